@@ -1,0 +1,1 @@
+//! rcudafe: an open reimplementation of NVIDIA's cudafe++ 13.0.

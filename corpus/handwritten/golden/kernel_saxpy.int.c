@@ -1,0 +1,130 @@
+# 1 "kernel_saxpy.cu"
+#pragma GCC diagnostic ignored "-Wunused-local-typedefs"
+# 1
+
+#pragma GCC diagnostic ignored "-Wattributes"
+#pragma GCC diagnostic push
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+# 1
+#pragma GCC diagnostic ignored "-Wunused-function"
+# 1
+static char __nv_inited_managed_rt = 0; static void **__nv_fatbinhandle_for_managed_rt; static void __nv_save_fatbinhandle_for_managed_rt(void **in){__nv_fatbinhandle_for_managed_rt = in;} static char __nv_init_managed_rt_with_module(void **); static inline void __nv_init_managed_rt(void) { __nv_inited_managed_rt = (__nv_inited_managed_rt ? __nv_inited_managed_rt                 : __nv_init_managed_rt_with_module(__nv_fatbinhandle_for_managed_rt));}
+# 1
+#pragma GCC diagnostic pop
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+
+# 1
+#define __nv_is_extended_device_lambda_closure_type(X) false
+#define __nv_is_extended_host_device_lambda_closure_type(X) false
+#define __nv_is_extended_device_lambda_with_preserved_return_type(X) false
+#if defined(__nv_is_extended_device_lambda_closure_type) && defined(__nv_is_extended_host_device_lambda_closure_type)&& defined(__nv_is_extended_device_lambda_with_preserved_return_type)
+#endif
+
+# 1
+# 15 "prelude.cuh"
+typedef unsigned long size_t; 
+#if !defined(__CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__)
+#define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__
+#endif
+#include "crt/host_runtime.h"
+# 16
+#if 0
+# 16
+struct uint3 { unsigned x, y, z; }; 
+#endif
+# 17 "prelude.cuh"
+#if 0
+# 17
+struct dim3 { 
+# 18
+unsigned x, y, z; 
+# 22
+}; 
+#endif
+# 23 "prelude.cuh"
+#if 0
+typedef struct CUstream_st *
+# 23
+cudaStream_t; 
+#endif
+# 24 "prelude.cuh"
+extern "C" {
+# 25
+extern const uint3 __device_builtin_variable_threadIdx; 
+# 26
+extern const uint3 __device_builtin_variable_blockIdx; 
+# 27
+extern const dim3 __device_builtin_variable_blockDim; 
+# 28
+extern const dim3 __device_builtin_variable_gridDim; 
+# 29
+extern const int __device_builtin_variable_warpSize; 
+# 30
+}
+# 31
+extern "C" unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim = 1, size_t sharedMem = 0, CUstream_st * stream = 0); 
+# 4 "kernel_saxpy.cu"
+__attribute__((visibility("hidden"))) void saxpy(int n, float a, const float *x, float *y) ;
+#if 0
+# 5
+{ 
+# 6
+int i = ((__device_builtin_variable_blockIdx.x) * (__device_builtin_variable_blockDim.x)) + (__device_builtin_variable_threadIdx.x); 
+# 7
+if (i < n) { 
+# 8
+(y[i]) = ((a * (x[i])) + (y[i])); }  
+# 9
+} 
+#endif
+# 12 "kernel_saxpy.cu"
+__attribute__((visibility("hidden"))) void daxpy(int n, double a, const double *__restrict__ x, double *__restrict__ y) ;
+#if 0
+# 13
+{ 
+# 14
+for (int i = ((__device_builtin_variable_blockIdx.x) * (__device_builtin_variable_blockDim.x)) + (__device_builtin_variable_threadIdx.x); i < n; i += ((__device_builtin_variable_blockDim.x) * (__device_builtin_variable_gridDim.x))) { 
+# 15
+(y[i]) += (a * (x[i])); }  
+# 16
+} 
+#endif
+# 18 "kernel_saxpy.cu"
+static int blocks_for(int n, int threads) 
+# 19
+{ 
+# 20
+return ((n + threads) - 1) / threads; 
+# 21
+} 
+# 23
+int main() 
+# 24
+{ 
+# 25
+const int N = (1 << 20); 
+# 26
+const int threads = 256; 
+# 27
+float *x = (nullptr), *y = (nullptr); 
+# 28
+double *dx = (nullptr), *dy = (nullptr); 
+# 30
+(__cudaPushCallConfiguration(blocks_for(N, threads), threads)) ? (void)0 : saxpy(N, (2.0F), x, y); 
+# 31
+(__cudaPushCallConfiguration(128, threads)) ? (void)0 : daxpy(N, (0.5), dx, dy); 
+# 32
+return 0; 
+# 33
+} 
+
+# 1 "kernel_saxpy.cudafe1.stub.c"
+#define _NV_ANON_NAMESPACE _GLOBAL__N__5412d0f7_15_kernel_saxpy_cu_60b126a1
+#ifdef _NV_ANON_NAMESPACE
+#endif
+# 1 "kernel_saxpy.cudafe1.stub.c"
+#include "kernel_saxpy.cudafe1.stub.c"
+# 1 "kernel_saxpy.cudafe1.stub.c"
+#undef _NV_ANON_NAMESPACE

@@ -1,0 +1,69 @@
+//! `oracle check`: runs a candidate on every TU and compares each channel with the reference's.
+
+use crate::corpus::{self, Suite, Tu};
+use crate::outcome::{Channel, Outcome};
+use crate::progress::Progress;
+use crate::reference::Reference;
+use crate::run::{candidate_outcome, reference_outcome};
+use anyhow::Result;
+use rayon::prelude::*;
+use std::path::PathBuf;
+use std::time::Duration;
+
+pub struct CheckConfig {
+    pub candidate: PathBuf,
+    /// Compare against the reference run now, instead of the recorded goldens.
+    pub live: Option<Reference>,
+    pub timeout: Duration,
+    pub channels: Vec<Channel>,
+}
+
+/// The comparison of one TU.
+pub struct TuResult {
+    pub suite: String,
+    pub tu: String,
+    pub expected: Outcome,
+    pub actual: Outcome,
+    /// The compared channels that differ (all of them when the candidate's run broke).
+    pub diverging: Vec<Channel>,
+}
+
+impl TuResult {
+    pub fn matches(&self, channel: Channel) -> bool {
+        !self.diverging.contains(&channel)
+    }
+}
+
+pub fn check(suites: &[Suite], config: &CheckConfig) -> Result<Vec<TuResult>> {
+    let work: Vec<(&Suite, &Tu)> = suites.iter().flat_map(|s| s.tus.iter().map(move |t| (s, t))).collect();
+    let progress = Progress::new(work.len(), "checking");
+    let results: Result<Vec<TuResult>> = work
+        .par_iter()
+        .map(|(suite, tu)| {
+            let result = check_one(suite, tu, config);
+            progress.tick();
+            result
+        })
+        .collect();
+    progress.finish();
+    results
+}
+
+fn check_one(suite: &Suite, tu: &Tu, config: &CheckConfig) -> Result<TuResult> {
+    let expected = match &config.live {
+        Some(reference) => reference_outcome(&reference.cudafe, &reference.cicc, tu, &suite.headers, config.timeout)?,
+        None => corpus::read_golden(suite, tu)?,
+    };
+    // The stub run mirrors recording: it happens when the reference's cudafe++ run succeeded.
+    let stub_input = (config.channels.contains(&Channel::Stub) && expected.rc == 0)
+        .then_some(expected.module_id.as_deref())
+        .flatten();
+    let actual = candidate_outcome(&config.candidate, tu, &suite.headers, config.timeout, stub_input);
+    let diverging = config
+        .channels
+        .iter()
+        .copied()
+        .filter(|&c| actual.broken.is_some() || expected.channel(c) != actual.channel(c))
+        .collect();
+    Ok(TuResult { suite: suite.name.clone(), tu: tu.id(), expected, actual, diverging })
+}

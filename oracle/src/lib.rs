@@ -1,0 +1,29 @@
+//! The differential oracle: runs a candidate front end and the reference (or goldens recorded from
+//! it) on the same TUs, and compares every output channel byte for byte.
+//!
+//! Modules, in the order data flows through them:
+//! - [`reference`]: the pinned reference toolchain (fetch, verify, locate)
+//! - [`corpus`]: suites, TUs and their goldens on disk
+//! - [`invocation`]: the exact cudafe++/cicc command lines nvcc 13.0 would use
+//! - [`run`]: one tool on one TU in a fresh directory, with a timeout
+//! - [`outcome`]: what a run produced, per channel, and the one allowed normalisation
+//! - [`record`] / [`check`]: the two corpus-wide jobs
+//! - [`baseline`] / [`report`]: regressions, the scoreboard, markdown and HTML reports
+
+pub mod baseline;
+pub mod check;
+pub mod corpus;
+pub mod invocation;
+pub mod outcome;
+pub mod progress;
+pub mod record;
+pub mod reference;
+pub mod report;
+pub mod run;
+
+use std::path::{Path, PathBuf};
+
+/// The workspace root: the nearest ancestor of `start` holding both `Cargo.toml` and `corpus/`.
+pub fn find_workspace_root(start: &Path) -> Option<PathBuf> {
+    start.ancestors().find(|d| d.join("Cargo.toml").is_file() && d.join("corpus").is_dir()).map(Path::to_path_buf)
+}

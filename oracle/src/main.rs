@@ -1,0 +1,206 @@
+//! `oracle`: the command line of the differential oracle. See `oracle --help`.
+
+use anyhow::{bail, Context, Result};
+use clap::{Parser, Subcommand};
+use oracle::baseline::Baseline;
+use oracle::check::{check, CheckConfig};
+use oracle::outcome::Channel;
+use oracle::record::{record, Mode};
+use oracle::report::{render_html, render_markdown, Scoreboard};
+use oracle::{corpus, find_workspace_root, reference};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Duration;
+
+#[derive(Parser)]
+#[command(name = "oracle", version, about = "Differential oracle for rcudafe against NVIDIA's cudafe++ 13.0.88",
+    long_about = "Differential oracle for rcudafe against NVIDIA's cudafe++ 13.0.88.\n\n\
+    Typical loop: `oracle fetch-reference` once, `oracle record` when the corpus changes, \
+    `oracle check` after every compiler change. Exit status: 0 success, 1 divergences or \
+    regressions, 2 errors.")]
+struct Cli {
+    /// Workspace root (default: the nearest ancestor of the current directory with Cargo.toml and corpus/).
+    #[arg(long, global = true)]
+    root: Option<PathBuf>,
+    /// Parallel jobs (default: one per core).
+    #[arg(long, short = 'j', global = true)]
+    jobs: Option<usize>,
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Download the pinned reference wheels with pip, verify their sha256, unpack them into the
+    /// cache ($RCUDAFE_REFERENCE_DIR, default <root>/.reference) and print where cudafe++ and cicc are.
+    FetchReference,
+    /// Run the reference on every TU (twice, in two directories) and write the goldens.
+    Record {
+        /// Only these suites (repeatable).
+        #[arg(long = "suite", short = 's')]
+        suites: Vec<String>,
+        /// Recompute the goldens and compare them with the committed ones instead of writing them.
+        #[arg(long)]
+        verify: bool,
+        /// Seconds before a reference run counts as hung.
+        #[arg(long, default_value_t = 60)]
+        timeout: u64,
+    },
+    /// Run a candidate on every TU and compare each channel with the goldens (or the live reference).
+    Check {
+        /// Only these suites (repeatable).
+        #[arg(long = "suite", short = 's')]
+        suites: Vec<String>,
+        /// The front end to check (default: <root>/target/release/rcudafe; `@reference` is the fetched cudafe++).
+        #[arg(long)]
+        candidate: Option<PathBuf>,
+        /// Compare against the reference run now, instead of the recorded goldens.
+        #[arg(long)]
+        live: bool,
+        /// Seconds per TU before the candidate counts as hung (a hang fails every channel).
+        #[arg(long, default_value_t = 10)]
+        timeout: u64,
+        /// Channels to compare, comma-separated (default: int.c,stub.c,module_id,stderr,rc).
+        #[arg(long, value_delimiter = ',')]
+        channels: Vec<String>,
+        /// Exit 0 even when channels diverge.
+        #[arg(long)]
+        allow_divergence: bool,
+        /// Fail only on regressions against this committed baseline.
+        #[arg(long)]
+        baseline: Option<PathBuf>,
+        /// Write the channels that match now as a new baseline.
+        #[arg(long)]
+        write_baseline: Option<PathBuf>,
+        /// Where to write latest.md and latest.html (default: <root>/reports).
+        #[arg(long)]
+        report_dir: Option<PathBuf>,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match run(cli) {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("oracle: error: {e:#}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(cli: Cli) -> Result<ExitCode> {
+    if let Some(jobs) = cli.jobs {
+        rayon::ThreadPoolBuilder::new().num_threads(jobs.max(1)).build_global()?;
+    }
+    let root = match cli.root {
+        Some(root) => root,
+        None => {
+            let cwd = std::env::current_dir()?;
+            find_workspace_root(&cwd).with_context(|| {
+                format!("{} is not inside the rcudafe workspace (no Cargo.toml + corpus/ above it); pass --root", cwd.display())
+            })?
+        }
+    };
+    let cache = reference::cache_dir(&root);
+    match cli.command {
+        Command::FetchReference => {
+            let found = reference::fetch(&cache, &mut |line| eprintln!("{line}"))?;
+            println!("cudafe++: {}", found.cudafe.display());
+            println!("cicc:     {}", found.cicc.display());
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Record { suites, verify, timeout } => {
+            let found = reference::locate(&cache)?;
+            let suites = corpus::load_suites(&root.join("corpus"), &suites)?;
+            let mode = if verify { Mode::Verify } else { Mode::Write };
+            let summary = record(&found, &suites, Duration::from_secs(timeout), mode)?;
+            if verify {
+                if !summary.differing.is_empty() {
+                    eprintln!("the committed goldens differ from what the reference produces now:");
+                    for line in &summary.differing {
+                        eprintln!("  {line}");
+                    }
+                    return Ok(ExitCode::from(1));
+                }
+                println!("{} TUs: the committed goldens are reproduced byte for byte", summary.recorded);
+            } else {
+                println!("recorded {} TUs (each run twice in two directories; identical)", summary.recorded);
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+        Command::Check { suites, candidate, live, timeout, channels, allow_divergence, baseline, write_baseline, report_dir } => {
+            let channels = parse_channels(&channels)?;
+            let candidate = match candidate {
+                Some(p) if p == Path::new("@reference") => reference::locate(&cache)?.cudafe,
+                Some(p) => p,
+                None => root.join("target/release/rcudafe"),
+            };
+            if !candidate.is_file() {
+                bail!("no candidate at {} (build it with `cargo build --release`, or pass --candidate)", candidate.display());
+            }
+            // Each TU runs in its own scratch directory: a relative path would not resolve there.
+            let candidate = std::fs::canonicalize(&candidate)?;
+            let live = if live { Some(reference::locate(&cache)?) } else { None };
+            let against = if live.is_some() { "the live reference" } else { "the recorded goldens" };
+            let suites = corpus::load_suites(&root.join("corpus"), &suites)?;
+            let config = CheckConfig { candidate: candidate.clone(), live, timeout: Duration::from_secs(timeout), channels: channels.clone() };
+            let results = check(&suites, &config)?;
+
+            let board = Scoreboard::new(&results, &channels);
+            let name = candidate.file_name().map_or("candidate".into(), |n| n.to_string_lossy().into_owned());
+            let title = format!("oracle check: {name} against {against}");
+            print!("{}", board.render_text());
+            let report_dir = report_dir.unwrap_or_else(|| root.join("reports"));
+            std::fs::create_dir_all(&report_dir)?;
+            std::fs::write(report_dir.join("latest.md"), render_markdown(&title, &board, &results, 300))?;
+            std::fs::write(report_dir.join("latest.html"), render_html(&title, &board, &results, 300))?;
+            eprintln!("reports: {}", report_dir.join("latest.{md,html}").display());
+            if let Some(path) = write_baseline {
+                std::fs::write(&path, Baseline::from_results(&results, &channels).render())?;
+                eprintln!("baseline written to {}", path.display());
+            }
+
+            let diverging = results.iter().filter(|r| !r.diverging.is_empty()).count();
+            if let Some(path) = baseline {
+                let baseline = Baseline::load(&path)?;
+                let regressions = baseline.regressions(&results);
+                let improved = baseline.improvements(&results, &channels);
+                if improved > 0 {
+                    eprintln!("{improved} TU channel(s) match now that did not in the baseline: update it with --write-baseline {}", path.display());
+                }
+                if !regressions.is_empty() {
+                    eprintln!("{} regression(s) against {}:", regressions.len(), path.display());
+                    for r in &regressions {
+                        eprintln!("  {} {}", r.tu, r.channel);
+                    }
+                    return Ok(ExitCode::from(1));
+                }
+                eprintln!("no regressions against {}", path.display());
+                return Ok(ExitCode::SUCCESS);
+            }
+            if diverging > 0 && !allow_divergence {
+                eprintln!("{diverging} of {} TUs diverge", results.len());
+                return Ok(ExitCode::from(1));
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+    }
+}
+
+fn parse_channels(names: &[String]) -> Result<Vec<Channel>> {
+    if names.is_empty() {
+        return Ok(Channel::ALL.to_vec());
+    }
+    let mut channels = Vec::new();
+    for name in names {
+        let Some(c) = Channel::from_name(name) else {
+            bail!("unknown channel {name:?} (channels: int.c, stub.c, module_id, stderr, rc)")
+        };
+        if !channels.contains(&c) {
+            channels.push(c);
+        }
+    }
+    channels.sort();
+    Ok(channels)
+}
