@@ -62,6 +62,11 @@ impl Baseline {
         out
     }
 
+    /// Whether the baseline has a line for this TU.
+    pub fn covers(&self, tu: &str) -> bool {
+        self.matched.contains_key(tu)
+    }
+
     /// Channels that matched in the baseline and diverge in `results`. TUs new since the baseline
     /// cannot regress.
     pub fn regressions(&self, results: &[TuResult]) -> Vec<Regression> {

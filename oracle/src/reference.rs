@@ -104,6 +104,10 @@ pub fn fetch(cache: &Path, log: &mut dyn FnMut(&str)) -> Result<Reference> {
     let missing: Vec<&Wheel> =
         WHEELS.iter().filter(|w| verify_file(&wheels.join(w.file_name), w.sha256).is_err()).collect();
     if !missing.is_empty() {
+        // pip skips a file that is already there, so a corrupt or partial wheel must go first.
+        for wheel in &missing {
+            let _ = fs::remove_file(wheels.join(wheel.file_name));
+        }
         log(&format!("downloading {} wheel(s) with pip into {}", missing.len(), wheels.display()));
         pip_download(&wheels, &missing)?;
     }
@@ -203,4 +207,27 @@ fn unzip(wheel: &Path, dest: &Path) -> Result<()> {
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_hash_mismatch_names_both_hashes() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("w.whl");
+        fs::write(&path, b"abc").unwrap();
+        let abc = "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad";
+        assert!(verify_file(&path, abc).is_ok());
+        let err = verify_file(&path, &"0".repeat(64)).unwrap_err().to_string();
+        assert!(err.contains("sha256 mismatch") && err.contains(abc), "{err}");
+    }
+
+    #[test]
+    fn locate_explains_how_to_fetch() {
+        let dir = tempfile::tempdir().unwrap();
+        let err = locate(dir.path()).unwrap_err().to_string();
+        assert!(err.contains("oracle fetch-reference"), "{err}");
+    }
 }

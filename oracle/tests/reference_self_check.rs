@@ -1,0 +1,26 @@
+//! The oracle measured against the reference itself: recording reproduces the committed goldens,
+//! and the reference cudafe++ as a candidate matches them on every channel it writes.
+
+mod common;
+use oracle::check::{check, CheckConfig};
+use oracle::outcome::Channel;
+use oracle::record::{record, Mode};
+use std::time::Duration;
+
+#[test]
+fn recording_reproduces_the_committed_goldens() {
+    let Some(reference) = common::reference_or_skip("recording_reproduces_the_committed_goldens") else { return };
+    let summary = record(&reference, &common::suites(), Duration::from_secs(60), Mode::Verify).unwrap();
+    assert!(summary.differing.is_empty(), "goldens differ: {:#?}", summary.differing);
+}
+
+#[test]
+fn reference_matches_its_goldens() {
+    let Some(reference) = common::reference_or_skip("reference_matches_its_goldens") else { return };
+    // cudafe++ writes no stub (cicc does), so the stub channel is not its to match.
+    let channels = vec![Channel::IntC, Channel::ModuleId, Channel::Stderr, Channel::Rc];
+    let config = CheckConfig { candidate: reference.cudafe.clone(), live: None, timeout: Duration::from_secs(60), channels };
+    let results = check(&common::suites(), &config).unwrap();
+    let diverging: Vec<_> = results.iter().filter(|r| !r.diverging.is_empty()).map(|r| (&r.tu, &r.diverging)).collect();
+    assert!(diverging.is_empty(), "the reference diverges from its own goldens: {diverging:?}");
+}
