@@ -116,6 +116,15 @@ fn describe(channel: Channel, expected: &Outcome, actual: &Outcome) -> String {
 /// `reports/latest.md`: the scoreboard, then every diverging TU with its first difference per channel.
 pub fn render_markdown(title: &str, board: &Scoreboard, results: &[TuResult], max_listed: usize) -> String {
     let mut out = format!("# {title}\n\n{}\n", board.render_markdown());
+    // A reference that crashes or aborts is a finding about NVIDIA's binary, whatever the candidate did.
+    let crashes: Vec<&TuResult> = results.iter().filter(|r| r.expected.rc >= 128).collect();
+    if !crashes.is_empty() {
+        let _ = writeln!(out, "## Findings: the reference crashed ({})\n", crashes.len());
+        for r in &crashes {
+            let _ = writeln!(out, "- **{}**: the reference exited with status {} (signal {}); the candidate exited with {}", r.tu, r.expected.rc, r.expected.rc - 128, r.actual.rc);
+        }
+        out.push('\n');
+    }
     let diverging: Vec<&TuResult> = results.iter().filter(|r| !r.diverging.is_empty()).collect();
     if diverging.is_empty() {
         out.push_str("Every TU matches on every compared channel.\n");
@@ -228,6 +237,17 @@ mod tests {
         let text = board.render_text();
         assert!(text.contains("a        2    1/2  2/2           1/2"), "{text}");
         assert!(text.contains("total    3    2/3  2/3           1/3"), "{text}");
+    }
+
+    #[test]
+    fn reference_crashes_are_findings() {
+        let mut r = result("a", vec![Channel::Rc]);
+        r.expected.rc = 139;
+        r.actual.rc = 4;
+        let board = Scoreboard::new(std::slice::from_ref(&r), &[Channel::Rc]);
+        let md = render_markdown("t", &board, std::slice::from_ref(&r), 10);
+        assert!(md.contains("## Findings: the reference crashed (1)"), "{md}");
+        assert!(md.contains("status 139 (signal 11); the candidate exited with 4"), "{md}");
     }
 
     #[test]
