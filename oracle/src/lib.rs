@@ -9,8 +9,10 @@
 //! - [`outcome`]: what a run produced, per channel, and the one allowed normalisation
 //! - [`record`] / [`check`]: the two corpus-wide jobs
 //! - [`baseline`] / [`report`]: regressions, the scoreboard, markdown and HTML reports
+//! - [`bench`]: candidate and reference side by side, time and peak-RSS ratios
 
 pub mod baseline;
+pub mod bench;
 pub mod check;
 pub mod corpus;
 pub mod invocation;

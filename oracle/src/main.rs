@@ -3,6 +3,7 @@
 use anyhow::{bail, Context, Result};
 use clap::{Parser, Subcommand};
 use oracle::baseline::Baseline;
+use oracle::bench::{bench, render, BenchConfig};
 use oracle::check::{check, CheckConfig};
 use oracle::outcome::Channel;
 use oracle::record::{record, Mode};
@@ -76,6 +77,28 @@ enum Command {
         #[arg(long)]
         report_dir: Option<PathBuf>,
     },
+    /// Time the candidate and the reference side by side (median wall time, peak RSS, ratios) on
+    /// the corpus, a large generated TU and a long `y + y + ...` expression; writes reports/bench.md.
+    Bench {
+        /// Suites to time (repeatable; default: handwritten).
+        #[arg(long = "suite", short = 's')]
+        suites: Vec<String>,
+        /// The front end to time (default: <root>/target/release/rcudafe).
+        #[arg(long)]
+        candidate: Option<PathBuf>,
+        /// Runs per input; the median is reported.
+        #[arg(long, default_value_t = 3)]
+        repeat: usize,
+        /// Blocks of about 25 lines in the large generated TU.
+        #[arg(long, default_value_t = 4000)]
+        large_blocks: usize,
+        /// Sizes of the long expression in terms (comma-separated).
+        #[arg(long, value_delimiter = ',', default_value = "25000,50000,100000")]
+        expression_terms: Vec<usize>,
+        /// Seconds before a run is killed.
+        #[arg(long, default_value_t = 120)]
+        timeout: u64,
+    },
 }
 
 fn main() -> ExitCode {
@@ -129,18 +152,10 @@ fn run(cli: Cli) -> Result<ExitCode> {
             }
             Ok(ExitCode::SUCCESS)
         }
+        cmd @ Command::Bench { .. } => run_bench(&root, &cache, cmd),
         Command::Check { suites, candidate, live, timeout, channels, allow_divergence, baseline, write_baseline, report_dir } => {
             let channels = parse_channels(&channels)?;
-            let candidate = match candidate {
-                Some(p) if p == Path::new("@reference") => reference::locate(&cache)?.cudafe,
-                Some(p) => p,
-                None => root.join("target/release/rcudafe"),
-            };
-            if !candidate.is_file() {
-                bail!("no candidate at {} (build it with `cargo build --release`, or pass --candidate)", candidate.display());
-            }
-            // Each TU runs in its own scratch directory: a relative path would not resolve there.
-            let candidate = std::fs::canonicalize(&candidate)?;
+            let candidate = resolve_candidate(candidate, &root, &cache)?;
             let live = if live { Some(reference::locate(&cache)?) } else { None };
             let against = if live.is_some() { "the live reference" } else { "the recorded goldens" };
             let suites = corpus::load_suites(&root.join("corpus"), &suites)?;
@@ -186,6 +201,43 @@ fn run(cli: Cli) -> Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
     }
+}
+
+fn run_bench(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
+    let Command::Bench { suites, candidate, repeat, large_blocks, expression_terms, timeout } = cmd else { unreachable!() };
+    let suites = if suites.is_empty() { vec!["handwritten".to_string()] } else { suites };
+    let config = BenchConfig {
+        reference: reference::locate(cache)?.cudafe,
+        candidate: resolve_candidate(candidate, root, cache)?,
+        repeat,
+        timeout: Duration::from_secs(timeout),
+        large_blocks,
+        expression_terms,
+    };
+    let suites = corpus::load_suites(&root.join("corpus"), &suites)?;
+    let prelude_path = root.join("corpus/handwritten/prelude.cuh");
+    let prelude = std::fs::read_to_string(&prelude_path).with_context(|| format!("cannot read {}", prelude_path.display()))?;
+    let rows = bench(&suites, &prelude, &config, &mut |input| eprintln!("timed {input}"))?;
+    let text = render(&rows, &config);
+    print!("{text}");
+    let path = root.join("reports/bench.md");
+    std::fs::create_dir_all(root.join("reports"))?;
+    std::fs::write(&path, format!("# oracle bench: rcudafe against cudafe++ 13.0.88\n\n{text}"))?;
+    eprintln!("report: {}", path.display());
+    Ok(ExitCode::SUCCESS)
+}
+
+fn resolve_candidate(candidate: Option<PathBuf>, root: &Path, cache: &Path) -> Result<PathBuf> {
+    let candidate = match candidate {
+        Some(p) if p == Path::new("@reference") => reference::locate(cache)?.cudafe,
+        Some(p) => p,
+        None => root.join("target/release/rcudafe"),
+    };
+    if !candidate.is_file() {
+        bail!("no candidate at {} (build it with `cargo build --release`, or pass --candidate)", candidate.display());
+    }
+    // Each TU runs in its own scratch directory: a relative path would not resolve there.
+    Ok(std::fs::canonicalize(&candidate)?)
 }
 
 fn parse_channels(names: &[String]) -> Result<Vec<Channel>> {
