@@ -69,31 +69,36 @@ pub fn load_suites(corpus_dir: &Path, only: &[String]) -> Result<Vec<Suite>> {
 
 fn load_suite(dir: &Path, name: &str) -> Result<Suite> {
     let mut tus = Vec::new();
-    let mut headers = Vec::new();
     for entry in fs::read_dir(dir)? {
         let path = entry?.path();
-        if !path.is_file() {
+        if !path.is_file() || path.extension().and_then(|e| e.to_str()) != Some("cu") {
             continue;
         }
-        match path.extension().and_then(|e| e.to_str()) {
-            Some("cu") => {
-                let stem = path.file_stem().unwrap().to_string_lossy().into_owned();
-                let flags = path.with_extension("flags");
-                let options = if flags.is_file() {
-                    let text = fs::read_to_string(&flags)?;
-                    NvccOptions::parse(&text).with_context(|| format!("in {}", flags.display()))?
-                } else {
-                    NvccOptions::default()
-                };
-                tus.push(Tu { suite: name.to_string(), name: stem, source: path, options });
-            }
-            Some("h" | "cuh" | "hpp") => headers.push(path),
-            _ => {}
-        }
+        let stem = path.file_stem().unwrap().to_string_lossy().into_owned();
+        let flags = path.with_extension("flags");
+        let options = if flags.is_file() {
+            let text = fs::read_to_string(&flags)?;
+            NvccOptions::parse(&text).with_context(|| format!("in {}", flags.display()))?
+        } else {
+            NvccOptions::default()
+        };
+        tus.push(Tu { suite: name.to_string(), name: stem, source: path, options });
     }
     tus.sort_by(|a, b| a.name.cmp(&b.name));
+    Ok(Suite { name: name.to_string(), dir: dir.to_path_buf(), tus, headers: headers_in(dir)? })
+}
+
+/// The headers (`*.h`, `*.cuh`, `*.hpp`) directly in `dir`, sorted.
+pub fn headers_in(dir: &Path) -> Result<Vec<PathBuf>> {
+    let mut headers = Vec::new();
+    for entry in fs::read_dir(dir).with_context(|| format!("cannot read {}", dir.display()))? {
+        let path = entry?.path();
+        if path.is_file() && matches!(path.extension().and_then(|e| e.to_str()), Some("h" | "cuh" | "hpp")) {
+            headers.push(path);
+        }
+    }
     headers.sort();
-    Ok(Suite { name: name.to_string(), dir: dir.to_path_buf(), tus, headers })
+    Ok(headers)
 }
 
 fn golden_path(suite: &Suite, tu: &Tu, channel: Channel) -> PathBuf {

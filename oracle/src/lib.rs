@@ -9,6 +9,7 @@
 //! - [`outcome`]: what a run produced, per channel, and the one allowed normalisation
 //! - [`record`] / [`check`]: the two corpus-wide jobs
 //! - [`baseline`] / [`report`]: regressions, the scoreboard, markdown and HTML reports
+//! - [`reduce`]: shrinks a TU while it keeps its divergence signature (or passes a test command)
 //! - [`bench`]: candidate and reference side by side, time and peak-RSS ratios
 
 pub mod baseline;
@@ -19,6 +20,7 @@ pub mod invocation;
 pub mod outcome;
 pub mod progress;
 pub mod record;
+pub mod reduce;
 pub mod reference;
 pub mod report;
 pub mod run;

@@ -77,6 +77,30 @@ enum Command {
         #[arg(long)]
         report_dir: Option<PathBuf>,
     },
+    /// Shrink a TU while the candidate keeps diverging from the reference with the same signature
+    /// (or while `--test CMD` exits 0), and write the result to -o OUT.
+    Reduce {
+        /// The TU to reduce (its `.flags` and the headers beside it are used too).
+        input: PathBuf,
+        /// Where the reduced TU goes.
+        #[arg(short = 'o', long)]
+        output: PathBuf,
+        /// The reference cudafe++ (default: the fetched one; cicc is looked up beside it).
+        #[arg(long)]
+        reference: Option<PathBuf>,
+        /// The candidate (default: <root>/target/release/rcudafe).
+        #[arg(long)]
+        candidate: Option<PathBuf>,
+        /// Interesting = `sh -c CMD` exits 0, run where the TU sits under its own file name.
+        #[arg(long)]
+        test: Option<String>,
+        /// Only line-chunk passes (plain delta debugging).
+        #[arg(long)]
+        line_only: bool,
+        /// Seconds per tool run.
+        #[arg(long, default_value_t = 10)]
+        timeout: u64,
+    },
     /// Time the candidate and the reference side by side (median wall time, peak RSS, ratios) on
     /// the corpus, a large generated TU and a long `y + y + ...` expression; writes reports/bench.md.
     Bench {
@@ -153,6 +177,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
         cmd @ Command::Bench { .. } => run_bench(&root, &cache, cmd),
+        cmd @ Command::Reduce { .. } => run_reduce(&root, &cache, cmd),
         Command::Check { suites, candidate, live, timeout, channels, allow_divergence, baseline, write_baseline, report_dir } => {
             let channels = parse_channels(&channels)?;
             let candidate = resolve_candidate(candidate, &root, &cache)?;
@@ -201,6 +226,60 @@ fn run(cli: Cli) -> Result<ExitCode> {
             Ok(ExitCode::SUCCESS)
         }
     }
+}
+
+fn run_reduce(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
+    use oracle::reduce::{reduce, Interestingness, ReduceConfig};
+    let Command::Reduce { input, output, reference, candidate, test, line_only, timeout } = cmd else { unreachable!() };
+    let text = std::fs::read(&input).with_context(|| format!("cannot read {}", input.display()))?;
+    let file_name = input.file_name().context("the input has no file name")?.to_string_lossy().into_owned();
+    let name = file_name.strip_suffix(".cu").unwrap_or(&file_name).to_string();
+    let flags = input.with_extension("flags");
+    let options = if flags.is_file() {
+        oracle::invocation::NvccOptions::parse(&std::fs::read_to_string(&flags)?)?
+    } else {
+        Default::default()
+    };
+    let dir = input.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let headers = corpus::headers_in(dir)?;
+    let timeout = Duration::from_secs(timeout);
+    let oracle = match test {
+        Some(command) => Interestingness::Command { command, file_name },
+        None => {
+            let reference = match reference {
+                Some(cudafe) => {
+                    let cudafe = std::fs::canonicalize(&cudafe).with_context(|| format!("no reference at {}", cudafe.display()))?;
+                    let cicc = cudafe.parent().map(|b| b.join("../nvvm/bin/cicc")).unwrap_or_default();
+                    reference::Reference { cudafe, cicc }
+                }
+                None => reference::locate(cache)?,
+            };
+            let candidate = resolve_candidate(candidate, root, cache)?;
+            let target = Interestingness::divergence_signature(&reference, &candidate, &options, &name, &text, &headers, timeout)?
+                .context("the candidate does not diverge from the reference on this input: nothing to reduce")?;
+            eprintln!("signature: {}", target.0);
+            Interestingness::Divergence { reference, candidate, options, name, target }
+        }
+    };
+    let started = std::time::Instant::now();
+    let config = ReduceConfig { timeout, line_only, batch: rayon::current_num_threads().max(2) };
+    let reduced = reduce(&text, &headers, &oracle, &config, &|line| eprintln!("{line}"))?;
+    let lines = |t: &[u8]| t.iter().filter(|&&b| b == b'\n').count();
+    let tmp = output.with_extension("reducing.tmp");
+    std::fs::write(&tmp, &reduced.text)?;
+    std::fs::rename(&tmp, &output)?;
+    println!(
+        "{}: {} lines ({} bytes) -> {} lines ({} bytes), {} tests, {:.1} s; written to {}",
+        input.display(),
+        lines(&text),
+        text.len(),
+        lines(&reduced.text),
+        reduced.text.len(),
+        reduced.tests,
+        started.elapsed().as_secs_f64(),
+        output.display()
+    );
+    Ok(ExitCode::SUCCESS)
 }
 
 fn run_bench(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
