@@ -1,1 +1,9 @@
-fn main() {}
+//! The `rcudafe` binary: cudafe++'s command line, run by [`rcudafe::driver::run`].
+
+fn main() {
+    let status = rcudafe::driver::run(
+        std::env::args_os().skip(1),
+        &mut rcudafe::driver::StdConsole,
+    );
+    std::process::exit(status);
+}

@@ -67,7 +67,8 @@ pub fn load_suites(corpus_dir: &Path, only: &[String]) -> Result<Vec<Suite>> {
         .collect()
 }
 
-fn load_suite(dir: &Path, name: &str) -> Result<Suite> {
+/// A suite from any folder of TUs (a corpus suite, or e.g. the witnesses of a fuzz run).
+pub fn load_suite(dir: &Path, name: &str) -> Result<Suite> {
     let mut tus = Vec::new();
     for entry in fs::read_dir(dir)? {
         let path = entry?.path();

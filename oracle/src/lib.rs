@@ -10,12 +10,16 @@
 //! - [`record`] / [`check`]: the two corpus-wide jobs
 //! - [`baseline`] / [`report`]: regressions, the scoreboard, markdown and HTML reports
 //! - [`reduce`]: shrinks a TU while it keeps its divergence signature (or passes a test command)
+//! - [`triage`]: buckets the divergences of a check by signature and reduces a witness per bucket
+//! - [`fuzz`]: a differential campaign over generated TUs, bucketed by signature, one witness each
 //! - [`bench`]: candidate and reference side by side, time and peak-RSS ratios
 
 pub mod baseline;
 pub mod bench;
 pub mod check;
 pub mod corpus;
+pub mod fuzz;
+pub mod gen;
 pub mod invocation;
 pub mod outcome;
 pub mod progress;
@@ -24,6 +28,7 @@ pub mod reduce;
 pub mod reference;
 pub mod report;
 pub mod run;
+pub mod triage;
 
 use std::path::{Path, PathBuf};
 

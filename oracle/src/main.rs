@@ -101,6 +101,56 @@ enum Command {
         #[arg(long, default_value_t = 10)]
         timeout: u64,
     },
+    /// Check a candidate, group its divergences into buckets by signature, reduce one witness per
+    /// bucket against the live reference, and write reports/triage-LABEL.{md,html}.
+    Triage {
+        /// Corpus suites to check against their goldens (repeatable).
+        #[arg(long = "suite", short = 's')]
+        suites: Vec<String>,
+        /// Instead: a folder of TUs (e.g. fuzz witnesses), checked against the live reference.
+        #[arg(long, conflicts_with = "suites")]
+        dir: Option<PathBuf>,
+        /// The front end to triage (default: <root>/target/release/rcudafe).
+        #[arg(long)]
+        candidate: Option<PathBuf>,
+        /// Reduce the witnesses of the largest N buckets.
+        #[arg(long, default_value_t = 10)]
+        max_reduced: usize,
+        /// Seconds per tool run.
+        #[arg(long, default_value_t = 10)]
+        timeout: u64,
+        /// Names the report (default: the suites' or the folder's name).
+        #[arg(long)]
+        label: Option<String>,
+    },
+    /// A differential fuzzing campaign: generate TUs with cudagen, compare the candidate with the
+    /// live reference, bucket divergences by signature, keep one witness per bucket under OUT.
+    Fuzz {
+        /// Stop after this many minutes (fractions allowed).
+        #[arg(long, default_value_t = 1.0)]
+        minutes: f64,
+        /// Or after this many TUs, whichever comes first.
+        #[arg(long)]
+        max_tus: Option<u64>,
+        /// The first seed; the campaign uses consecutive seeds from here.
+        #[arg(long, default_value_t = 1_000_000)]
+        seed: u64,
+        /// valid | invalid | both
+        #[arg(long, default_value = "both")]
+        mode: String,
+        /// small | medium | large
+        #[arg(long, default_value = "medium")]
+        size: String,
+        /// The front end to fuzz (default: <root>/target/release/rcudafe).
+        #[arg(long)]
+        candidate: Option<PathBuf>,
+        /// Seconds per tool run.
+        #[arg(long, default_value_t = 20)]
+        timeout: u64,
+        /// Where the witnesses and summary.md go (default: <root>/reports/fuzz).
+        #[arg(long)]
+        out: Option<PathBuf>,
+    },
     /// Time the candidate and the reference side by side (median wall time, peak RSS, ratios) on
     /// the corpus, a large generated TU and a long `y + y + ...` expression; writes reports/bench.md.
     Bench {
@@ -122,6 +172,31 @@ enum Command {
         /// Seconds before a run is killed.
         #[arg(long, default_value_t = 120)]
         timeout: u64,
+    },
+    /// Generate TUs with cudagen: DIR/v000123.cu (valid) or DIR/i000123.cu (invalid), and prelude.cuh.
+    Gen {
+        /// How many TUs (seeds SEED..SEED+COUNT).
+        #[arg(long)]
+        count: u64,
+        /// The first seed.
+        #[arg(long, default_value_t = 0)]
+        seed: u64,
+        /// valid | invalid
+        #[arg(long, default_value = "valid")]
+        mode: String,
+        /// The folder to write (e.g. corpus/generated-valid).
+        #[arg(long)]
+        out: PathBuf,
+        /// small (30-70 lines) | medium (30-150) | large (100-300)
+        #[arg(long, default_value = "medium")]
+        size: String,
+    },
+    /// Report which grammar features the generated suites contain and which reference diagnostics
+    /// their goldens show; writes <root>/reports/coverage.md.
+    Coverage {
+        /// Only these suites (repeatable; default: every suite whose name starts with `generated`).
+        #[arg(long = "suite", short = 's')]
+        suites: Vec<String>,
     },
 }
 
@@ -178,6 +253,8 @@ fn run(cli: Cli) -> Result<ExitCode> {
         }
         cmd @ Command::Bench { .. } => run_bench(&root, &cache, cmd),
         cmd @ Command::Reduce { .. } => run_reduce(&root, &cache, cmd),
+        cmd @ Command::Fuzz { .. } => run_fuzz(&root, &cache, cmd),
+        cmd @ Command::Triage { .. } => run_triage(&root, &cache, cmd),
         Command::Check { suites, candidate, live, timeout, channels, allow_divergence, baseline, write_baseline, report_dir } => {
             let channels = parse_channels(&channels)?;
             let candidate = resolve_candidate(candidate, &root, &cache)?;
@@ -225,7 +302,74 @@ fn run(cli: Cli) -> Result<ExitCode> {
             }
             Ok(ExitCode::SUCCESS)
         }
+        Command::Gen { count, seed, mode, out, size } => gen_command(&out, count, seed, &mode, &size),
+        Command::Coverage { suites } => coverage_command(&root, &suites),
     }
+}
+
+fn run_fuzz(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
+    use oracle::fuzz::{fuzz, render, FuzzConfig, FuzzMode};
+    let Command::Fuzz { minutes, max_tus, seed, mode, size, candidate, timeout, out } = cmd else { unreachable!() };
+    let mode = match mode.as_str() {
+        "valid" => FuzzMode::Valid,
+        "invalid" => FuzzMode::Invalid,
+        "both" => FuzzMode::Both,
+        other => bail!("unknown mode {other:?} (valid, invalid or both)"),
+    };
+    if !(minutes > 0.0 && minutes.is_finite()) {
+        bail!("--minutes must be a positive number");
+    }
+    let config = FuzzConfig {
+        reference: reference::locate(cache)?,
+        candidate: resolve_candidate(candidate, root, cache)?,
+        first_seed: seed,
+        mode,
+        size: oracle::gen::parse_size(&size)?,
+        deadline: Duration::from_secs_f64(minutes * 60.0),
+        max_tus,
+        timeout: Duration::from_secs(timeout),
+        out: out.unwrap_or_else(|| root.join("reports/fuzz")),
+    };
+    let summary = fuzz(&config, &mut |line| eprintln!("{line}"))?;
+    print!("{}", render(&summary, &config));
+    eprintln!("witnesses and summary.md in {}", config.out.display());
+    Ok(ExitCode::SUCCESS)
+}
+
+fn run_triage(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
+    use oracle::triage::{render_html, render_markdown, report_paths, triage, TriageConfig};
+    let Command::Triage { suites, dir, candidate, max_reduced, timeout, label } = cmd else { unreachable!() };
+    let candidate = resolve_candidate(candidate, root, cache)?;
+    let reference = reference::locate(cache).ok();
+    let timeout = Duration::from_secs(timeout);
+    let (loaded, live, default_label) = match &dir {
+        Some(dir) => {
+            let name = dir.file_name().map_or("dir".into(), |n| n.to_string_lossy().into_owned());
+            let live = Some(reference::locate(cache).context("triage of a folder compares with the live reference")?);
+            (vec![corpus::load_suite(dir, &name)?], live, name)
+        }
+        None => {
+            let loaded = corpus::load_suites(&root.join("corpus"), &suites)?;
+            let label = if suites.is_empty() { "corpus".to_string() } else { suites.join("+") };
+            (loaded, None, label)
+        }
+    };
+    let config = CheckConfig { candidate: candidate.clone(), live, timeout, channels: Channel::ALL.to_vec() };
+    let results = check(&loaded, &config)?;
+    if reference.is_none() {
+        eprintln!("the reference is not fetched: buckets only, no reduction (run `oracle fetch-reference`)");
+    }
+    let triage_config = TriageConfig { reference, candidate, timeout, max_reduced };
+    let buckets = triage(&loaded, &results, &triage_config, &|line| eprintln!("{line}"))?;
+    let label = label.unwrap_or(default_label);
+    let title = format!("oracle triage: {label}");
+    let (md, html) = report_paths(&root.join("reports"), &label);
+    std::fs::create_dir_all(root.join("reports"))?;
+    std::fs::write(&md, render_markdown(&title, &buckets))?;
+    std::fs::write(&html, render_html(&title, &buckets))?;
+    let diverging: usize = buckets.iter().map(|b| b.members.len()).sum();
+    println!("{diverging} diverging TUs in {} buckets; reports: {} and {}", buckets.len(), md.display(), html.display());
+    Ok(ExitCode::SUCCESS)
 }
 
 fn run_reduce(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
@@ -317,6 +461,30 @@ fn resolve_candidate(candidate: Option<PathBuf>, root: &Path, cache: &Path) -> R
     }
     // Each TU runs in its own scratch directory: a relative path would not resolve there.
     Ok(std::fs::canonicalize(&candidate)?)
+}
+
+fn gen_command(out: &Path, count: u64, seed: u64, mode: &str, size: &str) -> Result<ExitCode> {
+    let req = oracle::gen::GenRequest { count, seed, mode: oracle::gen::parse_mode(mode)?, size: oracle::gen::parse_size(size)? };
+    let n = oracle::gen::write_suite(out, &req)?;
+    println!("wrote {n} TUs and prelude.cuh to {}", out.display());
+    Ok(ExitCode::SUCCESS)
+}
+
+fn coverage_command(root: &Path, suites: &[String]) -> Result<ExitCode> {
+    let mut loaded = corpus::load_suites(&root.join("corpus"), suites)?;
+    if suites.is_empty() {
+        loaded.retain(|s| s.name.starts_with("generated"));
+        if loaded.is_empty() {
+            bail!("no generated suite in corpus/ (write one with `oracle gen`)");
+        }
+    }
+    let report = oracle::gen::coverage_report(&loaded)?;
+    print!("{report}");
+    let dir = root.join("reports");
+    std::fs::create_dir_all(&dir)?;
+    std::fs::write(dir.join("coverage.md"), &report)?;
+    eprintln!("report: {}", dir.join("coverage.md").display());
+    Ok(ExitCode::SUCCESS)
 }
 
 fn parse_channels(names: &[String]) -> Result<Vec<Channel>> {

@@ -30,6 +30,11 @@ pub struct Signature(pub String);
 /// The shape of a line: identifiers that are not keywords become `I`, numbers `N`, string and
 /// character literals `S`, runs of blanks one space. `# 12 "k.cu"` and `# 40 "x.cu"` have one shape.
 pub fn shape(line: &str) -> String {
+    shape_with(line, false)
+}
+
+/// [`shape`], optionally keeping whitespace as it is (for fragments where spacing is the difference).
+fn shape_with(line: &str, keep_blanks: bool) -> String {
     const KEEP: &[&str] = &[
         "auto", "bool", "break", "case", "char", "class", "const", "constexpr", "continue", "decltype", "default", "delete",
         "do", "double", "else", "enum", "error", "extern", "false", "float", "for", "if", "inline", "int", "long", "namespace",
@@ -63,7 +68,7 @@ pub fn shape(line: &str) -> String {
             }
             i += 1;
             out.push('S');
-        } else if c.is_ascii_whitespace() {
+        } else if c.is_ascii_whitespace() && !keep_blanks {
             while i < bytes.len() && bytes[i].is_ascii_whitespace() {
                 i += 1;
             }
@@ -74,7 +79,48 @@ pub fn shape(line: &str) -> String {
             i += ch.len_utf8();
         }
     }
-    out.trim().to_string()
+    if keep_blanks {
+        out
+    } else {
+        out.trim().to_string()
+    }
+}
+
+/// Where two lines differ, with one token of context on each side: `(a % b)` against `(a %  b)`
+/// gives `("% b", "%  b")`. Lines that differ in one place share a fragment wherever they occur.
+fn differing_fragments(expected: &str, actual: &str) -> (String, String) {
+    let (e, a) = (expected.as_bytes(), actual.as_bytes());
+    let prefix = e.iter().zip(a).take_while(|(x, y)| x == y).count();
+    let max_suffix = e.len().min(a.len()) - prefix;
+    let suffix = e.iter().rev().zip(a.iter().rev()).take(max_suffix).take_while(|(x, y)| x == y).count();
+    let word = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+    // One token of context before: skip blanks, then a word or one punctuation byte.
+    let mut start = prefix;
+    while start > 0 && e[start - 1].is_ascii_whitespace() {
+        start -= 1;
+    }
+    if start > 0 && word(e[start - 1]) {
+        while start > 0 && word(e[start - 1]) {
+            start -= 1;
+        }
+    } else {
+        start = start.saturating_sub(1);
+    }
+    // And one after, measured from the end (the suffix is shared).
+    let mut tail = suffix;
+    while tail > 0 && e[e.len() - tail].is_ascii_whitespace() {
+        tail -= 1;
+    }
+    if tail > 0 && word(e[e.len() - tail]) {
+        while tail > 0 && word(e[e.len() - tail]) {
+            tail -= 1;
+        }
+    } else {
+        tail = tail.saturating_sub(1);
+    }
+    // start <= prefix <= len - suffix <= len - tail, for both lines.
+    let cut = |s: &[u8]| String::from_utf8_lossy(&s[start..s.len() - tail]).into_owned();
+    (shape_with(&cut(e), true), shape_with(&cut(a), true))
 }
 
 fn first_difference_shape(expected: Option<&[u8]>, actual: Option<&[u8]>) -> String {
@@ -88,6 +134,10 @@ fn first_difference_shape(expected: Option<&[u8]>, actual: Option<&[u8]>) -> Str
             loop {
                 match (el.next(), al.next()) {
                     (Some(x), Some(y)) if x == y => continue,
+                    (Some(x), Some(y)) => {
+                        let (x, y) = differing_fragments(x, y);
+                        return format!("{x:?} => {y:?}");
+                    }
                     (x, y) => return format!("{} => {}", x.map_or("<eof>".into(), shape), y.map_or("<eof>".into(), shape)),
                 }
             }
@@ -461,7 +511,18 @@ mod tests {
         let expected = Outcome { int_c: Some(b"a\nint x = 1;\n".to_vec()), rc: 0, ..Outcome::default() };
         let actual = Outcome { int_c: Some(b"a\nint x = (1);\n".to_vec()), rc: 0, ..Outcome::default() };
         let sig = signature(&expected, &actual, &[Channel::IntC]);
-        assert_eq!(sig.0, "int.c: int I = N; => int I = (N);");
+        assert_eq!(sig.0, "int.c: \"= N;\" => \"= (N);\"");
+    }
+
+    #[test]
+    fn fragments_are_the_same_wherever_the_difference_occurs() {
+        assert_eq!(differing_fragments("x = (a % b);", "x = (a %  b);"), ("% I".into(), "%  I".into()));
+        assert_eq!(
+            differing_fragments("while (k % 2 == 0) {", "while (k %  2 == 0) {"),
+            ("% N".into(), "%  N".into())
+        );
+        assert_eq!(differing_fragments("abc", "abd"), ("I".into(), "I".into()));
+        assert_eq!(differing_fragments("f(x)", "f(x) extra"), (")".into(), ") I".into()));
     }
 
     #[test]

@@ -153,7 +153,7 @@ fn escape(s: &str) -> String {
 }
 
 /// Side-by-side rows of a line diff (3 lines of context), at most `max_rows` of them.
-fn side_by_side(expected: &[u8], actual: &[u8], max_rows: usize) -> String {
+pub fn side_by_side(expected: &[u8], actual: &[u8], max_rows: usize) -> String {
     let (e, a) = (String::from_utf8_lossy(expected), String::from_utf8_lossy(actual));
     let diff = TextDiff::from_lines(e.as_ref(), a.as_ref());
     let mut out = String::new();

@@ -1,0 +1,213 @@
+//! EDG's text rendering: `Severity: message` or `file(line): severity: message`, extra
+//! lines, a blank line (not with `--brief_diagnostics`), optional wrapping at 79 columns,
+//! and the summary lines.
+
+use super::{Diagnostic, Location, Severity, Style};
+
+/// The word that starts a diagnostic without a location (`Catastrophic error: ...`).
+fn capitalised(severity: Severity) -> &'static str {
+    match severity {
+        Severity::Remark => "Remark",
+        Severity::Warning => "Warning",
+        Severity::Error => "Error",
+        Severity::CommandLineError => "Command-line error",
+        Severity::Catastrophic => "Catastrophic error",
+        Severity::Internal => "Internal error",
+    }
+}
+
+/// The word after a location (`x.cu(3): catastrophic error: ...`).
+fn lower(severity: Severity) -> &'static str {
+    match severity {
+        Severity::Remark => "remark",
+        Severity::Warning => "warning",
+        Severity::Error => "error",
+        Severity::CommandLineError => "command-line error",
+        Severity::Catastrophic => "catastrophic error",
+        Severity::Internal => "internal error",
+    }
+}
+
+/// The text of one diagnostic, closing blank line included unless brief.
+pub fn render(d: &Diagnostic, style: Style) -> Vec<u8> {
+    let mut out = Vec::new();
+    match &d.location {
+        Location::Nowhere => out.extend_from_slice(capitalised(d.severity).as_bytes()),
+        Location::EndOfSource { .. } => {
+            out.extend_from_slice(b"At end of source: ");
+            out.extend_from_slice(lower(d.severity).as_bytes());
+        }
+        Location::Line { file, line, .. } => {
+            out.extend_from_slice(file);
+            out.extend_from_slice(format!("({line}): ").as_bytes());
+            out.extend_from_slice(lower(d.severity).as_bytes());
+        }
+    }
+    out.extend_from_slice(b": ");
+    out.extend_from_slice(&d.text);
+    // A brief diagnostic is one line: brief mode wins over wrapping.
+    if style.wrap && !style.brief {
+        out = wrap(&out);
+    }
+    out.push(b'\n');
+    for line in &d.extra_lines {
+        out.extend_from_slice(line);
+        out.push(b'\n');
+    }
+    if !style.brief {
+        out.push(b'\n');
+    }
+    out
+}
+
+/// The widest line `--wrap_diagnostics` leaves, and the indent of continuation lines.
+const WRAP_WIDTH: usize = 79;
+const WRAP_INDENT: &[u8] = b"          ";
+
+/// Greedy word wrap at spaces; a word longer than a line stays whole.
+fn wrap(line: &[u8]) -> Vec<u8> {
+    let mut out = Vec::with_capacity(line.len() + 16);
+    let mut current = 0usize;
+    for (i, word) in line.split(|&b| b == b' ').enumerate() {
+        if i > 0 {
+            if current + 1 + word.len() > WRAP_WIDTH {
+                out.push(b'\n');
+                out.extend_from_slice(WRAP_INDENT);
+                current = WRAP_INDENT.len();
+            } else {
+                out.push(b' ');
+                current += 1;
+            }
+        }
+        out.extend_from_slice(word);
+        current += word.len();
+    }
+    out
+}
+
+/// EDG's closing lines: `N errors and M catastrophic errors detected in the compilation of
+/// "X".` then `Compilation terminated.` (catastrophic) or `Compilation aborted.` (internal).
+/// Nothing when there were no errors.
+pub fn summary_lines(
+    errors: u32,
+    catastrophic: u32,
+    internal: bool,
+    display_name: Option<&[u8]>,
+) -> Vec<u8> {
+    let mut out = Vec::new();
+    if errors == 0 && catastrophic == 0 {
+        return out;
+    }
+    let count = |n: u32, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    let mut parts = Vec::new();
+    if errors > 0 {
+        parts.push(count(errors, "error", "errors"));
+    }
+    if catastrophic > 0 {
+        parts.push(count(
+            catastrophic,
+            "catastrophic error",
+            "catastrophic errors",
+        ));
+    }
+    out.extend_from_slice(parts.join(" and ").as_bytes());
+    match display_name {
+        Some(name) => {
+            out.extend_from_slice(b" detected in the compilation of \"");
+            out.extend_from_slice(name);
+            out.extend_from_slice(b"\".\n");
+        }
+        None => out.extend_from_slice(b" detected in this compilation.\n"),
+    }
+    if internal {
+        out.extend_from_slice(b"Compilation aborted.\n");
+    } else if catastrophic > 0 {
+        out.extend_from_slice(b"Compilation terminated.\n");
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::catalog;
+    use super::*;
+
+    fn text(bytes: Vec<u8>) -> String {
+        String::from_utf8(bytes).unwrap()
+    }
+
+    #[test]
+    fn located_and_end_of_source_forms() {
+        let end = Location::EndOfSource {
+            file: b"t.cu".to_vec(),
+            line: 1,
+        };
+        let d = Diagnostic::new(
+            Severity::Catastrophic,
+            end,
+            &catalog::CANNOT_OPEN_FILE,
+            &[b"module id", b"F"],
+        );
+        assert_eq!(
+            text(render(&d, Style::default())),
+            "At end of source: catastrophic error: cannot open module id file \"F\"\n\n"
+        );
+        let at = Location::Line {
+            file: b"t.cu".to_vec(),
+            line: 1,
+            column: Some(5),
+        };
+        let d = Diagnostic::new(
+            Severity::Internal,
+            at,
+            &catalog::MODULE_ID_FILENAME_NOT_SPECIFIED,
+            &[],
+        );
+        let brief = Style {
+            brief: true,
+            ..Style::default()
+        };
+        assert_eq!(
+            text(render(&d, brief)),
+            "t.cu(1): internal error: module id filename not specified\n"
+        );
+    }
+
+    #[test]
+    fn wrapping_at_79_columns() {
+        let style = Style {
+            wrap: true,
+            ..Style::default()
+        };
+        let render = |m: &catalog::Message| text(render(&Diagnostic::command_line(m, &[]), style));
+        assert_eq!(
+            render(&catalog::COMPOUND_LITERALS_OPTION_ONLY_IN_C),
+            "Command-line error: option \"compound_literals\" can be used only when compiling\n          C\n\n"
+        );
+        assert_eq!(
+            render(&catalog::NULLPTR_OPTION_ONLY_IN_CPLUSPLUS),
+            "Command-line error: option to control the nullptr keyword can be used only when\n          compiling C++\n\n"
+        );
+        assert_eq!(
+            render(&catalog::RELAXED_CONSTEXPR_REQUIRES_BOOL),
+            "Command-line error: enabling C++14-style constexpr requires support for \"bool\"\n\n"
+        );
+    }
+
+    #[test]
+    fn summaries() {
+        assert_eq!(text(summary_lines(0, 0, false, None)), "");
+        assert_eq!(
+            text(summary_lines(3, 0, false, Some(b"k.cu"))),
+            "3 errors detected in the compilation of \"k.cu\".\n"
+        );
+        assert_eq!(
+            text(summary_lines(1, 1, true, Some(b"k.cu"))),
+            "1 error and 1 catastrophic error detected in the compilation of \"k.cu\".\nCompilation aborted.\n"
+        );
+        assert_eq!(
+            text(summary_lines(0, 1, false, None)),
+            "1 catastrophic error detected in this compilation.\nCompilation terminated.\n"
+        );
+    }
+}

@@ -1,0 +1,150 @@
+//! The [`Reporter`]: renders each diagnostic to a sink (stderr), counts them, and closes
+//! with the summary (text) or the end of the document (SARIF).
+
+use std::io::Write;
+
+use super::{plain, sarif, Diagnostic, ExitStatus, Format, Severity, Style};
+
+/// Renders diagnostics to a sink, counts them, and prints the summary.
+pub struct Reporter<W: Write> {
+    out: W,
+    errors: u32,
+    catastrophic: u32,
+    internal: bool,
+    style: Style,
+    /// The name in `... in the compilation of "X".`; `None` gives `... in this compilation.`
+    display_name: Option<Vec<u8>>,
+    /// The working directory, for SARIF's absolute file URIs.
+    cwd: Option<Vec<u8>>,
+}
+
+impl<W: Write> Reporter<W> {
+    pub fn new(out: W) -> Self {
+        Reporter {
+            out,
+            errors: 0,
+            catastrophic: 0,
+            internal: false,
+            style: Style::default(),
+            display_name: None,
+            cwd: None,
+        }
+    }
+
+    /// From now on the summary names this file (the reference learns the name once the
+    /// command line has been checked).
+    pub fn set_display_name(&mut self, name: Option<Vec<u8>>) {
+        self.display_name = name;
+    }
+
+    /// The layout (`--output_mode`, `--brief_diagnostics`, `--wrap_diagnostics`).
+    pub fn set_style(&mut self, style: Style) {
+        self.style = style;
+    }
+
+    pub fn set_cwd(&mut self, cwd: Option<Vec<u8>>) {
+        self.cwd = cwd;
+    }
+
+    /// Writes bytes verbatim. A closed stderr must not turn into a panic; there is nowhere
+    /// left to report it.
+    pub fn write_raw(&mut self, bytes: &[u8]) {
+        let _ = self.out.write_all(bytes);
+    }
+
+    /// Translation starts: SARIF opens its document here.
+    pub fn begin_translation(&mut self) {
+        if self.style.format == Format::Sarif {
+            self.write_raw(sarif::HEADER.as_bytes());
+        }
+    }
+
+    pub fn report(&mut self, diagnostic: &Diagnostic) {
+        match diagnostic.severity {
+            Severity::Remark | Severity::Warning => {}
+            Severity::Error => self.errors += 1,
+            s => {
+                self.catastrophic += 1;
+                // In SARIF mode a command-line error ends in the reference's assertion.
+                self.internal |= s == Severity::Internal
+                    || (s == Severity::CommandLineError && self.style.format == Format::Sarif);
+            }
+        }
+        let bytes = match self.style.format {
+            Format::Text => plain::render(diagnostic, self.style),
+            Format::Sarif => sarif::result(diagnostic, self.cwd.as_deref()),
+        };
+        self.write_raw(&bytes);
+    }
+
+    /// The summary (text) or the document's end (SARIF), and the exit status.
+    pub fn finish(&mut self) -> ExitStatus {
+        match self.style.format {
+            Format::Text => {
+                let summary = plain::summary_lines(
+                    self.errors,
+                    self.catastrophic,
+                    self.internal,
+                    self.display_name.as_deref(),
+                );
+                self.write_raw(&summary);
+            }
+            Format::Sarif => self.write_raw(sarif::FOOTER.as_bytes()),
+        }
+        let _ = self.out.flush();
+        if self.catastrophic > 0 {
+            ExitStatus::Catastrophic
+        } else if self.errors > 0 {
+            ExitStatus::Errors
+        } else {
+            ExitStatus::Success
+        }
+    }
+
+    /// Gives the sink back (tests read what was written).
+    pub fn into_inner(self) -> W {
+        self.out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::catalog;
+    use super::*;
+
+    #[test]
+    fn command_line_error_then_summary() {
+        let mut r = Reporter::new(Vec::new());
+        r.report(&Diagnostic::command_line(
+            &catalog::INVALID_OPTION,
+            &[b"--bogus"],
+        ));
+        assert_eq!(r.finish(), ExitStatus::Catastrophic);
+        assert_eq!(
+            String::from_utf8(r.into_inner()).unwrap(),
+            "Command-line error: invalid option: --bogus\n\n\
+             1 catastrophic error detected in this compilation.\nCompilation terminated.\n"
+        );
+    }
+
+    #[test]
+    fn sarif_document() {
+        let mut r = Reporter::new(Vec::new());
+        r.set_style(Style {
+            format: Format::Sarif,
+            ..Style::default()
+        });
+        r.begin_translation();
+        let d = Diagnostic::new(
+            Severity::Catastrophic,
+            super::super::Location::Nowhere,
+            &catalog::CANNOT_OPEN_FILE,
+            &[b"source", b"x.cu"],
+        );
+        r.report(&d);
+        assert_eq!(r.finish(), ExitStatus::Catastrophic);
+        let out = String::from_utf8(r.into_inner()).unwrap();
+        assert!(out.starts_with(sarif::HEADER) && out.ends_with("\"}}]}]}\n"));
+        assert_eq!(out.lines().count(), 1);
+    }
+}

@@ -1,0 +1,712 @@
+//! Macro expansion, without recursion.
+//!
+//! Tokens come from a stack of [`Context`]s (a macro's replacement, a list of tokens,
+//! or a *barrier*) above the file layer. A macro is disabled while its context is on the
+//! stack; an identifier naming a disabled macro is *painted* ([`ppflags::NO_EXPAND`]) and
+//! never expands again (C++ [cpp.rescan]). Exhausted contexts are popped only when
+//! reading past them, so `f(2)(9)` with `#define f(a) a*g` / `#define g(a) f(a)` gives
+//! `2*9*g` as on the reference, while the `f` inside `f`'s own replacement stays painted.
+//!
+//! Arguments are collected unexpanded; those used outside `#`/`##` are then fully
+//! expanded *as if they were the rest of the file*. Instead of recursing, expanding an
+//! argument pushes a [`Frame`] and a barrier context with the argument above it; the main
+//! loop ([`Preprocessor::step`]) then delivers tokens into the innermost frame until it
+//! reaches the barrier. Directive lines (`#if`, `#include`, `#line`, generic pragmas) are
+//! expanded the same way ([`Preprocessor::expand_list`]).
+//!
+//! Every token of an expansion is reported and printed at the outermost invocation
+//! (`loc`): the reference points "unrecognized token" for an `@` in a macro body or
+//! argument at the macro name, and prints a multi-line expansion on the invocation line.
+//! An unterminated invocation is `expected a ")"` at the end (of file or directive
+//! line) then `improperly terminated macro invocation` at the macro name; the
+//! invocation's tokens are dropped.
+
+use super::macros::MacroId;
+use super::{ppflags, sym, Msg, PpToken, Preprocessor, Severity, Symbol, Where};
+use crate::lex::{self, flags, literal, Lexer, Punct, TokenKind};
+use crate::source::{FileId, Pos};
+
+/// Where tokens come from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum CtxKind {
+    /// A macro's replacement; the macro is disabled while this is on the stack.
+    Macro(MacroId),
+    /// Tokens to be read again (an argument, a pushed-back token).
+    Plain,
+    /// The end of an argument or directive line being expanded; `Where` is the position
+    /// to report an unterminated invocation at.
+    Barrier(Where),
+}
+
+/// One token source on the stack.
+pub(crate) struct Context {
+    pub toks: Vec<PpToken>,
+    pub pos: usize,
+    pub kind: CtxKind,
+}
+
+/// A macro invocation waiting for its arguments to be expanded.
+pub(crate) struct Subst {
+    macro_id: MacroId,
+    name: PpToken,
+    /// Raw arguments (emptied once moved into an expansion when `#`/`##` do not use them).
+    args: Vec<Vec<PpToken>>,
+    /// Which raw arguments had tokens.
+    nonempty: Vec<bool>,
+    expanded: Vec<Option<Vec<PpToken>>>,
+    cur: usize,
+    out: Vec<PpToken>,
+}
+
+/// Where delivered tokens go while something is being expanded.
+pub(crate) enum Frame {
+    Subst(Subst),
+    /// A token list being expanded; `true` once its barrier was reached.
+    List(Vec<PpToken>, bool),
+}
+
+enum Step {
+    Tok(PpToken),
+    Barrier,
+}
+
+impl Preprocessor<'_> {
+    pub(crate) fn pop_ctx(&mut self) {
+        if let Some(c) = self.ctx.pop() {
+            if let CtxKind::Macro(m) = c.kind {
+                self.macros.deactivate(m);
+            }
+        }
+    }
+
+    /// The next unexpanded token: from the top context, or the file layer.
+    fn next_raw(&mut self) -> Step {
+        loop {
+            let Some(c) = self.ctx.last_mut() else { return Step::Tok(self.next_file_token()) };
+            if let CtxKind::Barrier(_) = c.kind {
+                return Step::Barrier;
+            }
+            if c.pos < c.toks.len() {
+                let t = c.toks[c.pos];
+                c.pos += 1;
+                if c.pos == c.toks.len() && c.kind == CtxKind::Plain {
+                    // A finished plain context disables nothing: free it now, so nested
+                    // invocations do not keep every level's argument alive.
+                    self.ctx.pop();
+                }
+                return Step::Tok(t);
+            }
+            self.pop_ctx();
+        }
+    }
+
+    /// Reads `t` again next.
+    pub(crate) fn unread(&mut self, toks: Vec<PpToken>) {
+        if !toks.is_empty() {
+            self.ctx.push(Context { toks, pos: 0, kind: CtxKind::Plain });
+        }
+    }
+
+    /// Gives a token to the innermost frame, or returns it when none is open.
+    fn emit(&mut self, t: PpToken) -> Option<PpToken> {
+        match self.frames.last_mut() {
+            Some(Frame::Subst(s)) => {
+                s.out.push(t);
+                None
+            }
+            Some(Frame::List(v, _)) => {
+                v.push(t);
+                None
+            }
+            None => Some(t),
+        }
+    }
+
+    /// One step of expansion: returns a fully expanded token for the consumer when no
+    /// frame is open, `None` when the step only moved tokens around.
+    pub(crate) fn step(&mut self) -> Option<PpToken> {
+        if !self.frames.is_empty() && self.bulk_emit() {
+            return None;
+        }
+        let t = match self.next_raw() {
+            Step::Barrier => {
+                self.barrier_reached();
+                return None;
+            }
+            Step::Tok(t) => t,
+        };
+        if self.finished {
+            return Some(t);
+        }
+        if t.kind == TokenKind::Ident && !t.has(ppflags::NO_EXPAND) {
+            if let Some(m) = self.macros.lookup(t.sym) {
+                if self.macros.get(m).active > 0 {
+                    let mut painted = t;
+                    painted.flags |= ppflags::NO_EXPAND;
+                    return self.emit(painted);
+                }
+                if !self.macros.get(m).function_like {
+                    let toks = self.replacement(m, &t, &[], &[], &[]);
+                    self.push_macro_ctx(m, toks);
+                    return None;
+                }
+                if self.peek_lparen() {
+                    if let Some(args) = self.collect_args(&t, m) {
+                        self.begin_subst(m, t, args);
+                    }
+                    return None;
+                }
+                return self.emit(t);
+            }
+            if t.sym == sym::PRAGMA_OP && self.frames.is_empty() {
+                return self.pragma_operator(t);
+            }
+        }
+        self.emit(t)
+    }
+
+    /// Moves a run of tokens that cannot expand from the top context straight into the
+    /// innermost frame (the common case when rescanning nested expansions).
+    fn bulk_emit(&mut self) -> bool {
+        let Some(c) = self.ctx.last() else { return false };
+        if matches!(c.kind, CtxKind::Barrier(_)) || c.pos >= c.toks.len() {
+            return false;
+        }
+        let start = c.pos;
+        let run = c.toks[start..]
+            .iter()
+            .take_while(|t| t.kind != TokenKind::Ident || t.has(ppflags::NO_EXPAND) || !self.expandable(t.sym))
+            .count();
+        if run == 0 {
+            return false;
+        }
+        let Some(c) = self.ctx.last_mut() else { return false };
+        let slice = &c.toks[start..start + run];
+        match self.frames.last_mut() {
+            Some(Frame::Subst(s)) => s.out.extend_from_slice(slice),
+            Some(Frame::List(v, _)) => v.extend_from_slice(slice),
+            None => return false,
+        }
+        c.pos += run;
+        if c.pos == c.toks.len() && c.kind == CtxKind::Plain {
+            self.ctx.pop();
+        }
+        true
+    }
+
+    fn push_macro_ctx(&mut self, m: MacroId, toks: Vec<PpToken>) {
+        self.macros.activate(m);
+        self.ctx.push(Context { toks, pos: 0, kind: CtxKind::Macro(m) });
+    }
+
+    /// Whether `(` comes next (consumed if so). Exhausted contexts are popped on the way;
+    /// a barrier stops the search; newlines and directives in the file are passed over.
+    fn peek_lparen(&mut self) -> bool {
+        loop {
+            let Some(c) = self.ctx.last_mut() else {
+                let t = self.next_file_token();
+                if t.is_punct(Punct::LParen) {
+                    return true;
+                }
+                if !self.finished {
+                    self.unread(vec![t]);
+                }
+                return false;
+            };
+            if let CtxKind::Barrier(_) = c.kind {
+                return false;
+            }
+            if c.pos < c.toks.len() {
+                if c.toks[c.pos].is_punct(Punct::LParen) {
+                    c.pos += 1;
+                    return true;
+                }
+                return false;
+            }
+            self.pop_ctx();
+        }
+    }
+
+    /// Collects the arguments of an invocation whose `(` was consumed.
+    fn collect_args(&mut self, name: &PpToken, m: MacroId) -> Option<Vec<Vec<PpToken>>> {
+        let (nparams, variadic) = {
+            let d = self.macros.get(m);
+            (d.params.len(), d.variadic)
+        };
+        let mut args: Vec<Vec<PpToken>> = vec![Vec::new()];
+        let mut depth = 0u32;
+        let rparen = loop {
+            if let Some(r) = self.collect_from_context(&mut args, &mut depth, variadic, nparams) {
+                break r;
+            }
+            let t = match self.next_raw() {
+                Step::Barrier => {
+                    let at = match self.ctx.last().map(|c| c.kind) {
+                        Some(CtxKind::Barrier(w)) => w,
+                        _ => Where::EndOfSource,
+                    };
+                    self.unterminated(name, at);
+                    return None;
+                }
+                Step::Tok(t) => t,
+            };
+            if self.finished {
+                return None;
+            }
+            if t.kind == TokenKind::Eof {
+                self.unterminated(name, Where::EndOfSource);
+                self.unread(vec![t]);
+                return None;
+            }
+            if t.is_punct(Punct::LParen) {
+                depth += 1;
+            } else if t.is_punct(Punct::RParen) {
+                if depth == 0 {
+                    break t;
+                }
+                depth -= 1;
+            } else if t.is_punct(Punct::Comma) && depth == 0 && !(variadic && args.len() == nparams) {
+                args.push(Vec::new());
+                continue;
+            }
+            if let Some(a) = args.last_mut() {
+                a.push(t);
+            }
+        };
+        let spelled = self.syms.name(name.sym).to_vec();
+        if nparams == 0 {
+            if args.len() > 1 || !args[0].is_empty() {
+                let at = args.iter().flatten().next().map_or(rparen.loc, |t| t.loc);
+                self.report(Msg::TooManyMacroArgs, Severity::Error, Where::At(at), vec![spelled]);
+            }
+            return Some(Vec::new());
+        }
+        if args.len() < nparams {
+            if !(variadic && args.len() + 1 == nparams) {
+                self.report(Msg::TooFewMacroArgs, Severity::Error, Where::At(rparen.loc), vec![spelled]);
+            }
+            args.resize(nparams, Vec::new());
+        } else if args.len() > nparams {
+            let at = args[nparams].first().map_or(rparen.loc, |t| t.loc);
+            self.report(Msg::TooManyMacroArgs, Severity::Error, Where::At(at), vec![spelled]);
+            args.truncate(nparams);
+        }
+        Some(args)
+    }
+
+    /// Collects argument tokens directly from the top context's vector (fast path);
+    /// returns the closing `)` if it was found there.
+    fn collect_from_context(&mut self, args: &mut Vec<Vec<PpToken>>, depth: &mut u32, variadic: bool, nparams: usize) -> Option<PpToken> {
+        let c = self.ctx.last_mut()?;
+        if matches!(c.kind, CtxKind::Barrier(_)) {
+            return None;
+        }
+        let mut seg_start = c.pos;
+        let mut i = c.pos;
+        let mut found = None;
+        while i < c.toks.len() {
+            let t = &c.toks[i];
+            match t.kind {
+                TokenKind::Punct(Punct::LParen) => *depth += 1,
+                TokenKind::Punct(Punct::RParen) if *depth == 0 => {
+                    found = Some(*t);
+                    break;
+                }
+                TokenKind::Punct(Punct::RParen) => *depth -= 1,
+                TokenKind::Punct(Punct::Comma) if *depth == 0 && !(variadic && args.len() == nparams) => {
+                    if let Some(a) = args.last_mut() {
+                        a.extend_from_slice(&c.toks[seg_start..i]);
+                    }
+                    args.push(Vec::new());
+                    seg_start = i + 1;
+                }
+                TokenKind::Eof => break,
+                _ => {}
+            }
+            i += 1;
+        }
+        if let Some(a) = args.last_mut() {
+            a.extend_from_slice(&c.toks[seg_start..i]);
+        }
+        let eof_stop = i < c.toks.len() && found.is_none();
+        c.pos = if found.is_some() { i + 1 } else { i };
+        if !eof_stop && c.pos == c.toks.len() && c.kind == CtxKind::Plain {
+            self.ctx.pop();
+        }
+        found
+    }
+
+    fn unterminated(&mut self, name: &PpToken, at: Where) {
+        self.report(Msg::ExpRparen, Severity::Error, at, Vec::new());
+        self.report_at(Msg::ImproperlyTerminatedMacroCall, Severity::Error, name.loc);
+    }
+
+    /// Starts expanding the arguments of an invocation that need it.
+    fn begin_subst(&mut self, m: MacroId, name: PpToken, mut args: Vec<Vec<PpToken>>) {
+        let (need, raw) = {
+            let d = self.macros.get(m);
+            (d.expand_param.clone(), d.raw_param.clone())
+        };
+        let nonempty: Vec<bool> = args.iter().map(|a| !a.is_empty()).collect();
+        let mut expanded: Vec<Option<Vec<PpToken>>> = Vec::with_capacity(args.len());
+        for (i, a) in args.iter_mut().enumerate() {
+            let needed = need.get(i).copied().unwrap_or(false);
+            let keep_raw = raw.get(i).copied().unwrap_or(false);
+            if !needed {
+                expanded.push(Some(Vec::new()));
+                continue;
+            }
+            let plain = a.iter().all(|t| t.kind != TokenKind::Ident || t.has(ppflags::NO_EXPAND) || !self.expandable(t.sym));
+            if plain {
+                expanded.push(Some(if keep_raw { a.clone() } else { std::mem::take(a) }));
+            } else {
+                expanded.push(None);
+            }
+        }
+        self.frames.push(Frame::Subst(Subst { macro_id: m, name, args, nonempty, expanded, cur: 0, out: Vec::new() }));
+        self.advance_subst();
+    }
+
+    fn expandable(&self, s: Symbol) -> bool {
+        s == sym::PRAGMA_OP || self.macros.lookup(s).is_some()
+    }
+
+    /// Starts the next argument expansion of the innermost frame, or finishes it.
+    fn advance_subst(&mut self) {
+        let Some(Frame::Subst(s)) = self.frames.last_mut() else { return };
+        if let Some(i) = s.expanded.iter().position(|e| e.is_none()) {
+            s.cur = i;
+            let keep_raw = self.macros.get(s.macro_id).raw_param.get(i).copied().unwrap_or(false);
+            let toks = if keep_raw { s.args[i].clone() } else { std::mem::take(&mut s.args[i]) };
+            let at = Where::At(s.name.loc);
+            self.ctx.push(Context { toks: Vec::new(), pos: 0, kind: CtxKind::Barrier(at) });
+            self.ctx.push(Context { toks, pos: 0, kind: CtxKind::Plain });
+            return;
+        }
+        let Some(Frame::Subst(s)) = self.frames.pop() else { return };
+        let expanded: Vec<Vec<PpToken>> = s.expanded.into_iter().map(Option::unwrap_or_default).collect();
+        let toks = self.replacement(s.macro_id, &s.name, &s.args, &s.nonempty, &expanded);
+        self.push_macro_ctx(s.macro_id, toks);
+    }
+
+    /// The barrier on top of the stack was reached.
+    fn barrier_reached(&mut self) {
+        match self.frames.last_mut() {
+            Some(Frame::Subst(s)) => {
+                let out = std::mem::take(&mut s.out);
+                let cur = s.cur;
+                if let Some(e) = s.expanded.get_mut(cur) {
+                    *e = Some(out);
+                }
+                self.ctx.pop();
+                self.advance_subst();
+            }
+            Some(Frame::List(_, done)) => *done = true,
+            None => {
+                self.ctx.pop();
+            }
+        }
+    }
+
+    /// Fully expands a list of tokens (a directive line), stopping at its end; `end` is
+    /// where an unterminated invocation is reported.
+    pub(crate) fn expand_list(&mut self, toks: Vec<PpToken>, end: Pos) -> Vec<PpToken> {
+        if toks.iter().all(|t| t.kind != TokenKind::Ident || !self.expandable(t.sym)) {
+            return toks;
+        }
+        let base = self.frames.len();
+        let ctx_base = self.ctx.len();
+        self.frames.push(Frame::List(Vec::new(), false));
+        self.ctx.push(Context { toks: Vec::new(), pos: 0, kind: CtxKind::Barrier(Where::At(end)) });
+        self.ctx.push(Context { toks, pos: 0, kind: CtxKind::Plain });
+        loop {
+            if self.finished || !matches!(self.frames.get(base), Some(Frame::List(_, false))) {
+                break;
+            }
+            if let Some(t) = self.step() {
+                // Only possible if the frame vanished (catastrophic error).
+                let _ = t;
+                break;
+            }
+        }
+        while self.ctx.len() > ctx_base {
+            self.pop_ctx();
+        }
+        let mut out = Vec::new();
+        if self.frames.len() > base {
+            if let Some(Frame::List(v, _)) = self.frames.drain(base..).next() {
+                out = v;
+            }
+        }
+        out
+    }
+
+    /// The replacement of an invocation: parameters substituted, `#` and `##` applied,
+    /// positions set to the invocation.
+    fn replacement(
+        &mut self,
+        m: MacroId,
+        name: &PpToken,
+        args: &[Vec<PpToken>],
+        nonempty: &[bool],
+        expanded: &[Vec<PpToken>],
+    ) -> Vec<PpToken> {
+        let def = self.macros.get(m);
+        let body = def.body.clone();
+        let params = def.param_of.clone();
+        let function_like = def.function_like;
+        let variadic = def.variadic;
+        let vararg = if variadic { def.params.len().checked_sub(1) } else { None };
+        let macro_name = def.name;
+        let va_present = vararg.is_some_and(|v| nonempty.get(v).copied().unwrap_or(false));
+        let env = Env { body: &body, params: &params, args, nonempty, expanded, function_like, vararg, va_present, macro_name, name: *name };
+        let mut out = self.substitute(&env, 0, body.len());
+        if out.iter().any(|t| t.has(ppflags::PLACEMARKER)) {
+            out.retain(|t| !t.has(ppflags::PLACEMARKER));
+        }
+        let keep = name.flags & u32::from(flags::SPACE_BEFORE | flags::AT_BOL);
+        for (i, t) in out.iter_mut().enumerate() {
+            t.loc = name.loc;
+            t.flags |= ppflags::FROM_MACRO;
+            t.flags &= !u32::from(flags::AT_BOL);
+            if i == 0 {
+                t.flags = (t.flags & !u32::from(flags::SPACE_BEFORE)) | keep;
+            }
+        }
+        out
+    }
+
+    /// Substitutes body tokens `[lo, hi)`.
+    fn substitute(&mut self, env: &Env<'_>, lo: usize, hi: usize) -> Vec<PpToken> {
+        let body = env.body;
+        let mut out: Vec<PpToken> = Vec::new();
+        let mut paste = false;
+        let mut skip_close: Option<usize> = None;
+        let mut i = lo;
+        while i < hi {
+            let bt = body[i];
+            if skip_close == Some(i) {
+                skip_close = None;
+                i += 1;
+                continue;
+            }
+            if env.vararg.is_some() && bt.is_ident(sym::VA_OPT) {
+                let close = va_opt_close(body, i).unwrap_or(hi.saturating_sub(1));
+                if env.va_present {
+                    skip_close = Some(close);
+                    i += 2;
+                } else {
+                    let mut pm = bt;
+                    pm.flags |= ppflags::PLACEMARKER;
+                    self.append(&mut out, std::slice::from_ref(&pm), &mut paste, env);
+                    i = close + 1;
+                }
+                continue;
+            }
+            if env.function_like && bt.is_punct(Punct::Hash) {
+                if let Some(next) = body.get(i + 1).copied() {
+                    if let Some(p) = param_index(env.params, i + 1) {
+                        let mut s = self.stringize(&env.args[p]);
+                        s.flags |= bt.flags & u32::from(flags::SPACE_BEFORE);
+                        self.append(&mut out, std::slice::from_ref(&s), &mut paste, env);
+                        i += 2;
+                        continue;
+                    }
+                    if env.vararg.is_some() && next.is_ident(sym::VA_OPT) {
+                        let close = va_opt_close(body, i + 1).unwrap_or(hi.saturating_sub(1));
+                        let content = if env.va_present { self.substitute(env, i + 3, close) } else { Vec::new() };
+                        let content: Vec<PpToken> = content.into_iter().filter(|t| !t.has(ppflags::PLACEMARKER)).collect();
+                        let mut s = self.stringize(&content);
+                        s.flags |= bt.flags & u32::from(flags::SPACE_BEFORE);
+                        self.append(&mut out, std::slice::from_ref(&s), &mut paste, env);
+                        i = close + 1;
+                        continue;
+                    }
+                }
+            }
+            if bt.is_punct(Punct::HashHash) && i > lo && i + 1 < hi {
+                paste = true;
+                i += 1;
+                continue;
+            }
+            if let Some(p) = param_index(env.params, i) {
+                let pasting = paste || body.get(i + 1).is_some_and(|n| n.is_punct(Punct::HashHash));
+                // GNU: `, ## __VA_ARGS__` drops the comma when there are no variable arguments.
+                if paste && Some(p) == env.vararg && out.last().is_some_and(|t| t.is_punct(Punct::Comma)) {
+                    paste = false;
+                    if !env.nonempty.get(p).copied().unwrap_or(false) {
+                        out.pop();
+                        i += 1;
+                        continue;
+                    }
+                }
+                let src: &[PpToken] = if pasting { &env.args[p] } else { &env.expanded[p] };
+                let (mut first, tail) = match src.split_first() {
+                    Some((f, t)) => (*f, t),
+                    None => {
+                        let mut pm = bt;
+                        pm.flags |= ppflags::PLACEMARKER;
+                        (pm, &[][..])
+                    }
+                };
+                first.flags = (first.flags & !u32::from(flags::SPACE_BEFORE | flags::AT_BOL)) | (bt.flags & u32::from(flags::SPACE_BEFORE));
+                self.append(&mut out, std::slice::from_ref(&first), &mut paste, env);
+                out.extend_from_slice(tail);
+                i += 1;
+                continue;
+            }
+            self.append(&mut out, std::slice::from_ref(&bt), &mut paste, env);
+            i += 1;
+        }
+        out
+    }
+
+    /// Appends `seq`, pasting its first token onto the last output token if a `##` is
+    /// pending.
+    fn append(&mut self, out: &mut Vec<PpToken>, seq: &[PpToken], paste: &mut bool, env: &Env<'_>) {
+        let mut rest = seq;
+        if std::mem::take(paste) {
+            if let (Some(lhs), Some((&rhs, tail))) = (out.pop(), seq.split_first()) {
+                let joined = self.paste(lhs, rhs, env);
+                out.extend(joined);
+                rest = tail;
+            }
+        }
+        out.extend_from_slice(rest);
+    }
+
+    /// `lhs ## rhs`.
+    fn paste(&mut self, lhs: PpToken, rhs: PpToken, env: &Env<'_>) -> Vec<PpToken> {
+        if lhs.has(ppflags::PLACEMARKER) {
+            let mut r = rhs;
+            r.flags = (r.flags & !u32::from(flags::SPACE_BEFORE)) | (lhs.flags & u32::from(flags::SPACE_BEFORE));
+            return vec![r];
+        }
+        if rhs.has(ppflags::PLACEMARKER) {
+            return vec![lhs];
+        }
+        let mut text = self.spelling(&lhs).into_owned();
+        let rtext = self.spelling(&rhs).into_owned();
+        text.extend_from_slice(&rtext);
+        let mut lx = Lexer::new(0, self.opts.lex);
+        let t = lx.next(&text);
+        let rest = lx.next(&text);
+        let valid = t.offset == 0
+            && t.len as usize == text.len()
+            && rest.kind == TokenKind::Eof
+            && !matches!(t.kind, TokenKind::Unknown | TokenKind::Nul | TokenKind::CommentUnclosed | TokenKind::Eof)
+            && t.flags & flags::UNTERMINATED == 0;
+        if !valid {
+            let name = self.syms.name(env.macro_name).to_vec();
+            self.report(Msg::ConcatInvalidToken, Severity::Warning, Where::At(env.name.loc), vec![rtext, name]);
+            let mut r = rhs;
+            r.flags &= !u32::from(flags::SPACE_BEFORE);
+            return vec![lhs, r];
+        }
+        let pos = self.sm.scratch_append(&text);
+        let mut tok = PpToken {
+            kind: t.kind,
+            flags: u32::from(t.flags & !(flags::AT_BOL | flags::SPACE_BEFORE))
+                | (lhs.flags & u32::from(flags::SPACE_BEFORE))
+                | ppflags::SYNTHESIZED,
+            len: t.len,
+            spell: pos,
+            loc: lhs.loc,
+            sym: Symbol::NONE,
+        };
+        self.intern(&mut tok);
+        vec![tok]
+    }
+
+    /// `#arg`: the argument's spelling as a string literal.
+    pub(crate) fn stringize(&mut self, toks: &[PpToken]) -> PpToken {
+        let mut text = vec![b'"'];
+        let mut first = true;
+        for t in toks {
+            if t.has(ppflags::PLACEMARKER) {
+                continue;
+            }
+            if !first && t.has(u32::from(flags::SPACE_BEFORE | flags::AT_BOL)) {
+                text.push(b' ');
+            }
+            first = false;
+            let lit = matches!(t.kind, TokenKind::Str(_) | TokenKind::Char(_));
+            let s = self.spelling(t).into_owned();
+            literal::stringize_into(&mut text, &s, lit);
+        }
+        text.push(b'"');
+        let pos = self.sm.scratch_append(&text);
+        PpToken {
+            kind: TokenKind::Str(lex::Encoding::Plain),
+            flags: ppflags::SYNTHESIZED,
+            len: text.len() as u32,
+            spell: pos,
+            loc: pos,
+            sym: Symbol::NONE,
+        }
+    }
+
+    /// Lexes bytes placed in the scratch buffer (a `_Pragma` string) into tokens reported
+    /// at `loc`.
+    pub(crate) fn lex_scratch(&mut self, text: &[u8], loc: Pos) -> Vec<PpToken> {
+        let pos = self.sm.scratch_append(text);
+        let mut lx = Lexer::new(0, self.opts.lex);
+        let mut out = Vec::new();
+        loop {
+            let t = lx.next(text);
+            match t.kind {
+                TokenKind::Eof => break,
+                TokenKind::Nul | TokenKind::CommentUnclosed => continue,
+                _ => {}
+            }
+            let mut pt = PpToken {
+                kind: t.kind,
+                flags: u32::from(t.flags & !flags::AT_BOL) | ppflags::SYNTHESIZED,
+                len: t.len,
+                spell: Pos::new(FileId::SCRATCH, pos.offset + t.offset),
+                loc,
+                sym: Symbol::NONE,
+            };
+            self.intern(&mut pt);
+            out.push(pt);
+        }
+        out
+    }
+}
+
+/// What substitution needs about one invocation.
+struct Env<'a> {
+    body: &'a [PpToken],
+    params: &'a [u16],
+    args: &'a [Vec<PpToken>],
+    nonempty: &'a [bool],
+    expanded: &'a [Vec<PpToken>],
+    function_like: bool,
+    vararg: Option<usize>,
+    va_present: bool,
+    macro_name: Symbol,
+    name: PpToken,
+}
+
+fn param_index(params: &[u16], i: usize) -> Option<usize> {
+    params.get(i).copied().filter(|&p| p != u16::MAX).map(usize::from)
+}
+
+/// The index of the `)` closing `__VA_OPT__(` at `i`.
+pub(crate) fn va_opt_close(body: &[PpToken], i: usize) -> Option<usize> {
+    if !body.get(i + 1)?.is_punct(Punct::LParen) {
+        return None;
+    }
+    let mut depth = 0u32;
+    for (j, t) in body.iter().enumerate().skip(i + 1) {
+        if t.is_punct(Punct::LParen) {
+            depth += 1;
+        } else if t.is_punct(Punct::RParen) {
+            depth -= 1;
+            if depth == 0 {
+                return Some(j);
+            }
+        }
+    }
+    None
+}
