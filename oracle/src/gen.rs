@@ -273,11 +273,9 @@ fn suite_stats(suite: &Suite) -> Result<SuiteStats> {
                     entry.3 += 1;
                 }
             }
-            None if header.generated => {
-                if golden.rc != 0 || !stderr.is_empty() || golden.stub.is_none() {
-                    let first = templates.first().cloned().unwrap_or_else(|| "no stub".into());
-                    stats.rejected.push(format!("`{}` (rc {}): {}", tu.name, golden.rc, first));
-                }
+            None if header.generated && (golden.rc != 0 || !stderr.is_empty() || golden.stub.is_none()) => {
+                let first = templates.first().cloned().unwrap_or_else(|| "no stub".into());
+                stats.rejected.push(format!("`{}` (rc {}): {}", tu.name, golden.rc, first));
             }
             None => {}
         }

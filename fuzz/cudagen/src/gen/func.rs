@@ -85,7 +85,7 @@ impl Gen<'_, '_> {
                     }
                     self.param_text(&ty, &name, restrict)
                 }
-                Ty::Record(_) if kernel && self.roll(Feature::GridConstant, 40) => {
+                Ty::Record(_) if kernel && self.roll(Feature::GridConstant, 70) => {
                     self.mark(Feature::GridConstant);
                     mutable = false;
                     let s = self.spell(&ty);

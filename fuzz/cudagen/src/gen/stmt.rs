@@ -855,8 +855,10 @@ impl Gen<'_, '_> {
         if let Some(v) = init_capture {
             inner.declare(v);
         }
-        let generic = self.roll(Feature::LambdaGeneric, 30);
-        let nparams = self.r.range(if generic { 1 } else { 0 }, 2) as usize;
+        // An immediately invoked lambda: no parameters, no result.
+        let iife = self.roll(Feature::LambdaIife, 25);
+        let generic = !iife && self.roll(Feature::LambdaGeneric, 30);
+        let nparams = if iife { 0 } else { self.r.range(if generic { 1 } else { 0 }, 2) as usize };
         let mut params = Vec::new();
         let mut ptys = Vec::new();
         for _ in 0..nparams {
@@ -875,7 +877,7 @@ impl Gen<'_, '_> {
         }
         let ret = if generic {
             Ty::Dependent
-        } else if self.r.chance(70) {
+        } else if !iife && self.r.chance(70) {
             self.num_scalar()
         } else {
             Ty::Void
@@ -907,7 +909,7 @@ impl Gen<'_, '_> {
             body,
         };
         // Immediately invoked, or kept in a variable.
-        if ret == Ty::Void && self.roll(Feature::LambdaIife, 50) && nparams == 0 {
+        if iife {
             self.mark(Feature::LambdaIife);
             let mut l = lambda;
             if self.r.chance(50) && !l.mutable {

@@ -1,0 +1,24 @@
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wunused-function"
+#pragma GCC diagnostic ignored "-Wcast-qual"
+#define __NV_CUBIN_HANDLE_STORAGE__ static
+#if !defined(__CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__)
+#define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__
+#endif
+#include "crt/host_runtime.h"
+#include "i000446.fatbin.c"
+extern __attribute__((visibility("hidden"))) void __device_stub__Z14pivot13_kerneliiPi(int, int, int *);
+static void __nv_cudaEntityRegisterCallback(void **);
+static void __sti____cudaRegisterAll(void) __attribute__((__constructor__));
+__attribute__((visibility("hidden"))) void __device_stub__Z14pivot13_kerneliiPi(int __par0, int __par1, int *__par2){__cudaLaunchPrologue(3);__cudaSetupArgSimple(__par0, 0UL);__cudaSetupArgSimple(__par1, 4UL);__cudaSetupArgSimple(__par2, 8UL);__cudaLaunch(((char *)((void ( *)(int, int, int *))pivot13_kernel)), 0U);}
+# 39 "i000446.cu"
+void pivot13_kernel( int __cuda_0,int __cuda_1,int *__cuda_2)
+# 39 "i000446.cu"
+{__device_stub__Z14pivot13_kerneliiPi( __cuda_0,__cuda_1,__cuda_2);
+# 45 "i000446.cu"
+}
+# 1 "i000446.cudafe1.stub.c"
+static void __nv_cudaEntityRegisterCallback( void **__T4) {  __nv_dummy_param_ref(__T4); __nv_save_fatbinhandle_for_managed_rt(__T4); __cudaRegisterEntry(__T4, ((void ( *)(int, int, int *))pivot13_kernel), _Z14pivot13_kerneliiPi, (-1)); }
+static void __sti____cudaRegisterAll(void) {  __cudaRegisterBinary(__nv_cudaEntityRegisterCallback);  }
+
+#pragma GCC diagnostic pop

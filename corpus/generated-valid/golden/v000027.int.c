@@ -1,0 +1,136 @@
+# 1 "v000027.cu"
+#pragma GCC diagnostic ignored "-Wunused-local-typedefs"
+# 1
+
+#pragma GCC diagnostic ignored "-Wattributes"
+#pragma GCC diagnostic push
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+# 1
+#pragma GCC diagnostic ignored "-Wunused-function"
+# 1
+static char __nv_inited_managed_rt = 0; static void **__nv_fatbinhandle_for_managed_rt; static void __nv_save_fatbinhandle_for_managed_rt(void **in){__nv_fatbinhandle_for_managed_rt = in;} static char __nv_init_managed_rt_with_module(void **); static inline void __nv_init_managed_rt(void) { __nv_inited_managed_rt = (__nv_inited_managed_rt ? __nv_inited_managed_rt                 : __nv_init_managed_rt_with_module(__nv_fatbinhandle_for_managed_rt));}
+# 1
+#pragma GCC diagnostic pop
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+
+# 1
+#define __nv_is_extended_device_lambda_closure_type(X) false
+#define __nv_is_extended_host_device_lambda_closure_type(X) false
+#define __nv_is_extended_device_lambda_with_preserved_return_type(X) false
+#if defined(__nv_is_extended_device_lambda_closure_type) && defined(__nv_is_extended_host_device_lambda_closure_type)&& defined(__nv_is_extended_device_lambda_with_preserved_return_type)
+#endif
+
+# 1
+# 15 "prelude.cuh"
+typedef unsigned long size_t; 
+#if !defined(__CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__)
+#define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__
+#endif
+#include "crt/host_runtime.h"
+# 16
+#if 0
+# 16
+struct uint3 { unsigned x, y, z; }; 
+#endif
+# 17 "prelude.cuh"
+#if 0
+# 17
+struct dim3 { 
+# 18
+unsigned x, y, z; 
+# 22
+}; 
+#endif
+# 23 "prelude.cuh"
+#if 0
+typedef struct CUstream_st *
+# 23
+cudaStream_t; 
+#endif
+# 24 "prelude.cuh"
+extern "C" {
+# 25
+extern const uint3 __device_builtin_variable_threadIdx; 
+# 26
+extern const uint3 __device_builtin_variable_blockIdx; 
+# 27
+extern const dim3 __device_builtin_variable_blockDim; 
+# 28
+extern const dim3 __device_builtin_variable_gridDim; 
+# 29
+extern const int __device_builtin_variable_warpSize; 
+# 30
+}
+# 31
+extern "C" unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim = 1, size_t sharedMem = 0, CUstream_st * stream = 0); 
+# 10 "v000027.cu"
+__attribute__((visibility("hidden"))) void relax3(unsigned long *__restrict__ acc4, int stride5, int *data6, unsigned short p7) ;
+#if 0
+# 11
+{ 
+# 12
+(acc4[2]) = (((*data6) > (data6[5])) ? *data6 : (data6[5])); 
+# 13
+--(*data6); 
+# 14
+float lo8 = stride5; 
+# 15
+if ((*acc4) <= (*acc4)) { 
+# 16
+goto skip9; 
+# 17
+}  
+# 18
+stride5 = lo8; 
+# 19
+skip9:; ; 
+# 20
+} 
+#endif
+# 21 "v000027.cu"
+struct alignas(16) Acc10 { 
+# 22
+double hi11; 
+# 23
+int mass12, hi13; 
+# 24
+unsigned sum14; 
+# 25
+void apply15(double h16) 
+# 26
+{ 
+# 27
+(hi13) = (+h16); 
+# 28
+} 
+# 29
+}; 
+# 30
+int main() 
+# 31
+{ 
+# 32
+int count17 = 2385; 
+# 33
+count17 = (+((double)(count17 & 31U))); 
+# 34
+Acc10 u18 = {(double)(30 % count17), 40, 6, (52)}; 
+# 35
+count17 = (u18.hi11); 
+# 36
+(__cudaPushCallConfiguration((count17 + 127) / 128, ((dim3)(16)), 0)) ? (void)0 : relax3(nullptr, u18.hi11, nullptr, (count17 >= (((u18.hi11) > (u18.hi13)) ? u18.hi11 : (u18.hi13))) ? u18.hi11 : (((u18.hi13) < count17) ? count17 : 60U)); 
+# 37
+return 0; 
+# 38
+} 
+
+# 1 "v000027.cudafe1.stub.c"
+#define _NV_ANON_NAMESPACE _GLOBAL__N__1b535d10_10_v000027_cu_74842ea7
+#ifdef _NV_ANON_NAMESPACE
+#endif
+# 1 "v000027.cudafe1.stub.c"
+#include "v000027.cudafe1.stub.c"
+# 1 "v000027.cudafe1.stub.c"
+#undef _NV_ANON_NAMESPACE

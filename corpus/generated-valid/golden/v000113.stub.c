@@ -1,0 +1,26 @@
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wunused-function"
+#pragma GCC diagnostic ignored "-Wcast-qual"
+#define __NV_CUBIN_HANDLE_STORAGE__ static
+#if !defined(__CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__)
+#define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__
+#endif
+#include "crt/host_runtime.h"
+#include "v000113.fatbin.c"
+extern __attribute__((visibility("hidden"))) void __device_stub__Z13merge4_kernelilPKi(int, long, const int *);
+static void __nv_cudaEntityRegisterCallback(void **);
+static void __sti____cudaRegisterAll(void) __attribute__((__constructor__));
+__attribute__((visibility("hidden"))) void __device_stub__Z13merge4_kernelilPKi(int __par0, long __par1, const int *__par2){__cudaLaunchPrologue(3);__cudaSetupArgSimple(__par0, 0UL);__cudaSetupArgSimple(__par1, 8UL);__cudaSetupArgSimple(__par2, 16UL);__cudaLaunch(((char *)((void ( *)(int, long, const int *))merge4_kernel)), 0U);}
+# 10 "v000113.cu"
+void merge4_kernel( int __cuda_0,long __cuda_1,const int *__cuda_2)
+# 11 "v000113.cu"
+{__device_stub__Z13merge4_kernelilPKi( __cuda_0,__cuda_1,__cuda_2);
+
+
+
+}
+# 1 "v000113.cudafe1.stub.c"
+static void __nv_cudaEntityRegisterCallback( void **__T1) {  __nv_dummy_param_ref(__T1); __nv_save_fatbinhandle_for_managed_rt(__T1); __cudaRegisterEntry(__T1, ((void ( *)(int, long, const int *))merge4_kernel), _Z13merge4_kernelilPKi, (-1)); }
+static void __sti____cudaRegisterAll(void) {  __cudaRegisterBinary(__nv_cudaEntityRegisterCallback);  }
+
+#pragma GCC diagnostic pop

@@ -1,0 +1,24 @@
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wunused-function"
+#pragma GCC diagnostic ignored "-Wcast-qual"
+#define __NV_CUBIN_HANDLE_STORAGE__ static
+#if !defined(__CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__)
+#define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__
+#endif
+#include "crt/host_runtime.h"
+#include "v000241.fatbin.c"
+extern __attribute__((visibility("hidden"))) void __device_stub__Z6scale8ii(int, int);
+static void __nv_cudaEntityRegisterCallback(void **);
+static void __sti____cudaRegisterAll(void) __attribute__((__constructor__));
+__attribute__((visibility("hidden"))) void __device_stub__Z6scale8ii(int __par0, int __par1){__cudaLaunchPrologue(2);__cudaSetupArgSimple(__par0, 0UL);__cudaSetupArgSimple(__par1, 4UL);__cudaLaunch(((char *)((void ( *)(int, int))scale8)), 0U);}
+# 15 "v000241.cu"
+void scale8( int __cuda_0,int __cuda_1)
+# 16 "v000241.cu"
+{__device_stub__Z6scale8ii( __cuda_0,__cuda_1);
+# 29 "v000241.cu"
+}
+# 1 "v000241.cudafe1.stub.c"
+static void __nv_cudaEntityRegisterCallback( void **__T8) {  __nv_dummy_param_ref(__T8); __nv_save_fatbinhandle_for_managed_rt(__T8); __cudaRegisterEntry(__T8, ((void ( *)(int, int))scale8), _Z6scale8ii, (-1)); }
+static void __sti____cudaRegisterAll(void) {  __cudaRegisterBinary(__nv_cudaEntityRegisterCallback);  }
+
+#pragma GCC diagnostic pop

@@ -1,0 +1,120 @@
+# 1 "v000346.cu"
+#pragma GCC diagnostic ignored "-Wunused-local-typedefs"
+# 1
+
+#pragma GCC diagnostic ignored "-Wattributes"
+#pragma GCC diagnostic push
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+# 1
+#pragma GCC diagnostic ignored "-Wunused-function"
+# 1
+static char __nv_inited_managed_rt = 0; static void **__nv_fatbinhandle_for_managed_rt; static void __nv_save_fatbinhandle_for_managed_rt(void **in){__nv_fatbinhandle_for_managed_rt = in;} static char __nv_init_managed_rt_with_module(void **); static inline void __nv_init_managed_rt(void) { __nv_inited_managed_rt = (__nv_inited_managed_rt ? __nv_inited_managed_rt                 : __nv_init_managed_rt_with_module(__nv_fatbinhandle_for_managed_rt));}
+# 1
+#pragma GCC diagnostic pop
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+
+# 1
+#define __nv_is_extended_device_lambda_closure_type(X) false
+#define __nv_is_extended_host_device_lambda_closure_type(X) false
+#define __nv_is_extended_device_lambda_with_preserved_return_type(X) false
+#if defined(__nv_is_extended_device_lambda_closure_type) && defined(__nv_is_extended_host_device_lambda_closure_type)&& defined(__nv_is_extended_device_lambda_with_preserved_return_type)
+#endif
+
+# 1
+# 15 "prelude.cuh"
+typedef unsigned long size_t; 
+#if !defined(__CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__)
+#define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__
+#endif
+#include "crt/host_runtime.h"
+# 16
+#if 0
+# 16
+struct uint3 { unsigned x, y, z; }; 
+#endif
+# 17 "prelude.cuh"
+#if 0
+# 17
+struct dim3 { 
+# 18
+unsigned x, y, z; 
+# 22
+}; 
+#endif
+# 23 "prelude.cuh"
+#if 0
+typedef struct CUstream_st *
+# 23
+cudaStream_t; 
+#endif
+# 24 "prelude.cuh"
+extern "C" {
+# 25
+extern const uint3 __device_builtin_variable_threadIdx; 
+# 26
+extern const uint3 __device_builtin_variable_blockIdx; 
+# 27
+extern const dim3 __device_builtin_variable_blockDim; 
+# 28
+extern const dim3 __device_builtin_variable_gridDim; 
+# 29
+extern const int __device_builtin_variable_warpSize; 
+# 30
+}
+# 31
+extern "C" unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim = 1, size_t sharedMem = 0, CUstream_st * stream = 0); 
+# 13 "v000346.cu"
+__attribute__((visibility("hidden"))) void accum5_kernel(short *__restrict__ buf6) ;
+#if 0
+# 13
+{ 
+# 14
+auto prod7 = (-(buf6[3])) * (-(buf6[3])); 
+# 15
+int lo8 = 4; 
+# 16
+(buf6[lo8]) ^= 53UL; 
+# 17
+short res9[5]{(short)prod7, ((short)64), (50), (11), (-4)}; 
+# 18
+int idx10 = ((int)(buf6[lo8])) * (+((res9[lo8]) / 20)); 
+# 19
+if ((prod7 * prod7) >= prod7) { 
+# 20
+goto out11; 
+# 21
+}  
+# 22
+++prod7; 
+# 23
+out11:; ; 
+# 24
+} 
+#endif
+# 26 "v000346.cu"
+int main() { 
+# 27
+int count12 = 471; 
+# 28
+(__cudaPushCallConfiguration(4 * 16, 32)) ? (void)0 : accum5_kernel(static_cast< short *>(nullptr)); 
+# 29
+constexpr double u13 = (17.875); 
+# 30
+--count12; 
+# 31
+auto off14 = u13; 
+# 32
+return 0; 
+# 33
+} 
+
+# 1 "v000346.cudafe1.stub.c"
+#define _NV_ANON_NAMESPACE _GLOBAL__N__aa3bbd7b_10_v000346_cu_914f6a26
+#ifdef _NV_ANON_NAMESPACE
+#endif
+# 1 "v000346.cudafe1.stub.c"
+#include "v000346.cudafe1.stub.c"
+# 1 "v000346.cudafe1.stub.c"
+#undef _NV_ANON_NAMESPACE

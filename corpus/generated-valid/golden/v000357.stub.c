@@ -1,0 +1,27 @@
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wunused-function"
+#pragma GCC diagnostic ignored "-Wcast-qual"
+#define __NV_CUBIN_HANDLE_STORAGE__ static
+#if !defined(__CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__)
+#define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__
+#endif
+#include "crt/host_runtime.h"
+#include "v000357.fatbin.c"
+extern __attribute__((visibility("hidden"))) void __device_stub__Z13pivot5_kerneliPt(int, unsigned short *);
+static void __nv_cudaEntityRegisterCallback(void **);
+static void __sti____cudaRegisterAll(void) __attribute__((__constructor__));
+__attribute__((visibility("hidden"))) void __device_stub__Z13pivot5_kerneliPt(int __par0, unsigned short *__par1){__cudaLaunchPrologue(2);__cudaSetupArgSimple(__par0, 0UL);__cudaSetupArgSimple(__par1, 8UL);__cudaLaunch(((char *)((void ( *)(int, unsigned short *))pivot5_kernel)), 0U);}
+# 16 "v000357.cu"
+void pivot5_kernel( int __cuda_0,unsigned short *__cuda_1)
+# 17 "v000357.cu"
+{__device_stub__Z13pivot5_kerneliPt( __cuda_0,__cuda_1);
+
+
+
+
+}
+# 1 "v000357.cudafe1.stub.c"
+static void __nv_cudaEntityRegisterCallback( void **__T3) {  __nv_dummy_param_ref(__T3); __nv_save_fatbinhandle_for_managed_rt(__T3); __cudaRegisterEntry(__T3, ((void ( *)(int, unsigned short *))pivot5_kernel), _Z13pivot5_kerneliPt, (-1)); }
+static void __sti____cudaRegisterAll(void) {  __cudaRegisterBinary(__nv_cudaEntityRegisterCallback);  }
+
+#pragma GCC diagnostic pop

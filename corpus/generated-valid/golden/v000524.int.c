@@ -1,0 +1,106 @@
+# 1 "v000524.cu"
+#pragma GCC diagnostic ignored "-Wunused-local-typedefs"
+# 1
+
+#pragma GCC diagnostic ignored "-Wattributes"
+#pragma GCC diagnostic push
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+# 1
+#pragma GCC diagnostic ignored "-Wunused-function"
+# 1
+static char __nv_inited_managed_rt = 0; static void **__nv_fatbinhandle_for_managed_rt; static void __nv_save_fatbinhandle_for_managed_rt(void **in){__nv_fatbinhandle_for_managed_rt = in;} static char __nv_init_managed_rt_with_module(void **); static inline void __nv_init_managed_rt(void) { __nv_inited_managed_rt = (__nv_inited_managed_rt ? __nv_inited_managed_rt                 : __nv_init_managed_rt_with_module(__nv_fatbinhandle_for_managed_rt));}
+# 1
+#pragma GCC diagnostic pop
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+
+# 1
+#define __nv_is_extended_device_lambda_closure_type(X) false
+#define __nv_is_extended_host_device_lambda_closure_type(X) false
+#define __nv_is_extended_device_lambda_with_preserved_return_type(X) false
+#if defined(__nv_is_extended_device_lambda_closure_type) && defined(__nv_is_extended_host_device_lambda_closure_type)&& defined(__nv_is_extended_device_lambda_with_preserved_return_type)
+#endif
+
+# 1
+# 15 "prelude.cuh"
+typedef unsigned long size_t; 
+#if !defined(__CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__)
+#define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__
+#endif
+#include "crt/host_runtime.h"
+# 16
+#if 0
+# 16
+struct uint3 { unsigned x, y, z; }; 
+#endif
+# 17 "prelude.cuh"
+#if 0
+# 17
+struct dim3 { 
+# 18
+unsigned x, y, z; 
+# 22
+}; 
+#endif
+# 23 "prelude.cuh"
+#if 0
+typedef struct CUstream_st *
+# 23
+cudaStream_t; 
+#endif
+# 24 "prelude.cuh"
+extern "C" {
+# 25
+extern const uint3 __device_builtin_variable_threadIdx; 
+# 26
+extern const uint3 __device_builtin_variable_blockIdx; 
+# 27
+extern const dim3 __device_builtin_variable_blockDim; 
+# 28
+extern const dim3 __device_builtin_variable_gridDim; 
+# 29
+extern const int __device_builtin_variable_warpSize; 
+# 30
+}
+# 31
+extern "C" unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim = 1, size_t sharedMem = 0, CUstream_st * stream = 0); 
+# 25 "v000524.cu"
+__attribute__((visibility("hidden"))) void count7(int count8, double q9, int *buf10) ;
+#if 0
+# 25
+{ 
+# 26
+int i11 = ((__device_builtin_variable_blockIdx.x) * (__device_builtin_variable_blockDim.x)) + (__device_builtin_variable_threadIdx.x); 
+# 27
+q9 = (__device_builtin_variable_blockIdx.y); 
+# 28
+++(*buf10); 
+# 29
+q9 = (((count8 - sizeof(float)) * count8) & (15)); 
+# 30
+} 
+#endif
+# 32 "v000524.cu"
+int main() { 
+# 33
+int size12 = 2724; 
+# 34
+size12 = 9; 
+# 35
+double lo13(((((size12 <= 41) ? size12 : size12) != size12) ? size12 : ((size12 += 41), 57)) & 15); 
+# 36
+(__cudaPushCallConfiguration((size12 + 31) / 32, 32)) ? (void)0 : count7(((unsigned)54L) * (size12 & 15), (24.375F), nullptr); 
+# 37
+return 0; 
+# 38
+} 
+
+# 1 "v000524.cudafe1.stub.c"
+#define _NV_ANON_NAMESPACE _GLOBAL__N__592b634d_10_v000524_cu_b5b9ba22
+#ifdef _NV_ANON_NAMESPACE
+#endif
+# 1 "v000524.cudafe1.stub.c"
+#include "v000524.cudafe1.stub.c"
+# 1 "v000524.cudafe1.stub.c"
+#undef _NV_ANON_NAMESPACE

@@ -1,0 +1,24 @@
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wunused-function"
+#pragma GCC diagnostic ignored "-Wcast-qual"
+#define __NV_CUBIN_HANDLE_STORAGE__ static
+#if !defined(__CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__)
+#define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__
+#endif
+#include "crt/host_runtime.h"
+#include "v000527.fatbin.c"
+extern __attribute__((visibility("hidden"))) void __device_stub__Z14march14_kernelifPKiPKd(int, float, const int *, const double *);
+static void __nv_cudaEntityRegisterCallback(void **);
+static void __sti____cudaRegisterAll(void) __attribute__((__constructor__));
+__attribute__((visibility("hidden"))) void __device_stub__Z14march14_kernelifPKiPKd(int __par0, float __par1, const int *__par2, const double *__par3){__cudaLaunchPrologue(4);__cudaSetupArgSimple(__par0, 0UL);__cudaSetupArgSimple(__par1, 4UL);__cudaSetupArgSimple(__par2, 8UL);__cudaSetupArgSimple(__par3, 16UL);__cudaLaunch(((char *)((void ( *)(int, float, const int *, const double *))march14_kernel)), 0U);}
+# 33 "v000527.cu"
+void march14_kernel( int __cuda_0,float __cuda_1,const int *__cuda_2,const double *__cuda_3)
+# 34 "v000527.cu"
+{__device_stub__Z14march14_kernelifPKiPKd( __cuda_0,__cuda_1,__cuda_2,__cuda_3);
+# 44 "v000527.cu"
+}
+# 1 "v000527.cudafe1.stub.c"
+static void __nv_cudaEntityRegisterCallback( void **__T0) {  __nv_dummy_param_ref(__T0); __nv_save_fatbinhandle_for_managed_rt(__T0); __cudaRegisterEntry(__T0, ((void ( *)(int, float, const int *, const double *))march14_kernel), _Z14march14_kernelifPKiPKd, (-1)); __cudaRegisterVariable(__T0, __shadow_var(d_step13,::d_step13), 0, 4UL, 0, 0); }
+static void __sti____cudaRegisterAll(void) {  __cudaRegisterBinary(__nv_cudaEntityRegisterCallback);  }
+
+#pragma GCC diagnostic pop

@@ -1,0 +1,112 @@
+# 1 "v000667.cu"
+#pragma GCC diagnostic ignored "-Wunused-local-typedefs"
+# 1
+
+#pragma GCC diagnostic ignored "-Wattributes"
+#pragma GCC diagnostic push
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+# 1
+#pragma GCC diagnostic ignored "-Wunused-function"
+# 1
+static char __nv_inited_managed_rt = 0; static void **__nv_fatbinhandle_for_managed_rt; static void __nv_save_fatbinhandle_for_managed_rt(void **in){__nv_fatbinhandle_for_managed_rt = in;} static char __nv_init_managed_rt_with_module(void **); static inline void __nv_init_managed_rt(void) { __nv_inited_managed_rt = (__nv_inited_managed_rt ? __nv_inited_managed_rt                 : __nv_init_managed_rt_with_module(__nv_fatbinhandle_for_managed_rt));}
+# 1
+#pragma GCC diagnostic pop
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+
+# 1
+#define __nv_is_extended_device_lambda_closure_type(X) false
+#define __nv_is_extended_host_device_lambda_closure_type(X) false
+#define __nv_is_extended_device_lambda_with_preserved_return_type(X) false
+#if defined(__nv_is_extended_device_lambda_closure_type) && defined(__nv_is_extended_host_device_lambda_closure_type)&& defined(__nv_is_extended_device_lambda_with_preserved_return_type)
+#endif
+
+# 1
+# 15 "prelude.cuh"
+typedef unsigned long size_t; 
+#if !defined(__CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__)
+#define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__
+#endif
+#include "crt/host_runtime.h"
+# 16
+#if 0
+# 16
+struct uint3 { unsigned x, y, z; }; 
+#endif
+# 17 "prelude.cuh"
+#if 0
+# 17
+struct dim3 { 
+# 18
+unsigned x, y, z; 
+# 22
+}; 
+#endif
+# 23 "prelude.cuh"
+#if 0
+typedef struct CUstream_st *
+# 23
+cudaStream_t; 
+#endif
+# 24 "prelude.cuh"
+extern "C" {
+# 25
+extern const uint3 __device_builtin_variable_threadIdx; 
+# 26
+extern const uint3 __device_builtin_variable_blockIdx; 
+# 27
+extern const dim3 __device_builtin_variable_blockDim; 
+# 28
+extern const dim3 __device_builtin_variable_gridDim; 
+# 29
+extern const int __device_builtin_variable_warpSize; 
+# 30
+}
+# 31
+extern "C" unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim = 1, size_t sharedMem = 0, CUstream_st * stream = 0); 
+# 26 "v000667.cu"
+__attribute__((visibility("hidden"))) void fold9_kernel(unsigned *acc10, float alpha11, const int *in12, int *dst13) ;
+#if 0
+# 27
+{ 
+# 28
+do { alpha11 += (dst13[3]); } while (0); 
+# 29
+if (((acc10[2]) > (*in12)) && ((in12[5]) != 11UL)) { 
+# 30
+return; }  
+# 31
+} 
+#endif
+# 33 "v000667.cu"
+int main() 
+# 34
+{ 
+# 35
+int count14 = 2584; 
+# 36
+for (int j15 = 11; j15 > 0; --j15) { 
+# 37
+unsigned z16 = (count14 + (51 * j15)) * ((count14 + j15) % j15); 
+# 38
+if ((count14 / 16) > 62) { 
+# 39
+return z16; }  
+# 40
+}  
+# 41
+(__cudaPushCallConfiguration(2, 1 << (5 + 1), sizeof(float) * (32))) ? (void)0 : fold9_kernel(static_cast< unsigned *>(nullptr), __alignof__(int), &count14, static_cast< int *>(nullptr)); 
+# 42
+return 0; 
+# 43
+} 
+
+# 1 "v000667.cudafe1.stub.c"
+#define _NV_ANON_NAMESPACE _GLOBAL__N__388a18cd_10_v000667_cu_fe2ea768
+#ifdef _NV_ANON_NAMESPACE
+#endif
+# 1 "v000667.cudafe1.stub.c"
+#include "v000667.cudafe1.stub.c"
+# 1 "v000667.cudafe1.stub.c"
+#undef _NV_ANON_NAMESPACE

@@ -1,0 +1,18 @@
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wunused-function"
+#pragma GCC diagnostic ignored "-Wcast-qual"
+#define __NV_CUBIN_HANDLE_STORAGE__ static
+#if !defined(__CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__)
+#define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__
+#endif
+#include "crt/host_runtime.h"
+#include "v001131.fatbin.c"
+static void __device_stub__Z6relax4IdLi7EEvT_PKS0_PKf(double, const double *, const float *);
+static void __nv_cudaEntityRegisterCallback(void **);
+static void __sti____cudaRegisterAll(void) __attribute__((__constructor__));
+static void __device_stub__Z6relax4IdLi7EEvT_PKS0_PKf(double __par0, const double *__par1, const float *__par2){__cudaLaunchPrologue(3);__cudaSetupArgSimple(__par0, 0UL);__cudaSetupArgSimple(__par1, 8UL);__cudaSetupArgSimple(__par2, 16UL);__cudaLaunch(((char *)((void ( *)(double, const double *, const float *))relax4<double, (int)7> )), 0U);}
+template<> __specialization_static void __wrapper__device_stub_relax4<double,7>( double &__cuda_0,const double *&__cuda_1,const float *&__cuda_2){__device_stub__Z6relax4IdLi7EEvT_PKS0_PKf( (double &)__cuda_0,(const double *&)__cuda_1,(const float *&)__cuda_2);}
+static void __nv_cudaEntityRegisterCallback(void **__T0){__nv_dummy_param_ref(__T0);__nv_save_fatbinhandle_for_managed_rt(__T0);__cudaRegisterEntry(__T0, ((void ( *)(double, const double *, const float *))relax4<double, (int)7> ), _Z6relax4IdLi7EEvT_PKS0_PKf, (-1));}
+static void __sti____cudaRegisterAll(void){__cudaRegisterBinary(__nv_cudaEntityRegisterCallback);}
+
+#pragma GCC diagnostic pop

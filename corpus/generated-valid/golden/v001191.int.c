@@ -1,0 +1,120 @@
+# 1 "v001191.cu"
+#pragma GCC diagnostic ignored "-Wunused-local-typedefs"
+# 1
+
+#pragma GCC diagnostic ignored "-Wattributes"
+#pragma GCC diagnostic push
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+# 1
+#pragma GCC diagnostic ignored "-Wunused-function"
+# 1
+static char __nv_inited_managed_rt = 0; static void **__nv_fatbinhandle_for_managed_rt; static void __nv_save_fatbinhandle_for_managed_rt(void **in){__nv_fatbinhandle_for_managed_rt = in;} static char __nv_init_managed_rt_with_module(void **); static inline void __nv_init_managed_rt(void) { __nv_inited_managed_rt = (__nv_inited_managed_rt ? __nv_inited_managed_rt                 : __nv_init_managed_rt_with_module(__nv_fatbinhandle_for_managed_rt));}
+# 1
+#pragma GCC diagnostic pop
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+
+# 1
+#define __nv_is_extended_device_lambda_closure_type(X) false
+#define __nv_is_extended_host_device_lambda_closure_type(X) false
+#define __nv_is_extended_device_lambda_with_preserved_return_type(X) false
+#if defined(__nv_is_extended_device_lambda_closure_type) && defined(__nv_is_extended_host_device_lambda_closure_type)&& defined(__nv_is_extended_device_lambda_with_preserved_return_type)
+#endif
+
+# 1
+# 15 "prelude.cuh"
+typedef unsigned long size_t; 
+#if !defined(__CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__)
+#define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__
+#endif
+#include "crt/host_runtime.h"
+# 16
+#if 0
+# 16
+struct uint3 { unsigned x, y, z; }; 
+#endif
+# 17 "prelude.cuh"
+#if 0
+# 17
+struct dim3 { 
+# 18
+unsigned x, y, z; 
+# 22
+}; 
+#endif
+# 23 "prelude.cuh"
+#if 0
+typedef struct CUstream_st *
+# 23
+cudaStream_t; 
+#endif
+# 24 "prelude.cuh"
+extern "C" {
+# 25
+extern const uint3 __device_builtin_variable_threadIdx; 
+# 26
+extern const uint3 __device_builtin_variable_blockIdx; 
+# 27
+extern const dim3 __device_builtin_variable_blockDim; 
+# 28
+extern const dim3 __device_builtin_variable_gridDim; 
+# 29
+extern const int __device_builtin_variable_warpSize; 
+# 30
+}
+# 31
+extern "C" unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim = 1, size_t sharedMem = 0, CUstream_st * stream = 0); 
+# 22 "v001191.cu"
+static unsigned d_relax10[16]; 
+# 24
+struct __attribute((aligned(8))) Node11 { 
+# 25
+int z12; 
+# 26
+unsigned sum13; 
+# 27
+}; 
+# 29
+__attribute__((visibility("hidden"))) void spread14_kernel(const int *src15, const Node11 a16, int n17) ;
+#if 0
+# 29
+{ 
+# 30
+int i18 = ((__device_builtin_variable_blockIdx.x) * (__device_builtin_variable_blockDim.x)) + (__device_builtin_variable_threadIdx.x); 
+# 31
+__attribute__((unused)) static float sh_19[16 * 16]; 
+# 32
+float e20 = (-(2.0F)); 
+# 33
+} 
+#endif
+# 35 "v001191.cu"
+size_t check_relax21(const Node11 &b22) { 
+# 36
+(__cudaPushCallConfiguration(8, dim3(2, 4), sizeof(int) * (64))) ? (void)0 : spread14_kernel((const int *)nullptr, Node11{static_cast< int>(b22.sum13), 2U}, b22.z12); 
+# 37
+return +(b22.sum13); 
+# 38
+} 
+# 40
+int main() { 
+# 41
+int count23 = 643; 
+# 42
+count23 = ((short)24); 
+# 43
+(__cudaPushCallConfiguration(32, 16 * (3 + 1), 256)) ? (void)0 : spread14_kernel(nullptr, Node11{count23, static_cast< unsigned>(count23)}, check_relax21(Node11{count23, (56)})); 
+# 44
+return 0; 
+# 45
+} 
+
+# 1 "v001191.cudafe1.stub.c"
+#define _NV_ANON_NAMESPACE _GLOBAL__N__24c3ebcc_10_v001191_cu_beb2dcad
+#ifdef _NV_ANON_NAMESPACE
+#endif
+# 1 "v001191.cudafe1.stub.c"
+#include "v001191.cudafe1.stub.c"
+# 1 "v001191.cudafe1.stub.c"
+#undef _NV_ANON_NAMESPACE

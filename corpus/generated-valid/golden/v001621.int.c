@@ -1,0 +1,130 @@
+# 1 "v001621.cu"
+#pragma GCC diagnostic ignored "-Wunused-local-typedefs"
+# 1
+
+#pragma GCC diagnostic ignored "-Wattributes"
+#pragma GCC diagnostic push
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+# 1
+#pragma GCC diagnostic ignored "-Wunused-function"
+# 1
+static char __nv_inited_managed_rt = 0; static void **__nv_fatbinhandle_for_managed_rt; static void __nv_save_fatbinhandle_for_managed_rt(void **in){__nv_fatbinhandle_for_managed_rt = in;} static char __nv_init_managed_rt_with_module(void **); static inline void __nv_init_managed_rt(void) { __nv_inited_managed_rt = (__nv_inited_managed_rt ? __nv_inited_managed_rt                 : __nv_init_managed_rt_with_module(__nv_fatbinhandle_for_managed_rt));}
+# 1
+#pragma GCC diagnostic pop
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+
+# 1
+#define __nv_is_extended_device_lambda_closure_type(X) false
+#define __nv_is_extended_host_device_lambda_closure_type(X) false
+#define __nv_is_extended_device_lambda_with_preserved_return_type(X) false
+#if defined(__nv_is_extended_device_lambda_closure_type) && defined(__nv_is_extended_host_device_lambda_closure_type)&& defined(__nv_is_extended_device_lambda_with_preserved_return_type)
+#endif
+
+# 1
+# 15 "prelude.cuh"
+typedef unsigned long size_t; 
+#if !defined(__CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__)
+#define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__
+#endif
+#include "crt/host_runtime.h"
+# 16
+#if 0
+# 16
+struct uint3 { unsigned x, y, z; }; 
+#endif
+# 17 "prelude.cuh"
+#if 0
+# 17
+struct dim3 { 
+# 18
+unsigned x, y, z; 
+# 22
+}; 
+#endif
+# 23 "prelude.cuh"
+#if 0
+typedef struct CUstream_st *
+# 23
+cudaStream_t; 
+#endif
+# 24 "prelude.cuh"
+extern "C" {
+# 25
+extern const uint3 __device_builtin_variable_threadIdx; 
+# 26
+extern const uint3 __device_builtin_variable_blockIdx; 
+# 27
+extern const dim3 __device_builtin_variable_blockDim; 
+# 28
+extern const dim3 __device_builtin_variable_gridDim; 
+# 29
+extern const int __device_builtin_variable_warpSize; 
+# 30
+}
+# 31
+extern "C" unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim = 1, size_t sharedMem = 0, CUstream_st * stream = 0); 
+# 13 "v001621.cu"
+__attribute__((visibility("hidden"))) void bias5(int count6) ;
+#if 0
+# 14
+{ 
+# 15
+auto u7 = count6 / (17.875); 
+# 16
+if ((count6 * u7) >= (3UL)) { 
+# 17
+goto out8; 
+# 18
+}  
+# 19
+u7 = (+count6); 
+# 20
+u7 = u7; 
+# 21
+++count6; 
+# 22
+out8:; ; 
+# 23
+} 
+#endif
+# 24 "v001621.cu"
+enum class State9 { Idle10 = 1, Red11}; 
+# 26
+int main() 
+# 27
+{ 
+# 28
+int size12 = 1255; 
+# 29
+State9 w13 = State9::Idle10; 
+# 30
+for (int j14 = 0; j14 < 7; ++j14) { 
+# 31
+if (size12 >= j14) { 
+# 32
+return 26; 
+# 33
+}  
+# 34
+w13 = State9::Red11; 
+# 35
+w13 = State9::Red11; 
+# 36
+}  
+# 37
+(__cudaPushCallConfiguration((size12 + 127) / 128, 128)) ? (void)0 : bias5(64); 
+# 38
+return 0; 
+# 39
+} 
+
+# 1 "v001621.cudafe1.stub.c"
+#define _NV_ANON_NAMESPACE _GLOBAL__N__4e16ea65_10_v001621_cu_e73319ba
+#ifdef _NV_ANON_NAMESPACE
+#endif
+# 1 "v001621.cudafe1.stub.c"
+#include "v001621.cudafe1.stub.c"
+# 1 "v001621.cudafe1.stub.c"
+#undef _NV_ANON_NAMESPACE

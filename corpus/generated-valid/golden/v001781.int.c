@@ -1,0 +1,132 @@
+# 1 "v001781.cu"
+#pragma GCC diagnostic ignored "-Wunused-local-typedefs"
+# 1
+
+#pragma GCC diagnostic ignored "-Wattributes"
+#pragma GCC diagnostic push
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+# 1
+#pragma GCC diagnostic ignored "-Wunused-function"
+# 1
+static char __nv_inited_managed_rt = 0; static void **__nv_fatbinhandle_for_managed_rt; static void __nv_save_fatbinhandle_for_managed_rt(void **in){__nv_fatbinhandle_for_managed_rt = in;} static char __nv_init_managed_rt_with_module(void **); static inline void __nv_init_managed_rt(void) { __nv_inited_managed_rt = (__nv_inited_managed_rt ? __nv_inited_managed_rt                 : __nv_init_managed_rt_with_module(__nv_fatbinhandle_for_managed_rt));}
+# 1
+#pragma GCC diagnostic pop
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+
+# 1
+#define __nv_is_extended_device_lambda_closure_type(X) false
+#define __nv_is_extended_host_device_lambda_closure_type(X) false
+#define __nv_is_extended_device_lambda_with_preserved_return_type(X) false
+#if defined(__nv_is_extended_device_lambda_closure_type) && defined(__nv_is_extended_host_device_lambda_closure_type)&& defined(__nv_is_extended_device_lambda_with_preserved_return_type)
+#endif
+
+# 1
+# 15 "prelude.cuh"
+typedef unsigned long size_t; 
+#if !defined(__CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__)
+#define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__
+#endif
+#include "crt/host_runtime.h"
+# 16
+#if 0
+# 16
+struct uint3 { unsigned x, y, z; }; 
+#endif
+# 17 "prelude.cuh"
+#if 0
+# 17
+struct dim3 { 
+# 18
+unsigned x, y, z; 
+# 22
+}; 
+#endif
+# 23 "prelude.cuh"
+#if 0
+typedef struct CUstream_st *
+# 23
+cudaStream_t; 
+#endif
+# 24 "prelude.cuh"
+extern "C" {
+# 25
+extern const uint3 __device_builtin_variable_threadIdx; 
+# 26
+extern const uint3 __device_builtin_variable_blockIdx; 
+# 27
+extern const dim3 __device_builtin_variable_blockDim; 
+# 28
+extern const dim3 __device_builtin_variable_gridDim; 
+# 29
+extern const int __device_builtin_variable_warpSize; 
+# 30
+}
+# 31
+extern "C" unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim = 1, size_t sharedMem = 0, CUstream_st * stream = 0); 
+# 14 "v001781.cu"
+enum class Phase3 { Idle4, Blue5, Add6 = 3, Green7}; 
+# 15
+typedef unsigned idx8_t; 
+# 16
+enum class Level9: unsigned { Green10, On11}; 
+# 18
+namespace detail12 { 
+# 19
+static unsigned d_march13; 
+# 20
+}
+# 22
+__attribute__((visibility("hidden"))) void fuse14_kernel(int n15, float b16) ;
+#if 0
+# 23
+{ 
+# 24
+int gid17 = __device_builtin_variable_threadIdx.x; 
+# 25
+if (gid17 >= n15) { 
+# 26
+return; }  
+# 27
+b16--; 
+# 28
+if (gid17) { 
+# 29
+return; }  
+# 30
+n15++; 
+# 31
+constexpr int mid18 = 46; 
+# 32
+} 
+#endif
+# 34 "v001781.cu"
+int main() 
+# 35
+{ 
+# 36
+int len19 = 2681; 
+# 37
+long k20 = len19; 
+# 38
+k20 = len19; 
+# 39
+len19 = len19; 
+# 40
+bool prod21{true}; 
+# 41
+(__cudaPushCallConfiguration(4, sizeof(unsigned) * (8 + (8 + 48)))) ? (void)0 : fuse14_kernel(sizeof(short) % (len19 + k20), 54); 
+# 42
+return 0; 
+# 43
+} 
+
+# 1 "v001781.cudafe1.stub.c"
+#define _NV_ANON_NAMESPACE _GLOBAL__N__cffa2161_10_v001781_cu_d21e144c
+#ifdef _NV_ANON_NAMESPACE
+#endif
+# 1 "v001781.cudafe1.stub.c"
+#include "v001781.cudafe1.stub.c"
+# 1 "v001781.cudafe1.stub.c"
+#undef _NV_ANON_NAMESPACE

@@ -1,0 +1,143 @@
+# 1 "v002043.cu"
+#pragma GCC diagnostic ignored "-Wunused-local-typedefs"
+# 1
+
+#pragma GCC diagnostic ignored "-Wattributes"
+#pragma GCC diagnostic push
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+# 1
+#pragma GCC diagnostic ignored "-Wunused-function"
+# 1
+static char __nv_inited_managed_rt = 0; static void **__nv_fatbinhandle_for_managed_rt; static void __nv_save_fatbinhandle_for_managed_rt(void **in){__nv_fatbinhandle_for_managed_rt = in;} static char __nv_init_managed_rt_with_module(void **); static inline void __nv_init_managed_rt(void) { __nv_inited_managed_rt = (__nv_inited_managed_rt ? __nv_inited_managed_rt                 : __nv_init_managed_rt_with_module(__nv_fatbinhandle_for_managed_rt));}
+# 1
+#pragma GCC diagnostic pop
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+
+# 1
+#define __nv_is_extended_device_lambda_closure_type(X) false
+#define __nv_is_extended_host_device_lambda_closure_type(X) false
+#define __nv_is_extended_device_lambda_with_preserved_return_type(X) false
+#if defined(__nv_is_extended_device_lambda_closure_type) && defined(__nv_is_extended_host_device_lambda_closure_type)&& defined(__nv_is_extended_device_lambda_with_preserved_return_type)
+#endif
+
+# 1
+# 15 "prelude.cuh"
+typedef unsigned long size_t; 
+#if !defined(__CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__)
+#define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__
+#endif
+#include "crt/host_runtime.h"
+# 16
+#if 0
+# 16
+struct uint3 { unsigned x, y, z; }; 
+#endif
+# 17 "prelude.cuh"
+#if 0
+# 17
+struct dim3 { 
+# 18
+unsigned x, y, z; 
+# 22
+}; 
+#endif
+# 23 "prelude.cuh"
+#if 0
+typedef struct CUstream_st *
+# 23
+cudaStream_t; 
+#endif
+# 24 "prelude.cuh"
+extern "C" {
+# 25
+extern const uint3 __device_builtin_variable_threadIdx; 
+# 26
+extern const uint3 __device_builtin_variable_blockIdx; 
+# 27
+extern const dim3 __device_builtin_variable_blockDim; 
+# 28
+extern const dim3 __device_builtin_variable_gridDim; 
+# 29
+extern const int __device_builtin_variable_warpSize; 
+# 30
+}
+# 31
+extern "C" unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim = 1, size_t sharedMem = 0, CUstream_st * stream = 0); 
+# 16 "v002043.cu"
+__attribute((noinline)) __attribute__((unused)) void blend6(float b7, const double *input8) {int volatile ___ = 1;(void)b7;(void)input8;
+# 31
+::exit(___);}
+#if 0
+# 16
+{ 
+# 17
+if ((((__device_builtin_variable_blockIdx.x) * sizeof(char)) ^ (58)) >= (input8[(__device_builtin_variable_threadIdx.y) & (7)])) { 
+# 18
+if (((__device_builtin_variable_blockDim.z) | (10)) == (*input8)) { 
+# 19
+return; }  
+# 20
+}  
+# 21
+b7 = (24.375F); 
+# 23
+#pragma unroll
+for (
+# 23
+int j9 = 0; j9 < 7; ++j9) { 
+# 24
+{ 
+# 25
+if (__device_builtin_variable_warpSize > (j9 % j9)) { 
+# 26
+return; }  
+# 27
+if (((input8[j9 & 7]) - j9) == j9) { 
+# 28
+continue; }  
+# 29
+} 
+# 30
+}  
+# 31
+} 
+#endif
+# 33 "v002043.cu"
+__attribute__((visibility("hidden"))) void pivot10(int stride11) ;
+#if 0
+# 33
+{ 
+# 34
+for (int i12 = 0; i12 < stride11; ++i12) { 
+# 35
+stride11 = (i12 * (__device_builtin_variable_blockIdx.y)); 
+# 36
+stride11 = stride11; 
+# 37
+}  
+# 38
+} 
+#endif
+# 40 "v002043.cu"
+int main() { 
+# 41
+int count13 = 278; 
+# 42
+(__cudaPushCallConfiguration(32, 128 * 4)) ? (void)0 : pivot10(1 * count13); 
+# 43
+count13++; 
+# 44
+return 0; 
+# 45
+} 
+
+# 1 "v002043.cudafe1.stub.c"
+#define _NV_ANON_NAMESPACE _GLOBAL__N__8cee2ece_10_v002043_cu_8d7d1de4
+#ifdef _NV_ANON_NAMESPACE
+#endif
+# 1 "v002043.cudafe1.stub.c"
+#include "v002043.cudafe1.stub.c"
+# 1 "v002043.cudafe1.stub.c"
+#undef _NV_ANON_NAMESPACE
