@@ -24,7 +24,15 @@ fn run(src: &str) -> String {
 
 /// The diagnostic lines of a dump.
 fn diags(dump: &str) -> Vec<&str> {
-    dump.lines().filter(|l| l.starts_with("error ") || l.starts_with("warning ") || l.starts_with("catastrophic ") || l.starts_with("internal ") || l.starts_with("remark ")).collect()
+    dump.lines()
+        .filter(|l| {
+            l.starts_with("error ")
+                || l.starts_with("warning ")
+                || l.starts_with("catastrophic ")
+                || l.starts_with("internal ")
+                || l.starts_with("remark ")
+        })
+        .collect()
 }
 
 use rcudafe::source::FileLoader as _;
@@ -32,14 +40,26 @@ use rcudafe::source::FileLoader as _;
 #[test]
 fn conditional_directive_errors() {
     // Probes elsenoif/endifx/elseelse/unterm/elifnoif.
-    assert_eq!(diags(&run("#else\nint a;\n")), ["error EC36 x.cu:1:2: the #if for this directive is missing"]);
-    assert_eq!(diags(&run("int a;\n#endif\nint b;\n")), ["error EC36 x.cu:2:2: the #if for this directive is missing"]);
-    assert_eq!(diags(&run("#elif 1\nint a;\n")), ["error EC36 x.cu:1:2: the #if for this directive is missing"]);
+    assert_eq!(
+        diags(&run("#else\nint a;\n")),
+        ["error EC36 x.cu:1:2: the #if for this directive is missing"]
+    );
+    assert_eq!(
+        diags(&run("int a;\n#endif\nint b;\n")),
+        ["error EC36 x.cu:2:2: the #if for this directive is missing"]
+    );
+    assert_eq!(
+        diags(&run("#elif 1\nint a;\n")),
+        ["error EC36 x.cu:1:2: the #if for this directive is missing"]
+    );
     assert_eq!(
         diags(&run("#if 1\n#else\n#else\n#endif\nint a;\n")),
         ["error EC38 x.cu:3:2: directive is not allowed -- an #else has already appeared"]
     );
-    assert_eq!(diags(&run("#if 1\nint a;\n")), ["error EC37 x.cu:1:2: the #endif for this directive is missing"]);
+    assert_eq!(
+        diags(&run("#if 1\nint a;\n")),
+        ["error EC37 x.cu:1:2: the #endif for this directive is missing"]
+    );
 }
 
 #[test]
@@ -60,7 +80,10 @@ fn skipped_groups_are_silent_but_nul_bytes_are_not() {
     let d = run("#if 0\n/* unterminated\n#endif\nint x;\n");
     assert_eq!(
         diags(&d),
-        ["error EC6 x.cu:2:1: comment unclosed at end of file", "error EC37 x.cu:1:2: the #endif for this directive is missing"]
+        [
+            "error EC6 x.cu:2:1: comment unclosed at end of file",
+            "error EC37 x.cu:1:2: the #endif for this directive is missing"
+        ]
     );
 }
 
@@ -76,7 +99,10 @@ fn extra_text_severities() {
             "warning EC14 x.cu:6:8: extra text after expected end of preprocessing directive",
         ]
     );
-    assert_eq!(diags(&run("#undef X Y\nint x;\n")), ["warning EC14 x.cu:1:10: extra text after expected end of preprocessing directive"]);
+    assert_eq!(
+        diags(&run("#undef X Y\nint x;\n")),
+        ["warning EC14 x.cu:1:10: extra text after expected end of preprocessing directive"]
+    );
     let d = run("#ifdef 3\n#endif\n#ifndef\n#endif\n#ifdef A B\n#endif\nint x;\n");
     assert_eq!(
         diags(&d),
@@ -92,16 +118,28 @@ fn extra_text_severities() {
 
 #[test]
 fn unknown_and_null_directives() {
-    assert_eq!(diags(&run("#foo bar\nint a;\n")), ["error EC11 x.cu:1:2: unrecognized preprocessing directive"]);
+    assert_eq!(
+        diags(&run("#foo bar\nint a;\n")),
+        ["error EC11 x.cu:1:2: unrecognized preprocessing directive"]
+    );
     assert_eq!(run("#\nint a;\n"), "x.cu:2: int a ;\n");
     // `%:%:` / `##` at a line start: `#` followed by the name `#` (probes digr, esc).
-    assert_eq!(diags(&run("%:%:\n")), ["error EC11 x.cu:1:3: unrecognized preprocessing directive"]);
-    assert_eq!(diags(&run("##\n")), ["error EC11 x.cu:1:2: unrecognized preprocessing directive"]);
+    assert_eq!(
+        diags(&run("%:%:\n")),
+        ["error EC11 x.cu:1:3: unrecognized preprocessing directive"]
+    );
+    assert_eq!(
+        diags(&run("##\n")),
+        ["error EC11 x.cu:1:2: unrecognized preprocessing directive"]
+    );
     // #ident, #assert, #unassert are accepted; #sccs, #import are not (probe i5).
     let d = run("#ident \"x\"\n#sccs \"y\"\n#assert machine(x86)\n#unassert machine\n#import \"i.h\"\nint a;\n");
     assert_eq!(
         diags(&d),
-        ["error EC11 x.cu:2:2: unrecognized preprocessing directive", "error EC11 x.cu:5:2: unrecognized preprocessing directive"]
+        [
+            "error EC11 x.cu:2:2: unrecognized preprocessing directive",
+            "error EC11 x.cu:5:2: unrecognized preprocessing directive"
+        ]
     );
 }
 
@@ -109,22 +147,48 @@ fn unknown_and_null_directives() {
 fn error_and_warning_directives() {
     // Probe e.cu / e1: raw text, comments and trailing blanks kept, caret on `error`.
     let d = run("int a;\n#error custom stop\nint b;\n");
-    assert_eq!(d, "x.cu:1: int a ;\ncatastrophic EC35 x.cu:2:2: #error directive: custom stop\n");
+    assert_eq!(
+        d,
+        "x.cu:1: int a ;\ncatastrophic EC35 x.cu:2:2: #error directive: custom stop\n"
+    );
     let d = run("#error   a   b /* c */ d  \"q\" 'c'  \nint x;\n");
-    assert_eq!(diags(&d), ["catastrophic EC35 x.cu:1:2: #error directive: a   b /* c */ d  \"q\" 'c'  "]);
+    assert_eq!(
+        diags(&d),
+        ["catastrophic EC35 x.cu:1:2: #error directive: a   b /* c */ d  \"q\" 'c'  "]
+    );
     let d = run("#warning custom warn\nint a;\n");
-    assert_eq!(d, "x.cu:2: int a ;\nwarning EC1105 x.cu:1:2: #warning directive: custom warn\n");
+    assert_eq!(
+        d,
+        "x.cu:2: int a ;\nwarning EC1105 x.cu:1:2: #warning directive: custom warn\n"
+    );
 }
 
 #[test]
 fn line_directives() {
     // Probes line0, linebig, linebig2, linebig3, a5, a6, a8.
-    assert_eq!(diags(&run("#line 0\nint a;\n")), ["error EC34 x.cu:1:7: invalid line number"]);
-    assert_eq!(diags(&run("#line 4294967296\nint a;\n")), ["error EC34 x.cu:1:7: invalid line number"]);
-    assert_eq!(diags(&run("#line 99999999999\nint a;\n")), ["error EC34 x.cu:1:7: invalid line number"]);
-    assert_eq!(run("#line 4294967295\nint a;\nint b;\n"), "x.cu:4294967295: int a ;\nx.cu:0: int b ;\n");
-    assert_eq!(run("#line 10 \"foo.cu\"\nint a = @;\n"), "foo.cu:10: int a = @ ;\nerror EC7 foo.cu:10:9: unrecognized token\n");
-    let d = run("#line 5 \"x\" extra\n#line 6 x\n#line\n#line 7 L\"w\"\n#line 0x10\n# 0 \"z.h\"\nint a;\n");
+    assert_eq!(
+        diags(&run("#line 0\nint a;\n")),
+        ["error EC34 x.cu:1:7: invalid line number"]
+    );
+    assert_eq!(
+        diags(&run("#line 4294967296\nint a;\n")),
+        ["error EC34 x.cu:1:7: invalid line number"]
+    );
+    assert_eq!(
+        diags(&run("#line 99999999999\nint a;\n")),
+        ["error EC34 x.cu:1:7: invalid line number"]
+    );
+    assert_eq!(
+        run("#line 4294967295\nint a;\nint b;\n"),
+        "x.cu:4294967295: int a ;\nx.cu:0: int b ;\n"
+    );
+    assert_eq!(
+        run("#line 10 \"foo.cu\"\nint a = @;\n"),
+        "foo.cu:10: int a = @ ;\nerror EC7 foo.cu:10:9: unrecognized token\n"
+    );
+    let d = run(
+        "#line 5 \"x\" extra\n#line 6 x\n#line\n#line 7 L\"w\"\n#line 0x10\n# 0 \"z.h\"\nint a;\n",
+    );
     assert_eq!(
         diags(&d),
         [
@@ -149,27 +213,56 @@ fn gnu_line_markers_and_system_flag() {
 fn include_search_and_names() {
     // Probes i1, i4, nm: names as found; quoted includes relative to the includer.
     let mut fs = MemoryFs::new();
-    fs.add("x.cu", b"#define H \"i.h\"\n#include H\n#include \"sub/s.h\"\n#include \"./i.h\"\nint a;\n");
+    fs.add(
+        "x.cu",
+        b"#define H \"i.h\"\n#include H\n#include \"sub/s.h\"\n#include \"./i.h\"\nint a;\n",
+    );
     fs.add("i.h", b"int local_i;\n");
     fs.add("sub/s.h", b"#include \"j.h\"\n");
     fs.add("sub/j.h", b"int sub_j;\n");
     fs.add("j.h", b"int top_j;\n");
-    assert_eq!(run_fs(&fs, "x.cu"), "i.h:1: int local_i ;\nsub/j.h:1: int sub_j ;\n./i.h:1: int local_i ;\nx.cu:5: int a ;\n");
+    assert_eq!(
+        run_fs(&fs, "x.cu"),
+        "i.h:1: int local_i ;\nsub/j.h:1: int sub_j ;\n./i.h:1: int local_i ;\nx.cu:5: int a ;\n"
+    );
 }
 
 #[test]
 fn include_failures() {
     // Probes missinc, i12, i2, i8, i10, f1 (`#include <>`).
     let d = run("#include \"nope.h\"\nint a;\n");
-    assert_eq!(d, "catastrophic EC1696 x.cu:1:18: cannot open source file \"nope.h\"\n");
+    assert_eq!(
+        d,
+        "catastrophic EC1696 x.cu:1:18: cannot open source file \"nope.h\"\n"
+    );
     let d = run("#include \"nope.h\" // comment\n");
-    assert_eq!(diags(&d), ["catastrophic EC1696 x.cu:1:29: cannot open source file \"nope.h\""]);
-    assert_eq!(diags(&run("#include\nint a;\n")), ["catastrophic EC13 x.cu:1:9: expected a file name"]);
-    assert_eq!(diags(&run("#include \"i.h\nint a;\n")), ["catastrophic EC13 x.cu:1:10: expected a file name"]);
-    assert_eq!(diags(&run("#include x.h\nint a;\n")), ["catastrophic EC13 x.cu:1:10: expected a file name"]);
-    assert_eq!(diags(&run("#include <>\n")), ["catastrophic EC13 x.cu:1:10: expected a file name"]);
+    assert_eq!(
+        diags(&d),
+        ["catastrophic EC1696 x.cu:1:29: cannot open source file \"nope.h\""]
+    );
+    assert_eq!(
+        diags(&run("#include\nint a;\n")),
+        ["catastrophic EC13 x.cu:1:9: expected a file name"]
+    );
+    assert_eq!(
+        diags(&run("#include \"i.h\nint a;\n")),
+        ["catastrophic EC13 x.cu:1:10: expected a file name"]
+    );
+    assert_eq!(
+        diags(&run("#include x.h\nint a;\n")),
+        ["catastrophic EC13 x.cu:1:10: expected a file name"]
+    );
+    assert_eq!(
+        diags(&run("#include <>\n")),
+        ["catastrophic EC13 x.cu:1:10: expected a file name"]
+    );
     let d = run("#include_next \"x.cu\"\n");
-    assert!(d.starts_with("warning EC1662 x.cu:1:2: #include_next cannot be used in the primary source file\n"), "{d}");
+    assert!(
+        d.starts_with(
+            "warning EC1662 x.cu:1:2: #include_next cannot be used in the primary source file\n"
+        ),
+        "{d}"
+    );
 }
 
 #[test]
@@ -180,19 +273,32 @@ fn self_inclusion_is_limited_to_ten_open_copies() {
     fs.add("y2.h", b"#warning lvl\n#define Q 1\n#include \"y2.h\"\n");
     let d = run_fs(&fs, "x.cu");
     assert_eq!(d.matches("#warning directive: lvl").count(), 10);
-    assert!(d.ends_with("catastrophic EC3 y2.h:3:16: #include file \"y2.h\" includes itself\n"), "{d}");
+    assert!(
+        d.ends_with("catastrophic EC3 y2.h:3:16: #include file \"y2.h\" includes itself\n"),
+        "{d}"
+    );
     // Probe cyc: c1 -> c2 -> c1 -> ... also ten deep.
     let mut fs = MemoryFs::new();
     fs.add("x.cu", b"#include \"c1.h\"\n");
     fs.add("c1.h", b"#include \"c2.h\"\n");
     fs.add("c2.h", b"#include \"c1.h\"\n");
-    assert!(run_fs(&fs, "x.cu").ends_with("catastrophic EC3 c2.h:1:16: #include file \"c1.h\" includes itself\n"));
+    assert!(run_fs(&fs, "x.cu")
+        .ends_with("catastrophic EC3 c2.h:1:16: #include file \"c1.h\" includes itself\n"));
     // A guarded self-include is fine (probe guard); so is #pragma once (probe once).
     let mut fs = MemoryFs::new();
-    fs.add("x.cu", b"#include \"g.h\"\n#include \"o.h\"\n#include \"o.h\"\nint a;\n");
-    fs.add("g.h", b"#ifndef G\n#define G\n#include \"g.h\"\nint g;\n#endif\n");
+    fs.add(
+        "x.cu",
+        b"#include \"g.h\"\n#include \"o.h\"\n#include \"o.h\"\nint a;\n",
+    );
+    fs.add(
+        "g.h",
+        b"#ifndef G\n#define G\n#include \"g.h\"\nint g;\n#endif\n",
+    );
     fs.add("o.h", b"#pragma once\nint h;\n");
-    assert_eq!(run_fs(&fs, "x.cu"), "g.h:4: int g ;\no.h:2: int h ;\nx.cu:4: int a ;\n");
+    assert_eq!(
+        run_fs(&fs, "x.cu"),
+        "g.h:4: int g ;\no.h:2: int h ;\nx.cu:4: int a ;\n"
+    );
 }
 
 #[test]

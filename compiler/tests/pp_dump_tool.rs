@@ -9,11 +9,17 @@ use rcudafe::source::RealFs;
 #[test]
 #[ignore = "manual tool: set PP_DUMP"]
 fn dump_file() {
-    let Ok(path) = std::env::var("PP_DUMP") else { return };
+    let Ok(path) = std::env::var("PP_DUMP") else {
+        return;
+    };
     let bytes = std::fs::read(&path).unwrap_or_default();
     let mut opts = PpOptions::default();
     if let Ok(inc) = std::env::var("PP_INCLUDE") {
-        opts.include_dirs = inc.split(':').filter(|s| !s.is_empty()).map(|s| s.as_bytes().to_vec()).collect();
+        opts.include_dirs = inc
+            .split(':')
+            .filter(|s| !s.is_empty())
+            .map(|s| s.as_bytes().to_vec())
+            .collect();
     }
     let fs = RealFs;
     let mut pp = Preprocessor::new(path.as_bytes(), bytes, opts, &fs);
@@ -24,7 +30,9 @@ fn dump_file() {
 #[test]
 #[ignore = "manual tool: set PP_BENCH"]
 fn bench_file() {
-    let Ok(path) = std::env::var("PP_BENCH") else { return };
+    let Ok(path) = std::env::var("PP_BENCH") else {
+        return;
+    };
     let t0 = std::time::Instant::now();
     let bytes = std::fs::read(&path).unwrap_or_default();
     let read = t0.elapsed();
@@ -54,7 +62,9 @@ fn bench_file() {
 #[test]
 #[ignore = "manual tool: set PP_BENCH"]
 fn lex_only() {
-    let Ok(path) = std::env::var("PP_BENCH") else { return };
+    let Ok(path) = std::env::var("PP_BENCH") else {
+        return;
+    };
     let bytes = std::fs::read(&path).unwrap_or_default();
     let t1 = std::time::Instant::now();
     let mut lx = rcudafe::lex::Lexer::new(0, rcudafe::lex::LexOptions::default());

@@ -13,22 +13,35 @@ fn run(src: &str) -> String {
 }
 
 fn diags(dump: &str) -> Vec<&str> {
-    dump.lines().filter(|l| l.starts_with("error ") || l.starts_with("warning ") || l.starts_with("catastrophic ")).collect()
+    dump.lines()
+        .filter(|l| {
+            l.starts_with("error ") || l.starts_with("warning ") || l.starts_with("catastrophic ")
+        })
+        .collect()
 }
 
 #[test]
 fn no_macro_is_predefined() {
     // reference-behavior.md §2: `int l = __LINE__;` → identifier "__LINE__" is undefined.
-    assert_eq!(run("__cplusplus __FILE__ __LINE__ __CUDACC__ __GNUC__ __DATE__\n"), "x.cu:1: __cplusplus __FILE__ __LINE__ __CUDACC__ __GNUC__ __DATE__\n");
+    assert_eq!(
+        run("__cplusplus __FILE__ __LINE__ __CUDACC__ __GNUC__ __DATE__\n"),
+        "x.cu:1: __cplusplus __FILE__ __LINE__ __CUDACC__ __GNUC__ __DATE__\n"
+    );
 }
 
 #[test]
 fn expansions_print_on_the_invocation_line() {
     // printer-rules L24_macro_lines: DECL(a) → `int a; int a2;` on line 6.
     let src = "#define DECL(n) int n; \\\n  int n##2;\n#define FN(name) int name(int x) { \\\n  return x; \\\n}\nDECL(a)\nFN(g)\nint b;\n";
-    assert_eq!(run(src), "x.cu:6: int a ; int a2 ;\nx.cu:7: int g ( int x ) { return x ; }\nx.cu:8: int b ;\n");
+    assert_eq!(
+        run(src),
+        "x.cu:6: int a ; int a2 ;\nx.cu:7: int g ( int x ) { return x ; }\nx.cu:8: int b ;\n"
+    );
     // Probe pos4: an invocation spread over lines prints on the name's line.
-    assert_eq!(run("#define E(x) x\nint z = E\n(\n1 +\n)\n;\n"), "x.cu:2: int z = 1 +\nx.cu:6: ;\n");
+    assert_eq!(
+        run("#define E(x) x\nint z = E\n(\n1 +\n)\n;\n"),
+        "x.cu:2: int z = 1 +\nx.cu:6: ;\n"
+    );
 }
 
 #[test]
@@ -44,7 +57,8 @@ fn stringizing() {
 #[test]
 fn token_pasting() {
     // Probes paste1/2/3: `1##+` warns (#1665) and stays two tokens; `+##+` is `++`.
-    let d = run("#define P(a,b) a##b\nint P(x,y) = 1;\nint z = P(1,+);\nP(+,+) P(-,>) P(,y) P(w,)\n");
+    let d =
+        run("#define P(a,b) a##b\nint P(x,y) = 1;\nint z = P(1,+);\nP(+,+) P(-,>) P(,y) P(w,)\n");
     assert_eq!(
         d,
         "x.cu:2: int xy = 1 ;\nx.cu:3: int z = 1 + ;\nx.cu:4: ++ -> y w\nwarning EC1665 x.cu:3:9: concatenation with \"+\" in macro \"P\" does not create a valid token\n"
@@ -64,26 +78,52 @@ fn variadic_macros_and_va_opt() {
 #[test]
 fn rescanning_and_painting() {
     // Probes rec, s1/s2/s3 (with `int m(int);` declared: `k(2)(9)` is `2*9*m`, `m(7)(8)` is `7*m(8)`).
-    assert_eq!(run("#define A B\n#define B A\nint A;\n"), "x.cu:3: int A ;\n");
+    assert_eq!(
+        run("#define A B\n#define B A\nint A;\n"),
+        "x.cu:3: int A ;\n"
+    );
     let src = "#define k(a) a*m\n#define m(a) k(a)\nk(2)(9)\nm(7)(8)\n#define G g\n#define g(x) x+1\nG(3)\n#define H() g\nH()(4)\n";
-    assert_eq!(run(src), "x.cu:3: 2 * 9 * m\nx.cu:4: 7 * m ( 8 )\nx.cu:7: 3 + 1\nx.cu:9: 4 + 1\n");
+    assert_eq!(
+        run(src),
+        "x.cu:3: 2 * 9 * m\nx.cu:4: 7 * m ( 8 )\nx.cu:7: 3 + 1\nx.cu:9: 4 + 1\n"
+    );
     // Probe a9: a function-like name followed by something that expands to `(` is not invoked.
-    assert_eq!(run("#define EMPTY\n#define LPAREN (\n#define F(x) [x]\nF EMPTY (1)\nF LPAREN 2)\n"), "x.cu:4: F ( 1 )\nx.cu:5: F ( 2 )\n");
+    assert_eq!(
+        run("#define EMPTY\n#define LPAREN (\n#define F(x) [x]\nF EMPTY (1)\nF LPAREN 2)\n"),
+        "x.cu:4: F ( 1 )\nx.cu:5: F ( 2 )\n"
+    );
     // Probe a3: a directive inside the arguments is executed.
-    assert_eq!(run("#define F(x) x\nint a = F(1\n#define Q 2\n+Q);\n"), "x.cu:2: int a = 1 + 2\nx.cu:4: ;\n");
+    assert_eq!(
+        run("#define F(x) x\nint a = F(1\n#define Q 2\n+Q);\n"),
+        "x.cu:2: int a = 1 + 2\nx.cu:4: ;\n"
+    );
 }
 
 #[test]
 fn expanded_tokens_are_reported_at_the_invocation() {
     // Probes a1, pos6, skip3: the `@` and the bad byte are reported where the macro is used.
-    assert_eq!(diags(&run("#define ID(x) x\nint z = ID(   @ );\n")), ["error EC7 x.cu:2:9: unrecognized token"]);
-    assert_eq!(diags(&run("#define A(x) x @\nint z = A(1);\n")), ["error EC7 x.cu:2:9: unrecognized token"]);
+    assert_eq!(
+        diags(&run("#define ID(x) x\nint z = ID(   @ );\n")),
+        ["error EC7 x.cu:2:9: unrecognized token"]
+    );
+    assert_eq!(
+        diags(&run("#define A(x) x @\nint z = A(1);\n")),
+        ["error EC7 x.cu:2:9: unrecognized token"]
+    );
     let fs = MemoryFs::new();
-    let mut pp = Preprocessor::new(b"x.cu", b"#define A \"\xff\"\n#define B \"abc\nconst char*a = A;\nconst char*b = A;\n".to_vec(), PpOptions::default(), &fs);
+    let mut pp = Preprocessor::new(
+        b"x.cu",
+        b"#define A \"\xff\"\n#define B \"abc\nconst char*a = A;\nconst char*b = A;\n".to_vec(),
+        PpOptions::default(),
+        &fs,
+    );
     let d = dump(&mut pp);
     assert_eq!(
         diags(&d),
-        ["error EC870 x.cu:3:16: invalid multibyte character sequence", "error EC870 x.cu:4:16: invalid multibyte character sequence"]
+        [
+            "error EC870 x.cu:3:16: invalid multibyte character sequence",
+            "error EC870 x.cu:4:16: invalid multibyte character sequence"
+        ]
     );
 }
 
@@ -91,7 +131,9 @@ fn expanded_tokens_are_reported_at_the_invocation() {
 fn invocation_errors() {
     // Probes argcnt, unterm_arg, f2.
     assert_eq!(
-        diags(&run("#define F(a,b) a+b\nint x = F(1);\nint y = F(1,2,3);\n")),
+        diags(&run(
+            "#define F(a,b) a+b\nint x = F(1);\nint y = F(1,2,3);\n"
+        )),
         [
             "error EC54 x.cu:2:12: too few arguments in invocation of macro \"F\"",
             "error EC55 x.cu:3:15: too many arguments in invocation of macro \"F\"",
@@ -99,7 +141,10 @@ fn invocation_errors() {
     );
     assert_eq!(
         diags(&run("#define F(a) a\nint x = F(1;\nint y;\n")),
-        ["error EC18 end of source: expected a \")\"", "error EC274 x.cu:2:9: improperly terminated macro invocation"]
+        [
+            "error EC18 end of source: expected a \")\"",
+            "error EC274 x.cu:2:9: improperly terminated macro invocation"
+        ]
     );
     assert_eq!(
         diags(&run("#define M(x) x\n#if M(\n1)\nint a;\n#endif\n")),
@@ -164,7 +209,12 @@ fn redefinition_in_another_file_names_it() {
     // Probe r1: `(declared at line 1 of md.h)`.
     let mut fs = MemoryFs::new();
     fs.add("md.h", b"#define A 1\n");
-    let mut pp = Preprocessor::new(b"x.cu", b"#include \"md.h\"\n#define A 2\n".to_vec(), PpOptions::default(), &fs);
+    let mut pp = Preprocessor::new(
+        b"x.cu",
+        b"#include \"md.h\"\n#define A 2\n".to_vec(),
+        PpOptions::default(),
+        &fs,
+    );
     let d = dump(&mut pp);
     assert_eq!(diags(&d), ["warning EC47 x.cu:2:9: incompatible redefinition of macro \"A\" (declared at line 1 of md.h)"]);
 }

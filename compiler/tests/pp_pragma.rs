@@ -16,7 +16,10 @@ fn run(src: &str) -> String {
 fn texts_as_the_reference_prints_them() {
     let src = "#define M 42\n#define F(x) x+1\nint a;\n#pragma foo    a     b\t\tc\n#pragma foo M (M) \"M\"\n#pragma omp parallel for num_threads(M)\n#pragma GCC diagnostic   ignored    \"-Wfoo\"\n#pragma pack(push,1)\n#pragma pack()\n#pragma foo a\\\nb c\n#pragma   foo /* x */ a /* y\n*/ b\n#pragma STDC FENV_ACCESS OFF\n#pragma weak a=b\n#pragma weak  x   =   y\n#pragma foo(a,b) c , d\n#pragma foo F(2) M+M\n#pragma GCC visibility push(default)\n#pragma message(\"hi \" \"there\")\n#pragma omp parallel for reduction(+:sum) schedule(static, 4) if(a<b)\n#pragma GCC foo \"a\" \"b\" x[1] a.b a->b -1 f(g(h)) a,b,,c ; :: a::b\n#pragma diag_suppress 187\n#pragma foo 1.5e3 0x1p3 'c' u8\"s\" L'x' R\"(r)\" a.b a->b ::c ... ## # <% %:\n";
     let d = run(src);
-    let pragmas: Vec<&str> = d.lines().filter_map(|l| l.split_once(": #pragma ").map(|p| p.1)).collect();
+    let pragmas: Vec<&str> = d
+        .lines()
+        .filter_map(|l| l.split_once(": #pragma ").map(|p| p.1))
+        .collect();
     assert_eq!(
         pragmas,
         [
@@ -41,7 +44,12 @@ fn texts_as_the_reference_prints_them() {
             "foo 1.5e3 0x1p3 'c' u8\"s\" L'x' R\"(r)\" a.b a->b ::c ... ## # <% %:",
         ]
     );
-    assert_eq!(d.lines().filter(|l| l.starts_with("warning EC1675")).count(), 1);
+    assert_eq!(
+        d.lines()
+            .filter(|l| l.starts_with("warning EC1675"))
+            .count(),
+        1
+    );
 }
 
 #[test]
@@ -63,11 +71,19 @@ fn consumed_and_hidden_pragmas() {
         "x.cu:4: 7\nx.cu:6: M\nx.cu:8: #pragma(hidden) nv_exec_check_disable\nx.cu:9: #pragma(hidden) hd_warning_disable\n\
          warning EC161 x.cu:10:8: unrecognized #pragma\nwarning EC161 x.cu:11:11: unrecognized #pragma\n"
     );
-    assert!(run("#pragma once extra\n").contains("error EC14 x.cu:1:14: extra text after expected end of preprocessing directive"));
+    assert!(run("#pragma once extra\n").contains(
+        "error EC14 x.cu:1:14: extra text after expected end of preprocessing directive"
+    ));
     let d = run("#pragma GCC poison x\n#pragma GCC dependency \"x.cu\"\n#pragma GCC error\n#pragma GCC error \"e\"\n");
     assert_eq!(
-        d.lines().filter(|l| l.starts_with("warning")).collect::<Vec<_>>(),
-        ["warning EC1675 x.cu:1:13: unrecognized GCC pragma", "warning EC1675 x.cu:2:13: unrecognized GCC pragma", "warning EC1675 x.cu:3:13: unrecognized GCC pragma"]
+        d.lines()
+            .filter(|l| l.starts_with("warning"))
+            .collect::<Vec<_>>(),
+        [
+            "warning EC1675 x.cu:1:13: unrecognized GCC pragma",
+            "warning EC1675 x.cu:2:13: unrecognized GCC pragma",
+            "warning EC1675 x.cu:3:13: unrecognized GCC pragma"
+        ]
     );
 }
 
@@ -76,8 +92,16 @@ fn system_header_pragma() {
     // Probe p5 (sh.h): the rest of an included file becomes a system header segment.
     let mut fs = MemoryFs::new();
     fs.add("sh.h", b"int h1;\n#pragma GCC system_header\nint h2;\n");
-    let mut pp = Preprocessor::new(b"x.cu", b"#include \"sh.h\"\nint a;\n#pragma GCC system_header\nint b;\n".to_vec(), PpOptions::default(), &fs);
-    assert_eq!(dump(&mut pp), "sh.h:1: int h1 ;\nsh.h:3 [sys]: int h2 ;\nx.cu:2: int a ;\nx.cu:4: int b ;\n");
+    let mut pp = Preprocessor::new(
+        b"x.cu",
+        b"#include \"sh.h\"\nint a;\n#pragma GCC system_header\nint b;\n".to_vec(),
+        PpOptions::default(),
+        &fs,
+    );
+    assert_eq!(
+        dump(&mut pp),
+        "sh.h:1: int h1 ;\nsh.h:3 [sys]: int h2 ;\nx.cu:2: int a ;\nx.cu:4: int b ;\n"
+    );
 }
 
 #[test]
@@ -86,12 +110,29 @@ fn diagnostic_pragmas_become_events() {
     let src = "int a;\n#pragma nv_diag_suppress 177, declared_but_not_referenced\n#pragma nv_diagnostic push\n#pragma nv_diag_error 20\n#pragma nv_diagnostic pop\nint b;\n";
     let mut pp = Preprocessor::new(b"x.cu", src.as_bytes().to_vec(), PpOptions::default(), &fs);
     let _ = dump(&mut pp);
-    let events: Vec<(DiagAction, Vec<DiagItem>, u32)> =
-        pp.records().diag_pragmas.iter().map(|d| (d.action, d.items.iter().map(|i| i.0.clone()).collect(), d.token_index)).collect();
+    let events: Vec<(DiagAction, Vec<DiagItem>, u32)> = pp
+        .records()
+        .diag_pragmas
+        .iter()
+        .map(|d| {
+            (
+                d.action,
+                d.items.iter().map(|i| i.0.clone()).collect(),
+                d.token_index,
+            )
+        })
+        .collect();
     assert_eq!(
         events,
         [
-            (DiagAction::Suppress, vec![DiagItem::Number(177), DiagItem::Tag(b"declared_but_not_referenced".to_vec())], 3),
+            (
+                DiagAction::Suppress,
+                vec![
+                    DiagItem::Number(177),
+                    DiagItem::Tag(b"declared_but_not_referenced".to_vec())
+                ],
+                3
+            ),
             (DiagAction::Push, vec![], 3),
             (DiagAction::Error, vec![DiagItem::Number(20)], 3),
             (DiagAction::Pop, vec![], 3),
@@ -131,6 +172,19 @@ fn records_carry_kind_and_stream_position() {
     let src = "int a;\n#pragma pack(push, 1)\n#pragma unroll 4\n#pragma omp barrier\n#pragma STDC FP_CONTRACT ON\nint b;\n";
     let mut pp = Preprocessor::new(b"x.cu", src.as_bytes().to_vec(), PpOptions::default(), &fs);
     let _ = dump(&mut pp);
-    let recs: Vec<(PragmaKind, u32, bool)> = pp.records().pragmas.iter().map(|p| (p.kind, p.token_index, p.printed)).collect();
-    assert_eq!(recs, [(PragmaKind::Pack, 3, true), (PragmaKind::Unroll, 4, true), (PragmaKind::Omp, 5, true), (PragmaKind::Stdc, 6, true)]);
+    let recs: Vec<(PragmaKind, u32, bool)> = pp
+        .records()
+        .pragmas
+        .iter()
+        .map(|p| (p.kind, p.token_index, p.printed))
+        .collect();
+    assert_eq!(
+        recs,
+        [
+            (PragmaKind::Pack, 3, true),
+            (PragmaKind::Unroll, 4, true),
+            (PragmaKind::Omp, 5, true),
+            (PragmaKind::Stdc, 6, true)
+        ]
+    );
 }

@@ -102,24 +102,14 @@ pub(super) fn scan_raw_body(src: &[u8], p: usize, f: &mut u16) -> usize {
         }
         q = close + 1;
     };
-    for i in body..end {
-        let c = src[i];
-        if c == 0 {
-            *f |= flags::HAS_NUL;
-        } else if c >= 0x80 && (0x80..0xC0).contains(&c) && !continues_valid(src, i) {
-            *f |= flags::BAD_UTF8;
-        } else if c >= 0xC0 && ident::utf8_char(&src[i..]).is_none() {
-            *f |= flags::BAD_UTF8;
-        }
+    let text = &src[body..end];
+    if text.contains(&0) {
+        *f |= flags::HAS_NUL;
+    }
+    if !text.is_ascii() && !invalid_utf8_offsets(text).is_empty() {
+        *f |= flags::BAD_UTF8;
     }
     end
-}
-
-/// Whether the continuation byte at `i` belongs to a valid sequence started before it.
-fn continues_valid(src: &[u8], i: usize) -> bool {
-    (1..4).any(|back| {
-        i >= back && ident::utf8_char(&src[i - back..]).is_some_and(|(len, _)| len > back)
-    })
 }
 
 /// Offsets (relative to `text`) of the bytes that are not part of valid UTF-8: where the
@@ -288,7 +278,10 @@ fn decode_elements(body: &[u8]) -> (Vec<(Elem, usize)>, Vec<CharIssue>) {
                     let mut v: u64 = 0;
                     while i < body.len() && body[i].is_ascii_hexdigit() {
                         let d = u64::from(char::from(body[i]).to_digit(16).unwrap_or(0));
-                        v = v.checked_mul(16).and_then(|x| x.checked_add(d)).unwrap_or(u64::MAX);
+                        v = v
+                            .checked_mul(16)
+                            .and_then(|x| x.checked_add(d))
+                            .unwrap_or(u64::MAX);
                         i += 1;
                     }
                     Elem::Escape(v)
@@ -390,7 +383,9 @@ pub fn char_value(spelling: &[u8]) -> (i64, Vec<CharIssue>) {
 /// The escape problems of any character or string literal (offsets into the body):
 /// unknown escapes (#192) and escapes too large for the encoding's code unit (#27).
 pub fn escape_issues(spelling: &[u8]) -> Vec<CharIssue> {
-    let Some(p) = parts(spelling) else { return Vec::new() };
+    let Some(p) = parts(spelling) else {
+        return Vec::new();
+    };
     if p.raw {
         return Vec::new();
     }
@@ -492,8 +487,18 @@ mod tests {
         );
         assert_eq!(char_value(b"'\\400'").0, 0);
         assert_eq!(escape_issues(b"'\\400'"), vec![CharIssue::OutOfRange(0)]);
-        assert_eq!(escape_issues(b"\"\\q\\400\\xfff\""), vec![CharIssue::UnknownEscape(0), CharIssue::OutOfRange(2), CharIssue::OutOfRange(6)]);
-        assert_eq!(escape_issues(b"L\"\\x123456789\""), vec![CharIssue::OutOfRange(0)]);
+        assert_eq!(
+            escape_issues(b"\"\\q\\400\\xfff\""),
+            vec![
+                CharIssue::UnknownEscape(0),
+                CharIssue::OutOfRange(2),
+                CharIssue::OutOfRange(6)
+            ]
+        );
+        assert_eq!(
+            escape_issues(b"L\"\\x123456789\""),
+            vec![CharIssue::OutOfRange(0)]
+        );
         assert_eq!(char_value(b"'\\xfff'").0, -1);
         assert_eq!(
             char_value(b"'\\q'"),

@@ -593,9 +593,8 @@ fn scan_number(src: &[u8], p: usize, opts: LexOptions, f: &mut u16) -> usize {
             break;
         }
         let r = skip_splices(src, q).0;
-        let step_end = if (c == b'+' || c == b'-') && matches!(prev, b'e' | b'E' | b'p' | b'P') {
-            next
-        } else if ident::is_continue(c) || c == b'.' {
+        let exponent_sign = (c == b'+' || c == b'-') && matches!(prev, b'e' | b'E' | b'p' | b'P');
+        let step_end = if exponent_sign || ident::is_continue(c) || c == b'.' {
             next
         } else if c == b'\'' && opts.digit_separators {
             let mut sp2 = false;

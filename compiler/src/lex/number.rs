@@ -22,7 +22,11 @@ pub enum NumberValue {
     Floating,
     /// Text after the longest valid number, starting at offset `at` of the spelling; the
     /// valid part's value (the reference goes on with it).
-    ExtraText { at: usize, value: u128, unsigned: bool },
+    ExtraText {
+        at: usize,
+        value: u128,
+        unsigned: bool,
+    },
 }
 
 fn digit_value(c: u8) -> Option<u32> {
@@ -87,7 +91,11 @@ pub fn integer_value(s: &[u8]) -> NumberValue {
     let suffix = &s[i..];
     let (unsigned_suffix, suffix_len) = parse_suffix(suffix);
     if suffix_len != suffix.len() {
-        return NumberValue::ExtraText { at: i + suffix_len, value, unsigned: unsigned_suffix };
+        return NumberValue::ExtraText {
+            at: i + suffix_len,
+            value,
+            unsigned: unsigned_suffix,
+        };
     }
     if too_large {
         return NumberValue::TooLarge;
@@ -156,11 +164,32 @@ mod tests {
             integer_value(b"340282366920938463463374607431768211456"),
             NumberValue::TooLarge
         );
-        assert_eq!(integer_value(b"0x1e+5"), NumberValue::ExtraText { at: 4, value: 30, unsigned: false });
+        assert_eq!(
+            integer_value(b"0x1e+5"),
+            NumberValue::ExtraText {
+                at: 4,
+                value: 30,
+                unsigned: false
+            }
+        );
         assert_eq!(integer_value(b"1.0"), NumberValue::Floating);
         assert_eq!(integer_value(b"1e10"), NumberValue::Floating);
         assert_eq!(integer_value(b"0x1p3"), NumberValue::Floating);
-        assert_eq!(integer_value(b"12_k"), NumberValue::ExtraText { at: 2, value: 12, unsigned: false });
-        assert_eq!(integer_value(b"09"), NumberValue::ExtraText { at: 1, value: 0, unsigned: false });
+        assert_eq!(
+            integer_value(b"12_k"),
+            NumberValue::ExtraText {
+                at: 2,
+                value: 12,
+                unsigned: false
+            }
+        );
+        assert_eq!(
+            integer_value(b"09"),
+            NumberValue::ExtraText {
+                at: 1,
+                value: 0,
+                unsigned: false
+            }
+        );
     }
 }

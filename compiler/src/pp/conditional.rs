@@ -9,8 +9,9 @@
 //!   three point at the directive name (column 2 for `#if`).
 //! * `#elif` after a taken group is not evaluated (`#elif 1/0` there is silent).
 //! * Extra text after `#else`/`#endif` is a warning (#14), even in a skipped group.
-//! * `#ifdef 3` is a *warning* "expected an identifier"; `#ifdef` with nothing is an
-//!   *error*; `#ifdef A B` warns about extra text.
+//! * `#ifdef 3` is a *warning* "expected an identifier" (and the group, also of `#ifndef
+//!   3`, is not taken); `#ifdef` with nothing is an *error*; `#ifdef A B` warns about
+//!   extra text. An `#elif` or `#else` after `#else` is rejected and changes nothing.
 
 use super::{Msg, PpToken, Preprocessor, Severity};
 use crate::lex::TokenKind;
@@ -35,7 +36,13 @@ impl Preprocessor<'_> {
     fn push_cond(&mut self, at: Pos, value: bool, parent_active: bool) {
         let active = parent_active && value;
         if let Some(f) = self.files.last_mut() {
-            f.conds.push(Cond { at, parent_active, taken: active, seen_else: false, active });
+            f.conds.push(Cond {
+                at,
+                parent_active,
+                taken: active,
+                seen_else: false,
+                active,
+            });
         }
     }
 
@@ -67,8 +74,9 @@ impl Preprocessor<'_> {
                 false
             }
             Some(t) if t.kind != TokenKind::Ident => {
+                // `#ifdef 3` and `#ifndef 3` are both not taken.
                 self.report_at(Msg::ExpIdentifier, Severity::Warning, t.loc);
-                negate
+                false
             }
             Some(t) => {
                 let defined = self.macros.lookup(t.sym).is_some();
@@ -86,9 +94,12 @@ impl Preprocessor<'_> {
             return;
         };
         if c.seen_else {
+            // Rejected: the group stays as it was.
             self.report_at(Msg::ElseAlreadyAppeared, Severity::Error, name.loc);
+            self.skip_line();
+            return;
         }
-        let evaluate = c.parent_active && !c.taken && !c.seen_else;
+        let evaluate = c.parent_active && !c.taken;
         let value = if evaluate {
             let line = self.rest_of_line();
             let end = self.directive_end(&name, &line);
@@ -110,7 +121,10 @@ impl Preprocessor<'_> {
             return;
         };
         if c.seen_else {
+            // The directive is rejected: the rest of its line is not looked at.
             self.report_at(Msg::ElseAlreadyAppeared, Severity::Error, name.loc);
+            self.skip_line();
+            return;
         }
         let line = self.rest_of_line();
         self.extra_text(&line, Severity::Warning);

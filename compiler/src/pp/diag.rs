@@ -88,6 +88,8 @@ messages! {
     IntegerSignChange = (Some(68), "integer_sign_change", "integer conversion resulted in a change of sign"),
     CallOfNonFunction = (Some(109), "expr_not_ptr_to_function", "expression preceding parentheses of apparent call must have (pointer-to-) function type"),
     ExpMemberName = (Some(133), "exp_member_name", "expected a member name"),
+    ExprNotArithmetic = (Some(2138), "expr_not_arithmetic_or_unscoped_enum", "expression must have arithmetic or unscoped enum type"),
+    ExprNotIntegralUnscoped = (Some(2140), "expr_not_integral_or_unscoped_enum", "expression must have integral or unscoped enum type"),
     NotModifiableLvalue = (Some(137), "expr_not_a_modifiable_lvalue", "expression must be a modifiable lvalue"),
     UnrecognizedPragma = (Some(161), "unrecognized_pragma", "unrecognized #pragma"),
     ModByZero = (Some(179), "mod_by_zero", "right operand of \"%\" is zero"),
@@ -188,8 +190,14 @@ mod tests {
             at: Where::EndOfSource,
             args: vec![b"A".to_vec(), b"line 1".to_vec()],
         };
-        assert_eq!(d.text(), b"incompatible redefinition of macro \"A\" (declared at line 1)");
-        assert_eq!(fill(Msg::ModByZero.template(), &[]), b"right operand of \"%\" is zero");
+        assert_eq!(
+            d.text(),
+            b"incompatible redefinition of macro \"A\" (declared at line 1)"
+        );
+        assert_eq!(
+            fill(Msg::ModByZero.template(), &[]),
+            b"right operand of \"%\" is zero"
+        );
         assert_eq!(Msg::ExtraText.number(), Some(14));
         assert_eq!(Msg::NullCharIgnored.tag(), "null_char_ignored");
     }

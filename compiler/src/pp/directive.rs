@@ -51,7 +51,10 @@ impl Preprocessor<'_> {
 
     /// The end of a directive line whose last token is `last`.
     pub(crate) fn line_end_after(&self, last: &PpToken) -> Pos {
-        self.end_of_line(Pos::new(last.spell.file, last.spell.offset.saturating_add(last.len)))
+        self.end_of_line(Pos::new(
+            last.spell.file,
+            last.spell.offset.saturating_add(last.len),
+        ))
     }
 
     /// Where "expected ..." at the end of a directive points: the line end after the
@@ -100,8 +103,12 @@ impl Preprocessor<'_> {
             s if s == sym::INCLUDE => self.dir_include(hash, name, false),
             s if s == sym::INCLUDE_NEXT => self.dir_include(hash, name, true),
             s if s == sym::LINE => self.dir_line(name),
-            s if s == sym::ERROR => self.dir_message(name, Msg::ErrorDirective, Severity::Catastrophic),
-            s if s == sym::WARNING => self.dir_message(name, Msg::WarningDirective, Severity::Warning),
+            s if s == sym::ERROR => {
+                self.dir_message(name, Msg::ErrorDirective, Severity::Catastrophic)
+            }
+            s if s == sym::WARNING => {
+                self.dir_message(name, Msg::WarningDirective, Severity::Warning)
+            }
             s if s == sym::PRAGMA => self.dir_pragma(hash, name),
             s if s == sym::IDENT || s == sym::ASSERT || s == sym::UNASSERT => self.skip_line(),
             _ => {

@@ -14,12 +14,19 @@ use crate::source::Pos;
 
 fn location(pp: &Preprocessor<'_>, pos: Pos) -> (String, u32, bool) {
     let p = pp.source_map().presumed(pos);
-    (String::from_utf8_lossy(pp.source_map().name(p.name)).into_owned(), p.line, p.system)
+    (
+        String::from_utf8_lossy(pp.source_map().name(p.name)).into_owned(),
+        p.line,
+        p.system,
+    )
 }
 
 /// Renders one diagnostic as a dump line.
 pub fn diagnostic_line(pp: &Preprocessor<'_>, d: &PpDiagnostic) -> String {
-    let num = d.msg.number().map_or_else(|| "-".to_string(), |n| format!("EC{n}"));
+    let num = d
+        .msg
+        .number()
+        .map_or_else(|| "-".to_string(), |n| format!("EC{n}"));
     let sev = format!("{:?}", d.severity).to_lowercase();
     let at = match d.at {
         Where::At(pos) => {
@@ -41,8 +48,12 @@ pub fn dump(pp: &mut Preprocessor<'_>) -> String {
     loop {
         let t = pp.next_token();
         budget = budget.saturating_sub(1);
-        let index = pp.delivered.saturating_sub(u32::from(t.kind != TokenKind::Eof));
-        while diag_pragmas_done < pp.records().diag_pragmas.len() && pp.records().diag_pragmas[diag_pragmas_done].token_index <= index {
+        let index = pp
+            .delivered
+            .saturating_sub(u32::from(t.kind != TokenKind::Eof));
+        while diag_pragmas_done < pp.records().diag_pragmas.len()
+            && pp.records().diag_pragmas[diag_pragmas_done].token_index <= index
+        {
             let d = pp.records().diag_pragmas[diag_pragmas_done].clone();
             diag_pragmas_done += 1;
             let (name, line, _) = location(pp, d.at);
@@ -58,7 +69,12 @@ pub fn dump(pp: &mut Preprocessor<'_>) -> String {
                 out.push('\n');
                 line_open = false;
             }
-            let _ = writeln!(out, "{name}:{line}: #nv_diag {:?} {}", d.action, items.join(","));
+            let _ = writeln!(
+                out,
+                "{name}:{line}: #nv_diag {:?} {}",
+                d.action,
+                items.join(",")
+            );
             current = None;
         }
         if t.kind == TokenKind::Eof || budget == 0 {
@@ -71,8 +87,16 @@ pub fn dump(pp: &mut Preprocessor<'_>) -> String {
                 out.push('\n');
                 line_open = false;
             }
-            let tag = if rec.printed { "#pragma" } else { "#pragma(hidden)" };
-            let _ = writeln!(out, "{name}:{line}: {tag} {}", String::from_utf8_lossy(&rec.text));
+            let tag = if rec.printed {
+                "#pragma"
+            } else {
+                "#pragma(hidden)"
+            };
+            let _ = writeln!(
+                out,
+                "{name}:{line}: {tag} {}",
+                String::from_utf8_lossy(&rec.text)
+            );
             current = None;
             continue;
         }
@@ -91,7 +115,11 @@ pub fn dump(pp: &mut Preprocessor<'_>) -> String {
     if line_open {
         out.push('\n');
     }
-    let diags: Vec<String> = pp.diagnostics().iter().map(|d| diagnostic_line(pp, d)).collect();
+    let diags: Vec<String> = pp
+        .diagnostics()
+        .iter()
+        .map(|d| diagnostic_line(pp, d))
+        .collect();
     for d in diags {
         out.push_str(&d);
         out.push('\n');

@@ -1,6 +1,6 @@
 //! Macro expansion, without recursion.
 //!
-//! Tokens come from a stack of [`Context`]s (a macro's replacement, a list of tokens,
+//! Tokens come from a stack of `Context`s (a macro's replacement, a list of tokens,
 //! or a *barrier*) above the file layer. A macro is disabled while its context is on the
 //! stack; an identifier naming a disabled macro is *painted* ([`ppflags::NO_EXPAND`]) and
 //! never expands again (C++ [cpp.rescan]). Exhausted contexts are popped only when
@@ -9,10 +9,10 @@
 //!
 //! Arguments are collected unexpanded; those used outside `#`/`##` are then fully
 //! expanded *as if they were the rest of the file*. Instead of recursing, expanding an
-//! argument pushes a [`Frame`] and a barrier context with the argument above it; the main
-//! loop ([`Preprocessor::step`]) then delivers tokens into the innermost frame until it
+//! argument pushes a `Frame` and a barrier context with the argument above it; the main
+//! loop (`Preprocessor::step`) then delivers tokens into the innermost frame until it
 //! reaches the barrier. Directive lines (`#if`, `#include`, `#line`, generic pragmas) are
-//! expanded the same way ([`Preprocessor::expand_list`]).
+//! expanded the same way (`Preprocessor::expand_list`).
 //!
 //! Every token of an expansion is reported and printed at the outermost invocation
 //! (`loc`): the reference points "unrecognized token" for an `@` in a macro body or
@@ -23,8 +23,8 @@
 
 use super::macros::MacroId;
 use super::{ppflags, sym, Msg, PpToken, Preprocessor, Severity, Symbol, Where};
-use crate::lex::{self, flags, literal, Lexer, Punct, TokenKind};
-use crate::source::{FileId, Pos};
+use crate::lex::{Punct, TokenKind};
+use crate::source::Pos;
 
 /// Where tokens come from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -82,7 +82,9 @@ impl Preprocessor<'_> {
     /// The next unexpanded token: from the top context, or the file layer.
     fn next_raw(&mut self) -> Step {
         loop {
-            let Some(c) = self.ctx.last_mut() else { return Step::Tok(self.next_file_token()) };
+            let Some(c) = self.ctx.last_mut() else {
+                return Step::Tok(self.next_file_token());
+            };
             if let CtxKind::Barrier(_) = c.kind {
                 return Step::Barrier;
             }
@@ -103,7 +105,11 @@ impl Preprocessor<'_> {
     /// Reads `t` again next.
     pub(crate) fn unread(&mut self, toks: Vec<PpToken>) {
         if !toks.is_empty() {
-            self.ctx.push(Context { toks, pos: 0, kind: CtxKind::Plain });
+            self.ctx.push(Context {
+                toks,
+                pos: 0,
+                kind: CtxKind::Plain,
+            });
         }
     }
 
@@ -168,19 +174,25 @@ impl Preprocessor<'_> {
     /// Moves a run of tokens that cannot expand from the top context straight into the
     /// innermost frame (the common case when rescanning nested expansions).
     fn bulk_emit(&mut self) -> bool {
-        let Some(c) = self.ctx.last() else { return false };
+        let Some(c) = self.ctx.last() else {
+            return false;
+        };
         if matches!(c.kind, CtxKind::Barrier(_)) || c.pos >= c.toks.len() {
             return false;
         }
         let start = c.pos;
         let run = c.toks[start..]
             .iter()
-            .take_while(|t| t.kind != TokenKind::Ident || t.has(ppflags::NO_EXPAND) || !self.expandable(t.sym))
+            .take_while(|t| {
+                t.kind != TokenKind::Ident || t.has(ppflags::NO_EXPAND) || !self.expandable(t.sym)
+            })
             .count();
         if run == 0 {
             return false;
         }
-        let Some(c) = self.ctx.last_mut() else { return false };
+        let Some(c) = self.ctx.last_mut() else {
+            return false;
+        };
         let slice = &c.toks[start..start + run];
         match self.frames.last_mut() {
             Some(Frame::Subst(s)) => s.out.extend_from_slice(slice),
@@ -196,7 +208,11 @@ impl Preprocessor<'_> {
 
     fn push_macro_ctx(&mut self, m: MacroId, toks: Vec<PpToken>) {
         self.macros.activate(m);
-        self.ctx.push(Context { toks, pos: 0, kind: CtxKind::Macro(m) });
+        self.ctx.push(Context {
+            toks,
+            pos: 0,
+            kind: CtxKind::Macro(m),
+        });
     }
 
     /// Whether `(` comes next (consumed if so). Exhausted contexts are popped on the way;
@@ -265,7 +281,8 @@ impl Preprocessor<'_> {
                     break t;
                 }
                 depth -= 1;
-            } else if t.is_punct(Punct::Comma) && depth == 0 && !(variadic && args.len() == nparams) {
+            } else if t.is_punct(Punct::Comma) && depth == 0 && !(variadic && args.len() == nparams)
+            {
                 args.push(Vec::new());
                 continue;
             }
@@ -277,18 +294,33 @@ impl Preprocessor<'_> {
         if nparams == 0 {
             if args.len() > 1 || !args[0].is_empty() {
                 let at = args.iter().flatten().next().map_or(rparen.loc, |t| t.loc);
-                self.report(Msg::TooManyMacroArgs, Severity::Error, Where::At(at), vec![spelled]);
+                self.report(
+                    Msg::TooManyMacroArgs,
+                    Severity::Error,
+                    Where::At(at),
+                    vec![spelled],
+                );
             }
             return Some(Vec::new());
         }
         if args.len() < nparams {
             if !(variadic && args.len() + 1 == nparams) {
-                self.report(Msg::TooFewMacroArgs, Severity::Error, Where::At(rparen.loc), vec![spelled]);
+                self.report(
+                    Msg::TooFewMacroArgs,
+                    Severity::Error,
+                    Where::At(rparen.loc),
+                    vec![spelled],
+                );
             }
             args.resize(nparams, Vec::new());
         } else if args.len() > nparams {
             let at = args[nparams].first().map_or(rparen.loc, |t| t.loc);
-            self.report(Msg::TooManyMacroArgs, Severity::Error, Where::At(at), vec![spelled]);
+            self.report(
+                Msg::TooManyMacroArgs,
+                Severity::Error,
+                Where::At(at),
+                vec![spelled],
+            );
             args.truncate(nparams);
         }
         Some(args)
@@ -296,7 +328,13 @@ impl Preprocessor<'_> {
 
     /// Collects argument tokens directly from the top context's vector (fast path);
     /// returns the closing `)` if it was found there.
-    fn collect_from_context(&mut self, args: &mut Vec<Vec<PpToken>>, depth: &mut u32, variadic: bool, nparams: usize) -> Option<PpToken> {
+    fn collect_from_context(
+        &mut self,
+        args: &mut Vec<Vec<PpToken>>,
+        depth: &mut u32,
+        variadic: bool,
+        nparams: usize,
+    ) -> Option<PpToken> {
         let c = self.ctx.last_mut()?;
         if matches!(c.kind, CtxKind::Barrier(_)) {
             return None;
@@ -313,7 +351,9 @@ impl Preprocessor<'_> {
                     break;
                 }
                 TokenKind::Punct(Punct::RParen) => *depth -= 1,
-                TokenKind::Punct(Punct::Comma) if *depth == 0 && !(variadic && args.len() == nparams) => {
+                TokenKind::Punct(Punct::Comma)
+                    if *depth == 0 && !(variadic && args.len() == nparams) =>
+                {
                     if let Some(a) = args.last_mut() {
                         a.extend_from_slice(&c.toks[seg_start..i]);
                     }
@@ -338,7 +378,11 @@ impl Preprocessor<'_> {
 
     fn unterminated(&mut self, name: &PpToken, at: Where) {
         self.report(Msg::ExpRparen, Severity::Error, at, Vec::new());
-        self.report_at(Msg::ImproperlyTerminatedMacroCall, Severity::Error, name.loc);
+        self.report_at(
+            Msg::ImproperlyTerminatedMacroCall,
+            Severity::Error,
+            name.loc,
+        );
     }
 
     /// Starts expanding the arguments of an invocation that need it.
@@ -356,14 +400,28 @@ impl Preprocessor<'_> {
                 expanded.push(Some(Vec::new()));
                 continue;
             }
-            let plain = a.iter().all(|t| t.kind != TokenKind::Ident || t.has(ppflags::NO_EXPAND) || !self.expandable(t.sym));
+            let plain = a.iter().all(|t| {
+                t.kind != TokenKind::Ident || t.has(ppflags::NO_EXPAND) || !self.expandable(t.sym)
+            });
             if plain {
-                expanded.push(Some(if keep_raw { a.clone() } else { std::mem::take(a) }));
+                expanded.push(Some(if keep_raw {
+                    a.clone()
+                } else {
+                    std::mem::take(a)
+                }));
             } else {
                 expanded.push(None);
             }
         }
-        self.frames.push(Frame::Subst(Subst { macro_id: m, name, args, nonempty, expanded, cur: 0, out: Vec::new() }));
+        self.frames.push(Frame::Subst(Subst {
+            macro_id: m,
+            name,
+            args,
+            nonempty,
+            expanded,
+            cur: 0,
+            out: Vec::new(),
+        }));
         self.advance_subst();
     }
 
@@ -373,18 +431,44 @@ impl Preprocessor<'_> {
 
     /// Starts the next argument expansion of the innermost frame, or finishes it.
     fn advance_subst(&mut self) {
-        let Some(Frame::Subst(s)) = self.frames.last_mut() else { return };
+        let Some(Frame::Subst(s)) = self.frames.last_mut() else {
+            return;
+        };
         if let Some(i) = s.expanded.iter().position(|e| e.is_none()) {
             s.cur = i;
-            let keep_raw = self.macros.get(s.macro_id).raw_param.get(i).copied().unwrap_or(false);
-            let toks = if keep_raw { s.args[i].clone() } else { std::mem::take(&mut s.args[i]) };
+            let keep_raw = self
+                .macros
+                .get(s.macro_id)
+                .raw_param
+                .get(i)
+                .copied()
+                .unwrap_or(false);
+            let toks = if keep_raw {
+                s.args[i].clone()
+            } else {
+                std::mem::take(&mut s.args[i])
+            };
             let at = Where::At(s.name.loc);
-            self.ctx.push(Context { toks: Vec::new(), pos: 0, kind: CtxKind::Barrier(at) });
-            self.ctx.push(Context { toks, pos: 0, kind: CtxKind::Plain });
+            self.ctx.push(Context {
+                toks: Vec::new(),
+                pos: 0,
+                kind: CtxKind::Barrier(at),
+            });
+            self.ctx.push(Context {
+                toks,
+                pos: 0,
+                kind: CtxKind::Plain,
+            });
             return;
         }
-        let Some(Frame::Subst(s)) = self.frames.pop() else { return };
-        let expanded: Vec<Vec<PpToken>> = s.expanded.into_iter().map(Option::unwrap_or_default).collect();
+        let Some(Frame::Subst(s)) = self.frames.pop() else {
+            return;
+        };
+        let expanded: Vec<Vec<PpToken>> = s
+            .expanded
+            .into_iter()
+            .map(Option::unwrap_or_default)
+            .collect();
         let toks = self.replacement(s.macro_id, &s.name, &s.args, &s.nonempty, &expanded);
         self.push_macro_ctx(s.macro_id, toks);
     }
@@ -411,14 +495,25 @@ impl Preprocessor<'_> {
     /// Fully expands a list of tokens (a directive line), stopping at its end; `end` is
     /// where an unterminated invocation is reported.
     pub(crate) fn expand_list(&mut self, toks: Vec<PpToken>, end: Pos) -> Vec<PpToken> {
-        if toks.iter().all(|t| t.kind != TokenKind::Ident || !self.expandable(t.sym)) {
+        if toks
+            .iter()
+            .all(|t| t.kind != TokenKind::Ident || !self.expandable(t.sym))
+        {
             return toks;
         }
         let base = self.frames.len();
         let ctx_base = self.ctx.len();
         self.frames.push(Frame::List(Vec::new(), false));
-        self.ctx.push(Context { toks: Vec::new(), pos: 0, kind: CtxKind::Barrier(Where::At(end)) });
-        self.ctx.push(Context { toks, pos: 0, kind: CtxKind::Plain });
+        self.ctx.push(Context {
+            toks: Vec::new(),
+            pos: 0,
+            kind: CtxKind::Barrier(Where::At(end)),
+        });
+        self.ctx.push(Context {
+            toks,
+            pos: 0,
+            kind: CtxKind::Plain,
+        });
         loop {
             if self.finished || !matches!(self.frames.get(base), Some(Frame::List(_, false))) {
                 break;
@@ -440,273 +535,4 @@ impl Preprocessor<'_> {
         }
         out
     }
-
-    /// The replacement of an invocation: parameters substituted, `#` and `##` applied,
-    /// positions set to the invocation.
-    fn replacement(
-        &mut self,
-        m: MacroId,
-        name: &PpToken,
-        args: &[Vec<PpToken>],
-        nonempty: &[bool],
-        expanded: &[Vec<PpToken>],
-    ) -> Vec<PpToken> {
-        let def = self.macros.get(m);
-        let body = def.body.clone();
-        let params = def.param_of.clone();
-        let function_like = def.function_like;
-        let variadic = def.variadic;
-        let vararg = if variadic { def.params.len().checked_sub(1) } else { None };
-        let macro_name = def.name;
-        let va_present = vararg.is_some_and(|v| nonempty.get(v).copied().unwrap_or(false));
-        let env = Env { body: &body, params: &params, args, nonempty, expanded, function_like, vararg, va_present, macro_name, name: *name };
-        let mut out = self.substitute(&env, 0, body.len());
-        if out.iter().any(|t| t.has(ppflags::PLACEMARKER)) {
-            out.retain(|t| !t.has(ppflags::PLACEMARKER));
-        }
-        let keep = name.flags & u32::from(flags::SPACE_BEFORE | flags::AT_BOL);
-        for (i, t) in out.iter_mut().enumerate() {
-            t.loc = name.loc;
-            t.flags |= ppflags::FROM_MACRO;
-            t.flags &= !u32::from(flags::AT_BOL);
-            if i == 0 {
-                t.flags = (t.flags & !u32::from(flags::SPACE_BEFORE)) | keep;
-            }
-        }
-        out
-    }
-
-    /// Substitutes body tokens `[lo, hi)`.
-    fn substitute(&mut self, env: &Env<'_>, lo: usize, hi: usize) -> Vec<PpToken> {
-        let body = env.body;
-        let mut out: Vec<PpToken> = Vec::new();
-        let mut paste = false;
-        let mut skip_close: Option<usize> = None;
-        let mut i = lo;
-        while i < hi {
-            let bt = body[i];
-            if skip_close == Some(i) {
-                skip_close = None;
-                i += 1;
-                continue;
-            }
-            if env.vararg.is_some() && bt.is_ident(sym::VA_OPT) {
-                let close = va_opt_close(body, i).unwrap_or(hi.saturating_sub(1));
-                if env.va_present {
-                    skip_close = Some(close);
-                    i += 2;
-                } else {
-                    let mut pm = bt;
-                    pm.flags |= ppflags::PLACEMARKER;
-                    self.append(&mut out, std::slice::from_ref(&pm), &mut paste, env);
-                    i = close + 1;
-                }
-                continue;
-            }
-            if env.function_like && bt.is_punct(Punct::Hash) {
-                if let Some(next) = body.get(i + 1).copied() {
-                    if let Some(p) = param_index(env.params, i + 1) {
-                        let mut s = self.stringize(&env.args[p]);
-                        s.flags |= bt.flags & u32::from(flags::SPACE_BEFORE);
-                        self.append(&mut out, std::slice::from_ref(&s), &mut paste, env);
-                        i += 2;
-                        continue;
-                    }
-                    if env.vararg.is_some() && next.is_ident(sym::VA_OPT) {
-                        let close = va_opt_close(body, i + 1).unwrap_or(hi.saturating_sub(1));
-                        let content = if env.va_present { self.substitute(env, i + 3, close) } else { Vec::new() };
-                        let content: Vec<PpToken> = content.into_iter().filter(|t| !t.has(ppflags::PLACEMARKER)).collect();
-                        let mut s = self.stringize(&content);
-                        s.flags |= bt.flags & u32::from(flags::SPACE_BEFORE);
-                        self.append(&mut out, std::slice::from_ref(&s), &mut paste, env);
-                        i = close + 1;
-                        continue;
-                    }
-                }
-            }
-            if bt.is_punct(Punct::HashHash) && i > lo && i + 1 < hi {
-                paste = true;
-                i += 1;
-                continue;
-            }
-            if let Some(p) = param_index(env.params, i) {
-                let pasting = paste || body.get(i + 1).is_some_and(|n| n.is_punct(Punct::HashHash));
-                // GNU: `, ## __VA_ARGS__` drops the comma when there are no variable arguments.
-                if paste && Some(p) == env.vararg && out.last().is_some_and(|t| t.is_punct(Punct::Comma)) {
-                    paste = false;
-                    if !env.nonempty.get(p).copied().unwrap_or(false) {
-                        out.pop();
-                        i += 1;
-                        continue;
-                    }
-                }
-                let src: &[PpToken] = if pasting { &env.args[p] } else { &env.expanded[p] };
-                let (mut first, tail) = match src.split_first() {
-                    Some((f, t)) => (*f, t),
-                    None => {
-                        let mut pm = bt;
-                        pm.flags |= ppflags::PLACEMARKER;
-                        (pm, &[][..])
-                    }
-                };
-                first.flags = (first.flags & !u32::from(flags::SPACE_BEFORE | flags::AT_BOL)) | (bt.flags & u32::from(flags::SPACE_BEFORE));
-                self.append(&mut out, std::slice::from_ref(&first), &mut paste, env);
-                out.extend_from_slice(tail);
-                i += 1;
-                continue;
-            }
-            self.append(&mut out, std::slice::from_ref(&bt), &mut paste, env);
-            i += 1;
-        }
-        out
-    }
-
-    /// Appends `seq`, pasting its first token onto the last output token if a `##` is
-    /// pending.
-    fn append(&mut self, out: &mut Vec<PpToken>, seq: &[PpToken], paste: &mut bool, env: &Env<'_>) {
-        let mut rest = seq;
-        if std::mem::take(paste) {
-            if let (Some(lhs), Some((&rhs, tail))) = (out.pop(), seq.split_first()) {
-                let joined = self.paste(lhs, rhs, env);
-                out.extend(joined);
-                rest = tail;
-            }
-        }
-        out.extend_from_slice(rest);
-    }
-
-    /// `lhs ## rhs`.
-    fn paste(&mut self, lhs: PpToken, rhs: PpToken, env: &Env<'_>) -> Vec<PpToken> {
-        if lhs.has(ppflags::PLACEMARKER) {
-            let mut r = rhs;
-            r.flags = (r.flags & !u32::from(flags::SPACE_BEFORE)) | (lhs.flags & u32::from(flags::SPACE_BEFORE));
-            return vec![r];
-        }
-        if rhs.has(ppflags::PLACEMARKER) {
-            return vec![lhs];
-        }
-        let mut text = self.spelling(&lhs).into_owned();
-        let rtext = self.spelling(&rhs).into_owned();
-        text.extend_from_slice(&rtext);
-        let mut lx = Lexer::new(0, self.opts.lex);
-        let t = lx.next(&text);
-        let rest = lx.next(&text);
-        let valid = t.offset == 0
-            && t.len as usize == text.len()
-            && rest.kind == TokenKind::Eof
-            && !matches!(t.kind, TokenKind::Unknown | TokenKind::Nul | TokenKind::CommentUnclosed | TokenKind::Eof)
-            && t.flags & flags::UNTERMINATED == 0;
-        if !valid {
-            let name = self.syms.name(env.macro_name).to_vec();
-            self.report(Msg::ConcatInvalidToken, Severity::Warning, Where::At(env.name.loc), vec![rtext, name]);
-            let mut r = rhs;
-            r.flags &= !u32::from(flags::SPACE_BEFORE);
-            return vec![lhs, r];
-        }
-        let pos = self.sm.scratch_append(&text);
-        let mut tok = PpToken {
-            kind: t.kind,
-            flags: u32::from(t.flags & !(flags::AT_BOL | flags::SPACE_BEFORE))
-                | (lhs.flags & u32::from(flags::SPACE_BEFORE))
-                | ppflags::SYNTHESIZED,
-            len: t.len,
-            spell: pos,
-            loc: lhs.loc,
-            sym: Symbol::NONE,
-        };
-        self.intern(&mut tok);
-        vec![tok]
-    }
-
-    /// `#arg`: the argument's spelling as a string literal.
-    pub(crate) fn stringize(&mut self, toks: &[PpToken]) -> PpToken {
-        let mut text = vec![b'"'];
-        let mut first = true;
-        for t in toks {
-            if t.has(ppflags::PLACEMARKER) {
-                continue;
-            }
-            if !first && t.has(u32::from(flags::SPACE_BEFORE | flags::AT_BOL)) {
-                text.push(b' ');
-            }
-            first = false;
-            let lit = matches!(t.kind, TokenKind::Str(_) | TokenKind::Char(_));
-            let s = self.spelling(t).into_owned();
-            literal::stringize_into(&mut text, &s, lit);
-        }
-        text.push(b'"');
-        let pos = self.sm.scratch_append(&text);
-        PpToken {
-            kind: TokenKind::Str(lex::Encoding::Plain),
-            flags: ppflags::SYNTHESIZED,
-            len: text.len() as u32,
-            spell: pos,
-            loc: pos,
-            sym: Symbol::NONE,
-        }
-    }
-
-    /// Lexes bytes placed in the scratch buffer (a `_Pragma` string) into tokens reported
-    /// at `loc`.
-    pub(crate) fn lex_scratch(&mut self, text: &[u8], loc: Pos) -> Vec<PpToken> {
-        let pos = self.sm.scratch_append(text);
-        let mut lx = Lexer::new(0, self.opts.lex);
-        let mut out = Vec::new();
-        loop {
-            let t = lx.next(text);
-            match t.kind {
-                TokenKind::Eof => break,
-                TokenKind::Nul | TokenKind::CommentUnclosed => continue,
-                _ => {}
-            }
-            let mut pt = PpToken {
-                kind: t.kind,
-                flags: u32::from(t.flags & !flags::AT_BOL) | ppflags::SYNTHESIZED,
-                len: t.len,
-                spell: Pos::new(FileId::SCRATCH, pos.offset + t.offset),
-                loc,
-                sym: Symbol::NONE,
-            };
-            self.intern(&mut pt);
-            out.push(pt);
-        }
-        out
-    }
-}
-
-/// What substitution needs about one invocation.
-struct Env<'a> {
-    body: &'a [PpToken],
-    params: &'a [u16],
-    args: &'a [Vec<PpToken>],
-    nonempty: &'a [bool],
-    expanded: &'a [Vec<PpToken>],
-    function_like: bool,
-    vararg: Option<usize>,
-    va_present: bool,
-    macro_name: Symbol,
-    name: PpToken,
-}
-
-fn param_index(params: &[u16], i: usize) -> Option<usize> {
-    params.get(i).copied().filter(|&p| p != u16::MAX).map(usize::from)
-}
-
-/// The index of the `)` closing `__VA_OPT__(` at `i`.
-pub(crate) fn va_opt_close(body: &[PpToken], i: usize) -> Option<usize> {
-    if !body.get(i + 1)?.is_punct(Punct::LParen) {
-        return None;
-    }
-    let mut depth = 0u32;
-    for (j, t) in body.iter().enumerate().skip(i + 1) {
-        if t.is_punct(Punct::LParen) {
-            depth += 1;
-        } else if t.is_punct(Punct::RParen) {
-            depth -= 1;
-            if depth == 0 {
-                return Some(j);
-            }
-        }
-    }
-    None
 }

@@ -55,7 +55,9 @@ impl Preprocessor<'_> {
     pub(crate) fn dir_include(&mut self, hash: PpToken, name: PpToken, next: bool) {
         let file = name.spell.file;
         let header = {
-            let Some(of) = self.files.last_mut() else { return };
+            let Some(of) = self.files.last_mut() else {
+                return;
+            };
             let src = self.sm.bytes(of.file);
             of.lexer.header_name(src)
         };
@@ -67,7 +69,10 @@ impl Preprocessor<'_> {
                 return;
             }
             let text = self.spelling(&tok).into_owned();
-            let body = text.get(1..text.len().saturating_sub(1)).unwrap_or_default().to_vec();
+            let body = text
+                .get(1..text.len().saturating_sub(1))
+                .unwrap_or_default()
+                .to_vec();
             if body.is_empty() {
                 self.skip_line();
                 self.report_at(Msg::ExpFileName, Severity::Catastrophic, tok.loc);
@@ -85,9 +90,13 @@ impl Preprocessor<'_> {
                 self.report_at(Msg::ExpFileName, Severity::Catastrophic, end);
                 return;
             };
-            if first.kind == TokenKind::Str(Encoding::Plain) && !first.has(u32::from(crate::lex::flags::RAW)) {
+            if first.kind == TokenKind::Str(Encoding::Plain)
+                && !first.has(u32::from(crate::lex::flags::RAW))
+            {
                 let s = self.spelling(&first).into_owned();
-                let body = literal::parts(&s).map(|p| p.body.to_vec()).unwrap_or_default();
+                let body = literal::parts(&s)
+                    .map(|p| p.body.to_vec())
+                    .unwrap_or_default();
                 (body, false, toks[1..].to_vec(), last)
             } else if first.is_punct(Punct::Lt) {
                 let Some(close) = toks.iter().position(|t| t.is_punct(Punct::Gt)) else {
@@ -113,26 +122,51 @@ impl Preprocessor<'_> {
             self.report_at(Msg::IncludeNextInPrimary, Severity::Warning, name.loc);
         }
         let Some(found) = self.search(&spelled, angled, next) else {
-            self.report(Msg::CannotOpenFile, Severity::Catastrophic, Where::At(end), vec![spelled]);
+            self.report(
+                Msg::CannotOpenFile,
+                Severity::Catastrophic,
+                Where::At(end),
+                vec![spelled],
+            );
             return;
         };
         if self.once.contains(&found.identity) {
             return;
         }
-        let open = self.files.iter().filter(|f| f.identity == found.identity).count();
+        let open = self
+            .files
+            .iter()
+            .filter(|f| f.identity == found.identity)
+            .count();
         if open >= self.opts.max_open_per_file {
-            self.report(Msg::IncludeRecursion, Severity::Catastrophic, Where::At(end), vec![spelled]);
+            self.report(
+                Msg::IncludeRecursion,
+                Severity::Catastrophic,
+                Where::At(end),
+                vec![spelled],
+            );
             return;
         }
         self.enter_file(found, hash.loc);
     }
 
     fn enter_file(&mut self, found: Found, from: Pos) {
-        let id = match self.sm.add_file(&found.path, Some(&found.identity), found.bytes, Some(from), found.system) {
+        let id = match self.sm.add_file(
+            &found.path,
+            Some(&found.identity),
+            found.bytes,
+            Some(from),
+            found.system,
+        ) {
             Ok(id) => id,
             Err(_) => {
                 let end = self.end_of_line(from);
-                self.report(Msg::CannotOpenFile, Severity::Catastrophic, Where::At(end), vec![found.path]);
+                self.report(
+                    Msg::CannotOpenFile,
+                    Severity::Catastrophic,
+                    Where::At(end),
+                    vec![found.path],
+                );
                 return;
             }
         };
@@ -150,7 +184,11 @@ impl Preprocessor<'_> {
             system: found.system,
             pending: None,
         });
-        self.records.includes.push(IncludeEvent::Enter { file: id, from, at_token: self.delivered });
+        self.records.includes.push(IncludeEvent::Enter {
+            file: id,
+            from,
+            at_token: self.delivered,
+        });
     }
 
     /// Searches the include path.
@@ -165,8 +203,16 @@ impl Preprocessor<'_> {
         let mut list: Vec<(Vec<u8>, bool)> = Vec::new();
         list.extend(self.opts.include_dirs.iter().map(|d| (d.clone(), false)));
         list.extend(self.opts.system_dirs.iter().map(|d| (d.clone(), true)));
-        list.extend(self.opts.default_system_dirs.iter().map(|d| (d.clone(), true)));
+        list.extend(
+            self.opts
+                .default_system_dirs
+                .iter()
+                .map(|d| (d.clone(), true)),
+        );
         let mut first = 0;
+        // `#include_next` from a file not found on the search list (the primary file)
+        // searches like `#include`.
+        let next = next && current.found_at.is_some();
         if next {
             if let Some(i) = current.found_at {
                 first = i + 1;
@@ -188,7 +234,13 @@ impl Preprocessor<'_> {
 
     fn try_load(&mut self, path: Vec<u8>, found_at: Option<usize>, system: bool) -> Option<Found> {
         match self.loader.load(&path) {
-            Load::Loaded { bytes, identity } => Some(Found { path, identity, bytes, found_at, system }),
+            Load::Loaded { bytes, identity } => Some(Found {
+                path,
+                identity,
+                bytes,
+                found_at,
+                system,
+            }),
             Load::NotFound => None,
         }
     }

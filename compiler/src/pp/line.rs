@@ -23,7 +23,9 @@ fn leading_digits(spelling: &[u8]) -> (Option<u32>, usize) {
     let n = spelling.iter().take_while(|c| c.is_ascii_digit()).count();
     let mut v: Option<u32> = Some(0);
     for &c in &spelling[..n] {
-        v = v.and_then(|x| x.checked_mul(10)).and_then(|x| x.checked_add(u32::from(c - b'0')));
+        v = v
+            .and_then(|x| x.checked_mul(10))
+            .and_then(|x| x.checked_add(u32::from(c - b'0')));
     }
     (v, n)
 }
@@ -62,9 +64,15 @@ impl Preprocessor<'_> {
         }
         let mut file_name = None;
         if let Some(t) = rest.first() {
-            if t.kind == TokenKind::Str(Encoding::Plain) && !t.has(u32::from(crate::lex::flags::RAW)) {
+            if t.kind == TokenKind::Str(Encoding::Plain)
+                && !t.has(u32::from(crate::lex::flags::RAW))
+            {
                 let s = self.spelling(t).into_owned();
-                file_name = Some(literal::parts(&s).map(|p| p.body.to_vec()).unwrap_or_default());
+                file_name = Some(
+                    literal::parts(&s)
+                        .map(|p| p.body.to_vec())
+                        .unwrap_or_default(),
+                );
                 rest = &rest[1..];
             } else {
                 self.report_at(Msg::ExpFileName, Severity::Error, t.loc);
@@ -95,7 +103,11 @@ impl Preprocessor<'_> {
         if let Some(t) = rest.first() {
             if t.kind == TokenKind::Str(Encoding::Plain) {
                 let s = self.spelling(t).into_owned();
-                file_name = Some(literal::parts(&s).map(|p| p.body.to_vec()).unwrap_or_default());
+                file_name = Some(
+                    literal::parts(&s)
+                        .map(|p| p.body.to_vec())
+                        .unwrap_or_default(),
+                );
                 rest = &rest[1..];
             } else {
                 self.report_at(Msg::ExpFileName, Severity::Error, t.loc);
@@ -113,7 +125,13 @@ impl Preprocessor<'_> {
 
     /// Starts a presumed-location entry on the line after `end` (a directive's line end):
     /// that line is presumed to be `line` of `name` (or the current name).
-    pub(crate) fn set_presumed(&mut self, end: Pos, line: u32, name: Option<&[u8]>, system: Option<bool>) {
+    pub(crate) fn set_presumed(
+        &mut self,
+        end: Pos,
+        line: u32,
+        name: Option<&[u8]>,
+        system: Option<bool>,
+    ) {
         let file = end.file;
         let len = self.sm.bytes(file).len() as u32;
         let next = if end.offset < len {
@@ -128,13 +146,24 @@ impl Preprocessor<'_> {
         }
         .min(len);
         let phys = self.sm.physical_line(Pos::new(file, next));
-        let Some(last) = self.sm.last_line_entry(file).copied() else { return };
+        let Some(last) = self.sm.last_line_entry(file).copied() else {
+            return;
+        };
         let name = match name {
             Some(n) => self.sm.intern_name(n),
             None => last.name,
         };
         let system = system.unwrap_or(last.system);
-        self.sm.add_line_entry(file, LineMapEntry { offset: next, phys_line: phys, presumed_line: line, name, system });
+        self.sm.add_line_entry(
+            file,
+            LineMapEntry {
+                offset: next,
+                phys_line: phys,
+                presumed_line: line,
+                name,
+                system,
+            },
+        );
     }
 }
 

@@ -20,12 +20,12 @@
 //!   the parameters read so far and the rest of the line as body — after a bad or
 //!   duplicate parameter name from the next `)` on, after a missing `,`/`)` from the token
 //!   after the offending one (`#define Q(1 + 2) 9` makes `Q()` expand to `9`). Errors in
-//!   the body (only the first is reported) leave the body as written.
+//!   the body (each is reported) leave the body as written.
 
 use std::rc::Rc;
 
 use super::symbols::FastMap;
-use super::{expand, ppflags, sym, Msg, PpToken, Preprocessor, Severity, Symbol, Where};
+use super::{ppflags, subst, sym, Msg, PpToken, Preprocessor, Severity, Symbol, Where};
 use crate::lex::{flags, Punct, TokenKind};
 use crate::source::Pos;
 
@@ -60,11 +60,18 @@ impl MacroDef {
             && self.params == other.params
             && self.variadic == other.variadic
             && self.body.len() == other.body.len()
-            && self.body.iter().zip(other.body.iter()).enumerate().all(|(i, (a, b))| {
-                a.kind == b.kind
-                    && (i == 0 || a.has(u32::from(flags::SPACE_BEFORE)) == b.has(u32::from(flags::SPACE_BEFORE)))
-                    && pp.spelling(a) == pp.spelling(b)
-            })
+            && self
+                .body
+                .iter()
+                .zip(other.body.iter())
+                .enumerate()
+                .all(|(i, (a, b))| {
+                    a.kind == b.kind
+                        && (i == 0
+                            || a.has(u32::from(flags::SPACE_BEFORE))
+                                == b.has(u32::from(flags::SPACE_BEFORE)))
+                        && pp.spelling(a) == pp.spelling(b)
+                })
     }
 }
 
@@ -78,7 +85,10 @@ pub struct MacroTable {
 
 impl MacroTable {
     pub fn lookup(&self, s: Symbol) -> Option<MacroId> {
-        self.by_sym.get(s.0 as usize).copied().filter(|&m| m != u32::MAX)
+        self.by_sym
+            .get(s.0 as usize)
+            .copied()
+            .filter(|&m| m != u32::MAX)
     }
 
     pub fn get(&self, m: MacroId) -> &MacroDef {
@@ -150,7 +160,9 @@ impl Preprocessor<'_> {
         let mut i = 1;
         let mut params: Vec<Symbol> = Vec::new();
         let mut variadic = false;
-        let function_like = line.get(1).is_some_and(|t| t.is_punct(Punct::LParen) && !t.has(u32::from(flags::SPACE_BEFORE)));
+        let function_like = line
+            .get(1)
+            .is_some_and(|t| t.is_punct(Punct::LParen) && !t.has(u32::from(flags::SPACE_BEFORE)));
         if function_like {
             i = 2;
             if line.get(i).is_some_and(|t| t.is_punct(Punct::RParen)) {
@@ -159,7 +171,12 @@ impl Preprocessor<'_> {
                 // On an error the reference still defines the macro, with the parameters
                 // read so far: after a bad or duplicate name the body starts after the
                 // next `)`, after a missing `,`/`)` it starts after the offending token.
-                let skip_to_rparen = |from: usize| line[from..].iter().position(|t| t.is_punct(Punct::RParen)).map_or(line.len(), |k| from + k + 1);
+                let skip_to_rparen = |from: usize| {
+                    line[from..]
+                        .iter()
+                        .position(|t| t.is_punct(Punct::RParen))
+                        .map_or(line.len(), |k| from + k + 1)
+                };
                 loop {
                     let Some(&t) = line.get(i) else {
                         self.report_at(Msg::ExpIdentifier, Severity::Error, end);
@@ -208,7 +225,12 @@ impl Preprocessor<'_> {
         let mut body: Vec<PpToken> = line[i.min(line.len())..].to_vec();
         if !function_like && !body.is_empty() && !body[0].has(u32::from(flags::SPACE_BEFORE)) {
             let spelled = self.syms.name(name.sym).to_vec();
-            self.report(Msg::WhiteSpaceRequiredAfterMacroName, Severity::Warning, Where::At(body[0].loc), vec![spelled]);
+            self.report(
+                Msg::WhiteSpaceRequiredAfterMacroName,
+                Severity::Warning,
+                Where::At(body[0].loc),
+                vec![spelled],
+            );
         }
         for t in &mut body {
             t.flags &= !u32::from(flags::AT_BOL);
@@ -217,7 +239,8 @@ impl Preprocessor<'_> {
         if let Some(f) = body.first_mut() {
             f.flags &= !u32::from(flags::SPACE_BEFORE);
         }
-        let (param_of, expand_param, raw_param) = self.check_body(&body, &params, function_like, variadic, end);
+        let (param_of, expand_param, raw_param) =
+            self.check_body(&body, &params, function_like, variadic, end);
         let def = MacroDef {
             name: name.sym,
             function_like,
@@ -234,7 +257,12 @@ impl Preprocessor<'_> {
             if !self.macros.get(old).same_as(&def, self) {
                 let declared = self.declared_at(self.macros.get(old).at, name.loc);
                 let spelled = self.syms.name(name.sym).to_vec();
-                self.report(Msg::BadMacroRedef, Severity::Warning, Where::At(name.loc), vec![spelled, declared]);
+                self.report(
+                    Msg::BadMacroRedef,
+                    Severity::Warning,
+                    Where::At(name.loc),
+                    vec![spelled, declared],
+                );
             }
         }
         self.macros.define(def);
@@ -265,68 +293,57 @@ impl Preprocessor<'_> {
         let va_ok = variadic && params.last() == Some(&sym::VA_ARGS);
         let mut param_of = vec![u16::MAX; body.len()];
         for (j, t) in body.iter().enumerate() {
-            if let Some(p) = params.iter().position(|&s| t.kind == TokenKind::Ident && s == t.sym) {
+            if let Some(p) = params
+                .iter()
+                .position(|&s| t.kind == TokenKind::Ident && s == t.sym)
+            {
                 param_of[j] = p as u16;
             }
         }
-        // Only the first problem is reported; the macro is defined anyway.
-        'check: {
+        // Every problem is reported, in order; the macro is defined anyway.
+        let mut skip_to = 0;
         for (j, t) in body.iter().enumerate() {
-            if t.kind == TokenKind::Ident {
-                if t.sym == sym::VA_ARGS && !va_ok {
-                    self.report_at(Msg::VaArgsNotAllowed, Severity::Error, t.loc);
-                    break 'check;
-                }
-                if t.sym == sym::VA_OPT {
-                    if !variadic {
-                        self.report_at(Msg::VaOptNotAllowed, Severity::Error, t.loc);
-                        break 'check;
-                    }
-                    if !body.get(j + 1).is_some_and(|n| n.is_punct(Punct::LParen)) {
-                        let at = body.get(j + 1).map_or(end, |n| n.loc);
-                        self.report_at(Msg::VaOptNeedsParen, Severity::Error, at);
-                        break 'check;
-                    }
-                    let Some(close) = expand::va_opt_close(body, j) else {
-                        self.report_at(Msg::UnclosedVaOpt, Severity::Error, end);
-                        break 'check;
-                    };
+            if j < skip_to {
+                continue;
+            }
+            if t.kind == TokenKind::Ident && t.sym == sym::VA_ARGS && !va_ok {
+                self.report_at(Msg::VaArgsNotAllowed, Severity::Error, t.loc);
+            } else if t.kind == TokenKind::Ident && t.sym == sym::VA_OPT {
+                if !variadic {
+                    self.report_at(Msg::VaOptNotAllowed, Severity::Error, t.loc);
+                } else if !body.get(j + 1).is_some_and(|n| n.is_punct(Punct::LParen)) {
+                    let at = body.get(j + 1).map_or(end, |n| n.loc);
+                    self.report_at(Msg::VaOptNeedsParen, Severity::Error, at);
+                } else if let Some(close) = subst::va_opt_close(body, j) {
                     let inner = &body[j + 2..close];
                     if let Some(n) = inner.iter().find(|n| n.is_ident(sym::VA_OPT)) {
                         self.report_at(Msg::NestedVaOpt, Severity::Error, n.loc);
-                        break 'check;
                     }
                     if let Some(f) = inner.first().filter(|f| f.is_punct(Punct::HashHash)) {
                         self.report_at(Msg::PasteFirstInVaOpt, Severity::Error, f.loc);
-                        break 'check;
                     }
                     if let Some(l) = inner.last().filter(|l| l.is_punct(Punct::HashHash)) {
                         self.report_at(Msg::PasteLastInVaOpt, Severity::Error, l.loc);
-                        break 'check;
                     }
+                } else {
+                    self.report_at(Msg::UnclosedVaOpt, Severity::Error, end);
                 }
-            }
-        }
-        for (j, t) in body.iter().enumerate() {
-            if function_like && t.is_punct(Punct::Hash) {
-                let ok = body.get(j + 1).is_some_and(|n| param_of[j + 1] != u16::MAX || (variadic && n.is_ident(sym::VA_OPT)));
+            } else if function_like && t.is_punct(Punct::Hash) {
+                let ok = body.get(j + 1).is_some_and(|n| {
+                    param_of[j + 1] != u16::MAX || (variadic && n.is_ident(sym::VA_OPT))
+                });
                 if !ok {
                     let at = body.get(j + 1).map_or(end, |n| n.loc);
                     self.report_at(Msg::ExpMacroParam, Severity::Error, at);
-                    break 'check;
+                    skip_to = j + 2;
                 }
-            }
-            if t.is_punct(Punct::HashHash) {
+            } else if t.is_punct(Punct::HashHash) {
                 if j == 0 {
                     self.report_at(Msg::PasteCannotBeFirst, Severity::Error, t.loc);
-                    break 'check;
-                }
-                if j + 1 == body.len() {
+                } else if j + 1 == body.len() {
                     self.report_at(Msg::PasteCannotBeLast, Severity::Error, end);
-                    break 'check;
                 }
             }
-        }
         }
         let mut expand_param = vec![false; params.len()];
         let mut raw_param = vec![false; params.len()];
@@ -335,7 +352,8 @@ impl Preprocessor<'_> {
                 continue;
             }
             let after_hash = j > 0 && function_like && body[j - 1].is_punct(Punct::Hash);
-            let near_paste = (j > 0 && body[j - 1].is_punct(Punct::HashHash)) || body.get(j + 1).is_some_and(|n| n.is_punct(Punct::HashHash));
+            let near_paste = (j > 0 && body[j - 1].is_punct(Punct::HashHash))
+                || body.get(j + 1).is_some_and(|n| n.is_punct(Punct::HashHash));
             if !after_hash && !near_paste {
                 expand_param[p as usize] = true;
             } else {

@@ -10,12 +10,14 @@
 //!
 //! Layers, bottom up (each in its own file):
 //! * reading files: the include stack, one [`Lexer`] per open file, conditional groups
-//!   and directives ([`directive`], [`include`], [`conditional`], [`line`]);
-//! * macro expansion ([`expand`], [`macros`]): a stack of token contexts, painted
+//!   and directives ([`directive`], [`mod@include`], [`conditional`], [`mod@line`]);
+//! * macro definitions ([`macros`]) and replacement ([`subst`]: `#`, `##`, `__VA_OPT__`);
+//! * macro expansion ([`expand`]): a stack of token contexts, painted
 //!   (non-expandable) identifiers, argument pre-expansion — all iterative: an argument
 //!   being expanded is a frame on an explicit stack fenced by a *barrier* context, so
 //!   10,000 nested invocations need no native stack;
-//! * `#if` expressions ([`expr`]), parsed and evaluated without recursion;
+//! * `#if` expressions ([`expr`]), parsed and folded without recursion, with the
+//!   reference's error recovery;
 //! * pragmas ([`pragma`]): kept as [`TokenKind::Pragma`] tokens in the stream with a
 //!   [`PragmaRecord`] holding the text the reference prints; `#pragma once`,
 //!   `push_macro`/`pop_macro`, `GCC system_header` act here; `nv_diag_*` and
@@ -24,7 +26,14 @@
 //! Output: [`Preprocessor::next_token`] yields [`PpToken`]s (kind, flags, spelling
 //! position, reported position — the macro invocation for expanded tokens — and the
 //! interned identifier). Problems become [`PpDiagnostic`]s; a catastrophic one ends the
-//! stream. [`dump`] renders a whole run for tests.
+//! stream. [`dump()`] renders a whole run for tests. Identifiers are interned in
+//! [`symbols`]; messages are data in [`diag`].
+//!
+//! For the driver: `PpOptions::lex` should come from the language mode (cudafe++'s
+//! default is C++14: digit separators work, `u8'c'` does not), `include_dirs` from `-I`,
+//! `system_dirs` from `--sys_include`. Warnings (and some errors, e.g. #55) that the
+//! reference suppresses inside system headers are all reported here; the diagnostic
+//! engine filters them with `SourceMap::presumed(pos).system`.
 
 pub mod conditional;
 pub mod diag;
@@ -36,6 +45,7 @@ pub mod include;
 pub mod line;
 pub mod macros;
 pub mod pragma;
+pub mod subst;
 pub mod symbols;
 
 use std::borrow::Cow;
@@ -102,7 +112,14 @@ impl PpToken {
 
     fn from_lexed(t: Token, file: FileId) -> PpToken {
         let pos = Pos::new(file, t.offset);
-        PpToken { kind: t.kind, flags: u32::from(t.flags), len: t.len, spell: pos, loc: pos, sym: Symbol::NONE }
+        PpToken {
+            kind: t.kind,
+            flags: u32::from(t.flags),
+            len: t.len,
+            spell: pos,
+            loc: pos,
+            sym: Symbol::NONE,
+        }
     }
 }
 
@@ -136,7 +153,11 @@ impl Default for PpOptions {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum IncludeEvent {
     /// `file` was entered from the `#include` at `from`, before stream token `at_token`.
-    Enter { file: FileId, from: Pos, at_token: u32 },
+    Enter {
+        file: FileId,
+        from: Pos,
+        at_token: u32,
+    },
     /// `file` ended before stream token `at_token`.
     Leave { file: FileId, at_token: u32 },
 }
@@ -193,7 +214,12 @@ pub struct Preprocessor<'l> {
 impl<'l> Preprocessor<'l> {
     /// Starts preprocessing `bytes`, the primary file named `name` (as on the command
     /// line: it is the presumed name of its lines).
-    pub fn new(name: &[u8], bytes: Vec<u8>, opts: PpOptions, loader: &'l dyn FileLoader) -> Preprocessor<'l> {
+    pub fn new(
+        name: &[u8],
+        bytes: Vec<u8>,
+        opts: PpOptions,
+        loader: &'l dyn FileLoader,
+    ) -> Preprocessor<'l> {
         let mut sm = SourceMap::new();
         let mut diags = Vec::new();
         let main = match sm.add_file(name, None, bytes, None, false) {
@@ -205,7 +231,8 @@ impl<'l> Preprocessor<'l> {
                     at: Where::EndOfSource,
                     args: vec![name.to_vec()],
                 });
-                sm.add_file(name, None, Vec::new(), None, false).unwrap_or(FileId::SCRATCH)
+                sm.add_file(name, None, Vec::new(), None, false)
+                    .unwrap_or(FileId::SCRATCH)
             }
         };
         let start = sm.content_start(main);
@@ -272,7 +299,9 @@ impl<'l> Preprocessor<'l> {
 
     /// Whether a catastrophic error stopped translation.
     pub fn stopped_by_catastrophe(&self) -> bool {
-        self.diags.iter().any(|d| d.severity >= Severity::Catastrophic)
+        self.diags
+            .iter()
+            .any(|d| d.severity >= Severity::Catastrophic)
     }
 
     /// The primary file.
@@ -283,12 +312,22 @@ impl<'l> Preprocessor<'l> {
     /// The text of a token (splices removed).
     pub fn spelling(&self, t: &PpToken) -> Cow<'_, [u8]> {
         let src = self.sm.bytes(t.spell.file);
-        let lt = Token { kind: t.kind, flags: (t.flags & 0xFFFF) as u16, offset: t.spell.offset, len: t.len };
+        let lt = Token {
+            kind: t.kind,
+            flags: (t.flags & 0xFFFF) as u16,
+            offset: t.spell.offset,
+            len: t.len,
+        };
         lex::spelling(src, &lt)
     }
 
     pub(crate) fn report(&mut self, msg: Msg, severity: Severity, at: Where, args: Vec<Vec<u8>>) {
-        self.diags.push(PpDiagnostic { msg, severity, at, args });
+        self.diags.push(PpDiagnostic {
+            msg,
+            severity,
+            at,
+            args,
+        });
         if severity >= Severity::Catastrophic {
             self.finished = true;
             self.ctx.clear();
@@ -304,7 +343,14 @@ impl<'l> Preprocessor<'l> {
     fn eof_token(&self) -> PpToken {
         let len = self.sm.bytes(self.main).len() as u32;
         let pos = Pos::new(self.main, len);
-        PpToken { kind: TokenKind::Eof, flags: u32::from(flags::AT_BOL), len: 0, spell: pos, loc: pos, sym: Symbol::NONE }
+        PpToken {
+            kind: TokenKind::Eof,
+            flags: u32::from(flags::AT_BOL),
+            len: 0,
+            spell: pos,
+            loc: pos,
+            sym: Symbol::NONE,
+        }
     }
 
     /// The next token of the preprocessed stream; [`TokenKind::Eof`] at the end (and after
@@ -336,7 +382,9 @@ impl<'l> Preprocessor<'l> {
             TokenKind::Unknown => self.report_at(Msg::BadToken, Severity::Error, t.loc),
             TokenKind::Str(_) | TokenKind::Char(_) => {
                 if t.has(u32::from(flags::UNTERMINATED)) {
-                    let msg = if t.has(u32::from(flags::RAW)) && !t.has(u32::from(flags::BAD_RAW_DELIMITER)) {
+                    let msg = if t.has(u32::from(flags::RAW))
+                        && !t.has(u32::from(flags::BAD_RAW_DELIMITER))
+                    {
                         Msg::MissingRawStringDelimiter
                     } else {
                         Msg::UnclosedString
@@ -356,8 +404,13 @@ impl<'l> Preprocessor<'l> {
                     }
                 }
             }
-            TokenKind::Ident if t.sym == sym::VA_ARGS => self.report_at(Msg::VaArgsNotAllowed, Severity::Error, t.loc),
-            TokenKind::Ident if t.sym == sym::VA_OPT => self.report_at(Msg::VaOptNotAllowed, Severity::Error, t.loc),
+            TokenKind::Ident if t.sym == sym::VA_ARGS => {
+                self.report_at(Msg::VaArgsNotAllowed, Severity::Error, t.loc)
+            }
+            // From a macro body (where it was already reported) it is not reported again.
+            TokenKind::Ident if t.sym == sym::VA_OPT && !t.has(ppflags::FROM_MACRO) => {
+                self.report_at(Msg::VaOptNotAllowed, Severity::Error, t.loc)
+            }
             _ => {}
         }
     }
@@ -373,7 +426,10 @@ impl<'l> Preprocessor<'l> {
         }
         let body = lex::literal::body_offset(&spelled);
         let at = |off: usize| -> Pos {
-            if t.has(ppflags::FROM_MACRO) || t.spell.file == FileId::SCRATCH || t.has(u32::from(flags::SPLICED)) {
+            if t.has(ppflags::FROM_MACRO)
+                || t.spell.file == FileId::SCRATCH
+                || t.has(u32::from(flags::SPLICED))
+            {
                 t.loc
             } else {
                 Pos::new(t.spell.file, t.spell.offset + (body + off) as u32)
@@ -381,17 +437,27 @@ impl<'l> Preprocessor<'l> {
         };
         for issue in lex::literal::escape_issues(&spelled) {
             match issue {
-                lex::literal::CharIssue::UnknownEscape(o) => self.report_at(Msg::UnrecognizedCharEscape, Severity::Warning, at(o)),
-                lex::literal::CharIssue::OutOfRange(o) => self.report_at(Msg::BadCharacterValue, Severity::Warning, at(o)),
+                lex::literal::CharIssue::UnknownEscape(o) => {
+                    self.report_at(Msg::UnrecognizedCharEscape, Severity::Warning, at(o))
+                }
+                lex::literal::CharIssue::OutOfRange(o) => {
+                    self.report_at(Msg::BadCharacterValue, Severity::Warning, at(o))
+                }
                 _ => {}
             }
         }
         if let TokenKind::Char(_) = t.kind {
             for issue in lex::literal::char_value(&spelled).1 {
                 match issue {
-                    lex::literal::CharIssue::Empty => self.report_at(Msg::ZeroLengthString, Severity::Error, t.loc),
-                    lex::literal::CharIssue::Multichar => self.report_at(Msg::MultiCharLiteral, Severity::Warning, t.loc),
-                    lex::literal::CharIssue::TooMany => self.report_at(Msg::LeadingCharsIgnored, Severity::Warning, t.loc),
+                    lex::literal::CharIssue::Empty => {
+                        self.report_at(Msg::ZeroLengthString, Severity::Error, t.loc)
+                    }
+                    lex::literal::CharIssue::Multichar => {
+                        self.report_at(Msg::MultiCharLiteral, Severity::Warning, t.loc)
+                    }
+                    lex::literal::CharIssue::TooMany => {
+                        self.report_at(Msg::LeadingCharsIgnored, Severity::Warning, t.loc)
+                    }
                     _ => {}
                 }
             }
@@ -407,24 +473,42 @@ impl<'l> Preprocessor<'l> {
             return t;
         }
         loop {
-            let Some(of) = self.files.last_mut() else { return self.eof_token() };
+            let Some(of) = self.files.last_mut() else {
+                return self.eof_token();
+            };
             let src = self.sm.bytes(of.file);
             let t = of.lexer.next(src);
             let file = of.file;
             match t.kind {
                 TokenKind::Nul => {
-                    self.report_at(Msg::NullCharIgnored, Severity::Warning, Pos::new(file, t.offset));
+                    self.report_at(
+                        Msg::NullCharIgnored,
+                        Severity::Warning,
+                        Pos::new(file, t.offset),
+                    );
                 }
                 TokenKind::CommentUnclosed => {
-                    self.report_at(Msg::CommentUnclosed, Severity::Error, Pos::new(file, t.offset));
+                    self.report_at(
+                        Msg::CommentUnclosed,
+                        Severity::Error,
+                        Pos::new(file, t.offset),
+                    );
                 }
                 _ => {
                     if t.flags & flags::HAS_NUL != 0 {
                         let text = &src[t.offset as usize..t.end() as usize];
-                        let nuls: Vec<u32> =
-                            text.iter().enumerate().filter(|(_, &c)| c == 0).map(|(i, _)| t.offset + i as u32).collect();
+                        let nuls: Vec<u32> = text
+                            .iter()
+                            .enumerate()
+                            .filter(|(_, &c)| c == 0)
+                            .map(|(i, _)| t.offset + i as u32)
+                            .collect();
                         for off in nuls {
-                            self.report_at(Msg::NullCharInString, Severity::Warning, Pos::new(file, off));
+                            self.report_at(
+                                Msg::NullCharInString,
+                                Severity::Warning,
+                                Pos::new(file, off),
+                            );
                         }
                     }
                     return PpToken::from_lexed(t, file);
@@ -437,7 +521,12 @@ impl<'l> Preprocessor<'l> {
     pub(crate) fn intern(&mut self, t: &mut PpToken) {
         if t.kind == TokenKind::Ident && t.sym == Symbol::NONE {
             let src = self.sm.bytes(t.spell.file);
-            let lt = Token { kind: t.kind, flags: (t.flags & 0xFFFF) as u16, offset: t.spell.offset, len: t.len };
+            let lt = Token {
+                kind: t.kind,
+                flags: (t.flags & 0xFFFF) as u16,
+                offset: t.spell.offset,
+                len: t.len,
+            };
             let spelled = lex::spelling(src, &lt);
             let canon = lex::ident::canonical(&spelled);
             t.sym = self.syms.intern(&canon);
@@ -446,7 +535,10 @@ impl<'l> Preprocessor<'l> {
 
     /// Whether the current group is being skipped.
     pub(crate) fn skipping(&self) -> bool {
-        self.files.last().and_then(|f| f.conds.last()).is_some_and(|c| !c.active)
+        self.files
+            .last()
+            .and_then(|f| f.conds.last())
+            .is_some_and(|c| !c.active)
     }
 
     /// The next token of the file layer: directives are executed, skipped groups
@@ -464,7 +556,10 @@ impl<'l> Preprocessor<'l> {
                 }
                 continue;
             }
-            if t.is_punct(lex::Punct::HashHash) && t.has(u32::from(flags::AT_BOL)) && !t.has(ppflags::FROM_MACRO) {
+            if t.is_punct(lex::Punct::HashHash)
+                && t.has(u32::from(flags::AT_BOL))
+                && !t.has(ppflags::FROM_MACRO)
+            {
                 // `##` (or `%:%:`) starting a line: `#` with the directive name `#`.
                 if !self.skipping() {
                     let at = Pos::new(t.spell.file, t.spell.offset + t.len / 2);
@@ -473,7 +568,10 @@ impl<'l> Preprocessor<'l> {
                 self.skip_line();
                 continue;
             }
-            if t.is_punct(lex::Punct::Hash) && t.has(u32::from(flags::AT_BOL)) && !t.has(ppflags::FROM_MACRO) {
+            if t.is_punct(lex::Punct::Hash)
+                && t.has(u32::from(flags::AT_BOL))
+                && !t.has(ppflags::FROM_MACRO)
+            {
                 self.directive(t);
                 if let Some(p) = self.pragma_out.take() {
                     return p;
@@ -491,13 +589,20 @@ impl<'l> Preprocessor<'l> {
     /// The current file ended: unterminated groups are reported, the file is popped.
     /// Returns true when it was the primary file.
     fn end_of_file(&mut self) -> bool {
-        let Some(of) = self.files.pop() else { return true };
+        let Some(of) = self.files.pop() else {
+            return true;
+        };
         for c in of.conds.iter().rev() {
             self.report_at(Msg::MissingEndif, Severity::Error, c.at);
         }
-        let Some(parent) = self.files.last_mut() else { return true };
+        let Some(parent) = self.files.last_mut() else {
+            return true;
+        };
         self.lookahead = parent.pending.take();
-        self.records.includes.push(IncludeEvent::Leave { file: of.file, at_token: self.delivered });
+        self.records.includes.push(IncludeEvent::Leave {
+            file: of.file,
+            at_token: self.delivered,
+        });
         false
     }
 
@@ -513,13 +618,22 @@ impl<'l> Preprocessor<'l> {
                 b'\r' if src.get(i + 1) == Some(&b'\n') => break,
                 b'\\' if src.get(i + 1) == Some(&b'\n') => i += 2,
                 b'\\' if src.get(i + 1) == Some(&b'\r') && src.get(i + 2) == Some(&b'\n') => i += 3,
-                b'/' if src.get(i + 1) == Some(&b'*') => match src[i + 2..].windows(2).position(|w| w == b"*/") {
-                    Some(k) => i += 2 + k + 2,
-                    None => i = src.len(),
-                },
+                b'/' if src.get(i + 1) == Some(&b'*') => {
+                    match src[i + 2..].windows(2).position(|w| w == b"*/") {
+                        Some(k) => i += 2 + k + 2,
+                        None => i = src.len(),
+                    }
+                }
                 b'/' if src.get(i + 1) == Some(&b'/') => {
-                    while i < src.len() && src[i] != b'\n' && !(src[i] == b'\r' && src.get(i + 1) == Some(&b'\n')) {
-                        i += if src[i] == b'\\' && src.get(i + 1) == Some(&b'\n') { 2 } else { 1 };
+                    while i < src.len()
+                        && src[i] != b'\n'
+                        && !(src[i] == b'\r' && src.get(i + 1) == Some(&b'\n'))
+                    {
+                        i += if src[i] == b'\\' && src.get(i + 1) == Some(&b'\n') {
+                            2
+                        } else {
+                            1
+                        };
                     }
                 }
                 _ => i += 1,

@@ -108,7 +108,15 @@ pub trait DiagNames {
 }
 
 /// GCC pragmas EDG knows (no #1675 warning).
-const KNOWN_GCC: &[&str] = &["diagnostic", "visibility", "push_options", "pop_options", "target", "system_header", "warning"];
+const KNOWN_GCC: &[&str] = &[
+    "diagnostic",
+    "visibility",
+    "push_options",
+    "pop_options",
+    "target",
+    "system_header",
+    "warning",
+];
 
 impl Preprocessor<'_> {
     /// `#pragma …` directive.
@@ -124,7 +132,9 @@ impl Preprocessor<'_> {
     pub(crate) fn pragma_operator(&mut self, kw: PpToken) -> Option<PpToken> {
         let mut read = Vec::new();
         for want in 0..3 {
-            let Some(t) = self.step_raw_token() else { break };
+            let Some(t) = self.step_raw_token() else {
+                break;
+            };
             read.push(t);
             let ok = match want {
                 0 => t.is_punct(Punct::LParen),
@@ -171,12 +181,22 @@ impl Preprocessor<'_> {
     }
 
     /// Handles a pragma's tokens; returns the stream token if it stays in the stream.
-    fn handle_pragma(&mut self, at: Pos, toks: Vec<PpToken>, end: Pos, from_operator: bool) -> Option<PpToken> {
+    fn handle_pragma(
+        &mut self,
+        at: Pos,
+        toks: Vec<PpToken>,
+        end: Pos,
+        from_operator: bool,
+    ) -> Option<PpToken> {
         let Some(&first) = toks.first() else {
             self.report_at(Msg::UnrecognizedPragma, Severity::Warning, end);
             return None;
         };
-        let word = if first.kind == TokenKind::Ident { first.sym } else { Symbol::NONE };
+        let word = if first.kind == TokenKind::Ident {
+            first.sym
+        } else {
+            Symbol::NONE
+        };
         let kind = match word {
             s if s == sym::ONCE => {
                 self.extra_text(&toks[1..], Severity::Error);
@@ -206,14 +226,19 @@ impl Preprocessor<'_> {
             }
             s if s == sym::GCC => {
                 let second = toks.get(1).copied();
-                let w = second.filter(|t| t.kind == TokenKind::Ident).map(|t| self.syms.name(t.sym).to_vec());
+                let w = second
+                    .filter(|t| t.kind == TokenKind::Ident)
+                    .map(|t| self.syms.name(t.sym).to_vec());
                 match w.as_deref() {
                     Some(b"system_header") => {
                         self.gcc_system_header(end, from_operator);
                         return None;
                     }
                     Some(b"warning") => return None,
-                    Some(b"error") if toks.get(2).is_some_and(|t| matches!(t.kind, TokenKind::Str(_))) => {}
+                    Some(b"error")
+                        if toks
+                            .get(2)
+                            .is_some_and(|t| matches!(t.kind, TokenKind::Str(_))) => {}
                     Some(k) if KNOWN_GCC.iter().any(|g| g.as_bytes() == k) => {}
                     _ => {
                         let at2 = second.map_or(end, |t| t.loc);
@@ -237,16 +262,31 @@ impl Preprocessor<'_> {
             s if s == sym::NV_ABI => PragmaKind::NvAbi,
             _ => PragmaKind::Generic,
         };
-        let printed = !matches!(kind, PragmaKind::NvExecCheckDisable | PragmaKind::HdWarningDisable | PragmaKind::NvAbi);
+        let printed = !matches!(
+            kind,
+            PragmaKind::NvExecCheckDisable | PragmaKind::HdWarningDisable | PragmaKind::NvAbi
+        );
         let text = match kind {
-            PragmaKind::Gcc | PragmaKind::Omp | PragmaKind::Pack | PragmaKind::Message | PragmaKind::Stdc => self.spaced_text(&toks),
+            PragmaKind::Gcc
+            | PragmaKind::Omp
+            | PragmaKind::Pack
+            | PragmaKind::Message
+            | PragmaKind::Stdc => self.spaced_text(&toks),
             _ => {
                 let expanded = self.expand_list(toks.clone(), end);
                 self.verbatim_text(&expanded)
             }
         };
         let index = self.records.pragmas.len();
-        self.records.pragmas.push(PragmaRecord { kind, at, tokens: toks, text, printed, token_index: self.delivered, from_operator });
+        self.records.pragmas.push(PragmaRecord {
+            kind,
+            at,
+            tokens: toks,
+            text,
+            printed,
+            token_index: self.delivered,
+            from_operator,
+        });
         Some(PpToken {
             kind: TokenKind::Pragma,
             flags: 0,
@@ -275,7 +315,8 @@ impl Preprocessor<'_> {
         let mut prev_string = false;
         for (i, t) in toks.iter().enumerate() {
             let s = self.spelling(t);
-            let is_string = matches!(t.kind, TokenKind::Str(_)) && !t.has(u32::from(flags::UNTERMINATED));
+            let is_string =
+                matches!(t.kind, TokenKind::Str(_)) && !t.has(u32::from(flags::UNTERMINATED));
             if is_string && prev_string && out.last() == Some(&b'"') {
                 out.pop();
                 if let Some(p) = literal::parts(&s) {
@@ -297,7 +338,10 @@ impl Preprocessor<'_> {
     fn check_message(&mut self, rest: &[PpToken], end: Pos) -> bool {
         let paren = rest.first().is_some_and(|t| t.is_punct(Punct::LParen));
         let mut i = usize::from(paren);
-        while rest.get(i).is_some_and(|t| matches!(t.kind, TokenKind::Str(_))) {
+        while rest
+            .get(i)
+            .is_some_and(|t| matches!(t.kind, TokenKind::Str(_)))
+        {
             i += 1;
         }
         if paren {
@@ -323,7 +367,11 @@ impl Preprocessor<'_> {
     /// `( "name" )` of push_macro/pop_macro.
     fn macro_name_operand(&mut self, rest: &[PpToken]) -> Option<Symbol> {
         match rest {
-            [l, s, r, ..] if l.is_punct(Punct::LParen) && matches!(s.kind, TokenKind::Str(_)) && r.is_punct(Punct::RParen) => {
+            [l, s, r, ..]
+                if l.is_punct(Punct::LParen)
+                    && matches!(s.kind, TokenKind::Str(_))
+                    && r.is_punct(Punct::RParen) =>
+            {
                 let spelled = self.spelling(s).into_owned();
                 let body = literal::parts(&spelled)?.body.to_vec();
                 Some(self.syms.intern(&crate::lex::ident::canonical(&body)))
@@ -363,7 +411,12 @@ impl Preprocessor<'_> {
             self.nv_diag_depth += 1;
         }
         let token_index = self.delivered;
-        self.records.diag_pragmas.push(DiagPragma { action, items: Vec::new(), at, token_index });
+        self.records.diag_pragmas.push(DiagPragma {
+            action,
+            items: Vec::new(),
+            at,
+            token_index,
+        });
     }
 
     fn nv_diag(&mut self, at: Pos, action: DiagAction, rest: &[PpToken], end: Pos) {
@@ -373,7 +426,9 @@ impl Preprocessor<'_> {
             match rest.get(i) {
                 Some(t) if t.kind == TokenKind::Number => {
                     let s = self.spelling(t).into_owned();
-                    let n = std::str::from_utf8(&s).ok().and_then(|x| x.parse::<u32>().ok());
+                    let n = std::str::from_utf8(&s)
+                        .ok()
+                        .and_then(|x| x.parse::<u32>().ok());
                     match n.filter(|&n| self.diag_names.is_none_or(|d| d.number_is_valid(n))) {
                         Some(n) => items.push((DiagItem::Number(n), t.loc)),
                         None => self.report_at(Msg::InvalidErrorNumber, Severity::Warning, t.loc),
@@ -402,7 +457,11 @@ impl Preprocessor<'_> {
                             Msg::AssertionFailed,
                             Severity::Internal,
                             Where::At(at),
-                            vec![b"pragma.c".to_vec(), b"1237".to_vec(), b"process_immediate_pragmas".to_vec()],
+                            vec![
+                                b"pragma.c".to_vec(),
+                                b"1237".to_vec(),
+                                b"process_immediate_pragmas".to_vec(),
+                            ],
                         );
                         return;
                     }
@@ -419,7 +478,12 @@ impl Preprocessor<'_> {
             }
         }
         let token_index = self.delivered;
-        self.records.diag_pragmas.push(DiagPragma { action, items, at, token_index });
+        self.records.diag_pragmas.push(DiagPragma {
+            action,
+            items,
+            at,
+            token_index,
+        });
     }
 }
 

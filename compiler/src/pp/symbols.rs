@@ -34,7 +34,9 @@ impl Hasher for FastHasher {
         for c in &mut chunks {
             let mut w = [0u8; 8];
             w.copy_from_slice(c);
-            h = (h ^ u64::from_le_bytes(w)).wrapping_mul(0x0100_0000_01b3).rotate_left(29);
+            h = (h ^ u64::from_le_bytes(w))
+                .wrapping_mul(0x0100_0000_01b3)
+                .rotate_left(29);
         }
         for &b in chunks.remainder() {
             h = (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3);
@@ -163,7 +165,11 @@ impl Default for SymbolTable {
 
 impl SymbolTable {
     pub fn new() -> SymbolTable {
-        let mut t = SymbolTable { arena: Vec::new(), spans: Vec::new(), slots: vec![EMPTY; 1024] };
+        let mut t = SymbolTable {
+            arena: Vec::new(),
+            spans: Vec::new(),
+            slots: vec![EMPTY; 1024],
+        };
         for k in KNOWN {
             t.intern(k.as_bytes());
         }
@@ -244,7 +250,9 @@ mod tests {
         assert_eq!(t.name(sym::TARGET), b"target");
         let x = t.intern(b"x");
         assert_eq!(t.intern(b"x"), x);
-        let many: Vec<Symbol> = (0..5000).map(|i| t.intern(format!("id{i}").as_bytes())).collect();
+        let many: Vec<Symbol> = (0..5000)
+            .map(|i| t.intern(format!("id{i}").as_bytes()))
+            .collect();
         for (i, s) in many.iter().enumerate() {
             assert_eq!(t.intern(format!("id{i}").as_bytes()), *s);
             assert_eq!(t.name(*s), format!("id{i}").as_bytes());

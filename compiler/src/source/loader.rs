@@ -40,7 +40,9 @@ pub struct RealFs;
 impl FileLoader for RealFs {
     fn identity(&self, path: &[u8]) -> Option<Vec<u8>> {
         let os = crate::text::os_string(path.to_vec());
-        std::fs::canonicalize(std::path::Path::new(&os)).ok().map(|c| crate::text::os_bytes(c.as_os_str()).into_owned())
+        std::fs::canonicalize(std::path::Path::new(&os))
+            .ok()
+            .map(|c| crate::text::os_bytes(c.as_os_str()).into_owned())
     }
 
     fn load(&self, path: &[u8]) -> Load {

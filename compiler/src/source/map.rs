@@ -51,6 +51,8 @@ struct Content {
     bytes: Vec<u8>,
     /// Byte offset of the start of each physical line (line 1 starts at 0).
     lines: OnceCell<Box<[u32]>>,
+    /// Whether every byte is ASCII (columns are then byte distances).
+    ascii: OnceCell<bool>,
 }
 
 impl Content {
@@ -103,6 +105,7 @@ impl SourceMap {
             contents: vec![Content {
                 bytes: Vec::new(),
                 lines: OnceCell::new(),
+                ascii: OnceCell::new(),
             }],
             files: vec![FileInstance {
                 content: 0,
@@ -141,6 +144,7 @@ impl SourceMap {
                 self.contents.push(Content {
                     bytes,
                     lines: OnceCell::new(),
+                    ascii: OnceCell::new(),
                 });
                 if let Some(id) = identity {
                     self.by_identity.insert(id.to_vec(), c);
@@ -287,9 +291,13 @@ impl SourceMap {
     /// The 1-based column of a position, counted in characters (UTF-8 continuation bytes
     /// do not count; a tab is one column), as the reference counts them.
     pub fn column(&self, pos: Pos) -> u32 {
-        let b = self.bytes(pos.file);
+        let content = self.content(pos.file);
+        let b = &content.bytes;
         let start = (self.line_start(pos) as usize).min(b.len());
-        let end = (pos.offset as usize).min(b.len());
+        let end = (pos.offset as usize).min(b.len()).max(start);
+        if pos.file != FileId::SCRATCH && *content.ascii.get_or_init(|| b.is_ascii()) {
+            return 1 + (end - start) as u32;
+        }
         1 + b[start..end]
             .iter()
             .filter(|&&c| !(0x80..0xC0).contains(&c))

@@ -35,6 +35,8 @@
 //!   unevaluated operand counts (`#if 1 ? 2 : f(1)` is not taken); a value that came from
 //!   an error does not make the other side of `&&`, `||`, `?:` unevaluated.
 
+mod arith;
+
 use super::{ppflags, sym, Msg, PpToken, Preprocessor, Severity};
 use crate::lex::literal::{self, CharIssue};
 use crate::lex::number::{integer_value, NumberValue};
@@ -50,14 +52,24 @@ struct Value {
     bad: bool,
 }
 
-const ZERO: Value = Value { v: 0, unsigned: false, bad: false };
-const BAD: Value = Value { v: 0, unsigned: false, bad: true };
+const ZERO: Value = Value {
+    v: 0,
+    unsigned: false,
+    bad: false,
+};
+const BAD: Value = Value {
+    v: 0,
+    unsigned: false,
+    bad: true,
+};
 
 /// An operand on the stack: its value and where it starts.
 #[derive(Clone, Copy, Debug)]
 struct Operand {
     value: Value,
     start: Pos,
+    /// A string literal (for the checks made on unevaluated operands).
+    string: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -133,7 +145,10 @@ enum Op {
 
 impl Op {
     fn kills(self) -> bool {
-        matches!(self, Op::Binary(_, _, true) | Op::Question(true) | Op::Colon(true))
+        matches!(
+            self,
+            Op::Binary(_, _, true) | Op::Question(true) | Op::Colon(true)
+        )
     }
 }
 
@@ -155,7 +170,16 @@ struct Eval<'a, 'p, 'l> {
 /// Evaluates a macro-expanded `#if` line (its tokens are checked here, as the parser
 /// reaches them); `end` is the line end.
 pub(crate) fn evaluate(pp: &mut Preprocessor<'_>, toks: &[PpToken], end: Pos) -> bool {
-    let mut e = Eval { pp, toks, next: 0, operands: Vec::new(), ops: Vec::new(), dead: 0, error: false, poison: false };
+    let mut e = Eval {
+        pp,
+        toks,
+        next: 0,
+        operands: Vec::new(),
+        ops: Vec::new(),
+        dead: 0,
+        error: false,
+        poison: false,
+    };
     let value = e.parse(end);
     while e.fetch().is_some() {}
     !e.poison && value.is_some_and(|v| v.v != 0)
@@ -215,7 +239,17 @@ fn is_assignment(t: &PpToken) -> bool {
     match t.kind {
         TokenKind::Punct(p) => matches!(
             p,
-            Assign | PlusAssign | MinusAssign | StarAssign | SlashAssign | PercentAssign | CaretAssign | AmpAssign | PipeAssign | ShlAssign | ShrAssign
+            Assign
+                | PlusAssign
+                | MinusAssign
+                | StarAssign
+                | SlashAssign
+                | PercentAssign
+                | CaretAssign
+                | AmpAssign
+                | PipeAssign
+                | ShlAssign
+                | ShrAssign
         ),
         TokenKind::Ident => [sym::AND_EQ, sym::OR_EQ, sym::XOR_EQ].contains(&t.sym),
         _ => false,
@@ -223,7 +257,12 @@ fn is_assignment(t: &PpToken) -> bool {
 }
 
 fn is_member_access(t: &PpToken) -> bool {
-    matches!(t.kind, TokenKind::Punct(Punct::LBracket | Punct::Dot | Punct::Arrow | Punct::DotStar | Punct::ArrowStar))
+    matches!(
+        t.kind,
+        TokenKind::Punct(
+            Punct::LBracket | Punct::Dot | Punct::Arrow | Punct::DotStar | Punct::ArrowStar
+        )
+    )
 }
 
 impl Eval<'_, '_, '_> {
@@ -274,49 +313,65 @@ impl Eval<'_, '_, '_> {
     }
 
     fn push_value(&mut self, value: Value, start: Pos) {
-        self.operands.push(Operand { value, start });
-    }
-
-    /// Whether an error was reported since diagnostic number `before`.
-    fn errors_since(&self, before: usize) -> bool {
-        self.pp.diags[before.min(self.pp.diags.len())..].iter().any(|d| d.severity >= Severity::Error)
+        self.operands.push(Operand {
+            value,
+            start,
+            string: false,
+        });
     }
 
     /// Reduces the top operator (unary, binary or `:`). False if it is a bracket.
     fn reduce_one(&mut self) -> bool {
-        let Some(&op) = self.ops.last() else { return false };
-        let before = self.pp.diags.len();
+        let Some(&op) = self.ops.last() else {
+            return false;
+        };
         match op {
             Op::Unary(u, pos) => {
                 self.pop_op();
                 let c = self.operands.pop().map_or(ZERO, |o| o.value);
                 let live = self.live();
                 let mut v = self.unary(u, c, pos, live);
-                v.bad = c.bad || u == UOp::Inert || self.errors_since(before);
+                v.bad = c.bad || u == UOp::Inert;
                 self.push_value(v, pos);
             }
             Op::Binary(b, pos, _) => {
                 self.pop_op();
-                let r = self.operands.pop().unwrap_or(Operand { value: ZERO, start: pos });
-                let l = self.operands.pop().unwrap_or(Operand { value: ZERO, start: pos });
+                let r = self.operands.pop().unwrap_or(Operand {
+                    value: ZERO,
+                    start: pos,
+                    string: false,
+                });
+                let l = self.operands.pop().unwrap_or(Operand {
+                    value: ZERO,
+                    start: pos,
+                    string: false,
+                });
                 let live = self.live();
                 let mut v = self.binary(b, l, r, pos, live);
-                v.bad = l.value.bad || r.value.bad || matches!(b, BOp::Comma | BOp::Assign) || self.errors_since(before);
+                v.bad = l.value.bad || r.value.bad || matches!(b, BOp::Comma | BOp::Assign);
                 self.push_value(v, l.start);
             }
             Op::Colon(_) => {
                 self.pop_op();
-                let b = self.operands.pop().unwrap_or(Operand { value: ZERO, start: Pos::default() });
+                let b = self.operands.pop().unwrap_or(Operand {
+                    value: ZERO,
+                    start: Pos::default(),
+                    string: false,
+                });
                 let a = self.operands.pop().unwrap_or(b);
                 let c = self.operands.pop().unwrap_or(a);
                 let live = self.live();
                 let cv = c.value.v != 0;
                 let chosen = if cv { a } else { b };
-                let mut v = if a.value.unsigned || b.value.unsigned { self.to_unsigned(chosen.value, chosen.start, live) } else { chosen.value };
+                let mut v = if a.value.unsigned || b.value.unsigned {
+                    self.make_unsigned(chosen.value, chosen.start, live)
+                } else {
+                    chosen.value
+                };
                 v.bad = c.value.bad || chosen.value.bad;
                 self.push_value(v, c.start);
             }
-            Op::LParen(_) | Op::Call(..) | Op::Question(_) => return false,
+            Op::LParen(..) | Op::Call(..) | Op::Question(_) => return false,
         }
         true
     }
@@ -344,7 +399,11 @@ impl Eval<'_, '_, '_> {
         let spelled = self.pp.spelling(t).into_owned();
         match t.kind {
             TokenKind::Number => match integer_value(&spelled) {
-                NumberValue::Integer { value, unsigned } => Value { v: value as i128, unsigned, bad: false },
+                NumberValue::Integer { value, unsigned } => Value {
+                    v: value as i128,
+                    unsigned,
+                    bad: false,
+                },
                 NumberValue::TooLarge => {
                     self.err(Msg::IntegerTooLarge, t.loc);
                     BAD
@@ -355,9 +414,17 @@ impl Eval<'_, '_, '_> {
                     }
                     BAD
                 }
-                NumberValue::ExtraText { at, value, unsigned } => {
+                NumberValue::ExtraText {
+                    at,
+                    value,
+                    unsigned,
+                } => {
                     self.err_keep(Msg::ExtraCharsOnNumber, token_offset(t, at));
-                    Value { v: value as i128, unsigned, bad: false }
+                    Value {
+                        v: value as i128,
+                        unsigned,
+                        bad: false,
+                    }
                 }
             },
             TokenKind::Char(enc) => {
@@ -366,7 +433,11 @@ impl Eval<'_, '_, '_> {
                 if issues.contains(&CharIssue::Empty) {
                     self.error = true;
                 }
-                Value { v: i128::from(v), unsigned: matches!(enc, Encoding::Utf16 | Encoding::Utf32), bad: false }
+                Value {
+                    v: i128::from(v),
+                    unsigned: matches!(enc, Encoding::Utf16 | Encoding::Utf32),
+                    bad: false,
+                }
             }
             _ => ZERO,
         }
@@ -374,7 +445,11 @@ impl Eval<'_, '_, '_> {
 
     /// Reports a call on the operand that starts at `callee` and opens its arguments.
     fn start_call(&mut self, callee: Pos) {
-        let msg = if self.live() { Msg::BadConstantFunctionCall } else { Msg::CallOfNonFunction };
+        let msg = if self.live() {
+            Msg::BadConstantFunctionCall
+        } else {
+            Msg::CallOfNonFunction
+        };
         self.err(msg, callee);
         self.ops.push(Op::Call(self.operands.len(), callee));
     }
@@ -386,10 +461,7 @@ impl Eval<'_, '_, '_> {
             if expect_operand {
                 let Some(t) = self.fetch() else {
                     self.err(Msg::ExpExpression, end);
-                    // At the line end an open parenthesis is reported too (`h(1,`).
-                    if self.ops.iter().any(|o| matches!(o, Op::LParen(_) | Op::Call(..))) {
-                        self.err(Msg::ExpRparen, end);
-                    }
+                    self.report_open(end);
                     return None;
                 };
                 if let Some(u) = unary_op(&t) {
@@ -406,7 +478,8 @@ impl Eval<'_, '_, '_> {
                         self.push_op(Op::LParen(t.loc));
                         continue;
                     }
-                    TokenKind::Punct(Punct::RParen) if matches!(self.ops.last(), Some(Op::Call(n, _)) if *n == self.operands.len()) => {
+                    TokenKind::Punct(Punct::RParen) if matches!(self.ops.last(), Some(Op::Call(n, _)) if *n == self.operands.len()) =>
+                    {
                         // `f()`: a call without arguments.
                         if let Some(Op::Call(_, callee)) = self.ops.pop() {
                             self.push_value(BAD, callee);
@@ -420,7 +493,11 @@ impl Eval<'_, '_, '_> {
                         if self.live() {
                             self.err(Msg::ExprNotIntegral, t.loc);
                         }
-                        self.push_value(BAD, t.loc);
+                        self.operands.push(Operand {
+                            value: BAD,
+                            start: t.loc,
+                            string: true,
+                        });
                     }
                     TokenKind::Ident if binary_op(&t).is_none() => {
                         if self.peek().is_some_and(|n| n.is_punct(Punct::LParen)) {
@@ -429,10 +506,24 @@ impl Eval<'_, '_, '_> {
                             continue;
                         }
                         let v = i128::from(t.sym == sym::TRUE);
-                        self.push_value(Value { v, unsigned: false, bad: false }, t.loc);
+                        self.push_value(
+                            Value {
+                                v,
+                                unsigned: false,
+                                bad: false,
+                            },
+                            t.loc,
+                        );
                     }
                     _ => {
+                        // The rest of the line is skipped; what is still open is reported
+                        // at its end.
                         self.err(Msg::ExpExpression, t.loc);
+                        if self.skip_to_close(t) {
+                            expect_operand = false;
+                            continue;
+                        }
+                        self.report_open(end);
                         return None;
                     }
                 }
@@ -444,7 +535,8 @@ impl Eval<'_, '_, '_> {
                 self.fetch();
                 self.reduce_while(b.prec());
                 let top = self.operands.last().map_or(BAD, |o| o.value);
-                let kills = !top.bad && ((b == BOp::And && top.v == 0) || (b == BOp::Or && top.v != 0));
+                let kills =
+                    !top.bad && ((b == BOp::And && top.v == 0) || (b == BOp::Or && top.v != 0));
                 self.push_op(Op::Binary(b, t.loc, kills));
                 expect_operand = true;
                 continue;
@@ -459,14 +551,21 @@ impl Eval<'_, '_, '_> {
                 }
                 TokenKind::Punct(Punct::Colon) => {
                     self.fetch();
-                    while !matches!(self.ops.last(), None | Some(Op::Question(_) | Op::LParen(_) | Op::Call(..))) {
+                    while !matches!(
+                        self.ops.last(),
+                        None | Some(Op::Question(_) | Op::LParen(..) | Op::Call(..))
+                    ) {
                         self.reduce_one();
                     }
                     if let Some(Op::Question(k)) = self.ops.last().copied() {
                         self.pop_op();
                         let _ = k;
                         let n = self.operands.len();
-                        let cond = if n >= 2 { self.operands[n - 2].value } else { BAD };
+                        let cond = if n >= 2 {
+                            self.operands[n - 2].value
+                        } else {
+                            BAD
+                        };
                         self.push_op(Op::Colon(!cond.bad && cond.v != 0));
                         expect_operand = true;
                     } else {
@@ -509,7 +608,10 @@ impl Eval<'_, '_, '_> {
                     }
                 }
                 TokenKind::Punct(Punct::Comma) => {
-                    while !matches!(self.ops.last(), None | Some(Op::Question(_) | Op::LParen(_) | Op::Call(..))) {
+                    while !matches!(
+                        self.ops.last(),
+                        None | Some(Op::Question(_) | Op::LParen(..) | Op::Call(..))
+                    ) {
                         self.reduce_one();
                     }
                     match self.ops.last() {
@@ -546,11 +648,10 @@ impl Eval<'_, '_, '_> {
                             break;
                         }
                     }
+                    // Evaluated: not allowed (now); not evaluated: not an lvalue (when the
+                    // assignment is complete).
                     if self.live() {
                         self.err(Msg::BadConstantOperator, t.loc);
-                    } else {
-                        let at = self.operands.last().map_or(t.loc, |o| o.start);
-                        self.err(Msg::NotModifiableLvalue, at);
                     }
                     self.push_op(Op::Binary(BOp::Assign, t.loc, false));
                     expect_operand = true;
@@ -559,7 +660,8 @@ impl Eval<'_, '_, '_> {
                     self.fetch();
                     self.err(Msg::BadPpOperator, t.loc);
                     if !t.is_punct(Punct::LBracket) {
-                        if let Some(m) = self.peek().copied().filter(|m| m.kind == TokenKind::Ident) {
+                        if let Some(m) = self.peek().copied().filter(|m| m.kind == TokenKind::Ident)
+                        {
                             self.err(Msg::ExpMemberName, m.loc);
                         }
                     }
@@ -569,7 +671,12 @@ impl Eval<'_, '_, '_> {
                     // A token that cannot follow an operand: inside parentheses the `)` is
                     // missing, at the top the rest is extra text.
                     self.fetch();
-                    match self.ops.iter().rev().find(|o| matches!(o, Op::LParen(_) | Op::Call(..) | Op::Question(_))) {
+                    match self
+                        .ops
+                        .iter()
+                        .rev()
+                        .find(|o| matches!(o, Op::LParen(..) | Op::Call(..) | Op::Question(_)))
+                    {
                         Some(Op::Question(_)) => self.err(Msg::ExpColon, t.loc),
                         Some(_) => self.err(Msg::ExpRparen, t.loc),
                         None => {
@@ -583,38 +690,115 @@ impl Eval<'_, '_, '_> {
             }
         }
         self.reduce_to_bracket();
-        match self.ops.last() {
-            None => {}
-            Some(Op::Question(_)) => {
-                self.err(Msg::ExpColon, end);
-                return None;
-            }
-            Some(_) => {
-                // `(3` is taken: the parentheses are closed at the line end.
-                self.err_keep(Msg::ExpRparen, end);
-                while let Some(op) = self.ops.last().copied() {
-                    match op {
-                        Op::LParen(_) | Op::Call(..) => {
-                            self.pop_op();
-                            if let Op::Call(n, callee) = op {
-                                self.operands.truncate(n);
-                                self.push_value(BAD, callee);
-                            }
-                        }
-                        Op::Question(_) => {
-                            self.err(Msg::ExpColon, end);
-                            return None;
-                        }
-                        _ => {
-                            if !self.reduce_one() {
-                                break;
-                            }
-                        }
+        if self.ops.is_empty() {
+            return self.operands.last().map(|o| o.value);
+        }
+        // Open constructs at the line end, innermost first. `(3` is still taken.
+        let question = self.ops.iter().any(|o| matches!(o, Op::Question(_)));
+        self.report_open(end);
+        if question {
+            return None;
+        }
+        while let Some(op) = self.ops.last().copied() {
+            match op {
+                Op::LParen(..) | Op::Call(..) => {
+                    self.pop_op();
+                    if let Op::Call(n, callee) = op {
+                        self.operands.truncate(n);
+                        self.push_value(BAD, callee);
+                    }
+                }
+                _ => {
+                    if !self.reduce_one() {
+                        break;
                     }
                 }
             }
         }
         self.operands.last().map(|o| o.value)
+    }
+
+    /// Reports every construct still open at the line end, innermost first: a `(` or a
+    /// call is `expected a ")"` (the value is kept), a `?` `expected a ":"`.
+    fn report_open(&mut self, end: Pos) {
+        let open: Vec<bool> = self
+            .ops
+            .iter()
+            .rev()
+            .filter_map(|o| match o {
+                Op::LParen(..) | Op::Call(..) => Some(true),
+                Op::Question(_) => Some(false),
+                _ => None,
+            })
+            .collect();
+        for paren in open {
+            if paren {
+                self.err_keep(Msg::ExpRparen, end);
+            } else {
+                self.err(Msg::ExpColon, end);
+            }
+        }
+    }
+
+    /// After `expected an expression` at a token: tokens are skipped up to a `)` that
+    /// closes an open parenthesis, or to the line end. At such a `)` the missing operand
+    /// is an error value, what is inside the parentheses is completed (an unevaluated
+    /// assignment there is still `not a modifiable lvalue`) and parsing goes on.
+    fn skip_to_close(&mut self, bad: PpToken) -> bool {
+        let mut depth = 0u32;
+        let at = bad.loc;
+        // The offending token may itself be the `)` (`(1 + )`).
+        let mut pending = Some(bad);
+        while let Some(t) = pending.take().or_else(|| self.fetch()) {
+            if t.is_punct(Punct::LParen) {
+                depth += 1;
+                continue;
+            }
+            if !t.is_punct(Punct::RParen) {
+                continue;
+            }
+            if depth > 0 {
+                depth -= 1;
+                continue;
+            }
+            if !self
+                .ops
+                .iter()
+                .any(|o| matches!(o, Op::LParen(..) | Op::Call(..)))
+            {
+                continue;
+            }
+            self.push_value(BAD, at);
+            loop {
+                match self.ops.last().copied() {
+                    Some(Op::LParen(p)) => {
+                        self.pop_op();
+                        if let Some(top) = self.operands.last_mut() {
+                            top.start = p;
+                            top.value.bad = true;
+                        }
+                        return true;
+                    }
+                    Some(Op::Call(n, callee)) => {
+                        self.pop_op();
+                        self.operands.truncate(n);
+                        self.push_value(BAD, callee);
+                        return true;
+                    }
+                    Some(Op::Question(_)) => {
+                        self.pop_op();
+                        self.operands.pop();
+                    }
+                    Some(_) => {
+                        if !self.reduce_one() {
+                            return false;
+                        }
+                    }
+                    None => return false,
+                }
+            }
+        }
+        false
     }
 
     /// The value of what was parsed before leftover text (all operators reduced).
@@ -640,126 +824,6 @@ impl Eval<'_, '_, '_> {
             self.err(Msg::BadConstantOperator, t.loc);
         } else {
             self.err(Msg::NotModifiableLvalue, t.loc);
-        }
-    }
-
-    fn to_unsigned(&mut self, v: Value, at: Pos, live: bool) -> Value {
-        if v.unsigned {
-            return v;
-        }
-        if v.v < 0 && live {
-            self.pp.report_at(Msg::IntegerSignChange, Severity::Warning, at);
-        }
-        Value { v: i128::from(v.v as u64), unsigned: true, bad: false }
-    }
-
-    fn signed(&mut self, r: Option<i128>, wrapped: i128, op: Pos, live: bool) -> Value {
-        let v = r.unwrap_or(wrapped);
-        let fits = r.is_some() && (i128::from(i64::MIN)..=i128::from(i64::MAX)).contains(&v);
-        if !fits && live {
-            self.pp.report_at(Msg::IntegerOverflow, Severity::Warning, op);
-        }
-        Value { v: i128::from(v as i64), unsigned: false, bad: false }
-    }
-
-    fn unary(&mut self, op: UOp, c: Value, at: Pos, live: bool) -> Value {
-        match op {
-            UOp::Plus | UOp::Inert => c,
-            UOp::Not => Value { v: i128::from(c.v == 0), unsigned: false, bad: false },
-            UOp::Compl if c.unsigned => Value { v: i128::from(!(c.v as u64)), unsigned: true, bad: false },
-            UOp::Compl => Value { v: i128::from(!(c.v as i64)), unsigned: false, bad: false },
-            UOp::Neg if c.unsigned => Value { v: i128::from(0u64.wrapping_sub(c.v as u64)), unsigned: true, bad: false },
-            UOp::Neg => self.signed(c.v.checked_neg(), c.v.wrapping_neg(), at, live),
-        }
-    }
-
-    fn binary(&mut self, op: BOp, l: Operand, r: Operand, at: Pos, live: bool) -> Value {
-        use BOp::*;
-        let bool_v = |b: bool| Value { v: i128::from(b), unsigned: false, bad: false };
-        match op {
-            Comma | Assign => return r.value,
-            And => return bool_v(l.value.v != 0 && r.value.v != 0),
-            Or => return bool_v(l.value.v != 0 || r.value.v != 0),
-            Shl | Shr => return self.shift(op, l.value, r, live),
-            _ => {}
-        }
-        let (lv, rv) = if l.value.unsigned || r.value.unsigned {
-            (self.to_unsigned(l.value, l.start, live), self.to_unsigned(r.value, r.start, live))
-        } else {
-            (l.value, r.value)
-        };
-        let unsigned = lv.unsigned;
-        if matches!(op, Div | Rem) && rv.v == 0 {
-            if live {
-                self.err(if op == Div { Msg::DivideByZero } else { Msg::ModByZero }, at);
-            }
-            return Value { v: 0, unsigned, bad: true };
-        }
-        if unsigned {
-            let (a, b) = (lv.v as u64, rv.v as u64);
-            let v = match op {
-                Mul => a.wrapping_mul(b),
-                Div => a / b,
-                Rem => a % b,
-                Add => a.wrapping_add(b),
-                Sub => a.wrapping_sub(b),
-                BitAnd => a & b,
-                BitXor => a ^ b,
-                BitOr => a | b,
-                Lt => return bool_v(a < b),
-                Gt => return bool_v(a > b),
-                Le => return bool_v(a <= b),
-                Ge => return bool_v(a >= b),
-                Eq => return bool_v(a == b),
-                Ne => return bool_v(a != b),
-                Comma | Assign | And | Or | Shl | Shr => 0,
-            };
-            return Value { v: i128::from(v), unsigned: true, bad: false };
-        }
-        let (a, b) = (lv.v, rv.v);
-        match op {
-            Mul => self.signed(a.checked_mul(b), a.wrapping_mul(b), at, live),
-            Div => self.signed(a.checked_div(b), a.wrapping_div(b), at, live),
-            Rem => self.signed(a.checked_rem(b), a.wrapping_rem(b), at, live),
-            Add => self.signed(a.checked_add(b), a.wrapping_add(b), at, live),
-            Sub => self.signed(a.checked_sub(b), a.wrapping_sub(b), at, live),
-            BitAnd => Value { v: i128::from((a as i64) & (b as i64)), unsigned: false, bad: false },
-            BitXor => Value { v: i128::from((a as i64) ^ (b as i64)), unsigned: false, bad: false },
-            BitOr => Value { v: i128::from((a as i64) | (b as i64)), unsigned: false, bad: false },
-            Lt => bool_v(a < b),
-            Gt => bool_v(a > b),
-            Le => bool_v(a <= b),
-            Ge => bool_v(a >= b),
-            Eq => bool_v(a == b),
-            Ne => bool_v(a != b),
-            Comma | Assign | And | Or | Shl | Shr => ZERO,
-        }
-    }
-
-    fn shift(&mut self, op: BOp, l: Value, r: Operand, live: bool) -> Value {
-        let count = if r.value.unsigned { i128::from(r.value.v as u64) } else { r.value.v };
-        if count < 0 {
-            if live {
-                self.err(Msg::NegativeShiftCount, r.start);
-            }
-            return Value { v: 0, unsigned: l.unsigned, bad: false };
-        }
-        if count >= 64 {
-            if live {
-                self.pp.report_at(Msg::ShiftCountTooLarge, Severity::Warning, r.start);
-            }
-            let v = if op == BOp::Shr && !l.unsigned && l.v < 0 { -1 } else { 0 };
-            return Value { v, unsigned: l.unsigned, bad: false };
-        }
-        let n = count as u32;
-        if l.unsigned {
-            let a = l.v as u64;
-            let v = if op == BOp::Shl { a << n } else { a >> n };
-            Value { v: i128::from(v), unsigned: true, bad: false }
-        } else {
-            let a = l.v as i64;
-            let v = if op == BOp::Shl { ((a as u64) << n) as i64 } else { a >> n };
-            Value { v: i128::from(v), unsigned: false, bad: false }
         }
     }
 }
