@@ -7,7 +7,7 @@ use crate::reference::Reference;
 use crate::run::{candidate_outcome, reference_outcome};
 use anyhow::Result;
 use rayon::prelude::*;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 pub struct CheckConfig {
@@ -54,22 +54,37 @@ fn check_one(suite: &Suite, tu: &Tu, config: &CheckConfig) -> Result<TuResult> {
         Some(reference) => reference_outcome(&reference.cudafe, &reference.cicc, tu, &suite.headers, config.timeout)?,
         None => corpus::read_golden(suite, tu)?,
     };
-    // The stub run mirrors recording: it happens when the reference's cudafe++ run succeeded.
-    let stub_input = (config.channels.contains(&Channel::Stub) && expected.rc == 0)
-        .then_some(expected.module_id.as_deref())
-        .flatten();
-    let mut actual = candidate_outcome(&config.candidate, tu, &suite.headers, config.timeout, stub_input);
+    let stub_input = if config.channels.contains(&Channel::Stub) { stub_input(&expected) } else { None };
+    let actual = candidate_outcome(&config.candidate, tu, &suite.headers, config.timeout, stub_input);
+    Ok(compared(tu, expected, actual, &config.channels))
+}
+
+/// The module id the candidate's stub run reads: the reference's, when its cudafe++ run succeeded
+/// (the stub run mirrors recording, where cicc reads the id cudafe++ wrote).
+pub fn stub_input(expected: &Outcome) -> Option<&[u8]> {
+    (expected.rc == 0).then_some(expected.module_id.as_deref()).flatten()
+}
+
+/// The comparison of a candidate's outcome with the reference's on `channels`.
+fn compared(tu: &Tu, expected: Outcome, mut actual: Outcome, channels: &[Channel]) -> TuResult {
     // Dying of the very signal the reference died of on this TU reproduces it: compare normally.
     if let Some(Broken::Signal { signal }) = actual.broken {
         if expected.rc == 128 + signal {
             actual.broken = None;
         }
     }
-    let diverging = config
-        .channels
+    let diverging = channels
         .iter()
         .copied()
         .filter(|&c| actual.broken.is_some() || expected.channel(c) != actual.channel(c))
         .collect();
-    Ok(TuResult { suite: suite.name.clone(), tu: tu.id(), expected, actual, diverging })
+    TuResult { suite: tu.suite.clone(), tu: tu.id(), expected, actual, diverging }
+}
+
+/// Runs the live reference and the candidate on one TU and compares every channel. An error means
+/// the reference itself could not be run to the end (it hung, or could not start).
+pub fn compare_live(reference: &Reference, candidate: &Path, tu: &Tu, headers: &[PathBuf], timeout: Duration) -> Result<TuResult> {
+    let expected = reference_outcome(&reference.cudafe, &reference.cicc, tu, headers, timeout)?;
+    let actual = candidate_outcome(candidate, tu, headers, timeout, stub_input(&expected));
+    Ok(compared(tu, expected, actual, &Channel::ALL))
 }

@@ -4,10 +4,9 @@
 
 use crate::corpus::Tu;
 use crate::invocation::NvccOptions;
-use crate::outcome::Channel;
 use crate::reduce::{signature, Signature};
 use crate::reference::Reference;
-use crate::run::{candidate_outcome, reference_outcome};
+use crate::check::compare_live;
 use anyhow::Result;
 use rayon::prelude::*;
 use std::collections::BTreeMap;
@@ -65,7 +64,7 @@ fn generate(seed: u64, config: &FuzzConfig) -> (String, String) {
     let valid = match config.mode {
         FuzzMode::Valid => true,
         FuzzMode::Invalid => false,
-        FuzzMode::Both => seed % 2 == 0,
+        FuzzMode::Both => seed.is_multiple_of(2),
     };
     let mode = if valid { cudagen::Mode::Valid } else { cudagen::Mode::Invalid };
     let name = crate::gen::tu_name(mode, seed).trim_end_matches(".cu").to_string();
@@ -73,27 +72,26 @@ fn generate(seed: u64, config: &FuzzConfig) -> (String, String) {
     (name, tu.text)
 }
 
+/// A seed's TU name and text, and its divergence signature (`None`: the candidate matched).
+type SeedOutcome = (String, String, Option<Signature>);
+
 /// The signature of one seed, or `None` when the candidate matches the reference.
-fn run_seed(seed: u64, config: &FuzzConfig, scratch: &Path) -> Result<(String, String, Option<Signature>)> {
+fn run_seed(seed: u64, config: &FuzzConfig, scratch: &Path) -> Result<SeedOutcome> {
     let (name, text) = generate(seed, config);
     let dir = tempfile::tempdir_in(scratch)?;
     let source = dir.path().join(format!("{name}.cu"));
     std::fs::write(&source, &text)?;
     let headers = vec![scratch.join("prelude.cuh")];
     let tu = Tu { suite: "fuzz".into(), name: name.clone(), source, options: NvccOptions::default() };
-    let expected = match reference_outcome(&config.reference.cudafe, &config.reference.cicc, &tu, &headers, config.timeout) {
-        Ok(outcome) => outcome,
+    let result = match compare_live(&config.reference, &config.candidate, &tu, &headers, config.timeout) {
+        Ok(result) => result,
         // The reference hung or could not run: a finding about the reference.
         Err(e) => return Ok((name, text, Some(Signature(format!("reference: {}", first_line(&format!("{e:#}"))))))),
     };
-    if expected.rc >= 128 {
-        return Ok((name, text, Some(Signature(format!("reference: killed by signal {}", expected.rc - 128)))));
+    if result.expected.rc >= 128 {
+        return Ok((name, text, Some(Signature(format!("reference: killed by signal {}", result.expected.rc - 128)))));
     }
-    let stub_input = (expected.rc == 0).then_some(expected.module_id.as_deref()).flatten();
-    let actual = candidate_outcome(&config.candidate, &tu, &headers, config.timeout, stub_input);
-    let diverging: Vec<Channel> =
-        Channel::ALL.into_iter().filter(|&c| actual.broken.is_some() || expected.channel(c) != actual.channel(c)).collect();
-    let sig = (!diverging.is_empty()).then(|| signature(&expected, &actual, &diverging));
+    let sig = (!result.diverging.is_empty()).then(|| signature(&result.expected, &result.actual, &result.diverging));
     Ok((name, text, sig))
 }
 
@@ -119,7 +117,7 @@ pub fn fuzz(config: &FuzzConfig, progress: &mut dyn FnMut(&str)) -> Result<FuzzS
         let count = config.max_tus.map_or(batch, |m| batch.min(m - tus));
         let seeds: Vec<u64> = (next_seed..next_seed + count).collect();
         next_seed += count;
-        let results: Vec<(u64, Result<(String, String, Option<Signature>)>)> =
+        let results: Vec<(u64, Result<SeedOutcome>)> =
             seeds.par_iter().map(|&seed| (seed, run_seed(seed, config, scratch.path()))).collect();
         for (seed, result) in results {
             let (name, text, sig) = result?;

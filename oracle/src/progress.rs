@@ -31,7 +31,7 @@ impl Progress {
         match &self.bar {
             Some(bar) => bar.inc(1),
             // Without a terminal: a line at every quarter, so a CI log shows the run is alive.
-            None if self.total >= 200 && done % self.total.div_ceil(4) == 0 => {
+            None if self.total >= 200 && done.is_multiple_of(self.total.div_ceil(4)) => {
                 eprintln!("{}: {done}/{} TUs", self.label, self.total)
             }
             None => {}

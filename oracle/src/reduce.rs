@@ -16,7 +16,7 @@ use crate::corpus::Tu;
 use crate::invocation::NvccOptions;
 use crate::outcome::{Broken, Channel, Outcome};
 use crate::reference::Reference;
-use crate::run::{candidate_outcome, reference_outcome};
+use crate::check::compare_live;
 use anyhow::{bail, Result};
 use rayon::prelude::*;
 use std::path::{Path, PathBuf};
@@ -189,14 +189,8 @@ impl Interestingness {
         let source = dir.path().join(format!("{name}.cu"));
         std::fs::write(&source, text)?;
         let tu = Tu { suite: "reduce".into(), name: name.into(), source, options: options.clone() };
-        let expected = reference_outcome(&reference.cudafe, &reference.cicc, &tu, headers, timeout)?;
-        let stub_input = (expected.rc == 0).then_some(expected.module_id.as_deref()).flatten();
-        let actual = candidate_outcome(candidate, &tu, headers, timeout, stub_input);
-        let diverging: Vec<Channel> = Channel::ALL
-            .into_iter()
-            .filter(|&c| actual.broken.is_some() || expected.channel(c) != actual.channel(c))
-            .collect();
-        Ok((!diverging.is_empty()).then(|| signature(&expected, &actual, &diverging)))
+        let r = compare_live(reference, candidate, &tu, headers, timeout)?;
+        Ok((!r.diverging.is_empty()).then(|| signature(&r.expected, &r.actual, &r.diverging)))
     }
 
     fn test(&self, text: &[u8], headers: &[PathBuf], timeout: Duration) -> bool {
@@ -410,10 +404,13 @@ fn token_edits(text: &[u8]) -> Vec<Edit> {
     edits
 }
 
-/// A pass: a name and how it proposes edits of the current text.
+/// How a pass proposes edits of the current text.
+type ProposeEdits = Box<dyn Fn(&[u8]) -> Vec<Edit> + Sync>;
+
+/// A pass: a name and its edits.
 struct Pass {
     name: String,
-    edits: Box<dyn Fn(&[u8]) -> Vec<Edit> + Sync>,
+    edits: ProposeEdits,
 }
 
 fn passes(text_lines: usize, line_only: bool) -> Vec<Pass> {

@@ -2,13 +2,12 @@
 //! witness per bucket, and writes `reports/triage-<label>.{md,html}` with the reduced reproducer
 //! and the reference's and the candidate's outputs side by side.
 
-use crate::check::TuResult;
+use crate::check::{compare_live, TuResult};
 use crate::corpus::{Suite, Tu};
 use crate::outcome::{Channel, Outcome};
 use crate::reduce::{reduce, signature, Interestingness, ReduceConfig, Signature};
 use crate::reference::Reference;
 use crate::report::side_by_side;
-use crate::run::{candidate_outcome, reference_outcome};
 use anyhow::Result;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -104,12 +103,9 @@ fn reduce_witness(suite: &Suite, tu: &Tu, reference: &Reference, config: &Triage
     let source = dir.path().join(format!("{}.cu", tu.name));
     std::fs::write(&source, &reduced.text)?;
     let small = Tu { source, ..tu.clone() };
-    let expected = reference_outcome(&reference.cudafe, &reference.cicc, &small, &suite.headers, config.timeout)?;
-    let stub_input = (expected.rc == 0).then_some(expected.module_id.as_deref()).flatten();
-    let actual = candidate_outcome(&config.candidate, &small, &suite.headers, config.timeout, stub_input);
-    let diverging = Channel::ALL.into_iter().filter(|&c| actual.broken.is_some() || expected.channel(c) != actual.channel(c)).collect();
+    let r = compare_live(reference, &config.candidate, &small, &suite.headers, config.timeout)?;
     log(&format!("{}: {} -> {} lines in {} tests", tu.id(), lines(&text), lines(&reduced.text), reduced.tests));
-    Ok(Some(Reproducer { original_lines: lines(&text), text: reduced.text, expected, actual, diverging }))
+    Ok(Some(Reproducer { original_lines: lines(&text), text: reduced.text, expected: r.expected, actual: r.actual, diverging: r.diverging }))
 }
 
 fn escape(s: &str) -> String {
