@@ -1,0 +1,3 @@
+struct Q_23 {
+    void Q_23::run();
+};
