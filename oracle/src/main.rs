@@ -73,7 +73,8 @@ enum Command {
         /// Write the channels that match now as a new baseline.
         #[arg(long)]
         write_baseline: Option<PathBuf>,
-        /// Where to write latest.md and latest.html (default: <root>/reports).
+        /// Where to write latest.md and latest.html (default: <root>/reports for the scoreboard run,
+        /// i.e. rcudafe on every suite and channel against the goldens; <root>/reports/runs otherwise).
         #[arg(long)]
         report_dir: Option<PathBuf>,
     },
@@ -256,6 +257,8 @@ fn run(cli: Cli) -> Result<ExitCode> {
         cmd @ Command::Fuzz { .. } => run_fuzz(&root, &cache, cmd),
         cmd @ Command::Triage { .. } => run_triage(&root, &cache, cmd),
         Command::Check { suites, candidate, live, timeout, channels, allow_divergence, baseline, write_baseline, report_dir } => {
+            // Only the full default run is the committed scoreboard; any other check must not overwrite it.
+            let scoreboard_run = suites.is_empty() && candidate.is_none() && !live && channels.is_empty();
             let channels = parse_channels(&channels)?;
             let candidate = resolve_candidate(candidate, &root, &cache)?;
             let live = if live { Some(reference::locate(&cache)?) } else { None };
@@ -268,7 +271,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             let name = candidate.file_name().map_or("candidate".into(), |n| n.to_string_lossy().into_owned());
             let title = format!("oracle check: {name} against {against}");
             print!("{}", board.render_text());
-            let report_dir = report_dir.unwrap_or_else(|| root.join("reports"));
+            let report_dir = report_dir.unwrap_or_else(|| root.join(if scoreboard_run { "reports" } else { "reports/runs" }));
             std::fs::create_dir_all(&report_dir)?;
             std::fs::write(report_dir.join("latest.md"), render_markdown(&title, &board, &results, 300))?;
             std::fs::write(report_dir.join("latest.html"), render_html(&title, &board, &results, 300))?;
