@@ -22,6 +22,7 @@ pub mod fuzz;
 pub mod gen;
 pub mod invocation;
 pub mod outcome;
+pub mod probe;
 pub mod progress;
 pub mod record;
 pub mod reduce;

@@ -102,6 +102,25 @@ enum Command {
         #[arg(long, default_value_t = 10)]
         timeout: u64,
     },
+    /// Run the reference and the candidate on one TU (its `.flags` and the headers beside it) and
+    /// show each diverging channel as a unified diff; both sides' outputs are kept under --out.
+    /// Exit 0 when every channel matches, 1 otherwise.
+    Probe {
+        /// The TU (e.g. corpus/handwritten/kernel_saxpy.cu, or any .cu next to the headers it includes).
+        input: PathBuf,
+        /// The candidate (default: <root>/target/release/rcudafe).
+        #[arg(long)]
+        candidate: Option<PathBuf>,
+        /// Extra nvcc options, as in a `.flags` file (e.g. "-std=c++20 --extended-lambda").
+        #[arg(long, default_value = "")]
+        flags: String,
+        /// Where both sides' outputs go (default: $TMPDIR/oracle-probe/NAME).
+        #[arg(long)]
+        out: Option<PathBuf>,
+        /// Seconds per tool run.
+        #[arg(long, default_value_t = 20)]
+        timeout: u64,
+    },
     /// Check a candidate, group its divergences into buckets by signature, reduce one witness per
     /// bucket against the live reference, and write reports/triage-LABEL.{md,html}.
     Triage {
@@ -256,6 +275,14 @@ fn run(cli: Cli) -> Result<ExitCode> {
         cmd @ Command::Reduce { .. } => run_reduce(&root, &cache, cmd),
         cmd @ Command::Fuzz { .. } => run_fuzz(&root, &cache, cmd),
         cmd @ Command::Triage { .. } => run_triage(&root, &cache, cmd),
+        Command::Probe { input, candidate, flags, out, timeout } => {
+            let reference = reference::locate(&cache)?;
+            let candidate = resolve_candidate(candidate, &root, &cache)?;
+            let out = out.unwrap_or_else(|| oracle::probe::default_out(&input));
+            let result = oracle::probe::probe(&reference, &candidate, &input, &flags, &out, Duration::from_secs(timeout))?;
+            print!("{}", result.report);
+            Ok(if result.all_match { ExitCode::SUCCESS } else { ExitCode::from(1) })
+        }
         Command::Check { suites, candidate, live, timeout, channels, allow_divergence, baseline, write_baseline, report_dir } => {
             // Only the full default run is the committed scoreboard; any other check must not overwrite it.
             let scoreboard_run = suites.is_empty() && candidate.is_none() && !live && channels.is_empty();
