@@ -5,10 +5,13 @@
 //! `__cudaRegisterEntry(..., _Z..., ...)`). [`tree`] is the mangler's model of names and
 //! types, [`encode`] writes it out with substitutions.
 
+pub mod deduce;
 pub mod encode;
+pub mod il;
 pub mod tree;
 
 pub use encode::{mangle, mangle_type};
+pub use il::Mangler;
 
 #[cfg(test)]
 mod tests;
