@@ -14,6 +14,8 @@
 
 use std::ffi::OsStr;
 
+use crate::il::decl::{FnFlags, StorageClass};
+use crate::il::{DeclId, DeclKind, DeclName, Item, Quals, TranslationUnit, Type};
 use crate::output::OpenFailure;
 use crate::source;
 
@@ -261,6 +263,144 @@ pub fn eligible(facts: &EntityFacts) -> bool {
         }
         EntityKind::Function => !facts.deleted && !facts.constant && !facts.deduced_return,
     }
+}
+
+/// The facts [`eligible`] needs about one IL declaration (`None`: not a variable or
+/// function, or a non-static data member).
+pub fn facts_of(tu: &TranslationUnit, id: DeclId) -> Option<EntityFacts> {
+    let d = tu.decls.get(id)?;
+    let templated = d.instance_of.is_some()
+        || d.parent
+            .and_then(|p| tu.decls.get(p))
+            .is_some_and(|p| matches!(p.kind, DeclKind::Template(_)));
+    // Every declaration of the entity, this one last.
+    let mut chain = vec![id];
+    let mut cur = d.prev;
+    while let Some(p) = cur {
+        if chain.len() > tu.decls.len() {
+            break;
+        }
+        chain.push(p);
+        cur = tu.decls.get(p)?.prev;
+    }
+    let types = &tu.types;
+    match &d.kind {
+        DeclKind::Var(v) if !v.field => {
+            let is_static = chain.iter().any(|&c| {
+                matches!(&tu.decls[c].kind, DeclKind::Var(w) if w.storage == StorageClass::Static)
+            });
+            let mut object = types.canonical(v.ty);
+            while let Type::Array(elem, _) = types.get(object) {
+                object = types.canonical(*elem);
+            }
+            let (base, q) = types.split_quals(object);
+            let class = match types.get(base) {
+                Type::Class(c) => match &tu.decls.get(*c)?.kind {
+                    DeclKind::Class(cd) => Some((*c, cd)),
+                    _ => None,
+                },
+                _ => None,
+            };
+            let user_ctor = class.is_some_and(|(c, _)| has_user_constructor(tu, c));
+            Some(EntityFacts {
+                kind: EntityKind::Variable,
+                external_linkage: !is_static,
+                defines: v.init.is_some() || user_ctor,
+                extern_declaration: v.storage == StorageClass::Extern && v.init.is_none(),
+                constant: v.constexpr || q.has(Quals::CONST),
+                inline: v.inline,
+                templated,
+                deleted: false,
+                deduced_return: false,
+                lambda_typed: class.is_some_and(|(_, cd)| cd.is_lambda),
+            })
+        }
+        DeclKind::Function(f) => {
+            let any = |flag: FnFlags| {
+                chain.iter().any(|&c| {
+                    matches!(&tu.decls[c].kind, DeclKind::Function(g) if g.flags.has(flag))
+                })
+            };
+            let is_static = chain.iter().any(|&c| {
+                matches!(&tu.decls[c].kind, DeclKind::Function(g) if g.storage == StorageClass::Static)
+            });
+            let deduced_return = types
+                .as_function(f.ty)
+                .is_some_and(|ft| matches!(types.get(ft.ret), Type::Auto(_) | Type::Deduced { .. }));
+            Some(EntityFacts {
+                kind: EntityKind::Function,
+                external_linkage: !is_static,
+                defines: f.body.is_some(),
+                extern_declaration: false,
+                constant: any(FnFlags::CONSTEXPR) || any(FnFlags::CONSTEVAL),
+                inline: any(FnFlags::INLINE)
+                    || any(FnFlags::DEFINED_IN_CLASS)
+                    || any(FnFlags::FORCE_INLINE),
+                templated,
+                deleted: any(FnFlags::DELETED),
+                deduced_return,
+                lambda_typed: false,
+            })
+        }
+        _ => None,
+    }
+}
+
+/// Whether a class declares a constructor of its own.
+fn has_user_constructor(tu: &TranslationUnit, class: DeclId) -> bool {
+    let Some(members) = tu.decls.get(class).and_then(|c| c.members()) else {
+        return false;
+    };
+    members.iter().flat_map(item_decls).any(|m| {
+        let d = &tu.decls[m];
+        d.name == DeclName::Constructor && !d.implicit
+    })
+}
+
+fn item_decls(item: &Item) -> Vec<DeclId> {
+    match item {
+        Item::Decl(d) => vec![*d],
+        Item::Group(g) => g.decls.clone(),
+        _ => Vec::new(),
+    }
+}
+
+/// The first eligible entity of a translation unit in source order: namespace-scope
+/// declarations, into named namespaces and linkage blocks (an anonymous namespace's
+/// members have internal linkage; templates never qualify).
+pub fn first_eligible(tu: &TranslationUnit) -> Option<DeclId> {
+    // An explicit stack of member lists, so deep nesting cannot overflow.
+    let mut stack: Vec<std::slice::Iter<Item>> = vec![tu.top_level().iter()];
+    while let Some(top) = stack.last_mut() {
+        let Some(item) = top.next() else {
+            stack.pop();
+            continue;
+        };
+        for id in item_decls(item) {
+            let d = &tu.decls[id];
+            match &d.kind {
+                DeclKind::Namespace(n) if d.name != DeclName::Anonymous => {
+                    stack.push(n.members.iter());
+                }
+                DeclKind::Linkage(l) => stack.push(l.members.iter()),
+                DeclKind::Var(_) | DeclKind::Function(_) if !d.invalid => {
+                    if facts_of(tu, id).is_some_and(|f| eligible(&f)) {
+                        return Some(id);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    None
+}
+
+/// The symbol the generated id takes its entity part from (`None`: the fallback applies).
+pub fn entity_symbol(tu: &TranslationUnit) -> Option<Vec<u8>> {
+    let entity = first_eligible(tu)?;
+    // An eligible entity is never in an anonymous namespace, so its name does not depend
+    // on the module id being computed.
+    crate::mangle::Mangler::new(tu, b"").symbol(entity)
 }
 
 #[cfg(test)]

@@ -306,3 +306,58 @@ fn function_template_specializations() {
     let m = Mangler::new(&tu, b"ID");
     assert_eq!(text(m.symbol(k)), "_ZN2ns1kENS_4SpanIiEES1_");
 }
+
+#[test]
+fn first_eligible_entity() {
+    use rcudafe::il::decl::FunctionBody;
+    use rcudafe::il::Init;
+    let mut tu = TranslationUnit::new();
+    let int = tu.types.int();
+    let ft = function_type(&mut tu, int, &[], Quals::NONE);
+    let body = tu.block(vec![], Pos::default(), Pos::default());
+    let define = |tu: &mut TranslationUnit, name: &[u8], flags: FnFlags, storage: StorageClass| {
+        let name = tu.ident(name);
+        let f = function(tu, name, ROOT, ft);
+        if let DeclKind::Function(fd) = &mut tu.decls[f].kind {
+            fd.body = Some(FunctionBody { body, handlers: None });
+            fd.flags = flags;
+            fd.storage = storage;
+        }
+        f
+    };
+    let var = |tu: &mut TranslationUnit, name: &[u8], init: bool, constant: bool| {
+        let name = tu.ident(name);
+        let one = tu.int_lit(1, int, Pos::default());
+        let ty = if constant { tu.types.qualified(int, Quals::CONST) } else { int };
+        let kind = DeclKind::Var(VarDecl {
+            ty,
+            storage: StorageClass::None,
+            thread_local: Default::default(),
+            constexpr: false,
+            constinit: false,
+            inline: false,
+            init: init.then_some(Init { form: rcudafe::il::expr::InitForm::Equals, expr: one }),
+            init_pos: None,
+            field: false,
+            bit_width: None,
+            c_linkage: false,
+        });
+        tu.add_member(Decl::new(name, Pos::default(), Some(ROOT), kind))
+    };
+    let _declared = function(&mut tu, DeclName::Anonymous, ROOT, ft);
+    let _tentative = var(&mut tu, b"t", false, false);
+    let _constant = var(&mut tu, b"c", true, true);
+    let _inline = define(&mut tu, b"i", FnFlags::INLINE, StorageClass::None);
+    let _static = define(&mut tu, b"s", FnFlags::default(), StorageClass::Static);
+    let anon = namespace(&mut tu, None, ROOT);
+    let name = tu.ident(b"hidden");
+    let hidden = function(&mut tu, name, anon, ft);
+    if let DeclKind::Function(fd) = &mut tu.decls[hidden].kind {
+        fd.body = Some(FunctionBody { body, handlers: None });
+    }
+    assert_eq!(module_id::entity_symbol(&tu), None);
+    let f = define(&mut tu, b"f", FnFlags::default(), StorageClass::None);
+    let _x = var(&mut tu, b"x", true, false);
+    assert_eq!(module_id::first_eligible(&tu), Some(f));
+    assert_eq!(module_id::entity_symbol(&tu).as_deref(), Some(b"_Z1fv".as_slice()));
+}
