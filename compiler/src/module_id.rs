@@ -383,10 +383,10 @@ pub fn first_eligible(tu: &TranslationUnit) -> Option<DeclId> {
                     stack.push(n.members.iter());
                 }
                 DeclKind::Linkage(l) => stack.push(l.members.iter()),
-                DeclKind::Var(_) | DeclKind::Function(_) if !d.invalid => {
-                    if facts_of(tu, id).is_some_and(|f| eligible(&f)) {
-                        return Some(id);
-                    }
+                DeclKind::Var(_) | DeclKind::Function(_)
+                    if !d.invalid && facts_of(tu, id).is_some_and(|f| eligible(&f)) =>
+                {
+                    return Some(id);
                 }
                 _ => {}
             }
