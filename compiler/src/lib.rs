@@ -16,6 +16,7 @@ pub mod module_id;
 pub mod output;
 pub mod pp;
 pub mod source;
+pub mod stub;
 pub mod text;
 
 /// The cudafe++ release rcudafe reimplements.
