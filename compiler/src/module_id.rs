@@ -258,9 +258,7 @@ pub fn eligible(facts: &EntityFacts) -> bool {
         return false;
     }
     match facts.kind {
-        EntityKind::Variable => {
-            !facts.extern_declaration && !facts.constant && !facts.lambda_typed
-        }
+        EntityKind::Variable => !facts.extern_declaration && !facts.constant && !facts.lambda_typed,
         EntityKind::Function => !facts.deleted && !facts.constant && !facts.deduced_return,
     }
 }
@@ -317,16 +315,16 @@ pub fn facts_of(tu: &TranslationUnit, id: DeclId) -> Option<EntityFacts> {
         }
         DeclKind::Function(f) => {
             let any = |flag: FnFlags| {
-                chain.iter().any(|&c| {
-                    matches!(&tu.decls[c].kind, DeclKind::Function(g) if g.flags.has(flag))
-                })
+                chain.iter().any(
+                    |&c| matches!(&tu.decls[c].kind, DeclKind::Function(g) if g.flags.has(flag)),
+                )
             };
             let is_static = chain.iter().any(|&c| {
                 matches!(&tu.decls[c].kind, DeclKind::Function(g) if g.storage == StorageClass::Static)
             });
-            let deduced_return = types
-                .as_function(f.ty)
-                .is_some_and(|ft| matches!(types.get(ft.ret), Type::Auto(_) | Type::Deduced { .. }));
+            let deduced_return = types.as_function(f.ty).is_some_and(|ft| {
+                matches!(types.get(ft.ret), Type::Auto(_) | Type::Deduced { .. })
+            });
             Some(EntityFacts {
                 kind: EntityKind::Function,
                 external_linkage: !is_static,
@@ -418,7 +416,10 @@ mod tests {
 
     #[test]
     fn observed_entity_ids() {
-        assert_eq!(entity("/x/a.cu", "a.cu", "_Z1kPi"), "_df8fe729_4_a_cu__Z1kPi");
+        assert_eq!(
+            entity("/x/a.cu", "a.cu", "_Z1kPi"),
+            "_df8fe729_4_a_cu__Z1kPi"
+        );
         assert_eq!(
             entity("/src/an.cu", "an.cu", "_ZN2ns5twiceEf"),
             "_15e4b0bd_5_an_cu_25faa574"
@@ -465,14 +466,20 @@ mod tests {
         // 2001-01-01 00:00:01 UTC, the corpus's fixed mtime.
         assert_eq!(ctime(&utc_time(978_307_201)), "Mon Jan  1 00:00:01 2001\n");
         assert_eq!(ctime(&utc_time(0)), "Thu Jan  1 00:00:00 1970\n");
-        assert_eq!(ctime(&utc_time(1_709_210_096)), "Thu Feb 29 12:34:56 2024\n");
+        assert_eq!(
+            ctime(&utc_time(1_709_210_096)),
+            "Thu Feb 29 12:34:56 2024\n"
+        );
         assert_eq!(ctime(&utc_time(-1)), "Wed Dec 31 23:59:59 1969\n");
     }
 
     #[test]
     fn derived_names() {
         let id = b"_df8fe729_4_a_cu__Z1kPi";
-        assert_eq!(anon_namespace_name(id), b"_GLOBAL__N__df8fe729_4_a_cu__Z1kPi");
+        assert_eq!(
+            anon_namespace_name(id),
+            b"_GLOBAL__N__df8fe729_4_a_cu__Z1kPi"
+        );
         assert_eq!(
             static_prefix(id),
             b"__nv_static_23__df8fe729_4_a_cu__Z1kPi_".to_vec()
@@ -489,19 +496,46 @@ mod tests {
             ..EntityFacts::default()
         };
         assert!(eligible(&var));
-        assert!(!eligible(&EntityFacts { defines: false, ..var.clone() }));
-        assert!(!eligible(&EntityFacts { constant: true, ..var.clone() }));
-        assert!(!eligible(&EntityFacts { inline: true, ..var.clone() }));
-        assert!(!eligible(&EntityFacts { lambda_typed: true, ..var.clone() }));
-        assert!(!eligible(&EntityFacts { external_linkage: false, ..var.clone() }));
+        assert!(!eligible(&EntityFacts {
+            defines: false,
+            ..var.clone()
+        }));
+        assert!(!eligible(&EntityFacts {
+            constant: true,
+            ..var.clone()
+        }));
+        assert!(!eligible(&EntityFacts {
+            inline: true,
+            ..var.clone()
+        }));
+        assert!(!eligible(&EntityFacts {
+            lambda_typed: true,
+            ..var.clone()
+        }));
+        assert!(!eligible(&EntityFacts {
+            external_linkage: false,
+            ..var.clone()
+        }));
         let function = EntityFacts {
             kind: EntityKind::Function,
             ..var
         };
         assert!(eligible(&function));
-        assert!(!eligible(&EntityFacts { deleted: true, ..function.clone() }));
-        assert!(!eligible(&EntityFacts { deduced_return: true, ..function.clone() }));
-        assert!(!eligible(&EntityFacts { templated: true, ..function.clone() }));
-        assert!(!eligible(&EntityFacts { constant: true, ..function }));
+        assert!(!eligible(&EntityFacts {
+            deleted: true,
+            ..function.clone()
+        }));
+        assert!(!eligible(&EntityFacts {
+            deduced_return: true,
+            ..function.clone()
+        }));
+        assert!(!eligible(&EntityFacts {
+            templated: true,
+            ..function.clone()
+        }));
+        assert!(!eligible(&EntityFacts {
+            constant: true,
+            ..function
+        }));
     }
 }

@@ -2,9 +2,9 @@
 //! reference-behavior.md §4 show for the same declarations.
 
 use rcudafe::il::decl::{
-    ClassDecl, ClassKey, FnFlags, FunctionDecl, NamespaceDecl, Specialization,
-    SpecializationKind, StorageClass, TemplateDecl, TemplateKind, TemplateParamList,
-    TemplateTypeParam, TemplateValueParam, TypeParamKey, VarDecl,
+    ClassDecl, ClassKey, FnFlags, FunctionDecl, NamespaceDecl, Specialization, SpecializationKind,
+    StorageClass, TemplateDecl, TemplateKind, TemplateParamList, TemplateTypeParam,
+    TemplateValueParam, TypeParamKey, VarDecl,
 };
 use rcudafe::il::types::{ExceptionSpec, FunctionType, RefQual, TemplateArg};
 use rcudafe::il::{
@@ -138,11 +138,21 @@ fn namespaces_classes_and_anonymous_namespaces() {
     let cref = tu.types.lvalue_ref(cref);
     let bool_ty = tu.types.bool();
     let eq_ty = function_type(&mut tu, bool_ty, &[cref], Quals::CONST);
-    let eq = function(&mut tu, DeclName::Operator(rcudafe::il::expr::OverloadedOp::EqualEqual), s, eq_ty);
+    let eq = function(
+        &mut tu,
+        DeclName::Operator(rcudafe::il::expr::OverloadedOp::EqualEqual),
+        s,
+        eq_ty,
+    );
     let conv_ty = function_type(&mut tu, int, &[], Quals::NONE);
     let conv = function(&mut tu, DeclName::Conversion(int), s, conv_ty);
     let neg_ty = function_type(&mut tu, s_ty, &[], Quals::CONST);
-    let neg = function(&mut tu, DeclName::Operator(rcudafe::il::expr::OverloadedOp::Minus), s, neg_ty);
+    let neg = function(
+        &mut tu,
+        DeclName::Operator(rcudafe::il::expr::OverloadedOp::Minus),
+        s,
+        neg_ty,
+    );
     let m = Mangler::new(&tu, id);
     assert_eq!(text(m.symbol(ctor)), "_ZN1SC1Ev");
     assert_eq!(text(m.symbol(get)), "_ZNK1S3getEv");
@@ -195,7 +205,11 @@ fn plain_symbols_and_variables() {
     assert_eq!(text(m.symbol(cf)), "cf");
     // The module id from the §4 example: crc(`_ZN1n2cxE`) = 83f765b5.
     let sym = m.symbol(cx).unwrap();
-    let id = module_id::generate(Some(b"/p/t.cu"), b"t.cu", &module_id::IdSource::Entity(&sym));
+    let id = module_id::generate(
+        Some(b"/p/t.cu"),
+        b"t.cu",
+        &module_id::IdSource::Entity(&sym),
+    );
     assert!(String::from_utf8(id).unwrap().ends_with("_4_t_cu_83f765b5"));
 }
 
@@ -319,7 +333,10 @@ fn first_eligible_entity() {
         let name = tu.ident(name);
         let f = function(tu, name, ROOT, ft);
         if let DeclKind::Function(fd) = &mut tu.decls[f].kind {
-            fd.body = Some(FunctionBody { body, handlers: None });
+            fd.body = Some(FunctionBody {
+                body,
+                handlers: None,
+            });
             fd.flags = flags;
             fd.storage = storage;
         }
@@ -328,7 +345,11 @@ fn first_eligible_entity() {
     let var = |tu: &mut TranslationUnit, name: &[u8], init: bool, constant: bool| {
         let name = tu.ident(name);
         let one = tu.int_lit(1, int, Pos::default());
-        let ty = if constant { tu.types.qualified(int, Quals::CONST) } else { int };
+        let ty = if constant {
+            tu.types.qualified(int, Quals::CONST)
+        } else {
+            int
+        };
         let kind = DeclKind::Var(VarDecl {
             ty,
             storage: StorageClass::None,
@@ -336,7 +357,10 @@ fn first_eligible_entity() {
             constexpr: false,
             constinit: false,
             inline: false,
-            init: init.then_some(Init { form: rcudafe::il::expr::InitForm::Equals, expr: one }),
+            init: init.then_some(Init {
+                form: rcudafe::il::expr::InitForm::Equals,
+                expr: one,
+            }),
             init_pos: None,
             field: false,
             bit_width: None,
@@ -353,11 +377,17 @@ fn first_eligible_entity() {
     let name = tu.ident(b"hidden");
     let hidden = function(&mut tu, name, anon, ft);
     if let DeclKind::Function(fd) = &mut tu.decls[hidden].kind {
-        fd.body = Some(FunctionBody { body, handlers: None });
+        fd.body = Some(FunctionBody {
+            body,
+            handlers: None,
+        });
     }
     assert_eq!(module_id::entity_symbol(&tu), None);
     let f = define(&mut tu, b"f", FnFlags::default(), StorageClass::None);
     let _x = var(&mut tu, b"x", true, false);
     assert_eq!(module_id::first_eligible(&tu), Some(f));
-    assert_eq!(module_id::entity_symbol(&tu).as_deref(), Some(b"_Z1fv".as_slice()));
+    assert_eq!(
+        module_id::entity_symbol(&tu).as_deref(),
+        Some(b"_Z1fv".as_slice())
+    );
 }

@@ -10,7 +10,12 @@ use std::path::Path;
 
 use rcudafe::module_id::{generate, IdSource};
 
-const SUITES: [&str; 4] = ["handwritten", "generated-valid", "generated-invalid", "regressions"];
+const SUITES: [&str; 4] = [
+    "handwritten",
+    "generated-valid",
+    "generated-invalid",
+    "regressions",
+];
 
 #[test]
 fn golden_ids_follow_the_formula() {
@@ -44,13 +49,19 @@ fn golden_ids_follow_the_formula() {
                 String::from_utf8_lossy(&prefix)
             );
             let entity = &id[prefix.len()..];
-            assert!(!entity.is_empty() && !entity.ends_with(b"\n"), "{suite}/{name}");
+            assert!(
+                !entity.is_empty() && !entity.ends_with(b"\n"),
+                "{suite}/{name}"
+            );
             if entity == b"MTIMECWD_PID" {
                 fallback += 1;
             } else if entity.len() == 8 && entity.iter().all(|b| b.is_ascii_hexdigit()) {
                 hashed += 1;
             } else {
-                assert!(entity.len() <= 8, "{suite}/{name}: raw entity longer than 8 bytes");
+                assert!(
+                    entity.len() <= 8,
+                    "{suite}/{name}: raw entity longer than 8 bytes"
+                );
                 raw += 1;
             }
             checked += 1;

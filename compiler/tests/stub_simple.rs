@@ -37,7 +37,10 @@ fn kernel(tu: &mut TranslationUnit, name: &[u8], params: &[TypeId], lines: (u32,
             storage: StorageClass::None,
             flags: FnFlags::default(),
             mem_inits: vec![],
-            body: Some(FunctionBody { body, handlers: None }),
+            body: Some(FunctionBody {
+                body,
+                handlers: None,
+            }),
             default_delete_pos: None,
             c_linkage: false,
         }),
@@ -47,7 +50,10 @@ fn kernel(tu: &mut TranslationUnit, name: &[u8], params: &[TypeId], lines: (u32,
 }
 
 fn golden(name: &str) -> String {
-    let path = format!("{}/../corpus/handwritten/golden/{name}.stub.c", env!("CARGO_MANIFEST_DIR"));
+    let path = format!(
+        "{}/../corpus/handwritten/golden/{name}.stub.c",
+        env!("CARGO_MANIFEST_DIR")
+    );
     std::fs::read_to_string(path).unwrap()
 }
 
@@ -74,7 +80,10 @@ fn one_kernel_with_a_short_body() {
     let int = tu.types.int();
     let pint = tu.types.pointer(int);
     kernel(&mut tu, b"iota", &[pint, int], (42, 43, 46));
-    assert_eq!(stub(&tu, "class_raii_buffer", 0), golden("class_raii_buffer"));
+    assert_eq!(
+        stub(&tu, "class_raii_buffer", 0),
+        golden("class_raii_buffer")
+    );
 }
 
 #[test]

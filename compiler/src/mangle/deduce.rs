@@ -63,9 +63,10 @@ fn default_arg(m: &Mangler, tu: &TranslationUnit, param: DeclId) -> Option<Templ
         DeclKind::TemplateValueParam(p) => {
             let e = tu.exprs.get(p.default?)?;
             match e.value {
-                Some(crate::il::ConstValue::Int(v)) => {
-                    Some(TemplateArg::Integral(m.ty(tu.types.unqualified(p.ty), 0)?, v))
-                }
+                Some(crate::il::ConstValue::Int(v)) => Some(TemplateArg::Integral(
+                    m.ty(tu.types.unqualified(p.ty), 0)?,
+                    v,
+                )),
                 _ => None,
             }
         }
@@ -113,7 +114,11 @@ impl Deducer<'_, '_> {
             if let Some(DeclKind::TemplateTypeParam(p)) = self.tu.decls.get(*d).map(|d| &d.kind) {
                 let items: Option<Vec<TemplateArg>> = actual
                     .iter()
-                    .map(|&a| self.m.ty(types.unqualified(a), depth).map(TemplateArg::Type))
+                    .map(|&a| {
+                        self.m
+                            .ty(types.unqualified(a), depth)
+                            .map(TemplateArg::Type)
+                    })
                     .collect();
                 if let Some(items) = items {
                     self.record(p.index, TemplateArg::Pack(items));
@@ -130,7 +135,9 @@ impl Deducer<'_, '_> {
         let (p, a) = (types.canonical(pattern), types.canonical(actual));
         match (types.get(p), types.get(a)) {
             (ilt::Type::TemplateParam(d), _) => {
-                if let Some(DeclKind::TemplateTypeParam(tp)) = self.tu.decls.get(*d).map(|d| &d.kind) {
+                if let Some(DeclKind::TemplateTypeParam(tp)) =
+                    self.tu.decls.get(*d).map(|d| &d.kind)
+                {
                     if let Some(t) = self.m.ty(a, depth) {
                         self.record(tp.index, TemplateArg::Type(t));
                     }
@@ -151,7 +158,10 @@ impl Deducer<'_, '_> {
                             is_volatile: rest.has(ilt::Quals::VOLATILE),
                             is_restrict: rest.has(ilt::Quals::RESTRICT),
                         };
-                        self.record(tp.index, TemplateArg::Type(Type::Qualified(q, Box::new(base))));
+                        self.record(
+                            tp.index,
+                            TemplateArg::Type(Type::Qualified(q, Box::new(base))),
+                        );
                     }
                 }
             }
@@ -160,14 +170,24 @@ impl Deducer<'_, '_> {
             | (ilt::Type::RValueRef(pi), ilt::Type::RValueRef(ai)) => self.ty(*pi, *ai, depth + 1),
             (ilt::Type::Array(pi, pb), ilt::Type::Array(ai, ab)) => {
                 if let (ArrayBound::Dependent(e), ArrayBound::Known(n)) = (pb, ab) {
-                    self.value(*e, i128::from(*n), types.builtin(ilt::Builtin::UnsignedLong));
+                    self.value(
+                        *e,
+                        i128::from(*n),
+                        types.builtin(ilt::Builtin::UnsignedLong),
+                    );
                 }
                 self.ty(*pi, *ai, depth + 1);
             }
             (ilt::Type::Function(_), ilt::Type::Function(_)) => self.function(p, a, depth + 1),
             (
-                ilt::Type::MemberPointer { class: pc, pointee: pp },
-                ilt::Type::MemberPointer { class: ac, pointee: ap },
+                ilt::Type::MemberPointer {
+                    class: pc,
+                    pointee: pp,
+                },
+                ilt::Type::MemberPointer {
+                    class: ac,
+                    pointee: ap,
+                },
             ) => {
                 self.ty(*pc, *ac, depth + 1);
                 self.ty(*pp, *ap, depth + 1);
@@ -176,7 +196,9 @@ impl Deducer<'_, '_> {
                 let Some(DeclKind::Class(class)) = self.tu.decls.get(*c).map(|d| &d.kind) else {
                     return;
                 };
-                let Some(spec) = &class.specialization else { return };
+                let Some(spec) = &class.specialization else {
+                    return;
+                };
                 for (pa, aa) in pargs.iter().zip(spec.args.iter()) {
                     self.arg(pa, aa, depth + 1);
                 }
@@ -188,9 +210,7 @@ impl Deducer<'_, '_> {
     fn arg(&mut self, pattern: &ilt::TemplateArg, actual: &ilt::TemplateArg, depth: u32) {
         match (pattern, actual) {
             (ilt::TemplateArg::Type(p), ilt::TemplateArg::Type(a)) => self.ty(*p, *a, depth),
-            (ilt::TemplateArg::Expr(e), ilt::TemplateArg::Integral(v, t)) => {
-                self.value(*e, *v, *t)
-            }
+            (ilt::TemplateArg::Expr(e), ilt::TemplateArg::Integral(v, t)) => self.value(*e, *v, *t),
             (ilt::TemplateArg::Template(p), ilt::TemplateArg::Template(a)) => {
                 if let Some(DeclKind::TemplateTemplateParam(tp)) =
                     self.tu.decls.get(*p).map(|d| &d.kind)
@@ -206,8 +226,12 @@ impl Deducer<'_, '_> {
 
     /// A non-type parameter `e` (when it is one) bound to `value` of type `ty`.
     fn value(&mut self, e: crate::il::ExprId, value: i128, ty: TypeId) {
-        let Some(expr) = self.tu.exprs.get(e) else { return };
-        let ExprKind::DeclRef { decl, .. } = &expr.kind else { return };
+        let Some(expr) = self.tu.exprs.get(e) else {
+            return;
+        };
+        let ExprKind::DeclRef { decl, .. } = &expr.kind else {
+            return;
+        };
         if let Some(DeclKind::TemplateValueParam(p)) = self.tu.decls.get(*decl).map(|d| &d.kind) {
             // The argument has the parameter's type.
             let ty = if p.ty == ty { ty } else { p.ty };

@@ -128,8 +128,7 @@ impl Encoder {
         }
         let comps = &name.components;
         let std_len = usize::from(comps.first().is_some_and(is_std));
-        let nested =
-            comps.len() - std_len > 1 || !quals.is_empty() || ref_qual != RefQual::None;
+        let nested = comps.len() - std_len > 1 || !quals.is_empty() || ref_qual != RefQual::None;
         self.components(None, comps, is_type, nested, quals, ref_qual);
     }
 

@@ -144,12 +144,7 @@ impl<'a> Mangler<'a> {
 
     /// The full name of a declaration: its scopes and its own unqualified name (with
     /// `args` when it is a function template specialization).
-    fn decl_name(
-        &self,
-        decl: DeclId,
-        args: Option<Vec<TemplateArg>>,
-        depth: u32,
-    ) -> Option<Name> {
+    fn decl_name(&self, decl: DeclId, args: Option<Vec<TemplateArg>>, depth: u32) -> Option<Name> {
         if depth > MAX_DEPTH {
             return None;
         }
@@ -271,7 +266,9 @@ impl<'a> Mangler<'a> {
     }
 
     fn template_args(&self, args: &[ilt::TemplateArg], depth: u32) -> Option<Vec<TemplateArg>> {
-        args.iter().map(|a| self.template_arg(a, depth + 1)).collect()
+        args.iter()
+            .map(|a| self.template_arg(a, depth + 1))
+            .collect()
     }
 
     fn template_arg(&self, arg: &ilt::TemplateArg, depth: u32) -> Option<TemplateArg> {

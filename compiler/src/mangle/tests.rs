@@ -16,7 +16,9 @@ fn t(i: u32) -> Type {
     Type::TemplateParam(i)
 }
 fn class(path: &[&str]) -> Type {
-    Type::Named(Name::new(path.iter().map(|s| Component::source(s)).collect()))
+    Type::Named(Name::new(
+        path.iter().map(|s| Component::source(s)).collect(),
+    ))
 }
 fn ty(t: Type) -> TemplateArg {
     TemplateArg::Type(t)
@@ -47,22 +49,46 @@ fn text(e: &Entity) -> String {
 
 #[test]
 fn plain_functions() {
-    assert_eq!(text(&function(&["kern"], None, vec![p(b(Int)), b(Int)])), "_Z4kernPii");
+    assert_eq!(
+        text(&function(&["kern"], None, vec![p(b(Int)), b(Int)])),
+        "_Z4kernPii"
+    );
     assert_eq!(text(&function(&["f"], None, vec![])), "_Z1fv");
     assert_eq!(
-        text(&function(&["vec_add"], None, vec![p(k(b(Float))), p(k(b(Float))), p(b(Float)), b(Int)])),
+        text(&function(
+            &["vec_add"],
+            None,
+            vec![p(k(b(Float))), p(k(b(Float))), p(b(Float)), b(Int)]
+        )),
         "_Z7vec_addPKfS0_Pfi"
     );
     assert_eq!(
-        text(&function(&["axpy4"], None, vec![p(k(class(&["float4_t"]))), p(class(&["float4_t"])), b(Int)])),
+        text(&function(
+            &["axpy4"],
+            None,
+            vec![p(k(class(&["float4_t"]))), p(class(&["float4_t"])), b(Int)]
+        )),
         "_Z5axpy4PK8float4_tPS_i"
     );
     assert_eq!(
-        text(&function(&["img", "ops", "invert"], None, vec![p(b(UnsignedChar)), b(Int)])),
+        text(&function(
+            &["img", "ops", "invert"],
+            None,
+            vec![p(b(UnsignedChar)), b(Int)]
+        )),
         "_ZN3img3ops6invertEPhi"
     );
     assert_eq!(
-        text(&function(&["reflect"], None, vec![p(k(class(&["Vec3"]))), p(k(class(&["Vec3"]))), p(class(&["Vec3"])), b(Int)])),
+        text(&function(
+            &["reflect"],
+            None,
+            vec![
+                p(k(class(&["Vec3"]))),
+                p(k(class(&["Vec3"]))),
+                p(class(&["Vec3"])),
+                b(Int)
+            ]
+        )),
         "_Z7reflectPK4Vec3S1_PS_i"
     );
 }
@@ -70,7 +96,11 @@ fn plain_functions() {
 #[test]
 fn template_functions() {
     assert_eq!(
-        text(&function(&["tkern"], Some(vec![ty(b(Int))]), vec![p(t(0)), t(0)])),
+        text(&function(
+            &["tkern"],
+            Some(vec![ty(b(Int))]),
+            vec![p(t(0)), t(0)]
+        )),
         "_Z5tkernIiEvPT_S0_"
     );
     assert_eq!(
@@ -105,7 +135,11 @@ fn template_functions() {
     assert_eq!(
         text(&function(
             &["mini", "transform"],
-            Some(vec![ty(b(Float)), ty(square), ty(class(&["mini", "LoadDirect"]))]),
+            Some(vec![
+                ty(b(Float)),
+                ty(square),
+                ty(class(&["mini", "LoadDirect"]))
+            ]),
             vec![p(k(t(0))), p(t(0)), b(Int), t(1)]
         )),
         "_ZN4mini9transformIfNS_6SquareIfEENS_10LoadDirectEEEvPKT_PS4_iT0_"
@@ -125,12 +159,14 @@ fn class_templates_and_packs() {
         )),
         "_Z11spmv_scalarIifEv9CsrMatrixIT_T0_EPKS2_PS2_"
     );
-    let filter = Type::Named(Name::new(vec![Component::source("Filter").with_args(vec![
-        ty(t(0)),
-        TemplateArg::NonTypeParam(1),
-        ty(t(2)),
-        TemplateArg::NonTypeParam(3),
-    ])]));
+    let filter = Type::Named(Name::new(vec![Component::source("Filter").with_args(
+        vec![
+            ty(t(0)),
+            TemplateArg::NonTypeParam(1),
+            ty(t(2)),
+            TemplateArg::NonTypeParam(3),
+        ],
+    )]));
     assert_eq!(
         text(&function(
             &["apply_filter"],
@@ -168,29 +204,35 @@ fn class_templates_and_packs() {
 
 #[test]
 fn special_names_and_variables() {
-    let var = Entity::Variable(Name::new(vec![Component::source("n"), Component::source("cx")]));
+    let var = Entity::Variable(Name::new(vec![
+        Component::source("n"),
+        Component::source("cx"),
+    ]));
     assert_eq!(text(&var), "_ZN1n2cxE");
     let member = |name: Unqualified| Entity::Function {
-        name: Name::new(vec![
-            Component::source("S"),
-            Component {
-                name,
-                args: None,
-            },
-        ]),
+        name: Name::new(vec![Component::source("S"), Component { name, args: None }]),
         ret: None,
         params: vec![],
         variadic: false,
         this_quals: Quals::default(),
         ref_qual: RefQual::None,
     };
-    assert_eq!(text(&member(Unqualified::Constructor(CtorKind::Complete))), "_ZN1SC1Ev");
-    assert_eq!(text(&member(Unqualified::Destructor(DtorKind::Complete))), "_ZN1SD1Ev");
+    assert_eq!(
+        text(&member(Unqualified::Constructor(CtorKind::Complete))),
+        "_ZN1SC1Ev"
+    );
+    assert_eq!(
+        text(&member(Unqualified::Destructor(DtorKind::Complete))),
+        "_ZN1SD1Ev"
+    );
     assert_eq!(
         text(&member(Unqualified::Conversion(Box::new(b(Int))))),
         "_ZN1ScviEv"
     );
-    assert_eq!(text(&member(Unqualified::Operator(Operator::Plus))), "_ZN1SplEv");
+    assert_eq!(
+        text(&member(Unqualified::Operator(Operator::Plus))),
+        "_ZN1SplEv"
+    );
     let const_member = Entity::Function {
         name: Name::new(vec![Component::source("S"), Component::source("get")]),
         ret: None,
@@ -200,7 +242,10 @@ fn special_names_and_variables() {
         ref_qual: RefQual::None,
     };
     assert_eq!(text(&const_member), "_ZNK1S3getEv");
-    assert_eq!(String::from_utf8(mangle_type(&class(&["ns", "Pt"]))).unwrap(), "N2ns2PtE");
+    assert_eq!(
+        String::from_utf8(mangle_type(&class(&["ns", "Pt"]))).unwrap(),
+        "N2ns2PtE"
+    );
 }
 
 #[test]
@@ -210,7 +255,11 @@ fn std_and_substitution_numbers() {
         Component::source("vector").with_args(vec![ty(b(Int))]),
     ]));
     assert_eq!(
-        text(&function(&["f"], None, vec![Type::lref(k(vec.clone())), vec])),
+        text(&function(
+            &["f"],
+            None,
+            vec![Type::lref(k(vec.clone())), vec]
+        )),
         "_Z1fRKSt6vectorIiES0_"
     );
     // 40 distinct classes: the 37th candidate is SZ_, the 38th S10_.

@@ -12,7 +12,11 @@ pub enum Flavor {
 }
 
 /// The type's text and whether it is a class (passed with `__cudaSetupArg`).
-pub fn c_type(tu: &TranslationUnit, t: TypeId, flavor: Flavor) -> Result<(String, bool), Unsupported> {
+pub fn c_type(
+    tu: &TranslationUnit,
+    t: TypeId,
+    flavor: Flavor,
+) -> Result<(String, bool), Unsupported> {
     let types = &tu.types;
     let t = types.canonical(t);
     let (base, q) = types.split_quals(t);
@@ -51,7 +55,11 @@ fn pointee(tu: &TranslationUnit, t: TypeId, flavor: Flavor) -> Result<(String, b
 }
 
 /// `struct Vec3` / `struct ::Vec3` for a class at global scope.
-fn class_name(tu: &TranslationUnit, d: crate::il::DeclId, flavor: Flavor) -> Result<String, Unsupported> {
+fn class_name(
+    tu: &TranslationUnit,
+    d: crate::il::DeclId,
+    flavor: Flavor,
+) -> Result<String, Unsupported> {
     let decl = &tu.decls[d];
     let DeclKind::Class(c) = &decl.kind else {
         return Err(Unsupported("class type"));

@@ -114,7 +114,12 @@ fn kernel(tu: &TranslationUnit, mangler: &Mangler, id: DeclId) -> Result<Kernel,
     let DeclKind::Function(f) = &d.kind else {
         return Err(Unsupported("not a function"));
     };
-    if tu.ancestors(id).iter().any(|&a| !matches!(tu.decls[a].kind, DeclKind::TranslationUnit { .. } | DeclKind::Linkage(_))) {
+    if tu.ancestors(id).iter().any(|&a| {
+        !matches!(
+            tu.decls[a].kind,
+            DeclKind::TranslationUnit { .. } | DeclKind::Linkage(_)
+        )
+    }) {
         return Err(Unsupported("kernels in namespaces or classes"));
     }
     let ft = tu
@@ -137,7 +142,11 @@ fn kernel(tu: &TranslationUnit, mangler: &Mangler, id: DeclId) -> Result<Kernel,
         });
     }
     let max_threads = match &d.attrs.cuda.launch_bounds {
-        Some(args) => match args.first().and_then(|&e| tu.exprs.get(e)).and_then(|e| e.value) {
+        Some(args) => match args
+            .first()
+            .and_then(|&e| tu.exprs.get(e))
+            .and_then(|e| e.value)
+        {
             Some(crate::il::ConstValue::Int(v)) => Some(v),
             _ => return Err(Unsupported("launch bounds that are not constants")),
         },
@@ -146,7 +155,9 @@ fn kernel(tu: &TranslationUnit, mangler: &Mangler, id: DeclId) -> Result<Kernel,
     Ok(Kernel {
         decl: id,
         name: tu.name_bytes(id).to_vec(),
-        mangled: mangler.mangled(id).ok_or(Unsupported("kernel name not mangled"))?,
+        mangled: mangler
+            .mangled(id)
+            .ok_or(Unsupported("kernel name not mangled"))?,
         params,
         max_threads,
     })
@@ -167,13 +178,20 @@ pub fn write_stub_file(
     let kernels = kernels(tu, &mangler)?;
     let mut s = String::new();
     s.push_str("#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-function\"\n#pragma GCC diagnostic ignored \"-Wcast-qual\"\n#define __NV_CUBIN_HANDLE_STORAGE__ static\n#if !defined(__CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__)\n#define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__\n#endif\n#include \"crt/host_runtime.h\"\n");
-    s.push_str(&format!("#include \"{}\"\n", bytes(options.include_file_name)));
+    s.push_str(&format!(
+        "#include \"{}\"\n",
+        bytes(options.include_file_name)
+    ));
     for k in &kernels {
         let types: Vec<&str> = k.params.iter().map(|p| p.c.as_str()).collect();
         s.push_str(&format!(
             "extern __attribute__((visibility(\"hidden\"))) void __device_stub_{}({});\n",
             bytes(&k.mangled),
-            if types.is_empty() { "void".to_owned() } else { types.join(", ") }
+            if types.is_empty() {
+                "void".to_owned()
+            } else {
+                types.join(", ")
+            }
         ));
     }
     s.push_str("static void __nv_cudaEntityRegisterCallback(void **);\nstatic void __sti____cudaRegisterAll(void) __attribute__((__constructor__));\n");
@@ -217,7 +235,11 @@ pub fn write_stub_file(
 /// `((void ( *)(int *, int))kern)`
 fn function_pointer(k: &Kernel) -> String {
     let types: Vec<&str> = k.params.iter().map(|p| p.c.as_str()).collect();
-    let list = if types.is_empty() { "void".to_owned() } else { types.join(", ") };
+    let list = if types.is_empty() {
+        "void".to_owned()
+    } else {
+        types.join(", ")
+    };
     format!("((void ( *)({list})){})", bytes(&k.name))
 }
 
@@ -228,7 +250,11 @@ fn stub_function(s: &mut String, k: &Kernel, spacing: Spacing) {
     for (i, p) in k.params.iter().enumerate() {
         let align = p.align.max(1);
         offset = offset.div_ceil(align) * align;
-        let call = if p.class { "__cudaSetupArg" } else { "__cudaSetupArgSimple" };
+        let call = if p.class {
+            "__cudaSetupArg"
+        } else {
+            "__cudaSetupArgSimple"
+        };
         setup.push(format!("{call}(__par{i}, {offset}UL);"));
         offset += p.size;
     }
@@ -244,7 +270,11 @@ fn stub_function(s: &mut String, k: &Kernel, spacing: Spacing) {
                 .enumerate()
                 .map(|(i, p)| declarator(&p.c, &format!("__par{i}")))
                 .collect();
-            let list = if params.is_empty() { "void".to_owned() } else { params.join(", ") };
+            let list = if params.is_empty() {
+                "void".to_owned()
+            } else {
+                params.join(", ")
+            };
             s.push_str(&format!(
                 "__attribute__((visibility(\"hidden\"))) void __device_stub_{name}({list}){{{prologue}{}{launch}}}\n",
                 setup.concat()
@@ -257,7 +287,11 @@ fn stub_function(s: &mut String, k: &Kernel, spacing: Spacing) {
                 .enumerate()
                 .map(|(i, p)| format!(" {}", declarator(&p.c, &format!("__par{i}"))))
                 .collect();
-            let list = if params.is_empty() { "void".to_owned() } else { params.join(", ") };
+            let list = if params.is_empty() {
+                "void".to_owned()
+            } else {
+                params.join(", ")
+            };
             let mut body = format!(" {prologue}");
             for call in &setup {
                 body.push(' ');
@@ -285,7 +319,10 @@ fn host_definition(
     let DeclKind::Function(f) = &d.kind else {
         return Err(Unsupported("not a function"));
     };
-    let body = f.body.as_ref().ok_or(Unsupported("kernel without a body"))?;
+    let body = f
+        .body
+        .as_ref()
+        .ok_or(Unsupported("kernel without a body"))?;
     let crate::il::StmtKind::Compound(block) = &tu.stmt(body.body).kind else {
         return Err(Unsupported("kernel body is not a block"));
     };
@@ -303,11 +340,21 @@ fn host_definition(
     s.push_str(&format!("# {name_line} \"{}\"\n", bytes(&file)));
     s.push_str(&format!("void {}( {})\n", bytes(&k.name), params.join(",")));
     s.push_str(&format!("# {open_line} \"{}\"\n", bytes(&open_file)));
-    let call_args = if args.is_empty() { String::new() } else { format!(" {}", args.join(",")) };
-    s.push_str(&format!("{{__device_stub_{}({call_args});", bytes(&k.mangled)));
+    let call_args = if args.is_empty() {
+        String::new()
+    } else {
+        format!(" {}", args.join(","))
+    };
+    s.push_str(&format!(
+        "{{__device_stub_{}({call_args});",
+        bytes(&k.mangled)
+    ));
     let gap = close_line.saturating_sub(open_line);
     if close_file != open_file || gap > 5 {
-        s.push_str(&format!("\n# {close_line} \"{}\"\n}}\n", bytes(&close_file)));
+        s.push_str(&format!(
+            "\n# {close_line} \"{}\"\n}}\n",
+            bytes(&close_file)
+        ));
     } else if gap == 0 {
         s.push_str("}\n");
     } else {
