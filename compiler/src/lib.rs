@@ -14,6 +14,7 @@ pub mod output;
 pub mod pp;
 pub mod source;
 pub mod text;
+pub mod translate;
 
 /// The cudafe++ release rcudafe reimplements.
 pub const REFERENCE_VERSION: &str = "13.0.88";
