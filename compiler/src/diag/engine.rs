@@ -92,3 +92,33 @@ impl Engine {
         Flow::Continue
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::diag::{IssueAt, Severity};
+
+    fn issue(token_index: u32, text: &str) -> Issue {
+        Issue {
+            number: None,
+            severity: Severity::Error,
+            at: IssueAt::EndOfSource,
+            text: text.as_bytes().to_vec(),
+            extra_lines: Vec::new(),
+            notes: Vec::new(),
+            token_index,
+            pragmas_before: None,
+        }
+    }
+
+    #[test]
+    fn merge_puts_the_first_list_first_at_a_token() {
+        let pp = vec![issue(0, "p0"), issue(3, "p3"), issue(9, "p9")];
+        let parse = vec![issue(0, "q0"), issue(2, "q2"), issue(3, "q3"), issue(12, "q12")];
+        let order: Vec<String> = merge(pp, parse)
+            .into_iter()
+            .map(|i| String::from_utf8(i.text).unwrap())
+            .collect();
+        assert_eq!(order, ["p0", "q0", "q2", "p3", "q3", "p9", "q12"]);
+    }
+}

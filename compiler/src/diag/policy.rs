@@ -5,7 +5,9 @@
 //!   `--diag_suppress=7` and `#pragma nv_diag_suppress 7` leave the hard error #7 alone.
 //! * A `#pragma nv_diag_*` setting overrides the command line's for its number until
 //!   `nv_diag_default` (back to the command line's) or the `nv_diagnostic pop` that undoes it.
-//! * `nv_diag_once` shows a diagnostic the first time only.
+//! * `nv_diag_once` shows a diagnostic the first time only, and stays in force when a later
+//!   `nv_diag_suppress` / `nv_diag_default` changes the number's severity (a second
+//!   occurrence after `nv_diag_default` is not shown).
 //! * `--promote_warnings` makes a warning an error that keeps its number (`error #1105-D`);
 //!   `--diag_error` / `nv_diag_error` make a plain `error:` without one.
 //! * Remarks are shown only with `--remarks`; `-w` hides warnings (and remarks).
@@ -76,12 +78,19 @@ impl Policy {
     }
 }
 
+/// The settings pragmas made: per number, a severity (`Some(o)`; `None` is back to the
+/// command line's, `nv_diag_default`), and the numbers marked `once`.
+#[derive(Clone, Debug, Default)]
+struct Settings {
+    severity: HashMap<u16, Option<Override>>,
+    once: HashSet<u16>,
+}
+
 /// The pragma part: `nv_diag_*` settings in effect and the `push`/`pop` stack.
 #[derive(Clone, Debug, Default)]
 pub struct PragmaState {
-    /// `Some(o)`: set by a pragma; `None`: back to the command line (`nv_diag_default`).
-    current: HashMap<u16, Option<Override>>,
-    stack: Vec<HashMap<u16, Option<Override>>>,
+    current: Settings,
+    stack: Vec<Settings>,
 }
 
 impl PragmaState {
@@ -112,13 +121,21 @@ impl PragmaState {
                 DiagItem::Tag(t) => std::str::from_utf8(t).ok().and_then(tags::lookup),
             };
             if let Some(n) = number {
-                self.current.insert(n, set);
+                if set == Some(Override::Once) {
+                    self.current.once.insert(n);
+                } else {
+                    self.current.severity.insert(n, set);
+                }
             }
         }
     }
 
     fn get(&self, number: u16) -> Option<Option<Override>> {
-        self.current.get(&number).copied()
+        self.current.severity.get(&number).copied()
+    }
+
+    fn once(&self, number: u16) -> bool {
+        self.current.once.contains(&number)
     }
 }
 
@@ -163,6 +180,16 @@ impl Decider {
                 .get(n)
                 .unwrap_or_else(|| self.policy.command_line.get(&n).copied())
         });
+        let wanted = match (wanted, number) {
+            (Some(Override::Suppress), _) => wanted,
+            (_, Some(n)) if self.pragmas.once(n) => {
+                if !self.seen_once.insert(n) {
+                    return None;
+                }
+                wanted.filter(|&o| o != Override::Once)
+            }
+            _ => wanted,
+        };
         let (final_severity, numbered) = match wanted {
             Some(Override::Suppress) => return None,
             Some(Override::Remark) => (Severity::Remark, true),
@@ -196,5 +223,87 @@ impl Decider {
             severity: final_severity,
             shown_number,
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::source::{FileId, Pos};
+
+    fn pragma(action: DiagAction, number: u32, token_index: u32) -> DiagPragma {
+        let at = Pos::new(FileId(1), 0);
+        DiagPragma {
+            action,
+            items: vec![(DiagItem::Number(number), at)],
+            at,
+            token_index,
+        }
+    }
+
+    fn numbered() -> Policy {
+        Policy {
+            display_numbers: true,
+            ..Policy::default()
+        }
+    }
+
+    #[test]
+    fn hard_errors_are_never_changed_or_numbered() {
+        let mut policy = numbered();
+        policy.command_line.insert(7, Override::Suppress);
+        let mut d = Decider::new(policy);
+        let e = d.decide(Some(7), Severity::Error, true).unwrap();
+        assert_eq!((e.severity, e.shown_number), (Severity::Error, None));
+    }
+
+    #[test]
+    fn cuda_numbers_show_in_the_20000_range() {
+        let mut d = Decider::new(numbered());
+        let w = d.decide(Some(3548), Severity::Warning, false).unwrap();
+        assert_eq!(w.shown_number, Some(20091));
+        assert_eq!(d.decide(Some(3548), Severity::Warning, true), None);
+    }
+
+    #[test]
+    fn promotion_keeps_the_number_and_diag_error_drops_it() {
+        let mut policy = numbered();
+        policy.promote_warnings = true;
+        let mut d = Decider::new(policy);
+        let w = d.decide(Some(1105), Severity::Warning, false).unwrap();
+        assert_eq!((w.severity, w.shown_number), (Severity::Error, Some(1105)));
+        d.pragmas.apply(&pragma(DiagAction::Error, 1105, 0));
+        let e = d.decide(Some(1105), Severity::Warning, false).unwrap();
+        assert_eq!((e.severity, e.shown_number), (Severity::Error, None));
+    }
+
+    #[test]
+    fn pragmas_push_pop_default_and_once() {
+        let mut policy = numbered();
+        policy.command_line.insert(1105, Override::Remark);
+        let mut d = Decider::new(policy);
+        // The command line made it a remark, hidden without --remarks.
+        assert_eq!(d.decide(Some(1105), Severity::Warning, false), None);
+        d.pragmas.apply(&pragma(DiagAction::Push, 0, 0));
+        d.pragmas.apply(&pragma(DiagAction::Warning, 1105, 0));
+        assert!(d.decide(Some(1105), Severity::Warning, false).is_some());
+        d.pragmas.apply(&pragma(DiagAction::Pop, 0, 0));
+        assert_eq!(d.decide(Some(1105), Severity::Warning, false), None);
+        d.pragmas.apply(&pragma(DiagAction::Once, 1422, 0));
+        assert!(d.decide(Some(1422), Severity::Warning, false).is_some());
+        assert_eq!(d.decide(Some(1422), Severity::Warning, false), None);
+        d.pragmas.apply(&pragma(DiagAction::Default, 1422, 0));
+        assert_eq!(d.decide(Some(1422), Severity::Warning, false), None);
+    }
+
+    #[test]
+    fn no_warnings_hides_warnings_and_remarks() {
+        let mut policy = numbered();
+        policy.no_warnings = true;
+        policy.remarks = true;
+        let mut d = Decider::new(policy);
+        assert_eq!(d.decide(Some(1105), Severity::Warning, false), None);
+        assert_eq!(d.decide(Some(177), Severity::Remark, false), None);
+        assert!(d.decide(Some(39), Severity::Error, false).is_some());
     }
 }
