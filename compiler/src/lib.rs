@@ -9,6 +9,7 @@
 pub mod cli;
 pub mod diag;
 pub mod driver;
+pub mod il;
 pub mod lex;
 pub mod output;
 pub mod pp;
