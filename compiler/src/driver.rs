@@ -172,11 +172,7 @@ fn pp_options(options: &Options) -> PpOptions {
 }
 
 /// Preprocesses, translates, reports, writes. Returns the exit status.
-fn translate_unit(
-    options: &Options,
-    prepared: Prepared,
-    reporter: &mut Reporter<Vec<u8>>,
-) -> i32 {
+fn translate_unit(options: &Options, prepared: Prepared, reporter: &mut Reporter<Vec<u8>>) -> i32 {
     static FILES: RealFs = RealFs;
     static NAMES: CatalogNames = CatalogNames;
     let name = options
@@ -232,7 +228,13 @@ fn write_outputs(
 ) -> Result<(), Diagnostic> {
     let write_failed = |kind: &[u8], name: &[u8]| {
         let failure = OpenFailure { reason: None };
-        cannot_open(Severity::Catastrophic, Location::Nowhere, kind, name, &failure)
+        cannot_open(
+            Severity::Catastrophic,
+            Location::Nowhere,
+            kind,
+            name,
+            &failure,
+        )
     };
     match host_file {
         Some(mut file) => {

@@ -45,11 +45,13 @@ impl Engine {
     fn catch_up(&mut self, issue: &Issue, pragmas: &[DiagPragma]) {
         let until = match issue.pragmas_before {
             Some(n) => (n as usize).min(pragmas.len()),
-            None => pragmas[self.applied.min(pragmas.len())..]
-                .iter()
-                .take_while(|p| p.token_index <= issue.token_index)
-                .count()
-                + self.applied.min(pragmas.len()),
+            None => {
+                pragmas[self.applied.min(pragmas.len())..]
+                    .iter()
+                    .take_while(|p| p.token_index <= issue.token_index)
+                    .count()
+                    + self.applied.min(pragmas.len())
+            }
         };
         while self.applied < until {
             self.decider.pragmas.apply(&pragmas[self.applied]);
@@ -114,7 +116,12 @@ mod tests {
     #[test]
     fn merge_puts_the_first_list_first_at_a_token() {
         let pp = vec![issue(0, "p0"), issue(3, "p3"), issue(9, "p9")];
-        let parse = vec![issue(0, "q0"), issue(2, "q2"), issue(3, "q3"), issue(12, "q12")];
+        let parse = vec![
+            issue(0, "q0"),
+            issue(2, "q2"),
+            issue(3, "q3"),
+            issue(12, "q12"),
+        ];
         let order: Vec<String> = merge(pp, parse)
             .into_iter()
             .map(|i| String::from_utf8(i.text).unwrap())
