@@ -9,6 +9,7 @@
 pub mod cli;
 pub mod diag;
 pub mod driver;
+pub mod emit;
 pub mod il;
 pub mod lex;
 pub mod output;

@@ -1,0 +1,1 @@
+//! Printer tests on hand-built IL.
