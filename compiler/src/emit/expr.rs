@@ -894,7 +894,7 @@ mod tests {
         assert_eq!(f(1e10), "1.0E10");
         assert_eq!(f(123456789.0), "1.23456789E8");
         assert_eq!(f(1e-300), "1.0E-300");
-        assert_eq!(f(3.141_592_653_589_793), "3.141592653589793");
+        assert_eq!(f(std::f64::consts::PI), "3.141592653589793");
         assert_eq!(f(5e-324), "4.9E-324");
         assert_eq!(
             String::from_utf8(float_literal(0.1f32 as f64, true)).unwrap(),
