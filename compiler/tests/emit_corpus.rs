@@ -101,7 +101,7 @@ fn frame_matches(tu: &Tu) -> Result<(), String> {
         return Err("trailer".into());
     };
     let rest = &tu.golden[at + trailer.len()..];
-    if o.device_c != !rest.is_empty() {
+    if o.device_c == rest.is_empty() {
         return Err("after trailer".into());
     }
     if o.device_c

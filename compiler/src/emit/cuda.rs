@@ -135,3 +135,166 @@ impl Printer<'_> {
         true
     }
 }
+
+impl Printer<'_> {
+    /// Whether a template's pattern is a `__global__` function printed as host code.
+    pub fn is_template_kernel(&self, pattern: DeclId) -> bool {
+        !self.in_device_body
+            && matches!(self.tu.decl(pattern).kind, DeclKind::Function(_))
+            && self
+                .tu
+                .decl(pattern)
+                .attrs
+                .cuda
+                .exec
+                .has(crate::il::ExecSpace::GLOBAL)
+    }
+
+    /// K-KERNEL for templates: the `__wrapper__device_stub_` template between
+    /// `-Wunused-parameter` pragmas, then the kernel calling it; each followed by the
+    /// device body in `#if 0`.
+    pub fn template_kernel(&mut self, t: DeclId) {
+        let DeclKind::Template(td) = &self.tu.decl(t).kind else {
+            return;
+        };
+        let (pattern, lists) = (td.pattern, td.param_lists.clone());
+        let tpos = td.template_pos().unwrap_or(self.tu.decl(t).pos);
+        let DeclKind::Function(f) = &self.tu.decl(pattern).kind else {
+            return;
+        };
+        let f = f.clone();
+        let Some(body) = f.body.as_ref().map(|b| b.body) else {
+            return;
+        };
+        let pos = self.tu.decl(pattern).pos;
+        let name = self.tu.name_bytes(pattern).to_vec();
+        let mut header = Vec::new();
+        for l in &lists {
+            header.extend_from_slice(&self.template_header(l));
+        }
+        let prefix: &str = if self.opts.static_host_stub {
+            "static "
+        } else {
+            "__attribute__((visibility(\"hidden\"))) "
+        };
+        let noinline = if self.opts.debug_mode {
+            " __attribute((noinline)) "
+        } else {
+            ""
+        };
+        let ret = self
+            .tu
+            .types
+            .as_function(f.ty)
+            .map(|ft| ft.ret)
+            .unwrap_or_else(|| self.tu.types.void());
+        let ret_text = self.type_text(ret);
+        // Parameter names; unnamed ones become `__T0`, `__T1`, ...
+        let mut unnamed = 0;
+        let params: Vec<(DeclId, Vec<u8>)> = f
+            .params
+            .iter()
+            .map(|&p| {
+                let n = self.tu.name_bytes(p).to_vec();
+                let n = if n.is_empty() {
+                    unnamed += 1;
+                    format!("__T{}", unnamed - 1).into_bytes()
+                } else {
+                    n
+                };
+                (p, n)
+            })
+            .collect();
+        let param_ty = |this: &Self, p: DeclId| match &this.tu.decl(p).kind {
+            DeclKind::Param(x) => x.ty,
+            _ => this.tu.types.error(),
+        };
+
+        // The wrapper.
+        self.w.pragma_block(super::frame::STUB_PUSH);
+        self.w.position(tpos);
+        self.w.text(&header);
+        self.w.str(prefix);
+        self.w.str(noinline);
+        self.w.text(&ret_text);
+        self.w.str(" ");
+        self.w.position(pos);
+        self.w.str("__wrapper__device_stub_");
+        self.w.text(&name);
+        self.w.str("(");
+        for (i, (p, n)) in params.iter().enumerate() {
+            if i > 0 {
+                self.w.str(", ");
+            }
+            let mut r = b"&".to_vec();
+            r.extend_from_slice(n);
+            let text = self.declarator(param_ty(self, *p), &r, DeclStyle::Normal);
+            self.w.text(&text);
+        }
+        self.w.str(") { ::cudaLaunchKernel(0, 0, 0, 0, 0, 0);}");
+        self.device_body_if0(body);
+        self.w.pragma_block(super::frame::STUB_POP);
+
+        // The kernel itself.
+        self.w.position(tpos);
+        self.w.text(&header);
+        self.w.str(prefix);
+        self.w.str(noinline);
+        self.w.text(&ret_text);
+        self.w.str(" ");
+        self.w.position(pos);
+        self.w.text(&name);
+        self.w.str("(");
+        for (i, (p, n)) in params.iter().enumerate() {
+            if i > 0 {
+                self.w.str(", ");
+            }
+            let text = self.declarator(param_ty(self, *p), n, DeclStyle::Normal);
+            let cut = text.len() - n.len().min(text.len());
+            self.w.text(&text[..cut]);
+            self.w.position(self.tu.decl(*p).pos);
+            self.w.text(&text[cut..]);
+        }
+        self.w.str(") ");
+        let (open, close) = match &self.tu.stmt(body).kind {
+            StmtKind::Compound(b) => (b.open, b.close),
+            _ => (pos, pos),
+        };
+        self.w.position(open);
+        self.w.str("{__wrapper__device_stub_");
+        self.w.text(&name);
+        self.w.str("<");
+        let mut first = true;
+        for l in &lists {
+            for &tp in &l.params {
+                if !first {
+                    self.w.str(",");
+                }
+                first = false;
+                let n = self.tu.name_bytes(tp).to_vec();
+                self.w.text(&n);
+            }
+        }
+        self.w.str(">(");
+        for (i, (_, n)) in params.iter().enumerate() {
+            if i > 0 {
+                self.w.str(",");
+            }
+            self.w.text(n);
+        }
+        self.w.str(");");
+        self.w.position(close);
+        self.w.str("return;}");
+        self.device_body_if0(body);
+    }
+
+    /// `#if 0` + a kernel's device body + `#endif`.
+    pub fn device_body_if0(&mut self, body: StmtId) {
+        self.w.begin_if0();
+        let saved = self.in_device_body;
+        self.in_device_body = true;
+        self.function_body(body, false, true);
+        self.in_device_body = saved;
+        self.w.end_if0();
+    }
+}

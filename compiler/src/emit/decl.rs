@@ -152,6 +152,10 @@ impl Printer<'_> {
                     t.pattern,
                     t.param_lists.clone(),
                 );
+                if self.is_template_kernel(pattern) {
+                    self.template_kernel(d);
+                    return;
+                }
                 self.w.position(pos);
                 let mut header = Vec::new();
                 for l in &lists {

@@ -163,6 +163,14 @@ impl<'a> LineWriter<'a> {
         self.at_bol = text.last().is_none_or(|&c| c == b'\n');
     }
 
+    /// A fixed block that starts by ending the current line (`\n#pragma …`); afterwards
+    /// the line is unknown, so the next item gets a directive.
+    pub fn pragma_block(&mut self, text: &[u8]) {
+        self.out.extend_from_slice(text);
+        self.at_bol = text.last().is_none_or(|&c| c == b'\n');
+        self.cur_line = None;
+    }
+
     /// `#if 0`: what follows is device code; its first positioned item gets a directive.
     pub fn begin_if0(&mut self) {
         self.end_line();

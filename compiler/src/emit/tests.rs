@@ -415,3 +415,118 @@ fn leading_line_marker_names_the_file() {
     assert!(s.starts_with("# 1 \"k.cu\"\n"));
     assert_eq!(body(&out), "# 1\nint a; ");
 }
+
+#[test]
+fn template_kernel_stub_pair() {
+    // reference-behavior §3 `tkern`, after a declaration on the line before.
+    let src = "int a;\ntemplate <typename T> __global__ void tkern(T *p, T v) { p[0] = v; }\n";
+    let sm = source(src);
+    let mut tu = TranslationUnit::new();
+    let int = tu.types.int();
+    let void = tu.types.void();
+    var(&mut tu, "a", int, at(src, "a;", 0), MemorySpace::NONE);
+    let tname = tu.ident(b"tkern");
+    let tmpl = tu.add_decl(Decl::new(
+        tname,
+        at(src, "tkern", 0),
+        Some(TranslationUnit::ROOT),
+        DeclKind::TranslationUnit {
+            members: Vec::new(),
+        },
+    ));
+    let tn = tu.ident(b"T");
+    let tp = tu.add_decl(Decl::new(
+        tn,
+        at(src, "T>", 0),
+        Some(tmpl),
+        DeclKind::TranslationUnit {
+            members: Vec::new(),
+        },
+    ));
+    let tty = tu.types.intern(crate::il::Type::TemplateParam(tp));
+    tu.decls[tp].kind = DeclKind::TemplateTypeParam(crate::il::decl::TemplateTypeParam {
+        key: crate::il::decl::TypeParamKey::Typename,
+        depth: 0,
+        index: 0,
+        pack: false,
+        default: None,
+        self_ty: tty,
+    });
+    let pt = tu.types.pointer(tty);
+    let (k, kp) = function(
+        &mut tu,
+        "tkern",
+        void,
+        &[(pt, "p", at(src, "p,", 0)), (tty, "v", at(src, "v)", 0))],
+        at(src, "tkern", 0),
+        ExecSpace::GLOBAL,
+    );
+    // The pattern is listed through the template, not directly.
+    if let DeclKind::TranslationUnit { members } = &mut tu.decls[TranslationUnit::ROOT].kind {
+        members.pop();
+        members.push(crate::il::Item::Decl(tmpl));
+    }
+    tu.decls[k].parent = Some(tmpl);
+    tu.decls[tmpl].kind = DeclKind::Template(crate::il::decl::TemplateDecl {
+        kind: crate::il::decl::TemplateKind::Primary,
+        param_lists: vec![crate::il::decl::TemplateParamList {
+            template_pos: at(src, "template", 0),
+            params: vec![tp],
+            requires: None,
+        }],
+        pattern: k,
+        specializations: Vec::new(),
+    });
+    let p = tu.decl_ref(kp[0], at(src, "p[", 0));
+    let zero = tu.int_lit(0, int, at(src, "0]", 0));
+    let idx = tu.add_expr(
+        ExprKind::Index {
+            base: p,
+            index: zero,
+        },
+        tty,
+        ValueCategory::LValue,
+        at(src, "p[", 0),
+    );
+    let v = tu.decl_ref(kp[1], at(src, "v; }", 0));
+    let asg = tu.add_expr(
+        ExprKind::Binary {
+            op: BinaryOp::Assign,
+            lhs: idx,
+            rhs: v,
+        },
+        tty,
+        ValueCategory::LValue,
+        at(src, "= v", 0),
+    );
+    let st = tu.add_stmt(StmtKind::Expr(asg), at(src, "p[", 0));
+    let b = tu.block(vec![st], at(src, "{", 0), at(src, "}", 0));
+    set_body(&mut tu, k, b);
+    let opts = EmitOptions {
+        stub_file_name: b"x.stub.c".to_vec(),
+        ..EmitOptions::default()
+    };
+    let out = host_file_bytes(&tu, &sm, &opts, b"_id");
+    assert_eq!(
+        body(&out),
+        "# 1\nint a; \n\
+#pragma GCC diagnostic push\n\
+#pragma GCC diagnostic ignored \"-Wunused-parameter\"\n\
+\n\
+# 2\n\
+template< class T> static void __wrapper__device_stub_tkern(T *&p, T &v) { ::cudaLaunchKernel(0, 0, 0, 0, 0, 0);}\n\
+#if 0\n\
+# 2\n\
+{ (p[0]) = v; } \n\
+#endif\n\
+\n\
+#pragma GCC diagnostic pop\n\
+\n\
+# 2 \"x.cu\"\n\
+template< class T> static void tkern(T *p, T v) {__wrapper__device_stub_tkern<T>(p,v);return;}\n\
+#if 0\n\
+# 2\n\
+{ (p[0]) = v; } \n\
+#endif"
+    );
+}
