@@ -13,7 +13,9 @@ pub mod emit;
 pub mod il;
 pub mod lex;
 pub mod output;
+pub mod parse;
 pub mod pp;
+pub mod sema;
 pub mod source;
 pub mod text;
 
