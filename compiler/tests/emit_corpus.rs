@@ -144,3 +144,104 @@ fn frames_match_goldens() {
         "frame matches dropped to {ok} (floor {FRAME_FLOOR})"
     );
 }
+
+/// Whole host files reproduced byte for byte (pp → parse → emit); raise as the printer
+/// and the parser grow.
+const WHOLE_FLOOR: usize = 0;
+
+/// The host file rcudafe writes for a corpus TU (run in memory: the TU and its suite's
+/// headers under their plain names, as the oracle runs them).
+fn host_file(suite_dir: &Path, tu: &Tu) -> Option<Vec<u8>> {
+    use rcudafe::emit::{host_file_bytes, EmitOptions};
+    use rcudafe::parse::{parse_translation_unit, ParseOptions};
+    use rcudafe::pp::{PpOptions, Preprocessor};
+    use rcudafe::source::MemoryFs;
+
+    let mut fs = MemoryFs::new();
+    for e in fs::read_dir(suite_dir).ok()?.flatten() {
+        let n = e.file_name().into_string().ok()?;
+        if n.ends_with(".cuh") || n.ends_with(".h") || n.ends_with(".hpp") {
+            fs.add(&n, &fs::read(e.path()).ok()?);
+        }
+    }
+    let file = format!("{}.cu", tu.name);
+    let bytes = fs::read(suite_dir.join(&file)).ok()?;
+    fs.add(&file, &bytes);
+    let o = frame_options(&tu.flags);
+    let opts = EmitOptions {
+        stub_file_name: format!("{}.cudafe1.stub.c", tu.name).into_bytes(),
+        static_host_stub: o.static_host_stub,
+        device_c: o.device_c,
+        extended_lambda: o.extended_lambda,
+        ..EmitOptions::default()
+    };
+    let module_id = tu.module_id.clone();
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::Builder::new()
+        .stack_size(256 << 20)
+        .spawn(move || {
+            let mut pp = Preprocessor::new(file.as_bytes(), bytes, PpOptions::default(), &fs);
+            let out = parse_translation_unit(&mut pp, &ParseOptions::default());
+            let text = (out.diagnostics.is_empty())
+                .then(|| host_file_bytes(&out.tu, pp.source_map(), &opts, &module_id));
+            let _ = tx.send(text);
+        })
+        .ok()?;
+    rx.recv().ok().flatten()
+}
+
+#[test]
+fn whole_host_files_match_goldens() {
+    let mut total = 0;
+    let mut ok = 0;
+    let mut first_diff = Vec::new();
+    // Smallest generated TUs first, then the hand-written ones.
+    for suite in ["generated-valid", "handwritten"] {
+        let dir = corpus_root().join(suite);
+        let mut tus: Vec<Tu> = accepted_tus()
+            .into_iter()
+            .filter(|t| dir.join(format!("{}.cu", t.name)).exists())
+            .collect();
+        tus.sort_by_key(|t| t.golden.len());
+        for tu in tus.iter().take(200) {
+            total += 1;
+            match host_file(&dir, tu) {
+                Some(out) if out == tu.golden => ok += 1,
+                Some(out) => {
+                    if first_diff.len() < 5 {
+                        let line = out
+                            .split(|&c| c == b'\n')
+                            .zip(tu.golden.split(|&c| c == b'\n'))
+                            .position(|(a, b)| a != b)
+                            .unwrap_or(0);
+                        first_diff.push(format!(
+                            "{}: first difference at line {}",
+                            tu.name,
+                            line + 1
+                        ));
+                    }
+                }
+                None => {}
+            }
+        }
+    }
+    eprintln!("emit whole files: {ok} of {total} (smallest 200 per suite) match their golden");
+    for d in &first_diff {
+        eprintln!("  {d}");
+    }
+    assert!(ok >= WHOLE_FLOOR, "{ok} < floor {WHOLE_FLOOR}");
+}
+
+/// Debug aid: `EMIT_SHOW=NAME cargo test -p rcudafe --test emit_corpus show -- --nocapture`.
+#[test]
+fn show() {
+    let Ok(name) = std::env::var("EMIT_SHOW") else {
+        return;
+    };
+    let dir = corpus_root().join("generated-valid");
+    if let Some(tu) = accepted_tus().into_iter().find(|t| t.name == name) {
+        if let Some(out) = host_file(&dir, &tu) {
+            eprintln!("{}", String::from_utf8_lossy(&out));
+        }
+    }
+}

@@ -222,7 +222,9 @@ impl Printer<'_> {
                 _ => {}
             }
             if decls.is_empty() {
-                self.w.str("; ");
+                if !std::mem::take(&mut self.suppress_semicolon) {
+                    self.w.str("; ");
+                }
                 return;
             }
             self.w.str(" ");
