@@ -9,12 +9,15 @@
 pub mod cli;
 pub mod diag;
 pub mod driver;
+pub mod emit;
 pub mod il;
 pub mod lex;
 pub mod mangle;
 pub mod module_id;
 pub mod output;
+pub mod parse;
 pub mod pp;
+pub mod sema;
 pub mod source;
 pub mod stub;
 pub mod text;
