@@ -4,7 +4,7 @@ use crate::il::decl::{
     DeclGroup, FnFlags, FunctionBody, FunctionDecl, Init, Item, Language, LinkageDecl, NamespaceDecl, PragmaItem,
     StorageClass, TypedefDecl, UsingDecl, VarDecl,
 };
-use crate::il::expr::{InitForm, Qualifier};
+use crate::il::expr::InitForm;
 use crate::il::types::Type;
 use crate::il::{Decl, DeclId, DeclKind, DeclName, ExprId, StmtId, TypeId};
 use crate::lex::{Encoding, Punct, TokenKind};
@@ -347,7 +347,7 @@ impl Parser<'_, '_> {
             }
         }
         if let Some(s) = name.ident() {
-            if d.qualifier().is_none() && prev.is_none_or(|p| self.tu.decls[p].parent != Some(parent) || true) {
+            if d.qualifier().is_none() {
                 self.scopes.declare(s, id);
             }
         }
@@ -788,7 +788,7 @@ impl Parser<'_, '_> {
             qn.pos,
             Some(scope),
             DeclKind::Using(UsingDecl {
-                qualifier: qn.qualifier.clone().unwrap_or(Qualifier::default()),
+                qualifier: qn.qualifier.clone().unwrap_or_default(),
                 targets: qn.found.clone(),
                 typename_kw,
             }),

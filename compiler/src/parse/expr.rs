@@ -733,11 +733,7 @@ impl Parser<'_, '_> {
         };
         let name = qn.name.unwrap_or(crate::il::DeclName::Anonymous);
         if qn.found.is_empty() {
-            if qn.dep_type.is_none() && !self.scopes.in_template() && !self.is(Punct::LParen) {
-                if let Some(s) = qn.ident() {
-                    self.report(Msg::UndefinedIdentifier, super::Severity::Error, qn.pos, vec![self.sym_name(s).to_vec()]);
-                }
-            } else if qn.dep_type.is_none() && !self.scopes.in_template() {
+            if qn.dep_type.is_none() && !self.scopes.in_template() {
                 if let Some(s) = qn.ident() {
                     self.report(Msg::UndefinedIdentifier, super::Severity::Error, qn.pos, vec![self.sym_name(s).to_vec()]);
                 }

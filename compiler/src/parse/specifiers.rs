@@ -567,16 +567,14 @@ impl Parser<'_, '_> {
                 }
             };
             let mut args = None;
-            if self.is(Punct::Lt) && (template_kw || self.is_template_name(&found) || (dep.is_some() && template_kw))
+            if self.is(Punct::Lt) && (template_kw || self.is_template_name(&found))
             {
                 args = Some(self.parse_template_args());
             }
             if self.is(Punct::ColonColon) && !self.is_at(1, Punct::Star) {
                 // A qualifier step.
                 let after = self.peek_at(1);
-                let continues = after.kind == TokenKind::Ident
-                    || after.kind == TokenKind::Punct(Punct::Tilde)
-                    || (after.kind == TokenKind::Ident && after.sym == self.kw.template);
+                let continues = after.kind == TokenKind::Ident || after.kind == TokenKind::Punct(Punct::Tilde);
                 if !continues {
                     qn.name = Some(DeclName::Ident(t.sym));
                     qn.found = found;
