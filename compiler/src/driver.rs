@@ -186,10 +186,12 @@ fn translate_unit(options: &Options, prepared: Prepared, reporter: &mut Reporter
     let mut tokens = Vec::new();
     loop {
         let token = pp.next_token();
-        if token.kind == TokenKind::Eof {
+        let eof = token.kind == TokenKind::Eof;
+        // The parser wants the end marker (its position is where "end of source" is).
+        tokens.push(token);
+        if eof {
             break;
         }
-        tokens.push(token);
     }
     let Translation {
         diagnostics,

@@ -27,7 +27,7 @@
 //!   line end and then the reference fails an assertion (internal error, reproduced).
 //!   `nv_diagnostic` needs `push` or `pop` (#3184-D) and a `pop` needs a `push` (#3185-D).
 
-use super::{sym, Msg, PpToken, Preprocessor, Severity, Symbol, Where};
+use super::{sym, Msg, PpToken, Preprocessor, Severity, Symbol};
 use crate::lex::{flags, literal, Punct, TokenKind};
 use crate::source::Pos;
 
