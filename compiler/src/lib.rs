@@ -10,6 +10,7 @@ pub mod cli;
 pub mod diag;
 pub mod driver;
 pub mod il;
+pub mod layout;
 pub mod lex;
 pub mod mangle;
 pub mod module_id;

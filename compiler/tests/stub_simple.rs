@@ -57,7 +57,7 @@ fn golden(name: &str) -> String {
     std::fs::read_to_string(path).unwrap()
 }
 
-fn stub(tu: &TranslationUnit, name: &str, temp: u32) -> String {
+fn stub(tu: &TranslationUnit, name: &str) -> String {
     let include = format!("{name}.fatbin.c");
     let stub_name = format!("{name}.cudafe1.stub.c");
     let file = format!("{name}.cu");
@@ -65,7 +65,7 @@ fn stub(tu: &TranslationUnit, name: &str, temp: u32) -> String {
         include_file_name: include.as_bytes(),
         stub_file_name: stub_name.as_bytes(),
         module_id: b"ID",
-        callback_temp: temp,
+        rdc: false,
     };
     let line_of = |p: Pos| Some((file.as_bytes().to_vec(), p.offset));
     let mut out = Vec::new();
@@ -81,7 +81,7 @@ fn one_kernel_with_a_short_body() {
     let pint = tu.types.pointer(int);
     kernel(&mut tu, b"iota", &[pint, int], (42, 43, 46));
     assert_eq!(
-        stub(&tu, "class_raii_buffer", 0),
+        stub(&tu, "class_raii_buffer"),
         golden("class_raii_buffer")
     );
 }
@@ -94,7 +94,7 @@ fn one_kernel_with_one_parameter() {
     let pint = tu.types.pointer(int);
     kernel(&mut tu, b"fill_tile", &[pint], (45, 46, 50));
     assert_eq!(
-        stub(&tu, "cxx_constexpr_static_assert", 0),
+        stub(&tu, "cxx_constexpr_static_assert"),
         golden("cxx_constexpr_static_assert")
     );
 }
