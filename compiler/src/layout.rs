@@ -48,9 +48,7 @@ impl Layout<'_> {
             _ => None,
         };
         let class_layout = |d: DeclId| self.class(d, depth + 1).map(|c| (c.size, c.align));
-        self.tu
-            .types
-            .size_align(t, &class_layout, &enum_underlying)
+        self.tu.types.size_align(t, &class_layout, &enum_underlying)
     }
 
     /// The complete definition of a class (redeclarations share the type).
@@ -83,7 +81,11 @@ impl Layout<'_> {
             return None;
         };
         let packed = self.has_gnu(&decl.attrs.gnu, b"packed");
-        let pack = if packed { Some(1) } else { c.pack.map(u64::from) };
+        let pack = if packed {
+            Some(1)
+        } else {
+            c.pack.map(u64::from)
+        };
         let union = c.key == ClassKey::Union;
         let mut size = 0u64;
         let mut align = 1u64;
@@ -204,7 +206,9 @@ impl Layout<'_> {
     }
 
     fn has_gnu(&self, attrs: &[crate::il::attr::GnuAttr], name: &[u8]) -> bool {
-        attrs.iter().any(|a| strip_underscores(self.tu.symbols.name(a.name)) == name)
+        attrs
+            .iter()
+            .any(|a| strip_underscores(self.tu.symbols.name(a.name)) == name)
     }
 
     /// The largest of `alignas(n)` and `aligned(n)` (`aligned` alone: 16).
@@ -218,8 +222,9 @@ impl Layout<'_> {
             match &a.args {
                 crate::il::attr::AttrArgs::None => take(16),
                 crate::il::attr::AttrArgs::Exprs(e) => {
-                    if let Some(Some(ConstValue::Int(v))) =
-                        e.first().map(|&e| self.tu.exprs.get(e).and_then(|x| x.value))
+                    if let Some(Some(ConstValue::Int(v))) = e
+                        .first()
+                        .map(|&e| self.tu.exprs.get(e).and_then(|x| x.value))
                     {
                         if v > 0 {
                             take(v as u64);

@@ -80,10 +80,7 @@ fn one_kernel_with_a_short_body() {
     let int = tu.types.int();
     let pint = tu.types.pointer(int);
     kernel(&mut tu, b"iota", &[pint, int], (42, 43, 46));
-    assert_eq!(
-        stub(&tu, "class_raii_buffer"),
-        golden("class_raii_buffer")
-    );
+    assert_eq!(stub(&tu, "class_raii_buffer"), golden("class_raii_buffer"));
 }
 
 #[test]
@@ -194,12 +191,18 @@ fn namespaced_kernel_with_a_class_parameter_and_variables() {
     kernel(&mut tu, b"weigh22", &[int, const_node], (46, 47, 59));
     // `kernel` adds at global scope: move it into the namespace.
     let k = tu.top_level().len() - 1;
-    let item = tu.decls[TranslationUnit::ROOT].members_mut().unwrap().remove(k);
+    let item = tu.decls[TranslationUnit::ROOT]
+        .members_mut()
+        .unwrap()
+        .remove(k);
     if let rcudafe::il::Item::Decl(kd) = item {
         tu.decls[kd].parent = Some(ns);
     }
     tu.push_item(ns, item);
-    assert_eq!(stub(&tu, "v002094"), golden_in("generated-valid", "v002094"));
+    assert_eq!(
+        stub(&tu, "v002094"),
+        golden_in("generated-valid", "v002094")
+    );
 }
 
 fn golden_in(suite: &str, name: &str) -> String {
@@ -218,5 +221,8 @@ fn restrict_parameter_takes_a_temporary_before_the_callback() {
     let p = tu.types.pointer(short);
     let rp = tu.types.qualified(p, Quals::RESTRICT);
     kernel(&mut tu, b"accum5_kernel", &[rp], (13, 13, 24));
-    assert_eq!(stub(&tu, "v000346"), golden_in("generated-valid", "v000346"));
+    assert_eq!(
+        stub(&tu, "v000346"),
+        golden_in("generated-valid", "v000346")
+    );
 }

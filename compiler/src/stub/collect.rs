@@ -4,9 +4,7 @@
 use super::ctype::{integral_cast, long_builtin, ParamText, TypePrinter};
 use super::Unsupported;
 use crate::il::decl::StorageClass;
-use crate::il::{
-    ConstValue, DeclId, DeclKind, ExecSpace, Item, MemorySpace, TranslationUnit,
-};
+use crate::il::{ConstValue, DeclId, DeclKind, ExecSpace, Item, MemorySpace, TranslationUnit};
 use crate::mangle::tree::{self, TemplateArg};
 use crate::mangle::Mangler;
 
@@ -104,7 +102,9 @@ pub fn collect(
                     let registered = m.has(MemorySpace::DEVICE)
                         || m.has(MemorySpace::CONSTANT)
                         || m.has(MemorySpace::MANAGED);
-                    if registered && !m.has(MemorySpace::SHARED) && v.storage != StorageClass::Extern
+                    if registered
+                        && !m.has(MemorySpace::SHARED)
+                        && v.storage != StorageClass::Extern
                     {
                         out.variables.push(variable(tu, mangler, id)?);
                     }
@@ -237,9 +237,10 @@ fn fnptr_arg(a: &TemplateArg) -> Result<String, Unsupported> {
             long_builtin(tree_builtin(t).ok_or(Unsupported("template argument type"))?)
                 .map(str::to_owned)
         }
-        TemplateArg::Integral(t, v) => {
-            integral_cast(tree_builtin(t).ok_or(Unsupported("template argument type"))?, *v)
-        }
+        TemplateArg::Integral(t, v) => integral_cast(
+            tree_builtin(t).ok_or(Unsupported("template argument type"))?,
+            *v,
+        ),
         _ => Err(Unsupported("template argument kind")),
     }
 }

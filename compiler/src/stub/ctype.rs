@@ -65,10 +65,7 @@ impl<'a> TypePrinter<'a> {
         let types = &self.tu.types;
         let (base, q) = types.split_quals(t);
         let restrict = q.has(Quals::RESTRICT);
-        let class = matches!(
-            types.get(types.canonical(base)),
-            Type::Class(_)
-        );
+        let class = matches!(types.get(types.canonical(base)), Type::Class(_));
         let c = self.text(t, Flavor::C, 0)?;
         let cxx = self.text(t, Flavor::Cxx, 0)?;
         // `T *__restrict__` → `T *` (the restrict is the outermost qualifier's text).
@@ -231,7 +228,8 @@ impl<'a> TypePrinter<'a> {
                 DeclKind::Namespace(_) | DeclKind::Class(_) => {
                     parts.push(String::from_utf8_lossy(self.tu.name_bytes(a)).into_owned())
                 }
-                DeclKind::TranslationUnit { .. } | DeclKind::Linkage(_) | DeclKind::Template(_) => {}
+                DeclKind::TranslationUnit { .. } | DeclKind::Linkage(_) | DeclKind::Template(_) => {
+                }
                 _ => return Err(Unsupported("local types")),
             }
         }
@@ -256,7 +254,9 @@ impl<'a> TypePrinter<'a> {
                 let t = self.tu.types.canonical(*t);
                 match self.tu.types.get(t) {
                     Type::Builtin(b) => Ok(long_builtin(*b)?.to_owned()),
-                    _ => Err(Unsupported("class template arguments that are not builtins")),
+                    _ => Err(Unsupported(
+                        "class template arguments that are not builtins",
+                    )),
                 }
             }
             A::Integral(v, t) => match self.tu.types.get(self.tu.types.canonical(*t)) {

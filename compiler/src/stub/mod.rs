@@ -190,7 +190,12 @@ fn function_pointer(k: &collect::Kernel) -> String {
 
 /// `__device_stub_<mangled>`: the launch sequence, one argument at a time at its offset;
 /// a `__restrict__` pointer is first copied to a temporary.
-fn stub_function(s: &mut String, k: &collect::Kernel, spacing: Spacing, counter: &mut temps::Counter) {
+fn stub_function(
+    s: &mut String,
+    k: &collect::Kernel,
+    spacing: Spacing,
+    counter: &mut temps::Counter,
+) {
     let mut offset = 0u64;
     let mut decls = Vec::new();
     let mut stmts = Vec::new();

@@ -67,7 +67,11 @@ pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
             let emitted = d.name == DeclName::Constructor
                 && !d.implicit
                 && d.attrs.cuda.exec.has(ExecSpace::DEVICE);
-            emitted.then(|| tu.types.as_function(f.ty).map_or(0, |t| t.params.len() as u32))
+            emitted.then(|| {
+                tu.types
+                    .as_function(f.ty)
+                    .map_or(0, |t| t.params.len() as u32)
+            })
         })
         .sum()
 }
