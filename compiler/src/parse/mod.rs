@@ -71,7 +71,7 @@ pub struct ParseOutput {
     pub token_count: u32,
 }
 
-/// Parses a whole translation unit.
+/// Parses a whole translation unit, reading the tokens from `pp`.
 pub fn parse_translation_unit(pp: &mut Preprocessor, options: &ParseOptions) -> ParseOutput {
     let mut toks = Vec::new();
     loop {
@@ -82,7 +82,14 @@ pub fn parse_translation_unit(pp: &mut Preprocessor, options: &ParseOptions) -> 
             break;
         }
     }
-    let pp: &Preprocessor = pp;
+    parse_tokens(pp, toks, options)
+}
+
+/// Parses a translation unit from the tokens the preprocessor already produced (the
+/// driver's path: it runs the preprocessor to the end first). `tokens` must end with the
+/// preprocessor's `Eof` token.
+pub fn parse_tokens(pp: &Preprocessor, toks: Vec<PpToken>, options: &ParseOptions) -> ParseOutput {
+    debug_assert!(toks.last().is_some_and(|t| t.kind == TokenKind::Eof));
     let mut p = Parser::new(pp, toks, options.clone());
     p.parse_top_level();
     let token_count = p.toks.len() as u32;
