@@ -447,30 +447,56 @@ impl Parser<'_, '_> {
         )
     }
 
-    /// `(` type-id `)` ahead?
-    fn cast_ahead(&self) -> bool {
-        let t = self.peek_at(1);
+    /// `(` type-id `)` ahead (current token `(`)? A cheap filter (the first token must be
+    /// able to start a type), then a tentative parse of the type-id that must end at `)`
+    /// without diagnostics: `(float(x))` is an expression, `(float(*)(int))` a type.
+    pub(crate) fn cast_ahead(&mut self) -> bool {
+        if !self.type_start_at(1) {
+            return false;
+        }
+        self.tentatively(|p| {
+            p.bump();
+            p.type_id_ahead_ends(Punct::RParen)
+        })
+    }
+
+    /// Parses a type-id (tentatively: callers rewind) and says whether it was one, with
+    /// no name in its declarator, followed by `end`.
+    pub(crate) fn type_id_ahead_ends(&mut self, end: Punct) -> bool {
+        let ds = self.parse_decl_specifiers();
+        if ds.ty.is_none() {
+            return false;
+        }
+        let d = self.parse_declarator(true);
+        d.name.as_ref().is_none_or(|n| n.name.is_none()) && self.is(end)
+    }
+
+    /// Runs `f` and rewinds the token position and the diagnostics; true when `f` said so
+    /// and issued no diagnostic. (Nodes it made stay in the arenas, unreferenced.)
+    pub(crate) fn tentatively(&mut self, f: impl FnOnce(&mut Self) -> bool) -> bool {
+        let (i, nd, deep) = (self.i, self.diags.len(), self.too_deep);
+        let ok = f(self) && self.diags.len() == nd && !self.too_deep;
+        self.i = i;
+        self.diags.truncate(nd);
+        self.too_deep = deep;
+        ok
+    }
+
+    /// Whether the token `n` ahead can start a type-id (a type keyword or a name that
+    /// lookup says is a type).
+    pub(crate) fn type_start_at(&self, n: usize) -> bool {
+        let t = self.peek_at(n);
         if t.kind != TokenKind::Ident && t.kind != TokenKind::Punct(Punct::ColonColon) {
             return false;
         }
-        // Peek with the parser positioned after `(`.
-        let mut probe_i = self.i + 1;
-        let _ = &mut probe_i;
-        let k = self.kw;
-        let words = [
-            k.void, k.bool, k.char, k.int, k.float, k.double, k.short, k.long, k.signed, k.unsigned, k.const_,
-            k.volatile, k.struct_, k.class, k.union, k.enum_, k.typename, k.auto, k.decltype, k.wchar_t,
-            k.char16_t, k.char32_t, k.char8_t, k.gnu_int128, k.gnu_signed_, k.gnu_typeof_, k.gnu_typeof,
-        ];
-        if t.kind == TokenKind::Ident && words.contains(&t.sym) {
+        if t.kind == TokenKind::Ident && self.is_type_keyword(t.sym) {
             return true;
         }
-        // A type name (possibly qualified / template-id) followed eventually by `)`.
-        let mut n = 1;
+        let mut n = n;
         let mut scope: Option<crate::il::DeclId> = None;
-        if self.is_at(1, Punct::ColonColon) {
+        if self.is_at(n, Punct::ColonColon) {
             scope = Some(crate::il::TranslationUnit::ROOT);
-            n = 2;
+            n += 1;
         }
         loop {
             let t = self.peek_at(n);
@@ -490,16 +516,33 @@ impl Parser<'_, '_> {
                 n += 2;
                 continue;
             }
-            if !(self.is_type_decl(d) || self.is_type_template(d)) {
-                return false;
+            if self.is_at(n + 1, Punct::Lt) && self.is_type_template(d) {
+                return true;
             }
-            // After the name: `)`, `*`, `&`, `<`, cv → a cast.
-            return matches!(
-                self.peek_at(n + 1).kind,
-                TokenKind::Punct(Punct::RParen | Punct::Star | Punct::Amp | Punct::AmpAmp | Punct::Lt | Punct::LParen)
-            ) || (self.peek_at(n + 1).kind == TokenKind::Ident
-                && [self.kw.const_, self.kw.volatile].contains(&self.peek_at(n + 1).sym));
+            return self.is_type_decl(d) || self.is_type_template(d);
         }
+    }
+
+    /// Keywords that can only start a type.
+    pub(crate) fn is_type_keyword(&self, s: crate::pp::Symbol) -> bool {
+        let k = &self.kw;
+        [
+            k.void, k.bool, k.char, k.int, k.float, k.double, k.short, k.long, k.signed, k.unsigned, k.const_,
+            k.volatile, k.struct_, k.class, k.union, k.enum_, k.typename, k.auto, k.decltype, k.wchar_t,
+            k.char16_t, k.char32_t, k.char8_t, k.gnu_int128, k.gnu_signed_, k.gnu_signed, k.gnu_typeof_,
+            k.gnu_typeof, k.gnu_const, k.gnu_const_, k.gnu_volatile, k.gnu_volatile_, k.gnu_decltype,
+        ]
+        .contains(&s)
+    }
+
+    /// Builtin simple-type-specifier keywords (those that can start a functional cast).
+    pub(crate) fn is_builtin_type_keyword(&self, s: crate::pp::Symbol) -> bool {
+        let k = &self.kw;
+        [
+            k.void, k.bool, k.char, k.int, k.float, k.double, k.short, k.long, k.signed, k.unsigned, k.wchar_t,
+            k.char16_t, k.char32_t, k.char8_t, k.gnu_int128, k.gnu_signed_, k.gnu_signed,
+        ]
+        .contains(&s)
     }
 
     fn make_unary(&mut self, op: UnaryOp, operand: ExprId, pos: Pos) -> ExprId {
