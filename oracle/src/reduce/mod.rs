@@ -119,6 +119,7 @@ impl Pass {
 fn passes(text_lines: usize, line_only: bool) -> Vec<Pass> {
     let mut passes = Vec::new();
     if !line_only {
+        passes.push(Pass::new("comments", text::comment_edits));
         passes.push(Pass::new("blocks", text::block_edits));
     }
     let mut n = text_lines.next_power_of_two().max(1) / 2;

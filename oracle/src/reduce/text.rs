@@ -30,6 +30,40 @@ pub fn blank_line_edits(text: &[u8]) -> Vec<Edit> {
     if blank.is_empty() { Vec::new() } else { vec![Edit::many(blank)] }
 }
 
+/// All comments at once (outside string and character literals).
+pub fn comment_edits(text: &[u8]) -> Vec<Edit> {
+    let mut splices = Vec::new();
+    let mut i = 0;
+    while i < text.len() {
+        match text[i] {
+            b'"' | b'\'' => {
+                let q = text[i];
+                i += 1;
+                while i < text.len() && text[i] != q && text[i] != b'\n' {
+                    i += if text[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            b'/' if text.get(i + 1) == Some(&b'/') => {
+                let start = i;
+                while i < text.len() && text[i] != b'\n' {
+                    i += 1;
+                }
+                splices.push(super::edit::Splice { start, end: i, with: Vec::new() });
+                continue;
+            }
+            b'/' if text.get(i + 1) == Some(&b'*') => {
+                let start = i;
+                i = text[i + 2..].windows(2).position(|w| w == b"*/").map_or(text.len(), |p| i + 2 + p + 2);
+                splices.push(super::edit::Splice { start, end: i, with: b" ".to_vec() });
+                continue;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    if splices.is_empty() { Vec::new() } else { vec![Edit::many(splices)] }
+}
+
 /// Balanced bracket pairs (outside string literals and comments), innermost last.
 pub fn bracket_pairs(text: &[u8]) -> Vec<(usize, usize)> {
     let mut stack: Vec<(u8, usize)> = Vec::new();
@@ -187,6 +221,13 @@ mod tests {
         let for_loop = b"void g() { for (;;) k(); }";
         let stmts: Vec<String> = statement_edits(for_loop).iter().map(|e| String::from_utf8_lossy(&for_loop[e.splices[0].start..e.splices[0].end]).into_owned()).collect();
         assert_eq!(stmts, vec!["for (;;) k();"]);
+    }
+
+    #[test]
+    fn comments_go_all_at_once() {
+        let text = b"int a; // x\nchar *s = \"//\"; /* y */ int b;\n";
+        let out = comment_edits(text)[0].apply(text);
+        assert_eq!(out, b"int a; \nchar *s = \"//\";   int b;\n");
     }
 
     #[test]
