@@ -6,10 +6,10 @@
 //! file that fails for another reason; a signature keeps the bug.
 //!
 //! Passes, from coarse to fine: braced constructs with their heads (a function, a class, an `if`),
-//! chunks of lines (halving, as delta debugging), statements ([`text`], lexical); then, on rcudafe's
+//! chunks of lines (halving, as delta debugging), statements, block bodies ([`text`], lexical); then, on rcudafe's
 //! own lexer with bracket matching ([`syntax`]): one item of a parameter, argument, template-argument
 //! or initializer list; initializers; balanced brackets; simpler expressions; inlined macros and
-//! typedefs; single tokens; identifiers renamed to short names; blank lines. Declaration and
+//! typedefs; single tokens; identifiers renamed to short names; blank lines and blanks. Declaration and
 //! statement boundaries will move to rcudafe's parser when it exists. Rounds repeat until none
 //! makes progress. Candidates are tested in parallel batches and the first success in the pass's
 //! order wins, so the same input always reduces to the same output.
@@ -129,6 +129,7 @@ fn passes(text_lines: usize, line_only: bool) -> Vec<Pass> {
     }
     if !line_only {
         passes.push(Pass::new("statements", text::statement_edits));
+        passes.push(Pass::new("unwrap blocks", text::unwrap_block_edits));
         passes.push(Pass::new("list items", syntax::list_item_edits));
         passes.push(Pass::new("initializers", syntax::initializer_edits));
         passes.push(Pass::new("brackets", text::bracket_edits));
@@ -137,6 +138,7 @@ fn passes(text_lines: usize, line_only: bool) -> Vec<Pass> {
         passes.push(Pass::new("tokens", text::token_edits));
         passes.push(Pass::new("rename", syntax::rename_edits));
         passes.push(Pass::new("blank lines", text::blank_line_edits));
+        passes.push(Pass::new("whitespace", text::whitespace_edits));
     }
     passes
 }
@@ -259,6 +261,23 @@ mod tests {
         // Deterministic.
         let again = reduce(&text, &[], &oracle, &config, &|_| {}).unwrap();
         assert_eq!(again.text, out.as_bytes());
+    }
+
+    #[test]
+    fn passes_survive_hostile_input() {
+        let deep = format!("int x = {}1{};", "(".repeat(10_000), ")".repeat(10_000));
+        let angles = "a<".repeat(5_000);
+        let inputs = [
+            deep.as_str(), angles.as_str(), "\"unterminated\n'x", "#define\n#define A(\n#define B", "}}}{{{)))(((", "/* open",
+            "a = ;", "typedef ;", "using = ;", "x >> y >>= z <<< w >>>", "", "\\\n", "\0\u{1}\u{ff}",
+        ];
+        for text in inputs {
+            for pass in passes(8, false) {
+                for e in (pass.edits)(text.as_bytes()).iter().take(500) {
+                    let _ = e.apply(text.as_bytes());
+                }
+            }
+        }
     }
 
     #[test]

@@ -159,6 +159,51 @@ pub fn block_edits(text: &[u8]) -> Vec<Edit> {
     edits
 }
 
+/// A braced construct's body without its head and braces: `if (c) { s; }` → ` s; `.
+pub fn unwrap_block_edits(text: &[u8]) -> Vec<Edit> {
+    bracket_pairs(text)
+        .into_iter()
+        .filter(|&(open, _)| text[open] == b'{')
+        .map(|(open, close)| {
+            let end = if text.get(close + 1) == Some(&b';') { close + 2 } else { close + 1 };
+            Edit::many(vec![
+                super::edit::Splice { start: head_start(text, open), end: open + 1, with: Vec::new() },
+                super::edit::Splice { start: close, end, with: Vec::new() },
+            ])
+        })
+        .collect()
+}
+
+/// Indentation and runs of blanks, all at once (outside string literals: blanks there are kept
+/// by keeping any line that holds a quote as it is).
+pub fn whitespace_edits(text: &[u8]) -> Vec<Edit> {
+    let mut splices = Vec::new();
+    let starts = line_starts(text);
+    for w in starts.windows(2) {
+        let line = &text[w[0]..w[1]];
+        if line.contains(&b'"') || line.contains(&b'\'') {
+            continue;
+        }
+        let mut i = 0;
+        while i < line.len() {
+            if line[i] == b' ' || line[i] == b'\t' {
+                let start = i;
+                while i < line.len() && (line[i] == b' ' || line[i] == b'\t') {
+                    i += 1;
+                }
+                let at_edge = start == 0 || i == line.len() || line[i] == b'\n';
+                let keep = if at_edge { 0 } else { 1 };
+                if i - start > keep || line[start] == b'\t' {
+                    splices.push(super::edit::Splice { start: w[0] + start, end: w[0] + i, with: b" "[..keep].to_vec() });
+                }
+            } else {
+                i += 1;
+            }
+        }
+    }
+    if splices.is_empty() { Vec::new() } else { vec![Edit::many(splices)] }
+}
+
 /// Statements and simple declarations: from just after the previous `;`, `{` or `}` through a `;`
 /// (a `;` inside parentheses, as in `for (;;)`, does not end one).
 pub fn statement_edits(text: &[u8]) -> Vec<Edit> {
@@ -221,6 +266,15 @@ mod tests {
         let for_loop = b"void g() { for (;;) k(); }";
         let stmts: Vec<String> = statement_edits(for_loop).iter().map(|e| String::from_utf8_lossy(&for_loop[e.splices[0].start..e.splices[0].end]).into_owned()).collect();
         assert_eq!(stmts, vec!["for (;;) k();"]);
+    }
+
+    #[test]
+    fn blocks_unwrap_and_blanks_collapse() {
+        let text = b"void f() {\n  if (c) {\n\tg(1,   2);\n  }\n}\n";
+        let out: Vec<Vec<u8>> = unwrap_block_edits(text).iter().map(|e| e.apply(text)).collect();
+        assert_eq!(out[1], b"void f() {\n  \n\tg(1,   2);\n  \n}\n");
+        let out = whitespace_edits(text)[0].apply(text);
+        assert_eq!(out, b"void f() {\nif (c) {\ng(1, 2);\n}\n}\n");
     }
 
     #[test]
