@@ -30,7 +30,7 @@ pub struct Mutant {
     pub name: &'static str,
     pub what: &'static str,
     pub target: Target,
-    /// A sed script (no single quotes) applied to the target channel.
+    /// A sed script applied to the target channel (it goes between single quotes: none inside).
     pub sed: &'static str,
     /// A TU qualifies when its golden target channel contains this.
     pub needle: &'static str,
@@ -51,7 +51,7 @@ pub const MUTANTS: &[Mutant] = &[
     Mutant { name: "static-cast", what: "`static_cast< T>` printed `static_cast<T>`", target: Target::IntC, sed: "s/static_cast< /static_cast</", needle: "static_cast< " },
     Mutant { name: "shift-spacing", what: "`a << b` printed `a<<b`", target: Target::IntC, sed: "s/ << /<</", needle: " << " },
     Mutant { name: "enum-class", what: "`enum class` printed `enum struct`", target: Target::IntC, sed: "s/^enum class /enum struct /", needle: "enum class " },
-    Mutant { name: "c-cast", what: "`((float)x)` printed `((float) x)`", target: Target::IntC, sed: r"s/((float)\([a-z0-9']\)/((float) \1/", needle: "((float)" },
+    Mutant { name: "c-cast", what: "`((float)x)` printed `((float) x)`", target: Target::IntC, sed: r"s/((float)\([a-z0-9]\)/((float) \1/", needle: "((float)" },
     Mutant { name: "stub-offset", what: "second kernel argument at offset 4, not 8", target: Target::Stub, sed: "s/(__par1, 8UL)/(__par1, 4UL)/", needle: "(__par1, 8UL)" },
     Mutant {
         name: "diag-constant",
@@ -79,6 +79,7 @@ pub const MUTANTS: &[Mutant] = &[
 
 /// Writes the mutant's script into `dir` and returns its path.
 pub fn write_mutant(dir: &Path, reference: &Reference, m: &Mutant) -> Result<PathBuf> {
+    anyhow::ensure!(!m.sed.contains('\''), "mutant {}: a single quote in its sed script would end the quoting", m.name);
     let quote = |p: &Path| format!("'{}'", p.display().to_string().replace('\'', r"'\''"));
     let (int_c, stub, stderr) = match m.target {
         Target::IntC => (m.sed, "", ""),
@@ -148,7 +149,8 @@ fn lines_of(text: &[u8]) -> usize {
     size(text).0
 }
 
-/// TUs of the right size whose golden channel holds the mutant's construct, in name order.
+/// TUs of the right size whose golden channel holds the mutant's construct: valid TUs first
+/// (invalid ones first for a mutant of the diagnostics), then in suite and name order.
 fn qualifying<'a>(suites: &'a [Suite], m: &Mutant, config: &BenchReduceConfig) -> Vec<(&'a Suite, &'a Tu)> {
     let ext = match m.target {
         Target::IntC => "int.c",
@@ -169,6 +171,7 @@ fn qualifying<'a>(suites: &'a [Suite], m: &Mutant, config: &BenchReduceConfig) -
             }
         }
     }
+    out.sort_by_key(|(suite, _)| suite.name.contains("invalid") != (m.target == Target::Stderr));
     out
 }
 
