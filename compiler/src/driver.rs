@@ -2,20 +2,36 @@
 //!
 //! It follows the reference's order of events: read the command line; open the listing,
 //! cross-reference and error files; start the SARIF document if asked; read the input;
-//! open the preincluded files; open the host file; read the module id (read mode). The
-//! front end proper would translate next. It does not exist yet, so the driver checks what
-//! the reference only finds out while writing (a stub file name; a module id file name),
-//! then says so and exits 1, writing no output file.
+//! open the preincluded files; open the host file; read the module id (read mode); check
+//! what the reference only finds out while writing (a stub file name; a module id file
+//! name). Then, on a thread with a large stack (the parser recurses): preprocess to the
+//! end, [`translate`] the token stream, report the merged diagnostics through the
+//! [`Engine`], and write the outputs only when there was no error. Until every stage
+//! exists, translation may say it is not implemented: the driver then says so and exits 1.
 
 use std::ffi::OsString;
 use std::io::{self, Write};
 use std::path::Path;
 
 use crate::cli::{self, CliOutcome, Console, Options};
-use crate::diag::{catalog, Diagnostic, ExitStatus, Location, Reporter, Severity};
-use crate::output::{OpenFailure, OutputFile};
-use crate::source;
+use crate::diag::engine::merge;
+use crate::diag::tags::CatalogNames;
+use crate::diag::{
+    catalog, Diagnostic, Engine, ExitStatus, Flow, Issue, Location, Policy, Reporter, Severity,
+};
+use crate::lex::{LexOptions, TokenKind};
+use crate::output::{self, OpenFailure, OutputFile};
+use crate::pp::{PpOptions, Preprocessor};
+use crate::source::{self, RealFs};
 use crate::text::os_bytes;
+use crate::translate::{translate, Translation};
+
+/// The stack of the translation thread: deep nesting in the source becomes deep recursion
+/// in the parser, which must end in a diagnostic, never in a stack overflow.
+const TRANSLATION_STACK: usize = 512 << 20;
+
+/// Printed when the translation thread panicked (a bug: no input may cause one).
+const PANICKED: &str = "rcudafe: internal error: translation panicked\n";
 
 /// The line printed when translation would start.
 pub const NOT_IMPLEMENTED: &str = "rcudafe: error: translation of C++ is not implemented yet\n";
@@ -78,8 +94,14 @@ where
     I: IntoIterator,
     I::Item: Into<OsString>,
 {
+    // cicc's command line is cudafe++'s plus back-end options: take those out first.
+    let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
+    let (args, cicc) = cli::cicc::split(&args);
     let options = match cli::parse(args, console) {
-        CliOutcome::Run(options) => options,
+        CliOutcome::Run(mut options) => {
+            options.cicc = cicc;
+            options
+        }
         CliOutcome::Exit(code) => return code,
         CliOutcome::Fail(error) => {
             let mut reporter = Reporter::new(Stderr(console));
@@ -89,29 +111,166 @@ where
             return reporter.finish().code();
         }
     };
-    let mut reporter = Reporter::new(Stderr(console));
+    let (stderr, code) = on_large_stack(|| compile(&options));
+    console.stderr(&stderr);
+    code
+}
+
+/// Runs `job` on a thread with [`TRANSLATION_STACK`] bytes of stack (or here, if no such
+/// thread can be made). A panic becomes an internal error (exit 4).
+fn on_large_stack(job: impl Fn() -> (Vec<u8>, i32) + Sync) -> (Vec<u8>, i32) {
+    std::thread::scope(|scope| {
+        let spawned = std::thread::Builder::new()
+            .name("translation".into())
+            .stack_size(TRANSLATION_STACK)
+            .spawn_scoped(scope, &job);
+        match spawned {
+            Ok(handle) => handle.join().unwrap_or_else(|_| {
+                let code = ExitStatus::Catastrophic.code();
+                (PANICKED.as_bytes().to_vec(), code)
+            }),
+            Err(_) => job(),
+        }
+    })
+}
+
+/// One compilation after the command line: returns what goes to stderr and the status.
+fn compile(options: &Options) -> (Vec<u8>, i32) {
+    let mut reporter = Reporter::new(Vec::new());
     reporter.set_display_name(options.display_name().map(|n| os_bytes(n).into_owned()));
     reporter.set_style(options.diagnostic_style());
+    if let Some(limit) = options.diagnostics.error_limit {
+        reporter.set_error_limit(u32::try_from(limit).unwrap_or(u32::MAX));
+    }
     reporter.set_cwd(
         std::env::current_dir()
             .ok()
             .map(|d| os_bytes(d.as_os_str()).into_owned()),
     );
-    let prepared = open_side_files(&options).and_then(|()| {
+    let prepared = open_side_files(options).and_then(|()| {
         reporter.begin_translation();
-        prepare(&options)
+        prepare(options)
     });
-    match prepared {
-        Ok(_host_file) => {
-            // `_host_file` is dropped unwritten: its temporary file disappears.
-            reporter.write_raw(NOT_IMPLEMENTED.as_bytes());
-            ExitStatus::NotImplemented.code()
-        }
+    let code = match prepared {
+        Ok(prepared) => translate_unit(options, prepared, &mut reporter),
         Err(diagnostic) => {
             reporter.report(&diagnostic);
             reporter.finish().code()
         }
+    };
+    (reporter.into_inner(), code)
+}
+
+/// The preprocessor's options from the command line.
+fn pp_options(options: &Options) -> PpOptions {
+    let lex = match options.cxx_standard() {
+        Some(standard) => LexOptions::for_standard(standard.cplusplus() / 100),
+        // C: no user-defined literals, no digit separators, no `u8'c'`, no `<=>`.
+        None => LexOptions::for_standard(2003),
+    };
+    let dirs = |list: &[OsString]| list.iter().map(|d| os_bytes(d).into_owned()).collect();
+    PpOptions {
+        lex,
+        include_dirs: dirs(&options.preprocessor.include_dirs),
+        system_dirs: dirs(&options.preprocessor.sys_include_dirs),
+        ..PpOptions::default()
     }
+}
+
+/// Preprocesses, translates, reports, writes. Returns the exit status.
+fn translate_unit(options: &Options, prepared: Prepared, reporter: &mut Reporter<Vec<u8>>) -> i32 {
+    static FILES: RealFs = RealFs;
+    static NAMES: CatalogNames = CatalogNames;
+    let name = options
+        .input
+        .as_ref()
+        .map(|i| os_bytes(i.name()).into_owned())
+        .unwrap_or_default();
+    let last_line = line_count(&prepared.text);
+    let mut pp = Preprocessor::new(&name, prepared.text, pp_options(options), &FILES);
+    pp.set_diag_names(&NAMES);
+    let mut tokens = Vec::new();
+    loop {
+        let token = pp.next_token();
+        let eof = token.kind == TokenKind::Eof;
+        // The parser wants the end marker (its position is where "end of source" is).
+        tokens.push(token);
+        if eof {
+            break;
+        }
+    }
+    let Translation {
+        diagnostics,
+        output,
+    } = translate(tokens, &pp, options);
+    let pp_issues: Vec<Issue> = pp.diagnostics().iter().map(Issue::from).collect();
+    let issues = merge(pp_issues, diagnostics);
+    let mut engine = Engine::new(Policy::from_options(&options.diagnostics));
+    let flow = engine.report_all(
+        &issues,
+        &pp.records().diag_pragmas,
+        pp.source_map(),
+        (&name, last_line),
+        reporter,
+    );
+    if flow == Flow::Stop || reporter.has_errors() {
+        // `prepared.host_file` is dropped unwritten: its temporary file disappears.
+        return reporter.finish().code();
+    }
+    let Some(output) = output else {
+        reporter.write_raw(NOT_IMPLEMENTED.as_bytes());
+        return ExitStatus::NotImplemented.code();
+    };
+    if let Err(diagnostic) = write_outputs(options, prepared.host_file, &output) {
+        reporter.report(&diagnostic);
+    }
+    reporter.finish().code()
+}
+
+/// Commits the host file (or prints it to stdout when it has no file) and writes the
+/// module id file in `--gen_module_id_file` mode.
+fn write_outputs(
+    options: &Options,
+    host_file: Option<OutputFile>,
+    output: &crate::translate::Output,
+) -> Result<(), Diagnostic> {
+    let write_failed = |kind: &[u8], name: &[u8]| {
+        let failure = OpenFailure { reason: None };
+        cannot_open(
+            Severity::Catastrophic,
+            Location::Nowhere,
+            kind,
+            name,
+            &failure,
+        )
+    };
+    match host_file {
+        Some(mut file) => {
+            let name = os_bytes(file.destination().as_os_str()).into_owned();
+            let written = file.write_all(&output.int_c).and_then(|()| file.commit());
+            written.map_err(|_| write_failed(catalog::FILE_KIND_GENERATED_CXX, &name))?;
+        }
+        None if options.generates_host_file() => {
+            let mut out = io::stdout().lock();
+            let _ = out.write_all(&output.int_c);
+            let _ = out.flush();
+        }
+        None => {}
+    }
+    let files = &options.files;
+    if let (Some(stub), Some(name)) = (&output.stub, &files.stub_file_name) {
+        output::write_file(Path::new(name), stub)
+            .map_err(|_| write_failed(catalog::FILE_KIND_GENERATED_CXX, &os_bytes(name)))?;
+    }
+    if let (Some(id), Some(name), true) = (
+        &output.module_id,
+        &files.module_id_file_name,
+        files.gen_module_id_file,
+    ) {
+        output::write_file(Path::new(name), id)
+            .map_err(|_| write_failed(catalog::FILE_KIND_MODULE_ID, &os_bytes(name)))?;
+    }
+    Ok(())
 }
 
 /// The last line of a file (0 for an empty one): where "end of source" is, as long as the
@@ -148,8 +307,16 @@ fn open_side_files(options: &Options) -> Result<(), Diagnostic> {
     Ok(())
 }
 
-/// Everything else before translation. Returns the opened host file (if it goes to a file).
-fn prepare(options: &Options) -> Result<Option<OutputFile>, Diagnostic> {
+/// What [`prepare`] readies for translation.
+struct Prepared {
+    /// The input's bytes.
+    text: Vec<u8>,
+    /// The opened host file (if it goes to a file).
+    host_file: Option<OutputFile>,
+}
+
+/// Everything else before translation.
+fn prepare(options: &Options) -> Result<Prepared, Diagnostic> {
     let files = &options.files;
     let Some(input) = &options.input else {
         return Err(Diagnostic::command_line(
@@ -230,7 +397,7 @@ fn prepare(options: &Options) -> Result<Option<OutputFile>, Diagnostic> {
             &[],
         ));
     }
-    Ok(host_file)
+    Ok(Prepared { text, host_file })
 }
 
 #[cfg(test)]

@@ -9,11 +9,23 @@
 pub mod cli;
 pub mod diag;
 pub mod driver;
+pub mod emit;
+pub mod il;
+pub mod layout;
 pub mod lex;
+pub mod mangle;
+pub mod module_id;
 pub mod output;
+pub mod parse;
 pub mod pp;
+pub mod sema;
 pub mod source;
+pub mod stub;
 pub mod text;
+pub mod translate;
 
 /// The cudafe++ release rcudafe reimplements.
 pub const REFERENCE_VERSION: &str = "13.0.88";
+/// The CUDA declaration checks (the lead moves this under `sema` once `sema/mod.rs` exists).
+#[path = "sema/cuda_checks.rs"]
+pub mod cuda_checks;

@@ -17,6 +17,7 @@
 pub mod baseline;
 pub mod bench;
 pub mod check;
+pub mod constructs;
 pub mod corpus;
 pub mod fuzz;
 pub mod gen;

@@ -325,7 +325,13 @@ fn run(cli: Cli) -> Result<ExitCode> {
             print!("{}", board.render_text());
             let report_dir = report_dir.unwrap_or_else(|| root.join(if scoreboard_run { "reports" } else { "reports/runs" }));
             std::fs::create_dir_all(&report_dir)?;
-            std::fs::write(report_dir.join("latest.md"), render_markdown(&title, &board, &results, 300))?;
+            let mut markdown = render_markdown(&title, &board, &results, 300);
+            if let Some(by_construct) = oracle::constructs::render(&suites, &results) {
+                // After the scoreboard, before the long list of diverging TUs.
+                let at = markdown.find("## Diverging TUs").unwrap_or(markdown.len());
+                markdown.insert_str(at, &by_construct);
+            }
+            std::fs::write(report_dir.join("latest.md"), markdown)?;
             std::fs::write(report_dir.join("latest.html"), render_html(&title, &board, &results, 300))?;
             eprintln!("reports: {}", report_dir.join("latest.{md,html}").display());
             if let Some(path) = write_baseline {

@@ -8,18 +8,26 @@
 //! the end prints the summary and yields the [`ExitStatus`].
 
 pub mod catalog;
+pub mod engine;
+pub mod issue;
 pub mod plain;
+pub mod policy;
 mod reporter;
 pub mod sarif;
 pub mod tags;
 
 pub use catalog::Message;
+pub use engine::Engine;
+pub use issue::{Issue, IssueAt};
 pub use plain::summary_lines;
-pub use reporter::Reporter;
+pub use policy::Policy;
+pub use reporter::{Flow, Reporter};
 
 /// How bad a diagnostic is. The order is EDG's: a later variant is more severe.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Severity {
+    /// A note attached to another diagnostic (`note #2689-D: ...`); never counted.
+    Note,
     Remark,
     Warning,
     Error,
@@ -65,9 +73,24 @@ pub struct Diagnostic {
     pub number: Option<u16>,
     /// The message text with its fill-ins.
     pub text: Vec<u8>,
-    /// Lines printed after the message line, before the closing blank line (e.g. the
+    /// Lines printed after the message line, before the source line (e.g. the
     /// candidates of an ambiguous option, 12 spaces in).
-    pub extra_lines: Vec<Vec<u8>>,
+    pub extra_lines: Box<[Vec<u8>]>,
+    /// The number shown as `warning #N-D:` (already in display form: 20000+ for CUDA
+    /// messages); `None` prints no number.
+    pub shown_number: Option<u32>,
+    /// The source line echoed under the message, with its caret.
+    pub echo: Option<Box<Echo>>,
+    /// Notes printed right after this diagnostic's caret, before the closing blank line.
+    pub notes: Box<[Diagnostic]>,
+}
+
+/// A source line echoed under a diagnostic and the 1-based column of the caret (in
+/// characters; a tab is one).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Echo {
+    pub line: Vec<u8>,
+    pub column: u32,
 }
 
 impl Diagnostic {
@@ -78,7 +101,10 @@ impl Diagnostic {
             location,
             number: message.number,
             text: message.fill(args),
-            extra_lines: Vec::new(),
+            extra_lines: Box::default(),
+            shown_number: None,
+            echo: None,
+            notes: Box::default(),
         }
     }
 

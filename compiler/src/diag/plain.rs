@@ -1,12 +1,13 @@
-//! EDG's text rendering: `Severity: message` or `file(line): severity: message`, extra
-//! lines, a blank line (not with `--brief_diagnostics`), optional wrapping at 79 columns,
-//! and the summary lines.
+//! EDG's text rendering: `Severity: message` or `file(line): severity #N-D: message`,
+//! extra lines, the echoed source line and its caret, the notes, a blank line (not with
+//! `--brief_diagnostics`), optional wrapping at 79 columns, and the summary lines.
 
-use super::{Diagnostic, Location, Severity, Style};
+use super::{Diagnostic, Echo, Location, Severity, Style};
 
 /// The word that starts a diagnostic without a location (`Catastrophic error: ...`).
 fn capitalised(severity: Severity) -> &'static str {
     match severity {
+        Severity::Note => "Note",
         Severity::Remark => "Remark",
         Severity::Warning => "Warning",
         Severity::Error => "Error",
@@ -19,6 +20,7 @@ fn capitalised(severity: Severity) -> &'static str {
 /// The word after a location (`x.cu(3): catastrophic error: ...`).
 fn lower(severity: Severity) -> &'static str {
     match severity {
+        Severity::Note => "note",
         Severity::Remark => "remark",
         Severity::Warning => "warning",
         Severity::Error => "error",
@@ -31,33 +33,74 @@ fn lower(severity: Severity) -> &'static str {
 /// The text of one diagnostic, closing blank line included unless brief.
 pub fn render(d: &Diagnostic, style: Style) -> Vec<u8> {
     let mut out = Vec::new();
-    match &d.location {
-        Location::Nowhere => out.extend_from_slice(capitalised(d.severity).as_bytes()),
-        Location::EndOfSource { .. } => {
-            out.extend_from_slice(b"At end of source: ");
-            out.extend_from_slice(lower(d.severity).as_bytes());
-        }
-        Location::Line { file, line, .. } => {
-            out.extend_from_slice(file);
-            out.extend_from_slice(format!("({line}): ").as_bytes());
-            out.extend_from_slice(lower(d.severity).as_bytes());
-        }
-    }
-    out.extend_from_slice(b": ");
-    out.extend_from_slice(&d.text);
-    // A brief diagnostic is one line: brief mode wins over wrapping.
-    if style.wrap && !style.brief {
-        out = wrap(&out);
-    }
-    out.push(b'\n');
-    for line in &d.extra_lines {
-        out.extend_from_slice(line);
-        out.push(b'\n');
+    render_body(d, style, &mut out);
+    for note in &d.notes {
+        render_body(note, style, &mut out);
     }
     if !style.brief {
         out.push(b'\n');
     }
     out
+}
+
+/// Everything but the closing blank line: header, extra lines, source line and caret.
+fn render_body(d: &Diagnostic, style: Style, out: &mut Vec<u8>) {
+    let mut head = Vec::new();
+    match &d.location {
+        Location::Nowhere => head.extend_from_slice(capitalised(d.severity).as_bytes()),
+        Location::EndOfSource { .. } => {
+            head.extend_from_slice(b"At end of source: ");
+            head.extend_from_slice(lower(d.severity).as_bytes());
+        }
+        Location::Line { file, line, .. } => {
+            head.extend_from_slice(file);
+            head.extend_from_slice(format!("({line}): ").as_bytes());
+            head.extend_from_slice(lower(d.severity).as_bytes());
+        }
+    }
+    if let Some(n) = d.shown_number {
+        head.extend_from_slice(format!(" #{n}-D").as_bytes());
+    }
+    head.extend_from_slice(b": ");
+    head.extend_from_slice(&d.text);
+    // A brief diagnostic is one line: brief mode wins over wrapping.
+    if style.wrap && !style.brief {
+        head = wrap(&head);
+    }
+    out.extend_from_slice(&head);
+    out.push(b'\n');
+    for line in &d.extra_lines {
+        out.extend_from_slice(line);
+        out.push(b'\n');
+    }
+    if let (Some(echo), false) = (&d.echo, style.brief) {
+        echo_lines(echo, out);
+    }
+}
+
+/// `  <source line>` and `  <padding>^`: the padding copies the line's tabs so the caret
+/// lines up under a tab-indented line; every other character is one space.
+fn echo_lines(echo: &Echo, out: &mut Vec<u8>) {
+    out.extend_from_slice(b"  ");
+    out.extend_from_slice(&echo.line);
+    out.extend_from_slice(b"\n  ");
+    let mut chars = 0u32;
+    for &b in &echo.line {
+        if chars + 1 >= echo.column {
+            break;
+        }
+        if (0x80..0xC0).contains(&b) {
+            continue; // a UTF-8 continuation byte is part of the previous character
+        }
+        out.push(if b == b'\t' { b'\t' } else { b' ' });
+        chars += 1;
+    }
+    // A caret past the end of the line (end of a directive) is padded with spaces.
+    while chars + 1 < echo.column {
+        out.push(b' ');
+        chars += 1;
+    }
+    out.extend_from_slice(b"^\n");
 }
 
 /// The widest line `--wrap_diagnostics` leaves, and the indent of continuation lines.
@@ -94,6 +137,18 @@ pub fn summary_lines(
     internal: bool,
     display_name: Option<&[u8]>,
 ) -> Vec<u8> {
+    summary_with_limit(errors, catastrophic, internal, false, display_name)
+}
+
+/// [`summary_lines`], also for a compilation stopped by the error limit
+/// (`Error limit reached.` is printed before; the summary ends `Compilation terminated.`).
+pub fn summary_with_limit(
+    errors: u32,
+    catastrophic: u32,
+    internal: bool,
+    limit_reached: bool,
+    display_name: Option<&[u8]>,
+) -> Vec<u8> {
     let mut out = Vec::new();
     if errors == 0 && catastrophic == 0 {
         return out;
@@ -121,7 +176,7 @@ pub fn summary_lines(
     }
     if internal {
         out.extend_from_slice(b"Compilation aborted.\n");
-    } else if catastrophic > 0 {
+    } else if catastrophic > 0 || limit_reached {
         out.extend_from_slice(b"Compilation terminated.\n");
     }
     out

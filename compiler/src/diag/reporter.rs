@@ -1,9 +1,25 @@
 //! The [`Reporter`]: renders each diagnostic to a sink (stderr), counts them, and closes
-//! with the summary (text) or the end of the document (SARIF).
+//! with the summary (text) or the end of the document (SARIF). It also prints the one-time
+//! `Remark: The warnings can be suppressed ...` line and enforces the error limit.
 
 use std::io::Write;
 
 use super::{plain, sarif, Diagnostic, ExitStatus, Format, Severity, Style};
+
+/// The reference's default `--error_limit`.
+pub const DEFAULT_ERROR_LIMIT: u32 = 100;
+
+/// The line printed once, after the first warning shown with its number.
+const SUPPRESSION_REMARK: &[u8] =
+    b"Remark: The warnings can be suppressed with \"-diag-suppress <warning-number>\"\n";
+
+/// Whether translation may go on after a diagnostic.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Flow {
+    Continue,
+    /// A fatal diagnostic, or the error limit: nothing more is reported.
+    Stop,
+}
 
 /// Renders diagnostics to a sink, counts them, and prints the summary.
 pub struct Reporter<W: Write> {
@@ -11,6 +27,10 @@ pub struct Reporter<W: Write> {
     errors: u32,
     catastrophic: u32,
     internal: bool,
+    /// The remark line has been printed.
+    remarked: bool,
+    error_limit: u32,
+    limit_reached: bool,
     style: Style,
     /// The name in `... in the compilation of "X".`; `None` gives `... in this compilation.`
     display_name: Option<Vec<u8>>,
@@ -25,6 +45,9 @@ impl<W: Write> Reporter<W> {
             errors: 0,
             catastrophic: 0,
             internal: false,
+            remarked: false,
+            error_limit: DEFAULT_ERROR_LIMIT,
+            limit_reached: false,
             style: Style::default(),
             display_name: None,
             cwd: None,
@@ -40,6 +63,16 @@ impl<W: Write> Reporter<W> {
     /// The layout (`--output_mode`, `--brief_diagnostics`, `--wrap_diagnostics`).
     pub fn set_style(&mut self, style: Style) {
         self.style = style;
+    }
+
+    /// `--error_limit`: after this many errors, `Error limit reached.` and stop.
+    pub fn set_error_limit(&mut self, limit: u32) {
+        self.error_limit = limit.max(1);
+    }
+
+    /// Whether an error has been counted (what the exit status will say).
+    pub fn has_errors(&self) -> bool {
+        self.errors > 0 || self.catastrophic > 0
     }
 
     pub fn set_cwd(&mut self, cwd: Option<Vec<u8>>) {
@@ -59,9 +92,16 @@ impl<W: Write> Reporter<W> {
         }
     }
 
-    pub fn report(&mut self, diagnostic: &Diagnostic) {
+    /// Renders and counts one diagnostic. Returns [`Flow::Stop`] after a fatal one or
+    /// when the error limit is reached.
+    pub fn report(&mut self, diagnostic: &Diagnostic) -> Flow {
+        if self.limit_reached {
+            return Flow::Stop;
+        }
+        // SARIF separates results with commas only once an error has been counted.
+        let comma = self.style.format == Format::Sarif && self.has_errors();
         match diagnostic.severity {
-            Severity::Remark | Severity::Warning => {}
+            Severity::Note | Severity::Remark | Severity::Warning => {}
             Severity::Error => self.errors += 1,
             s => {
                 self.catastrophic += 1;
@@ -74,17 +114,55 @@ impl<W: Write> Reporter<W> {
             Format::Text => plain::render(diagnostic, self.style),
             Format::Sarif => sarif::result(diagnostic, self.cwd.as_deref()),
         };
+        if comma {
+            self.write_raw(b",");
+        }
         self.write_raw(&bytes);
+        let numbered_warning = diagnostic.shown_number.is_some()
+            && matches!(diagnostic.severity, Severity::Warning | Severity::Error);
+        if numbered_warning && !self.remarked {
+            self.remarked = true;
+            self.write_suppression_remark();
+        }
+        if diagnostic.severity.is_fatal() {
+            return Flow::Stop;
+        }
+        if diagnostic.severity == Severity::Error && self.errors >= self.error_limit {
+            self.limit_reached = true;
+            if self.style.format == Format::Text {
+                self.write_raw(b"Error limit reached.\n");
+            }
+            return Flow::Stop;
+        }
+        Flow::Continue
+    }
+
+    fn write_suppression_remark(&mut self) {
+        match self.style.format {
+            Format::Text => {
+                self.write_raw(SUPPRESSION_REMARK);
+                if !self.style.brief {
+                    self.write_raw(b"\n");
+                }
+            }
+            Format::Sarif => {
+                if self.has_errors() {
+                    self.write_raw(b",");
+                }
+                self.write_raw(sarif::SUPPRESSION_REMARK.as_bytes());
+            }
+        }
     }
 
     /// The summary (text) or the document's end (SARIF), and the exit status.
     pub fn finish(&mut self) -> ExitStatus {
         match self.style.format {
             Format::Text => {
-                let summary = plain::summary_lines(
+                let summary = plain::summary_with_limit(
                     self.errors,
                     self.catastrophic,
                     self.internal,
+                    self.limit_reached,
                     self.display_name.as_deref(),
                 );
                 self.write_raw(&summary);
@@ -92,7 +170,7 @@ impl<W: Write> Reporter<W> {
             Format::Sarif => self.write_raw(sarif::FOOTER.as_bytes()),
         }
         let _ = self.out.flush();
-        if self.catastrophic > 0 {
+        if self.catastrophic > 0 || self.limit_reached {
             ExitStatus::Catastrophic
         } else if self.errors > 0 {
             ExitStatus::Errors

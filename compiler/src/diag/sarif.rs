@@ -1,10 +1,17 @@
 //! `--output_mode sarif`: the reference writes one SARIF 2.1.0 document to stderr instead
-//! of text. Its quirks are kept: results follow each other without commas, message text is
+//! of text. Its quirks are kept: a result is preceded by a comma only once an error has been
+//! counted (so warnings before the first error follow each other without one), message text is
 //! escaped only for `"` and `\`, there is no summary, and a command-line error makes its
 //! severity writer fail an assertion, which prints a fragment (starting with a comma) in
 //! place of the result.
 
 use super::{Diagnostic, Location, Severity};
+
+/// The one-time remark after the first numbered warning, as a result (EC3709).
+pub const SUPPRESSION_REMARK: &str = concat!(
+    r#"{"ruleId":"EC3709","level":"remark","message":{"text":"#,
+    r#""The warnings can be suppressed with \"-diag-suppress <warning-number>\""}}"#
+);
 
 /// Printed when translation starts (so not before command-line errors).
 pub const HEADER: &str = concat!(
@@ -28,6 +35,7 @@ const FREE_TEXT_NUMBER: u16 = 2656;
 
 fn level(severity: Severity) -> &'static str {
     match severity {
+        Severity::Note => "note",
         Severity::Remark => "remark",
         Severity::Warning => "warning",
         Severity::Error => "error",

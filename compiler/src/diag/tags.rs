@@ -63,6 +63,20 @@ pub fn display_number(internal: u16) -> u32 {
     }
 }
 
+/// The catalog's numbers and tags, for the preprocessor's check of `#pragma nv_diag_*`
+/// arguments (numbers as the command line accepts them: internal or displayed).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CatalogNames;
+
+impl crate::pp::DiagNames for CatalogNames {
+    fn number_is_valid(&self, n: u32) -> bool {
+        internal_number(i64::from(n)).is_some()
+    }
+    fn tag_is_valid(&self, tag: &[u8]) -> bool {
+        std::str::from_utf8(tag).ok().and_then(lookup).is_some()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

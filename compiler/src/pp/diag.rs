@@ -139,6 +139,12 @@ pub struct PpDiagnostic {
     pub severity: Severity,
     pub at: Where,
     pub args: Vec<Vec<u8>>,
+    /// Index of the stream token it precedes (how many tokens were delivered before it):
+    /// the driver merges it with the parser's diagnostics by this index.
+    pub token_index: u32,
+    /// How many `#pragma nv_diag_*` events were recorded before it: the pragmas that
+    /// apply to it.
+    pub pragmas_before: u32,
 }
 
 impl PpDiagnostic {
@@ -189,6 +195,8 @@ mod tests {
             severity: Severity::Warning,
             at: Where::EndOfSource,
             args: vec![b"A".to_vec(), b"line 1".to_vec()],
+            token_index: 0,
+            pragmas_before: 0,
         };
         assert_eq!(
             d.text(),

@@ -230,6 +230,8 @@ impl<'l> Preprocessor<'l> {
                     severity: Severity::Catastrophic,
                     at: Where::EndOfSource,
                     args: vec![name.to_vec()],
+                    token_index: 0,
+                    pragmas_before: 0,
                 });
                 sm.add_file(name, None, Vec::new(), None, false)
                     .unwrap_or(FileId::SCRATCH)
@@ -327,6 +329,8 @@ impl<'l> Preprocessor<'l> {
             severity,
             at,
             args,
+            token_index: self.delivered,
+            pragmas_before: self.records.diag_pragmas.len() as u32,
         });
         if severity >= Severity::Catastrophic {
             self.finished = true;

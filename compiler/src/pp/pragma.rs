@@ -27,7 +27,7 @@
 //!   line end and then the reference fails an assertion (internal error, reproduced).
 //!   `nv_diagnostic` needs `push` or `pop` (#3184-D) and a `pop` needs a `push` (#3185-D).
 
-use super::{sym, Msg, PpToken, Preprocessor, Severity, Symbol, Where};
+use super::{sym, Msg, PpToken, Preprocessor, Severity, Symbol};
 use crate::lex::{flags, literal, Punct, TokenKind};
 use crate::source::Pos;
 
@@ -451,18 +451,10 @@ impl Preprocessor<'_> {
                 None => {
                     self.report_at(Msg::ExpErrorArgument, Severity::Warning, end);
                     if rest.is_empty() {
-                        // The reference then fails an assertion (rc 134).
+                        // A bare `#pragma nv_diag_suppress`: the reference warns twice, at the
+                        // end of the line, and goes on (rc 0 at file scope, after a declaration,
+                        // at the end of the file).
                         self.report_at(Msg::ExpComma, Severity::Warning, end);
-                        self.report(
-                            Msg::AssertionFailed,
-                            Severity::Internal,
-                            Where::At(at),
-                            vec![
-                                b"pragma.c".to_vec(),
-                                b"1237".to_vec(),
-                                b"process_immediate_pragmas".to_vec(),
-                            ],
-                        );
                         return;
                     }
                     break;

@@ -1,0 +1,300 @@
+//! The CUDA transformations of the host file (K-FN, K-KERNEL, K-VAR).
+//!
+//! Host code sees device functions as declarations with a dummy body that never runs,
+//! kernels as hidden-visibility declarations (the stub file defines them), and device
+//! variables as host shadows without initializer; the real device bodies follow inside
+//! `#if 0` so line numbers stay meaningful.
+
+use crate::il::decl::{FunctionDecl, StorageClass};
+use crate::il::{DeclId, DeclKind, MemorySpace, StmtId, StmtKind, Type};
+
+use super::types::DeclStyle;
+use super::Printer;
+
+impl Printer<'_> {
+    /// Whether a declaration lives in an anonymous namespace (internal linkage).
+    fn in_anonymous_namespace(&self, d: DeclId) -> bool {
+        self.tu.ancestors(d).iter().any(|&a| {
+            matches!(self.tu.decl(a).kind, DeclKind::Namespace(_))
+                && matches!(self.tu.decl(a).name, crate::il::DeclName::Anonymous)
+        })
+    }
+
+    /// K-KERNEL: what replaces a kernel's specifiers.
+    pub fn kernel_prefix(&mut self, f: &FunctionDecl) {
+        if f.storage == StorageClass::Static {
+            self.w.str("static ");
+        } else if self.opts.device_hidden_visibility {
+            self.w.str("__attribute__((visibility(\"hidden\"))) ");
+        }
+        if self.opts.debug_mode {
+            self.w.str(" __attribute((noinline)) ");
+        }
+    }
+
+    /// K-FN: the attributes before a device function.
+    pub fn device_fn_prefix(&mut self, d: DeclId, _f: &FunctionDecl) {
+        if self.has_gnu_attr(d, b"always_inline") {
+            self.w.str("__attribute((always_inline)) ");
+        } else if self.has_gnu_attr(d, b"noinline") {
+            self.w.str("__attribute((noinline)) ");
+        }
+        let member = self
+            .tu
+            .decl(d)
+            .parent
+            .is_some_and(|p| matches!(self.tu.decl(p).kind, DeclKind::Class(_)));
+        if !member {
+            self.w.str("__attribute__((unused)) ");
+        }
+    }
+
+    /// K-FN: `{int volatile ___ = 1;(void)x;::exit(___);}`, split before `::exit` when
+    /// the body's braces are on different lines.
+    pub fn device_dummy_body(&mut self, d: DeclId, f: &FunctionDecl, body: StmtId) {
+        let (open, close) = match &self.tu.stmt(body).kind {
+            StmtKind::Compound(b) => (b.open, b.close),
+            _ => (self.tu.stmt(body).pos, self.tu.stmt(body).pos),
+        };
+        self.w.str(" ");
+        self.w.position(open);
+        let ctor_like = matches!(
+            self.tu.decl(d).name,
+            crate::il::DeclName::Constructor | crate::il::DeclName::Destructor
+        );
+        if ctor_like {
+            self.w.str("{int *volatile ___ = 0;");
+            self.w.position(close);
+            self.w.str("::free(___);}");
+            return;
+        }
+        self.w.str("{int volatile ___ = 1;");
+        for &p in &f.params {
+            let n = self.tu.name_bytes(p).to_vec();
+            if !n.is_empty() {
+                self.w.str("(void)");
+                self.w.text(&n);
+                self.w.str(";");
+            }
+        }
+        self.w.position(close);
+        self.w.str("::exit(___);}");
+    }
+
+    /// K-VAR: a memory-space variable's host form. Positions the declaration and writes
+    /// its prefix; returns false when it wrote the whole declaration (managed variables).
+    pub fn cuda_var_prefix(&mut self, d: DeclId) -> bool {
+        let decl = self.tu.decl(d);
+        let mem = decl.attrs.cuda.memory;
+        let DeclKind::Var(v) = &decl.kind else {
+            return true;
+        };
+        if mem.is_empty() {
+            return true;
+        }
+        let pos = decl.pos;
+        if self.in_device_body {
+            if mem.has(MemorySpace::SHARED) {
+                self.w.position(pos);
+                self.w.str("__attribute__((unused)) ");
+                if v.storage != StorageClass::Static {
+                    self.w.str("static ");
+                }
+            }
+            return true;
+        }
+        let internal = v.storage == StorageClass::Static || self.in_anonymous_namespace(d);
+        let visibility = if !self.opts.device_c || internal {
+            "static "
+        } else {
+            "__attribute__((visibility(\"hidden\"))) "
+        };
+        self.w.position(pos);
+        if mem.has(MemorySpace::MANAGED) {
+            self.w
+                .str("__attribute__((section(\"__nv_managed_data__\"))) ");
+            self.w.str(visibility);
+            let name = self.tu.name_bytes(d);
+            let (u, _) = self.tu.types.split_quals(v.ty);
+            let mut n = b"*".to_vec();
+            n.extend_from_slice(name);
+            if matches!(self.tu.types.get(u), Type::Array(..) | Type::Function(_)) {
+                n.insert(0, b'(');
+                n.push(b')');
+            }
+            let text = self.declarator(v.ty, &n, DeclStyle::Normal);
+            self.w.text(&text);
+            self.w.str(" = 0; ");
+            return false;
+        }
+        if v.storage == StorageClass::Extern {
+            self.w.str("extern ");
+        } else {
+            self.w.str(visibility);
+        }
+        true
+    }
+}
+
+impl Printer<'_> {
+    /// Whether a template's pattern is a `__global__` function printed as host code.
+    pub fn is_template_kernel(&self, pattern: DeclId) -> bool {
+        !self.in_device_body
+            && matches!(self.tu.decl(pattern).kind, DeclKind::Function(_))
+            && self
+                .tu
+                .decl(pattern)
+                .attrs
+                .cuda
+                .exec
+                .has(crate::il::ExecSpace::GLOBAL)
+    }
+
+    /// K-KERNEL for templates: the `__wrapper__device_stub_` template between
+    /// `-Wunused-parameter` pragmas, then the kernel calling it; each followed by the
+    /// device body in `#if 0`.
+    pub fn template_kernel(&mut self, t: DeclId) {
+        let DeclKind::Template(td) = &self.tu.decl(t).kind else {
+            return;
+        };
+        let (pattern, lists) = (td.pattern, td.param_lists.clone());
+        let tpos = td.template_pos().unwrap_or(self.tu.decl(t).pos);
+        let DeclKind::Function(f) = &self.tu.decl(pattern).kind else {
+            return;
+        };
+        let f = f.clone();
+        let Some(body) = f.body.as_ref().map(|b| b.body) else {
+            return;
+        };
+        let pos = self.tu.decl(pattern).pos;
+        let name = self.tu.name_bytes(pattern).to_vec();
+        let mut header = Vec::new();
+        for l in &lists {
+            header.extend_from_slice(&self.template_header(l));
+        }
+        let prefix: &str = if self.opts.static_host_stub {
+            "static "
+        } else {
+            "__attribute__((visibility(\"hidden\"))) "
+        };
+        let noinline = if self.opts.debug_mode {
+            " __attribute((noinline)) "
+        } else {
+            ""
+        };
+        let ret = self
+            .tu
+            .types
+            .as_function(f.ty)
+            .map(|ft| ft.ret)
+            .unwrap_or_else(|| self.tu.types.void());
+        let ret_text = self.type_text(ret);
+        // Parameter names; unnamed ones become `__T0`, `__T1`, ...
+        let mut unnamed = 0;
+        let params: Vec<(DeclId, Vec<u8>)> = f
+            .params
+            .iter()
+            .map(|&p| {
+                let n = self.tu.name_bytes(p).to_vec();
+                let n = if n.is_empty() {
+                    unnamed += 1;
+                    format!("__T{}", unnamed - 1).into_bytes()
+                } else {
+                    n
+                };
+                (p, n)
+            })
+            .collect();
+        let param_ty = |this: &Self, p: DeclId| match &this.tu.decl(p).kind {
+            DeclKind::Param(x) => x.ty,
+            _ => this.tu.types.error(),
+        };
+
+        // The wrapper.
+        self.w.pragma_block(super::frame::STUB_PUSH);
+        self.w.position(tpos);
+        self.w.text(&header);
+        self.w.str(prefix);
+        self.w.str(noinline);
+        self.w.text(&ret_text);
+        self.w.str(" ");
+        self.w.position(pos);
+        self.w.str("__wrapper__device_stub_");
+        self.w.text(&name);
+        self.w.str("(");
+        for (i, (p, n)) in params.iter().enumerate() {
+            if i > 0 {
+                self.w.str(", ");
+            }
+            let mut r = b"&".to_vec();
+            r.extend_from_slice(n);
+            let text = self.declarator(param_ty(self, *p), &r, DeclStyle::Normal);
+            self.w.text(&text);
+        }
+        self.w.str(") { ::cudaLaunchKernel(0, 0, 0, 0, 0, 0);}");
+        self.device_body_if0(body);
+        self.w.pragma_block(super::frame::STUB_POP);
+
+        // The kernel itself.
+        self.w.position(tpos);
+        self.w.text(&header);
+        self.w.str(prefix);
+        self.w.str(noinline);
+        self.w.text(&ret_text);
+        self.w.str(" ");
+        self.w.position(pos);
+        self.w.text(&name);
+        self.w.str("(");
+        for (i, (p, n)) in params.iter().enumerate() {
+            if i > 0 {
+                self.w.str(", ");
+            }
+            let text = self.declarator(param_ty(self, *p), n, DeclStyle::Normal);
+            let cut = text.len() - n.len().min(text.len());
+            self.w.text(&text[..cut]);
+            self.w.position(self.tu.decl(*p).pos);
+            self.w.text(&text[cut..]);
+        }
+        self.w.str(") ");
+        let (open, close) = match &self.tu.stmt(body).kind {
+            StmtKind::Compound(b) => (b.open, b.close),
+            _ => (pos, pos),
+        };
+        self.w.position(open);
+        self.w.str("{__wrapper__device_stub_");
+        self.w.text(&name);
+        self.w.str("<");
+        let mut first = true;
+        for l in &lists {
+            for &tp in &l.params {
+                if !first {
+                    self.w.str(",");
+                }
+                first = false;
+                let n = self.tu.name_bytes(tp).to_vec();
+                self.w.text(&n);
+            }
+        }
+        self.w.str(">(");
+        for (i, (_, n)) in params.iter().enumerate() {
+            if i > 0 {
+                self.w.str(",");
+            }
+            self.w.text(n);
+        }
+        self.w.str(");");
+        self.w.position(close);
+        self.w.str("return;}");
+        self.device_body_if0(body);
+    }
+
+    /// `#if 0` + a kernel's device body + `#endif`.
+    pub fn device_body_if0(&mut self, body: StmtId) {
+        self.w.begin_if0();
+        let saved = self.in_device_body;
+        self.in_device_body = true;
+        self.function_body(body, false, true);
+        self.in_device_body = saved;
+        self.w.end_if0();
+    }
+}

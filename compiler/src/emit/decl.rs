@@ -1,0 +1,772 @@
+//! Declarations and scopes (D-*, F-*, C-*, T-HDR, WS-1, WS-2).
+//!
+//! A declaration is positioned at its declarator name (LD-3): the printer positions
+//! there, writes the specifiers, and positions again before the declarator (a no-op on
+//! one line; a directive after `#if 0` or a `template<...>` header on an earlier line).
+
+use crate::il::decl::{
+    ClassKey, EnumDecl, FnFlags, FunctionDecl, Language, StorageClass, ThreadLocal, VarDecl,
+};
+use crate::il::{Access, DeclId, DeclKind, ExecSpace, Item, Type};
+
+use super::types::DeclStyle;
+use super::Printer;
+
+impl Printer<'_> {
+    /// The members of a scope, in order.
+    pub fn print_scope_items(&mut self, items: &[Item]) {
+        let mut access = None;
+        for item in items {
+            match item {
+                Item::Decl(d) => {
+                    self.access_prefix(*d, &mut access);
+                    self.decl(*d);
+                }
+                Item::Group(g) => {
+                    if let Some(&d) = g.decls.first().or(g.defined_type.as_ref()) {
+                        self.access_prefix(d, &mut access);
+                    }
+                    self.decl_group(g.defined_type, &g.decls);
+                }
+                Item::Pragma(p) => self.pragma_item(p.index, p.pos),
+                Item::AccessSpec(..) | Item::Empty(_) => {}
+            }
+        }
+    }
+
+    /// C-ACCESS: `public: ` where the access changes (written on the member's line).
+    fn access_prefix(&mut self, d: DeclId, current: &mut Option<Access>) {
+        let decl = self.tu.decl(d);
+        if decl.implicit || decl.instance_of.is_some() || decl.access == Access::None {
+            return;
+        }
+        if current.is_none() {
+            // The class key's default access.
+            let key = decl.parent.and_then(|p| match &self.tu.decl(p).kind {
+                DeclKind::Class(c) => Some(c.key),
+                _ => None,
+            });
+            *current = Some(match key {
+                Some(ClassKey::Class) => Access::Private,
+                _ => Access::Public,
+            });
+        }
+        if *current != Some(decl.access) {
+            *current = Some(decl.access);
+            self.w.position(decl.pos);
+            self.w.str(match decl.access {
+                Access::Public => "public: ",
+                Access::Protected => "protected: ",
+                _ => "private: ",
+            });
+        }
+    }
+
+    /// Whether a declaration is printed at all (T-PRINT, C-MEMBERS).
+    fn printable(&self, d: DeclId) -> bool {
+        let decl = self.tu.decl(d);
+        !(decl.implicit || decl.instance_of.is_some())
+    }
+
+    pub fn decl(&mut self, d: DeclId) {
+        if !self.printable(d) {
+            return;
+        }
+        let decl = self.tu.decl(d);
+        match &decl.kind {
+            DeclKind::Var(_) => self.decl_group(None, &[d]),
+            DeclKind::Function(_) => self.function(d, None),
+            DeclKind::Typedef(_) => self.typedef(d),
+            DeclKind::Class(_) => {
+                self.class(d);
+                if !std::mem::take(&mut self.suppress_semicolon) {
+                    self.w.str("; ");
+                }
+            }
+            DeclKind::Enum(_) => {
+                self.enumeration(d);
+                self.w.str("; ");
+            }
+            DeclKind::Namespace(n) => {
+                let (members, close) = (n.members.clone(), n.close_brace);
+                self.w.position(decl.pos);
+                self.w.str("namespace ");
+                let name = self.tu.name_bytes(d).to_vec();
+                self.w.text(&name);
+                self.w.str(" { ");
+                self.print_scope_items(&members);
+                self.w.position(close);
+                self.w.str("}");
+            }
+            DeclKind::Linkage(l) => {
+                if l.language == Language::Cxx {
+                    let members = l.members.clone();
+                    self.print_scope_items(&members);
+                    return;
+                }
+                let members = l.members.clone();
+                if l.braced {
+                    if let Some(o) = l.open_brace {
+                        self.w.position(o);
+                    }
+                    self.w.str("extern \"C\" {");
+                    self.print_scope_items(&members);
+                    if let Some(c) = l.close_brace {
+                        self.w.position(c);
+                    }
+                    self.w.str("}");
+                } else {
+                    // The one-declaration form: `extern "C" ` before the declaration.
+                    self.linkage_prefix = true;
+                    self.print_scope_items(&members);
+                    self.linkage_prefix = false;
+                }
+            }
+            DeclKind::UsingDirective { written, .. } => {
+                let written = written.clone();
+                self.w.position(decl.pos);
+                self.w.str("using namespace ");
+                let mut q = Vec::new();
+                self.qualifier_into(Some(&written), &mut q);
+                self.w.text(&q);
+                let name = self.tu.name_bytes(d).to_vec();
+                self.w.text(&name);
+                self.w.str(";");
+            }
+            DeclKind::StaticAssert { cond, message, .. } => {
+                let (cond, message) = (*cond, *message);
+                self.w.position(decl.pos);
+                self.w.str("static_assert(");
+                let c = self.expr_const_init(cond);
+                self.w.text(&c);
+                if let Some(m) = message {
+                    self.w.str(", ");
+                    let t = self.expr_top(m);
+                    self.w.text(&t);
+                }
+                self.w.str(");");
+            }
+            DeclKind::Template(t) => {
+                let (pos, pattern, lists) = (
+                    t.template_pos().unwrap_or(decl.pos),
+                    t.pattern,
+                    t.param_lists.clone(),
+                );
+                if self.is_template_kernel(pattern) {
+                    self.template_kernel(d);
+                    return;
+                }
+                self.w.position(pos);
+                let mut header = Vec::new();
+                for l in &lists {
+                    header.extend_from_slice(&self.template_header(l));
+                }
+                match &self.tu.decl(pattern).kind {
+                    DeclKind::Function(_) => self.function(pattern, Some(header)),
+                    _ => {
+                        self.w.text(&header);
+                        self.decl(pattern);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// `template< class T, int N> `
+    pub fn template_header(&self, l: &crate::il::decl::TemplateParamList) -> Vec<u8> {
+        let mut v = b"template< ".to_vec();
+        for (i, &p) in l.params.iter().enumerate() {
+            if i > 0 {
+                v.extend_from_slice(b", ");
+            }
+            let name = self.tu.name_bytes(p).to_vec();
+            match &self.tu.decl(p).kind {
+                DeclKind::TemplateTypeParam(tp) => {
+                    v.extend_from_slice(b"class ");
+                    if tp.pack {
+                        v.extend_from_slice(b"...");
+                    }
+                    v.extend_from_slice(&name);
+                    if let Some(def) = tp.default {
+                        v.extend_from_slice(b" = ");
+                        v.extend_from_slice(&self.type_text(def));
+                    }
+                }
+                DeclKind::TemplateValueParam(vp) => {
+                    v.extend_from_slice(&self.declarator(vp.ty, &name, DeclStyle::Normal));
+                    if let Some(def) = vp.default {
+                        v.extend_from_slice(b" = ");
+                        v.extend_from_slice(&self.expr_top(def));
+                    }
+                }
+                DeclKind::TemplateTemplateParam(tt) => {
+                    v.extend_from_slice(&self.template_header(&tt.params));
+                    v.extend_from_slice(b"class ");
+                    v.extend_from_slice(&name);
+                }
+                _ => {}
+            }
+        }
+        v.extend_from_slice(b"> ");
+        v
+    }
+
+    /// One declaration statement: a class/enum defined in the specifiers, then the
+    /// declarators, each positioned at its name.
+    pub fn decl_group(&mut self, defined: Option<DeclId>, decls: &[DeclId]) {
+        if let Some(t) = defined {
+            match &self.tu.decl(t).kind {
+                DeclKind::Class(_) => self.class(t),
+                DeclKind::Enum(_) => self.enumeration(t),
+                _ => {}
+            }
+            if decls.is_empty() {
+                if !std::mem::take(&mut self.suppress_semicolon) {
+                    self.w.str("; ");
+                }
+                return;
+            }
+            self.w.str(" ");
+        }
+        let mut base: Option<Vec<u8>> = None;
+        for (i, &d) in decls.iter().enumerate() {
+            if !matches!(self.tu.decl(d).kind, DeclKind::Var(_)) {
+                self.decl(d);
+                continue;
+            }
+            let full = self.var_decl_text(d);
+            let pos = self.tu.decl(d).pos;
+            if i == 0 {
+                self.w.position(pos);
+                if !self.cuda_var_prefix(d) {
+                    return;
+                }
+                if defined.is_some() {
+                    // The specifiers were the class itself: only the declarator remains.
+                    let b = self.base_text(d);
+                    self.w
+                        .text(full.strip_prefix(b.as_slice()).unwrap_or(&full));
+                } else {
+                    self.w.text(&full);
+                }
+                base = Some(self.base_text(d));
+            } else {
+                self.w.str(", ");
+                self.w.position(pos);
+                let b = base.clone().unwrap_or_default();
+                self.w
+                    .text(full.strip_prefix(b.as_slice()).unwrap_or(&full));
+            }
+        }
+        self.w.str("; ");
+    }
+
+    /// The specifiers a declarator list shares: storage class and base type (`static int `).
+    fn base_text(&self, d: DeclId) -> Vec<u8> {
+        let DeclKind::Var(v) = &self.tu.decl(d).kind else {
+            return Vec::new();
+        };
+        let mut s = self.var_specifiers(d, v);
+        let mut t = v.ty;
+        for _ in 0..256 {
+            let (u, q) = self.tu.types.split_quals(t);
+            match self.tu.types.get(u) {
+                Type::Pointer(x) | Type::LValueRef(x) | Type::RValueRef(x) | Type::Array(x, _) => {
+                    t = *x
+                }
+                Type::Function(f) => t = f.ret,
+                Type::MemberPointer { pointee, .. } => t = *pointee,
+                _ => {
+                    let _ = q;
+                    break;
+                }
+            }
+        }
+        s.extend_from_slice(&self.type_text(t));
+        s.push(b' ');
+        s
+    }
+
+    fn var_specifiers(&self, d: DeclId, v: &VarDecl) -> Vec<u8> {
+        let mut s = Vec::new();
+        let mem = self.tu.decl(d).attrs.cuda.memory;
+        let device_var = !mem.is_empty();
+        if device_var && !self.in_device_body {
+            return s; // K-VAR: the prefix is written by cuda_var_prefix
+        }
+        match v.storage {
+            StorageClass::Static => s.extend_from_slice(b"static "),
+            StorageClass::Extern => s.extend_from_slice(b"extern "),
+            StorageClass::Mutable => s.extend_from_slice(b"mutable "),
+            StorageClass::Register => s.extend_from_slice(b"register "),
+            StorageClass::None => {}
+        }
+        match v.thread_local {
+            ThreadLocal::ThreadLocal => s.extend_from_slice(b"thread_local "),
+            ThreadLocal::GnuThread => s.extend_from_slice(b"__thread "),
+            ThreadLocal::None => {}
+        }
+        if v.constexpr {
+            s.extend_from_slice(b"constexpr ");
+        }
+        if v.inline {
+            s.extend_from_slice(b"inline ");
+        }
+        s
+    }
+
+    /// `static int x = 1` (no `;`): specifiers, declarator, initializer.
+    pub fn var_decl_text(&self, d: DeclId) -> Vec<u8> {
+        let decl = self.tu.decl(d);
+        let Some(t) = decl.ty() else {
+            return Vec::new();
+        };
+        let name = self.value_name(d);
+        let mut s = match &decl.kind {
+            DeclKind::Var(v) => self.var_specifiers(d, v),
+            _ => Vec::new(),
+        };
+        if self.linkage_prefix {
+            let mut p = b"extern \"C\" ".to_vec();
+            p.extend_from_slice(&s);
+            s = p;
+        }
+        s.extend_from_slice(&self.declarator(t, &name, DeclStyle::Normal));
+        let DeclKind::Var(v) = &decl.kind else {
+            return s;
+        };
+        if let Some(w) = v.bit_width {
+            s.extend_from_slice(b" : ");
+            s.extend_from_slice(&self.expr_top(w));
+        }
+        let drop_init = !decl.attrs.cuda.memory.is_empty() && !self.in_device_body;
+        if let (Some(init), false) = (v.init, drop_init) {
+            use crate::il::expr::InitForm;
+            let class_obj = self.is_class_type(v.ty);
+            match init.form {
+                InitForm::Implicit => {}
+                InitForm::Paren if class_obj => {
+                    s.extend_from_slice(&self.construct_args(init.expr, b'(', b')'));
+                }
+                InitForm::Brace if class_obj => {
+                    s.extend_from_slice(&self.construct_args(init.expr, b'{', b'}'));
+                }
+                InitForm::EqualsBrace | InitForm::Brace
+                    if matches!(
+                        self.tu.expr(init.expr).kind,
+                        crate::il::ExprKind::InitList { .. }
+                    ) =>
+                {
+                    if init.form == InitForm::EqualsBrace {
+                        s.extend_from_slice(b" = ");
+                    }
+                    s.extend_from_slice(&self.expr_top(init.expr));
+                }
+                _ => {
+                    s.extend_from_slice(b" = ");
+                    s.extend_from_slice(&self.expr_const_init(init.expr));
+                }
+            }
+        }
+        s
+    }
+
+    fn construct_args(&self, e: crate::il::ExprId, open: u8, close: u8) -> Vec<u8> {
+        let mut v = vec![open];
+        match &self.tu.expr(e).kind {
+            crate::il::ExprKind::Construct { args, .. }
+            | crate::il::ExprKind::ParenList(args)
+            | crate::il::ExprKind::InitList { elems: args, .. } => {
+                for (i, &a) in args.iter().enumerate() {
+                    if i > 0 {
+                        v.extend_from_slice(b", ");
+                    }
+                    v.extend_from_slice(&self.expr_top(a));
+                }
+            }
+            _ => v.extend_from_slice(&self.expr_top(e)),
+        }
+        v.push(close);
+        v
+    }
+
+    /// `typedef T name; ` / `using name = T; ` (+ the host_runtime block after `size_t`).
+    fn typedef(&mut self, d: DeclId) {
+        let decl = self.tu.decl(d);
+        let DeclKind::Typedef(t) = &decl.kind else {
+            return;
+        };
+        let (aliased, alias_form, pos) = (t.aliased, t.alias_form, decl.pos);
+        let name = self.tu.name_bytes(d).to_vec();
+        let builtin = decl.attrs.cuda.device_builtin;
+        self.w.position(pos);
+        if builtin {
+            self.w.begin_if0();
+        }
+        if alias_form {
+            self.w.str("using ");
+            self.w.text(&name);
+            self.w.str(" = ");
+            let t = self.type_text(aliased);
+            self.w.text(&t);
+        } else {
+            self.w.str("typedef ");
+            let full = self.declarator(aliased, &name, DeclStyle::Normal);
+            // The declarator name carries the position (LD-3).
+            let cut = full.len() - name.len();
+            let (before, after) = if full.ends_with(&name) {
+                (&full[..cut], &b""[..])
+            } else {
+                (&full[..], &b""[..])
+            };
+            if full.ends_with(&name) {
+                self.w.text(before);
+                self.w.position(pos);
+                self.w.text(&name);
+                self.w.text(after);
+            } else {
+                self.w.text(&full);
+            }
+        }
+        self.w.str("; ");
+        if builtin {
+            self.w.end_if0();
+        }
+        if name == b"size_t"
+            && !self.host_runtime_done
+            && self.tu.decl(d).parent == Some(crate::il::TranslationUnit::ROOT)
+        {
+            self.host_runtime_done = true;
+            self.w.counted_lines(&super::frame::HOST_RUNTIME_BLOCK);
+        }
+    }
+
+    /// A class definition or declaration, without the final `;`.
+    fn class(&mut self, d: DeclId) {
+        let decl = self.tu.decl(d);
+        let DeclKind::Class(c) = &decl.kind else {
+            return;
+        };
+        let builtin = decl.attrs.cuda.device_builtin;
+        let (key, complete, members, close, bases) = (
+            c.key,
+            c.complete,
+            c.members.clone(),
+            c.close_brace,
+            c.bases.clone(),
+        );
+        let pos = decl.pos;
+        let name = self.tu.name_bytes(d).to_vec();
+        if builtin {
+            self.w.position(pos);
+            self.w.begin_if0();
+        }
+        self.w.position(pos);
+        self.w.str(match key {
+            ClassKey::Class => "class",
+            ClassKey::Struct => "struct",
+            ClassKey::Union => "union",
+        });
+        if !name.is_empty() {
+            self.w.str(" ");
+            self.w.text(&name);
+        }
+        if complete {
+            for (i, b) in bases.iter().enumerate() {
+                self.w.str(if i == 0 { " : " } else { ", " });
+                self.w.str(match b.access {
+                    Access::Private => "private ",
+                    Access::Protected => "protected ",
+                    _ => "public ",
+                });
+                if b.is_virtual {
+                    self.w.str("virtual ");
+                }
+                let t = self.type_text(b.ty);
+                self.w.text(&t);
+            }
+            self.w.str(" { ");
+            let members: Vec<Item> = if builtin {
+                // A device_builtin type keeps its data members only.
+                members
+                    .into_iter()
+                    .filter(|m| match m {
+                        Item::Decl(x) => matches!(self.tu.decl(*x).kind, DeclKind::Var(_)),
+                        Item::Group(g) => g
+                            .decls
+                            .iter()
+                            .all(|x| matches!(self.tu.decl(*x).kind, DeclKind::Var(_))),
+                        _ => false,
+                    })
+                    .collect()
+            } else {
+                members
+            };
+            self.print_scope_items(&members);
+            if let Some(c) = close {
+                self.w.position(c);
+            }
+            self.w.str("}");
+        }
+        if builtin {
+            self.w.str("; ");
+            self.w.end_if0();
+            self.suppress_semicolon = true;
+        }
+    }
+
+    /// An enum definition, without the final `;`.
+    fn enumeration(&mut self, d: DeclId) {
+        let decl = self.tu.decl(d);
+        let DeclKind::Enum(e) = &decl.kind else {
+            return;
+        };
+        let e: EnumDecl = e.clone();
+        self.w.position(decl.pos);
+        self.w.str("enum ");
+        if let Some(k) = e.scoped {
+            self.w.str(if k == ClassKey::Struct {
+                "struct "
+            } else {
+                "class "
+            });
+        }
+        let name = self.tu.name_bytes(d).to_vec();
+        self.w.text(&name);
+        if let Some(u) = e.written_underlying {
+            self.w.str(": ");
+            let t = self.type_text(u);
+            self.w.text(&t);
+        }
+        if !e.complete {
+            return;
+        }
+        self.w.str(" { ");
+        let mut next: i128 = 0;
+        for (i, &en) in e.enumerators.iter().enumerate() {
+            if i > 0 {
+                self.w.str(", ");
+            }
+            let ed = self.tu.decl(en);
+            self.w.position(ed.pos);
+            let name = self.tu.name_bytes(en).to_vec();
+            self.w.text(&name);
+            if let DeclKind::Enumerator(x) = &ed.kind {
+                if x.value != next {
+                    self.w.str(" = ");
+                    let v = match x.init {
+                        Some(init) => self.expr_const_init(init),
+                        None => x.value.to_string().into_bytes(),
+                    };
+                    self.w.text(&v);
+                }
+                next = x.value.wrapping_add(1);
+            }
+        }
+        if let Some(c) = e.close_brace {
+            self.w.position(c);
+        }
+        self.w.str("}");
+    }
+
+    /// A function declaration or definition. `header`: a `template<...> ` prefix.
+    pub fn function(&mut self, d: DeclId, header: Option<Vec<u8>>) {
+        let decl = self.tu.decl(d);
+        let DeclKind::Function(f) = &decl.kind else {
+            return;
+        };
+        let f: FunctionDecl = f.clone();
+        let exec = decl.attrs.cuda.exec;
+        let pos = decl.pos;
+        let kernel = exec.has(ExecSpace::GLOBAL);
+        let device_only = exec.has(ExecSpace::DEVICE) && !exec.has(ExecSpace::HOST) && !kernel;
+        let device_dummy = device_only && !f.flags.has(FnFlags::CONSTEXPR);
+        if header.is_none() {
+            self.w.position(pos);
+        }
+        if let Some(h) = &header {
+            self.w.text(h);
+        }
+        if self.linkage_prefix {
+            self.w.str("extern \"C\" ");
+        }
+        if kernel && !self.in_device_body {
+            self.kernel_prefix(&f);
+        } else if device_only && !self.in_device_body {
+            self.device_fn_prefix(d, &f);
+        }
+        let mut spec = Vec::new();
+        match f.storage {
+            StorageClass::Static if !kernel || self.in_device_body => {
+                spec.extend_from_slice(b"static ")
+            }
+            StorageClass::Extern => spec.extend_from_slice(b"extern "),
+            _ => {}
+        }
+        if f.flags.has(FnFlags::FRIEND) {
+            spec.extend_from_slice(b"friend ");
+        }
+        if f.flags.has(FnFlags::VIRTUAL) || f.flags.has(FnFlags::OVERRIDE) {
+            spec.extend_from_slice(b"virtual ");
+        }
+        if f.flags.has(FnFlags::EXPLICIT) {
+            spec.extend_from_slice(b"explicit ");
+        }
+        if f.flags.has(FnFlags::CONSTEXPR) {
+            spec.extend_from_slice(b"constexpr ");
+        }
+        let forceinline = self.has_gnu_attr(d, b"always_inline");
+        if (f.flags.has(FnFlags::INLINE) && !f.flags.has(FnFlags::CONSTEXPR))
+            || (forceinline && device_only)
+        {
+            spec.extend_from_slice(b"inline ");
+        }
+        self.w.text(&spec);
+        // The declarator: return type around `name(params) quals`.
+        let Some(ft) = self.tu.types.as_function(f.ty).cloned() else {
+            return;
+        };
+        let name = self.value_name(d);
+        let mut qualified = Vec::new();
+        self.qualifier_into(decl.qualifier.as_ref(), &mut qualified);
+        qualified.extend_from_slice(&name);
+        let is_ctor_like = matches!(
+            decl.name,
+            crate::il::DeclName::Constructor
+                | crate::il::DeclName::Destructor
+                | crate::il::DeclName::Conversion(_)
+        );
+        let ret_text = if is_ctor_like {
+            vec![0x01]
+        } else {
+            self.declarator(ft.ret, &[0x01], DeclStyle::Normal)
+        };
+        let hole = ret_text
+            .iter()
+            .position(|&c| c == 0x01)
+            .unwrap_or(ret_text.len());
+        self.w.text(&ret_text[..hole]);
+        self.w.position(pos);
+        self.w.text(&qualified);
+        self.w.str("(");
+        let defining = f.body.is_some();
+        let mut first = true;
+        for &p in &f.params {
+            if !first {
+                self.w.str(", ");
+            }
+            first = false;
+            let pd = self.tu.decl(p);
+            let (pty, default) = match &pd.kind {
+                DeclKind::Param(x) => (x.ty, x.default),
+                _ => continue,
+            };
+            let pname = self.tu.name_bytes(p).to_vec();
+            let style = if defining {
+                DeclStyle::Normal
+            } else {
+                DeclStyle::Prototype
+            };
+            let text = self.declarator(pty, &pname, style);
+            if defining && !pname.is_empty() {
+                // LD-2: a definition's parameter names carry positions.
+                let cut = text
+                    .windows(pname.len())
+                    .rposition(|w| w == pname.as_slice())
+                    .unwrap_or(text.len());
+                self.w.text(&text[..cut]);
+                self.w.position(pd.pos);
+                self.w.text(&text[cut..]);
+            } else {
+                self.w.text(&text);
+            }
+            if let Some(def) = default {
+                self.w.str(" = ");
+                let t = self.expr_top(def);
+                self.w.text(&t);
+            }
+        }
+        if ft.variadic {
+            self.w
+                .str(if f.params.is_empty() { "..." } else { ", ..." });
+        }
+        self.w.str(")");
+        let q = self.function_quals(&ft);
+        self.w.text(&q);
+        self.w.text(&ret_text[(hole + 1).min(ret_text.len())..]);
+        if f.flags.has(FnFlags::PURE) {
+            self.w.str(" = 0");
+        }
+        if f.flags.has(FnFlags::DEFAULTED) {
+            self.w.str(" = default;");
+            return;
+        }
+        if f.flags.has(FnFlags::DELETED) {
+            self.w.str(" = delete;");
+            return;
+        }
+        let Some(body) = f.body.clone() else {
+            if kernel && !self.in_device_body {
+                self.w.str(" ;");
+            } else {
+                self.w.str("; ");
+            }
+            return;
+        };
+        let is_main = name == b"main" && decl.parent == Some(crate::il::TranslationUnit::ROOT);
+        let returns_void = self.tu.types.is_void(self.tu.types.canonical(ft.ret));
+        if (kernel || device_dummy) && !self.in_device_body {
+            if kernel {
+                self.w.str(" ;");
+            } else {
+                self.device_dummy_body(d, &f, body.body);
+            }
+            self.w.begin_if0();
+            let saved = self.in_device_body;
+            self.in_device_body = true;
+            self.function_body(body.body, false, returns_void);
+            self.in_device_body = saved;
+            self.w.end_if0();
+            return;
+        }
+        self.w.str(" ");
+        self.mem_inits(&f);
+        self.function_body(body.body, is_main, returns_void);
+    }
+
+    fn mem_inits(&mut self, f: &FunctionDecl) {
+        if f.mem_inits.is_empty() {
+            return;
+        }
+        self.w.str(": ");
+        for (i, m) in f.mem_inits.iter().enumerate() {
+            if i > 0 {
+                self.w.str(", ");
+            }
+            use crate::il::decl::MemInitTarget;
+            let name = match m.target {
+                MemInitTarget::Field(x) => self.tu.name_bytes(x).to_vec(),
+                MemInitTarget::Base(t) => self.type_text(t),
+                MemInitTarget::Delegating => Vec::new(),
+                MemInitTarget::Dependent(s) => self.sym(s).to_vec(),
+            };
+            self.w.text(&name);
+            let args = self.construct_args(m.init.expr, b'(', b')');
+            self.w.text(&args);
+        }
+        self.w.str(" ");
+    }
+
+    /// Whether a declaration has a GNU attribute of this name (with or without `__`).
+    pub fn has_gnu_attr(&self, d: DeclId, name: &[u8]) -> bool {
+        self.tu.decl(d).attrs.gnu.iter().any(|a| {
+            let n = self.sym(a.name);
+            let n = n
+                .strip_prefix(b"__")
+                .and_then(|x| x.strip_suffix(b"__"))
+                .unwrap_or(n);
+            n == name
+        })
+    }
+}

@@ -1,0 +1,222 @@
+//! The host-file printer: writes the `.int.c` (`--gen_c_file_name`) the way cudafe++
+//! 13.0.88 does, from the IL (printer-rules.md is the spec; reference-behavior.md §3 the
+//! frame).
+//!
+//! Module map: `lines` (the line-directive engine), `frame` (preamble, trailer, fixed
+//! blocks), `types` (type spelling and declarators), `decl` (declarations and scopes),
+//! `stmt` (statements), `expr` (expressions and literals), `cuda` (device functions,
+//! kernels, memory-space variables).
+
+pub mod cuda;
+pub mod decl;
+pub mod expr;
+pub mod frame;
+pub mod lines;
+pub mod stmt;
+pub mod types;
+
+use std::io;
+
+use crate::cli::options::{CxxStandard, Options};
+use crate::il::TranslationUnit;
+use crate::pp::Records;
+use crate::source::{FileId, Pos, SegmentId, SourceMap};
+
+pub use frame::{FrameOptions, HostRefArrays};
+use lines::LineWriter;
+
+/// The command-line facts that change the host file.
+#[derive(Clone, Debug)]
+pub struct EmitOptions {
+    /// `--stub_file_name`, verbatim.
+    pub stub_file_name: Vec<u8>,
+    /// `--static-host-stub` (nvcc passes it unless `-rdc=true`).
+    pub static_host_stub: bool,
+    /// `--device-c` (`-rdc=true`): external device entities, host-reference arrays.
+    pub device_c: bool,
+    /// `--extended-lambda`.
+    pub extended_lambda: bool,
+    /// `--device-hidden-visibility`: `__attribute__((visibility("hidden")))` on kernels.
+    pub device_hidden_visibility: bool,
+    /// `--debug_mode` (`-G`): ` __attribute((noinline))` on kernels.
+    pub debug_mode: bool,
+    pub dialect: Option<CxxStandard>,
+    /// The host-reference arrays (`--device-c`); the mangler fills them.
+    pub host_refs: HostRefArrays,
+}
+
+impl Default for EmitOptions {
+    fn default() -> Self {
+        EmitOptions {
+            stub_file_name: Vec::new(),
+            static_host_stub: true,
+            device_c: false,
+            extended_lambda: false,
+            device_hidden_visibility: true,
+            debug_mode: false,
+            dialect: Some(CxxStandard::Cxx17),
+            host_refs: HostRefArrays::default(),
+        }
+    }
+}
+
+impl EmitOptions {
+    pub fn from_options(o: &Options) -> EmitOptions {
+        use std::os::unix::ffi::OsStrExt;
+        EmitOptions {
+            stub_file_name: o
+                .files
+                .stub_file_name
+                .as_ref()
+                .map(|s| s.as_bytes().to_vec())
+                .unwrap_or_default(),
+            static_host_stub: o.cuda.static_host_stub,
+            device_c: o.cuda.device_c,
+            extended_lambda: o.cuda.extended_lambda,
+            device_hidden_visibility: o.cuda.device_hidden_visibility,
+            debug_mode: o.cuda.debug_mode,
+            dialect: o.cxx_standard(),
+            host_refs: HostRefArrays::default(),
+        }
+    }
+
+    fn frame(&self) -> FrameOptions {
+        FrameOptions {
+            static_host_stub: self.static_host_stub,
+            extended_lambda: self.extended_lambda,
+            device_c: self.device_c,
+        }
+    }
+}
+
+/// The primary source file (the first file the preprocessor opened).
+pub const PRIMARY: FileId = FileId(1);
+
+/// Writes the whole host file.
+pub fn write_host_file(
+    tu: &TranslationUnit,
+    pp_records: &Records,
+    sm: &SourceMap,
+    options: &EmitOptions,
+    module_id: &[u8],
+    out: &mut dyn io::Write,
+) -> io::Result<()> {
+    let _ = pp_records; // pragmas reach the printer through the IL's items
+    let bytes = host_file_bytes(tu, sm, options, module_id);
+    frame::flush(out, &bytes)
+}
+
+/// The host file as bytes.
+pub fn host_file_bytes(
+    tu: &TranslationUnit,
+    sm: &SourceMap,
+    options: &EmitOptions,
+    module_id: &[u8],
+) -> Vec<u8> {
+    let (name, initial) = primary_start(sm);
+    let mut pre = Vec::new();
+    frame::write_preamble(&mut pre, &name, options.frame());
+    let mut p = Printer::new(tu, sm, options, module_id);
+    p.w.uncounted(&pre);
+    p.w.start_body(initial);
+    p.print_scope_items(tu.top_level());
+    let at_bol = p.w.at_bol();
+    let mut bytes = p.w.into_bytes();
+    frame::write_trailer(&mut bytes, at_bol, &options.stub_file_name, module_id);
+    if options.device_c {
+        frame::write_host_ref_arrays(&mut bytes, &options.host_refs);
+    }
+    bytes
+}
+
+/// The name on the preamble's first line and the segment the body's `# 1` stands for.
+///
+/// The name is the input path as given, or the file name of a GNU line marker on the
+/// input's first line. A leading marker naming the primary file does not start a segment
+/// of its own for the printer (L37: `# 1 "x.cu"` / `int a;` prints `# 1` / `int a;`).
+fn primary_start(sm: &SourceMap) -> (Vec<u8>, Option<SegmentId>) {
+    if sm.file_count() <= PRIMARY.0 as usize {
+        return (Vec::new(), None);
+    }
+    let bytes = sm.bytes(PRIMARY);
+    let mut name = sm.file_name(PRIMARY).to_vec();
+    let first_is_marker = {
+        let l = bytes.trim_ascii_start();
+        l.first() == Some(&b'#')
+            && l[1..]
+                .trim_ascii_start()
+                .first()
+                .is_some_and(u8::is_ascii_digit)
+    };
+    if first_is_marker {
+        if let Some(off) = sm.offset_of_line(PRIMARY, 2) {
+            let p = sm.presumed(Pos::new(PRIMARY, off));
+            if p.segment.index > 0 {
+                name = sm.name(p.name).to_vec();
+            }
+        }
+    }
+    // The first line that is not a directive or blank.
+    let mut off = 0usize;
+    for line in bytes.split_inclusive(|&c| c == b'\n') {
+        let t = line.trim_ascii();
+        if !(t.is_empty() || t.starts_with(b"#")) {
+            break;
+        }
+        off += line.len();
+    }
+    let p = sm.presumed(Pos::new(PRIMARY, off as u32));
+    let seg = if sm.name(p.name) == name.as_slice() {
+        p.segment
+    } else {
+        sm.presumed(Pos::new(PRIMARY, 0)).segment
+    };
+    (name, Some(seg))
+}
+
+/// The printer's state.
+pub struct Printer<'a> {
+    pub tu: &'a TranslationUnit,
+    pub w: LineWriter<'a>,
+    pub opts: &'a EmitOptions,
+    pub module_id: &'a [u8],
+    /// Inside a CUDA `#if 0` body (device code: no CUDA rewriting of launches etc.).
+    pub in_device_body: bool,
+    /// Lambda typedef counter (`typedef decltype(l) __T<n>;`).
+    pub lambda_typedefs: u32,
+    /// Inside a one-declaration `extern "C"` linkage specification.
+    pub linkage_prefix: bool,
+    /// The host_runtime block was written (after the first file-scope `size_t`).
+    pub host_runtime_done: bool,
+    /// The class printer already wrote the `; ` (device_builtin types in `#if 0`).
+    pub suppress_semicolon: bool,
+}
+
+impl<'a> Printer<'a> {
+    pub fn new(
+        tu: &'a TranslationUnit,
+        sm: &'a SourceMap,
+        opts: &'a EmitOptions,
+        module_id: &'a [u8],
+    ) -> Printer<'a> {
+        Printer {
+            tu,
+            w: LineWriter::new(sm),
+            opts,
+            module_id,
+            in_device_body: false,
+            lambda_typedefs: 0,
+            linkage_prefix: false,
+            host_runtime_done: false,
+            suppress_semicolon: false,
+        }
+    }
+
+    /// A symbol's bytes.
+    pub fn sym(&self, s: crate::pp::Symbol) -> &'a [u8] {
+        self.tu.symbols.name(s)
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,314 @@
+//! Statements (WS-3, S-FORMS, F-BODY).
+//!
+//! Every statement is positioned at its first token; blocks print `{ ` … `} ` with both
+//! braces positioned; a controlled sub-statement that is not a block is printed inside
+//! synthesized braces `{ ` … `}` (the closing one unpositioned), and if/while/for/switch
+//! end with one extra space.
+
+use crate::il::stmt::{Block, Condition};
+use crate::il::{DeclKind, StmtId, StmtKind};
+
+use super::Printer;
+
+/// Statements nested deeper than this are not printed (stack guard on hostile input).
+const MAX_DEPTH: u32 = 2000;
+
+impl Printer<'_> {
+    /// A function body's block (`{ ` … `} `), with F-BODY's additions.
+    pub fn function_body(&mut self, body: StmtId, is_main: bool, returns_void: bool) {
+        let StmtKind::Compound(b) = &self.tu.stmt(body).kind else {
+            self.stmt(body, 0);
+            return;
+        };
+        let b: &Block = b;
+        self.w.position(b.open);
+        self.w.str("{ ");
+        let mut stmts: &[StmtId] = &b.stmts;
+        // F-BODY: the last `return;` of a void function is dropped.
+        if returns_void {
+            if let Some((&last, rest)) = stmts.split_last() {
+                if matches!(self.tu.stmt(last).kind, StmtKind::Return(None)) {
+                    stmts = rest;
+                }
+            }
+        }
+        for &s in stmts {
+            self.stmt(s, 1);
+        }
+        if is_main && b.stmts.is_empty() {
+            self.w.str("return 0; ");
+        }
+        self.w.position(b.close);
+        self.w.str("} ");
+    }
+
+    pub fn stmt(&mut self, s: StmtId, depth: u32) {
+        if depth > MAX_DEPTH {
+            return;
+        }
+        let st = self.tu.stmt(s);
+        let pos = st.pos;
+        match &st.kind {
+            StmtKind::Compound(b) => {
+                self.w.position(b.open);
+                self.w.str("{ ");
+                for &x in &b.stmts {
+                    self.stmt(x, depth + 1);
+                }
+                self.w.position(b.close);
+                self.w.str("} ");
+            }
+            StmtKind::Expr(e) => {
+                self.w.position(pos);
+                let t = self.expr_top(*e);
+                self.w.text(&t);
+                self.w.str("; ");
+            }
+            StmtKind::Decl(g) => {
+                let g = g.clone();
+                self.decl_group(g.defined_type, &g.decls);
+            }
+            StmtKind::If {
+                init,
+                cond,
+                then,
+                else_,
+                constexpr,
+                ..
+            } => {
+                self.w.position(pos);
+                self.w
+                    .str(if *constexpr { "if constexpr (" } else { "if (" });
+                if let Some(i) = init {
+                    self.stmt(*i, depth + 1);
+                }
+                self.condition(*cond);
+                self.w.str(") ");
+                self.sub_block(*then, depth);
+                if let Some(e) = else_ {
+                    self.w.str("else ");
+                    self.sub_block(*e, depth);
+                }
+                self.w.str(" ");
+            }
+            StmtKind::While { cond, body } => {
+                self.w.position(pos);
+                self.w.str("while (");
+                self.condition(*cond);
+                self.w.str(") ");
+                self.sub_block(*body, depth);
+                self.w.str(" ");
+            }
+            StmtKind::Do {
+                body,
+                cond,
+                while_pos,
+            } => {
+                self.w.position(pos);
+                self.w.str("do ");
+                self.sub_block(*body, depth);
+                self.w.position(*while_pos);
+                self.w.str("while (");
+                let c = self.expr_top(*cond);
+                self.w.text(&c);
+                self.w.str("); ");
+            }
+            StmtKind::For {
+                init,
+                cond,
+                step,
+                body,
+            } => {
+                self.w.position(pos);
+                self.w.str("for (");
+                match init {
+                    Some(i) => self.stmt(*i, depth + 1),
+                    None => self.w.str("; "),
+                }
+                if let Some(c) = cond {
+                    self.condition(*c);
+                }
+                self.w.str("; ");
+                if let Some(e) = step {
+                    let t = self.expr_top(*e);
+                    self.w.text(&t);
+                }
+                self.w.str(") ");
+                self.sub_block(*body, depth);
+                self.w.str(" ");
+            }
+            StmtKind::RangeFor {
+                init,
+                var,
+                range,
+                body,
+            } => {
+                self.w.position(pos);
+                self.w.str("for (");
+                if let Some(i) = init {
+                    self.stmt(*i, depth + 1);
+                }
+                if let Some(t) = self.tu.decl(*var).ty() {
+                    let name = self.tu.name_bytes(*var).to_vec();
+                    let d = self.declarator(t, &name, super::types::DeclStyle::Normal);
+                    self.w.text(&d);
+                }
+                self.w.str(" : ");
+                let r = self.expr_top(*range);
+                self.w.text(&r);
+                self.w.str(") ");
+                self.sub_block(*body, depth);
+                self.w.str(" ");
+            }
+            StmtKind::Switch { init, cond, body } => {
+                self.w.position(pos);
+                self.w.str("switch (");
+                if let Some(i) = init {
+                    self.stmt(*i, depth + 1);
+                }
+                self.condition(*cond);
+                self.w.str(") ");
+                self.sub_block(*body, depth);
+                self.w.str(" ");
+            }
+            StmtKind::Case { value, hi, sub, .. } => {
+                self.w.position(pos);
+                self.w.str("case ");
+                let v = self.expr_top(*value);
+                self.w.text(&v);
+                if let Some(h) = hi {
+                    self.w.str(" ... ");
+                    let v = self.expr_top(*h);
+                    self.w.text(&v);
+                }
+                self.w.str(": ");
+                self.stmt(*sub, depth + 1);
+            }
+            StmtKind::Default { sub } => {
+                self.w.position(pos);
+                self.w.str("default: ");
+                self.stmt(*sub, depth + 1);
+            }
+            StmtKind::Label { name, sub } => {
+                self.w.position(pos);
+                let n = self.sym(*name);
+                self.w.text(n);
+                self.w.str(":; ");
+                self.stmt(*sub, depth + 1);
+            }
+            StmtKind::Break => self.simple_stmt(pos, "break; "),
+            StmtKind::Continue => self.simple_stmt(pos, "continue; "),
+            StmtKind::Null => self.simple_stmt(pos, "; "),
+            StmtKind::Return(e) => {
+                self.w.position(pos);
+                match e {
+                    Some(e) => {
+                        self.w.str("return ");
+                        let t = self.expr_top(*e);
+                        self.w.text(&t);
+                        self.w.str("; ");
+                    }
+                    None => self.w.str("return; "),
+                }
+            }
+            StmtKind::Goto(l) => {
+                self.w.position(pos);
+                self.w.str("goto ");
+                let n = self.sym(*l);
+                self.w.text(n);
+                self.w.str("; ");
+            }
+            StmtKind::GotoExpr(e) => {
+                self.w.position(pos);
+                self.w.str("goto *");
+                let t = self.expr_operand(*e);
+                self.w.text(&t);
+                self.w.str("; ");
+            }
+            StmtKind::Pragma(i) => self.pragma_item(*i, pos),
+            StmtKind::Try { body, handlers } => {
+                self.w.position(pos);
+                self.w.str("try ");
+                self.stmt(*body, depth + 1);
+                for h in handlers {
+                    self.w.position(h.pos);
+                    self.w.str("catch (");
+                    match h.param {
+                        Some(p) => {
+                            if let DeclKind::Param(pd) = &self.tu.decl(p).kind {
+                                let name = self.tu.name_bytes(p).to_vec();
+                                let d =
+                                    self.declarator(pd.ty, &name, super::types::DeclStyle::Normal);
+                                self.w.text(&d);
+                            } else if let Some(t) = self.tu.decl(p).ty() {
+                                let name = self.tu.name_bytes(p).to_vec();
+                                let d = self.declarator(t, &name, super::types::DeclStyle::Normal);
+                                self.w.text(&d);
+                            }
+                        }
+                        None => self.w.str("..."),
+                    }
+                    self.w.str(") ");
+                    self.stmt(h.body, depth + 1);
+                }
+                self.w.str(" ");
+            }
+            StmtKind::Asm(a) => {
+                self.w.position(pos);
+                self.w.str("__asm__");
+                for q in &a.qualifiers {
+                    self.w.str(" ");
+                    let n = self.sym(*q);
+                    self.w.text(n);
+                }
+                self.w.str("(");
+                let mut s = Vec::new();
+                let units: Vec<u32> = a.template.iter().map(|&b| u32::from(b)).collect();
+                super::expr::string_literal(&units, crate::lex::Encoding::Plain, &mut s);
+                self.w.text(&s);
+                self.w.str("); ");
+            }
+            StmtKind::Error => {}
+        }
+    }
+
+    fn simple_stmt(&mut self, pos: crate::source::Pos, text: &str) {
+        self.w.position(pos);
+        self.w.str(text);
+    }
+
+    /// A controlled sub-statement, always a block (WS-3).
+    fn sub_block(&mut self, s: StmtId, depth: u32) {
+        if matches!(self.tu.stmt(s).kind, StmtKind::Compound(_)) {
+            self.stmt(s, depth + 1);
+        } else {
+            self.w.str("{ ");
+            self.stmt(s, depth + 1);
+            self.w.str("} ");
+        }
+    }
+
+    fn condition(&mut self, c: Condition) {
+        match c {
+            Condition::Expr(e) => {
+                let t = self.expr_top(e);
+                self.w.text(&t);
+            }
+            Condition::Decl(d) => {
+                let text = self.var_decl_text(d);
+                self.w.text(&text);
+            }
+        }
+    }
+
+    /// A pragma item (declaration or statement level).
+    pub fn pragma_item(&mut self, index: u32, pos: crate::source::Pos) {
+        let Some(rec) = self.tu.pragmas.get(index as usize) else {
+            return;
+        };
+        if rec.printed {
+            let text = rec.text.clone();
+            self.w.pragma(pos, &text);
+        }
+    }
+}

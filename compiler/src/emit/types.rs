@@ -1,0 +1,313 @@
+//! Type spelling (D-TYPE) and declarators (F-PROTO).
+//!
+//! Types are spelled canonically from the IL (`unsigned`, cv first, elaborated keys
+//! dropped) in C declarator syntax: `*`/`&` attach to the declarator, cv-qualifiers of a
+//! pointer follow its `*` (`int *const p`), pointers to functions and arrays get
+//! parentheses, and a pointer to member always does (`int (S::*pm)`). A declarator is
+//! built around a *hole* where the name goes, so one function serves named, abstract and
+//! prototype (`int * p`, `int  a[]`) forms.
+
+use crate::il::types::{ArrayBound, FunctionType, RefQual, TemplateArg};
+use crate::il::{DeclId, DeclKind, Quals, Type, TypeId};
+
+use super::Printer;
+
+/// Marks where the declarator's name goes while a type is spelled.
+const HOLE: u8 = 0x01;
+
+/// How a declarator's name is attached.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DeclStyle {
+    /// `int *p`, `int a[4]`.
+    Normal,
+    /// Prototype parameters: the abstract type, a space, the name (`int * p`, `int  a[]`).
+    Prototype,
+}
+
+impl Printer<'_> {
+    /// The abstract spelling of a type (`int *`, `int (*)(int)`).
+    pub fn type_text(&self, t: TypeId) -> Vec<u8> {
+        self.declarator(t, b"", DeclStyle::Normal)
+    }
+
+    /// A type with a declarator name.
+    pub fn declarator(&self, t: TypeId, name: &[u8], style: DeclStyle) -> Vec<u8> {
+        let mut depth = 0;
+        let s = self.spell(t, vec![HOLE], &mut depth);
+        let pos = s.iter().position(|&c| c == HOLE).unwrap_or(s.len());
+        let (before, after) = (&s[..pos], &s[(pos + 1).min(s.len())..]);
+        let mut out = Vec::with_capacity(s.len() + name.len() + 1);
+        if name.is_empty() {
+            out.extend_from_slice(before);
+            out.extend_from_slice(after);
+            // `int ` + nothing: drop the separator the base type put before the hole.
+            while out.last() == Some(&b' ') {
+                out.pop();
+            }
+            return out;
+        }
+        out.extend_from_slice(before);
+        if style == DeclStyle::Prototype
+            && !(after.is_empty() && before.ends_with(b" ") && self.is_plain(t))
+        {
+            out.push(b' ');
+        }
+        out.extend_from_slice(name);
+        out.extend_from_slice(after);
+        out
+    }
+
+    /// Whether a type has no declarator part (no pointer, reference, array, function).
+    fn is_plain(&self, t: TypeId) -> bool {
+        let (u, _) = self.tu.types.split_quals(t);
+        !matches!(
+            self.tu.types.get(u),
+            Type::Pointer(_)
+                | Type::LValueRef(_)
+                | Type::RValueRef(_)
+                | Type::Array(..)
+                | Type::Function(_)
+                | Type::MemberPointer { .. }
+        )
+    }
+
+    fn spell(&self, t: TypeId, inner: Vec<u8>, depth: &mut u32) -> Vec<u8> {
+        *depth += 1;
+        if *depth > 512 {
+            return b"int".to_vec();
+        }
+        let types = &self.tu.types;
+        let with_base = |base: &[u8], inner: &[u8]| {
+            let mut v = base.to_vec();
+            if !inner.is_empty() {
+                v.push(b' ');
+                v.extend_from_slice(inner);
+            }
+            v
+        };
+        match types.get(t) {
+            Type::Builtin(b) => with_base(b.spelling().as_bytes(), &inner),
+            Type::Qualified(u, q) => {
+                let pointerish =
+                    matches!(types.get(*u), Type::Pointer(_) | Type::MemberPointer { .. });
+                if pointerish {
+                    let mut i = quals_text(*q);
+                    if !inner.is_empty() {
+                        i.push(b' ');
+                        i.extend_from_slice(&inner);
+                    }
+                    self.spell(*u, i, depth)
+                } else {
+                    let mut v = quals_text(*q);
+                    v.push(b' ');
+                    v.extend_from_slice(&self.spell(*u, inner, depth));
+                    v
+                }
+            }
+            Type::Pointer(u) => self.spell_indirect(*u, b"*", inner, depth),
+            Type::LValueRef(u) => self.spell_indirect(*u, b"&", inner, depth),
+            Type::RValueRef(u) => self.spell_indirect(*u, b"&&", inner, depth),
+            Type::Array(u, bound) => {
+                let mut i = inner;
+                i.push(b'[');
+                match bound {
+                    ArrayBound::Known(n) => i.extend_from_slice(n.to_string().as_bytes()),
+                    ArrayBound::Unknown => {}
+                    ArrayBound::Dependent(e) => i.extend_from_slice(&self.expr_top(*e)),
+                }
+                i.push(b']');
+                self.spell(*u, i, depth)
+            }
+            Type::Function(f) => {
+                let mut i = inner;
+                i.extend_from_slice(&self.function_suffix(f));
+                self.spell(f.ret, i, depth)
+            }
+            Type::MemberPointer { class, pointee } => {
+                let mut i = b"(".to_vec();
+                i.extend_from_slice(&self.type_text(*class));
+                i.extend_from_slice(b"::*");
+                i.extend_from_slice(&inner);
+                i.push(b')');
+                self.spell(*pointee, i, depth)
+            }
+            Type::Class(d) | Type::Enum(d) | Type::TemplateParam(d) => {
+                with_base(&self.type_name(*d), &inner)
+            }
+            Type::Typedef { decl, .. } => with_base(&self.type_name(*decl), &inner),
+            Type::TemplateId { template, args, .. } => {
+                let mut base = self.type_name(*template);
+                base.extend_from_slice(&self.template_args(args));
+                with_base(&base, &inner)
+            }
+            Type::DependentName { qualifier, steps } => {
+                let mut base = b"typename ".to_vec();
+                base.extend_from_slice(&self.type_text(*qualifier));
+                for s in steps.iter() {
+                    base.extend_from_slice(b"::");
+                    if s.template_kw {
+                        base.extend_from_slice(b"template ");
+                    }
+                    base.extend_from_slice(self.sym(s.name));
+                    if let Some(a) = &s.args {
+                        base.extend_from_slice(&self.template_args(a));
+                    }
+                }
+                with_base(&base, &inner)
+            }
+            Type::Auto(k) | Type::Deduced { kind: k, .. } => {
+                let base: &[u8] = match k {
+                    crate::il::types::AutoKind::Auto => b"auto",
+                    crate::il::types::AutoKind::DecltypeAuto => b"decltype(auto)",
+                    crate::il::types::AutoKind::GnuAutoType => b"__auto_type",
+                };
+                with_base(base, &inner)
+            }
+            Type::Decltype { expr, .. } => {
+                let mut base = b"__decltype(".to_vec();
+                base.extend_from_slice(&self.expr_top(*expr));
+                base.push(b')');
+                with_base(&base, &inner)
+            }
+            Type::PackExpansion(u) => {
+                let mut v = self.spell(*u, Vec::new(), depth);
+                v.extend_from_slice(b"...");
+                if !inner.is_empty() {
+                    v.push(b' ');
+                    v.extend_from_slice(&inner);
+                }
+                v
+            }
+            Type::Error => with_base(b"int", &inner),
+        }
+    }
+
+    fn spell_indirect(
+        &self,
+        pointee: TypeId,
+        op: &[u8],
+        inner: Vec<u8>,
+        depth: &mut u32,
+    ) -> Vec<u8> {
+        let mut i = op.to_vec();
+        i.extend_from_slice(&inner);
+        let (u, _) = self.tu.types.split_quals(pointee);
+        if matches!(self.tu.types.get(u), Type::Function(_) | Type::Array(..)) {
+            i.insert(0, b'(');
+            i.push(b')');
+        }
+        self.spell(pointee, i, depth)
+    }
+
+    /// `(int, double) const &` after a function declarator (abstract parameters).
+    pub fn function_suffix(&self, f: &FunctionType) -> Vec<u8> {
+        let mut v = b"(".to_vec();
+        for (i, p) in f.params.iter().enumerate() {
+            if i > 0 {
+                v.extend_from_slice(b", ");
+            }
+            v.extend_from_slice(&self.type_text(*p));
+        }
+        if f.variadic {
+            if !f.params.is_empty() {
+                v.extend_from_slice(b", ");
+            }
+            v.extend_from_slice(b"...");
+        }
+        v.push(b')');
+        v.extend_from_slice(&self.function_quals(f));
+        v
+    }
+
+    /// ` const`, ` &`, ` noexcept` after a parameter list.
+    pub fn function_quals(&self, f: &FunctionType) -> Vec<u8> {
+        let mut v = Vec::new();
+        if !f.quals.is_empty() {
+            v.push(b' ');
+            v.extend_from_slice(&quals_text(f.quals));
+        }
+        match f.ref_qual {
+            RefQual::None => {}
+            RefQual::LValue => v.extend_from_slice(b" &"),
+            RefQual::RValue => v.extend_from_slice(b" &&"),
+        }
+        match &f.exception {
+            crate::il::types::ExceptionSpec::None => {}
+            crate::il::types::ExceptionSpec::Noexcept => v.extend_from_slice(b" noexcept"),
+            crate::il::types::ExceptionSpec::NoexceptExpr(e, _) => {
+                v.extend_from_slice(b" noexcept(");
+                v.extend_from_slice(&self.expr_top(*e));
+                v.push(b')');
+            }
+            crate::il::types::ExceptionSpec::ThrowEmpty => v.extend_from_slice(b" throw()"),
+            crate::il::types::ExceptionSpec::Throw(ts) => {
+                v.extend_from_slice(b" throw(");
+                for (i, t) in ts.iter().enumerate() {
+                    if i > 0 {
+                        v.extend_from_slice(b", ");
+                    }
+                    v.extend_from_slice(&self.type_text(*t));
+                }
+                v.push(b')');
+            }
+        }
+        v
+    }
+
+    /// The name a type declaration is printed by.
+    pub fn type_name(&self, d: DeclId) -> Vec<u8> {
+        let decl = self.tu.decl(d);
+        match &decl.kind {
+            // A template names its pattern's name.
+            DeclKind::Template(t) => self.tu.name_bytes(t.pattern).to_vec(),
+            _ => self.tu.name_bytes(d).to_vec(),
+        }
+    }
+
+    /// `< int, 3> ` (T-HDR: a space after `<` and after `>`).
+    pub fn template_args(&self, args: &[TemplateArg]) -> Vec<u8> {
+        let mut v = b"< ".to_vec();
+        for (i, a) in args.iter().enumerate() {
+            if i > 0 {
+                v.extend_from_slice(b", ");
+            }
+            v.extend_from_slice(&self.template_arg(a));
+        }
+        v.extend_from_slice(b"> ");
+        v
+    }
+
+    fn template_arg(&self, a: &TemplateArg) -> Vec<u8> {
+        match a {
+            TemplateArg::Type(t) => self.type_text(*t),
+            TemplateArg::Expr(e) => self.expr_top(*e),
+            TemplateArg::Integral(v, _) => v.to_string().into_bytes(),
+            TemplateArg::Template(d) => self.type_name(*d),
+            TemplateArg::Pack(items) => {
+                let mut v = Vec::new();
+                for (i, a) in items.iter().enumerate() {
+                    if i > 0 {
+                        v.extend_from_slice(b", ");
+                    }
+                    v.extend_from_slice(&self.template_arg(a));
+                }
+                v
+            }
+        }
+    }
+}
+
+/// `const volatile __restrict__`.
+pub fn quals_text(q: Quals) -> Vec<u8> {
+    let mut parts: Vec<&[u8]> = Vec::new();
+    if q.has(Quals::CONST) {
+        parts.push(b"const");
+    }
+    if q.has(Quals::VOLATILE) {
+        parts.push(b"volatile");
+    }
+    if q.has(Quals::RESTRICT) {
+        parts.push(b"__restrict__");
+    }
+    parts.join(&b' ')
+}

@@ -1,0 +1,663 @@
+//! Expressions.
+//!
+//! Every node has a kind, a type, a value category and a position (the position the
+//! reference reports for it: usually its first token; for binary operators the operator).
+//! What the printer needs that C++ semantics do not (E-CONV, E-OVL, E-CAST, E-LIT) is
+//! explicit: implicit conversions are [`ExprKind::ImplicitCast`] nodes, overloaded
+//! operators are [`ExprKind::OperatorCall`] (never `Binary`/`Unary`), casts keep their
+//! [`CastForm`], name references keep how they were written.
+
+use super::arena::{DeclId, ExprId, StmtId, TypeId};
+use super::decl::DeclName;
+use super::types::TemplateArg;
+use crate::lex::Encoding;
+use crate::pp::Symbol;
+use crate::source::Pos;
+
+/// Value category.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum ValueCategory {
+    #[default]
+    PrValue,
+    LValue,
+    XValue,
+}
+
+/// A compile-time value (E-CONST, enum values, array bounds, case labels, launch bounds).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum ConstValue {
+    /// Any integral or enumeration value (bool, char, unsigned __int128 wrapped as i128).
+    Int(i128),
+    Float(f64),
+    /// A null pointer (or null member pointer).
+    NullPtr,
+}
+
+/// One expression node.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Expr {
+    pub kind: ExprKind,
+    pub ty: TypeId,
+    pub cat: ValueCategory,
+    pub pos: Pos,
+    /// The value, when the expression is a constant expression and sema folded it.
+    pub value: Option<ConstValue>,
+}
+
+/// A type or an expression operand (`sizeof`, `alignof`, `typeid`, `alignas`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TypeOrExpr {
+    Type(TypeId),
+    Expr(ExprId),
+}
+
+/// One component of a written nested-name-specifier (`::a::B<int>::`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum QualifierPart {
+    /// A namespace or namespace alias.
+    Namespace(DeclId),
+    /// A class, enum, typedef, template-id or dependent type.
+    Type(TypeId),
+    /// A dependent name not yet resolvable (`T::template X<int>::` parts).
+    Dependent {
+        name: Symbol,
+        args: Option<Box<[TemplateArg]>>,
+        template_kw: bool,
+    },
+    /// `decltype(e)::`
+    Decltype(ExprId),
+}
+
+/// A nested-name-specifier as written.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Qualifier {
+    /// Starts with `::`.
+    pub global: bool,
+    pub parts: Box<[QualifierPart]>,
+}
+
+impl Qualifier {
+    pub fn is_empty(&self) -> bool {
+        !self.global && self.parts.is_empty()
+    }
+}
+
+/// How a name was written at a use (the printer re-prints it: qualifiers, template args).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct NameWriting {
+    /// `None`: no nested-name-specifier was written.
+    pub qualifier: Option<Qualifier>,
+    /// `template` keyword before the name (`a.template f<int>()`).
+    pub template_kw: bool,
+    /// Explicit template arguments (`f<int>`), `None` when no `<...>` was written.
+    pub template_args: Option<Box<[TemplateArg]>>,
+}
+
+/// Built-in unary operators.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UnaryOp {
+    Plus,
+    Minus,
+    Not,
+    BitNot,
+    Deref,
+    AddrOf,
+    PreInc,
+    PreDec,
+    PostInc,
+    PostDec,
+    /// GNU `__real__` / `__imag__` and `__extension__` are rare; kept for completeness.
+    Extension,
+    /// GNU `&&label`.
+    LabelAddr,
+}
+
+/// Built-in binary operators, assignments and the comma.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BinaryOp {
+    Mul,
+    Div,
+    Rem,
+    Add,
+    Sub,
+    Shl,
+    Shr,
+    Lt,
+    Gt,
+    Le,
+    Ge,
+    Spaceship,
+    Eq,
+    Ne,
+    BitAnd,
+    BitXor,
+    BitOr,
+    LogAnd,
+    LogOr,
+    Assign,
+    MulAssign,
+    DivAssign,
+    RemAssign,
+    AddAssign,
+    SubAssign,
+    ShlAssign,
+    ShrAssign,
+    AndAssign,
+    XorAssign,
+    OrAssign,
+    Comma,
+    /// `.*`
+    PtrMemD,
+    /// `->*`
+    PtrMemI,
+}
+
+impl BinaryOp {
+    pub fn spelling(self) -> &'static str {
+        use BinaryOp::*;
+        match self {
+            Mul => "*",
+            Div => "/",
+            Rem => "%",
+            Add => "+",
+            Sub => "-",
+            Shl => "<<",
+            Shr => ">>",
+            Lt => "<",
+            Gt => ">",
+            Le => "<=",
+            Ge => ">=",
+            Spaceship => "<=>",
+            Eq => "==",
+            Ne => "!=",
+            BitAnd => "&",
+            BitXor => "^",
+            BitOr => "|",
+            LogAnd => "&&",
+            LogOr => "||",
+            Assign => "=",
+            MulAssign => "*=",
+            DivAssign => "/=",
+            RemAssign => "%=",
+            AddAssign => "+=",
+            SubAssign => "-=",
+            ShlAssign => "<<=",
+            ShrAssign => ">>=",
+            AndAssign => "&=",
+            XorAssign => "^=",
+            OrAssign => "|=",
+            Comma => ",",
+            PtrMemD => ".*",
+            PtrMemI => "->*",
+        }
+    }
+
+    pub fn is_assignment(self) -> bool {
+        use BinaryOp::*;
+        matches!(
+            self,
+            Assign
+                | MulAssign
+                | DivAssign
+                | RemAssign
+                | AddAssign
+                | SubAssign
+                | ShlAssign
+                | ShrAssign
+                | AndAssign
+                | XorAssign
+                | OrAssign
+        )
+    }
+}
+
+/// What an implicit (or explicit) conversion does (E-CONV).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ConvKind {
+    /// Lvalue-to-rvalue. Sema does not emit it as a node (the category says it); listed so
+    /// that casts can name it.
+    LValueToRValue,
+    IntegralPromotion,
+    IntegralConversion,
+    FloatingPromotion,
+    FloatingConversion,
+    IntegralToFloating,
+    FloatingToIntegral,
+    ArrayToPointer,
+    FunctionToPointer,
+    /// `0`/`nullptr` → pointer or member pointer.
+    NullPointer,
+    /// Scalar → `bool`.
+    ToBool,
+    /// Enum → integer (unscoped enums).
+    EnumToIntegral,
+    /// Integer → enum (only explicit casts).
+    IntegralToEnum,
+    /// Pointer/reference to derived → base (`DerivedToBase`), and the reverse for casts.
+    DerivedToBase,
+    BaseToDerived,
+    /// Adding cv-qualifiers.
+    Qualification,
+    /// Pointer → `void*`, and other pointer conversions.
+    PointerConversion,
+    PointerToIntegral,
+    IntegralToPointer,
+    /// To `void` (explicit casts, discarded values).
+    ToVoid,
+    /// A user-defined conversion through a converting constructor (the DeclId).
+    Constructor(DeclId),
+    /// A user-defined conversion through a conversion function (the DeclId).
+    ConversionFunction(DeclId),
+    /// Binding a reference to a temporary or to a compatible object; no value change.
+    NoOp,
+    /// Dependent or otherwise unknown (templates).
+    Dependent,
+}
+
+/// How a cast was written (E-CAST).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CastForm {
+    /// `(T)e`
+    C,
+    /// `T(e)`
+    Functional,
+    /// `T{e}`
+    FunctionalBrace,
+    Static,
+    Reinterpret,
+    Const,
+    Dynamic,
+}
+
+/// Overloadable operators (operator function names and `OperatorCall`s).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum OverloadedOp {
+    New,
+    Delete,
+    NewArray,
+    DeleteArray,
+    Plus,
+    Minus,
+    Star,
+    Slash,
+    Percent,
+    Caret,
+    Amp,
+    Pipe,
+    Tilde,
+    Exclaim,
+    Assign,
+    Less,
+    Greater,
+    PlusAssign,
+    MinusAssign,
+    StarAssign,
+    SlashAssign,
+    PercentAssign,
+    CaretAssign,
+    AmpAssign,
+    PipeAssign,
+    LessLess,
+    GreaterGreater,
+    LessLessAssign,
+    GreaterGreaterAssign,
+    EqualEqual,
+    ExclaimEqual,
+    LessEqual,
+    GreaterEqual,
+    Spaceship,
+    AmpAmp,
+    PipePipe,
+    PlusPlus,
+    MinusMinus,
+    Comma,
+    ArrowStar,
+    Arrow,
+    Call,
+    Subscript,
+    CoAwait,
+}
+
+impl OverloadedOp {
+    /// The spelling after `operator` (`"new[]"`, `"()"`, `"+="`).
+    pub fn spelling(self) -> &'static str {
+        use OverloadedOp::*;
+        match self {
+            New => "new",
+            Delete => "delete",
+            NewArray => "new[]",
+            DeleteArray => "delete[]",
+            Plus => "+",
+            Minus => "-",
+            Star => "*",
+            Slash => "/",
+            Percent => "%",
+            Caret => "^",
+            Amp => "&",
+            Pipe => "|",
+            Tilde => "~",
+            Exclaim => "!",
+            Assign => "=",
+            Less => "<",
+            Greater => ">",
+            PlusAssign => "+=",
+            MinusAssign => "-=",
+            StarAssign => "*=",
+            SlashAssign => "/=",
+            PercentAssign => "%=",
+            CaretAssign => "^=",
+            AmpAssign => "&=",
+            PipeAssign => "|=",
+            LessLess => "<<",
+            GreaterGreater => ">>",
+            LessLessAssign => "<<=",
+            GreaterGreaterAssign => ">>=",
+            EqualEqual => "==",
+            ExclaimEqual => "!=",
+            LessEqual => "<=",
+            GreaterEqual => ">=",
+            Spaceship => "<=>",
+            AmpAmp => "&&",
+            PipePipe => "||",
+            PlusPlus => "++",
+            MinusMinus => "--",
+            Comma => ",",
+            ArrowStar => "->*",
+            Arrow => "->",
+            Call => "()",
+            Subscript => "[]",
+            CoAwait => "co_await",
+        }
+    }
+}
+
+/// `sizeof`-family operators.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SizeofKind {
+    Sizeof,
+    /// `alignof` / `_Alignof`
+    Alignof,
+    /// GNU `__alignof__`
+    GnuAlignof,
+}
+
+/// How an initializer or constructor call was written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum InitForm {
+    /// `= e`
+    Equals,
+    /// `(e, ...)`
+    Paren,
+    /// `{e, ...}`
+    Brace,
+    /// `= {e, ...}`
+    EqualsBrace,
+    /// No initializer written (default/implicit construction).
+    Implicit,
+}
+
+/// A lambda capture.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Capture {
+    /// `this`
+    This { pos: Pos },
+    /// `*this`
+    StarThis { pos: Pos },
+    /// `x` or `&x` (and `x...`): the captured variable.
+    Var {
+        var: DeclId,
+        by_ref: bool,
+        pack: bool,
+        pos: Pos,
+    },
+    /// `x = e` / `&x = e`: the init-capture's variable (holds the initializer).
+    Init { var: DeclId, by_ref: bool, pos: Pos },
+}
+
+/// The default capture of a lambda.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CaptureDefault {
+    None,
+    Copy,
+    Ref,
+}
+
+/// A lambda expression.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Lambda {
+    /// The closure class (implicit, never printed as a class).
+    pub closure: DeclId,
+    /// The `operator()` (its params, body, specifiers, CUDA attributes; a template when
+    /// the lambda is generic).
+    pub call_operator: DeclId,
+    pub default_capture: CaptureDefault,
+    pub captures: Vec<Capture>,
+    pub mutable: bool,
+    /// Whether `( ... )` was written.
+    pub has_params: bool,
+    /// Trailing return type written.
+    pub explicit_return: Option<TypeId>,
+    /// The `[` position.
+    pub intro_pos: Pos,
+}
+
+/// GNU inline-asm operand (also used in asm statements).
+#[derive(Clone, Debug, PartialEq)]
+pub struct AsmOperand {
+    /// `[name]`
+    pub symbolic_name: Option<Symbol>,
+    /// The constraint string's bytes (decoded).
+    pub constraint: Box<[u8]>,
+    pub expr: ExprId,
+}
+
+/// Expression kinds.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ExprKind {
+    // -- literals (E-LIT): value + type suffice to re-print; floats keep their spelling
+    /// An integer literal; its type gives the printed suffix.
+    IntLit(u128),
+    /// A floating literal: value (as f64; long double literals also keep the spelling)
+    /// and the source spelling without suffix.
+    FloatLit {
+        value: f64,
+        spelling: Box<[u8]>,
+    },
+    /// A character literal's value.
+    CharLit {
+        value: i64,
+        encoding: Encoding,
+    },
+    /// A string literal after concatenation: code units without the terminating NUL
+    /// (bytes for narrow/UTF-8, UTF-16/32 units otherwise); `pieces` are the positions of
+    /// the concatenated tokens.
+    StringLit {
+        encoding: Encoding,
+        units: Box<[u32]>,
+        pieces: Box<[Pos]>,
+    },
+    BoolLit(bool),
+    NullPtrLit,
+    /// A user-defined literal: the call to the literal operator, plus the literal token's
+    /// spelling.
+    UserLit {
+        call: ExprId,
+        spelling: Box<[u8]>,
+    },
+
+    // -- names
+    /// A resolved reference to a variable, function, enumerator, parameter, field (as a
+    /// member-pointer operand) or non-type template parameter.
+    DeclRef {
+        decl: DeclId,
+        written: NameWriting,
+    },
+    /// A name not resolved yet (dependent; overload sets awaiting a call): the candidates
+    /// ordinary lookup found (`adl`: argument-dependent lookup will be done at the call).
+    Unresolved {
+        name: DeclName,
+        written: NameWriting,
+        candidates: Box<[DeclId]>,
+        adl: bool,
+    },
+    /// `this`; `implicit` for the `this->` sema adds (C-THIS).
+    This {
+        implicit: bool,
+    },
+    /// `base.m` / `base->m`, resolved.
+    Member {
+        base: ExprId,
+        arrow: bool,
+        member: DeclId,
+        written: NameWriting,
+    },
+    /// `base.name` / `base->name` in a dependent context (or unresolved overload set).
+    DependentMember {
+        base: ExprId,
+        arrow: bool,
+        name: DeclName,
+        written: NameWriting,
+    },
+
+    // -- operators
+    Unary {
+        op: UnaryOp,
+        operand: ExprId,
+    },
+    Binary {
+        op: BinaryOp,
+        lhs: ExprId,
+        rhs: ExprId,
+    },
+    /// `c ? a : b`; `then` is `None` for GNU `c ?: b`.
+    Conditional {
+        cond: ExprId,
+        then: Option<ExprId>,
+        else_: ExprId,
+    },
+    /// `base[index]` (built-in).
+    Index {
+        base: ExprId,
+        index: ExprId,
+    },
+    /// A call to an overloaded operator function (E-OVL): `callee` names the function
+    /// (a DeclRef or Member), `args` are the operands (the object first for members).
+    OperatorCall {
+        op: OverloadedOp,
+        callee: ExprId,
+        args: Box<[ExprId]>,
+        member: bool,
+    },
+
+    // -- conversions
+    ImplicitCast {
+        kind: ConvKind,
+        operand: ExprId,
+    },
+    /// An explicit cast: semantic `kind`, syntactic `form`, the type as written.
+    Cast {
+        kind: ConvKind,
+        form: CastForm,
+        written_ty: TypeId,
+        operand: ExprId,
+    },
+
+    // -- calls and construction
+    /// `callee(args)`; `callee` may be a Member (member call) or any expression.
+    Call {
+        callee: ExprId,
+        args: Box<[ExprId]>,
+    },
+    /// A kernel launch `kernel<<<config...>>>(args)`.
+    KernelLaunch {
+        kernel: ExprId,
+        config: Box<[ExprId]>,
+        args: Box<[ExprId]>,
+    },
+    /// A constructor call: `T(a, b)`, `T{a, b}`, a variable's `(a, b)` initializer, an
+    /// implicit default construction. `temporary`: it creates a temporary object.
+    Construct {
+        ctor: DeclId,
+        args: Box<[ExprId]>,
+        form: InitForm,
+        temporary: bool,
+        written_ty: Option<TypeId>,
+    },
+    /// `T(a, b)` / `T{...}` where `T` is dependent, or a parenthesised list awaiting
+    /// resolution.
+    DependentConstruct {
+        ty: TypeId,
+        args: Box<[ExprId]>,
+        form: InitForm,
+    },
+    /// A braced list `{a, b}` (aggregate or list initialization).
+    InitList {
+        elems: Box<[ExprId]>,
+        designators: Option<Box<[Option<Symbol>]>>,
+    },
+    /// A parenthesised expression list `(a, b)` in a dependent initializer.
+    ParenList(Box<[ExprId]>),
+    /// Value-initialization `T()` / `{}` of a non-class type: prints the value.
+    ValueInit,
+    /// A default argument used at a call (the parameter).
+    DefaultArg {
+        param: DeclId,
+    },
+    /// A default member initializer used by a constructor (the field).
+    DefaultInit {
+        field: DeclId,
+    },
+
+    // -- other operators
+    /// `(e)` as written.
+    Paren(ExprId),
+    Sizeof {
+        kind: SizeofKind,
+        operand: TypeOrExpr,
+    },
+    /// `sizeof...(pack)`
+    SizeofPack {
+        pack: DeclId,
+    },
+    Typeid(TypeOrExpr),
+    New {
+        global: bool,
+        placement: Box<[ExprId]>,
+        /// The allocated type as written (`new T[n]`: `T`).
+        allocated: TypeId,
+        array_size: Option<ExprId>,
+        init: Option<ExprId>,
+        init_form: InitForm,
+        operator_new: Option<DeclId>,
+        /// `new (T)` with parentheses around the type.
+        paren_type: bool,
+    },
+    Delete {
+        global: bool,
+        array: bool,
+        operand: ExprId,
+        operator_delete: Option<DeclId>,
+    },
+    Throw(Option<ExprId>),
+    Lambda(Box<Lambda>),
+    /// `( pack op ... )`, `( ... op pack )`, `( init op ... op pack )`.
+    Fold {
+        op: BinaryOp,
+        lhs: Option<ExprId>,
+        rhs: Option<ExprId>,
+        right: bool,
+    },
+    /// `e...`
+    PackExpansion(ExprId),
+    /// GNU statement expression `({ ... })`.
+    StmtExpr(StmtId),
+    /// `__builtin_offsetof(T, member)` and friends: the builtin's name, arguments.
+    Builtin {
+        name: Symbol,
+        args: Box<[TypeOrExpr]>,
+    },
+    /// Something kept as tokens for now (requires-expressions).
+    Opaque(Box<[crate::pp::PpToken]>),
+    /// An expression that failed to parse or check (already diagnosed).
+    Error,
+}

@@ -1,0 +1,148 @@
+//! The intermediate language: what the parser and sema build and what the printer
+//! (`emit`) and the mangler (`mangle`) read.
+//!
+//! EDG prints the `.int.c` from its IL, not from tokens, so this IL keeps everything the
+//! printer needs (docs: /work/shared/notes/printer-rules.md): positions of declarations,
+//! declarators, statements and braces (LD-2), syntactic forms (initializer forms, cast
+//! forms, how names were written, `__attribute__` placement), and explicit implicit
+//! conversions (E-CONV).
+//!
+//! Layout: all nodes live in arenas in [`TranslationUnit`] and refer to each other by
+//! `u32` ids ([`DeclId`], [`TypeId`], [`ExprId`], [`StmtId`]); types are interned in a
+//! [`TypeTable`]. Start reading at [`TranslationUnit`], then [`decl`] ([`DeclKind`]),
+//! [`types`], [`expr`], [`stmt`], [`attr`]. [`dump()`] renders a TU as an indented tree.
+//!
+//! Module map: `arena` (ids), `types`, `decl`, `expr`, `stmt`, `attr`, `build`
+//! (constructors), `dump`.
+
+pub mod arena;
+pub mod attr;
+pub mod build;
+pub mod decl;
+pub mod dump;
+pub mod expr;
+pub mod stmt;
+pub mod types;
+
+pub use arena::{Arena, ArenaId, DeclId, ExprId, StmtId, TypeId};
+pub use attr::{
+    AttrArgs, AttrPlacement, Attrs, CudaAttrs, ExecSpace, GnuAttr, MemorySpace, StdAttr,
+};
+pub use decl::{Access, Decl, DeclGroup, DeclKind, DeclName, Init, Item};
+pub use dump::dump;
+pub use expr::{ConstValue, ConvKind, Expr, ExprKind, ValueCategory};
+pub use stmt::{Block, Stmt, StmtKind};
+pub use types::{Builtin, Quals, Type, TypeTable};
+
+use crate::pp::{PragmaRecord, SymbolTable};
+
+/// A whole translation unit's IL.
+pub struct TranslationUnit {
+    /// `DeclId(0)` is the translation unit itself ([`DeclKind::TranslationUnit`]).
+    pub decls: Arena<DeclId, Decl>,
+    pub types: TypeTable,
+    pub exprs: Arena<ExprId, Expr>,
+    pub stmts: Arena<StmtId, Stmt>,
+    /// The identifier table: the preprocessor's symbols with the same numbering (copied at
+    /// the end of parsing), plus names sema made.
+    pub symbols: SymbolTable,
+    /// The preprocessor's pragma records; `PragmaItem::index` and `StmtKind::Pragma` index
+    /// them.
+    pub pragmas: Vec<PragmaRecord>,
+}
+
+impl Default for TranslationUnit {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl TranslationUnit {
+    /// The id of the translation unit's own declaration.
+    pub const ROOT: DeclId = DeclId(0);
+
+    /// An empty TU: only the root declaration and the builtin types.
+    pub fn new() -> TranslationUnit {
+        let mut decls = Arena::new();
+        decls.push(Decl::new(
+            DeclName::Anonymous,
+            crate::source::Pos::default(),
+            None,
+            DeclKind::TranslationUnit {
+                members: Vec::new(),
+            },
+        ));
+        TranslationUnit {
+            decls,
+            types: TypeTable::new(),
+            exprs: Arena::new(),
+            stmts: Arena::new(),
+            symbols: SymbolTable::new(),
+            pragmas: Vec::new(),
+        }
+    }
+
+    /// The global namespace's members, in order.
+    pub fn top_level(&self) -> &[Item] {
+        self.decls[Self::ROOT]
+            .members()
+            .map(|m| m.as_slice())
+            .unwrap_or(&[])
+    }
+
+    pub fn decl(&self, id: DeclId) -> &Decl {
+        &self.decls[id]
+    }
+    pub fn expr(&self, id: ExprId) -> &Expr {
+        &self.exprs[id]
+    }
+    pub fn stmt(&self, id: StmtId) -> &Stmt {
+        &self.stmts[id]
+    }
+
+    /// A declaration's name as bytes (empty for non-identifier names).
+    pub fn name_bytes(&self, id: DeclId) -> &[u8] {
+        match self.decls[id].name {
+            DeclName::Ident(s) | DeclName::LiteralOperator(s) => self.symbols.name(s),
+            _ => b"",
+        }
+    }
+
+    /// The enclosing declarations from the root down to `id`'s parent.
+    pub fn ancestors(&self, id: DeclId) -> Vec<DeclId> {
+        let mut out = Vec::new();
+        let mut cur = self.decls[id].parent;
+        while let Some(p) = cur {
+            if out.len() > self.decls.len() {
+                break; // a cycle would be a bug; never loop forever
+            }
+            out.push(p);
+            cur = self.decls[p].parent;
+        }
+        out.reverse();
+        out
+    }
+
+    /// The first declaration of the entity `id` declares (following `prev`).
+    pub fn first_decl(&self, id: DeclId) -> DeclId {
+        let mut cur = id;
+        let mut steps = 0;
+        while let Some(p) = self.decls[cur].prev {
+            cur = p;
+            steps += 1;
+            if steps > self.decls.len() {
+                break;
+            }
+        }
+        cur
+    }
+
+    /// Size and alignment on x86-64 where known (class layout not yet computed: `None`).
+    pub fn size_align(&self, t: TypeId) -> Option<(u64, u64)> {
+        let enum_underlying = |d: DeclId| match &self.decls.get(d)?.kind {
+            DeclKind::Enum(e) => Some(e.underlying),
+            _ => None,
+        };
+        self.types.size_align(t, &|_| None, &enum_underlying)
+    }
+}

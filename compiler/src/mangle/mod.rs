@@ -1,0 +1,17 @@
+//! Itanium C++ ABI name mangling, as EDG 6.6 (cudafe++) and cicc write it.
+//!
+//! The names matter in two places: the module id takes the symbol of the TU's first
+//! eligible entity, and the stub file names every kernel (`__device_stub__Z...`,
+//! `__cudaRegisterEntry(..., _Z..., ...)`). [`tree`] is the mangler's model of names and
+//! types, [`encode`] writes it out with substitutions.
+
+pub mod deduce;
+pub mod encode;
+pub mod il;
+pub mod tree;
+
+pub use encode::{mangle, mangle_type};
+pub use il::Mangler;
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,372 @@
+//! Class and enum specifiers.
+
+use crate::il::decl::{BaseSpec, ClassDecl, ClassKey, EnumDecl, EnumeratorDecl, Item};
+use crate::il::types::Type;
+use crate::il::{Access, Attrs, ConstValue, Decl, DeclId, DeclKind, DeclName, TypeId};
+use crate::lex::{Punct, TokenKind};
+use crate::sema::scope::ScopeKind;
+
+use super::{Msg, Parser};
+
+impl Parser<'_, '_> {
+    /// `struct|class|union [attrs] [name] [final] [: bases] [{ members }]` →
+    /// (declaration, type, whether a body was defined here).
+    pub fn parse_class_specifier(&mut self, attrs_out: &mut Attrs) -> (Option<DeclId>, TypeId, bool) {
+        let kt = self.bump();
+        let key = if kt.sym == self.kw.class {
+            ClassKey::Class
+        } else if kt.sym == self.kw.struct_ {
+            ClassKey::Struct
+        } else {
+            ClassKey::Union
+        };
+        let mut attrs = Attrs::default();
+        self.parse_attributes_opt(&mut attrs, crate::il::AttrPlacement::ClassHead);
+        let scope = self.current_decl_scope();
+        let mut name = DeclName::Anonymous;
+        let mut pos = kt.loc;
+        let mut prev = None;
+        let mut qualifier = None;
+        let mut parent = scope;
+        let mut spec_args = None;
+        if self.is_ident() || self.is(Punct::ColonColon) {
+            let qn = self.parse_qualified_name(true);
+            pos = qn.pos;
+            name = qn.name.unwrap_or(DeclName::Anonymous);
+            spec_args = qn.template_args.clone();
+            let defining = self.is(Punct::LBrace) || self.is(Punct::Colon);
+            if qn.qualifier.is_some() {
+                qualifier = qn.qualifier.clone();
+                parent = qn.scope.unwrap_or(scope);
+                prev = qn.found.iter().copied().find(|&d| matches!(self.tu.decls[d].kind, DeclKind::Class(_)));
+            } else if let Some(s) = name.ident() {
+                // Redeclaration in this scope, or (elaborated use) any visible class.
+                let here = self.scopes.table_lookup(self.table_key(scope), s).to_vec();
+                let local = self.scopes.top().names.get(&s).cloned().unwrap_or_default();
+                let cands: Vec<DeclId> =
+                    if defining || self.is(Punct::Semi) { here.into_iter().chain(local).collect() } else { self.lookup(s) };
+                prev = cands.into_iter().find(|&d| matches!(self.tu.decls[d].kind, DeclKind::Class(_)));
+                if let Some(p) = prev {
+                    // A template's pattern found through its template decl is handled by
+                    // template.rs; a plain class redeclared here.
+                    let _ = p;
+                }
+                if spec_args.is_some() {
+                    prev = None;
+                }
+                if !defining && spec_args.is_none() {
+                    // Template names used in elaborated specifiers.
+                    if let Some(&t) = self.lookup(s).iter().find(|&&d| self.is_type_template(d)) {
+                        if let DeclKind::Template(td) = &self.tu.decls[t].kind {
+                            prev = Some(td.pattern);
+                        }
+                    }
+                }
+            }
+        }
+        let final_kw = self.is_ident()
+            && (self.tok().sym == self.kw.final_ || self.tok().sym == self.kw.gnu_final)
+            && (self.is_at(1, Punct::LBrace) || self.is_at(1, Punct::Colon));
+        if final_kw {
+            self.bump();
+        }
+        let defining = self.is(Punct::LBrace) || self.is(Punct::Colon);
+        if !defining {
+            if let Some(p) = prev {
+                let ty = self.tu.decls[p].ty().unwrap_or_else(|| self.tu.types.error());
+                attrs_out.gnu.extend(attrs.gnu);
+                return (Some(p), ty, false);
+            }
+        }
+        let err = self.tu.types.error();
+        let mut decl = Decl::new(
+            name,
+            pos,
+            Some(parent),
+            DeclKind::Class(ClassDecl {
+                key,
+                self_ty: err,
+                bases: Vec::new(),
+                members: Vec::new(),
+                complete: false,
+                is_final: final_kw,
+                open_brace: None,
+                close_brace: None,
+                key_pos: kt.loc,
+                specialization: None,
+                is_lambda: false,
+                pack: None,
+                elaborated_only: !defining,
+            }),
+        );
+        decl.prev = prev;
+        decl.qualifier = qualifier;
+        decl.attrs = attrs;
+        self.decode_cuda_attrs(&mut decl.attrs);
+        decl.access = self.member_access_now(scope);
+        let id = self.tu.add_decl(decl);
+        let first = self.tu.first_decl(id);
+        let self_ty = match prev {
+            Some(p) => self.tu.decls[p].ty().unwrap_or(err),
+            None => self.tu.types.intern(Type::Class(id)),
+        };
+        if let DeclKind::Class(c) = &mut self.tu.decls[id].kind {
+            c.self_ty = self_ty;
+        }
+        if prev.is_none() && spec_args.is_none() {
+            if let Some(s) = name.ident() {
+                self.scopes.declare(s, id);
+            }
+        }
+        if !defining {
+            return (Some(id), self_ty, false);
+        }
+        self.scopes.class_defs.insert(first, id);
+        if self.is(Punct::Colon) {
+            self.parse_base_clause(id, key);
+        }
+        let open = self.pos();
+        if !self.expect(Punct::LBrace, Msg::ExpLbrace) {
+            return (Some(id), self_ty, false);
+        }
+        // The injected class name.
+        if let Some(s) = name.ident() {
+            self.scopes.declare_in(first, s, id);
+        }
+        self.scopes.push(ScopeKind::Class(first));
+        while !self.is(Punct::RBrace) && !self.at_eof() && !self.too_deep {
+            let before = self.i;
+            self.parse_member_declaration(id);
+            if self.i == before {
+                self.bump();
+            }
+        }
+        self.scopes.pop();
+        let close = self.pos();
+        self.expect(Punct::RBrace, Msg::ExpRbrace);
+        let mut after = Attrs::default();
+        self.parse_attributes_opt(&mut after, crate::il::AttrPlacement::AfterClass);
+        let ad = &mut self.tu.decls[id];
+        ad.attrs.gnu.extend(after.gnu);
+        if let DeclKind::Class(c) = &mut ad.kind {
+            c.open_brace = Some(open);
+            c.close_brace = Some(close);
+            c.complete = true;
+        }
+        let mut attrs = std::mem::take(&mut self.tu.decls[id].attrs);
+        self.decode_cuda_attrs(&mut attrs);
+        self.tu.decls[id].attrs = attrs;
+        (Some(id), self_ty, true)
+    }
+
+    fn member_access_now(&self, scope: DeclId) -> Access {
+        match &self.tu.decls[scope].kind {
+            DeclKind::Class(c) => {
+                let mut acc = if c.key == ClassKey::Class { Access::Private } else { Access::Public };
+                for m in &c.members {
+                    if let Item::AccessSpec(a, _) = m {
+                        acc = *a;
+                    }
+                }
+                acc
+            }
+            _ => Access::None,
+        }
+    }
+
+    fn parse_base_clause(&mut self, class: DeclId, key: ClassKey) {
+        self.bump(); // :
+        loop {
+            let pos = self.pos();
+            let mut written_access = None;
+            let mut is_virtual = false;
+            loop {
+                let s = self.tok().sym;
+                if !self.is_ident() {
+                    break;
+                }
+                if s == self.kw.virtual_ {
+                    is_virtual = true;
+                } else if s == self.kw.public {
+                    written_access = Some(Access::Public);
+                } else if s == self.kw.protected {
+                    written_access = Some(Access::Protected);
+                } else if s == self.kw.private {
+                    written_access = Some(Access::Private);
+                } else {
+                    break;
+                }
+                self.bump();
+            }
+            let qn = self.parse_qualified_name(false);
+            let ty = if qn.found.is_empty() && qn.dep_type.is_none() {
+                self.error(Msg::UndefinedIdentifier, vec![qn.ident().map(|s| self.sym_name(s).to_vec()).unwrap_or_default()]);
+                self.tu.types.error()
+            } else {
+                self.type_from_name(&qn)
+            };
+            let pack_expansion = self.eat(Punct::Ellipsis);
+            let access = written_access.unwrap_or(if key == ClassKey::Class { Access::Private } else { Access::Public });
+            if let DeclKind::Class(c) = &mut self.tu.decls[class].kind {
+                c.bases.push(BaseSpec { ty, written_access, access, is_virtual, pack_expansion, pos });
+            }
+            if !self.eat(Punct::Comma) {
+                break;
+            }
+        }
+    }
+
+    /// One member-declaration.
+    fn parse_member_declaration(&mut self, class: DeclId) {
+        let t = self.tok();
+        if t.kind == TokenKind::Ident && self.is_at(1, Punct::Colon) {
+            let acc = if t.sym == self.kw.public {
+                Some(Access::Public)
+            } else if t.sym == self.kw.protected {
+                Some(Access::Protected)
+            } else if t.sym == self.kw.private {
+                Some(Access::Private)
+            } else {
+                None
+            };
+            if let Some(a) = acc {
+                self.bump();
+                self.bump();
+                self.tu.push_item(class, Item::AccessSpec(a, t.loc));
+                return;
+            }
+        }
+        self.parse_declaration_into(class);
+    }
+
+    /// `enum [class|struct] [name] [: type] [{ enumerators }]`.
+    pub fn parse_enum_specifier(&mut self) -> (Option<DeclId>, TypeId, bool) {
+        let kt = self.bump();
+        let scoped = if self.eat_kw(self.kw.class) {
+            Some(ClassKey::Class)
+        } else if self.eat_kw(self.kw.struct_) {
+            Some(ClassKey::Struct)
+        } else {
+            None
+        };
+        let mut attrs = Attrs::default();
+        self.parse_attributes_opt(&mut attrs, crate::il::AttrPlacement::ClassHead);
+        let scope = self.current_decl_scope();
+        let mut name = DeclName::Anonymous;
+        let mut pos = kt.loc;
+        if self.is_ident() {
+            let t = self.bump();
+            name = DeclName::Ident(t.sym);
+            pos = t.loc;
+        }
+        let written_underlying = if self.is(Punct::Colon) {
+            self.bump();
+            Some(self.parse_type_id())
+        } else {
+            None
+        };
+        if !self.is(Punct::LBrace) {
+            if let Some(s) = name.ident() {
+                if let Some(&p) = self.lookup(s).iter().find(|&&d| matches!(self.tu.decls[d].kind, DeclKind::Enum(_))) {
+                    if written_underlying.is_none() && scoped.is_none() {
+                        let ty = self.tu.decls[p].ty().unwrap_or_else(|| self.tu.types.error());
+                        return (Some(p), ty, false);
+                    }
+                }
+            }
+        }
+        let int = self.tu.types.int();
+        let err = self.tu.types.error();
+        let mut decl = Decl::new(
+            name,
+            pos,
+            Some(scope),
+            DeclKind::Enum(EnumDecl {
+                scoped,
+                written_underlying,
+                underlying: written_underlying.unwrap_or(int),
+                self_ty: err,
+                enumerators: Vec::new(),
+                complete: false,
+                open_brace: None,
+                close_brace: None,
+                key_pos: kt.loc,
+            }),
+        );
+        decl.attrs = attrs;
+        decl.access = self.member_access_now(scope);
+        let id = self.tu.add_decl(decl);
+        let self_ty = self.tu.types.intern(Type::Enum(id));
+        if let DeclKind::Enum(e) = &mut self.tu.decls[id].kind {
+            e.self_ty = self_ty;
+        }
+        if let Some(s) = name.ident() {
+            self.scopes.declare(s, id);
+        }
+        if !self.is(Punct::LBrace) {
+            return (Some(id), self_ty, false);
+        }
+        let open = self.bump().loc;
+        let mut next: i128 = 0;
+        let mut enumerators = Vec::new();
+        let mut min = 0i128;
+        let mut max = 0i128;
+        while self.is_ident() {
+            let t = self.bump();
+            let mut eattrs = Attrs::default();
+            self.parse_attributes_opt(&mut eattrs, crate::il::AttrPlacement::AfterDeclarator);
+            let mut init = None;
+            if self.eat(Punct::Assign) {
+                let e = self.parse_constant_expression();
+                if let Some(ConstValue::Int(v)) = self.tu.exprs[e].value {
+                    next = v;
+                }
+                init = Some(e);
+            }
+            let value = next;
+            min = min.min(value);
+            max = max.max(value);
+            next = next.wrapping_add(1);
+            let mut ed =
+                Decl::new(DeclName::Ident(t.sym), t.loc, Some(id), DeclKind::Enumerator(EnumeratorDecl { value, init, ty: self_ty }));
+            ed.attrs = eattrs;
+            let eid = self.tu.add_decl(ed);
+            enumerators.push(eid);
+            // Unscoped enumerators are visible in the enclosing scope; all in the enum's.
+            self.scopes.declare_in(id, t.sym, eid);
+            if scoped.is_none() {
+                self.scopes.declare(t.sym, eid);
+            }
+            if !self.eat(Punct::Comma) {
+                break;
+            }
+        }
+        let close = self.pos();
+        self.expect(Punct::RBrace, Msg::ExpRbrace);
+        let underlying = match written_underlying {
+            Some(u) => u,
+            None if scoped.is_some() => int,
+            None => {
+                use crate::il::Builtin::*;
+                let b = if min >= i32::MIN as i128 && max <= i32::MAX as i128 {
+                    Int
+                } else if min >= 0 && max <= u32::MAX as i128 {
+                    UnsignedInt
+                } else if min >= i64::MIN as i128 && max <= i64::MAX as i128 {
+                    Long
+                } else {
+                    UnsignedLong
+                };
+                self.tu.types.builtin(b)
+            }
+        };
+        if let DeclKind::Enum(e) = &mut self.tu.decls[id].kind {
+            e.enumerators = enumerators;
+            e.open_brace = Some(open);
+            e.close_brace = Some(close);
+            e.complete = true;
+            e.underlying = underlying;
+        }
+        (Some(id), self_ty, true)
+    }
+}

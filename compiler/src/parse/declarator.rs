@@ -1,0 +1,485 @@
+//! Declarators → names and types.
+//!
+//! A declarator is parsed into chunks in *application order*: applying them one by one to
+//! the decl-specifiers' type yields the declared type (`* const p[3]`: pointer, const,
+//! then array). The last chunk is the outermost type constructor, so a declarator whose
+//! last chunk is a function declares a function with those parameters.
+
+use crate::il::decl::{ParamDecl, StorageClass};
+use crate::il::expr::Qualifier;
+use crate::il::types::{ArrayBound, ExceptionSpec, FunctionType, Quals, RefQual, Type};
+use crate::il::{Decl, DeclId, DeclKind, DeclName, ExprId, TypeId};
+use crate::lex::{Punct, TokenKind};
+use crate::source::Pos;
+
+use super::specifiers::QualName;
+use super::{Msg, Parser};
+
+/// One type-constructing step of a declarator.
+#[derive(Clone, Debug)]
+pub enum Chunk {
+    Pointer(Quals),
+    LRef,
+    RRef,
+    MemberPointer(TypeId, Quals),
+    Array(Option<ExprId>),
+    Function(FunctionChunk),
+}
+
+/// A function declarator's parameter list and trailing parts.
+#[derive(Clone, Debug, Default)]
+pub struct FunctionChunk {
+    pub params: Vec<DeclId>,
+    pub variadic: bool,
+    pub quals: Quals,
+    pub ref_qual: RefQual,
+    pub exception: ExceptionSpec,
+    pub trailing: Option<TypeId>,
+}
+
+/// A parsed declarator.
+#[derive(Clone, Debug, Default)]
+pub struct Declarator {
+    pub name: Option<QualName>,
+    pub pos: Pos,
+    pub chunks: Vec<Chunk>,
+    /// `...` before the name (parameter packs).
+    pub pack: bool,
+    pub attrs: crate::il::Attrs,
+}
+
+impl Declarator {
+    pub fn decl_name(&self) -> DeclName {
+        self.name.as_ref().and_then(|n| n.name).unwrap_or(DeclName::Anonymous)
+    }
+    pub fn qualifier(&self) -> Option<Qualifier> {
+        self.name.as_ref().and_then(|n| n.qualifier.clone())
+    }
+    /// The function chunk of a function declarator.
+    pub fn function(&self) -> Option<&FunctionChunk> {
+        match self.chunks.last() {
+            Some(Chunk::Function(f)) => Some(f),
+            _ => None,
+        }
+    }
+}
+
+impl Parser<'_, '_> {
+    /// Parses a declarator (`abstract_ok`: the name may be missing).
+    pub fn parse_declarator(&mut self, abstract_ok: bool) -> Declarator {
+        let mut d = Declarator { pos: self.pos(), ..Declarator::default() };
+        if !self.enter() {
+            return d;
+        }
+        self.parse_declarator_into(&mut d, abstract_ok);
+        self.leave();
+        d
+    }
+
+    fn parse_declarator_into(&mut self, d: &mut Declarator, abstract_ok: bool) {
+        let mut ptrs = Vec::new();
+        loop {
+            if self.is(Punct::Star) {
+                self.bump();
+                let q = self.parse_cv_quals(&mut d.attrs);
+                ptrs.push(Chunk::Pointer(q));
+            } else if self.is(Punct::Amp) {
+                self.bump();
+                self.parse_cv_quals(&mut d.attrs);
+                ptrs.push(Chunk::LRef);
+            } else if self.is(Punct::AmpAmp) {
+                self.bump();
+                self.parse_cv_quals(&mut d.attrs);
+                ptrs.push(Chunk::RRef);
+            } else if let Some(class_ty) = self.member_pointer_ahead() {
+                let q = self.parse_cv_quals(&mut d.attrs);
+                ptrs.push(Chunk::MemberPointer(class_ty, q));
+            } else {
+                break;
+            }
+        }
+        let mut inner: Option<Declarator> = None;
+        if self.is(Punct::Ellipsis) {
+            self.bump();
+            d.pack = true;
+        }
+        if self.is(Punct::LParen) && self.nested_declarator_ahead(abstract_ok) {
+            self.bump();
+            let mut i = Declarator { pos: self.pos(), ..Declarator::default() };
+            if self.enter() {
+                self.parse_declarator_into(&mut i, abstract_ok);
+                self.leave();
+            }
+            self.expect(Punct::RParen, Msg::ExpRparen);
+            inner = Some(i);
+        } else if self.is_ident()
+            || self.is(Punct::ColonColon)
+            || (self.is(Punct::Tilde) && self.peek_at(1).kind == TokenKind::Ident)
+        {
+            if !self.is_kw(self.kw.gnu_attribute_) && !self.is_kw(self.kw.gnu_attribute) {
+                d.pos = self.pos();
+                let qn = self.parse_qualified_name(true);
+                d.pos = qn.pos;
+                d.name = Some(qn);
+            }
+        }
+        // Attributes after the declarator-id.
+        self.parse_attributes_opt(&mut d.attrs, crate::il::AttrPlacement::AfterDeclarator);
+        let mut suffixes = Vec::new();
+        loop {
+            if self.is(Punct::LBracket) && !self.is_at(1, Punct::LBracket) {
+                self.bump();
+                let bound = if self.is(Punct::RBracket) { None } else { Some(self.parse_expression()) };
+                self.expect(Punct::RBracket, Msg::ExpRbracket);
+                suffixes.push(Chunk::Array(bound));
+            } else if self.is(Punct::LParen) {
+                let f = self.parse_function_declarator_suffix();
+                suffixes.push(Chunk::Function(f));
+            } else {
+                break;
+            }
+        }
+        d.chunks.extend(ptrs);
+        d.chunks.extend(suffixes.into_iter().rev());
+        if let Some(i) = inner {
+            d.chunks.extend(i.chunks);
+            if i.name.is_some() {
+                d.name = i.name;
+                d.pos = i.pos;
+            }
+            d.pack |= i.pack;
+        }
+        self.parse_attributes_opt(&mut d.attrs, crate::il::AttrPlacement::AfterDeclarator);
+    }
+
+    /// `A::*` ahead: consumes it and returns the class type.
+    fn member_pointer_ahead(&mut self) -> Option<TypeId> {
+        let mut n = 0;
+        if self.is_at(0, Punct::ColonColon) {
+            n = 1;
+        }
+        loop {
+            if self.peek_at(n).kind != TokenKind::Ident || !self.is_at(n + 1, Punct::ColonColon) {
+                return None;
+            }
+            if self.is_at(n + 2, Punct::Star) {
+                break;
+            }
+            n += 2;
+        }
+        // Parse the class name (everything before `::*`).
+        let qn = self.parse_qualified_name(false);
+        let ty = self.type_from_name(&qn);
+        self.eat(Punct::ColonColon);
+        self.eat(Punct::Star);
+        Some(ty)
+    }
+
+    /// After `(` in a declarator: a nested declarator (not a parameter list)?
+    fn nested_declarator_ahead(&self, abstract_ok: bool) -> bool {
+        let t = self.peek_at(1);
+        match t.kind {
+            TokenKind::Punct(Punct::Star | Punct::Amp | Punct::AmpAmp) => true,
+            TokenKind::Punct(Punct::ColonColon) => true,
+            TokenKind::Punct(Punct::LParen) => !abstract_ok,
+            TokenKind::Punct(Punct::Ellipsis) => false,
+            TokenKind::Punct(Punct::RParen) => false,
+            TokenKind::Ident => {
+                if t.sym == self.kw.gnu_attribute_ || t.sym == self.kw.gnu_attribute {
+                    return true;
+                }
+                if abstract_ok {
+                    // `(T)` is a parameter list; `(name)` in a parameter is a nested name.
+                    let me = Parser::peek_is_type_at(self, 1);
+                    !me
+                } else {
+                    true
+                }
+            }
+            _ => false,
+        }
+    }
+
+    fn peek_is_type_at(&self, n: usize) -> bool {
+        let t = self.peek_at(n);
+        if t.kind != TokenKind::Ident {
+            return false;
+        }
+        let k = self.kw;
+        let words = [
+            k.void, k.bool, k.char, k.int, k.float, k.double, k.short, k.long, k.signed, k.unsigned, k.const_,
+            k.volatile, k.struct_, k.class, k.union, k.enum_, k.typename, k.auto, k.decltype, k.wchar_t,
+            k.char16_t, k.char32_t, k.char8_t, k.gnu_int128,
+        ];
+        if words.contains(&t.sym) {
+            return true;
+        }
+        self.lookup(t.sym).first().is_some_and(|&d| self.is_type_decl(d) || self.is_type_template(d))
+    }
+
+    /// cv-qualifiers (and `__restrict__`, attributes) after `*` or `)`.
+    fn parse_cv_quals(&mut self, attrs: &mut crate::il::Attrs) -> Quals {
+        let mut q = Quals::NONE;
+        loop {
+            let k = self.kw;
+            let s = self.tok().sym;
+            if !self.is_ident() {
+                break;
+            }
+            if s == k.const_ || s == k.gnu_const || s == k.gnu_const_ {
+                q = q.union(Quals::CONST);
+            } else if s == k.volatile || s == k.gnu_volatile || s == k.gnu_volatile_ {
+                q = q.union(Quals::VOLATILE);
+            } else if s == k.gnu_restrict || s == k.gnu_restrict_ {
+                q = q.union(Quals::RESTRICT);
+            } else if s == k.gnu_attribute || s == k.gnu_attribute_ {
+                self.parse_gnu_attributes(attrs, crate::il::AttrPlacement::Type);
+                continue;
+            } else {
+                break;
+            }
+            self.bump();
+        }
+        q
+    }
+
+    /// `( params ) cv ref noexcept -> T`
+    fn parse_function_declarator_suffix(&mut self) -> FunctionChunk {
+        let mut f = FunctionChunk::default();
+        self.bump(); // (
+        self.scopes.push(crate::sema::scope::ScopeKind::Block);
+        let void_only = self.is_kw(self.kw.void) && self.is_at(1, Punct::RParen);
+        if void_only {
+            self.bump();
+        }
+        let mut index = 0u32;
+        while !self.is(Punct::RParen) && !self.at_eof() {
+            if self.is(Punct::Ellipsis) {
+                self.bump();
+                f.variadic = true;
+                break;
+            }
+            let p = self.parse_parameter(index);
+            match p {
+                Some(p) => f.params.push(p),
+                None => break,
+            }
+            index += 1;
+            if !self.eat(Punct::Comma) {
+                if self.is(Punct::Ellipsis) {
+                    self.bump();
+                    f.variadic = true;
+                }
+                break;
+            }
+        }
+        self.scopes.pop();
+        if !self.expect(Punct::RParen, Msg::ExpRparen) {
+            self.skip_to_close_paren();
+        }
+        let mut dummy = crate::il::Attrs::default();
+        f.quals = self.parse_cv_quals(&mut dummy);
+        if self.eat(Punct::Amp) {
+            f.ref_qual = RefQual::LValue;
+        } else if self.eat(Punct::AmpAmp) {
+            f.ref_qual = RefQual::RValue;
+        }
+        if self.is_kw(self.kw.noexcept) {
+            self.bump();
+            f.exception = ExceptionSpec::Noexcept;
+            if self.eat(Punct::LParen) {
+                let e = self.parse_constant_expression();
+                self.expect(Punct::RParen, Msg::ExpRparen);
+                let v = self.tu.exprs[e].value.map(|v| !matches!(v, crate::il::ConstValue::Int(0)));
+                f.exception = ExceptionSpec::NoexceptExpr(e, v);
+            }
+        } else if self.is_kw(self.kw.throw) {
+            self.bump();
+            if self.eat(Punct::LParen) {
+                let mut tys = Vec::new();
+                while !self.is(Punct::RParen) && !self.at_eof() {
+                    tys.push(self.parse_type_id());
+                    if !self.eat(Punct::Comma) {
+                        break;
+                    }
+                }
+                self.expect(Punct::RParen, Msg::ExpRparen);
+                f.exception = if tys.is_empty() { ExceptionSpec::ThrowEmpty } else { ExceptionSpec::Throw(tys.into()) };
+            }
+        }
+        self.parse_attributes_opt(&mut dummy, crate::il::AttrPlacement::AfterDeclarator);
+        if self.is(Punct::Arrow) {
+            self.bump();
+            f.trailing = Some(self.parse_type_id());
+        }
+        f
+    }
+
+    fn skip_to_close_paren(&mut self) {
+        let mut depth = 0;
+        while !self.at_eof() {
+            if self.is(Punct::LParen) {
+                depth += 1;
+            } else if self.is(Punct::RParen) {
+                if depth == 0 {
+                    self.bump();
+                    return;
+                }
+                depth -= 1;
+            } else if self.is(Punct::Semi) || self.is(Punct::LBrace) {
+                return;
+            }
+            self.bump();
+        }
+    }
+
+    /// One parameter declaration → a `Param` decl (parent fixed up by the caller).
+    fn parse_parameter(&mut self, index: u32) -> Option<DeclId> {
+        let start = self.pos();
+        let ds = self.parse_decl_specifiers();
+        let Some(base) = ds.ty else {
+            self.error(Msg::ExpTypeSpecifier, Vec::new());
+            return None;
+        };
+        let d = self.parse_declarator(true);
+        let ty = self.apply_declarator(base, &d);
+        let adjusted = self.adjust_param_type(ty);
+        let default = if self.eat(Punct::Assign) { Some(self.parse_default_argument()) } else { None };
+        let name = d.decl_name();
+        let pos = if d.name.is_some() { d.pos } else { start };
+        let mut decl = Decl::new(
+            name,
+            pos,
+            None,
+            DeclKind::Param(ParamDecl {
+                ty,
+                adjusted,
+                default,
+                index,
+                pack: d.pack,
+                register: ds.storage == StorageClass::Register,
+            }),
+        );
+        decl.attrs = ds.attrs;
+        merge_attrs(&mut decl.attrs, d.attrs);
+        self.decode_cuda_attrs(&mut decl.attrs);
+        let id = self.tu.add_decl(decl);
+        if let DeclName::Ident(s) = name {
+            self.scopes.declare(s, id);
+        }
+        Some(id)
+    }
+
+    /// A default argument: an assignment expression.
+    fn parse_default_argument(&mut self) -> ExprId {
+        if self.is(Punct::LBrace) {
+            return self.parse_braced_init_list();
+        }
+        self.parse_assignment_expression()
+    }
+
+    /// Array → pointer, function → pointer, top-level cv dropped.
+    pub fn adjust_param_type(&mut self, ty: TypeId) -> TypeId {
+        let t = &self.tu.types;
+        match t.get(t.canonical(ty)).clone() {
+            Type::Array(e, _) => self.tu.types.pointer(e),
+            Type::Function(_) => self.tu.types.pointer(ty),
+            Type::Qualified(u, _) => u,
+            _ => ty,
+        }
+    }
+
+    /// The type a declarator declares, given the specifiers' type.
+    pub fn apply_declarator(&mut self, base: TypeId, d: &Declarator) -> TypeId {
+        let mut t = base;
+        for c in &d.chunks {
+            t = match c {
+                Chunk::Pointer(q) => {
+                    let p = self.tu.types.pointer(t);
+                    self.tu.types.qualified(p, *q)
+                }
+                Chunk::LRef => self.tu.types.lvalue_ref(t),
+                Chunk::RRef => self.tu.types.rvalue_ref(t),
+                Chunk::MemberPointer(class, q) => {
+                    let p = self.tu.types.intern(Type::MemberPointer { class: *class, pointee: t });
+                    self.tu.types.qualified(p, *q)
+                }
+                Chunk::Array(bound) => {
+                    let b = match bound {
+                        None => ArrayBound::Unknown,
+                        Some(e) => match self.tu.exprs[*e].value {
+                            Some(crate::il::ConstValue::Int(v)) if v >= 0 => ArrayBound::Known(v as u64),
+                            _ => ArrayBound::Dependent(*e),
+                        },
+                    };
+                    self.tu.types.array(t, b)
+                }
+                Chunk::Function(f) => {
+                    let ret = f.trailing.unwrap_or(t);
+                    let params: Vec<TypeId> = f
+                        .params
+                        .iter()
+                        .map(|&p| match &self.tu.decls[p].kind {
+                            DeclKind::Param(pd) => pd.adjusted,
+                            _ => self.tu.types.error(),
+                        })
+                        .collect();
+                    self.tu.types.function(FunctionType {
+                        ret,
+                        params: params.into(),
+                        variadic: f.variadic,
+                        quals: f.quals,
+                        ref_qual: f.ref_qual,
+                        exception: f.exception.clone(),
+                    })
+                }
+            };
+        }
+        if d.pack {
+            t = self.tu.types.intern(Type::PackExpansion(t));
+        }
+        t
+    }
+
+    /// Whether a type-id starts here.
+    pub fn starts_type_id(&self) -> bool {
+        self.starts_decl_specifier()
+    }
+
+    /// `type-specifier-seq abstract-declarator`
+    pub fn parse_type_id(&mut self) -> TypeId {
+        let ds = self.parse_decl_specifiers();
+        let Some(base) = ds.ty else {
+            self.error(Msg::ExpTypeSpecifier, Vec::new());
+            return self.tu.types.error();
+        };
+        let d = self.parse_declarator(true);
+        self.apply_declarator(base, &d)
+    }
+
+    /// The declarator after `operator T` (only ptr-operators).
+    pub fn parse_conversion_declarator(&mut self, base: TypeId) -> TypeId {
+        let mut t = base;
+        let mut attrs = crate::il::Attrs::default();
+        loop {
+            if self.eat(Punct::Star) {
+                let q = self.parse_cv_quals(&mut attrs);
+                let p = self.tu.types.pointer(t);
+                t = self.tu.types.qualified(p, q);
+            } else if self.eat(Punct::Amp) {
+                t = self.tu.types.lvalue_ref(t);
+            } else if self.eat(Punct::AmpAmp) {
+                t = self.tu.types.rvalue_ref(t);
+            } else {
+                return t;
+            }
+        }
+    }
+}
+
+/// Appends `from`'s attributes to `to`.
+pub fn merge_attrs(to: &mut crate::il::Attrs, from: crate::il::Attrs) {
+    to.gnu.extend(from.gnu);
+    to.std.extend(from.std);
+    to.alignas.extend(from.alignas);
+}

@@ -1,0 +1,71 @@
+//! The diagnostics the parser and sema can issue, as plain data (like `crate::pp::diag`).
+//!
+//! Each carries the index of the token where it was issued, so the driver can merge them
+//! with the preprocessor's in stream order. Texts, numbers and tags are the reference's.
+
+use crate::pp::diag::fill;
+pub use crate::pp::Severity;
+use crate::source::Pos;
+
+macro_rules! messages {
+    ($($name:ident = ($num:expr, $tag:literal, $text:literal),)*) => {
+        /// A parser or sema message.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Msg { $($name),* }
+
+        impl Msg {
+            /// EDG's internal error number.
+            pub fn number(self) -> u32 {
+                match self { $(Msg::$name => $num),* }
+            }
+            /// The tag `--diag_suppress` accepts.
+            pub fn tag(self) -> &'static str {
+                match self { $(Msg::$name => $tag),* }
+            }
+            /// The text, with `%s`/`%sq` fill-ins.
+            pub fn template(self) -> &'static str {
+                match self { $(Msg::$name => $text),* }
+            }
+        }
+    };
+}
+
+messages! {
+    ExpRbracket = (17, "exp_rbracket", "expected a \"]\""),
+    ExpRparen = (18, "exp_rparen", "expected a \")\""),
+    UndefinedIdentifier = (20, "undefined_identifier", "identifier %sq is undefined"),
+    ExpExpression = (29, "exp_primary_expr", "expected an expression"),
+    ExpIdentifier = (40, "exp_identifier", "expected an identifier"),
+    ExpSemicolon = (65, "exp_semicolon", "expected a \";\""),
+    ExpRbrace = (67, "exp_rbrace", "expected a \"}\""),
+    MissingDeclSpecifiers = (77, "missing_decl_specifiers", "this declaration has no storage class or type specifier"),
+    ExpTypeSpecifier = (79, "exp_type_specifier", "expected a type specifier"),
+    AlreadyDeclared = (101, "id_already_declared", "%sq has already been declared in the current scope"),
+    ExpLbrace = (130, "exp_lbrace", "expected a \"{\""),
+    ExpDeclaration = (169, "exp_declaration", "expected a declaration"),
+    ExpGt = (439, "exp_gt", "expected a \">\""),
+    ExpComma = (253, "exp_comma", "expected a \",\""),
+    ExpColon = (53, "exp_colon", "expected a \":\""),
+    ExpLparen = (125, "exp_lparen", "expected a \"(\""),
+    TooDeep = (0, "", "nesting too deep for rcudafe"),
+}
+
+/// One parser/sema diagnostic.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseDiagnostic {
+    pub msg: Msg,
+    pub severity: Severity,
+    pub pos: Pos,
+    pub args: Vec<Vec<u8>>,
+    /// The index (in the parser's token vector) of the token being looked at when it was
+    /// issued: the driver merges with preprocessor diagnostics by it.
+    pub token_index: u32,
+    /// `At end of source:` instead of a line.
+    pub at_end: bool,
+}
+
+impl ParseDiagnostic {
+    pub fn text(&self) -> Vec<u8> {
+        fill(self.msg.template(), &self.args)
+    }
+}

@@ -1,0 +1,361 @@
+//! The parser: preprocessed tokens → IL ([`crate::il`]), with sema run as it goes
+//! (C++ needs name lookup to parse).
+//!
+//! All tokens are read into a `Vec` first, so lookahead and backtracking are index moves.
+//! Diagnostics are data ([`diag`]), each with the index of the token where it was issued.
+//!
+//! Files (one job each):
+//! * `mod.rs` — [`Parser`] state, token access, expectations, error recovery, depth guard;
+//! * [`decl`] — declarations at namespace/class/block scope, namespaces, linkage, using,
+//!   typedef, static_assert (owner: front);
+//! * [`specifiers`] — decl-specifier sequences and type names (front);
+//! * [`declarator`] — declarators and abstract declarators → types (front);
+//! * [`class`] — class and enum definitions (front); [`template`] — templates (front);
+//! * [`attributes`] — GNU / standard attributes, CUDA decoding (front);
+//! * [`expr`] — expressions (owner: expr helper), [`stmt`] — statements (expr helper),
+//!   [`literal`] — literal tokens → IL literals (expr helper).
+//!
+//! Interface between the declaration side and the expression/statement side:
+//! * `Parser::parse_expression()`, `parse_assignment_expression()`,
+//!   `parse_constant_expression()` (expr.rs) → `ExprId`;
+//! * `Parser::parse_compound_statement()` (stmt.rs) → `StmtId` of a `Compound`;
+//! * `Parser::parse_block_declaration()` (decl.rs): a declaration statement;
+//!   `Parser::starts_declaration()` (decl.rs): does a statement start a declaration?
+//! * `Parser::parse_type_id()` (declarator.rs) → `TypeId`;
+//! * scopes and lookup: `self.scopes` ([`crate::sema::scope`]), `Parser::lookup()`.
+
+pub mod attributes;
+pub mod class;
+pub mod decl;
+pub mod declarator;
+pub mod diag;
+pub mod expr;
+pub mod keywords;
+pub mod literal;
+pub mod specifiers;
+pub mod stmt;
+pub mod template;
+
+use crate::il::{DeclId, TranslationUnit};
+use crate::lex::{Punct, TokenKind};
+use crate::pp::{PpToken, Preprocessor, Symbol};
+use crate::sema::scope::Scopes;
+use crate::source::Pos;
+
+pub use diag::{Msg, ParseDiagnostic, Severity};
+use keywords::Keywords;
+
+/// What the command line tells the parser.
+#[derive(Clone, Debug)]
+pub struct ParseOptions {
+    /// The language standard year (2003, 2011, 2014, 2017, 2020, 2023).
+    pub std_year: u32,
+    /// `--extended-lambda`.
+    pub extended_lambda: bool,
+    /// Nesting depth at which parsing gives up with a diagnostic (the driver runs
+    /// translation on a big stack; each level costs a few KiB of it).
+    pub max_depth: u32,
+}
+
+impl Default for ParseOptions {
+    fn default() -> Self {
+        ParseOptions { std_year: 2017, extended_lambda: false, max_depth: 20_000 }
+    }
+}
+
+/// The result of parsing a translation unit.
+pub struct ParseOutput {
+    pub tu: TranslationUnit,
+    pub diagnostics: Vec<ParseDiagnostic>,
+    /// How many tokens the parser read (diagnostic token indices are below this).
+    pub token_count: u32,
+}
+
+/// Parses a whole translation unit, reading the tokens from `pp`.
+pub fn parse_translation_unit(pp: &mut Preprocessor, options: &ParseOptions) -> ParseOutput {
+    let mut toks = Vec::new();
+    loop {
+        let t = pp.next_token();
+        let eof = t.kind == TokenKind::Eof;
+        toks.push(t);
+        if eof {
+            break;
+        }
+    }
+    parse_tokens(pp, toks, options)
+}
+
+/// Parses a translation unit from the tokens the preprocessor already produced (the
+/// driver's path: it runs the preprocessor to the end first). `tokens` must end with the
+/// preprocessor's `Eof` token.
+pub fn parse_tokens(pp: &Preprocessor, toks: Vec<PpToken>, options: &ParseOptions) -> ParseOutput {
+    debug_assert!(toks.last().is_some_and(|t| t.kind == TokenKind::Eof));
+    let mut p = Parser::new(pp, toks, options.clone());
+    p.parse_top_level();
+    let token_count = p.toks.len() as u32;
+    ParseOutput { tu: p.tu, diagnostics: p.diags, token_count }
+}
+
+/// Parser state (sema's state included: scopes live in `scopes`).
+pub struct Parser<'a, 'l> {
+    pub(crate) pp: &'a Preprocessor<'l>,
+    pub(crate) toks: Vec<PpToken>,
+    /// Index of the current token.
+    pub(crate) i: usize,
+    pub tu: TranslationUnit,
+    pub kw: Keywords,
+    pub diags: Vec<ParseDiagnostic>,
+    pub opts: ParseOptions,
+    pub scopes: Scopes,
+    depth: u32,
+    /// Set once the depth limit was hit: everything unwinds quickly.
+    pub(crate) too_deep: bool,
+    /// Inside a template argument list: a bare `>` ends the expression.
+    pub(crate) in_template_args: u32,
+}
+
+impl<'a, 'l> Parser<'a, 'l> {
+    pub fn new(pp: &'a Preprocessor<'l>, toks: Vec<PpToken>, opts: ParseOptions) -> Parser<'a, 'l> {
+        let mut tu = TranslationUnit::new();
+        tu.adopt_symbols(pp.symbols());
+        tu.pragmas = pp.records().pragmas.clone();
+        let kw = Keywords::new(&mut tu.symbols);
+        Parser {
+            pp,
+            toks,
+            i: 0,
+            tu,
+            kw,
+            diags: Vec::new(),
+            opts,
+            scopes: Scopes::new(TranslationUnit::ROOT),
+            depth: 0,
+            too_deep: false,
+            in_template_args: 0,
+        }
+    }
+
+    // ---- tokens ---------------------------------------------------------------------
+
+    /// The current token (the last one, `Eof`, past the end).
+    pub fn tok(&self) -> PpToken {
+        self.peek_at(0)
+    }
+
+    /// The token `n` ahead of the current one.
+    pub fn peek_at(&self, n: usize) -> PpToken {
+        let last = self.toks.len() - 1;
+        self.toks[(self.i + n).min(last)]
+    }
+
+    pub fn pos(&self) -> Pos {
+        self.tok().loc
+    }
+
+    pub fn at_eof(&self) -> bool {
+        self.tok().kind == TokenKind::Eof
+    }
+
+    /// Moves to the next token and returns the one left.
+    pub fn bump(&mut self) -> PpToken {
+        let t = self.tok();
+        if self.i < self.toks.len() - 1 {
+            self.i += 1;
+        }
+        t
+    }
+
+    pub fn is(&self, p: Punct) -> bool {
+        self.tok().kind == TokenKind::Punct(p)
+    }
+
+    pub fn is_at(&self, n: usize, p: Punct) -> bool {
+        self.peek_at(n).kind == TokenKind::Punct(p)
+    }
+
+    pub fn is_kw(&self, s: Symbol) -> bool {
+        let t = self.tok();
+        t.kind == TokenKind::Ident && t.sym == s
+    }
+
+    pub fn is_kw_at(&self, n: usize, s: Symbol) -> bool {
+        let t = self.peek_at(n);
+        t.kind == TokenKind::Ident && t.sym == s
+    }
+
+    pub fn is_ident(&self) -> bool {
+        self.tok().kind == TokenKind::Ident
+    }
+
+    /// Consumes the punctuator if it is current.
+    pub fn eat(&mut self, p: Punct) -> bool {
+        if self.is(p) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    pub fn eat_kw(&mut self, s: Symbol) -> bool {
+        if self.is_kw(s) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Consumes `p` or reports `msg` at the current token; returns whether it was there.
+    pub fn expect(&mut self, p: Punct, msg: Msg) -> bool {
+        if self.eat(p) {
+            true
+        } else {
+            self.error(msg, Vec::new());
+            false
+        }
+    }
+
+    /// The token's text (for numbers, literals).
+    pub fn spelling(&self, t: &PpToken) -> Vec<u8> {
+        self.pp.spelling(t).into_owned()
+    }
+
+    pub fn sym_name(&self, s: Symbol) -> &[u8] {
+        self.tu.symbols.name(s)
+    }
+
+    /// Splits a `>>` (or `>=`, `>>=`) into `>` and the rest, so a template argument list
+    /// can end at the first `>`.
+    pub fn split_greater(&mut self) -> bool {
+        let t = self.tok();
+        let rest = match t.kind {
+            TokenKind::Punct(Punct::Shr) => Punct::Gt,
+            TokenKind::Punct(Punct::GtEq) => Punct::Assign,
+            TokenKind::Punct(Punct::ShrAssign) => Punct::GtEq,
+            _ => return false,
+        };
+        let mut first = t;
+        first.kind = TokenKind::Punct(Punct::Gt);
+        first.len = 1;
+        let mut second = t;
+        second.kind = TokenKind::Punct(rest);
+        second.len = t.len.saturating_sub(1);
+        second.spell.offset += 1;
+        second.loc.offset += 1;
+        second.flags &= !u32::from(crate::lex::flags::SPACE_BEFORE);
+        self.toks[self.i] = first;
+        self.toks.insert(self.i + 1, second);
+        true
+    }
+
+    // ---- diagnostics ----------------------------------------------------------------
+
+    /// Reports an error at the current token.
+    pub fn error(&mut self, msg: Msg, args: Vec<Vec<u8>>) {
+        let pos = self.pos();
+        self.report(msg, Severity::Error, pos, args);
+    }
+
+    pub fn report(&mut self, msg: Msg, severity: Severity, pos: Pos, args: Vec<Vec<u8>>) {
+        let at_end = self.at_eof();
+        self.diags.push(ParseDiagnostic { msg, severity, pos, args, token_index: self.i as u32, at_end });
+    }
+
+    pub fn error_count(&self) -> usize {
+        self.diags.iter().filter(|d| d.severity >= Severity::Error).count()
+    }
+
+    // ---- recovery and depth ---------------------------------------------------------
+
+    /// Skips to just after the next `;` at this nesting level, or to (not past) a `}` that
+    /// closes the enclosing level (EDG-style recovery).
+    pub fn skip_to_semi(&mut self) {
+        let mut depth = 0i32;
+        while !self.at_eof() {
+            match self.tok().kind {
+                TokenKind::Punct(Punct::LBrace | Punct::LParen | Punct::LBracket) => depth += 1,
+                TokenKind::Punct(Punct::RBrace | Punct::RParen | Punct::RBracket) => {
+                    if depth == 0 {
+                        return;
+                    }
+                    depth -= 1;
+                    if depth == 0 && self.is(Punct::RBrace) {
+                        self.bump();
+                        if self.is(Punct::Semi) {
+                            self.bump();
+                        }
+                        return;
+                    }
+                }
+                TokenKind::Punct(Punct::Semi) if depth == 0 => {
+                    self.bump();
+                    return;
+                }
+                _ => {}
+            }
+            self.bump();
+        }
+    }
+
+    /// Skips a balanced `(...)`, `[...]` or `{...}` group starting at the current token.
+    pub fn skip_balanced(&mut self) {
+        let mut depth = 0i32;
+        loop {
+            match self.tok().kind {
+                TokenKind::Eof => return,
+                TokenKind::Punct(Punct::LBrace | Punct::LParen | Punct::LBracket) => depth += 1,
+                TokenKind::Punct(Punct::RBrace | Punct::RParen | Punct::RBracket) => depth -= 1,
+                _ => {}
+            }
+            self.bump();
+            if depth <= 0 {
+                return;
+            }
+        }
+    }
+
+    /// Enters one level of recursion; `false` (after one diagnostic) when too deep.
+    pub fn enter(&mut self) -> bool {
+        if self.too_deep {
+            return false;
+        }
+        if self.depth >= self.opts.max_depth {
+            self.too_deep = true;
+            self.error(Msg::TooDeep, Vec::new());
+            return false;
+        }
+        self.depth += 1;
+        true
+    }
+
+    pub fn leave(&mut self) {
+        self.depth = self.depth.saturating_sub(1);
+    }
+
+    // ---- top level ------------------------------------------------------------------
+
+    fn parse_top_level(&mut self) {
+        while !self.at_eof() {
+            if self.too_deep {
+                break;
+            }
+            let before = self.i;
+            if self.is(Punct::RBrace) {
+                self.error(Msg::ExpDeclaration, Vec::new());
+                self.bump();
+                continue;
+            }
+            self.parse_declaration_into(TranslationUnit::ROOT);
+            if self.i == before {
+                // No progress: never loop forever on token soup.
+                self.bump();
+            }
+        }
+    }
+
+    /// The scope declaration new declarations go into.
+    pub fn current_decl_scope(&self) -> DeclId {
+        self.scopes.decl_context()
+    }
+}

@@ -1,0 +1,367 @@
+//! Statements (owner: the expr helper). First version by front.
+//! Interface: `parse_compound_statement`, `parse_statement`, `parse_handlers`.
+
+use crate::il::stmt::{Block, Condition, Handler};
+use crate::il::{StmtId, StmtKind};
+use crate::lex::{Punct, TokenKind};
+use crate::sema::scope::ScopeKind;
+
+use super::{Msg, Parser};
+
+impl Parser<'_, '_> {
+    /// `{ statements }` → a `Compound` statement.
+    pub fn parse_compound_statement(&mut self) -> StmtId {
+        let open = self.pos();
+        if !self.expect(Punct::LBrace, Msg::ExpLbrace) {
+            return self.tu.add_stmt(StmtKind::Error, open);
+        }
+        self.scopes.push(ScopeKind::Block);
+        let mut stmts = Vec::new();
+        while !self.is(Punct::RBrace) && !self.at_eof() && !self.too_deep {
+            let before = self.i;
+            stmts.push(self.parse_statement());
+            if self.i == before {
+                self.bump();
+            }
+        }
+        self.scopes.pop();
+        let close = self.pos();
+        self.expect(Punct::RBrace, Msg::ExpRbrace);
+        self.tu.add_stmt(StmtKind::Compound(Block { stmts, open, close }), open)
+    }
+
+    /// Whether a statement (or condition) starting here is a declaration: the declaration
+    /// side's answer, corrected for functional casts of builtin types (`int(x) + 1;`,
+    /// `double(a) > b`, `unsigned{3}`).
+    pub fn declaration_ahead(&self) -> bool {
+        if !self.starts_declaration() {
+            return false;
+        }
+        let mut n = 0;
+        while self.peek_at(n).kind == TokenKind::Ident && self.is_builtin_type_keyword(self.peek_at(n).sym) {
+            n += 1;
+        }
+        if n == 0 {
+            return true;
+        }
+        match self.peek_at(n).kind {
+            TokenKind::Punct(Punct::LBrace) => false,
+            TokenKind::Punct(Punct::LParen) => self.paren_declarator_at(n),
+            _ => true,
+        }
+    }
+
+    /// `(` ptr-operators* name `)` followed by what can follow a declarator: `int(x);`,
+    /// `int(*p)[3];` are declarations, `int(x) + 1` is not.
+    fn paren_declarator_at(&self, n: usize) -> bool {
+        let mut m = n + 1;
+        while matches!(self.peek_at(m).kind, TokenKind::Punct(Punct::Star | Punct::Amp | Punct::AmpAmp)) {
+            m += 1;
+        }
+        let t = self.peek_at(m);
+        if t.kind != TokenKind::Ident || self.type_start_at(m) {
+            return false;
+        }
+        if !self.is_at(m + 1, Punct::RParen) {
+            return false;
+        }
+        matches!(
+            self.peek_at(m + 2).kind,
+            TokenKind::Punct(Punct::Semi | Punct::Assign | Punct::Comma | Punct::LBracket | Punct::LParen | Punct::LBrace)
+        )
+    }
+
+    /// One statement.
+    pub fn parse_statement(&mut self) -> StmtId {
+        let pos = self.pos();
+        if !self.enter() {
+            self.skip_to_semi();
+            return self.tu.add_stmt(StmtKind::Error, pos);
+        }
+        let s = self.parse_statement_inner();
+        self.leave();
+        s
+    }
+
+    fn parse_condition(&mut self) -> Condition {
+        if self.declaration_ahead() {
+            let st = self.parse_block_declaration_no_semi();
+            if let Some(d) = st {
+                return Condition::Decl(d);
+            }
+        }
+        Condition::Expr(self.parse_expression())
+    }
+
+    /// `T x = e` in a condition (no `;`).
+    fn parse_block_declaration_no_semi(&mut self) -> Option<crate::il::DeclId> {
+        let scope = self.current_decl_scope();
+        let mut ds = self.parse_decl_specifiers();
+        let d = self.parse_declarator(false);
+        let id = self.declare(scope, &mut ds, &d);
+        self.parse_initializer(id);
+        Some(id)
+    }
+
+    fn parse_statement_inner(&mut self) -> StmtId {
+        let t = self.tok();
+        let pos = t.loc;
+        if t.kind == TokenKind::Pragma {
+            self.bump();
+            return self.tu.add_stmt(StmtKind::Pragma(t.sym.0), pos);
+        }
+        match t.kind {
+            TokenKind::Punct(Punct::LBrace) => return self.parse_compound_statement(),
+            TokenKind::Punct(Punct::Semi) => {
+                self.bump();
+                return self.tu.add_stmt(StmtKind::Null, pos);
+            }
+            _ => {}
+        }
+        if t.kind == TokenKind::Ident {
+            let k = self.kw;
+            let s = t.sym;
+            if self.is_at(1, Punct::Colon) && !self.is_kw(k.default) && !self.is_kw(k.case) && !self.is_kw(k.public) {
+                self.bump();
+                self.bump();
+                let sub = if self.is(Punct::RBrace) { self.tu.add_stmt(StmtKind::Null, pos) } else { self.parse_statement() };
+                return self.tu.add_stmt(StmtKind::Label { name: s, sub }, pos);
+            }
+            if s == k.if_ {
+                self.bump();
+                let constexpr = self.eat_kw(self.kw.constexpr);
+                self.expect(Punct::LParen, Msg::ExpLparen);
+                self.scopes.push(ScopeKind::Block);
+                let mut init = None;
+                let cond;
+                // if (init; cond)
+                let save = self.i;
+                let first = self.parse_condition_or_init();
+                if self.eat(Punct::Semi) {
+                    init = Some(first.1);
+                    cond = self.parse_condition();
+                } else {
+                    let _ = save;
+                    cond = first.0;
+                }
+                self.expect(Punct::RParen, Msg::ExpRparen);
+                let then = self.parse_statement();
+                let mut else_pos = None;
+                let else_ = if self.is_kw(self.kw.else_) {
+                    else_pos = Some(self.bump().loc);
+                    Some(self.parse_statement())
+                } else {
+                    None
+                };
+                self.scopes.pop();
+                return self.tu.add_stmt(StmtKind::If { init, cond, then, else_, constexpr, else_pos }, pos);
+            }
+            if s == k.while_ {
+                self.bump();
+                self.expect(Punct::LParen, Msg::ExpLparen);
+                self.scopes.push(ScopeKind::Block);
+                let cond = self.parse_condition();
+                self.expect(Punct::RParen, Msg::ExpRparen);
+                let body = self.parse_statement();
+                self.scopes.pop();
+                return self.tu.add_stmt(StmtKind::While { cond, body }, pos);
+            }
+            if s == k.do_ {
+                self.bump();
+                let body = self.parse_statement();
+                let while_pos = self.pos();
+                if !self.eat_kw(self.kw.while_) {
+                    self.error(Msg::ExpSemicolon, Vec::new());
+                }
+                self.expect(Punct::LParen, Msg::ExpLparen);
+                let cond = self.parse_expression();
+                self.expect(Punct::RParen, Msg::ExpRparen);
+                self.expect(Punct::Semi, Msg::ExpSemicolon);
+                return self.tu.add_stmt(StmtKind::Do { body, cond, while_pos }, pos);
+            }
+            if s == k.for_ {
+                return self.parse_for(pos);
+            }
+            if s == k.switch {
+                self.bump();
+                self.expect(Punct::LParen, Msg::ExpLparen);
+                self.scopes.push(ScopeKind::Block);
+                let first = self.parse_condition_or_init();
+                let (init, cond) = if self.eat(Punct::Semi) { (Some(first.1), self.parse_condition()) } else { (None, first.0) };
+                self.expect(Punct::RParen, Msg::ExpRparen);
+                let body = self.parse_statement();
+                self.scopes.pop();
+                return self.tu.add_stmt(StmtKind::Switch { init, cond, body }, pos);
+            }
+            if s == k.case {
+                self.bump();
+                let value = self.parse_constant_expression();
+                let hi = if self.eat(Punct::Ellipsis) { Some(self.parse_constant_expression()) } else { None };
+                self.expect(Punct::Colon, Msg::ExpColon);
+                let constant = match self.tu.exprs[value].value {
+                    Some(crate::il::ConstValue::Int(v)) => v,
+                    _ => 0,
+                };
+                let sub = if self.is(Punct::RBrace) { self.tu.add_stmt(StmtKind::Null, pos) } else { self.parse_statement() };
+                return self.tu.add_stmt(StmtKind::Case { value, hi, constant, sub }, pos);
+            }
+            if s == k.default && self.is_at(1, Punct::Colon) {
+                self.bump();
+                self.bump();
+                let sub = if self.is(Punct::RBrace) { self.tu.add_stmt(StmtKind::Null, pos) } else { self.parse_statement() };
+                return self.tu.add_stmt(StmtKind::Default { sub }, pos);
+            }
+            if s == k.break_ || s == k.continue_ {
+                self.bump();
+                self.expect(Punct::Semi, Msg::ExpSemicolon);
+                let kind = if s == k.break_ { StmtKind::Break } else { StmtKind::Continue };
+                return self.tu.add_stmt(kind, pos);
+            }
+            if s == k.return_ {
+                self.bump();
+                let e = if self.is(Punct::Semi) {
+                    None
+                } else if self.is(Punct::LBrace) {
+                    Some(self.parse_braced_init_list())
+                } else {
+                    Some(self.parse_expression())
+                };
+                if !self.expect(Punct::Semi, Msg::ExpSemicolon) {
+                    self.skip_to_semi();
+                }
+                return self.tu.add_stmt(StmtKind::Return(e), pos);
+            }
+            if s == k.goto {
+                self.bump();
+                let kind = if self.eat(Punct::Star) {
+                    StmtKind::GotoExpr(self.parse_expression())
+                } else {
+                    let n = self.bump();
+                    StmtKind::Goto(n.sym)
+                };
+                self.expect(Punct::Semi, Msg::ExpSemicolon);
+                return self.tu.add_stmt(kind, pos);
+            }
+            if s == k.try_ {
+                self.bump();
+                let body = self.parse_compound_statement();
+                let handlers = self.parse_handlers();
+                return self.tu.add_stmt(StmtKind::Try { body, handlers }, pos);
+            }
+            if s == k.asm || s == k.gnu_asm || s == k.gnu_asm_ {
+                self.bump();
+                while self.is_ident() {
+                    self.bump();
+                }
+                self.skip_balanced();
+                self.expect(Punct::Semi, Msg::ExpSemicolon);
+                let asm = crate::il::stmt::AsmStmt { qualifiers: Vec::new(), template: Box::new([]), operands: None, keyword: s };
+                return self.tu.add_stmt(StmtKind::Asm(asm), pos);
+            }
+        }
+        if self.declaration_ahead() {
+            return self.parse_block_declaration();
+        }
+        let e = self.parse_expression();
+        if !self.expect(Punct::Semi, Msg::ExpSemicolon) {
+            self.skip_to_semi();
+        }
+        self.tu.add_stmt(StmtKind::Expr(e), pos)
+    }
+
+    /// In `if (`/`switch (`: a condition, or an init-statement (returned as statement).
+    fn parse_condition_or_init(&mut self) -> (Condition, StmtId) {
+        let pos = self.pos();
+        if self.declaration_ahead() {
+            let d = self.parse_block_declaration_no_semi();
+            let mut decls = Vec::new();
+            while self.eat(Punct::Comma) {
+                let scope = self.current_decl_scope();
+                let mut ds = crate::parse::specifiers::DeclSpec::default();
+                ds.ty = d.and_then(|d| self.tu.decls[d].ty());
+                let dd = self.parse_declarator(false);
+                let id = self.declare(scope, &mut ds, &dd);
+                self.parse_initializer(id);
+                decls.push(id);
+            }
+            let d = d.unwrap_or(crate::il::TranslationUnit::ROOT);
+            let mut all = vec![d];
+            all.extend(decls);
+            let st = self.tu.add_stmt(StmtKind::Decl(crate::il::DeclGroup { defined_type: None, decls: all }), pos);
+            return (Condition::Decl(d), st);
+        }
+        let e = self.parse_expression();
+        let st = self.tu.add_stmt(StmtKind::Expr(e), pos);
+        (Condition::Expr(e), st)
+    }
+
+    fn parse_for(&mut self, pos: crate::source::Pos) -> StmtId {
+        self.bump();
+        self.expect(Punct::LParen, Msg::ExpLparen);
+        self.scopes.push(ScopeKind::Block);
+        let mut init = None;
+        if !self.is(Punct::Semi) {
+            if self.declaration_ahead() {
+                let ipos = self.pos();
+                let scope = self.current_decl_scope();
+                let mut ds = self.parse_decl_specifiers();
+                let d = self.parse_declarator(false);
+                let id = self.declare(scope, &mut ds, &d);
+                if self.eat(Punct::Colon) {
+                    let range = if self.is(Punct::LBrace) { self.parse_braced_init_list() } else { self.parse_expression() };
+                    self.expect(Punct::RParen, Msg::ExpRparen);
+                    let body = self.parse_statement();
+                    self.scopes.pop();
+                    return self.tu.add_stmt(StmtKind::RangeFor { init: None, var: id, range, body }, pos);
+                }
+                self.parse_initializer(id);
+                let mut decls = vec![id];
+                while self.eat(Punct::Comma) {
+                    let d = self.parse_declarator(false);
+                    let id = self.declare(scope, &mut ds, &d);
+                    self.parse_initializer(id);
+                    decls.push(id);
+                }
+                self.expect(Punct::Semi, Msg::ExpSemicolon);
+                init = Some(self.tu.add_stmt(StmtKind::Decl(crate::il::DeclGroup { defined_type: None, decls }), ipos));
+            } else {
+                let ipos = self.pos();
+                let e = self.parse_expression();
+                self.expect(Punct::Semi, Msg::ExpSemicolon);
+                init = Some(self.tu.add_stmt(StmtKind::Expr(e), ipos));
+            }
+        } else {
+            self.bump();
+        }
+        let cond = if self.is(Punct::Semi) { None } else { Some(self.parse_condition()) };
+        self.expect(Punct::Semi, Msg::ExpSemicolon);
+        let step = if self.is(Punct::RParen) { None } else { Some(self.parse_expression()) };
+        self.expect(Punct::RParen, Msg::ExpRparen);
+        let body = self.parse_statement();
+        self.scopes.pop();
+        self.tu.add_stmt(StmtKind::For { init, cond, step, body }, pos)
+    }
+
+    /// `catch (param) { ... }` clauses.
+    pub fn parse_handlers(&mut self) -> Vec<Handler> {
+        let mut hs = Vec::new();
+        while self.is_kw(self.kw.catch) {
+            let pos = self.bump().loc;
+            self.expect(Punct::LParen, Msg::ExpLparen);
+            self.scopes.push(ScopeKind::Block);
+            let param = if self.eat(Punct::Ellipsis) {
+                None
+            } else {
+                let scope = self.current_decl_scope();
+                let mut ds = self.parse_decl_specifiers();
+                let d = self.parse_declarator(true);
+                Some(self.declare(scope, &mut ds, &d))
+            };
+            self.expect(Punct::RParen, Msg::ExpRparen);
+            let body = self.parse_compound_statement();
+            self.scopes.pop();
+            hs.push(Handler { param, body, pos });
+        }
+        hs
+    }
+}

@@ -1,0 +1,345 @@
+//! Templates: parameter lists, template declarations, specializations, explicit
+//! instantiations, template argument lists.
+
+use crate::il::decl::{
+    ExplicitInstantiation, Item, TemplateDecl, TemplateKind, TemplateParamList, TemplateTemplateParam,
+    TemplateTypeParam, TemplateValueParam, TypeParamKey,
+};
+use crate::il::types::{TemplateArg, Type};
+use crate::il::{Decl, DeclId, DeclKind, DeclName};
+use crate::lex::{Punct, TokenKind};
+use crate::sema::scope::ScopeKind;
+
+use super::{Msg, Parser};
+
+impl Parser<'_, '_> {
+    /// `template<...> declaration`, `template<> ...`, `[extern] template declaration`.
+    pub fn parse_template_declaration(&mut self, scope: DeclId) {
+        let extern_pos = if self.is_kw(self.kw.extern_) { Some(self.bump().loc) } else { None };
+        let template_pos = self.bump().loc;
+        if !self.is(Punct::Lt) {
+            // Explicit instantiation.
+            let before = self.tu.decls.len();
+            let tmp_items = self.tu.decls[scope].members().map(|m| m.len()).unwrap_or(0);
+            self.parse_simple_declaration(scope, None);
+            // Replace what was appended by an explicit-instantiation item.
+            let target = (before..self.tu.decls.len()).map(|i| DeclId(i as u32)).next();
+            if let Some(m) = self.tu.decls[scope].members_mut() {
+                m.truncate(tmp_items);
+            }
+            let Some(target) = target else { return };
+            let ty = self.tu.decls[target].ty();
+            let d = Decl::new(
+                self.tu.decls[target].name,
+                self.tu.decls[target].pos,
+                Some(scope),
+                DeclKind::ExplicitInstantiation(ExplicitInstantiation {
+                    is_extern: extern_pos.is_some(),
+                    extern_pos,
+                    template_pos,
+                    target,
+                    ty,
+                }),
+            );
+            self.tu.add_member(d);
+            return;
+        }
+        let mut lists = Vec::new();
+        let mut pushed = 0;
+        let depth_base = self.scopes.stack.iter().filter(|s| s.kind == ScopeKind::TemplateParams).count() as u32;
+        let mut tpos = template_pos;
+        loop {
+            self.scopes.push(ScopeKind::TemplateParams);
+            pushed += 1;
+            let params = self.parse_template_param_list(depth_base + lists.len() as u32);
+            lists.push(TemplateParamList { template_pos: tpos, params, requires: None });
+            if self.is_kw(self.kw.template) && self.is_at(1, Punct::Lt) {
+                tpos = self.bump().loc;
+                continue;
+            }
+            break;
+        }
+        if self.is_kw(self.kw.requires) {
+            self.bump();
+            let e = self.parse_constant_expression();
+            if let Some(l) = lists.last_mut() {
+                l.requires = Some(e);
+            }
+        }
+        let explicit_spec = lists.iter().all(|l| l.params.is_empty());
+        // The templated declaration goes into a scratch list, then is wrapped.
+        let err = self.tu.types.error();
+        let _ = err;
+        let template = self.tu.add_decl(Decl::new(
+            DeclName::Anonymous,
+            template_pos,
+            Some(scope),
+            DeclKind::Template(TemplateDecl {
+                kind: if explicit_spec { TemplateKind::ExplicitSpecialization } else { TemplateKind::Primary },
+                param_lists: lists,
+                pattern: DeclId(0),
+                specializations: Vec::new(),
+            }),
+        ));
+        let before_items = self.tu.decls[scope].members().map(|m| m.len()).unwrap_or(0);
+        let before_decls = self.tu.decls.len();
+        if self.is_kw(self.kw.template) || (self.is_kw(self.kw.extern_) && self.is_kw_at(1, self.kw.template)) {
+            self.parse_template_declaration(scope);
+        } else if self.is_kw(self.kw.using) {
+            self.parse_declaration_into(scope);
+        } else {
+            self.parse_simple_declaration(scope, None);
+        }
+        let items: Vec<Item> = self.tu.decls[scope].members_mut().map(|m| m.split_off(before_items)).unwrap_or_default();
+        for _ in 0..pushed {
+            self.scopes.pop();
+        }
+        // The pattern: the declared entity (or the class defined).
+        let pattern = items.iter().find_map(|it| match it {
+            Item::Decl(d) => Some(*d),
+            Item::Group(g) => g.decls.first().copied().or(g.defined_type),
+            _ => None,
+        });
+        let pattern = pattern.or_else(|| {
+            (before_decls..self.tu.decls.len())
+                .map(|i| DeclId(i as u32))
+                .find(|&d| matches!(self.tu.decls[d].kind, DeclKind::Class(_)))
+        });
+        let Some(pattern) = pattern else {
+            return;
+        };
+        let pd = &self.tu.decls[pattern];
+        let (name, pos) = (pd.name, pd.pos);
+        let is_partial = !explicit_spec
+            && matches!(&pd.kind, DeclKind::Class(_))
+            && self.spec_args_written(pattern);
+        {
+            let access = self.tu.decls[pattern].access;
+            let t = &mut self.tu.decls[template];
+            t.name = name;
+            t.pos = pos;
+            t.access = access;
+            if let DeclKind::Template(td) = &mut self.tu.decls[template].kind {
+                td.pattern = pattern;
+                if is_partial {
+                    td.kind = TemplateKind::PartialSpecialization;
+                }
+            }
+        }
+        self.tu.decls[pattern].parent = Some(template);
+        self.tu.push_item(scope, Item::Decl(template));
+        // Primary templates are found by name (replacing the pattern's entry).
+        if !explicit_spec && !is_partial {
+            if let Some(s) = name.ident() {
+                let key = self.table_key(scope);
+                if let Some(t) = self.scopes.tables.get_mut(&key).and_then(|t| t.get_mut(&s)) {
+                    t.retain(|&d| d != pattern);
+                }
+                if let Some(top) = self.scopes.stack.last_mut() {
+                    if let Some(v) = top.names.get_mut(&s) {
+                        v.retain(|&d| d != pattern);
+                    }
+                }
+                let is_member_def = self.tu.decls[pattern].qualifier.is_some();
+                if !is_member_def {
+                    self.scopes.declare(s, template);
+                }
+            }
+        }
+    }
+
+    fn spec_args_written(&self, class: DeclId) -> bool {
+        // A partial specialization's name was followed by `<`: the class decl has no
+        // table entry of its own (class.rs skips declaring specializations).
+        let d = &self.tu.decls[class];
+        match d.name.ident() {
+            Some(s) => {
+                let key = self.table_key(d.parent.unwrap_or(crate::il::TranslationUnit::ROOT));
+                !self.scopes.table_lookup(key, s).contains(&class)
+                    && !self.scopes.top().names.get(&s).is_some_and(|v| v.contains(&class))
+            }
+            None => false,
+        }
+    }
+
+    /// `< params >` (current token: `<`).
+    fn parse_template_param_list(&mut self, depth: u32) -> Vec<DeclId> {
+        self.bump(); // <
+        let mut params = Vec::new();
+        let mut index = 0u32;
+        while !self.is(Punct::Gt) && !self.at_eof() {
+            if self.split_greater() {
+                break;
+            }
+            let Some(p) = self.parse_template_param(depth, index) else { break };
+            params.push(p);
+            index += 1;
+            if !self.eat(Punct::Comma) {
+                break;
+            }
+        }
+        self.split_greater();
+        if !self.eat(Punct::Gt) {
+            self.error(Msg::ExpGt, Vec::new());
+        }
+        params
+    }
+
+    fn parse_template_param(&mut self, depth: u32, index: u32) -> Option<DeclId> {
+        let scope = self.current_decl_scope();
+        let k_class = self.is_kw(self.kw.class);
+        let k_typename = self.is_kw(self.kw.typename);
+        let is_type_param = (k_class || k_typename)
+            && matches!(
+                self.peek_at(1).kind,
+                TokenKind::Ident | TokenKind::Punct(Punct::Ellipsis | Punct::Comma | Punct::Gt | Punct::Assign)
+            )
+            && !(self.peek_at(1).kind == TokenKind::Ident && self.is_at(2, Punct::ColonColon));
+        if is_type_param {
+            let kt = self.bump();
+            let pack = self.eat(Punct::Ellipsis);
+            let (name, pos) = if self.is_ident() {
+                let t = self.bump();
+                (DeclName::Ident(t.sym), t.loc)
+            } else {
+                (DeclName::Anonymous, kt.loc)
+            };
+            let err = self.tu.types.error();
+            let id = self.tu.add_decl(Decl::new(
+                name,
+                pos,
+                Some(scope),
+                DeclKind::TemplateTypeParam(TemplateTypeParam {
+                    key: if k_class { TypeParamKey::Class } else { TypeParamKey::Typename },
+                    depth,
+                    index,
+                    pack,
+                    default: None,
+                    self_ty: err,
+                }),
+            ));
+            let ty = self.tu.types.intern(Type::TemplateParam(id));
+            if let Some(s) = name.ident() {
+                self.scopes.declare(s, id);
+            }
+            let default = if self.eat(Punct::Assign) { Some(self.parse_type_id()) } else { None };
+            if let DeclKind::TemplateTypeParam(p) = &mut self.tu.decls[id].kind {
+                p.self_ty = ty;
+                p.default = default;
+            }
+            return Some(id);
+        }
+        if self.is_kw(self.kw.template) {
+            let tpos = self.bump().loc;
+            self.scopes.push(ScopeKind::TemplateParams);
+            let inner = self.parse_template_param_list(depth + 1);
+            self.scopes.pop();
+            let key = if self.eat_kw(self.kw.typename) { TypeParamKey::Typename } else {
+                self.eat_kw(self.kw.class);
+                TypeParamKey::Class
+            };
+            let pack = self.eat(Punct::Ellipsis);
+            let (name, pos) = if self.is_ident() {
+                let t = self.bump();
+                (DeclName::Ident(t.sym), t.loc)
+            } else {
+                (DeclName::Anonymous, tpos)
+            };
+            let default = if self.eat(Punct::Assign) {
+                let qn = self.parse_qualified_name(false);
+                qn.found.first().copied()
+            } else {
+                None
+            };
+            let id = self.tu.add_decl(Decl::new(
+                name,
+                pos,
+                Some(scope),
+                DeclKind::TemplateTemplateParam(TemplateTemplateParam {
+                    params: TemplateParamList { template_pos: tpos, params: inner, requires: None },
+                    key,
+                    depth,
+                    index,
+                    pack,
+                    default,
+                }),
+            ));
+            if let Some(s) = name.ident() {
+                self.scopes.declare(s, id);
+            }
+            return Some(id);
+        }
+        // A non-type parameter.
+        let ds = self.parse_decl_specifiers();
+        let Some(base) = ds.ty else {
+            self.error(Msg::ExpTypeSpecifier, Vec::new());
+            return None;
+        };
+        let d = self.parse_declarator(true);
+        let ty = self.apply_declarator(base, &d);
+        let name = d.decl_name();
+        let pos = d.pos;
+        let default = if self.eat(Punct::Assign) { Some(self.parse_template_default_expr()) } else { None };
+        let id = self.tu.add_decl(Decl::new(
+            name,
+            pos,
+            Some(scope),
+            DeclKind::TemplateValueParam(TemplateValueParam { ty, depth, index, pack: d.pack, default }),
+        ));
+        if let Some(s) = name.ident() {
+            self.scopes.declare(s, id);
+        }
+        Some(id)
+    }
+
+    fn parse_template_default_expr(&mut self) -> crate::il::ExprId {
+        self.in_template_args += 1;
+        let e = self.parse_assignment_expression();
+        self.in_template_args -= 1;
+        e
+    }
+
+    /// `< args >` (current token: `<`).
+    pub fn parse_template_args(&mut self) -> Box<[TemplateArg]> {
+        self.bump(); // <
+        let mut args = Vec::new();
+        self.in_template_args += 1;
+        while !self.is(Punct::Gt) && !self.at_eof() {
+            if self.split_greater() {
+                break;
+            }
+            let arg = if self.starts_type_id() && !self.is_value_name_ahead() {
+                TemplateArg::Type(self.parse_type_id())
+            } else {
+                let e = self.parse_assignment_expression();
+                match self.tu.exprs[e].value {
+                    Some(crate::il::ConstValue::Int(v)) => TemplateArg::Integral(v, self.tu.exprs[e].ty),
+                    _ => TemplateArg::Expr(e),
+                }
+            };
+            let arg = if self.eat(Punct::Ellipsis) {
+                match arg {
+                    TemplateArg::Type(t) => TemplateArg::Type(self.tu.types.intern(Type::PackExpansion(t))),
+                    other => other,
+                }
+            } else {
+                arg
+            };
+            args.push(arg);
+            if !self.eat(Punct::Comma) {
+                break;
+            }
+        }
+        self.in_template_args -= 1;
+        self.split_greater();
+        if !self.eat(Punct::Gt) {
+            self.error(Msg::ExpGt, Vec::new());
+        }
+        args.into()
+    }
+
+    /// An identifier that names a value (not a type) ahead.
+    fn is_value_name_ahead(&self) -> bool {
+        false
+    }
+}

@@ -1,0 +1,1 @@
+//! (expr helper) consteval — to come.

@@ -1,0 +1,1 @@
+//! (expr helper) conv — to come.

@@ -1,0 +1,370 @@
+//! The CUDA host-side checks cudafe++ makes on declarations: `__global__` function
+//! constraints, execution-space combinations, `__launch_bounds__` placement, memory-space
+//! variables (`__shared__` initializers, `__managed__` types, memory-space variables in host
+//! function bodies). A pass over the IL that produces [`Issue`]s (data) with the
+//! reference's texts, numbers and positions; the diagnostic engine renders them.
+//!
+//! Every text, number and position below was observed on cudafe++ 13.0.88
+//! (reference-behavior.md §6 and the probe in the tests). Not diagnosed by cudafe++ (cicc
+//! does it): `static __global__`, default arguments of kernels.
+
+use crate::diag::{Issue, IssueAt, Severity};
+use crate::il::attr::{ExecSpace, GnuAttr, MemorySpace};
+use crate::il::decl::{Decl, DeclKind, DeclName, FnFlags, StorageClass};
+use crate::il::types::Type;
+use crate::il::{DeclId, TranslationUnit};
+use crate::source::Pos;
+
+macro_rules! cuda_messages {
+    ($($name:ident = ($num:expr, $sev:ident, $text:literal),)*) => {
+        /// A CUDA declaration check's message (internal numbers: displayed as +16543).
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum CudaMsg { $($name),* }
+
+        impl CudaMsg {
+            pub fn number(self) -> u16 {
+                match self { $(CudaMsg::$name => $num),* }
+            }
+            pub fn severity(self) -> Severity {
+                match self { $(CudaMsg::$name => Severity::$sev),* }
+            }
+            /// The text (`%sq`: the argument in double quotes, `%s` as is).
+            pub fn template(self) -> &'static str {
+                match self { $(CudaMsg::$name => $text),* }
+            }
+        }
+    };
+}
+
+cuda_messages! {
+    IllegalMemoryQualifiers = (3481, Error, "illegal combination of memory qualifiers"),
+    MemorySpaceVarInHostBody = (3483, Error, "%s %sq variable declaration is not allowed inside a host function body"),
+    GlobalEllipsis = (3503, Error, "a __global__ function cannot have ellipsis"),
+    GlobalReturnType = (3505, Error, "a __global__ function must have a void return type"),
+    GlobalDeducedReturn = (3506, Error, "a __global__ function must not have a deduced return type"),
+    GlobalInlineIgnored = (3507, Warning, "inline qualifier ignored for \"__global__\" function"),
+    SharedInitializer = (3510, Error, "initializer not allowed for __shared__ variable "),
+    LaunchBoundsNotGlobal = (3534, Error, "__launch_bounds__ is only allowed on a __global__ function"),
+    MainDeviceOrGlobal = (3538, Error, "function main cannot be marked __device__ or __global__"),
+    ManagedConst = (3566, Error, "a __managed__ variable cannot have a const qualified type"),
+    ManagedReference = (3567, Error, "a __managed__ variable cannot have a reference type"),
+    OperatorGlobal = (3644, Error, "An operator function cannot be a __global__ function"),
+    GlobalMember = (3688, Error, "A __global__ function or function template cannot be a member function"),
+}
+
+/// Runs every check. `token_index` maps a position to the index of the stream token there
+/// (the key that merges these issues with the parser's and the preprocessor's); the
+/// result is in declaration order.
+pub fn check(tu: &TranslationUnit, token_index: &dyn Fn(Pos) -> u32) -> Vec<Issue> {
+    let mut out = Checks {
+        tu,
+        token_index,
+        issues: Vec::new(),
+    };
+    for (id, decl) in tu.decls.iter() {
+        if decl.implicit || decl.invalid || decl.instance_of.is_some() {
+            continue;
+        }
+        match &decl.kind {
+            DeclKind::Function(_) => out.function(id, decl),
+            DeclKind::Var(_) => out.variable(decl),
+            _ => {}
+        }
+    }
+    out.issues
+}
+
+struct Checks<'a> {
+    tu: &'a TranslationUnit,
+    token_index: &'a dyn Fn(Pos) -> u32,
+    issues: Vec<Issue>,
+}
+
+/// The position of the `__attribute__` group (for a CUDA keyword: its macro invocation)
+/// holding the GNU attribute named one of `names`.
+fn attr_pos(tu: &TranslationUnit, decl: &Decl, names: &[&[u8]]) -> Option<Pos> {
+    let is = |a: &&GnuAttr| {
+        let n = tu.symbols.name(a.name);
+        let n = n
+            .strip_prefix(b"__")
+            .and_then(|n| n.strip_suffix(b"__"))
+            .unwrap_or(n);
+        names.contains(&n)
+    };
+    decl.attrs.gnu.iter().find(is).map(|a| a.group_pos)
+}
+
+impl Checks<'_> {
+    fn report(&mut self, msg: CudaMsg, pos: Pos, args: &[&[u8]]) {
+        let args: Vec<Vec<u8>> = args.iter().map(|a| a.to_vec()).collect();
+        self.issues.push(Issue {
+            number: Some(msg.number()),
+            severity: msg.severity(),
+            at: IssueAt::At(pos),
+            text: crate::pp::diag::fill(msg.template(), &args),
+            extra_lines: Vec::new(),
+            notes: Vec::new(),
+            token_index: (self.token_index)(pos),
+            pragmas_before: None,
+        });
+    }
+
+    fn function(&mut self, id: DeclId, decl: &Decl) {
+        let tu = self.tu;
+        let DeclKind::Function(f) = &decl.kind else {
+            return;
+        };
+        let exec = decl.attrs.cuda.exec;
+        let global_pos = attr_pos(tu, decl, &[b"global"]).unwrap_or(decl.pos);
+        if exec.has(ExecSpace::GLOBAL) {
+            if exec.has(ExecSpace::HOST) || exec.has(ExecSpace::DEVICE) {
+                let at = attr_pos(tu, decl, &[b"host", b"device"]).unwrap_or(decl.pos);
+                self.report(CudaMsg::IllegalMemoryQualifiers, at, &[]);
+                return;
+            }
+            let in_class = decl
+                .parent
+                .is_some_and(|p| matches!(tu.decl(p).kind, DeclKind::Class(_)));
+            if in_class && !f.flags.has(FnFlags::FRIEND) {
+                self.report(CudaMsg::GlobalMember, global_pos, &[]);
+            }
+            if matches!(decl.name, DeclName::Operator(_)) {
+                self.report(CudaMsg::OperatorGlobal, global_pos, &[]);
+            }
+            if let Some(fty) = tu.types.as_function(f.ty) {
+                let ret = fty.ret;
+                let deduced = matches!(tu.types.get(ret), Type::Auto(_) | Type::Deduced { .. });
+                if deduced {
+                    self.report(CudaMsg::GlobalDeducedReturn, global_pos, &[]);
+                } else if !tu.types.is_void(tu.types.canonical(ret)) {
+                    self.report(CudaMsg::GlobalReturnType, global_pos, &[]);
+                }
+                if fty.variadic {
+                    self.report(CudaMsg::GlobalEllipsis, global_pos, &[]);
+                }
+            }
+            if f.flags.has(FnFlags::INLINE) || f.flags.has(FnFlags::CONSTEXPR) {
+                self.report(CudaMsg::GlobalInlineIgnored, global_pos, &[]);
+            }
+        } else if decl.attrs.cuda.launch_bounds.is_some() {
+            self.report(CudaMsg::LaunchBoundsNotGlobal, decl.pos, &[]);
+        }
+        let is_main = decl.parent == Some(TranslationUnit::ROOT)
+            && matches!(decl.name, DeclName::Ident(_))
+            && tu.name_bytes(id) == b"main";
+        if is_main && (exec.has(ExecSpace::GLOBAL) || exec.has(ExecSpace::DEVICE)) {
+            self.report(CudaMsg::MainDeviceOrGlobal, global_pos, &[]);
+        }
+    }
+
+    fn variable(&mut self, decl: &Decl) {
+        let tu = self.tu;
+        let DeclKind::Var(v) = &decl.kind else {
+            return;
+        };
+        let memory = decl.attrs.cuda.memory;
+        if memory.is_empty() {
+            return;
+        }
+        let host_body = decl.parent.is_some_and(|p| {
+            let parent = tu.decl(p);
+            matches!(parent.kind, DeclKind::Function(_))
+                && parent.attrs.cuda.exec.effective() == ExecSpace::HOST
+        });
+        if host_body {
+            let shared = memory.has(MemorySpace::SHARED);
+            // `__shared__` variables are implicitly static.
+            let article: &[u8] = if shared || v.storage == StorageClass::Static {
+                b"a static"
+            } else {
+                b"an automatic"
+            };
+            let space: &[u8] = if shared {
+                b"__shared__"
+            } else if memory.has(MemorySpace::CONSTANT) {
+                b"__constant__"
+            } else if memory.has(MemorySpace::MANAGED) {
+                b"__managed__"
+            } else {
+                b"__device__"
+            };
+            self.report(
+                CudaMsg::MemorySpaceVarInHostBody,
+                decl.pos,
+                &[article, space],
+            );
+            return;
+        }
+        if memory.has(MemorySpace::SHARED) && v.init.is_some() {
+            self.report(CudaMsg::SharedInitializer, decl.pos, &[]);
+        }
+        if memory.has(MemorySpace::MANAGED) {
+            if tu.types.is_reference(v.ty) {
+                self.report(CudaMsg::ManagedReference, decl.pos, &[]);
+            } else if tu
+                .types
+                .split_quals(v.ty)
+                .1
+                .has(crate::il::types::Quals::CONST)
+            {
+                self.report(CudaMsg::ManagedConst, decl.pos, &[]);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::il::attr::{AttrArgs, AttrPlacement};
+    use crate::il::decl::{FunctionDecl, VarDecl};
+    use crate::source::FileId;
+
+    fn at(offset: u32) -> Pos {
+        Pos::new(FileId(1), offset)
+    }
+
+    /// A declaration with the CUDA attribute `name` written at `attr_at`.
+    fn with_attr(tu: &mut TranslationUnit, mut decl: Decl, name: &[u8], attr_at: u32) -> Decl {
+        let sym = tu.intern(name);
+        decl.attrs.gnu.push(GnuAttr {
+            name: sym,
+            args: AttrArgs::None,
+            pos: at(attr_at),
+            group_pos: at(attr_at),
+            placement: AttrPlacement::Specifiers,
+        });
+        decl
+    }
+
+    fn function(
+        tu: &mut TranslationUnit,
+        name: &[u8],
+        ret: crate::il::TypeId,
+        variadic: bool,
+    ) -> Decl {
+        let ty = tu.types.simple_function(ret, &[], variadic);
+        let name = tu.ident(name);
+        Decl::new(
+            name,
+            at(100),
+            Some(TranslationUnit::ROOT),
+            DeclKind::Function(FunctionDecl {
+                ty,
+                params: Vec::new(),
+                storage: StorageClass::None,
+                flags: FnFlags::default(),
+                mem_inits: Vec::new(),
+                body: None,
+                default_delete_pos: None,
+                c_linkage: false,
+            }),
+        )
+    }
+
+    fn variable(parent: DeclId, ty: crate::il::TypeId, storage: StorageClass) -> Decl {
+        Decl::new(
+            DeclName::Anonymous,
+            at(200),
+            Some(parent),
+            DeclKind::Var(VarDecl {
+                ty,
+                storage,
+                thread_local: Default::default(),
+                constexpr: false,
+                constinit: false,
+                inline: false,
+                init: None,
+                init_pos: None,
+                field: false,
+                bit_width: None,
+                c_linkage: false,
+            }),
+        )
+    }
+
+    fn texts(tu: &TranslationUnit) -> Vec<(String, Pos, Option<u16>)> {
+        check(tu, &|p| p.offset)
+            .into_iter()
+            .map(|i| {
+                let IssueAt::At(pos) = i.at else { panic!() };
+                (String::from_utf8(i.text).unwrap(), pos, i.number)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn global_functions() {
+        let mut tu = TranslationUnit::new();
+        let int = tu.types.int();
+        let void = tu.types.void();
+        let mut k1 = function(&mut tu, b"k1", int, true);
+        k1.attrs.cuda.exec = ExecSpace::GLOBAL;
+        let k1 = with_attr(&mut tu, k1, b"global", 10);
+        tu.add_decl(k1);
+        let mut k2 = function(&mut tu, b"k2", void, false);
+        k2.attrs.cuda.exec = ExecSpace::GLOBAL;
+        let mut k2 = with_attr(&mut tu, k2, b"global", 20);
+        if let DeclKind::Function(f) = &mut k2.kind {
+            f.flags.set(FnFlags::CONSTEXPR);
+        }
+        tu.add_decl(k2);
+        let mut f = function(&mut tu, b"f", void, false);
+        f.attrs.cuda.exec = ExecSpace::DEVICE;
+        f.attrs.cuda.launch_bounds = Some(Box::new([]));
+        tu.add_decl(f);
+        let got = texts(&tu);
+        let want = [
+            (
+                "a __global__ function must have a void return type",
+                at(10),
+                3505,
+            ),
+            ("a __global__ function cannot have ellipsis", at(10), 3503),
+            (
+                "inline qualifier ignored for \"__global__\" function",
+                at(20),
+                3507,
+            ),
+            (
+                "__launch_bounds__ is only allowed on a __global__ function",
+                at(100),
+                3534,
+            ),
+        ];
+        let want: Vec<_> = want
+            .iter()
+            .map(|(t, p, n)| (t.to_string(), *p, Some(*n)))
+            .collect();
+        assert_eq!(got, want);
+        assert_eq!(CudaMsg::GlobalInlineIgnored.severity(), Severity::Warning);
+    }
+
+    #[test]
+    fn memory_space_variables() {
+        let mut tu = TranslationUnit::new();
+        let int = tu.types.int();
+        let void = tu.types.void();
+        let host_fn = function(&mut tu, b"h", void, false);
+        let h = tu.add_decl(host_fn);
+        let mut s = variable(h, int, StorageClass::None);
+        s.attrs.cuda.memory = MemorySpace::SHARED;
+        tu.add_decl(s);
+        let mut c = variable(h, int, StorageClass::None);
+        c.attrs.cuda.memory = MemorySpace::CONSTANT;
+        tu.add_decl(c);
+        let cint = tu.types.qualified(int, crate::il::types::Quals::CONST);
+        let mut m = variable(TranslationUnit::ROOT, cint, StorageClass::None);
+        m.attrs.cuda.memory = MemorySpace::MANAGED;
+        tu.add_decl(m);
+        let got: Vec<String> = texts(&tu).into_iter().map(|t| t.0).collect();
+        assert_eq!(
+            got,
+            [
+                "a static \"__shared__\" variable declaration is not allowed inside a host function body",
+                "an automatic \"__constant__\" variable declaration is not allowed inside a host function body",
+                "a __managed__ variable cannot have a const qualified type",
+            ]
+        );
+    }
+}

@@ -1,0 +1,154 @@
+//! Name lookup over the scope stack and the namespace/class tables.
+
+use crate::il::{DeclId, DeclKind, Type};
+use crate::parse::Parser;
+use crate::pp::Symbol;
+use crate::sema::scope::ScopeKind;
+
+impl Parser<'_, '_> {
+    /// Unqualified lookup of `name` from the current point: every declaration found in
+    /// the innermost scope that has the name (an overload set, or one entity).
+    pub fn lookup(&self, name: Symbol) -> Vec<DeclId> {
+        for s in self.scopes.stack.iter().rev() {
+            if let Some(v) = s.names.get(&name) {
+                if !v.is_empty() {
+                    return v.clone();
+                }
+            }
+            let found = match s.kind {
+                ScopeKind::Namespace(d) => self.lookup_in_namespace(d, name),
+                ScopeKind::Class(d) => self.lookup_in_class(d, name),
+                _ => Vec::new(),
+            };
+            if !found.is_empty() {
+                return found;
+            }
+            for &u in &s.using_dirs {
+                let found = self.lookup_in_namespace(u, name);
+                if !found.is_empty() {
+                    return found;
+                }
+            }
+        }
+        Vec::new()
+    }
+
+    /// Qualified lookup in a namespace: its own names, then namespaces nominated by
+    /// using-directives in it (anonymous and inline namespaces included), transitively.
+    pub fn lookup_in_namespace(&self, ns: DeclId, name: Symbol) -> Vec<DeclId> {
+        let mut seen = vec![ns];
+        let mut work = vec![ns];
+        let mut out = Vec::new();
+        while let Some(n) = work.pop() {
+            for &d in self.scopes.table_lookup(n, name) {
+                if !out.contains(&d) {
+                    out.push(d);
+                }
+            }
+            if let Some(us) = self.scopes.using_dirs.get(&n) {
+                for &u in us {
+                    if !seen.contains(&u) {
+                        seen.push(u);
+                        work.push(u);
+                    }
+                }
+            }
+            if seen.len() > 10_000 {
+                break;
+            }
+        }
+        out
+    }
+
+    /// Lookup in a class and its bases (first base that has the name wins; no ambiguity
+    /// checking yet).
+    pub fn lookup_in_class(&self, class: DeclId, name: Symbol) -> Vec<DeclId> {
+        let mut work = vec![self.tu.first_decl(class)];
+        let mut seen = Vec::new();
+        while let Some(c) = work.first().copied() {
+            work.remove(0);
+            if seen.contains(&c) || seen.len() > 1000 {
+                continue;
+            }
+            seen.push(c);
+            let found = self.scopes.table_lookup(c, name);
+            if !found.is_empty() {
+                return found.to_vec();
+            }
+            let def = self.class_definition(c);
+            if let DeclKind::Class(cd) = &self.tu.decls[def].kind {
+                for b in &cd.bases {
+                    if let Some(bc) = self.class_of_type(b.ty) {
+                        work.push(self.tu.first_decl(bc));
+                    }
+                }
+            }
+        }
+        Vec::new()
+    }
+
+    /// The defining declaration of a class (or the declaration itself when incomplete).
+    pub fn class_definition(&self, class: DeclId) -> DeclId {
+        let first = self.tu.first_decl(class);
+        self.scopes.class_defs.get(&first).copied().unwrap_or(class)
+    }
+
+    /// The class declaration a type names (through sugar and template-ids: the pattern of
+    /// a class template for a specialization that has no instance yet).
+    pub fn class_of_type(&self, t: crate::il::TypeId) -> Option<DeclId> {
+        let c = self.tu.types.unqualified(t);
+        match self.tu.types.get(c) {
+            Type::Class(d) => Some(*d),
+            Type::TemplateId { template, .. } => match &self.tu.decls[*template].kind {
+                DeclKind::Template(td) => Some(td.pattern),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// Qualified lookup in whatever scope `scope` is (namespace, class, enum).
+    pub fn lookup_qualified(&self, scope: DeclId, name: Symbol) -> Vec<DeclId> {
+        match &self.tu.decls[scope].kind {
+            DeclKind::Namespace(n) => self.lookup_in_namespace(n.original.unwrap_or(scope), name),
+            DeclKind::TranslationUnit { .. } => self.lookup_in_namespace(scope, name),
+            DeclKind::Class(_) => self.lookup_in_class(scope, name),
+            DeclKind::Enum(e) => e
+                .enumerators
+                .iter()
+                .copied()
+                .filter(|&en| self.tu.decls[en].name.ident() == Some(name))
+                .collect(),
+            DeclKind::Template(t) => self.lookup_in_class(t.pattern, name),
+            DeclKind::Typedef(td) => match self.class_of_type(td.aliased) {
+                Some(c) => self.lookup_in_class(c, name),
+                None => Vec::new(),
+            },
+            _ => Vec::new(),
+        }
+    }
+
+    /// Whether `d` declares a type (class, enum, typedef, template type parameter).
+    pub fn is_type_decl(&self, d: DeclId) -> bool {
+        matches!(
+            self.tu.decls[d].kind,
+            DeclKind::Class(_) | DeclKind::Enum(_) | DeclKind::Typedef(_) | DeclKind::TemplateTypeParam(_)
+        )
+    }
+
+    /// Whether `d` is a class template or alias template (or a template template param).
+    pub fn is_type_template(&self, d: DeclId) -> bool {
+        match &self.tu.decls[d].kind {
+            DeclKind::Template(t) => self.is_type_decl(t.pattern),
+            DeclKind::TemplateTemplateParam(_) => true,
+            _ => false,
+        }
+    }
+
+    /// Whether any of `ds` is a template (of any kind).
+    pub fn is_template_name(&self, ds: &[DeclId]) -> bool {
+        ds.iter().any(|&d| {
+            matches!(self.tu.decls[d].kind, DeclKind::Template(_) | DeclKind::TemplateTemplateParam(_))
+        })
+    }
+}

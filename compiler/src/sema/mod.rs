@@ -1,0 +1,15 @@
+//! Semantic analysis, run by the parser as it goes.
+//!
+//! * [`scope`] — the scope stack and per-namespace/class name tables (front);
+//! * [`lookup`] — unqualified and qualified name lookup (front);
+//! * [`conv`] — implicit conversions, usual arithmetic conversions (expr helper);
+//! * [`consteval`] — integral constant evaluation (expr helper);
+//! * [`overload`] — overload resolution (expr helper);
+//! * [`cuda`] — decoding CUDA attributes (front).
+
+pub mod consteval;
+pub mod conv;
+pub mod cuda;
+pub mod lookup;
+pub mod overload;
+pub mod scope;

@@ -1,0 +1,1 @@
+//! (expr helper) overload — to come.

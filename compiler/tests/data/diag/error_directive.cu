@@ -1,0 +1,3 @@
+#warning before
+#error custom stop
+#warning not reached

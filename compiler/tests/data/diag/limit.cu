@@ -1,0 +1,207 @@
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#if 1/0
+#endif
+#warning after

@@ -1,0 +1,2 @@
+#warning in system header
+int s = 'ab';

@@ -1,0 +1,2 @@
+#include <sysw.h>
+#warning in main
