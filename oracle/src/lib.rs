@@ -27,6 +27,7 @@ pub mod probe;
 pub mod progress;
 pub mod record;
 pub mod reduce;
+pub mod reduce_bench;
 pub mod reference;
 pub mod report;
 pub mod run;
