@@ -492,12 +492,15 @@ impl Parser<'_, '_> {
             }
             if s == k.this {
                 self.bump();
-                let ty = match self.scopes.enclosing_class() {
-                    Some(c) => {
-                        let ct = self.tu.decls[c].ty().unwrap_or_else(|| self.tu.types.error());
-                        self.tu.types.pointer(ct)
-                    }
-                    None => self.tu.types.error(),
+                let ty = match self.this_context() {
+                    Some((_, t)) => t,
+                    None => match self.scopes.enclosing_class() {
+                        Some(c) => {
+                            let ct = self.tu.decls[c].ty().unwrap_or_else(|| self.tu.types.error());
+                            self.tu.types.pointer(ct)
+                        }
+                        None => self.tu.types.error(),
+                    },
                 };
                 return self.tu.add_expr(ExprKind::This { implicit: false }, ty, ValueCategory::PrValue, pos);
             }
@@ -649,6 +652,10 @@ impl Parser<'_, '_> {
             .iter()
             .filter(|&&d| matches!(self.tu.decls[d].kind, DeclKind::Function(_) | DeclKind::Template(_)))
             .count();
+        // A non-static member named inside a member function: `this->m` (C-THIS).
+        if let Some(e) = self.implicit_member(&qn.found, written.clone(), pos) {
+            return e;
+        }
         if funcs > 1 || (funcs == 1 && matches!(self.tu.decls[qn.found[0]].kind, DeclKind::Template(_))) {
             let err = self.tu.types.error();
             return self.tu.add_expr(
@@ -798,17 +805,7 @@ impl Parser<'_, '_> {
                     if self.is(Punct::Lt) && self.is_template_name(&found) {
                         written.template_args = Some(self.parse_template_args());
                     }
-                    let ty = match &self.tu.decls[m].kind {
-                        DeclKind::Var(v) => self.tu.types.non_reference(v.ty),
-                        DeclKind::Function(f) => f.ty,
-                        _ => self.tu.types.error(),
-                    };
-                    return self.tu.add_expr(
-                        ExprKind::Member { base, arrow, member: m, written },
-                        ty,
-                        ValueCategory::LValue,
-                        pos,
-                    );
+                    return self.member_ref(base, arrow, m, written, pos);
                 }
             }
         }
@@ -868,52 +865,299 @@ impl Parser<'_, '_> {
         id
     }
 
-    /// A lambda: captures, optional parameters and specifiers, body. First version: the
-    /// closure is not modelled yet (the body is parsed in a block scope).
+    /// A lambda: the closure class (implicit) with its `operator()` (parameters, CUDA
+    /// attributes, `mutable`, trailing or deduced return type, body), the captures.
     fn parse_lambda(&mut self) -> ExprId {
-        let pos = self.pos();
-        self.skip_balanced(); // [captures]
-        self.scopes.push(crate::sema::scope::ScopeKind::Block);
-        if self.is(Punct::Lt) {
-            // Template lambda parameters.
-            self.scopes.push(crate::sema::scope::ScopeKind::TemplateParams);
-            let _ = self.parse_template_args();
-            self.scopes.pop();
-        }
-        let mut attrs = crate::il::Attrs::default();
-        self.parse_attributes_opt(&mut attrs, crate::il::AttrPlacement::Specifiers);
-        if self.is(Punct::LParen) {
-            let mut d = super::declarator::Declarator::default();
-            let _ = &mut d;
-            // Parameters: parse as a function declarator suffix through an abstract declarator.
-            let void = self.tu.types.void();
-            let decl = self.parse_declarator(true);
-            let _ = self.apply_declarator(void, &decl);
-            if let Some(f) = decl.function() {
-                for &p in &f.params {
-                    if let Some(s) = self.tu.decls[p].name.ident() {
-                        self.scopes.declare(s, p);
+        use crate::il::decl::{ClassDecl, ClassKey, FnFlags, FunctionBody, FunctionDecl, StorageClass, VarDecl};
+        use crate::il::expr::{Capture, CaptureDefault, Lambda};
+        use crate::sema::scope::ScopeKind;
+        let intro_pos = self.bump().loc; // [
+        let scope = self.current_decl_scope();
+        self.scopes.push(ScopeKind::Block);
+        let mut default_capture = CaptureDefault::None;
+        let mut captures = Vec::new();
+        let saved = self.in_template_args;
+        self.in_template_args = 0;
+        while !self.is(Punct::RBracket) && !self.at_eof() {
+            let cpos = self.pos();
+            if self.is(Punct::Amp) && (self.is_at(1, Punct::Comma) || self.is_at(1, Punct::RBracket)) {
+                self.bump();
+                default_capture = CaptureDefault::Ref;
+            } else if self.is(Punct::Assign) {
+                self.bump();
+                default_capture = CaptureDefault::Copy;
+            } else if self.is_kw(self.kw.this) {
+                self.bump();
+                captures.push(Capture::This { pos: cpos });
+            } else if self.is(Punct::Star) && self.is_kw_at(1, self.kw.this) {
+                self.bump();
+                self.bump();
+                captures.push(Capture::StarThis { pos: cpos });
+            } else {
+                let by_ref = self.eat(Punct::Amp);
+                let pack_before = self.eat(Punct::Ellipsis);
+                if !self.is_ident() {
+                    self.error(Msg::ExpIdentifier, Vec::new());
+                    break;
+                }
+                let name = self.bump();
+                let pack = pack_before || self.eat(Punct::Ellipsis);
+                if matches!(self.tok().kind, TokenKind::Punct(Punct::Assign | Punct::LParen | Punct::LBrace)) {
+                    // An init-capture: a variable of the lambda's scope.
+                    let (form, init) = if self.eat(Punct::Assign) {
+                        if self.is(Punct::LBrace) {
+                            (InitForm::EqualsBrace, self.parse_braced_init_list())
+                        } else {
+                            (InitForm::Equals, self.parse_assignment_expression())
+                        }
+                    } else if self.is(Punct::LBrace) {
+                        (InitForm::Brace, self.parse_braced_init_list())
+                    } else {
+                        self.bump();
+                        let e = self.parse_assignment_expression();
+                        self.expect(Punct::RParen, Msg::ExpRparen);
+                        (InitForm::Paren, e)
+                    };
+                    let it = self.tu.exprs[init].ty;
+                    let vt = self.value_type(it);
+                    let ty = if by_ref { self.tu.types.lvalue_ref(it) } else { vt };
+                    let var = self.tu.add_decl(crate::il::Decl::new(
+                        DeclName::Ident(name.sym),
+                        name.loc,
+                        Some(scope),
+                        DeclKind::Var(VarDecl {
+                            ty,
+                            storage: StorageClass::None,
+                            thread_local: Default::default(),
+                            constexpr: false,
+                            constinit: false,
+                            inline: false,
+                            init: Some(crate::il::Init { form, expr: init }),
+                            init_pos: Some(name.loc),
+                            field: false,
+                            bit_width: None,
+                            c_linkage: false,
+                        }),
+                    ));
+                    self.scopes.declare(name.sym, var);
+                    captures.push(Capture::Init { var, by_ref, pos: cpos });
+                } else {
+                    let var = self.lookup(name.sym).first().copied();
+                    match var {
+                        Some(var) => captures.push(Capture::Var { var, by_ref, pack, pos: cpos }),
+                        None if !self.scopes.in_template() => {
+                            let n = self.sym_name(name.sym).to_vec();
+                            self.report(Msg::UndefinedIdentifier, super::Severity::Error, name.loc, vec![n]);
+                        }
+                        None => {}
                     }
                 }
             }
+            if !self.eat(Punct::Comma) {
+                break;
+            }
         }
-        while !self.is(Punct::LBrace) && !self.at_eof() && !self.is(Punct::Semi) {
-            if self.is(Punct::Arrow) {
+        self.in_template_args = saved;
+        self.expect(Punct::RBracket, Msg::ExpRbracket);
+        // The closure class.
+        let err = self.tu.types.error();
+        let mut cd = crate::il::Decl::new(
+            DeclName::Anonymous,
+            intro_pos,
+            Some(scope),
+            DeclKind::Class(ClassDecl {
+                key: ClassKey::Class,
+                self_ty: err,
+                bases: Vec::new(),
+                members: Vec::new(),
+                complete: true,
+                is_final: false,
+                open_brace: None,
+                close_brace: None,
+                key_pos: intro_pos,
+                specialization: None,
+                is_lambda: true,
+                pack: None,
+                elaborated_only: false,
+            }),
+        );
+        cd.implicit = true;
+        let closure = self.tu.add_decl(cd);
+        let closure_ty = self.tu.types.intern(Type::Class(closure));
+        if let DeclKind::Class(c) = &mut self.tu.decls[closure].kind {
+            c.self_ty = closure_ty;
+        }
+        // `<template params>` (C++20): skipped as a balanced group.
+        if self.is(Punct::Lt) {
+            let mut depth = 0i32;
+            while !self.at_eof() {
+                match self.tok().kind {
+                    TokenKind::Punct(Punct::Lt) => depth += 1,
+                    TokenKind::Punct(Punct::Gt) => depth -= 1,
+                    TokenKind::Punct(Punct::Shr) => depth -= 2,
+                    _ => {}
+                }
                 self.bump();
-                let _ = self.parse_type_id();
-                continue;
+                if depth <= 0 {
+                    break;
+                }
             }
-            if self.is(Punct::LParen) {
-                self.skip_balanced();
-                continue;
+        }
+        let mut attrs = crate::il::Attrs::default();
+        self.parse_attributes_opt(&mut attrs, crate::il::AttrPlacement::Specifiers);
+        let has_params = self.is(Punct::LParen);
+        let (params, param_types, variadic) = if has_params {
+            let d = self.parse_declarator(true);
+            match d.function() {
+                Some(f) => {
+                    let tys: Vec<TypeId> = f
+                        .params
+                        .iter()
+                        .map(|&p| match &self.tu.decls[p].kind {
+                            DeclKind::Param(pd) => pd.adjusted,
+                            _ => err,
+                        })
+                        .collect();
+                    (f.params.clone(), tys, f.variadic)
+                }
+                None => (Vec::new(), Vec::new(), false),
             }
-            self.bump();
+        } else {
+            (Vec::new(), Vec::new(), false)
+        };
+        // Specifiers and attributes after the parameters.
+        let mut mutable = false;
+        let mut flags = FnFlags::default();
+        let mut explicit_return = None;
+        loop {
+            self.parse_attributes_opt(&mut attrs, crate::il::AttrPlacement::AfterDeclarator);
+            if self.eat_kw(self.kw.mutable) {
+                mutable = true;
+            } else if self.eat_kw(self.kw.constexpr) {
+                flags.set(FnFlags::CONSTEXPR);
+            } else if self.eat_kw(self.kw.consteval) {
+                flags.set(FnFlags::CONSTEVAL);
+            } else if self.is_kw(self.kw.noexcept) || self.is_kw(self.kw.throw) {
+                self.bump();
+                if self.is(Punct::LParen) {
+                    self.skip_balanced();
+                }
+            } else if self.is(Punct::Arrow) {
+                self.bump();
+                explicit_return = Some(self.parse_type_id());
+                flags.set(FnFlags::TRAILING_RETURN);
+            } else if self.is_kw(self.kw.requires) {
+                self.bump();
+                let _ = self.parse_binary(4);
+            } else {
+                break;
+            }
+        }
+        self.decode_cuda_attrs(&mut attrs);
+        let auto = self.tu.types.intern(Type::Auto(crate::il::types::AutoKind::Auto));
+        let ret = explicit_return.unwrap_or(auto);
+        let quals = if mutable { crate::il::Quals::NONE } else { crate::il::Quals::CONST };
+        let fty = self.tu.types.function(crate::il::types::FunctionType {
+            ret,
+            params: param_types.clone().into(),
+            variadic,
+            quals,
+            ref_qual: Default::default(),
+            exception: Default::default(),
+        });
+        let mut od = crate::il::Decl::new(
+            DeclName::Operator(OverloadedOp::Call),
+            intro_pos,
+            Some(closure),
+            DeclKind::Function(FunctionDecl {
+                ty: fty,
+                params: params.clone(),
+                storage: StorageClass::None,
+                flags,
+                mem_inits: Vec::new(),
+                body: None,
+                default_delete_pos: None,
+                c_linkage: false,
+            }),
+        );
+        od.attrs = attrs;
+        od.implicit = true;
+        let call_operator = self.tu.add_decl(od);
+        self.tu.push_item(closure, crate::il::Item::Decl(call_operator));
+        self.scopes.push(ScopeKind::Function(call_operator));
+        for &p in &params {
+            self.tu.decls[p].parent = Some(call_operator);
+            if let Some(s) = self.tu.decls[p].name.ident() {
+                self.scopes.declare(s, p);
+            }
         }
         let body = self.parse_compound_statement();
-        let _ = body;
         self.scopes.pop();
-        let err = self.tu.types.error();
-        self.tu.add_expr(ExprKind::StmtExpr(body), err, ValueCategory::PrValue, pos)
+        self.scopes.pop();
+        if explicit_return.is_none() {
+            let deduced = self.deduced_return_type(body);
+            let fty = self.tu.types.function(crate::il::types::FunctionType {
+                ret: deduced,
+                params: param_types.into(),
+                variadic,
+                quals,
+                ref_qual: Default::default(),
+                exception: Default::default(),
+            });
+            if let DeclKind::Function(f) = &mut self.tu.decls[call_operator].kind {
+                f.ty = fty;
+            }
+        }
+        if let DeclKind::Function(f) = &mut self.tu.decls[call_operator].kind {
+            f.body = Some(FunctionBody { body, handlers: None });
+        }
+        let lambda = Lambda {
+            closure,
+            call_operator,
+            default_capture,
+            captures,
+            mutable,
+            has_params,
+            explicit_return,
+            intro_pos,
+        };
+        self.tu.add_expr(ExprKind::Lambda(Box::new(lambda)), closure_ty, ValueCategory::PrValue, intro_pos)
+    }
+
+    /// The return type `auto` deduces from a body: the first `return e;` (void when none).
+    pub(crate) fn deduced_return_type(&mut self, body: crate::il::StmtId) -> TypeId {
+        use crate::il::StmtKind as S;
+        let mut work = vec![body];
+        let mut steps = 0usize;
+        while let Some(s) = work.pop() {
+            steps += 1;
+            if steps > 100_000 {
+                break;
+            }
+            match &self.tu.stmts[s].kind {
+                S::Return(Some(e)) => {
+                    let t = self.tu.exprs[*e].ty;
+                    return self.value_type(t);
+                }
+                S::Return(None) => return self.tu.types.void(),
+                S::Compound(b) => work.extend(b.stmts.iter().rev().copied()),
+                S::If { then, else_, .. } => {
+                    work.extend(else_.iter().copied());
+                    work.push(*then);
+                }
+                S::While { body, .. } | S::Do { body, .. } | S::For { body, .. } | S::RangeFor { body, .. } => {
+                    work.push(*body)
+                }
+                S::Switch { body, .. } => work.push(*body),
+                S::Case { sub, .. } | S::Default { sub } | S::Label { sub, .. } => work.push(*sub),
+                S::Try { body, handlers } => {
+                    work.extend(handlers.iter().map(|h| h.body));
+                    work.push(*body);
+                }
+                _ => {}
+            }
+        }
+        self.tu.types.void()
     }
 }
 
@@ -1429,6 +1673,80 @@ impl Parser<'_, '_> {
             }
         }
         self.tu.exprs[e].pos
+    }
+
+    /// The class and the type of `this` where it can be used: inside a non-static
+    /// member function (lambdas see their enclosing function's `this`).
+    pub(crate) fn this_context(&mut self) -> Option<(DeclId, TypeId)> {
+        let f = self.scopes.stack.iter().rev().find_map(|sc| match sc.kind {
+            crate::sema::scope::ScopeKind::Function(f) => {
+                let parent = self.tu.decls[f].parent?;
+                match &self.tu.decls[parent].kind {
+                    DeclKind::Class(c) if c.is_lambda => None,
+                    _ => Some(f),
+                }
+            }
+            _ => None,
+        })?;
+        let DeclKind::Function(fd) = &self.tu.decls[f].kind else { return None };
+        if fd.storage == crate::il::decl::StorageClass::Static {
+            return None;
+        }
+        let quals = self.tu.types.as_function(fd.ty).map(|t| t.quals).unwrap_or_default();
+        let class = self.tu.decls[f].parent.filter(|&p| matches!(self.tu.decls[p].kind, DeclKind::Class(_)))?;
+        let ct = self.tu.decls[class].ty()?;
+        let ct = self.tu.types.qualified(ct, crate::il::Quals(quals.0 & 3));
+        Some((class, self.tu.types.pointer(ct)))
+    }
+
+    /// `m` naming a non-static member of the current class (or a base) inside a member
+    /// function: `this->m` with an implicit `this`.
+    fn implicit_member(&mut self, found: &[DeclId], written: NameWriting, pos: Pos) -> Option<ExprId> {
+        let &d = found.first()?;
+        let member_class = self.tu.decls[d].parent.filter(|&p| matches!(self.tu.decls[p].kind, DeclKind::Class(_)))?;
+        let non_static = match &self.tu.decls[d].kind {
+            DeclKind::Var(v) => v.field,
+            DeclKind::Function(f) => f.storage != crate::il::decl::StorageClass::Static,
+            _ => false,
+        };
+        if !non_static {
+            return None;
+        }
+        let (class, this_ty) = self.this_context()?;
+        let (a, b) = (self.tu.first_decl(class), self.tu.first_decl(member_class));
+        if a != b && !self.is_derived_from(class, member_class) {
+            return None;
+        }
+        let this = self.tu.add_expr(ExprKind::This { implicit: true }, this_ty, ValueCategory::PrValue, pos);
+        Some(self.member_ref(this, true, d, written, pos))
+    }
+
+    /// `base.m` / `base->m` for a resolved member: its type (cv of the object added to
+    /// non-mutable fields) and category.
+    pub(crate) fn member_ref(&mut self, base: ExprId, arrow: bool, m: DeclId, written: NameWriting, pos: Pos) -> ExprId {
+        let bt = self.tu.exprs[base].ty;
+        let obj = if arrow { self.value_type(bt) } else { bt };
+        let obj = if arrow { self.tu.types.pointee(obj).unwrap_or(obj) } else { self.tu.types.non_reference(obj) };
+        let obj_quals = self.tu.types.split_quals(obj).1;
+        let err = self.tu.types.error();
+        let (ty, cat, value) = match &self.tu.decls[m].kind {
+            DeclKind::Var(v) => {
+                let t = self.tu.types.non_reference(v.ty);
+                let mutable = v.storage == crate::il::decl::StorageClass::Mutable;
+                let t = if v.field && !mutable && !obj_quals.is_empty() {
+                    self.tu.types.qualified(t, crate::il::Quals(obj_quals.0 & 3))
+                } else {
+                    t
+                };
+                (t, ValueCategory::LValue, None)
+            }
+            DeclKind::Function(f) => (f.ty, ValueCategory::LValue, None),
+            DeclKind::Enumerator(e) => (e.ty, ValueCategory::PrValue, Some(ConstValue::Int(e.value))),
+            _ => (err, ValueCategory::LValue, None),
+        };
+        let id = self.tu.add_expr(ExprKind::Member { base, arrow, member: m, written }, ty, cat, pos);
+        self.tu.exprs[id].value = value;
+        id
     }
 
     fn make_cast(&mut self, form: CastForm, ty: TypeId, operand: ExprId, pos: Pos) -> ExprId {
