@@ -351,8 +351,11 @@ impl Parser<'_, '_> {
                 self.scopes.declare(s, id);
             }
         }
-        // Bit-field width.
-        if self.is(Punct::Colon) && matches!(self.tu.decls[id].kind, DeclKind::Var(_)) {
+        // Bit-field width (class members only: at block scope `:` belongs to a range-for).
+        if self.is(Punct::Colon)
+            && matches!(self.tu.decls[id].kind, DeclKind::Var(_))
+            && matches!(self.tu.decls[scope].kind, DeclKind::Class(_))
+        {
             self.bump();
             let w = self.parse_constant_expression();
             if let DeclKind::Var(v) = &mut self.tu.decls[id].kind {

@@ -133,6 +133,11 @@ impl Parser<'_, '_> {
                 self.expect(Punct::RBracket, Msg::ExpRbracket);
                 suffixes.push(Chunk::Array(bound));
             } else if self.is(Punct::LParen) {
+                let named = d.name.is_some() || inner.as_ref().is_some_and(|i| i.name.is_some());
+                if named && !abstract_ok && !self.parameter_list_ahead() {
+                    // `T x(expr)`: a direct initializer, not a parameter list.
+                    break;
+                }
                 let f = self.parse_function_declarator_suffix();
                 suffixes.push(Chunk::Function(f));
             } else {
@@ -150,6 +155,22 @@ impl Parser<'_, '_> {
             d.pack |= i.pack;
         }
         self.parse_attributes_opt(&mut d.attrs, crate::il::AttrPlacement::AfterDeclarator);
+    }
+
+    /// At `(` after a declarator-id: does a parameter-declaration-clause follow (rather
+    /// than an expression list)? Empty, `...`, `void)`, or a decl-specifier first.
+    fn parameter_list_ahead(&mut self) -> bool {
+        match self.peek_at(1).kind {
+            TokenKind::Punct(Punct::RParen | Punct::Ellipsis) => return true,
+            TokenKind::Punct(Punct::LBracket) => return self.is_at(2, Punct::LBracket),
+            TokenKind::Ident | TokenKind::Punct(Punct::ColonColon) => {}
+            _ => return false,
+        }
+        let save = self.i;
+        self.i += 1;
+        let yes = self.starts_decl_specifier();
+        self.i = save;
+        yes
     }
 
     /// `A::*` ahead: consumes it and returns the class type.
