@@ -465,7 +465,13 @@ impl Parser<'_, '_> {
                     let void = self.tu.types.void();
                     return self.tu.add_expr(ExprKind::StmtExpr(s), void, ValueCategory::PrValue, pos);
                 }
+                if self.fold_ahead() {
+                    return self.parse_fold(pos);
+                }
+                let saved = self.in_template_args;
+                self.in_template_args = 0;
                 let inner = self.parse_expression();
+                self.in_template_args = saved;
                 if !self.expect(Punct::RParen, Msg::ExpRparen) {
                     return inner;
                 }
@@ -577,40 +583,30 @@ impl Parser<'_, '_> {
         }
         // A type in expression position: functional cast / temporary.
         if self.starts_decl_specifier() && !self.is_kw(self.kw.this) {
+            let start = self.i;
             let ds = self.parse_decl_specifiers();
-            let ty = ds.ty.unwrap_or_else(|| self.tu.types.error());
+            let ty = match ds.ty {
+                Some(t) => t,
+                None if self.i == start => {
+                    // The class's own name inside its body (`return Vec3(-x);`).
+                    let qn = self.parse_qualified_name(false);
+                    self.type_from_name(&qn)
+                }
+                None => self.tu.types.error(),
+            };
             if self.is(Punct::LBrace) {
                 let init = self.parse_braced_init_list();
-                return self.tu.add_expr(
-                    ExprKind::DependentConstruct { ty, args: vec![init].into(), form: InitForm::Brace },
-                    ty,
-                    ValueCategory::PrValue,
-                    pos,
-                );
+                let elems = match &self.tu.exprs[init].kind {
+                    ExprKind::InitList { elems, .. } => elems.to_vec(),
+                    _ => vec![init],
+                };
+                return self.make_construct(ty, elems, InitForm::Brace, pos, Some(init));
             }
             if !self.expect(Punct::LParen, Msg::ExpLparen) {
                 return self.error_expr(pos);
             }
-            let saved = self.in_template_args;
-            self.in_template_args = 0;
-            let mut args = Vec::new();
-            while !self.is(Punct::RParen) && !self.at_eof() {
-                args.push(self.parse_assignment_expression());
-                if !self.eat(Punct::Comma) {
-                    break;
-                }
-            }
-            self.in_template_args = saved;
-            self.expect(Punct::RParen, Msg::ExpRparen);
-            if args.len() == 1 {
-                return self.make_cast(CastForm::Functional, ty, args[0], pos);
-            }
-            return self.tu.add_expr(
-                ExprKind::DependentConstruct { ty, args: args.into(), form: InitForm::Paren },
-                ty,
-                ValueCategory::PrValue,
-                pos,
-            );
+            let (args, _) = self.parse_call_args();
+            return self.make_construct(ty, args, InitForm::Paren, pos, None);
         }
         if t.kind == TokenKind::Ident || self.is(Punct::ColonColon) || self.is(Punct::Tilde) {
             return self.parse_id_expression();
@@ -1122,6 +1118,67 @@ impl Parser<'_, '_> {
             intro_pos,
         };
         self.tu.add_expr(ExprKind::Lambda(Box::new(lambda)), closure_ty, ValueCategory::PrValue, intro_pos)
+    }
+
+    /// Inside `(` (current token just after it): a fold expression, i.e. a `...` at this
+    /// nesting level next to a binary operator, before the matching `)`.
+    fn fold_ahead(&self) -> bool {
+        let mut depth = 0i32;
+        let mut n = 0;
+        loop {
+            let t = self.peek_at(n);
+            match t.kind {
+                TokenKind::Eof => return false,
+                TokenKind::Punct(Punct::LParen | Punct::LBracket | Punct::LBrace) => depth += 1,
+                TokenKind::Punct(Punct::RParen | Punct::RBracket | Punct::RBrace) => {
+                    if depth == 0 {
+                        return false;
+                    }
+                    depth -= 1;
+                }
+                TokenKind::Punct(Punct::Semi) => return false,
+                TokenKind::Punct(Punct::Ellipsis) if depth == 0 => {
+                    let is_op = |k: TokenKind| match k {
+                        TokenKind::Punct(p) => binary_op(p).is_some() || assign_op(p).is_some() || p == Punct::Comma,
+                        _ => false,
+                    };
+                    return (n == 0 && is_op(self.peek_at(1).kind)) || (n > 0 && is_op(self.peek_at(n - 1).kind));
+                }
+                _ => {}
+            }
+            n += 1;
+            if n > 100_000 {
+                return false;
+            }
+        }
+    }
+
+    fn fold_operator(&mut self) -> Option<BinaryOp> {
+        let TokenKind::Punct(p) = self.tok().kind else { return None };
+        let op = binary_op(p).map(|(o, _)| o).or_else(|| assign_op(p)).or(if p == Punct::Comma { Some(BinaryOp::Comma) } else { None })?;
+        self.bump();
+        Some(op)
+    }
+
+    /// `( ... op e )`, `( e op ... )`, `( e op ... op init )` (after the `(`).
+    fn parse_fold(&mut self, pos: Pos) -> ExprId {
+        let saved = self.in_template_args;
+        self.in_template_args = 0;
+        let (op, lhs, rhs, right) = if self.eat(Punct::Ellipsis) {
+            let op = self.fold_operator().unwrap_or(BinaryOp::Comma);
+            let rhs = self.parse_unary();
+            (op, None, Some(rhs), false)
+        } else {
+            let lhs = self.parse_unary();
+            let op = self.fold_operator().unwrap_or(BinaryOp::Comma);
+            self.expect(Punct::Ellipsis, Msg::ExpExpression);
+            let init = if self.fold_operator().is_some() { Some(self.parse_unary()) } else { None };
+            (op, Some(lhs), init, true)
+        };
+        self.in_template_args = saved;
+        self.expect(Punct::RParen, Msg::ExpRparen);
+        let err = self.tu.types.error();
+        self.tu.add_expr(ExprKind::Fold { op, lhs, rhs, right }, err, ValueCategory::PrValue, pos)
     }
 
     /// The return type `auto` deduces from a body: the first `return e;` (void when none).
@@ -1747,6 +1804,74 @@ impl Parser<'_, '_> {
         let id = self.tu.add_expr(ExprKind::Member { base, arrow, member: m, written }, ty, cat, pos);
         self.tu.exprs[id].value = value;
         id
+    }
+
+    /// `T(args)` / `T{args}` in an expression: a functional cast (one argument), a
+    /// constructor call making a temporary, an aggregate's braced list, or a value
+    /// initialization. `list`: the braced list as parsed.
+    fn make_construct(&mut self, ty: TypeId, args: Vec<ExprId>, form: InitForm, pos: Pos, list: Option<ExprId>) -> ExprId {
+        let dependent = self.tu.types.is_dependent(ty) || args.iter().any(|&a| self.dependent_or_error(a));
+        let cast_form = if form == InitForm::Brace { CastForm::FunctionalBrace } else { CastForm::Functional };
+        if dependent || matches!(self.tu.types.shape(ty), Type::Error) {
+            let args = match list {
+                Some(l) => vec![l],
+                None => args,
+            };
+            return self.tu.add_expr(ExprKind::DependentConstruct { ty, args: args.into(), form }, ty, ValueCategory::PrValue, pos);
+        }
+        if let Some(class) = self.class_of_type(ty) {
+            let ctors = self.class_members_named(class, |n| n == DeclName::Constructor);
+            if !ctors.is_empty() {
+                if let Ok(chosen) = self.select_overload(&ctors, &args) {
+                    if args.len() == 1 && form == InitForm::Paren {
+                        let a = self.finish_call_args(&chosen, args, pos)[0];
+                        let id = self.tu.add_expr(
+                            ExprKind::Cast { kind: ConvKind::Constructor(chosen.func), form: cast_form, written_ty: ty, operand: a },
+                            ty,
+                            ValueCategory::PrValue,
+                            pos,
+                        );
+                        return id;
+                    }
+                    let args = self.finish_call_args(&chosen, args, pos);
+                    return self.tu.add_expr(
+                        ExprKind::Construct { ctor: chosen.func, args: args.into(), form, temporary: true, written_ty: Some(ty) },
+                        ty,
+                        ValueCategory::PrValue,
+                        pos,
+                    );
+                }
+            }
+            if let Some(l) = list {
+                self.tu.exprs[l].ty = ty;
+                return l;
+            }
+            if args.len() == 1 {
+                return self.make_cast(cast_form, ty, args[0], pos);
+            }
+            if args.is_empty() {
+                return self.tu.add_expr(ExprKind::ValueInit, ty, ValueCategory::PrValue, pos);
+            }
+            return self.tu.add_expr(ExprKind::DependentConstruct { ty, args: args.into(), form }, ty, ValueCategory::PrValue, pos);
+        }
+        match args.len() {
+            1 => self.make_cast(cast_form, ty, args[0], pos),
+            0 => {
+                let id = self.tu.add_expr(ExprKind::ValueInit, ty, ValueCategory::PrValue, pos);
+                let zero = if self.tu.types.is_floating(ty) {
+                    Some(ConstValue::Float(0.0))
+                } else if self.is_integral_or_enum(ty) {
+                    Some(ConstValue::Int(0))
+                } else if self.tu.types.is_pointer(ty) {
+                    Some(ConstValue::NullPtr)
+                } else {
+                    None
+                };
+                self.tu.exprs[id].value = zero;
+                id
+            }
+            _ => self.tu.add_expr(ExprKind::DependentConstruct { ty, args: args.into(), form }, ty, ValueCategory::PrValue, pos),
+        }
     }
 
     fn make_cast(&mut self, form: CastForm, ty: TypeId, operand: ExprId, pos: Pos) -> ExprId {
