@@ -29,11 +29,13 @@ impl Parser<'_, '_> {
         let mut qualifier = None;
         let mut parent = scope;
         let mut spec_args = None;
+        let mut spec_of = None;
         if self.is_ident() || self.is(Punct::ColonColon) {
             let qn = self.parse_qualified_name(true);
             pos = qn.pos;
             name = qn.name.unwrap_or(DeclName::Anonymous);
             spec_args = qn.template_args.clone();
+            spec_of = qn.found.iter().copied().find(|&d| matches!(self.tu.decls[d].kind, DeclKind::Template(_)));
             let defining = self.is(Punct::LBrace) || self.is(Punct::Colon);
             if qn.qualifier.is_some() {
                 qualifier = qn.qualifier.clone();
@@ -93,7 +95,16 @@ impl Parser<'_, '_> {
                 open_brace: None,
                 close_brace: None,
                 key_pos: kt.loc,
-                specialization: None,
+                // `X<args>` written after the key: a specialization (template.rs decides
+                // explicit vs partial).
+                specialization: match (spec_of, &spec_args) {
+                    (Some(template), Some(args)) => Some(crate::il::decl::Specialization {
+                        template,
+                        args: args.clone(),
+                        kind: crate::il::decl::SpecializationKind::Partial,
+                    }),
+                    _ => None,
+                },
                 is_lambda: false,
                 pack: None,
                 elaborated_only: !defining,

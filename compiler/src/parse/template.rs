@@ -110,9 +110,25 @@ impl Parser<'_, '_> {
         };
         let pd = &self.tu.decls[pattern];
         let (name, pos) = (pd.name, pd.pos);
-        let is_partial = !explicit_spec
-            && matches!(&pd.kind, DeclKind::Class(_))
-            && self.spec_args_written(pattern);
+        let spec_of = match &pd.kind {
+            DeclKind::Class(c) => c.specialization.as_ref().map(|s| s.template),
+            _ => None,
+        };
+        let is_partial = !explicit_spec && spec_of.is_some();
+        if let Some(primary) = spec_of {
+            if let DeclKind::Class(c) = &mut self.tu.decls[pattern].kind {
+                if let Some(sp) = &mut c.specialization {
+                    sp.kind = if explicit_spec {
+                        crate::il::decl::SpecializationKind::Explicit
+                    } else {
+                        crate::il::decl::SpecializationKind::Partial
+                    };
+                }
+            }
+            if let DeclKind::Template(td) = &mut self.tu.decls[primary].kind {
+                td.specializations.push(pattern);
+            }
+        }
         {
             let access = self.tu.decls[pattern].access;
             let t = &mut self.tu.decls[template];
@@ -145,20 +161,6 @@ impl Parser<'_, '_> {
                     self.scopes.declare(s, template);
                 }
             }
-        }
-    }
-
-    fn spec_args_written(&self, class: DeclId) -> bool {
-        // A partial specialization's name was followed by `<`: the class decl has no
-        // table entry of its own (class.rs skips declaring specializations).
-        let d = &self.tu.decls[class];
-        match d.name.ident() {
-            Some(s) => {
-                let key = self.table_key(d.parent.unwrap_or(crate::il::TranslationUnit::ROOT));
-                !self.scopes.table_lookup(key, s).contains(&class)
-                    && !self.scopes.top().names.get(&s).is_some_and(|v| v.contains(&class))
-            }
-            None => false,
         }
     }
 
