@@ -132,6 +132,14 @@ impl Parser<'_, '_> {
         if !defining {
             return (Some(id), self_ty, false);
         }
+        // The templated class of `template<...> struct X {`: its injected name followed by
+        // `<` names the (primary) template.
+        if self.scopes.top().kind == ScopeKind::TemplateParams {
+            let primary = spec_of.or_else(|| self.templates_open.last().copied());
+            if let Some(t) = primary {
+                self.template_of_class.insert(id, t);
+            }
+        }
         self.scopes.class_defs.insert(first, id);
         if self.is(Punct::Colon) {
             self.parse_base_clause(id, key);
@@ -145,6 +153,7 @@ impl Parser<'_, '_> {
             self.scopes.declare_in(first, s, id);
         }
         self.scopes.push(ScopeKind::Class(first));
+        self.class_nesting += 1;
         while !self.is(Punct::RBrace) && !self.at_eof() && !self.too_deep {
             let before = self.i;
             self.parse_member_declaration(id);
@@ -152,6 +161,7 @@ impl Parser<'_, '_> {
                 self.bump();
             }
         }
+        self.class_nesting -= 1;
         self.scopes.pop();
         let close = self.pos();
         self.expect(Punct::RBrace, Msg::ExpRbrace);
@@ -167,6 +177,9 @@ impl Parser<'_, '_> {
         let mut attrs = std::mem::take(&mut self.tu.decls[id].attrs);
         self.decode_cuda_attrs(&mut attrs);
         self.tu.decls[id].attrs = attrs;
+        if self.class_nesting == 0 {
+            self.parse_deferred_bodies();
+        }
         (Some(id), self_ty, true)
     }
 

@@ -166,8 +166,13 @@ impl Parser<'_, '_> {
             TokenKind::Ident | TokenKind::Punct(Punct::ColonColon) => {}
             _ => return false,
         }
+        self.decl_specifier_at(1)
+    }
+
+    /// Whether a decl-specifier starts `n` tokens ahead (qualified type names included).
+    fn decl_specifier_at(&mut self, n: usize) -> bool {
         let save = self.i;
-        self.i += 1;
+        self.i = (self.i + n).min(self.toks.len() - 1);
         let yes = self.starts_decl_specifier();
         self.i = save;
         yes
@@ -197,7 +202,7 @@ impl Parser<'_, '_> {
     }
 
     /// After `(` in a declarator: a nested declarator (not a parameter list)?
-    fn nested_declarator_ahead(&self, abstract_ok: bool) -> bool {
+    fn nested_declarator_ahead(&mut self, abstract_ok: bool) -> bool {
         let t = self.peek_at(1);
         match t.kind {
             TokenKind::Punct(Punct::Star | Punct::Amp | Punct::AmpAmp) => true,
@@ -211,31 +216,13 @@ impl Parser<'_, '_> {
                 }
                 if abstract_ok {
                     // `(T)` is a parameter list; `(name)` in a parameter is a nested name.
-                    let me = Parser::peek_is_type_at(self, 1);
-                    !me
+                    !self.decl_specifier_at(1)
                 } else {
                     true
                 }
             }
             _ => false,
         }
-    }
-
-    fn peek_is_type_at(&self, n: usize) -> bool {
-        let t = self.peek_at(n);
-        if t.kind != TokenKind::Ident {
-            return false;
-        }
-        let k = self.kw;
-        let words = [
-            k.void, k.bool, k.char, k.int, k.float, k.double, k.short, k.long, k.signed, k.unsigned, k.const_,
-            k.volatile, k.struct_, k.class, k.union, k.enum_, k.typename, k.auto, k.decltype, k.wchar_t,
-            k.char16_t, k.char32_t, k.char8_t, k.gnu_int128,
-        ];
-        if words.contains(&t.sym) {
-            return true;
-        }
-        self.lookup(t.sym).first().is_some_and(|&d| self.is_type_decl(d) || self.is_type_template(d))
     }
 
     /// cv-qualifiers (and `__restrict__`, attributes) after `*` or `)`.

@@ -579,6 +579,13 @@ impl Parser<'_, '_> {
                     None => self.lookup(t.sym),
                 }
             };
+            let mut found = found;
+            if self.is(Punct::Lt) {
+                // The injected-class-name of a class template with arguments: the template.
+                if let Some(t) = found.first().and_then(|d| self.template_of_class.get(d)) {
+                    found = vec![*t];
+                }
+            }
             let mut args = None;
             if self.is(Punct::Lt) && (template_kw || self.is_template_name(&found))
             {

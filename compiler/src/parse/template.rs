@@ -83,6 +83,7 @@ impl Parser<'_, '_> {
         ));
         let before_items = self.tu.decls[scope].members().map(|m| m.len()).unwrap_or(0);
         let before_decls = self.tu.decls.len();
+        self.templates_open.push(template);
         if self.is_kw(self.kw.template) || (self.is_kw(self.kw.extern_) && self.is_kw_at(1, self.kw.template)) {
             self.parse_template_declaration(scope);
         } else if self.is_kw(self.kw.using) {
@@ -90,6 +91,7 @@ impl Parser<'_, '_> {
         } else {
             self.parse_simple_declaration(scope, None);
         }
+        self.templates_open.pop();
         let items: Vec<Item> = self.tu.decls[scope].members_mut().map(|m| m.split_off(before_items)).unwrap_or_default();
         for _ in 0..pushed {
             self.scopes.pop();
