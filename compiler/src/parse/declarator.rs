@@ -158,7 +158,10 @@ impl Parser<'_, '_> {
     }
 
     /// At `(` after a declarator-id: does a parameter-declaration-clause follow (rather
-    /// than an expression list)? Empty, `...`, `void)`, or a decl-specifier first.
+    /// than an expression list)? Empty, `...`, `void)`, or a decl-specifier first — and
+    /// when the list could also be an expression starting with a functional cast
+    /// (`unsigned m(float(c) - 6);`), only if it parses as one and a declarator may end
+    /// after it.
     fn parameter_list_ahead(&mut self) -> bool {
         match self.peek_at(1).kind {
             TokenKind::Punct(Punct::RParen | Punct::Ellipsis) => return true,
@@ -166,7 +169,24 @@ impl Parser<'_, '_> {
             TokenKind::Ident | TokenKind::Punct(Punct::ColonColon) => {}
             _ => return false,
         }
-        self.decl_specifier_at(1)
+        if !self.decl_specifier_at(1) {
+            return false;
+        }
+        let cast_like = (2..=3).any(|n| matches!(self.peek_at(n).kind, TokenKind::Punct(Punct::LParen | Punct::LBrace)));
+        if !cast_like {
+            return true;
+        }
+        self.tentatively(|p| {
+            p.parse_function_declarator_suffix();
+            match p.tok().kind {
+                TokenKind::Punct(
+                    Punct::Semi | Punct::Comma | Punct::Assign | Punct::LBrace | Punct::Colon | Punct::RParen,
+                ) => true,
+                TokenKind::Punct(Punct::LBracket) => p.is_at(1, Punct::LBracket),
+                TokenKind::Ident => true,
+                _ => false,
+            }
+        })
     }
 
     /// Whether a decl-specifier starts `n` tokens ahead (qualified type names included).
