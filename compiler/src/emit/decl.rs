@@ -449,6 +449,7 @@ impl Printer<'_> {
             return;
         };
         let builtin = decl.attrs.cuda.device_builtin;
+        self.introduced.borrow_mut().insert(self.tu.first_decl(d));
         let (key, complete, members, close, bases) = (
             c.key,
             c.complete,

@@ -190,6 +190,9 @@ pub struct Printer<'a> {
     pub host_runtime_done: bool,
     /// The class printer already wrote the `; ` (device_builtin types in `#if 0`).
     pub suppress_semicolon: bool,
+    /// Classes whose name has been introduced in the output (D14: the first mention of a
+    /// class declared only by an elaborated specifier keeps its `struct`).
+    pub introduced: std::cell::RefCell<std::collections::HashSet<crate::il::DeclId>>,
 }
 
 impl<'a> Printer<'a> {
@@ -209,6 +212,7 @@ impl<'a> Printer<'a> {
             linkage_prefix: false,
             host_runtime_done: false,
             suppress_semicolon: false,
+            introduced: Default::default(),
         }
     }
 
