@@ -230,11 +230,14 @@ impl Printer<'_> {
             self.w.str(" ");
         }
         let mut base: Option<Vec<u8>> = None;
+        let mut any_var = false;
         for (i, &d) in decls.iter().enumerate() {
             if !matches!(self.tu.decl(d).kind, DeclKind::Var(_)) {
+                // Prints its own terminator (`static_assert(...);`, `typedef ...; `).
                 self.decl(d);
                 continue;
             }
+            any_var = true;
             let full = self.var_decl_text(d);
             let pos = self.tu.decl(d).pos;
             if i == 0 {
@@ -259,7 +262,9 @@ impl Printer<'_> {
                     .text(full.strip_prefix(b.as_slice()).unwrap_or(&full));
             }
         }
-        self.w.str("; ");
+        if any_var {
+            self.w.str("; ");
+        }
     }
 
     /// The specifiers a declarator list shares: storage class and base type (`static int `).

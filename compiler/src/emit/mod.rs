@@ -192,6 +192,8 @@ pub struct Printer<'a> {
     pub suppress_semicolon: bool,
     /// Classes whose name has been introduced in the output (D14: the first mention of a
     /// class declared only by an elaborated specifier keeps its `struct`).
+    /// A `#pragma unroll` waiting for its loop (LD-5).
+    pub loop_pragma: Option<u32>,
     pub introduced: std::cell::RefCell<std::collections::HashSet<crate::il::DeclId>>,
 }
 
@@ -213,6 +215,7 @@ impl<'a> Printer<'a> {
             host_runtime_done: false,
             suppress_semicolon: false,
             introduced: Default::default(),
+            loop_pragma: None,
         }
     }
 

@@ -92,7 +92,7 @@ impl Printer<'_> {
                 self.w.str(" ");
             }
             StmtKind::While { cond, body } => {
-                self.w.position(pos);
+                self.loop_start(pos);
                 self.w.str("while (");
                 self.condition(*cond);
                 self.w.str(") ");
@@ -104,7 +104,7 @@ impl Printer<'_> {
                 cond,
                 while_pos,
             } => {
-                self.w.position(pos);
+                self.loop_start(pos);
                 self.w.str("do ");
                 self.sub_block(*body, depth);
                 self.w.position(*while_pos);
@@ -119,7 +119,7 @@ impl Printer<'_> {
                 step,
                 body,
             } => {
-                self.w.position(pos);
+                self.loop_start(pos);
                 self.w.str("for (");
                 match init {
                     Some(i) => self.stmt(*i, depth + 1),
@@ -181,12 +181,13 @@ impl Printer<'_> {
                     let v = self.expr_top(*h);
                     self.w.text(&v);
                 }
-                self.w.str(": ");
+                // S-FORMS: `case V: ` and one more space.
+                self.w.str(":  ");
                 self.stmt(*sub, depth + 1);
             }
             StmtKind::Default { sub } => {
                 self.w.position(pos);
-                self.w.str("default: ");
+                self.w.str("default:  ");
                 self.stmt(*sub, depth + 1);
             }
             StmtKind::Label { name, sub } => {
@@ -225,7 +226,17 @@ impl Printer<'_> {
                 self.w.text(&t);
                 self.w.str("; ");
             }
-            StmtKind::Pragma(i) => self.pragma_item(*i, pos),
+            StmtKind::Pragma(i) => {
+                let unroll = self.tu.pragmas.get(*i as usize).is_some_and(|r| {
+                    r.printed && r.kind == crate::pp::pragma::PragmaKind::Unroll
+                });
+                if unroll {
+                    // LD-5: EDG attaches it to the next loop and prints it there.
+                    self.loop_pragma = Some(*i);
+                } else {
+                    self.pragma_item(*i, pos);
+                }
+            }
             StmtKind::Try { body, handlers } => {
                 self.w.position(pos);
                 self.w.str("try ");
@@ -302,6 +313,18 @@ impl Printer<'_> {
     }
 
     /// A pragma item (declaration or statement level).
+    /// Positions a loop statement, writing an attached `#pragma unroll` at the loop's
+    /// line first (`# L` / `#pragma unroll` / `for (`).
+    fn loop_start(&mut self, pos: crate::source::Pos) {
+        match self.loop_pragma.take().and_then(|i| self.tu.pragmas.get(i as usize)) {
+            Some(rec) => {
+                let text = rec.text.clone();
+                self.w.pragma(pos, &text);
+            }
+            None => self.w.position(pos),
+        }
+    }
+
     pub fn pragma_item(&mut self, index: u32, pos: crate::source::Pos) {
         let Some(rec) = self.tu.pragmas.get(index as usize) else {
             return;
