@@ -370,7 +370,7 @@ impl Printer<'_> {
                 }
                 _ => {
                     s.extend_from_slice(b" = ");
-                    s.extend_from_slice(&self.expr_const_init(init.expr));
+                    s.extend_from_slice(&self.expr_init_to(init.expr, Some(v.ty)));
                 }
             }
         }
@@ -722,11 +722,27 @@ impl Printer<'_> {
         };
         let is_main = name == b"main" && decl.parent == Some(crate::il::TranslationUnit::ROOT);
         let returns_void = self.tu.types.is_void(self.tu.types.canonical(ft.ret));
+        let saved_ret = self.return_type.replace(ft.ret);
+        self.function_with_body(d, &f, body, kernel, device_dummy, is_main, returns_void);
+        self.return_type = saved_ret;
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn function_with_body(
+        &mut self,
+        d: DeclId,
+        f: &FunctionDecl,
+        body: crate::il::decl::FunctionBody,
+        kernel: bool,
+        device_dummy: bool,
+        is_main: bool,
+        returns_void: bool,
+    ) {
         if (kernel || device_dummy) && !self.in_device_body {
             if kernel {
                 self.w.str(" ;");
             } else {
-                self.device_dummy_body(d, &f, body.body);
+                self.device_dummy_body(d, f, body.body);
             }
             self.w.begin_if0();
             let saved = self.in_device_body;
@@ -737,7 +753,7 @@ impl Printer<'_> {
             return;
         }
         self.w.str(" ");
-        self.mem_inits(&f);
+        self.mem_inits(f);
         self.function_body(body.body, is_main, returns_void);
     }
 

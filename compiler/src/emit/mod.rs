@@ -194,6 +194,8 @@ pub struct Printer<'a> {
     /// class declared only by an elaborated specifier keeps its `struct`).
     /// A `#pragma unroll` waiting for its loop (LD-5).
     pub loop_pragma: Option<u32>,
+    /// The return type of the function whose body is printed (E-CONV at `return`).
+    pub return_type: Option<crate::il::TypeId>,
     pub introduced: std::cell::RefCell<std::collections::HashSet<crate::il::DeclId>>,
 }
 
@@ -216,6 +218,7 @@ impl<'a> Printer<'a> {
             suppress_semicolon: false,
             introduced: Default::default(),
             loop_pragma: None,
+            return_type: None,
         }
     }
 

@@ -16,6 +16,12 @@ const MAX_DEPTH: u32 = 2000;
 impl Printer<'_> {
     /// A function body's block (`{ ` … `} `), with F-BODY's additions.
     pub fn function_body(&mut self, body: StmtId, is_main: bool, returns_void: bool) {
+        let saved = self.return_type;
+        self.function_body_inner(body, is_main, returns_void);
+        self.return_type = saved;
+    }
+
+    fn function_body_inner(&mut self, body: StmtId, is_main: bool, returns_void: bool) {
         let StmtKind::Compound(b) = &self.tu.stmt(body).kind else {
             self.stmt(body, 0);
             return;
@@ -205,7 +211,13 @@ impl Printer<'_> {
                 match e {
                     Some(e) => {
                         self.w.str("return ");
-                        let t = self.expr_top(*e);
+                        // The returned expression keeps one pair of source parentheses.
+                        let paren = matches!(self.tu.expr(*e).kind, crate::il::ExprKind::Paren(_));
+                        let mut t = self.expr_top(*e);
+                        if paren {
+                            t.insert(0, b'(');
+                            t.push(b')');
+                        }
                         self.w.text(&t);
                         self.w.str("; ");
                     }
