@@ -663,6 +663,18 @@ impl Printer<'_> {
         Some(v)
     }
 
+    /// A member function named like its class (a constructor the parser took for an
+    /// ordinary function, e.g. after `__host__ __device__`): no return type.
+    fn named_like_its_class(&self, d: DeclId) -> bool {
+        let decl = self.tu.decl(d);
+        let Some(p) = decl.parent else {
+            return false;
+        };
+        matches!(self.tu.decl(p).kind, DeclKind::Class(_))
+            && matches!(decl.name, crate::il::DeclName::Ident(_))
+            && self.tu.name_bytes(d) == self.tu.name_bytes(p)
+    }
+
     /// K-FN: a `static` device-only function (printed with a dummy body) is wrapped in
     /// `#pragma GCC diagnostic push` / `ignored "-Wunused-function"` … `pop`.
     pub fn wraps_unused_function(&self, f: DeclId) -> bool {
@@ -678,12 +690,14 @@ impl Printer<'_> {
             && !exec.has(ExecSpace::HOST)
             && !exec.has(ExecSpace::GLOBAL)
             && !func.flags.has(FnFlags::CONSTEXPR)
+            && !func.flags.has(FnFlags::INLINE)
+            && !func.flags.has(FnFlags::FORCE_INLINE)
     }
 
     pub fn unused_function_push(&mut self) {
-        self.w.end_line();
+        // The leading newline ends the current line, or leaves a blank one.
         self.w.pragma_block(
-            b"#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-function\"\n\n",
+            b"\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-function\"\n\n",
         );
     }
 
@@ -758,7 +772,7 @@ impl Printer<'_> {
             crate::il::DeclName::Constructor
                 | crate::il::DeclName::Destructor
                 | crate::il::DeclName::Conversion(_)
-        );
+        ) || self.named_like_its_class(d);
         let ret_text = if is_ctor_like {
             vec![0x01]
         } else {
