@@ -320,7 +320,7 @@ fn output_and_module_id_file_errors() {
 }
 
 #[test]
-fn a_valid_command_line_stops_before_translation_and_writes_nothing() {
+fn a_valid_command_line_translates_and_writes_the_host_file() {
     let s = Scratch::new("valid");
     fs::write(s.path("old.int.c"), "OLD").unwrap();
     let args = [
@@ -344,28 +344,21 @@ fn a_valid_command_line_stops_before_translation_and_writes_nothing() {
         "mid",
         "t.cu",
     ];
-    check(
-        &s,
-        &args,
-        "rcudafe: error: translation of C++ is not implemented yet\n",
-        1,
-    );
-    check(
-        &s,
-        &["--stub_file_name", "s.c", "t.cu"],
-        "rcudafe: error: translation of C++ is not implemented yet\n",
-        1,
-    );
-    assert_eq!(fs::read_to_string(s.path("old.int.c")).unwrap(), "OLD");
+    check(&s, &args, "", 0);
+    // What cudafe++ 13.0.88 wrote for the same command line (module id read from `mid`).
+    let expected = include_str!("data/cli/int_x_read_mode.int.c");
+    assert_eq!(fs::read_to_string(s.path("old.int.c")).unwrap(), expected);
+    // Without --gen_c_file_name the host file is NAME.int.c beside the input (module id from
+    // the fallback: pid and mtime, so only its prefix is fixed).
+    check(&s, &["--stub_file_name", "s.c", "t.cu"], "", 0);
+    let host = fs::read_to_string(s.path("t.int.c")).unwrap();
+    assert!(host.starts_with("# 1 \"t.cu\"\n"), "{host}");
+    assert!(host.contains("#define _NV_ANON_NAMESPACE _GLOBAL__N__00000000_4_t_cu_"), "{host}");
+    // From standard input the host file goes to stdout.
     let out = s.run_with_stdin(&["--stub_file_name", "s.c", "-"], b"int x;\n");
-    assert_eq!(
-        (out.stderr.as_str(), out.code),
-        (
-            "rcudafe: error: translation of C++ is not implemented yet\n",
-            1
-        )
-    );
-    assert_eq!(s.entries(), ["adir", "mid", "old.int.c", "t.cu"]);
+    assert_eq!((out.stderr.as_str(), out.code), ("", 0));
+    assert!(out.stdout.starts_with("# 1 \"-\"\n"), "{}", out.stdout);
+    assert_eq!(s.entries(), ["adir", "mid", "old.int.c", "t.cu", "t.int.c"]);
 }
 
 #[test]
@@ -376,13 +369,8 @@ fn version_help_and_dump() {
     assert!(version.stderr.starts_with("rcudafe ") && version.stderr.contains("13.0.88"));
     assert_eq!(version.stderr.lines().count(), 1);
     let with_input = s.run(&["-v", "--stub_file_name", "s.c", "t.cu"]);
-    assert_eq!(
-        with_input.stderr,
-        format!(
-            "{}rcudafe: error: translation of C++ is not implemented yet\n",
-            version.stderr
-        )
-    );
+    assert_eq!(with_input.stderr, version.stderr);
+    assert_eq!(with_input.code, 0);
     assert_eq!(s.run(&["-V", "--bogus"]).code, 1);
     // The reference rejects --help as an invalid option; rcudafe prints its usage.
     for flag in ["--help", "-h"] {

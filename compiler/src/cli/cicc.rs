@@ -42,6 +42,12 @@ const VALUED_PREFIXES: &[&str] = &["-ftz=", "-prec_div=", "-prec_sqrt=", "-fmad=
 /// Splits cicc's back-end options from `args` (argv without argv[0]).
 pub fn split(args: &[OsString]) -> (Vec<OsString>, CiccFacts) {
     let mut facts = CiccFacts::default();
+    // `-o` is cudafe++'s option too ("an output file was specified, but none is needed"):
+    // it is cicc's only on a command line that has cicc-only options.
+    let cicc_line = args.iter().any(|a| {
+        let t = a.to_str().unwrap_or("");
+        t == "-tused" || t == "-arch" || FLAGS.contains(&t) || VALUED_PREFIXES.iter().any(|p| t.starts_with(p))
+    });
     let mut rest = Vec::with_capacity(args.len());
     let mut i = 0;
     while i < args.len() {
@@ -57,7 +63,7 @@ pub fn split(args: &[OsString]) -> (Vec<OsString>, CiccFacts) {
             facts.cicc_mode = true;
         } else if FLAGS.contains(&text) || VALUED_PREFIXES.iter().any(|p| text.starts_with(p)) {
             facts.cicc_mode = true;
-        } else if (text == "-arch" || text == "-o") && i + 1 < args.len() {
+        } else if (text == "-arch" || (text == "-o" && cicc_line)) && i + 1 < args.len() {
             facts.cicc_mode = true;
             let value = args[i + 1].clone();
             if text == "-arch" {
