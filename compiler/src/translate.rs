@@ -15,9 +15,7 @@ use crate::module_id::{self, IdSource};
 use crate::parse::{self, ParseDiagnostic, ParseOptions};
 use crate::pp::{PpToken, Preprocessor};
 use crate::sema::cuda_checks;
-use crate::source::Pos;
 use crate::text::os_bytes;
-use std::collections::HashMap;
 
 /// What translation produced.
 #[derive(Debug, Default)]
@@ -41,11 +39,10 @@ pub struct Output {
 /// Translates the token stream. `pp` gives the source map, the symbols and the records
 /// (pragmas, includes) beside the stream.
 pub fn translate(tokens: Vec<PpToken>, pp: &Preprocessor, options: &Options) -> Translation {
-    let token_at = token_index_map(&tokens);
+    let stream = cuda_checks::StreamView::new(&tokens);
     let parsed = parse::parse_tokens(pp, tokens, &parse_options(options));
     let mut diagnostics: Vec<Issue> = parsed.diagnostics.iter().map(issue_of).collect();
-    let end = parsed.token_count;
-    let cuda = cuda_checks::check(&parsed.tu, &|pos| token_at.get(&pos).copied().unwrap_or(end));
+    let cuda = cuda_checks::check(&parsed.tu, &stream);
     merge_by_token_index(&mut diagnostics, cuda);
     if diagnostics.iter().any(|d| d.severity >= crate::diag::Severity::Error) {
         // Nothing is written on errors; the driver reports and stops.
@@ -55,16 +52,6 @@ pub fn translate(tokens: Vec<PpToken>, pp: &Preprocessor, options: &Options) -> 
     let id = module_id_for(&tu, options);
     let int_c = emit::host_file_bytes(&tu, pp.source_map(), &EmitOptions::from_options(options), &id);
     Translation { diagnostics, output: Some(Output { int_c, module_id: Some(id) }) }
-}
-
-/// The index of the first stream token reported at each position (the CUDA checks' issues
-/// carry declaration positions; this turns them into the merge key).
-fn token_index_map(tokens: &[PpToken]) -> HashMap<Pos, u32> {
-    let mut map = HashMap::with_capacity(tokens.len());
-    for (i, t) in tokens.iter().enumerate() {
-        map.entry(t.loc).or_insert(i as u32);
-    }
-    map
 }
 
 /// Merges `more` into `issues` by token index, keeping each list's order (stable: at the

@@ -11,9 +11,12 @@
 use crate::diag::{Issue, IssueAt, Severity};
 use crate::il::attr::{ExecSpace, GnuAttr, MemorySpace};
 use crate::il::decl::{Decl, DeclKind, DeclName, FnFlags, StorageClass};
-use crate::il::types::Type;
-use crate::il::{DeclId, TranslationUnit};
+use crate::il::decl::{NamespaceDecl, TemplateDecl};
+use crate::il::types::{ExceptionSpec, TemplateArg, Type};
+use crate::il::{DeclId, TranslationUnit, TypeId};
+use crate::pp::{PpToken, Symbol};
 use crate::source::Pos;
+use std::collections::HashMap;
 
 macro_rules! cuda_messages {
     ($($name:ident = ($num:expr, $sev:ident, $text:literal),)*) => {
@@ -50,24 +53,74 @@ cuda_messages! {
     ManagedReference = (3567, Error, "a __managed__ variable cannot have a reference type"),
     OperatorGlobal = (3644, Error, "An operator function cannot be a __global__ function"),
     GlobalMember = (3688, Error, "A __global__ function or function template cannot be a member function"),
+    WrongEntityForAttribute = (1835, Warning, "attribute %sq does not apply here"),
+    UnusablePack = (2097, Warning, "template parameter %sq cannot be used because it follows a parameter pack and cannot be deduced from the parameters of function template %sq"),
+    GlobalPackNotLast = (3573, Error, "Pack template parameter must be the last template parameter for a variadic __global__ function template"),
+    GlobalMultiplePacks = (3574, Error, "Multiple pack parameters are not allowed for a variadic __global__ function template"),
+    DeviceVarInUnnamedInlineNs = (3579, Error, "A %s variable cannot be declared within an inline unnamed namespace"),
+    ManagedConstexpr = (3577, Error, "A __managed__ variable cannot be marked constexpr"),
+    ManagedSharedOrConstant = (3568, Error, "__managed__ variables cannot be marked __shared__ or __constant__"),
+    GlobalFriendDefinition = (3643, Error, "A __global__ function or function template cannot be defined in a friend declaration"),
+    GlobalExceptionSpec = (3647, Error, "An exception specification is not allowed for a __global__ function or function template"),
+    GridConstantNonKernel = (3702, Error, "__grid_constant__ annotation is only allowed on a parameter of a __global__ function"),
+    MaxnregNotGlobal = (3715, Error, "__maxnreg__ is only allowed on a __global__ function"),
+    BoundsMaxnregIncompatible = (3719, Error, "The __launch_bounds__ and __maxnreg__ qualifiers cannot be applied to the same kernel"),
+}
+
+/// What the checks need of the token stream: the index of the token at a position (the
+/// merge key) and the words before a declaration (where its decl-specifiers start).
+#[derive(Debug, Default)]
+pub struct StreamView {
+    locs: Vec<Pos>,
+    syms: Vec<Symbol>,
+    first_at: HashMap<Pos, u32>,
+    /// The index issues get when their position is not a token's (the end of the stream).
+    end: u32,
+}
+
+impl StreamView {
+    pub fn new(tokens: &[PpToken]) -> StreamView {
+        let mut first_at = HashMap::with_capacity(tokens.len());
+        for (i, t) in tokens.iter().enumerate() {
+            first_at.entry(t.loc).or_insert(i as u32);
+        }
+        StreamView {
+            locs: tokens.iter().map(|t| t.loc).collect(),
+            syms: tokens.iter().map(|t| t.sym).collect(),
+            first_at,
+            end: tokens.len() as u32,
+        }
+    }
+
+    /// The index of the first token reported at `pos`.
+    pub fn index(&self, pos: Pos) -> u32 {
+        self.first_at.get(&pos).copied().unwrap_or(self.end)
+    }
 }
 
 /// Runs every check. `token_index` maps a position to the index of the stream token there
 /// (the key that merges these issues with the parser's and the preprocessor's); the
 /// result is in declaration order.
-pub fn check(tu: &TranslationUnit, token_index: &dyn Fn(Pos) -> u32) -> Vec<Issue> {
+pub fn check(tu: &TranslationUnit, stream: &StreamView) -> Vec<Issue> {
     let mut out = Checks {
         tu,
-        token_index,
+        stream,
         issues: Vec::new(),
+        key: None,
     };
     for (id, decl) in tu.decls.iter() {
         if decl.implicit || decl.invalid || decl.instance_of.is_some() {
             continue;
         }
+        // A declaration's issues keep their order and merge at its name.
+        out.key = Some(stream.index(decl.pos));
+        if let DeclKind::Template(t) = &decl.kind {
+            out.key = Some(stream.index(tu.decl(t.pattern).pos));
+        }
         match &decl.kind {
             DeclKind::Function(_) => out.function(id, decl),
             DeclKind::Var(_) => out.variable(decl),
+            DeclKind::Template(t) => out.template(t),
             _ => {}
         }
     }
@@ -76,8 +129,40 @@ pub fn check(tu: &TranslationUnit, token_index: &dyn Fn(Pos) -> u32) -> Vec<Issu
 
 struct Checks<'a> {
     tu: &'a TranslationUnit,
-    token_index: &'a dyn Fn(Pos) -> u32,
+    stream: &'a StreamView,
     issues: Vec<Issue>,
+    /// The merge key of the declaration being checked.
+    key: Option<u32>,
+}
+
+/// Words that may start a declaration before its first CUDA attribute.
+const LEADING_SPECIFIERS: &[&[u8]] = &[
+    b"friend", b"static", b"inline", b"constexpr", b"extern", b"virtual", b"const", b"volatile",
+    b"__forceinline__", b"__inline__", b"thread_local",
+];
+
+/// Whether `ty` names the template parameter `param` (through pointers, references,
+/// qualifiers, arrays, pack expansions and template arguments).
+fn mentions(tu: &TranslationUnit, ty: TypeId, param: DeclId, depth: u32) -> bool {
+    if depth > 64 {
+        return false;
+    }
+    match tu.types.get(ty) {
+        Type::TemplateParam(p) => *p == param,
+        Type::Qualified(t, _)
+        | Type::Pointer(t)
+        | Type::LValueRef(t)
+        | Type::RValueRef(t)
+        | Type::Array(t, _)
+        | Type::PackExpansion(t) => mentions(tu, *t, param, depth + 1),
+        Type::TemplateId { args, .. } => args
+            .iter()
+            .any(|a| matches!(a, TemplateArg::Type(t) if mentions(tu, *t, param, depth + 1))),
+        Type::Function(f) => {
+            mentions(tu, f.ret, param, depth + 1) || f.params.iter().any(|&t| mentions(tu, t, param, depth + 1))
+        }
+        _ => false,
+    }
 }
 
 /// The position of the `__attribute__` group (for a CUDA keyword: its macro invocation)
@@ -95,6 +180,82 @@ fn attr_pos(tu: &TranslationUnit, decl: &Decl, names: &[&[u8]]) -> Option<Pos> {
 }
 
 impl Checks<'_> {
+    /// Where the declaration's decl-specifiers start: its first CUDA attribute (or its
+    /// name), stepped back over leading specifier words such as `friend` or `static`.
+    fn decl_start(&self, decl: &Decl) -> Pos {
+        let first = decl.attrs.gnu.iter().map(|a| a.group_pos).chain([decl.pos]).min_by_key(|&p| self.stream.index(p));
+        let first = first.unwrap_or(decl.pos);
+        let Some(&i) = self.stream.first_at.get(&first) else {
+            return first;
+        };
+        let mut i = i as usize;
+        while i > 0 {
+            let sym = self.stream.syms[i - 1];
+            if sym == Symbol::NONE || !LEADING_SPECIFIERS.contains(&self.tu.symbols.name(sym)) {
+                break;
+            }
+            i -= 1;
+        }
+        self.stream.locs[i]
+    }
+
+    /// Warning 1835 for each attribute among `names` written on `decl`.
+    fn misplaced_attributes(&mut self, decl: &Decl, names: &[&[u8]]) {
+        for a in &decl.attrs.gnu {
+            let n = self.tu.symbols.name(a.name);
+            let bare = n.strip_prefix(b"__").and_then(|n| n.strip_suffix(b"__")).unwrap_or(n);
+            if names.contains(&bare) {
+                let shown = [b"__", bare, b"__"].concat();
+                self.report(CudaMsg::WrongEntityForAttribute, a.group_pos, &[&shown]);
+            }
+        }
+    }
+
+    /// Template parameter packs of function templates: EDG's unusable-parameter warning,
+    /// and for `__global__` templates the pack placement rules.
+    fn template(&mut self, t: &TemplateDecl) {
+        let tu = self.tu;
+        let pattern = tu.decl(t.pattern);
+        let DeclKind::Function(f) = &pattern.kind else {
+            return;
+        };
+        if t.kind != crate::il::decl::TemplateKind::Primary {
+            return;
+        }
+        let Some(list) = t.param_lists.last() else {
+            return;
+        };
+        let is_pack = |id: DeclId| match &tu.decl(id).kind {
+            DeclKind::TemplateTypeParam(p) => p.pack,
+            DeclKind::TemplateValueParam(p) => p.pack,
+            DeclKind::TemplateTemplateParam(p) => p.pack,
+            _ => false,
+        };
+        let param_types: Vec<TypeId> = tu.types.as_function(f.ty).map(|ft| ft.params.to_vec()).unwrap_or_default();
+        let Some(first_pack) = list.params.iter().position(|&p| is_pack(p)) else {
+            return;
+        };
+        for &p in &list.params[first_pack + 1..] {
+            let DeclKind::TemplateTypeParam(_) = tu.decl(p).kind else {
+                continue;
+            };
+            if !param_types.iter().any(|&ty| mentions(tu, ty, p, 0)) {
+                let name = tu.name_bytes(p).to_vec();
+                let fname = tu.name_bytes(t.pattern).to_vec();
+                self.report(CudaMsg::UnusablePack, tu.decl(p).pos, &[&name, &fname]);
+            }
+        }
+        if !pattern.attrs.cuda.exec.has(ExecSpace::GLOBAL) {
+            return;
+        }
+        if first_pack + 1 < list.params.len() {
+            self.report(CudaMsg::GlobalPackNotLast, tu.decl(list.params[first_pack]).pos, &[]);
+        }
+        if let Some(&second) = list.params[first_pack + 1..].iter().find(|&&p| is_pack(p)) {
+            self.report(CudaMsg::GlobalMultiplePacks, tu.decl(second).pos, &[]);
+        }
+    }
+
     fn report(&mut self, msg: CudaMsg, pos: Pos, args: &[&[u8]]) {
         let args: Vec<Vec<u8>> = args.iter().map(|a| a.to_vec()).collect();
         self.issues.push(Issue {
@@ -104,7 +265,7 @@ impl Checks<'_> {
             text: crate::pp::diag::fill(msg.template(), &args),
             extra_lines: Vec::new(),
             notes: Vec::new(),
-            token_index: (self.token_index)(pos),
+            token_index: self.key.unwrap_or_else(|| self.stream.index(pos)),
             pragmas_before: None,
         });
     }
@@ -115,6 +276,7 @@ impl Checks<'_> {
             return;
         };
         let exec = decl.attrs.cuda.exec;
+        self.misplaced_attributes(decl, &[b"shared", b"constant", b"managed"]);
         let global_pos = attr_pos(tu, decl, &[b"global"]).unwrap_or(decl.pos);
         if exec.has(ExecSpace::GLOBAL) {
             if exec.has(ExecSpace::HOST) || exec.has(ExecSpace::DEVICE) {
@@ -143,11 +305,29 @@ impl Checks<'_> {
                     self.report(CudaMsg::GlobalEllipsis, global_pos, &[]);
                 }
             }
-            if f.flags.has(FnFlags::INLINE) || f.flags.has(FnFlags::CONSTEXPR) {
+            let friend_definition = f.flags.has(FnFlags::FRIEND) && f.body.is_some();
+            if f.flags.has(FnFlags::INLINE) || f.flags.has(FnFlags::CONSTEXPR) || friend_definition {
                 self.report(CudaMsg::GlobalInlineIgnored, global_pos, &[]);
             }
-        } else if decl.attrs.cuda.launch_bounds.is_some() {
-            self.report(CudaMsg::LaunchBoundsNotGlobal, decl.pos, &[]);
+            if friend_definition {
+                self.report(CudaMsg::GlobalFriendDefinition, self.decl_start(decl), &[]);
+            }
+            if tu.types.as_function(f.ty).is_some_and(|ft| ft.exception != ExceptionSpec::None) {
+                self.report(CudaMsg::GlobalExceptionSpec, self.decl_start(decl), &[]);
+            }
+            if decl.attrs.cuda.launch_bounds.is_some() && decl.attrs.cuda.maxnreg.is_some() {
+                self.report(CudaMsg::BoundsMaxnregIncompatible, decl.pos, &[]);
+            }
+        } else {
+            if decl.attrs.cuda.launch_bounds.is_some() {
+                self.report(CudaMsg::LaunchBoundsNotGlobal, decl.pos, &[]);
+            }
+            if decl.attrs.cuda.maxnreg.is_some() {
+                self.report(CudaMsg::MaxnregNotGlobal, decl.pos, &[]);
+            }
+            if f.params.iter().any(|&p| tu.decl(p).attrs.cuda.grid_constant) {
+                self.report(CudaMsg::GridConstantNonKernel, decl.pos, &[]);
+            }
         }
         let is_main = decl.parent == Some(TranslationUnit::ROOT)
             && matches!(decl.name, DeclName::Ident(_))
@@ -162,9 +342,33 @@ impl Checks<'_> {
         let DeclKind::Var(v) = &decl.kind else {
             return;
         };
+        self.misplaced_attributes(decl, &[b"host", b"global"]);
         let memory = decl.attrs.cuda.memory;
         if memory.is_empty() {
             return;
+        }
+        if memory.has(MemorySpace::MANAGED)
+            && (memory.has(MemorySpace::SHARED) || memory.has(MemorySpace::CONSTANT))
+        {
+            self.report(CudaMsg::ManagedSharedOrConstant, decl.pos, &[]);
+            return;
+        }
+        let in_inline_unnamed_ns = decl.parent.is_some_and(|p| {
+            let parent = tu.decl(p);
+            matches!(parent.kind, DeclKind::Namespace(NamespaceDecl { inline: true, .. }))
+                && parent.name == DeclName::Anonymous
+        });
+        if in_inline_unnamed_ns {
+            let space: &[u8] = if memory.has(MemorySpace::MANAGED) {
+                b"__managed__"
+            } else if memory.has(MemorySpace::CONSTANT) {
+                b"__constant__"
+            } else if memory.has(MemorySpace::SHARED) {
+                b"__shared__"
+            } else {
+                b"__device__"
+            };
+            self.report(CudaMsg::DeviceVarInUnnamedInlineNs, decl.pos, &[space]);
         }
         let host_body = decl.parent.is_some_and(|p| {
             let parent = tu.decl(p);
@@ -199,7 +403,10 @@ impl Checks<'_> {
             self.report(CudaMsg::SharedInitializer, decl.pos, &[]);
         }
         if memory.has(MemorySpace::MANAGED) {
-            if tu.types.is_reference(v.ty) {
+            if v.constexpr {
+                self.report(CudaMsg::ManagedConstexpr, self.decl_start(decl), &[]);
+                self.report(CudaMsg::ManagedConst, decl.pos, &[]);
+            } else if tu.types.is_reference(v.ty) {
                 self.report(CudaMsg::ManagedReference, decl.pos, &[]);
             } else if tu
                 .types
@@ -284,7 +491,7 @@ mod tests {
     }
 
     fn texts(tu: &TranslationUnit) -> Vec<(String, Pos, Option<u16>)> {
-        check(tu, &|p| p.offset)
+        check(tu, &StreamView::default())
             .into_iter()
             .map(|i| {
                 let IssueAt::At(pos) = i.at else { panic!() };
