@@ -42,7 +42,7 @@ pub fn translate(tokens: Vec<PpToken>, pp: &Preprocessor, options: &Options) -> 
     let stream = cuda_checks::StreamView::new(&tokens);
     let parsed = parse::parse_tokens(pp, tokens, &parse_options(options));
     let mut diagnostics: Vec<Issue> = parsed.diagnostics.iter().map(issue_of).collect();
-    let cuda = cuda_checks::check(&parsed.tu, &stream);
+    let cuda = cuda_checks::check(&parsed.tu, &stream, options.cuda.extended_lambda);
     merge_by_token_index(&mut diagnostics, cuda);
     if diagnostics.iter().any(|d| d.severity >= crate::diag::Severity::Error) {
         // Nothing is written on errors; the driver reports and stops.

@@ -8,6 +8,8 @@
 //! (reference-behavior.md §6 and the probe in the tests). Not diagnosed by cudafe++ (cicc
 //! does it): `static __global__`, default arguments of kernels.
 
+mod body;
+
 use crate::diag::{Issue, IssueAt, Severity};
 use crate::il::attr::{ExecSpace, GnuAttr, MemorySpace};
 use crate::il::decl::{Decl, DeclKind, DeclName, FnFlags, StorageClass};
@@ -64,6 +66,13 @@ cuda_messages! {
     GlobalExceptionSpec = (3647, Error, "An exception specification is not allowed for a __global__ function or function template"),
     GridConstantNonKernel = (3702, Error, "__grid_constant__ annotation is only allowed on a parameter of a __global__ function"),
     MaxnregNotGlobal = (3715, Error, "__maxnreg__ is only allowed on a __global__ function"),
+    DeviceCallFromHost = (3462, Error, "calling a %s function(%sq) from a %s function(%sq) is not allowed"),
+    GlobalCallNotConfigured = (3508, Error, "a __global__ function call must be configured"),
+    HostCallConfigured = (3509, Error, "a host function call cannot be configured"),
+    DeviceVarRead = (3548, Warning, "a %s variable %sq cannot be directly read in a host function"),
+    DeviceVarWritten = (3549, Warning, "a %s variable %sq cannot be directly written in a host function"),
+    DecltypeManaged = (3576, Error, "A __managed__ variable cannot be used as an unparenthesized id-expression argument for decltype()"),
+    LambdaNeedsExtended = (3621, Error, "__host__ or __device__ annotation on lambda requires --extended-lambda nvcc flag"),
     BoundsMaxnregIncompatible = (3719, Error, "The __launch_bounds__ and __maxnreg__ qualifiers cannot be applied to the same kernel"),
 }
 
@@ -92,6 +101,11 @@ impl StreamView {
         }
     }
 
+    /// The position of the token after the one at `pos` (`pos` when unknown).
+    pub fn next_loc(&self, pos: Pos) -> Pos {
+        self.first_at.get(&pos).and_then(|&i| self.locs.get(i as usize + 1)).copied().unwrap_or(pos)
+    }
+
     /// The index of the first token reported at `pos`.
     pub fn index(&self, pos: Pos) -> u32 {
         self.first_at.get(&pos).copied().unwrap_or(self.end)
@@ -101,10 +115,12 @@ impl StreamView {
 /// Runs every check. `token_index` maps a position to the index of the stream token there
 /// (the key that merges these issues with the parser's and the preprocessor's); the
 /// result is in declaration order.
-pub fn check(tu: &TranslationUnit, stream: &StreamView) -> Vec<Issue> {
+pub fn check(tu: &TranslationUnit, stream: &StreamView, extended_lambda: bool) -> Vec<Issue> {
     let mut out = Checks {
         tu,
         stream,
+        extended_lambda,
+        cross_space_calls: 0,
         issues: Vec::new(),
         key: None,
     };
@@ -130,6 +146,9 @@ pub fn check(tu: &TranslationUnit, stream: &StreamView) -> Vec<Issue> {
 struct Checks<'a> {
     tu: &'a TranslationUnit,
     stream: &'a StreamView,
+    extended_lambda: bool,
+    /// Cross-space call errors reported so far.
+    cross_space_calls: u32,
     issues: Vec<Issue>,
     /// The merge key of the declaration being checked.
     key: Option<u32>,
@@ -329,12 +348,70 @@ impl Checks<'_> {
                 self.report(CudaMsg::GridConstantNonKernel, decl.pos, &[]);
             }
         }
+        self.body(id, decl);
         let is_main = decl.parent == Some(TranslationUnit::ROOT)
             && matches!(decl.name, DeclName::Ident(_))
             && tu.name_bytes(id) == b"main";
         if is_main && (exec.has(ExecSpace::GLOBAL) || exec.has(ExecSpace::DEVICE)) {
             self.report(CudaMsg::MainDeviceOrGlobal, global_pos, &[]);
         }
+    }
+
+    /// The checks inside a (non-template) function body; each issue merges at its own
+    /// position.
+    fn body(&mut self, id: DeclId, decl: &Decl) {
+        use body::BodyFinding as F;
+        let tu = self.tu;
+        let DeclKind::Function(f) = &decl.kind else {
+            return;
+        };
+        let Some(b) = &f.body else {
+            return;
+        };
+        let templated = decl.parent.is_some_and(|p| matches!(tu.decl(p).kind, DeclKind::Template(_)));
+        if templated {
+            return;
+        }
+        let mut walk = body::BodyWalk::new(tu, decl.attrs.cuda.exec, self.extended_lambda);
+        walk.stmt(b.body);
+        let saved = self.key.take();
+        let caller = tu.name_bytes(id).to_vec();
+        for finding in walk.findings {
+            match finding {
+                F::DeviceCallFromHost { callee, at, host_device, after_operator } => {
+                    let at = if after_operator { self.stream.next_loc(at) } else { at };
+                    let space: &[u8] = if host_device { b"__host__ __device__" } else { b"__host__" };
+                    // After the first such error the reference shows non-member callees
+                    // by a partly mangled name (observed: `_Z8dev_only1?`).
+                    let member = tu.decl(callee).parent.is_some_and(|p| matches!(tu.decl(p).kind, DeclKind::Class(_)));
+                    let text = if self.cross_space_calls > 0 && !member {
+                        body::lowered_callee_text(tu, callee)
+                    } else {
+                        body::callee_text(tu, callee)
+                    };
+                    self.cross_space_calls += 1;
+                    self.report(CudaMsg::DeviceCallFromHost, at, &[b"__device__", &text, space, &caller]);
+                }
+                F::GlobalCallNotConfigured { at } => self.report(CudaMsg::GlobalCallNotConfigured, at, &[]),
+                F::HostCallConfigured { at } => self.report(CudaMsg::HostCallConfigured, at, &[]),
+                F::DeviceVarAccess { var, at, write } => {
+                    let m = tu.decl(var).attrs.cuda.memory;
+                    let space: &[u8] = if m.has(MemorySpace::SHARED) {
+                        b"__shared__"
+                    } else if m.has(MemorySpace::CONSTANT) {
+                        b"__constant__"
+                    } else {
+                        b"__device__"
+                    };
+                    let msg = if write { CudaMsg::DeviceVarWritten } else { CudaMsg::DeviceVarRead };
+                    let name = tu.name_bytes(var).to_vec();
+                    self.report(msg, at, &[space, &name]);
+                }
+                F::DecltypeManaged { at } => self.report(CudaMsg::DecltypeManaged, at, &[]),
+                F::LambdaNeedsExtended { at } => self.report(CudaMsg::LambdaNeedsExtended, at, &[]),
+            }
+        }
+        self.key = saved;
     }
 
     fn variable(&mut self, decl: &Decl) {
@@ -491,7 +568,7 @@ mod tests {
     }
 
     fn texts(tu: &TranslationUnit) -> Vec<(String, Pos, Option<u16>)> {
-        check(tu, &StreamView::default())
+        check(tu, &StreamView::default(), false)
             .into_iter()
             .map(|i| {
                 let IssueAt::At(pos) = i.at else { panic!() };
