@@ -39,9 +39,15 @@ pub struct Output {
 /// Translates the token stream. `pp` gives the source map, the symbols and the records
 /// (pragmas, includes) beside the stream.
 pub fn translate(tokens: Vec<PpToken>, pp: &Preprocessor, options: &Options) -> Translation {
-    let stream = cuda_checks::StreamView::new(&tokens);
+    let mut stream = cuda_checks::StreamView::new(&tokens);
     let parsed = parse::parse_tokens(pp, tokens, &parse_options(options));
     let mut diagnostics: Vec<Issue> = parsed.diagnostics.iter().map(issue_of).collect();
+    stream.prior_errors = diagnostics
+        .iter()
+        .filter(|d| d.severity >= crate::diag::Severity::Error)
+        .map(|d| d.token_index)
+        .collect();
+    stream.prior_errors.sort_unstable();
     let cuda = cuda_checks::check(&parsed.tu, &stream, options.cuda.extended_lambda);
     merge_by_token_index(&mut diagnostics, cuda);
     if diagnostics.iter().any(|d| d.severity >= crate::diag::Severity::Error) {

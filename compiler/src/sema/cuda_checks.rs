@@ -73,6 +73,8 @@ cuda_messages! {
     DeviceVarWritten = (3549, Warning, "a %s variable %sq cannot be directly written in a host function"),
     DecltypeManaged = (3576, Error, "A __managed__ variable cannot be used as an unparenthesized id-expression argument for decltype()"),
     LambdaNeedsExtended = (3621, Error, "__host__ or __device__ annotation on lambda requires --extended-lambda nvcc flag"),
+    OverrideSpaceMismatch = (3513, Error, "execution space mismatch: overridden entity (function %sq) is a %s function, but overriding entity (function %sq) is a %s function"),
+    SharedInRangeFor = (3649, Error, "the __shared__ memory space specifier is not allowed for a variable declared by the for-range-declaration"),
     BoundsMaxnregIncompatible = (3719, Error, "The __launch_bounds__ and __maxnreg__ qualifiers cannot be applied to the same kernel"),
 }
 
@@ -85,6 +87,8 @@ pub struct StreamView {
     first_at: HashMap<Pos, u32>,
     /// The index issues get when their position is not a token's (the end of the stream).
     end: u32,
+    /// Token indexes of the errors other stages reported (sorted).
+    pub prior_errors: Vec<u32>,
 }
 
 impl StreamView {
@@ -98,7 +102,26 @@ impl StreamView {
             syms: tokens.iter().map(|t| t.sym).collect(),
             first_at,
             end: tokens.len() as u32,
+            prior_errors: Vec::new(),
         }
+    }
+
+    /// Whether another stage reported an error before token `index`.
+    pub fn error_before(&self, index: u32) -> bool {
+        self.prior_errors.first().is_some_and(|&e| e < index)
+    }
+
+    /// The position of the first token after the run of tokens reported at `pos` (a
+    /// macro invocation's expansion).
+    pub fn after_run(&self, pos: Pos) -> Pos {
+        let Some(&i) = self.first_at.get(&pos) else {
+            return pos;
+        };
+        let mut i = i as usize;
+        while i < self.locs.len() && self.locs[i] == pos {
+            i += 1;
+        }
+        self.locs.get(i).copied().unwrap_or(pos)
     }
 
     /// The position of the token after the one at `pos` (`pos` when unknown).
@@ -116,11 +139,19 @@ impl StreamView {
 /// (the key that merges these issues with the parser's and the preprocessor's); the
 /// result is in declaration order.
 pub fn check(tu: &TranslationUnit, stream: &StreamView, extended_lambda: bool) -> Vec<Issue> {
+    let mut methods: HashMap<(TypeId, Symbol), Vec<DeclId>> = HashMap::new();
+    for (id, decl) in tu.decls.iter() {
+        if let (DeclKind::Function(_), DeclName::Ident(name), Some(p)) = (&decl.kind, decl.name, decl.parent) {
+            if let DeclKind::Class(c) = &tu.decl(p).kind {
+                methods.entry((tu.types.canonical(c.self_ty), name)).or_default().push(id);
+            }
+        }
+    }
     let mut out = Checks {
+        methods,
         tu,
         stream,
         extended_lambda,
-        cross_space_calls: 0,
         issues: Vec::new(),
         key: None,
     };
@@ -146,9 +177,9 @@ pub fn check(tu: &TranslationUnit, stream: &StreamView, extended_lambda: bool) -
 struct Checks<'a> {
     tu: &'a TranslationUnit,
     stream: &'a StreamView,
+    /// Member functions by (class type, name): the override check's lookup.
+    methods: HashMap<(TypeId, Symbol), Vec<DeclId>>,
     extended_lambda: bool,
-    /// Cross-space call errors reported so far.
-    cross_space_calls: u32,
     issues: Vec<Issue>,
     /// The merge key of the declaration being checked.
     key: Option<u32>,
@@ -349,6 +380,7 @@ impl Checks<'_> {
             }
         }
         self.body(id, decl);
+        self.override_space(id, decl);
         let is_main = decl.parent == Some(TranslationUnit::ROOT)
             && matches!(decl.name, DeclName::Ident(_))
             && tu.name_bytes(id) == b"main";
@@ -384,12 +416,13 @@ impl Checks<'_> {
                     // After the first such error the reference shows non-member callees
                     // by a partly mangled name (observed: `_Z8dev_only1?`).
                     let member = tu.decl(callee).parent.is_some_and(|p| matches!(tu.decl(p).kind, DeclKind::Class(_)));
-                    let text = if self.cross_space_calls > 0 && !member {
+                    let earlier_error = self.issues.iter().any(|i| i.severity >= Severity::Error)
+                        || self.stream.error_before(self.stream.index(at));
+                    let text = if earlier_error && !member {
                         body::lowered_callee_text(tu, callee)
                     } else {
                         body::callee_text(tu, callee)
                     };
-                    self.cross_space_calls += 1;
                     self.report(CudaMsg::DeviceCallFromHost, at, &[b"__device__", &text, space, &caller]);
                 }
                 F::GlobalCallNotConfigured { at } => self.report(CudaMsg::GlobalCallNotConfigured, at, &[]),
@@ -407,11 +440,72 @@ impl Checks<'_> {
                     let name = tu.name_bytes(var).to_vec();
                     self.report(msg, at, &[space, &name]);
                 }
+                F::SharedInRangeFor { var } => {
+                    // At the `:` after the declarator.
+                    let at = self.stream.next_loc(tu.decl(var).pos);
+                    self.report(CudaMsg::SharedInRangeFor, at, &[]);
+                }
                 F::DecltypeManaged { at } => self.report(CudaMsg::DecltypeManaged, at, &[]),
-                F::LambdaNeedsExtended { at } => self.report(CudaMsg::LambdaNeedsExtended, at, &[]),
+                F::LambdaNeedsExtended { at } => {
+                    // At the parameter list: the token after the last annotation.
+                    let at = self.stream.after_run(at);
+                    self.report(CudaMsg::LambdaNeedsExtended, at, &[]);
+                }
             }
         }
         self.key = saved;
+    }
+
+    /// A virtual function overridden in another execution space.
+    fn override_space(&mut self, id: DeclId, decl: &Decl) {
+        let tu = self.tu;
+        let (DeclKind::Function(f), DeclName::Ident(name), Some(parent)) = (&decl.kind, decl.name, decl.parent) else {
+            return;
+        };
+        let DeclKind::Class(class) = &tu.decl(parent).kind else {
+            return;
+        };
+        let Some(fty) = tu.types.as_function(f.ty) else {
+            return;
+        };
+        let same_signature = |other: DeclId| {
+            let DeclKind::Function(of) = &tu.decl(other).kind else {
+                return false;
+            };
+            tu.types.as_function(of.ty).is_some_and(|oty| {
+                oty.quals == fty.quals
+                    && oty.params.len() == fty.params.len()
+                    && oty.params.iter().zip(fty.params.iter()).all(|(&a, &b)| tu.types.canonical(a) == tu.types.canonical(b))
+            })
+        };
+        let space = |e: ExecSpace| -> &'static [u8] {
+            let e = e.effective();
+            match (e.has(ExecSpace::HOST), e.has(ExecSpace::DEVICE)) {
+                (true, true) => b"__host__ __device__",
+                (false, true) => b"__device__",
+                _ => b"__host__",
+            }
+        };
+        for base in &class.bases {
+            let Type::Class(_) = tu.types.get(tu.types.canonical(base.ty)) else {
+                continue;
+            };
+            let Some(candidates) = self.methods.get(&(tu.types.canonical(base.ty), name)) else {
+                continue;
+            };
+            let overridden = candidates.iter().copied().find(|&b| {
+                matches!(&tu.decl(b).kind, DeclKind::Function(bf) if bf.flags.has(FnFlags::VIRTUAL)) && same_signature(b)
+            });
+            if let Some(b) = overridden {
+                let (be, de) = (tu.decl(b).attrs.cuda.exec, decl.attrs.cuda.exec);
+                if space(be) != space(de) {
+                    let bname = body::qualified_name(tu, b);
+                    let dname = body::qualified_name(tu, id);
+                    self.report(CudaMsg::OverrideSpaceMismatch, decl.pos, &[&bname, space(be), &dname, space(de)]);
+                    return;
+                }
+            }
+        }
     }
 
     fn variable(&mut self, decl: &Decl) {

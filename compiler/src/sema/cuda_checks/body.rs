@@ -22,6 +22,8 @@ pub enum BodyFinding {
     /// A device-memory variable read (`write == false`) or written in a host function.
     DeviceVarAccess { var: DeclId, at: crate::source::Pos, write: bool },
     DecltypeManaged { at: crate::source::Pos },
+    /// A for-range-declaration with `__shared__`.
+    SharedInRangeFor { var: DeclId },
     LambdaNeedsExtended { at: crate::source::Pos },
 }
 
@@ -97,8 +99,11 @@ impl<'a> BodyWalk<'a> {
                 }
                 self.stmt(*body);
             }
-            StmtKind::RangeFor { init, var: _, range, body } => {
+            StmtKind::RangeFor { init, var, range, body } => {
                 self.opt_stmt(*init);
+                if tu.decl(*var).attrs.cuda.memory.has(MemorySpace::SHARED) {
+                    self.findings.push(BodyFinding::SharedInRangeFor { var: *var });
+                }
                 self.expr(*range, Use::NoAccess);
                 self.stmt(*body);
             }
@@ -266,10 +271,12 @@ impl<'a> BodyWalk<'a> {
                     self.expr(*x, Use::Read);
                 }
             }
-            ExprKind::StmtExpr(s) => self.stmt(*s),
+            // Not entered: the parser models lambdas as statement expressions for now, and
+            // a lambda's body is not its enclosing function's.
+            ExprKind::StmtExpr(_) => {}
             ExprKind::Lambda(l) => {
                 let op = tu.decl(l.call_operator);
-                let annotated = op.attrs.gnu.iter().find(|a| {
+                let annotated = op.attrs.gnu.iter().rfind(|a| {
                     let n = tu.symbols.name(a.name);
                     let bare = n.strip_prefix(b"__").and_then(|n| n.strip_suffix(b"__")).unwrap_or(n);
                     bare == b"host" || bare == b"device"
