@@ -330,7 +330,19 @@ impl Checks<'_> {
         let global_pos = attr_pos(tu, decl, &[b"global"]).unwrap_or(decl.pos);
         if exec.has(ExecSpace::GLOBAL) {
             if exec.has(ExecSpace::HOST) || exec.has(ExecSpace::DEVICE) {
-                let at = attr_pos(tu, decl, &[b"host", b"device"]).unwrap_or(decl.pos);
+                // At the attribute that completed the combination (the last written).
+                let at = decl
+                    .attrs
+                    .gnu
+                    .iter()
+                    .filter(|a| {
+                        let n = tu.symbols.name(a.name);
+                        let n = n.strip_prefix(b"__").and_then(|n| n.strip_suffix(b"__")).unwrap_or(n);
+                        matches!(n, b"host" | b"device" | b"global")
+                    })
+                    .map(|a| a.group_pos)
+                    .max_by_key(|&p| self.stream.index(p))
+                    .unwrap_or(decl.pos);
                 self.report(CudaMsg::IllegalMemoryQualifiers, at, &[]);
                 return;
             }
@@ -385,7 +397,8 @@ impl Checks<'_> {
             && matches!(decl.name, DeclName::Ident(_))
             && tu.name_bytes(id) == b"main";
         if is_main && (exec.has(ExecSpace::GLOBAL) || exec.has(ExecSpace::DEVICE)) {
-            self.report(CudaMsg::MainDeviceOrGlobal, global_pos, &[]);
+            let at = attr_pos(tu, decl, &[b"device", b"global"]).unwrap_or(decl.pos);
+            self.report(CudaMsg::MainDeviceOrGlobal, at, &[]);
         }
     }
 
