@@ -224,7 +224,8 @@ impl<'a> BodyWalk<'a> {
                 self.expr(*else_, u);
             }
             ExprKind::Index { base, index } => {
-                self.expr(*base, Use::NoAccess);
+                // An array element's access is the array's.
+                self.expr(*base, u);
                 self.expr(*index, Use::Read);
             }
             ExprKind::OperatorCall { args, .. } => self.exprs(args, Use::NoAccess),
