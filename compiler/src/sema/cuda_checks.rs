@@ -17,7 +17,7 @@ use crate::il::decl::{NamespaceDecl, TemplateDecl};
 use crate::il::types::{ExceptionSpec, TemplateArg, Type};
 use crate::il::{DeclId, TranslationUnit, TypeId};
 use crate::pp::{PpToken, Symbol};
-use crate::source::Pos;
+use crate::source::{Pos, SourceMap};
 use std::collections::HashMap;
 
 macro_rules! cuda_messages {
@@ -75,6 +75,11 @@ cuda_messages! {
     LambdaNeedsExtended = (3621, Error, "__host__ or __device__ annotation on lambda requires --extended-lambda nvcc flag"),
     OverrideSpaceMismatch = (3513, Error, "execution space mismatch: overridden entity (function %sq) is a %s function, but overriding entity (function %sq) is a %s function"),
     SharedInRangeFor = (3649, Error, "the __shared__ memory space specifier is not allowed for a variable declared by the for-range-declaration"),
+    ExprNotConstant = (28, Error, "expression must have a constant value"),
+    VariableNotConstant = (2689, Note, "the value of variable %sq (declared at line %s) cannot be used as a constant"),
+    ConstantNotIntegral = (2406, Error, "this constant expression has type %sq instead of the required integral or enum type"),
+    ExpectedRParen = (18, Error, "expected a \")\""),
+    TooManyArguments = (140, Error, "too many arguments in function call"),
     BoundsMaxnregIncompatible = (3719, Error, "The __launch_bounds__ and __maxnreg__ qualifiers cannot be applied to the same kernel"),
 }
 
@@ -138,7 +143,12 @@ impl StreamView {
 /// Runs every check. `token_index` maps a position to the index of the stream token there
 /// (the key that merges these issues with the parser's and the preprocessor's); the
 /// result is in declaration order.
-pub fn check(tu: &TranslationUnit, stream: &StreamView, extended_lambda: bool) -> Vec<Issue> {
+pub fn check(
+    tu: &TranslationUnit,
+    stream: &StreamView,
+    source: Option<&SourceMap>,
+    extended_lambda: bool,
+) -> Vec<Issue> {
     let mut methods: HashMap<(TypeId, Symbol), Vec<DeclId>> = HashMap::new();
     for (id, decl) in tu.decls.iter() {
         if let (DeclKind::Function(_), DeclName::Ident(name), Some(p)) = (&decl.kind, decl.name, decl.parent) {
@@ -149,6 +159,7 @@ pub fn check(tu: &TranslationUnit, stream: &StreamView, extended_lambda: bool) -
     }
     let mut out = Checks {
         methods,
+        source,
         tu,
         stream,
         extended_lambda,
@@ -180,6 +191,8 @@ struct Checks<'a> {
     /// Member functions by (class type, name): the override check's lookup.
     methods: HashMap<(TypeId, Symbol), Vec<DeclId>>,
     extended_lambda: bool,
+    /// For the lines `declared at line N` names.
+    source: Option<&'a SourceMap>,
     issues: Vec<Issue>,
     /// The merge key of the declaration being checked.
     key: Option<u32>,
@@ -307,8 +320,13 @@ impl Checks<'_> {
     }
 
     fn report(&mut self, msg: CudaMsg, pos: Pos, args: &[&[u8]]) {
+        let issue = self.issue(msg, pos, args);
+        self.issues.push(issue);
+    }
+
+    fn issue(&self, msg: CudaMsg, pos: Pos, args: &[&[u8]]) -> Issue {
         let args: Vec<Vec<u8>> = args.iter().map(|a| a.to_vec()).collect();
-        self.issues.push(Issue {
+        Issue {
             number: Some(msg.number()),
             severity: msg.severity(),
             at: IssueAt::At(pos),
@@ -317,7 +335,7 @@ impl Checks<'_> {
             notes: Vec::new(),
             token_index: self.key.unwrap_or_else(|| self.stream.index(pos)),
             pragmas_before: None,
-        });
+        }
     }
 
     fn function(&mut self, id: DeclId, decl: &Decl) {
@@ -376,6 +394,10 @@ impl Checks<'_> {
             }
             if tu.types.as_function(f.ty).is_some_and(|ft| ft.exception != ExceptionSpec::None) {
                 self.report(CudaMsg::GlobalExceptionSpec, self.decl_start(decl), &[]);
+            }
+            if let Some(args) = &decl.attrs.cuda.launch_bounds {
+                let at = attr_pos(tu, decl, &[b"launch_bounds"]).unwrap_or(decl.pos);
+                self.launch_bounds_args(args, at);
             }
             if decl.attrs.cuda.launch_bounds.is_some() && decl.attrs.cuda.maxnreg.is_some() {
                 self.report(CudaMsg::BoundsMaxnregIncompatible, decl.pos, &[]);
@@ -458,6 +480,7 @@ impl Checks<'_> {
                     let at = self.stream.next_loc(tu.decl(var).pos);
                     self.report(CudaMsg::SharedInRangeFor, at, &[]);
                 }
+                F::TooManyConfigArgs { at } => self.report(CudaMsg::TooManyArguments, at, &[]),
                 F::DecltypeManaged { at } => self.report(CudaMsg::DecltypeManaged, at, &[]),
                 F::LambdaNeedsExtended { at } => {
                     // At the parameter list: the token after the last annotation.
@@ -467,6 +490,46 @@ impl Checks<'_> {
             }
         }
         self.key = saved;
+    }
+
+    /// `__launch_bounds__` takes up to three integral constants; the first bad one is
+    /// reported at the attribute.
+    fn launch_bounds_args(&mut self, args: &[crate::il::ExprId], at: Pos) {
+        let tu = self.tu;
+        if args.len() > 3 {
+            self.report(CudaMsg::ExpectedRParen, at, &[]);
+            return;
+        }
+        for &a in args {
+            let e = tu.expr(a);
+            if tu.types.is_floating(e.ty) {
+                let ty = body::type_text(tu, e.ty, 0);
+                self.report(CudaMsg::ConstantNotIntegral, at, &[&ty]);
+                return;
+            }
+            let mut inner = e;
+            while let crate::il::ExprKind::Paren(x) | crate::il::ExprKind::ImplicitCast { operand: x, .. } = inner.kind {
+                inner = tu.expr(x);
+            }
+            let crate::il::ExprKind::DeclRef { decl: var, .. } = inner.kind else {
+                continue;
+            };
+            let vd = tu.decl(var);
+            let DeclKind::Var(v) = &vd.kind else {
+                continue;
+            };
+            let is_const = v.constexpr || tu.types.split_quals(v.ty).1.has(crate::il::types::Quals::CONST);
+            if e.value.is_none() && !is_const {
+                self.report(CudaMsg::ExprNotConstant, at, &[]);
+                let line = self.source.map_or(0, |sm| sm.presumed(vd.pos).line);
+                let name = tu.name_bytes(var).to_vec();
+                let note = self.issue(CudaMsg::VariableNotConstant, at, &[&name, line.to_string().as_bytes()]);
+                if let Some(last) = self.issues.last_mut() {
+                    last.notes.push(note);
+                }
+                return;
+            }
+        }
     }
 
     /// A virtual function overridden in another execution space.
@@ -675,7 +738,7 @@ mod tests {
     }
 
     fn texts(tu: &TranslationUnit) -> Vec<(String, Pos, Option<u16>)> {
-        check(tu, &StreamView::default(), false)
+        check(tu, &StreamView::default(), None, false)
             .into_iter()
             .map(|i| {
                 let IssueAt::At(pos) = i.at else { panic!() };

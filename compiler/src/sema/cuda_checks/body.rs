@@ -22,6 +22,8 @@ pub enum BodyFinding {
     /// A device-memory variable read (`write == false`) or written in a host function.
     DeviceVarAccess { var: DeclId, at: crate::source::Pos, write: bool },
     DecltypeManaged { at: crate::source::Pos },
+    /// A fifth launch configuration argument.
+    TooManyConfigArgs { at: crate::source::Pos },
     /// A for-range-declaration with `__shared__`.
     SharedInRangeFor { var: DeclId },
     LambdaNeedsExtended { at: crate::source::Pos },
@@ -248,6 +250,9 @@ impl<'a> BodyWalk<'a> {
                         self.findings.push(BodyFinding::HostCallConfigured { at });
                     }
                 }
+                if config.len() > 4 {
+                    self.findings.push(BodyFinding::TooManyConfigArgs { at: tu.expr(config[4]).pos });
+                }
                 self.exprs(config, Use::Read);
                 self.call_args(target.map(|t| t.0), args);
             }
@@ -431,7 +436,7 @@ pub fn qualified_name(tu: &TranslationUnit, d: DeclId) -> Vec<u8> {
 }
 
 /// A type as EDG writes it in messages (`int`, `const float *`, `S &`).
-fn type_text(tu: &TranslationUnit, t: TypeId, depth: u32) -> Vec<u8> {
+pub fn type_text(tu: &TranslationUnit, t: TypeId, depth: u32) -> Vec<u8> {
     if depth > 32 {
         return Vec::new();
     }
