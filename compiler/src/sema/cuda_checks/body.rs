@@ -71,11 +71,7 @@ impl<'a> BodyWalk<'a> {
         match &tu.stmt(id).kind {
             StmtKind::Compound(b) => b.stmts.iter().for_each(|&s| self.stmt(s)),
             StmtKind::Expr(e) | StmtKind::GotoExpr(e) => self.expr(*e, Use::Read),
-            StmtKind::Return(e) => {
-                if let Some(e) = e {
-                    self.expr(*e, Use::Read)
-                }
-            }
+            StmtKind::Return(Some(e)) => self.expr(*e, Use::Read),
             StmtKind::Decl(g) => g.decls.iter().for_each(|&d| self.local_decl(d)),
             StmtKind::If { init, cond, then, else_, .. } => {
                 self.opt_stmt(*init);
