@@ -5,7 +5,7 @@
 
 use crate::il::attr::{ExecSpace, MemorySpace};
 use crate::il::decl::{DeclKind, DeclName};
-use crate::il::expr::{BinaryOp, ExprKind, TypeOrExpr, UnaryOp};
+use crate::il::expr::{BinaryOp, ConvKind, ExprKind, TypeOrExpr, UnaryOp};
 use crate::il::stmt::{Condition, StmtKind};
 use crate::il::types::Type;
 use crate::il::{DeclId, ExprId, StmtId, TranslationUnit, TypeId};
@@ -228,6 +228,8 @@ impl<'a> BodyWalk<'a> {
             }
             ExprKind::OperatorCall { args, .. } => self.exprs(args, Use::NoAccess),
             ExprKind::ImplicitCast { operand, .. } | ExprKind::Paren(operand) => self.expr(*operand, u),
+            // `(void)x` discards without reading.
+            ExprKind::Cast { kind: ConvKind::ToVoid, operand, .. } => self.expr(*operand, Use::NoAccess),
             ExprKind::Cast { operand, .. } => self.expr(*operand, Use::Read),
             ExprKind::Call { callee, args } => {
                 let target = self.called_function(*callee);
