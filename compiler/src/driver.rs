@@ -94,8 +94,14 @@ where
     I: IntoIterator,
     I::Item: Into<OsString>,
 {
+    // cicc's command line is cudafe++'s plus back-end options: take those out first.
+    let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
+    let (args, cicc) = cli::cicc::split(&args);
     let options = match cli::parse(args, console) {
-        CliOutcome::Run(options) => options,
+        CliOutcome::Run(mut options) => {
+            options.cicc = cicc;
+            options
+        }
         CliOutcome::Exit(code) => return code,
         CliOutcome::Fail(error) => {
             let mut reporter = Reporter::new(Stderr(console));
@@ -252,6 +258,10 @@ fn write_outputs(
         None => {}
     }
     let files = &options.files;
+    if let (Some(stub), Some(name)) = (&output.stub, &files.stub_file_name) {
+        output::write_file(Path::new(name), stub)
+            .map_err(|_| write_failed(catalog::FILE_KIND_GENERATED_CXX, &os_bytes(name)))?;
+    }
     if let (Some(id), Some(name), true) = (
         &output.module_id,
         &files.module_id_file_name,

@@ -6,7 +6,10 @@
 //! file. Diagnostics come back as data; the driver merges them with the preprocessor's and
 //! writes nothing when there is an error.
 
-use crate::cli::{CxxStandard, Options};
+use crate::cli::{self, CxxStandard, Options};
+use crate::source::Pos;
+use std::os::unix::ffi::OsStrExt;
+use crate::stub::{self, StubOptions};
 use crate::diag::issue::{severity_of, IssueAt};
 use crate::diag::Issue;
 use crate::emit::{self, EmitOptions};
@@ -34,6 +37,8 @@ pub struct Output {
     pub int_c: Vec<u8>,
     /// The module id (written in `--gen_module_id_file` mode).
     pub module_id: Option<Vec<u8>>,
+    /// The stub file (cicc mode: written to `--stub_file_name`).
+    pub stub: Option<Vec<u8>>,
 }
 
 /// Translates the token stream. `pp` gives the source map, the symbols and the records
@@ -56,8 +61,36 @@ pub fn translate(tokens: Vec<PpToken>, pp: &Preprocessor, options: &Options) -> 
     }
     let tu = parsed.tu;
     let id = module_id_for(&tu, options);
+    if options.cicc.cicc_mode {
+        let output = stub_output(&tu, pp, options, &id);
+        return Translation { diagnostics, output };
+    }
     let int_c = emit::host_file_bytes(&tu, pp.source_map(), &EmitOptions::from_options(options), &id);
-    Translation { diagnostics, output: Some(Output { int_c, module_id: Some(id) }) }
+    Translation { diagnostics, output: Some(Output { int_c, module_id: Some(id), stub: None }) }
+}
+
+/// cicc's front-end outputs: the stub file, and the one-line `.cudafe1.c` (`# 1 "NAME"` for
+/// the file the TU's first line is in). `None` when the stub has a construct not handled yet.
+fn stub_output(tu: &TranslationUnit, pp: &Preprocessor, options: &Options, id: &[u8]) -> Option<Output> {
+    let sm = pp.source_map();
+    let bytes = |o: &Option<std::ffi::OsString>| o.as_ref().map(|n| os_bytes(n).into_owned()).unwrap_or_default();
+    let include_file_name = bytes(&options.files.include_file_name);
+    let stub_file_name = bytes(&options.files.stub_file_name);
+    let stub_options = StubOptions {
+        include_file_name: &include_file_name,
+        stub_file_name: &stub_file_name,
+        module_id: id,
+        rdc: options.cuda.device_c,
+    };
+    let line_of = |pos| {
+        let p = sm.presumed(pos);
+        Some((sm.name(p.name).to_vec(), p.line))
+    };
+    let mut stub = Vec::new();
+    stub::write_stub_file(tu, &stub_options, &line_of, &mut stub).ok()?;
+    let first = sm.presumed(Pos::new(emit::PRIMARY, 0));
+    let c_file = cli::cicc::c_file_contents(std::ffi::OsStr::from_bytes(sm.name(first.name)));
+    Some(Output { int_c: c_file, module_id: None, stub: Some(stub) })
 }
 
 /// Merges `more` into `issues` by token index, keeping each list's order (stable: at the

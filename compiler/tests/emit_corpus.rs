@@ -245,3 +245,31 @@ fn show() {
         }
     }
 }
+
+/// Survey aid: `EMIT_SURVEY=generated-valid cargo test -p rcudafe --test emit_corpus survey
+/// -- --nocapture` prints each TU's first differing line pair (or `MATCH` / `NO OUTPUT`).
+#[test]
+fn survey() {
+    let Ok(suite) = std::env::var("EMIT_SURVEY") else {
+        return;
+    };
+    let dir = corpus_root().join(&suite);
+    for tu in accepted_tus() {
+        if !dir.join(format!("{}.cu", tu.name)).exists() {
+            continue;
+        }
+        match host_file(&dir, &tu) {
+            Some(out) if out == tu.golden => eprintln!("{}\tMATCH", tu.name),
+            Some(out) => {
+                let o: Vec<&[u8]> = out.split(|&c| c == b'\n').collect();
+                let g: Vec<&[u8]> = tu.golden.split(|&c| c == b'\n').collect();
+                let i = (0..o.len().max(g.len()))
+                    .find(|&i| o.get(i) != g.get(i))
+                    .unwrap_or(0);
+                let show = |l: Option<&&[u8]>| String::from_utf8_lossy(l.copied().unwrap_or(b"<EOF>")).into_owned();
+                eprintln!("{}\tDIFF\t{}\t{}\t{}", tu.name, i + 1, show(g.get(i)), show(o.get(i)));
+            }
+            None => eprintln!("{}\tNO OUTPUT", tu.name),
+        }
+    }
+}

@@ -57,7 +57,7 @@ fn golden(name: &str) -> String {
     std::fs::read_to_string(path).unwrap()
 }
 
-fn stub(tu: &TranslationUnit, name: &str, temp: u32) -> String {
+fn stub(tu: &TranslationUnit, name: &str) -> String {
     let include = format!("{name}.fatbin.c");
     let stub_name = format!("{name}.cudafe1.stub.c");
     let file = format!("{name}.cu");
@@ -65,7 +65,7 @@ fn stub(tu: &TranslationUnit, name: &str, temp: u32) -> String {
         include_file_name: include.as_bytes(),
         stub_file_name: stub_name.as_bytes(),
         module_id: b"ID",
-        callback_temp: temp,
+        rdc: false,
     };
     let line_of = |p: Pos| Some((file.as_bytes().to_vec(), p.offset));
     let mut out = Vec::new();
@@ -80,10 +80,7 @@ fn one_kernel_with_a_short_body() {
     let int = tu.types.int();
     let pint = tu.types.pointer(int);
     kernel(&mut tu, b"iota", &[pint, int], (42, 43, 46));
-    assert_eq!(
-        stub(&tu, "class_raii_buffer", 0),
-        golden("class_raii_buffer")
-    );
+    assert_eq!(stub(&tu, "class_raii_buffer"), golden("class_raii_buffer"));
 }
 
 #[test]
@@ -94,7 +91,138 @@ fn one_kernel_with_one_parameter() {
     let pint = tu.types.pointer(int);
     kernel(&mut tu, b"fill_tile", &[pint], (45, 46, 50));
     assert_eq!(
-        stub(&tu, "cxx_constexpr_static_assert", 0),
+        stub(&tu, "cxx_constexpr_static_assert"),
         golden("cxx_constexpr_static_assert")
+    );
+}
+
+use rcudafe::il::decl::{ClassDecl, ClassKey, NamespaceDecl, ThreadLocal, VarDecl};
+use rcudafe::il::types::{ArrayBound, Type};
+use rcudafe::il::{DeclId, MemorySpace};
+
+fn var(tu: &mut TranslationUnit, parent: DeclId, name: &[u8], ty: TypeId, pos: u32) -> DeclId {
+    let name = tu.ident(name);
+    tu.add_member(Decl::new(
+        name,
+        line(pos),
+        Some(parent),
+        DeclKind::Var(VarDecl {
+            ty,
+            storage: StorageClass::None,
+            thread_local: ThreadLocal::None,
+            constexpr: false,
+            constinit: false,
+            inline: false,
+            init: None,
+            init_pos: None,
+            field: parent != TranslationUnit::ROOT,
+            bit_width: None,
+            c_linkage: false,
+        }),
+    ))
+}
+
+/// `struct NAME { fields };` at global scope; returns its type.
+fn class(tu: &mut TranslationUnit, name: &[u8], fields: &[TypeId], pos: u32) -> TypeId {
+    let void = tu.types.void();
+    let ident = tu.ident(name);
+    let id = tu.add_member(Decl::new(
+        ident,
+        line(pos),
+        Some(TranslationUnit::ROOT),
+        DeclKind::Class(ClassDecl {
+            key: ClassKey::Struct,
+            self_ty: void,
+            bases: vec![],
+            members: vec![],
+            complete: true,
+            is_final: false,
+            open_brace: None,
+            close_brace: None,
+            key_pos: line(pos),
+            specialization: None,
+            is_lambda: false,
+            pack: None,
+            elaborated_only: false,
+        }),
+    ));
+    let ty = tu.types.intern(Type::Class(id));
+    if let DeclKind::Class(c) = &mut tu.decls[id].kind {
+        c.self_ty = ty;
+    }
+    for (i, &f) in fields.iter().enumerate() {
+        var(tu, id, format!("f{i}").as_bytes(), f, pos);
+    }
+    ty
+}
+
+#[test]
+fn namespaced_kernel_with_a_class_parameter_and_variables() {
+    // generated-valid v002094.cu
+    let mut tu = TranslationUnit::new();
+    let float = tu.types.builtin(rcudafe::il::Builtin::Float);
+    let char_ = tu.types.builtin(rcudafe::il::Builtin::Char);
+    let uint = tu.types.builtin(rcudafe::il::Builtin::UnsignedInt);
+    let boolean = tu.types.bool();
+    let double = tu.types.builtin(rcudafe::il::Builtin::Double);
+    let int = tu.types.int();
+    let floats = tu.types.array(float, ArrayBound::Known(8));
+    let c = var(&mut tu, TranslationUnit::ROOT, b"c_relax2", floats, 6);
+    tu.decls[c].attrs.cuda.memory = MemorySpace::CONSTANT;
+    let d = var(&mut tu, TranslationUnit::ROOT, b"d_fuse3", char_, 7);
+    tu.decls[d].attrs.cuda.memory = MemorySpace::DEVICE;
+    let node = class(&mut tu, b"Node6", &[uint, boolean, double], 11);
+    let const_node = tu.types.qualified(node, Quals::CONST);
+    let ns_name = tu.ident(b"ops21");
+    let ns = tu.add_member(Decl::new(
+        ns_name,
+        line(45),
+        Some(TranslationUnit::ROOT),
+        DeclKind::Namespace(NamespaceDecl {
+            inline: false,
+            members: vec![],
+            open_brace: line(45),
+            close_brace: line(60),
+            original: None,
+            nested_shorthand: false,
+            keyword_pos: line(45),
+        }),
+    ));
+    kernel(&mut tu, b"weigh22", &[int, const_node], (46, 47, 59));
+    // `kernel` adds at global scope: move it into the namespace.
+    let k = tu.top_level().len() - 1;
+    let item = tu.decls[TranslationUnit::ROOT]
+        .members_mut()
+        .unwrap()
+        .remove(k);
+    if let rcudafe::il::Item::Decl(kd) = item {
+        tu.decls[kd].parent = Some(ns);
+    }
+    tu.push_item(ns, item);
+    assert_eq!(
+        stub(&tu, "v002094"),
+        golden_in("generated-valid", "v002094")
+    );
+}
+
+fn golden_in(suite: &str, name: &str) -> String {
+    let path = format!(
+        "{}/../corpus/{suite}/golden/{name}.stub.c",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    std::fs::read_to_string(path).unwrap()
+}
+
+#[test]
+fn restrict_parameter_takes_a_temporary_before_the_callback() {
+    // generated-valid v000346.cu: `accum5_kernel(short* __restrict__ buf6)`, body 13-24.
+    let mut tu = TranslationUnit::new();
+    let short = tu.types.builtin(rcudafe::il::Builtin::Short);
+    let p = tu.types.pointer(short);
+    let rp = tu.types.qualified(p, Quals::RESTRICT);
+    kernel(&mut tu, b"accum5_kernel", &[rp], (13, 13, 24));
+    assert_eq!(
+        stub(&tu, "v000346"),
+        golden_in("generated-valid", "v000346")
     );
 }

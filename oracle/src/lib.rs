@@ -17,6 +17,7 @@
 pub mod baseline;
 pub mod bench;
 pub mod check;
+pub mod constructs;
 pub mod corpus;
 pub mod fuzz;
 pub mod gen;
@@ -26,6 +27,7 @@ pub mod probe;
 pub mod progress;
 pub mod record;
 pub mod reduce;
+pub mod reduce_bench;
 pub mod reference;
 pub mod report;
 pub mod run;

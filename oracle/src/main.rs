@@ -102,6 +102,30 @@ enum Command {
         #[arg(long, default_value_t = 10)]
         timeout: u64,
     },
+    /// Benchmark the reducer: TUs of 100-300 lines made to diverge by test candidates that rewrite
+    /// one construct of the reference's output, each reduced by `oracle reduce` and by plain line
+    /// delta debugging; writes reports/reduce-bench.md.
+    BenchReduce {
+        /// Suites to pick TUs from (repeatable; default: generated-valid, generated-invalid, handwritten).
+        #[arg(long = "suite", short = 's')]
+        suites: Vec<String>,
+        /// Only these mutants (repeatable; default: all).
+        #[arg(long = "mutant")]
+        mutants: Vec<String>,
+        /// TUs per mutant.
+        #[arg(long, default_value_t = 1)]
+        per_mutant: usize,
+        #[arg(long, default_value_t = 100)]
+        min_lines: usize,
+        #[arg(long, default_value_t = 300)]
+        max_lines: usize,
+        /// Seconds per tool run.
+        #[arg(long, default_value_t = 10)]
+        timeout: u64,
+        /// Where the report goes (default: <root>/reports/reduce-bench.md).
+        #[arg(long)]
+        out: Option<PathBuf>,
+    },
     /// Run the reference and the candidate on one TU (its `.flags` and the headers beside it) and
     /// show each diverging channel as a unified diff; both sides' outputs are kept under --out.
     /// Exit 0 when every channel matches, 1 otherwise.
@@ -273,6 +297,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
         }
         cmd @ Command::Bench { .. } => run_bench(&root, &cache, cmd),
         cmd @ Command::Reduce { .. } => run_reduce(&root, &cache, cmd),
+        cmd @ Command::BenchReduce { .. } => run_bench_reduce(&root, &cache, cmd),
         cmd @ Command::Fuzz { .. } => run_fuzz(&root, &cache, cmd),
         cmd @ Command::Triage { .. } => run_triage(&root, &cache, cmd),
         Command::Probe { input, candidate, flags, out, timeout } => {
@@ -300,7 +325,13 @@ fn run(cli: Cli) -> Result<ExitCode> {
             print!("{}", board.render_text());
             let report_dir = report_dir.unwrap_or_else(|| root.join(if scoreboard_run { "reports" } else { "reports/runs" }));
             std::fs::create_dir_all(&report_dir)?;
-            std::fs::write(report_dir.join("latest.md"), render_markdown(&title, &board, &results, 300))?;
+            let mut markdown = render_markdown(&title, &board, &results, 300);
+            if let Some(by_construct) = oracle::constructs::render(&suites, &results) {
+                // After the scoreboard, before the long list of diverging TUs.
+                let at = markdown.find("## Diverging TUs").unwrap_or(markdown.len());
+                markdown.insert_str(at, &by_construct);
+            }
+            std::fs::write(report_dir.join("latest.md"), markdown)?;
             std::fs::write(report_dir.join("latest.html"), render_html(&title, &board, &results, 300))?;
             eprintln!("reports: {}", report_dir.join("latest.{md,html}").display());
             if let Some(path) = write_baseline {
@@ -453,6 +484,31 @@ fn run_reduce(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
         started.elapsed().as_secs_f64(),
         output.display()
     );
+    Ok(ExitCode::SUCCESS)
+}
+
+fn run_bench_reduce(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
+    use oracle::reduce_bench::{bench_reduce, render, BenchReduceConfig};
+    let Command::BenchReduce { suites, mutants, per_mutant, min_lines, max_lines, timeout, out } = cmd else { unreachable!() };
+    let suites = if suites.is_empty() { ["generated-valid", "generated-invalid", "handwritten"].map(String::from).to_vec() } else { suites };
+    let config = BenchReduceConfig {
+        reference: reference::locate(cache)?,
+        timeout: Duration::from_secs(timeout),
+        per_mutant,
+        min_lines,
+        max_lines,
+        batch: rayon::current_num_threads().max(2),
+        only: mutants,
+    };
+    let loaded = corpus::load_suites(&root.join("corpus"), &suites)?;
+    let rows = bench_reduce(&loaded, &config, &|line| eprintln!("{line}"))?;
+    let text = render(&rows, &config);
+    let path = out.unwrap_or_else(|| root.join("reports/reduce-bench.md"));
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)?;
+    }
+    std::fs::write(&path, format!("# oracle bench-reduce: the reducer against line-based delta debugging\n\n{text}"))?;
+    eprintln!("report: {}", path.display());
     Ok(ExitCode::SUCCESS)
 }
 

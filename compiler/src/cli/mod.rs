@@ -18,6 +18,7 @@
 //! rcudafe differs on purpose in one place: `--help` / `-h` prints a usage text (the
 //! reference calls them invalid options).
 
+pub mod cicc;
 mod apply;
 pub mod dialect;
 pub mod flag;

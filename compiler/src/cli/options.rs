@@ -316,6 +316,8 @@ pub struct Options {
     pub toggles: Toggles,
     /// Values of valued flags that have no typed field, in order.
     pub other_values: Vec<(Flag, OsString)>,
+    /// What cicc's back-end options said (set by the driver; [`super::cicc::split`]).
+    pub cicc: super::cicc::CiccFacts,
 }
 
 impl Options {

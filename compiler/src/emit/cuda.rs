@@ -97,7 +97,8 @@ impl Printer<'_> {
             if mem.has(MemorySpace::SHARED) {
                 self.w.position(pos);
                 self.w.str("__attribute__((unused)) ");
-                if v.storage != StorageClass::Static {
+                // `extern __shared__ T dyn[];` keeps its `extern`.
+                if !matches!(v.storage, StorageClass::Static | StorageClass::Extern) {
                     self.w.str("static ");
                 }
             }

@@ -34,6 +34,41 @@ impl Printer<'_> {
         }
     }
 
+    /// D-NS: an anonymous namespace is renamed `_GLOBAL__N_<module id>` and opened in
+    /// three parts: an empty hidden namespace with a using-directive by its full path,
+    /// a `-Wattributes` pragma, and the namespace again for the members.
+    fn anonymous_namespace_head(&mut self, d: DeclId) {
+        let mut name = b"_GLOBAL__N_".to_vec();
+        name.extend_from_slice(self.module_id);
+        let mut path = Vec::new();
+        for a in self.tu.ancestors(d) {
+            if a == crate::il::TranslationUnit::ROOT || a == d {
+                continue;
+            }
+            if let DeclKind::Namespace(_) = self.tu.decl(a).kind {
+                let n = self.tu.name_bytes(a);
+                path.extend_from_slice(b"::");
+                if n.is_empty() {
+                    path.extend_from_slice(&name);
+                } else {
+                    path.extend_from_slice(n);
+                }
+            }
+        }
+        let hidden = b" __attribute__((visibility(\"hidden\")))  { ";
+        self.w.text(&name);
+        self.w.text(hidden);
+        self.w.str("}; using namespace ");
+        self.w.text(&path);
+        self.w.str("::");
+        self.w.text(&name);
+        self.w.str("; ");
+        self.w.counted_lines(&["#pragma GCC diagnostic ignored \"-Wattributes\""]);
+        self.w.str("namespace ");
+        self.w.text(&name);
+        self.w.text(hidden);
+    }
+
     /// C-ACCESS: `public: ` where the access changes (written on the member's line).
     fn access_prefix(&mut self, d: DeclId, current: &mut Option<Access>) {
         let decl = self.tu.decl(d);
@@ -75,7 +110,16 @@ impl Printer<'_> {
         let decl = self.tu.decl(d);
         match &decl.kind {
             DeclKind::Var(_) => self.decl_group(None, &[d]),
-            DeclKind::Function(_) => self.function(d, None),
+            DeclKind::Function(_) => {
+                let wrap = self.wraps_unused_function(d);
+                if wrap {
+                    self.unused_function_push();
+                }
+                self.function(d, None);
+                if wrap {
+                    self.unused_function_pop();
+                }
+            }
             DeclKind::Typedef(_) => self.typedef(d),
             DeclKind::Class(_) => {
                 self.class(d);
@@ -92,8 +136,12 @@ impl Printer<'_> {
                 self.w.position(decl.pos);
                 self.w.str("namespace ");
                 let name = self.tu.name_bytes(d).to_vec();
-                self.w.text(&name);
-                self.w.str(" { ");
+                if name.is_empty() {
+                    self.anonymous_namespace_head(d);
+                } else {
+                    self.w.text(&name);
+                    self.w.str(" { ");
+                }
                 self.print_scope_items(&members);
                 self.w.position(close);
                 self.w.str("}");
@@ -156,6 +204,10 @@ impl Printer<'_> {
                     self.template_kernel(d);
                     return;
                 }
+                let wrap = self.wraps_unused_function(pattern);
+                if wrap {
+                    self.unused_function_push();
+                }
                 self.w.position(pos);
                 let mut header = Vec::new();
                 for l in &lists {
@@ -167,6 +219,9 @@ impl Printer<'_> {
                         self.w.text(&header);
                         self.decl(pattern);
                     }
+                }
+                if wrap {
+                    self.unused_function_pop();
                 }
             }
             _ => {}
@@ -230,11 +285,14 @@ impl Printer<'_> {
             self.w.str(" ");
         }
         let mut base: Option<Vec<u8>> = None;
+        let mut any_var = false;
         for (i, &d) in decls.iter().enumerate() {
             if !matches!(self.tu.decl(d).kind, DeclKind::Var(_)) {
+                // Prints its own terminator (`static_assert(...);`, `typedef ...; `).
                 self.decl(d);
                 continue;
             }
+            any_var = true;
             let full = self.var_decl_text(d);
             let pos = self.tu.decl(d).pos;
             if i == 0 {
@@ -259,7 +317,9 @@ impl Printer<'_> {
                     .text(full.strip_prefix(b.as_slice()).unwrap_or(&full));
             }
         }
-        self.w.str("; ");
+        if any_var {
+            self.w.str("; ");
+        }
     }
 
     /// The specifiers a declarator list shares: storage class and base type (`static int `).
@@ -365,7 +425,7 @@ impl Printer<'_> {
                 }
                 _ => {
                     s.extend_from_slice(b" = ");
-                    s.extend_from_slice(&self.expr_const_init(init.expr));
+                    s.extend_from_slice(&self.expr_init_to(init.expr, Some(v.ty)));
                 }
             }
         }
@@ -449,6 +509,7 @@ impl Printer<'_> {
             return;
         };
         let builtin = decl.attrs.cuda.device_builtin;
+        self.introduced.borrow_mut().insert(self.tu.first_decl(d));
         let (key, complete, members, close, bases) = (
             c.key,
             c.complete,
@@ -468,6 +529,8 @@ impl Printer<'_> {
             ClassKey::Struct => "struct",
             ClassKey::Union => "union",
         });
+        let head_attrs = self.class_head_attrs(d);
+        self.w.text(&head_attrs);
         if !name.is_empty() {
             self.w.str(" ");
             self.w.text(&name);
@@ -525,12 +588,9 @@ impl Printer<'_> {
         let e: EnumDecl = e.clone();
         self.w.position(decl.pos);
         self.w.str("enum ");
-        if let Some(k) = e.scoped {
-            self.w.str(if k == ClassKey::Struct {
-                "struct "
-            } else {
-                "class "
-            });
+        if e.scoped.is_some() {
+            // `enum struct` prints as `enum class`.
+            self.w.str("class ");
         }
         let name = self.tu.name_bytes(d).to_vec();
         self.w.text(&name);
@@ -556,7 +616,10 @@ impl Printer<'_> {
                 if x.value != next {
                     self.w.str(" = ");
                     let v = match x.init {
-                        Some(init) => self.expr_const_init(init),
+                        Some(init) => match self.unsigned_enumerator_literal(init, x.value, &e) {
+                            Some(v) => v,
+                            None => self.expr_const_init(init),
+                        },
                         None => x.value.to_string().into_bytes(),
                     };
                     self.w.text(&v);
@@ -568,6 +631,79 @@ impl Printer<'_> {
             self.w.position(c);
         }
         self.w.str("}");
+    }
+
+    /// A plain integer literal initializing an enumerator of an enum with a written
+    /// unsigned underlying type prints as a literal of that type (`ON = 5` in
+    /// `enum A : unsigned char` → `ON = 5U`).
+    fn unsigned_enumerator_literal(
+        &self,
+        init: crate::il::ExprId,
+        value: i128,
+        e: &EnumDecl,
+    ) -> Option<Vec<u8>> {
+        use crate::il::types::Builtin;
+        let u = e.written_underlying?;
+        let b = self.tu.types.as_builtin(u)?;
+        let suffix: &[u8] = match b {
+            Builtin::UnsignedChar | Builtin::UnsignedShort | Builtin::UnsignedInt => b"U",
+            Builtin::UnsignedLong => b"UL",
+            Builtin::UnsignedLongLong => b"ULL",
+            _ => return None,
+        };
+        let mut x = init;
+        while let crate::il::ExprKind::Paren(i) = self.tu.expr(x).kind {
+            x = i;
+        }
+        if !matches!(self.tu.expr(x).kind, crate::il::ExprKind::IntLit(_)) || value < 0 {
+            return None;
+        }
+        let mut v = value.to_string().into_bytes();
+        v.extend_from_slice(suffix);
+        Some(v)
+    }
+
+    /// A member function named like its class (a constructor the parser took for an
+    /// ordinary function, e.g. after `__host__ __device__`): no return type.
+    fn named_like_its_class(&self, d: DeclId) -> bool {
+        let decl = self.tu.decl(d);
+        let Some(p) = decl.parent else {
+            return false;
+        };
+        matches!(self.tu.decl(p).kind, DeclKind::Class(_))
+            && matches!(decl.name, crate::il::DeclName::Ident(_))
+            && self.tu.name_bytes(d) == self.tu.name_bytes(p)
+    }
+
+    /// K-FN: a `static` device-only function (printed with a dummy body) is wrapped in
+    /// `#pragma GCC diagnostic push` / `ignored "-Wunused-function"` … `pop`.
+    pub fn wraps_unused_function(&self, f: DeclId) -> bool {
+        let decl = self.tu.decl(f);
+        let DeclKind::Function(func) = &decl.kind else {
+            return false;
+        };
+        let exec = decl.attrs.cuda.exec;
+        !self.in_device_body
+            && func.storage == StorageClass::Static
+            && func.body.is_some()
+            && exec.has(ExecSpace::DEVICE)
+            && !exec.has(ExecSpace::HOST)
+            && !exec.has(ExecSpace::GLOBAL)
+            && !func.flags.has(FnFlags::CONSTEXPR)
+            && !func.flags.has(FnFlags::INLINE)
+            && !func.flags.has(FnFlags::FORCE_INLINE)
+    }
+
+    pub fn unused_function_push(&mut self) {
+        // The leading newline ends the current line, or leaves a blank one.
+        self.w.pragma_block(
+            b"\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-function\"\n\n",
+        );
+    }
+
+    pub fn unused_function_pop(&mut self) {
+        self.w.end_line();
+        self.w.pragma_block(b"\n#pragma GCC diagnostic pop\n\n");
     }
 
     /// A function declaration or definition. `header`: a `template<...> ` prefix.
@@ -636,7 +772,7 @@ impl Printer<'_> {
             crate::il::DeclName::Constructor
                 | crate::il::DeclName::Destructor
                 | crate::il::DeclName::Conversion(_)
-        );
+        ) || self.named_like_its_class(d);
         let ret_text = if is_ctor_like {
             vec![0x01]
         } else {
@@ -716,11 +852,27 @@ impl Printer<'_> {
         };
         let is_main = name == b"main" && decl.parent == Some(crate::il::TranslationUnit::ROOT);
         let returns_void = self.tu.types.is_void(self.tu.types.canonical(ft.ret));
+        let saved_ret = self.return_type.replace(ft.ret);
+        self.function_with_body(d, &f, body, kernel, device_dummy, is_main, returns_void);
+        self.return_type = saved_ret;
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn function_with_body(
+        &mut self,
+        d: DeclId,
+        f: &FunctionDecl,
+        body: crate::il::decl::FunctionBody,
+        kernel: bool,
+        device_dummy: bool,
+        is_main: bool,
+        returns_void: bool,
+    ) {
         if (kernel || device_dummy) && !self.in_device_body {
             if kernel {
                 self.w.str(" ;");
             } else {
-                self.device_dummy_body(d, &f, body.body);
+                self.device_dummy_body(d, f, body.body);
             }
             self.w.begin_if0();
             let saved = self.in_device_body;
@@ -731,7 +883,7 @@ impl Printer<'_> {
             return;
         }
         self.w.str(" ");
-        self.mem_inits(&f);
+        self.mem_inits(f);
         self.function_body(body.body, is_main, returns_void);
     }
 

@@ -9,7 +9,7 @@
 
 use crate::il::expr::{CastForm, InitForm, SizeofKind, TypeOrExpr, UnaryOp};
 use crate::il::types::Builtin;
-use crate::il::{ConvKind, DeclId, DeclKind, ExprId, ExprKind, Type};
+use crate::il::{ConvKind, DeclId, DeclKind, ExprId, ExprKind, Type, TypeId};
 use crate::lex::Encoding;
 
 use super::Printer;
@@ -36,10 +36,49 @@ impl Printer<'_> {
     /// A variable initializer, enumerator value or static_assert condition (E-CONST):
     /// a constant that is not a bare literal or name of the right type is wrapped.
     pub fn expr_const_init(&self, e: ExprId) -> Vec<u8> {
+        self.expr_init_to(e, None)
+    }
+
+    /// Whether `e` (not already an `ImplicitCast`) is implicitly converted when it
+    /// initializes a `target` (a scalar: arithmetic, enum, pointer). Sema does not mark
+    /// every initializer conversion yet, so the printer compares the types.
+    fn converted_to(&self, e: ExprId, target: TypeId) -> bool {
+        let types = &self.tu.types;
+        let ex = self.tu.expr(e);
+        if matches!(ex.kind, ExprKind::ImplicitCast { .. })
+            || !types.is_scalar(target)
+            || types.is_dependent(target)
+            || types.is_dependent(ex.ty)
+            || matches!(types.shape(ex.ty), Type::Error)
+            || types.is_reference(ex.ty)
+        {
+            return false;
+        }
+        types.unqualified(ex.ty) != types.unqualified(target)
+    }
+
+    /// An initializer converted to `target` when known (E-CONST: a converted constant is
+    /// wrapped).
+    pub fn expr_init_to(&self, e: ExprId, target: Option<TypeId>) -> Vec<u8> {
         let x = self.strip_parens(e);
         let ex = self.tu.expr(x);
-        let wrap = ex.value.is_some()
-            && !matches!(
+        let converted = target.is_some_and(|t| self.converted_to(x, t));
+        if ex.value.is_none() {
+            // E-TOP: a non-constant initializer is bare even when converted; only a
+            // converted null pointer or string literal (an address constant) is wrapped.
+            let literal = matches!(ex.kind, ExprKind::NullPtrLit | ExprKind::StringLit { .. });
+            let mut out = Vec::new();
+            if converted && literal {
+                out.push(b'(');
+                self.expr_into(x, &mut out, 0);
+                out.push(b')');
+            } else {
+                self.expr_into(x, &mut out, 0);
+            }
+            return out;
+        }
+        let wrap = converted
+            || !matches!(
                 ex.kind,
                 ExprKind::IntLit(_)
                     | ExprKind::CharLit { .. }
@@ -401,8 +440,23 @@ impl Printer<'_> {
                 out.push(close);
             }
             ExprKind::InitList { elems, .. } => {
+                // E-CONST: each element is an initializer of the element type.
+                let target = match self.tu.types.shape(ex.ty) {
+                    Type::Array(u, _) => Some(*u),
+                    _ if self.tu.types.is_scalar(ex.ty) => Some(ex.ty),
+                    _ => None,
+                };
                 out.push(b'{');
-                self.list_into(elems, out, depth);
+                for (i, &a) in elems.iter().enumerate() {
+                    if i > 0 {
+                        out.extend_from_slice(b", ");
+                    }
+                    if matches!(self.tu.expr(a).kind, ExprKind::InitList { .. }) {
+                        self.expr_into(a, out, depth + 1);
+                    } else {
+                        out.extend_from_slice(&self.expr_init_to(a, target));
+                    }
+                }
                 out.push(b'}');
             }
             ExprKind::ParenList(items) => {

@@ -7,6 +7,7 @@
 //! `stmt` (statements), `expr` (expressions and literals), `cuda` (device functions,
 //! kernels, memory-space variables).
 
+pub mod attrs;
 pub mod cuda;
 pub mod decl;
 pub mod expr;
@@ -190,6 +191,13 @@ pub struct Printer<'a> {
     pub host_runtime_done: bool,
     /// The class printer already wrote the `; ` (device_builtin types in `#if 0`).
     pub suppress_semicolon: bool,
+    /// Classes whose name has been introduced in the output (D14: the first mention of a
+    /// class declared only by an elaborated specifier keeps its `struct`).
+    /// A `#pragma unroll` waiting for its loop (LD-5).
+    pub loop_pragma: Option<u32>,
+    /// The return type of the function whose body is printed (E-CONV at `return`).
+    pub return_type: Option<crate::il::TypeId>,
+    pub introduced: std::cell::RefCell<std::collections::HashSet<crate::il::DeclId>>,
 }
 
 impl<'a> Printer<'a> {
@@ -209,6 +217,9 @@ impl<'a> Printer<'a> {
             linkage_prefix: false,
             host_runtime_done: false,
             suppress_semicolon: false,
+            introduced: Default::default(),
+            loop_pragma: None,
+            return_type: None,
         }
     }
 

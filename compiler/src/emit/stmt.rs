@@ -16,6 +16,12 @@ const MAX_DEPTH: u32 = 2000;
 impl Printer<'_> {
     /// A function body's block (`{ ` … `} `), with F-BODY's additions.
     pub fn function_body(&mut self, body: StmtId, is_main: bool, returns_void: bool) {
+        let saved = self.return_type;
+        self.function_body_inner(body, is_main, returns_void);
+        self.return_type = saved;
+    }
+
+    fn function_body_inner(&mut self, body: StmtId, is_main: bool, returns_void: bool) {
         let StmtKind::Compound(b) = &self.tu.stmt(body).kind else {
             self.stmt(body, 0);
             return;
@@ -92,7 +98,7 @@ impl Printer<'_> {
                 self.w.str(" ");
             }
             StmtKind::While { cond, body } => {
-                self.w.position(pos);
+                self.loop_start(pos);
                 self.w.str("while (");
                 self.condition(*cond);
                 self.w.str(") ");
@@ -104,7 +110,7 @@ impl Printer<'_> {
                 cond,
                 while_pos,
             } => {
-                self.w.position(pos);
+                self.loop_start(pos);
                 self.w.str("do ");
                 self.sub_block(*body, depth);
                 self.w.position(*while_pos);
@@ -119,7 +125,7 @@ impl Printer<'_> {
                 step,
                 body,
             } => {
-                self.w.position(pos);
+                self.loop_start(pos);
                 self.w.str("for (");
                 match init {
                     Some(i) => self.stmt(*i, depth + 1),
@@ -181,12 +187,13 @@ impl Printer<'_> {
                     let v = self.expr_top(*h);
                     self.w.text(&v);
                 }
-                self.w.str(": ");
+                // S-FORMS: `case V: ` and one more space.
+                self.w.str(":  ");
                 self.stmt(*sub, depth + 1);
             }
             StmtKind::Default { sub } => {
                 self.w.position(pos);
-                self.w.str("default: ");
+                self.w.str("default:  ");
                 self.stmt(*sub, depth + 1);
             }
             StmtKind::Label { name, sub } => {
@@ -204,7 +211,13 @@ impl Printer<'_> {
                 match e {
                     Some(e) => {
                         self.w.str("return ");
-                        let t = self.expr_top(*e);
+                        // The returned expression keeps one pair of source parentheses.
+                        let paren = matches!(self.tu.expr(*e).kind, crate::il::ExprKind::Paren(_));
+                        let mut t = self.expr_top(*e);
+                        if paren {
+                            t.insert(0, b'(');
+                            t.push(b')');
+                        }
                         self.w.text(&t);
                         self.w.str("; ");
                     }
@@ -225,7 +238,17 @@ impl Printer<'_> {
                 self.w.text(&t);
                 self.w.str("; ");
             }
-            StmtKind::Pragma(i) => self.pragma_item(*i, pos),
+            StmtKind::Pragma(i) => {
+                let unroll = self.tu.pragmas.get(*i as usize).is_some_and(|r| {
+                    r.printed && r.kind == crate::pp::pragma::PragmaKind::Unroll
+                });
+                if unroll {
+                    // LD-5: EDG attaches it to the next loop and prints it there.
+                    self.loop_pragma = Some(*i);
+                } else {
+                    self.pragma_item(*i, pos);
+                }
+            }
             StmtKind::Try { body, handlers } => {
                 self.w.position(pos);
                 self.w.str("try ");
@@ -302,6 +325,18 @@ impl Printer<'_> {
     }
 
     /// A pragma item (declaration or statement level).
+    /// Positions a loop statement, writing an attached `#pragma unroll` at the loop's
+    /// line first (`# L` / `#pragma unroll` / `for (`).
+    fn loop_start(&mut self, pos: crate::source::Pos) {
+        match self.loop_pragma.take().and_then(|i| self.tu.pragmas.get(i as usize)) {
+            Some(rec) => {
+                let text = rec.text.clone();
+                self.w.pragma(pos, &text);
+            }
+            None => self.w.position(pos),
+        }
+    }
+
     pub fn pragma_item(&mut self, index: u32, pos: crate::source::Pos) {
         let Some(rec) = self.tu.pragmas.get(index as usize) else {
             return;

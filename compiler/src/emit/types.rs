@@ -131,9 +131,12 @@ impl Printer<'_> {
                 i.push(b')');
                 self.spell(*pointee, i, depth)
             }
-            Type::Class(d) | Type::Enum(d) | Type::TemplateParam(d) => {
-                with_base(&self.type_name(*d), &inner)
+            Type::Class(d) => {
+                let mut base = self.elaborated_key(*d);
+                base.extend_from_slice(&self.type_name(*d));
+                with_base(&base, &inner)
             }
+            Type::Enum(d) | Type::TemplateParam(d) => with_base(&self.type_name(*d), &inner),
             Type::Typedef { decl, .. } => with_base(&self.type_name(*decl), &inner),
             Type::TemplateId { template, args, .. } => {
                 let mut base = self.type_name(*template);
@@ -252,6 +255,23 @@ impl Printer<'_> {
             }
         }
         v
+    }
+
+    /// `struct ` when this use is the first mention of a class declared only by an
+    /// elaborated specifier (D14: `struct Fwd *pf;`); later uses print the bare name.
+    fn elaborated_key(&self, d: DeclId) -> Vec<u8> {
+        let DeclKind::Class(c) = &self.tu.decl(d).kind else {
+            return Vec::new();
+        };
+        if !c.elaborated_only || c.is_lambda || !self.introduced.borrow_mut().insert(d) {
+            return Vec::new();
+        }
+        let key: &[u8] = match c.key {
+            crate::il::decl::ClassKey::Class => b"class ",
+            crate::il::decl::ClassKey::Struct => b"struct ",
+            crate::il::decl::ClassKey::Union => b"union ",
+        };
+        key.to_vec()
     }
 
     /// The name a type declaration is printed by.

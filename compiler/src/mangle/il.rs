@@ -57,6 +57,43 @@ impl<'a> Mangler<'a> {
         }
     }
 
+    /// `_Z<type>`: the name cicc's stub gives a class, enum or typedef that it cannot
+    /// spell at global scope (`typedef ns::Pt _ZN2ns2PtE;`).
+    pub fn type_symbol(&self, decl: DeclId) -> Option<Vec<u8>> {
+        let name = match &self.tu.decls.get(decl)?.kind {
+            DeclKind::Typedef(_) => self.decl_name(decl, None, 0)?,
+            DeclKind::Class(_) | DeclKind::Enum(_) => self.type_name(decl, 0)?,
+            _ => return None,
+        };
+        let mut out = b"_Z".to_vec();
+        out.extend(super::mangle_type(&Type::Named(name)));
+        Some(out)
+    }
+
+    /// A variable's name as its shadow in the stub: [`Mangler::symbol`], except that a
+    /// variable in an anonymous namespace is mangled under an extra outermost
+    /// `_INTERNAL<id>` scope (cicc's way of keeping it unique across TUs).
+    pub fn shadow_symbol(&self, decl: DeclId) -> Option<Vec<u8>> {
+        let in_anonymous = self.scope_chain(decl).iter().any(|&s| {
+            matches!(self.tu.decls[s].kind, DeclKind::Namespace(_))
+                && self.tu.decls[s].name == DeclName::Anonymous
+        });
+        if !in_anonymous {
+            return self.symbol(decl);
+        }
+        let mut entity = self.entity(decl)?;
+        if let Entity::Variable(name) = &mut entity {
+            name.components.insert(
+                0,
+                Component {
+                    name: Unqualified::Source(crate::module_id::internal_prefix(self.module_id)),
+                    args: None,
+                },
+            );
+        }
+        Some(super::mangle(&entity))
+    }
+
     /// The mangler's view of a function or variable.
     pub fn entity(&self, decl: DeclId) -> Option<Entity> {
         self.entity_at(decl, 0)

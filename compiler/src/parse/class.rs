@@ -29,11 +29,13 @@ impl Parser<'_, '_> {
         let mut qualifier = None;
         let mut parent = scope;
         let mut spec_args = None;
+        let mut spec_of = None;
         if self.is_ident() || self.is(Punct::ColonColon) {
             let qn = self.parse_qualified_name(true);
             pos = qn.pos;
             name = qn.name.unwrap_or(DeclName::Anonymous);
             spec_args = qn.template_args.clone();
+            spec_of = qn.found.iter().copied().find(|&d| matches!(self.tu.decls[d].kind, DeclKind::Template(_)));
             let defining = self.is(Punct::LBrace) || self.is(Punct::Colon);
             if qn.qualifier.is_some() {
                 qualifier = qn.qualifier.clone();
@@ -93,7 +95,16 @@ impl Parser<'_, '_> {
                 open_brace: None,
                 close_brace: None,
                 key_pos: kt.loc,
-                specialization: None,
+                // `X<args>` written after the key: a specialization (template.rs decides
+                // explicit vs partial).
+                specialization: match (spec_of, &spec_args) {
+                    (Some(template), Some(args)) => Some(crate::il::decl::Specialization {
+                        template,
+                        args: args.clone(),
+                        kind: crate::il::decl::SpecializationKind::Partial,
+                    }),
+                    _ => None,
+                },
                 is_lambda: false,
                 pack: None,
                 elaborated_only: !defining,
@@ -121,6 +132,14 @@ impl Parser<'_, '_> {
         if !defining {
             return (Some(id), self_ty, false);
         }
+        // The templated class of `template<...> struct X {`: its injected name followed by
+        // `<` names the (primary) template.
+        if self.scopes.top().kind == ScopeKind::TemplateParams {
+            let primary = spec_of.or_else(|| self.templates_open.last().copied());
+            if let Some(t) = primary {
+                self.template_of_class.insert(id, t);
+            }
+        }
         self.scopes.class_defs.insert(first, id);
         if self.is(Punct::Colon) {
             self.parse_base_clause(id, key);
@@ -134,6 +153,7 @@ impl Parser<'_, '_> {
             self.scopes.declare_in(first, s, id);
         }
         self.scopes.push(ScopeKind::Class(first));
+        self.class_nesting += 1;
         while !self.is(Punct::RBrace) && !self.at_eof() && !self.too_deep {
             let before = self.i;
             self.parse_member_declaration(id);
@@ -141,6 +161,7 @@ impl Parser<'_, '_> {
                 self.bump();
             }
         }
+        self.class_nesting -= 1;
         self.scopes.pop();
         let close = self.pos();
         self.expect(Punct::RBrace, Msg::ExpRbrace);
@@ -156,6 +177,9 @@ impl Parser<'_, '_> {
         let mut attrs = std::mem::take(&mut self.tu.decls[id].attrs);
         self.decode_cuda_attrs(&mut attrs);
         self.tu.decls[id].attrs = attrs;
+        if self.class_nesting == 0 {
+            self.parse_deferred_bodies();
+        }
         (Some(id), self_ty, true)
     }
 

@@ -210,7 +210,11 @@ impl Parser<'_, '_> {
             let id = self.declare(scope, &mut ds, &d);
             group.decls.push(id);
             if is_fn && (self.is(Punct::LBrace) || self.is(Punct::Colon) || self.is_kw(self.kw.try_)) {
-                self.parse_function_definition(id);
+                if self.class_nesting > 0 && matches!(self.tu.decls[scope].kind, DeclKind::Class(_)) {
+                    self.defer_function_body(id);
+                } else {
+                    self.parse_function_definition(id);
+                }
                 return self.finish_group(scope, group, block);
             }
             if is_fn && self.is(Punct::Assign) && (self.is_kw_at(1, self.kw.default) || self.is_kw_at(1, self.kw.delete)) {
@@ -351,8 +355,11 @@ impl Parser<'_, '_> {
                 self.scopes.declare(s, id);
             }
         }
-        // Bit-field width.
-        if self.is(Punct::Colon) && matches!(self.tu.decls[id].kind, DeclKind::Var(_)) {
+        // Bit-field width (class members only: at block scope `:` belongs to a range-for).
+        if self.is(Punct::Colon)
+            && matches!(self.tu.decls[id].kind, DeclKind::Var(_))
+            && matches!(self.tu.decls[scope].kind, DeclKind::Class(_))
+        {
             self.bump();
             let w = self.parse_constant_expression();
             if let DeclKind::Var(v) = &mut self.tu.decls[id].kind {
@@ -423,6 +430,27 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// The expression list of a `( ... )` initializer (up to, not including, `)`):
+    /// assignment expressions or braced lists, each possibly a pack expansion `e...`.
+    pub fn parse_paren_initializer_args(&mut self) -> Vec<ExprId> {
+        let mut args = Vec::new();
+        while !self.is(Punct::RParen) && !self.at_eof() {
+            let e = if self.is(Punct::LBrace) { self.parse_braced_init_list() } else { self.parse_assignment_expression() };
+            let e = if self.is(Punct::Ellipsis) {
+                let pos = self.bump().loc;
+                let (ty, cat) = (self.tu.exprs[e].ty, self.tu.exprs[e].cat);
+                self.tu.add_expr(crate::il::ExprKind::PackExpansion(e), ty, cat, pos)
+            } else {
+                e
+            };
+            args.push(e);
+            if !self.eat(Punct::Comma) {
+                break;
+            }
+        }
+        args
+    }
+
     /// `= e`, `(e...)`, `{...}` after a variable declarator.
     pub fn parse_initializer(&mut self, var: DeclId) {
         let pos = self.pos();
@@ -435,13 +463,7 @@ impl Parser<'_, '_> {
             }
         } else if self.is(Punct::LParen) {
             self.bump();
-            let mut args = Vec::new();
-            while !self.is(Punct::RParen) && !self.at_eof() {
-                args.push(self.parse_assignment_expression());
-                if !self.eat(Punct::Comma) {
-                    break;
-                }
-            }
+            let args = self.parse_paren_initializer_args();
             self.expect(Punct::RParen, Msg::ExpRparen);
             let e = if args.len() == 1 {
                 args[0]
@@ -543,13 +565,7 @@ impl Parser<'_, '_> {
                 (InitForm::Brace, self.parse_braced_init_list())
             } else {
                 self.expect(Punct::LParen, Msg::ExpLparen);
-                let mut args = Vec::new();
-                while !self.is(Punct::RParen) && !self.at_eof() {
-                    args.push(self.parse_assignment_expression());
-                    if !self.eat(Punct::Comma) {
-                        break;
-                    }
-                }
+                let args = self.parse_paren_initializer_args();
                 self.expect(Punct::RParen, Msg::ExpRparen);
                 let e = if args.len() == 1 {
                     args[0]

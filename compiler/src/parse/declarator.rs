@@ -133,6 +133,11 @@ impl Parser<'_, '_> {
                 self.expect(Punct::RBracket, Msg::ExpRbracket);
                 suffixes.push(Chunk::Array(bound));
             } else if self.is(Punct::LParen) {
+                let named = d.name.is_some() || inner.as_ref().is_some_and(|i| i.name.is_some());
+                if named && !abstract_ok && !self.parameter_list_ahead() {
+                    // `T x(expr)`: a direct initializer, not a parameter list.
+                    break;
+                }
                 let f = self.parse_function_declarator_suffix();
                 suffixes.push(Chunk::Function(f));
             } else {
@@ -150,6 +155,47 @@ impl Parser<'_, '_> {
             d.pack |= i.pack;
         }
         self.parse_attributes_opt(&mut d.attrs, crate::il::AttrPlacement::AfterDeclarator);
+    }
+
+    /// At `(` after a declarator-id: does a parameter-declaration-clause follow (rather
+    /// than an expression list)? Empty, `...`, `void)`, or a decl-specifier first — and
+    /// when the list could also be an expression starting with a functional cast
+    /// (`unsigned m(float(c) - 6);`), only if it parses as one and a declarator may end
+    /// after it.
+    fn parameter_list_ahead(&mut self) -> bool {
+        match self.peek_at(1).kind {
+            TokenKind::Punct(Punct::RParen | Punct::Ellipsis) => return true,
+            TokenKind::Punct(Punct::LBracket) => return self.is_at(2, Punct::LBracket),
+            TokenKind::Ident | TokenKind::Punct(Punct::ColonColon) => {}
+            _ => return false,
+        }
+        if !self.decl_specifier_at(1) {
+            return false;
+        }
+        let cast_like = (2..=3).any(|n| matches!(self.peek_at(n).kind, TokenKind::Punct(Punct::LParen | Punct::LBrace)));
+        if !cast_like {
+            return true;
+        }
+        self.tentatively(|p| {
+            p.parse_function_declarator_suffix();
+            match p.tok().kind {
+                TokenKind::Punct(
+                    Punct::Semi | Punct::Comma | Punct::Assign | Punct::LBrace | Punct::Colon | Punct::RParen,
+                ) => true,
+                TokenKind::Punct(Punct::LBracket) => p.is_at(1, Punct::LBracket),
+                TokenKind::Ident => true,
+                _ => false,
+            }
+        })
+    }
+
+    /// Whether a decl-specifier starts `n` tokens ahead (qualified type names included).
+    fn decl_specifier_at(&mut self, n: usize) -> bool {
+        let save = self.i;
+        self.i = (self.i + n).min(self.toks.len() - 1);
+        let yes = self.starts_decl_specifier();
+        self.i = save;
+        yes
     }
 
     /// `A::*` ahead: consumes it and returns the class type.
@@ -176,7 +222,7 @@ impl Parser<'_, '_> {
     }
 
     /// After `(` in a declarator: a nested declarator (not a parameter list)?
-    fn nested_declarator_ahead(&self, abstract_ok: bool) -> bool {
+    fn nested_declarator_ahead(&mut self, abstract_ok: bool) -> bool {
         let t = self.peek_at(1);
         match t.kind {
             TokenKind::Punct(Punct::Star | Punct::Amp | Punct::AmpAmp) => true,
@@ -190,31 +236,13 @@ impl Parser<'_, '_> {
                 }
                 if abstract_ok {
                     // `(T)` is a parameter list; `(name)` in a parameter is a nested name.
-                    let me = Parser::peek_is_type_at(self, 1);
-                    !me
+                    !self.decl_specifier_at(1)
                 } else {
                     true
                 }
             }
             _ => false,
         }
-    }
-
-    fn peek_is_type_at(&self, n: usize) -> bool {
-        let t = self.peek_at(n);
-        if t.kind != TokenKind::Ident {
-            return false;
-        }
-        let k = self.kw;
-        let words = [
-            k.void, k.bool, k.char, k.int, k.float, k.double, k.short, k.long, k.signed, k.unsigned, k.const_,
-            k.volatile, k.struct_, k.class, k.union, k.enum_, k.typename, k.auto, k.decltype, k.wchar_t,
-            k.char16_t, k.char32_t, k.char8_t, k.gnu_int128,
-        ];
-        if words.contains(&t.sym) {
-            return true;
-        }
-        self.lookup(t.sym).first().is_some_and(|&d| self.is_type_decl(d) || self.is_type_template(d))
     }
 
     /// cv-qualifiers (and `__restrict__`, attributes) after `*` or `)`.

@@ -48,6 +48,11 @@ messages! {
     ExpColon = (53, "exp_colon", "expected a \":\""),
     ExpLparen = (125, "exp_lparen", "expected a \"(\""),
     TooDeep = (0, "", "nesting too deep for rcudafe"),
+    // ---- expr helper's messages (expressions and statements) ----
+    TooManyArguments = (140, "too_many_arguments", "too many arguments in function call"),
+    TooFewArguments = (165, "too_few_arguments", "too few arguments in function call"),
+    ExprNotModifiableLvalue = (137, "expr_not_a_modifiable_lvalue", "expression must be a modifiable lvalue"),
+    ExprNotConstant = (28, "expr_not_constant", "expression must have a constant value"),
 }
 
 /// One parser/sema diagnostic.

@@ -3,10 +3,11 @@
 //! `parse_expression`, `parse_assignment_expression`, `parse_constant_expression`,
 //! `parse_braced_init_list`.
 
-use crate::il::expr::{BinaryOp, CastForm, ConvKind, InitForm, NameWriting, SizeofKind, TypeOrExpr, UnaryOp};
+use crate::il::expr::{BinaryOp, CastForm, ConvKind, InitForm, NameWriting, OverloadedOp, SizeofKind, TypeOrExpr, UnaryOp};
 use crate::il::types::Type;
-use crate::il::{Builtin, ConstValue, DeclKind, ExprId, ExprKind, TypeId, ValueCategory};
+use crate::il::{Builtin, ConstValue, DeclId, DeclKind, DeclName, ExprId, ExprKind, TypeId, ValueCategory};
 use crate::lex::{Punct, TokenKind};
+use crate::sema::overload::NoMatch;
 use crate::source::Pos;
 
 use super::{Msg, Parser};
@@ -83,13 +84,7 @@ impl Parser<'_, '_> {
 
     /// `assignment-expression`
     pub fn parse_assignment_expression(&mut self) -> ExprId {
-        if !self.enter() {
-            let p = self.pos();
-            return self.error_expr(p);
-        }
-        let e = self.parse_assignment_inner();
-        self.leave();
-        e
+        self.parse_assignment_inner()
     }
 
     fn parse_assignment_inner(&mut self) -> ExprId {
@@ -108,8 +103,7 @@ impl Parser<'_, '_> {
             if let Some(op) = assign_op(p) {
                 let pos = self.bump().loc;
                 let rhs = if self.is(Punct::LBrace) { self.parse_braced_init_list() } else { self.parse_assignment_expression() };
-                let ty = self.tu.exprs[lhs].ty;
-                return self.tu.add_expr(ExprKind::Binary { op, lhs, rhs }, ty, ValueCategory::LValue, pos);
+                return self.make_assign(op, lhs, rhs, pos);
             }
         }
         lhs
@@ -121,20 +115,20 @@ impl Parser<'_, '_> {
             return cond;
         }
         let pos = self.bump().loc;
+        let saved = self.in_template_args;
+        self.in_template_args = 0;
         let then = if self.is(Punct::Colon) { None } else { Some(self.parse_expression()) };
+        self.in_template_args = saved;
         self.expect(Punct::Colon, Msg::ExpColon);
         let else_ = self.parse_assignment_expression();
-        let ty = then.map(|t| self.tu.exprs[t].ty).unwrap_or(self.tu.exprs[else_].ty);
-        let id = self.tu.add_expr(ExprKind::Conditional { cond, then, else_ }, ty, ValueCategory::PrValue, pos);
-        if let (Some(ConstValue::Int(c)), Some(t)) = (self.tu.exprs[cond].value, then) {
-            let pick = if c != 0 { t } else { else_ };
-            self.tu.exprs[id].value = self.tu.exprs[pick].value;
-        }
-        id
+        self.make_conditional(cond, then, else_, pos)
     }
 
+    /// Binary operators of precedence `min_prec` and above, by operator precedence
+    /// with explicit stacks (long chains cost no recursion).
     fn parse_binary(&mut self, min_prec: u8) -> ExprId {
-        let mut lhs = self.parse_unary();
+        let mut operands = vec![self.parse_unary()];
+        let mut ops: Vec<(BinaryOp, u8, Pos)> = Vec::new();
         loop {
             let TokenKind::Punct(p) = self.tok().kind else { break };
             if self.in_template_args > 0 && (p == Punct::Gt || p == Punct::Shr) {
@@ -145,121 +139,25 @@ impl Parser<'_, '_> {
                 break;
             }
             let pos = self.bump().loc;
-            if !self.enter() {
-                break;
+            // Left-associative: reduce while the stacked operator binds at least as tightly.
+            while ops.last().is_some_and(|&(_, q, _)| q >= prec) {
+                self.reduce_binary(&mut operands, &mut ops);
             }
-            let rhs = self.parse_binary(prec + 1);
-            self.leave();
-            lhs = self.make_binary(op, lhs, rhs, pos);
+            ops.push((op, prec, pos));
+            operands.push(self.parse_unary());
         }
-        lhs
+        while !ops.is_empty() {
+            self.reduce_binary(&mut operands, &mut ops);
+        }
+        operands.pop().unwrap_or_else(|| self.error_expr(Pos::default()))
     }
 
-    fn make_binary(&mut self, op: BinaryOp, lhs: ExprId, rhs: ExprId, pos: Pos) -> ExprId {
-        use BinaryOp::*;
-        let lt = self.tu.exprs[lhs].ty;
-        let rt = self.tu.exprs[rhs].ty;
-        let ty = match op {
-            Lt | Gt | Le | Ge | Eq | Ne | LogAnd | LogOr => self.tu.types.bool(),
-            Shl | Shr => self.promote(lt),
-            Add | Sub if self.tu.types.is_pointer(lt) || matches!(self.tu.types.shape(lt), Type::Array(..)) => {
-                if op == Sub && (self.tu.types.is_pointer(rt) || matches!(self.tu.types.shape(rt), Type::Array(..))) {
-                    self.tu.types.builtin(Builtin::Long)
-                } else {
-                    self.decay(lt)
-                }
-            }
-            Add if self.tu.types.is_pointer(rt) || matches!(self.tu.types.shape(rt), Type::Array(..)) => self.decay(rt),
-            _ => self.usual_arith(lt, rt),
+    fn reduce_binary(&mut self, operands: &mut Vec<ExprId>, ops: &mut Vec<(BinaryOp, u8, Pos)>) {
+        let (Some((op, _, pos)), Some(rhs), Some(lhs)) = (ops.pop(), operands.pop(), operands.pop()) else {
+            return;
         };
-        let id = self.tu.add_expr(ExprKind::Binary { op, lhs, rhs }, ty, ValueCategory::PrValue, pos);
-        if let (Some(ConstValue::Int(a)), Some(ConstValue::Int(b))) = (self.tu.exprs[lhs].value, self.tu.exprs[rhs].value) {
-            let v = match op {
-                Mul => a.checked_mul(b),
-                Div => a.checked_div(b),
-                Rem => a.checked_rem(b),
-                Add => a.checked_add(b),
-                Sub => a.checked_sub(b),
-                Shl => u32::try_from(b).ok().and_then(|s| a.checked_shl(s)),
-                Shr => u32::try_from(b).ok().and_then(|s| a.checked_shr(s)),
-                Lt => Some((a < b) as i128),
-                Gt => Some((a > b) as i128),
-                Le => Some((a <= b) as i128),
-                Ge => Some((a >= b) as i128),
-                Eq => Some((a == b) as i128),
-                Ne => Some((a != b) as i128),
-                BitAnd => Some(a & b),
-                BitXor => Some(a ^ b),
-                BitOr => Some(a | b),
-                LogAnd => Some((a != 0 && b != 0) as i128),
-                LogOr => Some((a != 0 || b != 0) as i128),
-                _ => None,
-            };
-            self.tu.exprs[id].value = v.map(|v| ConstValue::Int(self.truncate(v, ty)));
-        }
-        id
-    }
-
-    /// Wraps an integer value to the width of `ty`.
-    fn truncate(&self, v: i128, ty: TypeId) -> i128 {
-        let Some(b) = self.tu.types.as_builtin(ty) else { return v };
-        let Some((size, _)) = b.size_align() else { return v };
-        if size >= 16 {
-            return v;
-        }
-        let bits = size * 8;
-        let m = v & ((1i128 << bits) - 1);
-        if b.is_signed() && m >= (1i128 << (bits - 1)) {
-            m - (1i128 << bits)
-        } else {
-            m
-        }
-    }
-
-    fn decay(&mut self, t: TypeId) -> TypeId {
-        match self.tu.types.shape(t).clone() {
-            Type::Array(e, _) => self.tu.types.pointer(e),
-            Type::Function(_) => self.tu.types.pointer(t),
-            _ => self.tu.types.unqualified(t),
-        }
-    }
-
-    fn promote(&mut self, t: TypeId) -> TypeId {
-        match self.tu.types.as_builtin(t) {
-            Some(b) if b.is_integral() && b.rank() < 4 => self.tu.types.int(),
-            Some(_) => self.tu.types.unqualified(t),
-            None if matches!(self.tu.types.shape(t), Type::Enum(_)) => self.tu.types.int(),
-            None => t,
-        }
-    }
-
-    fn usual_arith(&mut self, a: TypeId, b: TypeId) -> TypeId {
-        let (Some(x), Some(y)) = (self.tu.types.as_builtin(a), self.tu.types.as_builtin(b)) else {
-            let pa = self.promote(a);
-            return if self.tu.types.is_dependent(a) { a } else { pa };
-        };
-        if x.is_floating() || y.is_floating() {
-            let r = |b: Builtin| match b {
-                Builtin::LongDouble => 3,
-                Builtin::Double => 2,
-                Builtin::Float => 1,
-                _ => 0,
-            };
-            return self.tu.types.builtin(if r(x) >= r(y) { x } else { y });
-        }
-        let pa = self.promote(a);
-        let pb = self.promote(b);
-        let (x, y) = (self.tu.types.as_builtin(pa).unwrap_or(Builtin::Int), self.tu.types.as_builtin(pb).unwrap_or(Builtin::Int));
-        let pick = if x.rank() > y.rank() {
-            x
-        } else if y.rank() > x.rank() {
-            y
-        } else if !x.is_signed() {
-            x
-        } else {
-            y
-        };
-        self.tu.types.builtin(pick)
+        let e = self.make_binary(op, lhs, rhs, pos);
+        operands.push(e);
     }
 
     fn parse_unary(&mut self) -> ExprId {
@@ -447,30 +345,56 @@ impl Parser<'_, '_> {
         )
     }
 
-    /// `(` type-id `)` ahead?
-    fn cast_ahead(&self) -> bool {
-        let t = self.peek_at(1);
+    /// `(` type-id `)` ahead (current token `(`)? A cheap filter (the first token must be
+    /// able to start a type), then a tentative parse of the type-id that must end at `)`
+    /// without diagnostics: `(float(x))` is an expression, `(float(*)(int))` a type.
+    pub(crate) fn cast_ahead(&mut self) -> bool {
+        if !self.type_start_at(1) {
+            return false;
+        }
+        self.tentatively(|p| {
+            p.bump();
+            p.type_id_ahead_ends(Punct::RParen)
+        })
+    }
+
+    /// Parses a type-id (tentatively: callers rewind) and says whether it was one, with
+    /// no name in its declarator, followed by `end`.
+    pub(crate) fn type_id_ahead_ends(&mut self, end: Punct) -> bool {
+        let ds = self.parse_decl_specifiers();
+        if ds.ty.is_none() {
+            return false;
+        }
+        let d = self.parse_declarator(true);
+        d.name.as_ref().is_none_or(|n| n.name.is_none()) && self.is(end)
+    }
+
+    /// Runs `f` and rewinds the token position and the diagnostics; true when `f` said so
+    /// and issued no diagnostic. (Nodes it made stay in the arenas, unreferenced.)
+    pub(crate) fn tentatively(&mut self, f: impl FnOnce(&mut Self) -> bool) -> bool {
+        let (i, nd, deep) = (self.i, self.diags.len(), self.too_deep);
+        let ok = f(self) && self.diags.len() == nd && !self.too_deep;
+        self.i = i;
+        self.diags.truncate(nd);
+        self.too_deep = deep;
+        ok
+    }
+
+    /// Whether the token `n` ahead can start a type-id (a type keyword or a name that
+    /// lookup says is a type).
+    pub(crate) fn type_start_at(&self, n: usize) -> bool {
+        let t = self.peek_at(n);
         if t.kind != TokenKind::Ident && t.kind != TokenKind::Punct(Punct::ColonColon) {
             return false;
         }
-        // Peek with the parser positioned after `(`.
-        let mut probe_i = self.i + 1;
-        let _ = &mut probe_i;
-        let k = self.kw;
-        let words = [
-            k.void, k.bool, k.char, k.int, k.float, k.double, k.short, k.long, k.signed, k.unsigned, k.const_,
-            k.volatile, k.struct_, k.class, k.union, k.enum_, k.typename, k.auto, k.decltype, k.wchar_t,
-            k.char16_t, k.char32_t, k.char8_t, k.gnu_int128, k.gnu_signed_, k.gnu_typeof_, k.gnu_typeof,
-        ];
-        if t.kind == TokenKind::Ident && words.contains(&t.sym) {
+        if t.kind == TokenKind::Ident && self.is_type_keyword(t.sym) {
             return true;
         }
-        // A type name (possibly qualified / template-id) followed eventually by `)`.
-        let mut n = 1;
+        let mut n = n;
         let mut scope: Option<crate::il::DeclId> = None;
-        if self.is_at(1, Punct::ColonColon) {
+        if self.is_at(n, Punct::ColonColon) {
             scope = Some(crate::il::TranslationUnit::ROOT);
-            n = 2;
+            n += 1;
         }
         loop {
             let t = self.peek_at(n);
@@ -490,59 +414,33 @@ impl Parser<'_, '_> {
                 n += 2;
                 continue;
             }
-            if !(self.is_type_decl(d) || self.is_type_template(d)) {
-                return false;
+            if self.is_at(n + 1, Punct::Lt) && self.is_type_template(d) {
+                return true;
             }
-            // After the name: `)`, `*`, `&`, `<`, cv → a cast.
-            return matches!(
-                self.peek_at(n + 1).kind,
-                TokenKind::Punct(Punct::RParen | Punct::Star | Punct::Amp | Punct::AmpAmp | Punct::Lt | Punct::LParen)
-            ) || (self.peek_at(n + 1).kind == TokenKind::Ident
-                && [self.kw.const_, self.kw.volatile].contains(&self.peek_at(n + 1).sym));
+            return self.is_type_decl(d) || self.is_type_template(d);
         }
     }
 
-    fn make_unary(&mut self, op: UnaryOp, operand: ExprId, pos: Pos) -> ExprId {
-        let ot = self.tu.exprs[operand].ty;
-        let (ty, cat) = match op {
-            UnaryOp::Not => (self.tu.types.bool(), ValueCategory::PrValue),
-            UnaryOp::Deref => {
-                let d = self.decay(ot);
-                (self.tu.types.pointee(d).unwrap_or_else(|| self.tu.types.error()), ValueCategory::LValue)
-            }
-            UnaryOp::AddrOf => (self.tu.types.pointer(ot), ValueCategory::PrValue),
-            UnaryOp::PreInc | UnaryOp::PreDec => (ot, ValueCategory::LValue),
-            _ => (self.promote(ot), ValueCategory::PrValue),
-        };
-        let id = self.tu.add_expr(ExprKind::Unary { op, operand }, ty, cat, pos);
-        if let Some(ConstValue::Int(v)) = self.tu.exprs[operand].value {
-            let r = match op {
-                UnaryOp::Plus => Some(v),
-                UnaryOp::Minus => v.checked_neg(),
-                UnaryOp::Not => Some((v == 0) as i128),
-                UnaryOp::BitNot => Some(!v),
-                _ => None,
-            };
-            self.tu.exprs[id].value = r.map(|r| ConstValue::Int(self.truncate(r, ty)));
-        }
-        id
+    /// Keywords that can only start a type.
+    pub(crate) fn is_type_keyword(&self, s: crate::pp::Symbol) -> bool {
+        let k = &self.kw;
+        [
+            k.void, k.bool, k.char, k.int, k.float, k.double, k.short, k.long, k.signed, k.unsigned, k.const_,
+            k.volatile, k.struct_, k.class, k.union, k.enum_, k.typename, k.auto, k.decltype, k.wchar_t,
+            k.char16_t, k.char32_t, k.char8_t, k.gnu_int128, k.gnu_signed_, k.gnu_signed, k.gnu_typeof_,
+            k.gnu_typeof, k.gnu_const, k.gnu_const_, k.gnu_volatile, k.gnu_volatile_, k.gnu_decltype,
+        ]
+        .contains(&s)
     }
 
-    fn make_cast(&mut self, form: CastForm, ty: TypeId, operand: ExprId, pos: Pos) -> ExprId {
-        let cat = if self.tu.types.is_reference(ty) { ValueCategory::LValue } else { ValueCategory::PrValue };
-        let kind = if self.tu.types.is_void(ty) { ConvKind::ToVoid } else { ConvKind::NoOp };
-        let id = self.tu.add_expr(ExprKind::Cast { kind, form, written_ty: ty, operand }, ty, cat, pos);
-        let v = self.tu.exprs[operand].value;
-        self.tu.exprs[id].value = match v {
-            Some(ConstValue::Int(i)) if self.tu.types.is_integral(ty) || matches!(self.tu.types.shape(ty), Type::Enum(_)) => {
-                Some(ConstValue::Int(self.truncate(i, ty)))
-            }
-            Some(ConstValue::Float(f)) if self.tu.types.is_integral(ty) => Some(ConstValue::Int(self.truncate(f as i128, ty))),
-            Some(ConstValue::Int(i)) if self.tu.types.is_floating(ty) => Some(ConstValue::Float(i as f64)),
-            other if self.tu.types.is_floating(ty) => other,
-            _ => None,
-        };
-        id
+    /// Builtin simple-type-specifier keywords (those that can start a functional cast).
+    pub(crate) fn is_builtin_type_keyword(&self, s: crate::pp::Symbol) -> bool {
+        let k = &self.kw;
+        [
+            k.void, k.bool, k.char, k.int, k.float, k.double, k.short, k.long, k.signed, k.unsigned, k.wchar_t,
+            k.char16_t, k.char32_t, k.char8_t, k.gnu_int128, k.gnu_signed_, k.gnu_signed,
+        ]
+        .contains(&s)
     }
 
     fn parse_primary(&mut self) -> ExprId {
@@ -567,7 +465,13 @@ impl Parser<'_, '_> {
                     let void = self.tu.types.void();
                     return self.tu.add_expr(ExprKind::StmtExpr(s), void, ValueCategory::PrValue, pos);
                 }
+                if self.fold_ahead() {
+                    return self.parse_fold(pos);
+                }
+                let saved = self.in_template_args;
+                self.in_template_args = 0;
                 let inner = self.parse_expression();
+                self.in_template_args = saved;
                 if !self.expect(Punct::RParen, Msg::ExpRparen) {
                     return inner;
                 }
@@ -594,12 +498,15 @@ impl Parser<'_, '_> {
             }
             if s == k.this {
                 self.bump();
-                let ty = match self.scopes.enclosing_class() {
-                    Some(c) => {
-                        let ct = self.tu.decls[c].ty().unwrap_or_else(|| self.tu.types.error());
-                        self.tu.types.pointer(ct)
-                    }
-                    None => self.tu.types.error(),
+                let ty = match self.this_context() {
+                    Some((_, t)) => t,
+                    None => match self.scopes.enclosing_class() {
+                        Some(c) => {
+                            let ct = self.tu.decls[c].ty().unwrap_or_else(|| self.tu.types.error());
+                            self.tu.types.pointer(ct)
+                        }
+                        None => self.tu.types.error(),
+                    },
                 };
                 return self.tu.add_expr(ExprKind::This { implicit: false }, ty, ValueCategory::PrValue, pos);
             }
@@ -676,40 +583,30 @@ impl Parser<'_, '_> {
         }
         // A type in expression position: functional cast / temporary.
         if self.starts_decl_specifier() && !self.is_kw(self.kw.this) {
+            let start = self.i;
             let ds = self.parse_decl_specifiers();
-            let ty = ds.ty.unwrap_or_else(|| self.tu.types.error());
+            let ty = match ds.ty {
+                Some(t) => t,
+                None if self.i == start => {
+                    // The class's own name inside its body (`return Vec3(-x);`).
+                    let qn = self.parse_qualified_name(false);
+                    self.type_from_name(&qn)
+                }
+                None => self.tu.types.error(),
+            };
             if self.is(Punct::LBrace) {
                 let init = self.parse_braced_init_list();
-                return self.tu.add_expr(
-                    ExprKind::DependentConstruct { ty, args: vec![init].into(), form: InitForm::Brace },
-                    ty,
-                    ValueCategory::PrValue,
-                    pos,
-                );
+                let elems = match &self.tu.exprs[init].kind {
+                    ExprKind::InitList { elems, .. } => elems.to_vec(),
+                    _ => vec![init],
+                };
+                return self.make_construct(ty, elems, InitForm::Brace, pos, Some(init));
             }
             if !self.expect(Punct::LParen, Msg::ExpLparen) {
                 return self.error_expr(pos);
             }
-            let saved = self.in_template_args;
-            self.in_template_args = 0;
-            let mut args = Vec::new();
-            while !self.is(Punct::RParen) && !self.at_eof() {
-                args.push(self.parse_assignment_expression());
-                if !self.eat(Punct::Comma) {
-                    break;
-                }
-            }
-            self.in_template_args = saved;
-            self.expect(Punct::RParen, Msg::ExpRparen);
-            if args.len() == 1 {
-                return self.make_cast(CastForm::Functional, ty, args[0], pos);
-            }
-            return self.tu.add_expr(
-                ExprKind::DependentConstruct { ty, args: args.into(), form: InitForm::Paren },
-                ty,
-                ValueCategory::PrValue,
-                pos,
-            );
+            let (args, _) = self.parse_call_args();
+            return self.make_construct(ty, args, InitForm::Paren, pos, None);
         }
         if t.kind == TokenKind::Ident || self.is(Punct::ColonColon) || self.is(Punct::Tilde) {
             return self.parse_id_expression();
@@ -751,6 +648,10 @@ impl Parser<'_, '_> {
             .iter()
             .filter(|&&d| matches!(self.tu.decls[d].kind, DeclKind::Function(_) | DeclKind::Template(_)))
             .count();
+        // A non-static member named inside a member function: `this->m` (C-THIS).
+        if let Some(e) = self.implicit_member(&qn.found, written.clone(), pos) {
+            return e;
+        }
         if funcs > 1 || (funcs == 1 && matches!(self.tu.decls[qn.found[0]].kind, DeclKind::Template(_))) {
             let err = self.tu.types.error();
             return self.tu.add_expr(
@@ -790,8 +691,8 @@ impl Parser<'_, '_> {
             match self.tok().kind {
                 TokenKind::Punct(Punct::LParen) => {
                     self.bump();
-                    let args = self.parse_call_args();
-                    e = self.make_call(e, args, pos);
+                    let (args, close) = self.parse_call_args();
+                    e = self.make_call(e, args, pos, close);
                 }
                 TokenKind::Punct(Punct::LaunchOpen) => {
                     self.bump();
@@ -810,14 +711,8 @@ impl Parser<'_, '_> {
                         self.error(Msg::ExpGt, Vec::new());
                     }
                     self.expect(Punct::LParen, Msg::ExpLparen);
-                    let args = self.parse_call_args();
-                    let void = self.tu.types.void();
-                    e = self.tu.add_expr(
-                        ExprKind::KernelLaunch { kernel: e, config: config.into(), args: args.into() },
-                        void,
-                        ValueCategory::PrValue,
-                        pos,
-                    );
+                    let (args, close) = self.parse_call_args();
+                    e = self.make_launch(e, config, args, pos, close);
                 }
                 TokenKind::Punct(Punct::LBracket) => {
                     self.bump();
@@ -826,9 +721,9 @@ impl Parser<'_, '_> {
                     let index = self.parse_expression();
                     self.in_template_args = saved;
                     self.expect(Punct::RBracket, Msg::ExpRbracket);
-                    let bt = self.decay(self.tu.exprs[e].ty);
+                    let bt = self.value_type(self.tu.exprs[e].ty);
                     let ty = self.tu.types.pointee(bt).unwrap_or_else(|| {
-                        let it = self.decay(self.tu.exprs[index].ty);
+                        let it = self.value_type(self.tu.exprs[index].ty);
                         self.tu.types.pointee(it).unwrap_or_else(|| self.tu.types.error())
                     });
                     e = self.tu.add_expr(ExprKind::Index { base: e, index }, ty, ValueCategory::LValue, pos);
@@ -849,7 +744,7 @@ impl Parser<'_, '_> {
         }
     }
 
-    fn parse_call_args(&mut self) -> Vec<ExprId> {
+    fn parse_call_args(&mut self) -> (Vec<ExprId>, Pos) {
         let saved = self.in_template_args;
         self.in_template_args = 0;
         let mut args = Vec::new();
@@ -868,10 +763,11 @@ impl Parser<'_, '_> {
             }
         }
         self.in_template_args = saved;
+        let close = self.pos();
         if !self.expect(Punct::RParen, Msg::ExpRparen) {
             self.skip_to_semi_in_expr();
         }
-        args
+        (args, close)
     }
 
     fn skip_to_semi_in_expr(&mut self) {
@@ -884,44 +780,10 @@ impl Parser<'_, '_> {
         }
     }
 
-    fn make_call(&mut self, callee: ExprId, args: Vec<ExprId>, pos: Pos) -> ExprId {
-        let ct = self.tu.exprs[callee].ty;
-        let mut ret = None;
-        if let ExprKind::Unresolved { candidates, .. } = &self.tu.exprs[callee].kind {
-            // Pick the first candidate whose parameter count fits.
-            let n = args.len();
-            for &c in candidates.iter() {
-                let f = match &self.tu.decls[c].kind {
-                    DeclKind::Function(f) => Some(f.ty),
-                    DeclKind::Template(t) => match &self.tu.decls[t.pattern].kind {
-                        DeclKind::Function(f) => Some(f.ty),
-                        _ => None,
-                    },
-                    _ => None,
-                };
-                if let Some(ft) = f.and_then(|t| self.tu.types.as_function(t).cloned()) {
-                    if ft.params.len() >= n || ft.variadic {
-                        ret = Some(ft.ret);
-                        break;
-                    }
-                }
-            }
-        }
-        let ft = self.tu.types.non_reference(ct);
-        let ft = self.tu.types.pointee(ft).unwrap_or(ft);
-        let ret = ret
-            .or_else(|| self.tu.types.as_function(ft).map(|f| f.ret))
-            .unwrap_or_else(|| self.tu.types.error());
-        let cat = if self.tu.types.is_reference(ret) { ValueCategory::LValue } else { ValueCategory::PrValue };
-        let ty = self.tu.types.non_reference(ret);
-        let ty = if matches!(self.tu.types.get(ty), Type::Auto(_)) { self.tu.types.error() } else { ty };
-        self.tu.add_expr(ExprKind::Call { callee, args: args.into() }, ty, cat, pos)
-    }
-
     fn parse_member_access(&mut self, base: ExprId, arrow: bool, pos: Pos) -> ExprId {
         let bt = self.tu.exprs[base].ty;
         let obj = if arrow {
-            let d = self.decay(bt);
+            let d = self.value_type(bt);
             self.tu.types.pointee(d)
         } else {
             Some(self.tu.types.non_reference(bt))
@@ -939,17 +801,7 @@ impl Parser<'_, '_> {
                     if self.is(Punct::Lt) && self.is_template_name(&found) {
                         written.template_args = Some(self.parse_template_args());
                     }
-                    let ty = match &self.tu.decls[m].kind {
-                        DeclKind::Var(v) => self.tu.types.non_reference(v.ty),
-                        DeclKind::Function(f) => f.ty,
-                        _ => self.tu.types.error(),
-                    };
-                    return self.tu.add_expr(
-                        ExprKind::Member { base, arrow, member: m, written },
-                        ty,
-                        ValueCategory::LValue,
-                        pos,
-                    );
+                    return self.member_ref(base, arrow, m, written, pos);
                 }
             }
         }
@@ -1009,51 +861,1044 @@ impl Parser<'_, '_> {
         id
     }
 
-    /// A lambda: captures, optional parameters and specifiers, body. First version: the
-    /// closure is not modelled yet (the body is parsed in a block scope).
+    /// A lambda: the closure class (implicit) with its `operator()` (parameters, CUDA
+    /// attributes, `mutable`, trailing or deduced return type, body), the captures.
     fn parse_lambda(&mut self) -> ExprId {
-        let pos = self.pos();
-        self.skip_balanced(); // [captures]
-        self.scopes.push(crate::sema::scope::ScopeKind::Block);
-        if self.is(Punct::Lt) {
-            // Template lambda parameters.
-            self.scopes.push(crate::sema::scope::ScopeKind::TemplateParams);
-            let _ = self.parse_template_args();
-            self.scopes.pop();
-        }
-        let mut attrs = crate::il::Attrs::default();
-        self.parse_attributes_opt(&mut attrs, crate::il::AttrPlacement::Specifiers);
-        if self.is(Punct::LParen) {
-            let mut d = super::declarator::Declarator::default();
-            let _ = &mut d;
-            // Parameters: parse as a function declarator suffix through an abstract declarator.
-            let void = self.tu.types.void();
-            let decl = self.parse_declarator(true);
-            let _ = self.apply_declarator(void, &decl);
-            if let Some(f) = decl.function() {
-                for &p in &f.params {
-                    if let Some(s) = self.tu.decls[p].name.ident() {
-                        self.scopes.declare(s, p);
+        use crate::il::decl::{ClassDecl, ClassKey, FnFlags, FunctionBody, FunctionDecl, StorageClass, VarDecl};
+        use crate::il::expr::{Capture, CaptureDefault, Lambda};
+        use crate::sema::scope::ScopeKind;
+        let intro_pos = self.bump().loc; // [
+        let scope = self.current_decl_scope();
+        self.scopes.push(ScopeKind::Block);
+        let mut default_capture = CaptureDefault::None;
+        let mut captures = Vec::new();
+        let saved = self.in_template_args;
+        self.in_template_args = 0;
+        while !self.is(Punct::RBracket) && !self.at_eof() {
+            let cpos = self.pos();
+            if self.is(Punct::Amp) && (self.is_at(1, Punct::Comma) || self.is_at(1, Punct::RBracket)) {
+                self.bump();
+                default_capture = CaptureDefault::Ref;
+            } else if self.is(Punct::Assign) {
+                self.bump();
+                default_capture = CaptureDefault::Copy;
+            } else if self.is_kw(self.kw.this) {
+                self.bump();
+                captures.push(Capture::This { pos: cpos });
+            } else if self.is(Punct::Star) && self.is_kw_at(1, self.kw.this) {
+                self.bump();
+                self.bump();
+                captures.push(Capture::StarThis { pos: cpos });
+            } else {
+                let by_ref = self.eat(Punct::Amp);
+                let pack_before = self.eat(Punct::Ellipsis);
+                if !self.is_ident() {
+                    self.error(Msg::ExpIdentifier, Vec::new());
+                    break;
+                }
+                let name = self.bump();
+                let pack = pack_before || self.eat(Punct::Ellipsis);
+                if matches!(self.tok().kind, TokenKind::Punct(Punct::Assign | Punct::LParen | Punct::LBrace)) {
+                    // An init-capture: a variable of the lambda's scope.
+                    let (form, init) = if self.eat(Punct::Assign) {
+                        if self.is(Punct::LBrace) {
+                            (InitForm::EqualsBrace, self.parse_braced_init_list())
+                        } else {
+                            (InitForm::Equals, self.parse_assignment_expression())
+                        }
+                    } else if self.is(Punct::LBrace) {
+                        (InitForm::Brace, self.parse_braced_init_list())
+                    } else {
+                        self.bump();
+                        let e = self.parse_assignment_expression();
+                        self.expect(Punct::RParen, Msg::ExpRparen);
+                        (InitForm::Paren, e)
+                    };
+                    let it = self.tu.exprs[init].ty;
+                    let vt = self.value_type(it);
+                    let ty = if by_ref { self.tu.types.lvalue_ref(it) } else { vt };
+                    let var = self.tu.add_decl(crate::il::Decl::new(
+                        DeclName::Ident(name.sym),
+                        name.loc,
+                        Some(scope),
+                        DeclKind::Var(VarDecl {
+                            ty,
+                            storage: StorageClass::None,
+                            thread_local: Default::default(),
+                            constexpr: false,
+                            constinit: false,
+                            inline: false,
+                            init: Some(crate::il::Init { form, expr: init }),
+                            init_pos: Some(name.loc),
+                            field: false,
+                            bit_width: None,
+                            c_linkage: false,
+                        }),
+                    ));
+                    self.scopes.declare(name.sym, var);
+                    captures.push(Capture::Init { var, by_ref, pos: cpos });
+                } else {
+                    let var = self.lookup(name.sym).first().copied();
+                    match var {
+                        Some(var) => captures.push(Capture::Var { var, by_ref, pack, pos: cpos }),
+                        None if !self.scopes.in_template() => {
+                            let n = self.sym_name(name.sym).to_vec();
+                            self.report(Msg::UndefinedIdentifier, super::Severity::Error, name.loc, vec![n]);
+                        }
+                        None => {}
                     }
                 }
             }
+            if !self.eat(Punct::Comma) {
+                break;
+            }
         }
-        while !self.is(Punct::LBrace) && !self.at_eof() && !self.is(Punct::Semi) {
-            if self.is(Punct::Arrow) {
+        self.in_template_args = saved;
+        self.expect(Punct::RBracket, Msg::ExpRbracket);
+        // The closure class.
+        let err = self.tu.types.error();
+        let mut cd = crate::il::Decl::new(
+            DeclName::Anonymous,
+            intro_pos,
+            Some(scope),
+            DeclKind::Class(ClassDecl {
+                key: ClassKey::Class,
+                self_ty: err,
+                bases: Vec::new(),
+                members: Vec::new(),
+                complete: true,
+                is_final: false,
+                open_brace: None,
+                close_brace: None,
+                key_pos: intro_pos,
+                specialization: None,
+                is_lambda: true,
+                pack: None,
+                elaborated_only: false,
+            }),
+        );
+        cd.implicit = true;
+        let closure = self.tu.add_decl(cd);
+        let closure_ty = self.tu.types.intern(Type::Class(closure));
+        if let DeclKind::Class(c) = &mut self.tu.decls[closure].kind {
+            c.self_ty = closure_ty;
+        }
+        // `<template params>` (C++20): skipped as a balanced group.
+        if self.is(Punct::Lt) {
+            let mut depth = 0i32;
+            while !self.at_eof() {
+                match self.tok().kind {
+                    TokenKind::Punct(Punct::Lt) => depth += 1,
+                    TokenKind::Punct(Punct::Gt) => depth -= 1,
+                    TokenKind::Punct(Punct::Shr) => depth -= 2,
+                    _ => {}
+                }
                 self.bump();
-                let _ = self.parse_type_id();
-                continue;
+                if depth <= 0 {
+                    break;
+                }
             }
-            if self.is(Punct::LParen) {
-                self.skip_balanced();
-                continue;
+        }
+        let mut attrs = crate::il::Attrs::default();
+        self.parse_attributes_opt(&mut attrs, crate::il::AttrPlacement::Specifiers);
+        let has_params = self.is(Punct::LParen);
+        let (params, param_types, variadic) = if has_params {
+            let d = self.parse_declarator(true);
+            match d.function() {
+                Some(f) => {
+                    let tys: Vec<TypeId> = f
+                        .params
+                        .iter()
+                        .map(|&p| match &self.tu.decls[p].kind {
+                            DeclKind::Param(pd) => pd.adjusted,
+                            _ => err,
+                        })
+                        .collect();
+                    (f.params.clone(), tys, f.variadic)
+                }
+                None => (Vec::new(), Vec::new(), false),
             }
-            self.bump();
+        } else {
+            (Vec::new(), Vec::new(), false)
+        };
+        // Specifiers and attributes after the parameters.
+        let mut mutable = false;
+        let mut flags = FnFlags::default();
+        let mut explicit_return = None;
+        loop {
+            self.parse_attributes_opt(&mut attrs, crate::il::AttrPlacement::AfterDeclarator);
+            if self.eat_kw(self.kw.mutable) {
+                mutable = true;
+            } else if self.eat_kw(self.kw.constexpr) {
+                flags.set(FnFlags::CONSTEXPR);
+            } else if self.eat_kw(self.kw.consteval) {
+                flags.set(FnFlags::CONSTEVAL);
+            } else if self.is_kw(self.kw.noexcept) || self.is_kw(self.kw.throw) {
+                self.bump();
+                if self.is(Punct::LParen) {
+                    self.skip_balanced();
+                }
+            } else if self.is(Punct::Arrow) {
+                self.bump();
+                explicit_return = Some(self.parse_type_id());
+                flags.set(FnFlags::TRAILING_RETURN);
+            } else if self.is_kw(self.kw.requires) {
+                self.bump();
+                let _ = self.parse_binary(4);
+            } else {
+                break;
+            }
+        }
+        self.decode_cuda_attrs(&mut attrs);
+        let auto = self.tu.types.intern(Type::Auto(crate::il::types::AutoKind::Auto));
+        let ret = explicit_return.unwrap_or(auto);
+        let quals = if mutable { crate::il::Quals::NONE } else { crate::il::Quals::CONST };
+        let fty = self.tu.types.function(crate::il::types::FunctionType {
+            ret,
+            params: param_types.clone().into(),
+            variadic,
+            quals,
+            ref_qual: Default::default(),
+            exception: Default::default(),
+        });
+        let mut od = crate::il::Decl::new(
+            DeclName::Operator(OverloadedOp::Call),
+            intro_pos,
+            Some(closure),
+            DeclKind::Function(FunctionDecl {
+                ty: fty,
+                params: params.clone(),
+                storage: StorageClass::None,
+                flags,
+                mem_inits: Vec::new(),
+                body: None,
+                default_delete_pos: None,
+                c_linkage: false,
+            }),
+        );
+        od.attrs = attrs;
+        od.implicit = true;
+        let call_operator = self.tu.add_decl(od);
+        self.tu.push_item(closure, crate::il::Item::Decl(call_operator));
+        self.scopes.push(ScopeKind::Function(call_operator));
+        for &p in &params {
+            self.tu.decls[p].parent = Some(call_operator);
+            if let Some(s) = self.tu.decls[p].name.ident() {
+                self.scopes.declare(s, p);
+            }
         }
         let body = self.parse_compound_statement();
-        let _ = body;
         self.scopes.pop();
+        self.scopes.pop();
+        if explicit_return.is_none() {
+            let deduced = self.deduced_return_type(body);
+            let fty = self.tu.types.function(crate::il::types::FunctionType {
+                ret: deduced,
+                params: param_types.into(),
+                variadic,
+                quals,
+                ref_qual: Default::default(),
+                exception: Default::default(),
+            });
+            if let DeclKind::Function(f) = &mut self.tu.decls[call_operator].kind {
+                f.ty = fty;
+            }
+        }
+        if let DeclKind::Function(f) = &mut self.tu.decls[call_operator].kind {
+            f.body = Some(FunctionBody { body, handlers: None });
+        }
+        let lambda = Lambda {
+            closure,
+            call_operator,
+            default_capture,
+            captures,
+            mutable,
+            has_params,
+            explicit_return,
+            intro_pos,
+        };
+        self.tu.add_expr(ExprKind::Lambda(Box::new(lambda)), closure_ty, ValueCategory::PrValue, intro_pos)
+    }
+
+    /// Inside `(` (current token just after it): a fold expression, i.e. a `...` at this
+    /// nesting level next to a binary operator, before the matching `)`.
+    fn fold_ahead(&self) -> bool {
+        let mut depth = 0i32;
+        let mut n = 0;
+        loop {
+            let t = self.peek_at(n);
+            match t.kind {
+                TokenKind::Eof => return false,
+                TokenKind::Punct(Punct::LParen | Punct::LBracket | Punct::LBrace) => depth += 1,
+                TokenKind::Punct(Punct::RParen | Punct::RBracket | Punct::RBrace) => {
+                    if depth == 0 {
+                        return false;
+                    }
+                    depth -= 1;
+                }
+                TokenKind::Punct(Punct::Semi) => return false,
+                TokenKind::Punct(Punct::Ellipsis) if depth == 0 => {
+                    let is_op = |k: TokenKind| match k {
+                        TokenKind::Punct(p) => binary_op(p).is_some() || assign_op(p).is_some() || p == Punct::Comma,
+                        _ => false,
+                    };
+                    return (n == 0 && is_op(self.peek_at(1).kind)) || (n > 0 && is_op(self.peek_at(n - 1).kind));
+                }
+                _ => {}
+            }
+            n += 1;
+            if n > 100_000 {
+                return false;
+            }
+        }
+    }
+
+    fn fold_operator(&mut self) -> Option<BinaryOp> {
+        let TokenKind::Punct(p) = self.tok().kind else { return None };
+        let op = binary_op(p).map(|(o, _)| o).or_else(|| assign_op(p)).or(if p == Punct::Comma { Some(BinaryOp::Comma) } else { None })?;
+        self.bump();
+        Some(op)
+    }
+
+    /// `( ... op e )`, `( e op ... )`, `( e op ... op init )` (after the `(`).
+    fn parse_fold(&mut self, pos: Pos) -> ExprId {
+        let saved = self.in_template_args;
+        self.in_template_args = 0;
+        let (op, lhs, rhs, right) = if self.eat(Punct::Ellipsis) {
+            let op = self.fold_operator().unwrap_or(BinaryOp::Comma);
+            let rhs = self.parse_unary();
+            (op, None, Some(rhs), false)
+        } else {
+            let lhs = self.parse_unary();
+            let op = self.fold_operator().unwrap_or(BinaryOp::Comma);
+            self.expect(Punct::Ellipsis, Msg::ExpExpression);
+            let init = if self.fold_operator().is_some() { Some(self.parse_unary()) } else { None };
+            (op, Some(lhs), init, true)
+        };
+        self.in_template_args = saved;
+        self.expect(Punct::RParen, Msg::ExpRparen);
         let err = self.tu.types.error();
-        self.tu.add_expr(ExprKind::StmtExpr(body), err, ValueCategory::PrValue, pos)
+        self.tu.add_expr(ExprKind::Fold { op, lhs, rhs, right }, err, ValueCategory::PrValue, pos)
+    }
+
+    /// The return type `auto` deduces from a body: the first `return e;` (void when none).
+    pub(crate) fn deduced_return_type(&mut self, body: crate::il::StmtId) -> TypeId {
+        use crate::il::StmtKind as S;
+        let mut work = vec![body];
+        let mut steps = 0usize;
+        while let Some(s) = work.pop() {
+            steps += 1;
+            if steps > 100_000 {
+                break;
+            }
+            match &self.tu.stmts[s].kind {
+                S::Return(Some(e)) => {
+                    let t = self.tu.exprs[*e].ty;
+                    return self.value_type(t);
+                }
+                S::Return(None) => return self.tu.types.void(),
+                S::Compound(b) => work.extend(b.stmts.iter().rev().copied()),
+                S::If { then, else_, .. } => {
+                    work.extend(else_.iter().copied());
+                    work.push(*then);
+                }
+                S::While { body, .. } | S::Do { body, .. } | S::For { body, .. } | S::RangeFor { body, .. } => {
+                    work.push(*body)
+                }
+                S::Switch { body, .. } => work.push(*body),
+                S::Case { sub, .. } | S::Default { sub } | S::Label { sub, .. } => work.push(*sub),
+                S::Try { body, handlers } => {
+                    work.extend(handlers.iter().map(|h| h.body));
+                    work.push(*body);
+                }
+                _ => {}
+            }
+        }
+        self.tu.types.void()
+    }
+}
+
+/// The overloadable operator a built-in binary operator corresponds to.
+fn overloaded_binary(op: BinaryOp) -> Option<OverloadedOp> {
+    use BinaryOp as B;
+    use OverloadedOp as O;
+    Some(match op {
+        B::Mul => O::Star,
+        B::Div => O::Slash,
+        B::Rem => O::Percent,
+        B::Add => O::Plus,
+        B::Sub => O::Minus,
+        B::Shl => O::LessLess,
+        B::Shr => O::GreaterGreater,
+        B::Lt => O::Less,
+        B::Gt => O::Greater,
+        B::Le => O::LessEqual,
+        B::Ge => O::GreaterEqual,
+        B::Spaceship => O::Spaceship,
+        B::Eq => O::EqualEqual,
+        B::Ne => O::ExclaimEqual,
+        B::BitAnd => O::Amp,
+        B::BitXor => O::Caret,
+        B::BitOr => O::Pipe,
+        B::LogAnd => O::AmpAmp,
+        B::LogOr => O::PipePipe,
+        B::Assign => O::Assign,
+        B::MulAssign => O::StarAssign,
+        B::DivAssign => O::SlashAssign,
+        B::RemAssign => O::PercentAssign,
+        B::AddAssign => O::PlusAssign,
+        B::SubAssign => O::MinusAssign,
+        B::ShlAssign => O::LessLessAssign,
+        B::ShrAssign => O::GreaterGreaterAssign,
+        B::AndAssign => O::AmpAssign,
+        B::XorAssign => O::CaretAssign,
+        B::OrAssign => O::PipeAssign,
+        B::Comma => O::Comma,
+        B::PtrMemI => O::ArrowStar,
+        B::PtrMemD => return None,
+    })
+}
+
+fn overloaded_unary(op: UnaryOp) -> Option<OverloadedOp> {
+    use OverloadedOp as O;
+    Some(match op {
+        UnaryOp::Plus => O::Plus,
+        UnaryOp::Minus => O::Minus,
+        UnaryOp::Not => O::Exclaim,
+        UnaryOp::BitNot => O::Tilde,
+        UnaryOp::Deref => O::Star,
+        UnaryOp::AddrOf => O::Amp,
+        UnaryOp::PreInc | UnaryOp::PostInc => O::PlusPlus,
+        UnaryOp::PreDec | UnaryOp::PostDec => O::MinusMinus,
+        _ => return None,
+    })
+}
+
+/// Typed node construction: operand conversions (E-CONV), result types and value
+/// categories, constant folding, overloaded operators (E-OVL).
+impl Parser<'_, '_> {
+    fn is_class_operand(&self, e: ExprId) -> bool {
+        let t = self.tu.exprs[e].ty;
+        self.class_of_type(t).is_some() && !self.tu.types.is_dependent(t)
+    }
+
+    fn dependent_or_error(&self, e: ExprId) -> bool {
+        let t = self.tu.exprs[e].ty;
+        self.tu.types.is_dependent(t) || matches!(self.tu.types.shape(t), Type::Error)
+    }
+
+    /// Operator functions named `op`: members of `class` (and its bases' definitions are
+    /// not searched: rare), and non-members anywhere in the TU (ADL and ordinary lookup
+    /// approximated by every namespace-scope declaration).
+    fn operator_candidates(&self, op: OverloadedOp, class: Option<DeclId>) -> (Vec<DeclId>, Vec<DeclId>) {
+        let name = DeclName::Operator(op);
+        let members = class.map(|c| self.class_members_named(c, |n| n == name)).unwrap_or_default();
+        let mut free = Vec::new();
+        for (id, d) in self.tu.decls.iter() {
+            if d.name != name || !matches!(d.kind, DeclKind::Function(_) | DeclKind::Template(_)) {
+                continue;
+            }
+            let parent_is_class = d
+                .parent
+                .is_some_and(|p| matches!(self.tu.decls[p].kind, DeclKind::Class(_)));
+            let friend = matches!(&d.kind, DeclKind::Function(f) if f.flags.has(crate::il::decl::FnFlags::FRIEND));
+            if !parent_is_class || friend {
+                free.push(id);
+            }
+        }
+        (members, free)
+    }
+
+    /// An overloaded operator call for operands of class type, or `None` (built-in).
+    fn try_overloaded(&mut self, op: OverloadedOp, operands: &[ExprId], pos: Pos) -> Option<ExprId> {
+        let first = *operands.first()?;
+        if !operands.iter().any(|&e| self.is_class_operand(e) || self.is_enum(self.tu.exprs[e].ty)) {
+            return None;
+        }
+        let class = self.class_of_type(self.tu.exprs[first].ty).filter(|_| self.is_class_operand(first));
+        let (members, free) = self.operator_candidates(op, class);
+        let member_choice = if members.is_empty() { None } else { self.select_overload(&members, &operands[1..]).ok() };
+        let free_choice = if free.is_empty() { None } else { self.select_overload(&free, operands).ok() };
+        let (chosen, member) = match (member_choice, free_choice) {
+            (Some(c), _) => (c, true),
+            (None, Some(c)) => (c, false),
+            (None, None) => return None,
+        };
+        let fty = self.tu.decls[chosen.func].ty().unwrap_or_else(|| self.tu.types.error());
+        let callee = self.tu.decl_ref(chosen.func, pos);
+        self.tu.exprs[callee].ty = fty;
+        let rest = if member { operands[1..].to_vec() } else { operands.to_vec() };
+        let mut args = self.finish_call_args(&chosen, rest, pos);
+        if member {
+            args.insert(0, first);
+        }
+        let ret = chosen.ret;
+        let cat = self.category_of_return(ret);
+        let ty = self.tu.types.non_reference(ret);
+        Some(self.tu.add_expr(ExprKind::OperatorCall { op, callee, args: args.into(), member }, ty, cat, pos))
+    }
+
+    fn category_of_return(&self, ret: TypeId) -> ValueCategory {
+        match self.tu.types.get(self.tu.types.canonical(ret)) {
+            Type::LValueRef(_) => ValueCategory::LValue,
+            Type::RValueRef(_) => ValueCategory::XValue,
+            _ => ValueCategory::PrValue,
+        }
+    }
+
+    fn make_binary(&mut self, op: BinaryOp, lhs: ExprId, rhs: ExprId, pos: Pos) -> ExprId {
+        use BinaryOp::*;
+        if let Some(oop) = overloaded_binary(op) {
+            if let Some(e) = self.try_overloaded(oop, &[lhs, rhs], pos) {
+                return e;
+            }
+        }
+        let err = self.tu.types.error();
+        if self.dependent_or_error(lhs) || self.dependent_or_error(rhs) {
+            let ty = if matches!(op, Lt | Gt | Le | Ge | Eq | Ne | LogAnd | LogOr) { self.tu.types.bool() } else { err };
+            return self.tu.add_expr(ExprKind::Binary { op, lhs, rhs }, ty, ValueCategory::PrValue, pos);
+        }
+        let (l, r, ty, cat) = match op {
+            Comma => {
+                let (t, c) = (self.tu.exprs[rhs].ty, self.tu.exprs[rhs].cat);
+                (lhs, rhs, t, c)
+            }
+            LogAnd | LogOr => {
+                let b = self.tu.types.bool();
+                (self.to_bool(lhs), self.to_bool(rhs), b, ValueCategory::PrValue)
+            }
+            Shl | Shr => {
+                let l = self.promote_expr(lhs);
+                let r = self.promote_expr(rhs);
+                let t = self.tu.exprs[l].ty;
+                (l, r, t, ValueCategory::PrValue)
+            }
+            PtrMemD | PtrMemI => {
+                let mt = self.tu.exprs[rhs].ty;
+                let t = match self.tu.types.shape(mt) {
+                    Type::MemberPointer { pointee, .. } => *pointee,
+                    _ => err,
+                };
+                (lhs, rhs, t, ValueCategory::LValue)
+            }
+            _ => {
+                let lt = self.value_type(self.tu.exprs[lhs].ty);
+                let rt = self.value_type(self.tu.exprs[rhs].ty);
+                let lp = self.tu.types.is_pointer(lt);
+                let rp = self.tu.types.is_pointer(rt);
+                let cmp = matches!(op, Lt | Gt | Le | Ge | Eq | Ne | Spaceship);
+                let b = self.tu.types.bool();
+                if lp || rp {
+                    let l = self.decay_expr(lhs);
+                    let r = self.decay_expr(rhs);
+                    if cmp {
+                        // Null constants and void* take the other operand's pointer type.
+                        let (l, r) = if lp && !rp {
+                            (l, self.convert(r, lt))
+                        } else if rp && !lp {
+                            (self.convert(l, rt), r)
+                        } else {
+                            (l, r)
+                        };
+                        (l, r, b, ValueCategory::PrValue)
+                    } else if op == Sub && lp && rp {
+                        let long = self.tu.types.builtin(Builtin::Long);
+                        (l, r, long, ValueCategory::PrValue)
+                    } else if lp {
+                        let r = self.promote_expr(r);
+                        (l, r, lt, ValueCategory::PrValue)
+                    } else {
+                        let l = self.promote_expr(l);
+                        (l, r, rt, ValueCategory::PrValue)
+                    }
+                } else if self.is_arithmetic_or_enum(lt) && self.is_arithmetic_or_enum(rt) {
+                    let common = self.arithmetic_common_type(lt, rt);
+                    let l = self.convert(lhs, common);
+                    let r = self.convert(rhs, common);
+                    (l, r, if cmp { b } else { common }, ValueCategory::PrValue)
+                } else {
+                    // Scoped enums, member pointers, nullptr_t: same-type comparisons.
+                    (lhs, rhs, if cmp { b } else { lt }, ValueCategory::PrValue)
+                }
+            }
+        };
+        let id = self.tu.add_expr(ExprKind::Binary { op, lhs: l, rhs: r }, ty, cat, pos);
+        if let (Some(a), Some(b)) = (self.tu.exprs[l].value, self.tu.exprs[r].value) {
+            let opty = if matches!(op, Lt | Gt | Le | Ge | Eq | Ne) { self.tu.exprs[l].ty } else { ty };
+            let v = self.fold_binary(op, a, b, opty);
+            self.tu.exprs[id].value = v.and_then(|v| if opty == ty { Some(v) } else { self.convert_value(v, ty).or(Some(v)) });
+        } else if op == LogAnd || op == LogOr {
+            // `false && x`, `true || x` are constants whatever x is only in C; C++ needs both.
+        }
+        id
+    }
+
+    fn make_assign(&mut self, op: BinaryOp, lhs: ExprId, rhs: ExprId, pos: Pos) -> ExprId {
+        if let Some(oop) = overloaded_binary(op) {
+            if self.is_class_operand(lhs) {
+                if let Some(e) = self.try_overloaded(oop, &[lhs, rhs], pos) {
+                    return e;
+                }
+            }
+        }
+        let lt = self.tu.exprs[lhs].ty;
+        if !self.dependent_or_error(lhs) {
+            let x = &self.tu.exprs[lhs];
+            let const_lhs = self.tu.types.split_quals(x.ty).1.has(crate::il::Quals::CONST);
+            if x.cat == ValueCategory::PrValue || const_lhs {
+                let p = x.pos;
+                self.report(Msg::ExprNotModifiableLvalue, super::Severity::Error, p, Vec::new());
+            }
+        }
+        let rhs = if self.dependent_or_error(lhs) || self.dependent_or_error(rhs) || self.is_class_operand(lhs) {
+            rhs
+        } else {
+            let target = self.strip_cv(lt);
+            match op {
+                BinaryOp::Assign => self.convert(rhs, target),
+                BinaryOp::ShlAssign | BinaryOp::ShrAssign => self.promote_expr(rhs),
+                _ if self.tu.types.is_pointer(target) => self.promote_expr(rhs),
+                _ => {
+                    let rt = self.value_type(self.tu.exprs[rhs].ty);
+                    if self.is_arithmetic_or_enum(target) && self.is_arithmetic_or_enum(rt) {
+                        let common = self.arithmetic_common_type(target, rt);
+                        self.convert(rhs, common)
+                    } else {
+                        rhs
+                    }
+                }
+            }
+        };
+        self.tu.add_expr(ExprKind::Binary { op, lhs, rhs }, lt, ValueCategory::LValue, pos)
+    }
+
+    fn make_conditional(&mut self, cond: ExprId, then: Option<ExprId>, else_: ExprId, pos: Pos) -> ExprId {
+        let cond = if self.dependent_or_error(cond) { cond } else { self.to_bool(cond) };
+        let t_expr = then.unwrap_or(cond);
+        let (tt, et) = (self.tu.exprs[t_expr].ty, self.tu.exprs[else_].ty);
+        let (mut then, mut else_, mut ty, mut cat) = (then, else_, tt, ValueCategory::PrValue);
+        if self.dependent_or_error(t_expr) || self.dependent_or_error(else_) {
+            ty = if self.dependent_or_error(t_expr) { et } else { tt };
+        } else if self.tu.types.same(tt, et)
+            && self.tu.exprs[t_expr].cat == ValueCategory::LValue
+            && self.tu.exprs[else_].cat == ValueCategory::LValue
+        {
+            cat = ValueCategory::LValue;
+        } else {
+            let vt = self.value_type(tt);
+            let ve = self.value_type(et);
+            if self.is_arithmetic_or_enum(vt) && self.is_arithmetic_or_enum(ve) {
+                ty = self.arithmetic_common_type(vt, ve);
+            } else if self.tu.types.is_pointer(vt) || self.is_null_constant(t_expr) && !self.tu.types.is_pointer(ve) {
+                ty = vt;
+            } else if self.tu.types.is_pointer(ve) {
+                ty = ve;
+            } else if self.tu.types.is_void(vt) || self.tu.types.is_void(ve) {
+                ty = self.tu.types.void();
+            } else {
+                ty = vt;
+            }
+            if !self.tu.types.is_void(ty) {
+                then = then.map(|t| self.convert(t, ty));
+                else_ = self.convert(else_, ty);
+            }
+        }
+        let id = self.tu.add_expr(ExprKind::Conditional { cond, then, else_ }, ty, cat, pos);
+        if let Some(c) = self.tu.exprs[cond].value {
+            let pick = if Self::const_truth(c) { then.unwrap_or(cond) } else { else_ };
+            self.tu.exprs[id].value = self.tu.exprs[pick].value;
+        }
+        id
+    }
+
+    fn make_unary(&mut self, op: UnaryOp, operand: ExprId, pos: Pos) -> ExprId {
+        if let Some(oop) = overloaded_unary(op) {
+            if self.is_class_operand(operand) {
+                let mut operands = vec![operand];
+                if matches!(op, UnaryOp::PostInc | UnaryOp::PostDec) {
+                    let int = self.tu.types.int();
+                    operands.push(self.tu.int_lit(0, int, pos));
+                }
+                if let Some(e) = self.try_overloaded(oop, &operands, pos) {
+                    return e;
+                }
+            }
+        }
+        let err = self.tu.types.error();
+        let ot = self.tu.exprs[operand].ty;
+        if self.dependent_or_error(operand) {
+            let (ty, cat) = match op {
+                UnaryOp::Not => (self.tu.types.bool(), ValueCategory::PrValue),
+                UnaryOp::AddrOf => (self.tu.types.pointer(ot), ValueCategory::PrValue),
+                UnaryOp::Deref | UnaryOp::PreInc | UnaryOp::PreDec => (err, ValueCategory::LValue),
+                _ => (err, ValueCategory::PrValue),
+            };
+            return self.tu.add_expr(ExprKind::Unary { op, operand }, ty, cat, pos);
+        }
+        let (operand, ty, cat) = match op {
+            UnaryOp::Not => {
+                let o = self.to_bool(operand);
+                (o, self.tu.types.bool(), ValueCategory::PrValue)
+            }
+            UnaryOp::Deref => {
+                let o = self.decay_expr(operand);
+                let t = self.tu.exprs[o].ty;
+                let pointee = self.tu.types.pointee(t).unwrap_or(err);
+                (o, pointee, ValueCategory::LValue)
+            }
+            UnaryOp::AddrOf => {
+                let t = self.address_of_type(operand);
+                (operand, t, ValueCategory::PrValue)
+            }
+            UnaryOp::PreInc | UnaryOp::PreDec => (operand, ot, ValueCategory::LValue),
+            UnaryOp::PostInc | UnaryOp::PostDec => {
+                let t = self.strip_cv(ot);
+                (operand, t, ValueCategory::PrValue)
+            }
+            UnaryOp::Plus | UnaryOp::Minus | UnaryOp::BitNot => {
+                let o = self.promote_expr(operand);
+                let t = self.tu.exprs[o].ty;
+                (o, t, ValueCategory::PrValue)
+            }
+            _ => (operand, ot, ValueCategory::PrValue),
+        };
+        let id = self.tu.add_expr(ExprKind::Unary { op, operand }, ty, cat, pos);
+        if let Some(v) = self.tu.exprs[operand].value {
+            self.tu.exprs[id].value = self.fold_unary(op, v, ty);
+        }
+        id
+    }
+
+    /// `&e`: a pointer, or a pointer to member for `&C::m`.
+    fn address_of_type(&mut self, e: ExprId) -> TypeId {
+        let ot = self.tu.exprs[e].ty;
+        if let ExprKind::DeclRef { decl, written } = &self.tu.exprs[e].kind {
+            let qualified = written.qualifier.is_some();
+            let d = *decl;
+            let member_parent = self.tu.decls[d]
+                .parent
+                .filter(|&p| matches!(self.tu.decls[p].kind, DeclKind::Class(_)));
+            let is_member = match &self.tu.decls[d].kind {
+                DeclKind::Var(v) => v.field,
+                DeclKind::Function(f) => f.storage != crate::il::decl::StorageClass::Static,
+                _ => false,
+            };
+            if let (true, true, Some(c)) = (qualified, is_member, member_parent) {
+                let class = self.tu.decls[c].ty().unwrap_or_else(|| self.tu.types.error());
+                return self.tu.types.intern(Type::MemberPointer { class, pointee: ot });
+            }
+        }
+        self.tu.types.pointer(ot)
+    }
+
+    /// A call `callee(args)`: overload resolution for named functions and member
+    /// functions, `operator()` for objects, conversions of the arguments, default
+    /// arguments. `close`: the `)` (where "too few arguments" points).
+    fn make_call(&mut self, callee: ExprId, args: Vec<ExprId>, pos: Pos, close: Pos) -> ExprId {
+        let err = self.tu.types.error();
+        let any_dependent = args.iter().any(|&a| self.dependent_or_error(a));
+        // The candidates a name stands for.
+        let (cands, object): (Vec<DeclId>, Option<ExprId>) = match &self.tu.exprs[callee].kind {
+            ExprKind::Unresolved { candidates, .. } => (candidates.to_vec(), None),
+            ExprKind::DeclRef { decl, .. } if self.candidate_function(*decl).is_some() => (vec![*decl], None),
+            ExprKind::Member { base, member, .. } if self.candidate_function(*member).is_some() => {
+                let m = *member;
+                let base = *base;
+                let all = match (self.tu.decls[m].parent, self.tu.decls[m].name) {
+                    (Some(c), DeclName::Ident(s)) if matches!(self.tu.decls[c].kind, DeclKind::Class(_)) => {
+                        self.lookup_in_class(c, s)
+                    }
+                    _ => vec![m],
+                };
+                (all, Some(base))
+            }
+            _ => (Vec::new(), None),
+        };
+        if !cands.is_empty() && !any_dependent {
+            match self.select_overload(&cands, &args) {
+                Ok(chosen) => {
+                    let args = self.finish_call_args(&chosen, args, close);
+                    let fty = self.tu.decls[chosen.func].ty().unwrap_or(err);
+                    let callee = self.retarget_callee(callee, chosen.func, fty);
+                    let ret = chosen.ret;
+                    let cat = self.category_of_return(ret);
+                    let ty = self.tu.types.non_reference(ret);
+                    let ty = if matches!(self.tu.types.get(ty), Type::Auto(_)) { err } else { ty };
+                    let _ = object;
+                    return self.tu.add_expr(ExprKind::Call { callee, args: args.into() }, ty, cat, pos);
+                }
+                Err(NoMatch::TooMany) => {
+                    let p = self.first_extra_arg_pos(&cands, &args).unwrap_or(pos);
+                    self.report(Msg::TooManyArguments, super::Severity::Error, p, Vec::new());
+                }
+                Err(NoMatch::TooFew) => {
+                    self.report(Msg::TooFewArguments, super::Severity::Error, close, Vec::new());
+                }
+                Err(NoMatch::NoViable) => {}
+            }
+            let ret = cands
+                .iter()
+                .filter_map(|&c| self.candidate_function(c))
+                .find_map(|f| self.tu.decls[f].ty().and_then(|t| self.tu.types.as_function(t).map(|f| f.ret)))
+                .unwrap_or(err);
+            let cat = self.category_of_return(ret);
+            let ty = self.tu.types.non_reference(ret);
+            return self.tu.add_expr(ExprKind::Call { callee, args: args.into() }, ty, cat, pos);
+        }
+        // An object of class type: `operator()`.
+        if self.is_class_operand(callee) {
+            let mut operands = vec![callee];
+            operands.extend(args.iter().copied());
+            if let Some(e) = self.try_overloaded(OverloadedOp::Call, &operands, pos) {
+                return e;
+            }
+        }
+        // A pointer to function (or a function reached otherwise).
+        let ct = self.value_type(self.tu.exprs[callee].ty);
+        let fty = self.tu.types.pointee(ct).unwrap_or(ct);
+        let (ty, cat, args) = match self.tu.types.as_function(fty).cloned() {
+            Some(f) if !any_dependent => {
+                let args: Vec<ExprId> =
+                    args.iter().enumerate().map(|(i, &a)| match f.params.get(i) { Some(&p) => self.convert(a, p), None => a }).collect();
+                (self.tu.types.non_reference(f.ret), self.category_of_return(f.ret), args)
+            }
+            Some(f) => (self.tu.types.non_reference(f.ret), self.category_of_return(f.ret), args),
+            None => (err, ValueCategory::PrValue, args),
+        };
+        self.tu.add_expr(ExprKind::Call { callee, args: args.into() }, ty, cat, pos)
+    }
+
+    /// A kernel launch `k<<<config>>>(args)`: the configuration takes at most four
+    /// arguments (`__cudaPushCallConfiguration`'s parameters); the arguments are checked
+    /// against the kernel like a call's.
+    fn make_launch(&mut self, kernel: ExprId, config: Vec<ExprId>, args: Vec<ExprId>, pos: Pos, close: Pos) -> ExprId {
+        if config.len() > 4 {
+            let p = self.expr_start(config[4]);
+            self.report(Msg::TooManyArguments, super::Severity::Error, p, Vec::new());
+        }
+        let call = self.make_call(kernel, args, pos, close);
+        let (kernel, args) = match &self.tu.exprs[call].kind {
+            ExprKind::Call { callee, args } => (*callee, args.clone()),
+            _ => (kernel, Box::default()),
+        };
+        let void = self.tu.types.void();
+        self.tu.add_expr(ExprKind::KernelLaunch { kernel, config: config.into(), args }, void, ValueCategory::PrValue, pos)
+    }
+
+    /// The callee expression naming the chosen function (keeping how it was written).
+    fn retarget_callee(&mut self, callee: ExprId, func: DeclId, fty: TypeId) -> ExprId {
+        let (kind, pos) = (self.tu.exprs[callee].kind.clone(), self.tu.exprs[callee].pos);
+        match kind {
+            ExprKind::Unresolved { written, .. } => {
+                let id = self.tu.add_expr(ExprKind::DeclRef { decl: func, written }, fty, ValueCategory::LValue, pos);
+                id
+            }
+            ExprKind::Member { base, arrow, written, .. } => self.tu.add_expr(
+                ExprKind::Member { base, arrow, member: func, written },
+                fty,
+                ValueCategory::LValue,
+                pos,
+            ),
+            _ => callee,
+        }
+    }
+
+    /// Where "too many arguments" points: the first argument beyond the parameters.
+    fn first_extra_arg_pos(&self, cands: &[DeclId], args: &[ExprId]) -> Option<Pos> {
+        let f = cands.iter().find_map(|&c| self.candidate_function(c))?;
+        let (params, _) = self.function_params(f)?;
+        args.get(params.len()).map(|&a| self.expr_start(a))
+    }
+
+    /// The position of an expression's first token (binary nodes sit at the operator).
+    pub(crate) fn expr_start(&self, mut e: ExprId) -> Pos {
+        for _ in 0..10_000 {
+            match &self.tu.exprs[e].kind {
+                ExprKind::Binary { lhs, .. } => e = *lhs,
+                ExprKind::Conditional { cond, .. } => e = *cond,
+                ExprKind::ImplicitCast { operand, .. } => e = *operand,
+                ExprKind::Index { base, .. } => e = *base,
+                ExprKind::Call { callee, .. } => e = *callee,
+                ExprKind::Member { base, .. } | ExprKind::DependentMember { base, .. } => {
+                    if matches!(self.tu.exprs[*base].kind, ExprKind::This { implicit: true }) {
+                        break;
+                    }
+                    e = *base
+                }
+                ExprKind::Unary { op: UnaryOp::PostInc | UnaryOp::PostDec, operand } => e = *operand,
+                _ => break,
+            }
+        }
+        self.tu.exprs[e].pos
+    }
+
+    /// The class and the type of `this` where it can be used: inside a non-static
+    /// member function (lambdas see their enclosing function's `this`).
+    pub(crate) fn this_context(&mut self) -> Option<(DeclId, TypeId)> {
+        let f = self.scopes.stack.iter().rev().find_map(|sc| match sc.kind {
+            crate::sema::scope::ScopeKind::Function(f) => {
+                let parent = self.tu.decls[f].parent?;
+                match &self.tu.decls[parent].kind {
+                    DeclKind::Class(c) if c.is_lambda => None,
+                    _ => Some(f),
+                }
+            }
+            _ => None,
+        })?;
+        let DeclKind::Function(fd) = &self.tu.decls[f].kind else { return None };
+        if fd.storage == crate::il::decl::StorageClass::Static {
+            return None;
+        }
+        let quals = self.tu.types.as_function(fd.ty).map(|t| t.quals).unwrap_or_default();
+        let class = self.tu.decls[f].parent.filter(|&p| matches!(self.tu.decls[p].kind, DeclKind::Class(_)))?;
+        let ct = self.tu.decls[class].ty()?;
+        let ct = self.tu.types.qualified(ct, crate::il::Quals(quals.0 & 3));
+        Some((class, self.tu.types.pointer(ct)))
+    }
+
+    /// `m` naming a non-static member of the current class (or a base) inside a member
+    /// function: `this->m` with an implicit `this`.
+    fn implicit_member(&mut self, found: &[DeclId], written: NameWriting, pos: Pos) -> Option<ExprId> {
+        let &d = found.first()?;
+        let member_class = self.tu.decls[d].parent.filter(|&p| matches!(self.tu.decls[p].kind, DeclKind::Class(_)))?;
+        let non_static = match &self.tu.decls[d].kind {
+            DeclKind::Var(v) => v.field,
+            DeclKind::Function(f) => f.storage != crate::il::decl::StorageClass::Static,
+            _ => false,
+        };
+        if !non_static {
+            return None;
+        }
+        let (class, this_ty) = self.this_context()?;
+        let (a, b) = (self.tu.first_decl(class), self.tu.first_decl(member_class));
+        if a != b && !self.is_derived_from(class, member_class) {
+            return None;
+        }
+        let this = self.tu.add_expr(ExprKind::This { implicit: true }, this_ty, ValueCategory::PrValue, pos);
+        Some(self.member_ref(this, true, d, written, pos))
+    }
+
+    /// `base.m` / `base->m` for a resolved member: its type (cv of the object added to
+    /// non-mutable fields) and category.
+    pub(crate) fn member_ref(&mut self, base: ExprId, arrow: bool, m: DeclId, written: NameWriting, pos: Pos) -> ExprId {
+        let bt = self.tu.exprs[base].ty;
+        let obj = if arrow { self.value_type(bt) } else { bt };
+        let obj = if arrow { self.tu.types.pointee(obj).unwrap_or(obj) } else { self.tu.types.non_reference(obj) };
+        let obj_quals = self.tu.types.split_quals(obj).1;
+        let err = self.tu.types.error();
+        let (ty, cat, value) = match &self.tu.decls[m].kind {
+            DeclKind::Var(v) => {
+                let t = self.tu.types.non_reference(v.ty);
+                let mutable = v.storage == crate::il::decl::StorageClass::Mutable;
+                let t = if v.field && !mutable && !obj_quals.is_empty() {
+                    self.tu.types.qualified(t, crate::il::Quals(obj_quals.0 & 3))
+                } else {
+                    t
+                };
+                (t, ValueCategory::LValue, None)
+            }
+            DeclKind::Function(f) => (f.ty, ValueCategory::LValue, None),
+            DeclKind::Enumerator(e) => (e.ty, ValueCategory::PrValue, Some(ConstValue::Int(e.value))),
+            _ => (err, ValueCategory::LValue, None),
+        };
+        let id = self.tu.add_expr(ExprKind::Member { base, arrow, member: m, written }, ty, cat, pos);
+        self.tu.exprs[id].value = value;
+        id
+    }
+
+    /// `T(args)` / `T{args}` in an expression: a functional cast (one argument), a
+    /// constructor call making a temporary, an aggregate's braced list, or a value
+    /// initialization. `list`: the braced list as parsed.
+    fn make_construct(&mut self, ty: TypeId, args: Vec<ExprId>, form: InitForm, pos: Pos, list: Option<ExprId>) -> ExprId {
+        let dependent = self.tu.types.is_dependent(ty) || args.iter().any(|&a| self.dependent_or_error(a));
+        let cast_form = if form == InitForm::Brace { CastForm::FunctionalBrace } else { CastForm::Functional };
+        if dependent || matches!(self.tu.types.shape(ty), Type::Error) {
+            let args = match list {
+                Some(l) => vec![l],
+                None => args,
+            };
+            return self.tu.add_expr(ExprKind::DependentConstruct { ty, args: args.into(), form }, ty, ValueCategory::PrValue, pos);
+        }
+        if let Some(class) = self.class_of_type(ty) {
+            let ctors = self.class_members_named(class, |n| n == DeclName::Constructor);
+            if !ctors.is_empty() {
+                if let Ok(chosen) = self.select_overload(&ctors, &args) {
+                    if args.len() == 1 && form == InitForm::Paren {
+                        let a = self.finish_call_args(&chosen, args, pos)[0];
+                        let id = self.tu.add_expr(
+                            ExprKind::Cast { kind: ConvKind::Constructor(chosen.func), form: cast_form, written_ty: ty, operand: a },
+                            ty,
+                            ValueCategory::PrValue,
+                            pos,
+                        );
+                        return id;
+                    }
+                    let args = self.finish_call_args(&chosen, args, pos);
+                    return self.tu.add_expr(
+                        ExprKind::Construct { ctor: chosen.func, args: args.into(), form, temporary: true, written_ty: Some(ty) },
+                        ty,
+                        ValueCategory::PrValue,
+                        pos,
+                    );
+                }
+            }
+            if let Some(l) = list {
+                self.tu.exprs[l].ty = ty;
+                return l;
+            }
+            if args.len() == 1 {
+                return self.make_cast(cast_form, ty, args[0], pos);
+            }
+            if args.is_empty() {
+                return self.tu.add_expr(ExprKind::ValueInit, ty, ValueCategory::PrValue, pos);
+            }
+            return self.tu.add_expr(ExprKind::DependentConstruct { ty, args: args.into(), form }, ty, ValueCategory::PrValue, pos);
+        }
+        match args.len() {
+            1 => self.make_cast(cast_form, ty, args[0], pos),
+            0 => {
+                let id = self.tu.add_expr(ExprKind::ValueInit, ty, ValueCategory::PrValue, pos);
+                let zero = if self.tu.types.is_floating(ty) {
+                    Some(ConstValue::Float(0.0))
+                } else if self.is_integral_or_enum(ty) {
+                    Some(ConstValue::Int(0))
+                } else if self.tu.types.is_pointer(ty) {
+                    Some(ConstValue::NullPtr)
+                } else {
+                    None
+                };
+                self.tu.exprs[id].value = zero;
+                id
+            }
+            _ => self.tu.add_expr(ExprKind::DependentConstruct { ty, args: args.into(), form }, ty, ValueCategory::PrValue, pos),
+        }
+    }
+
+    fn make_cast(&mut self, form: CastForm, ty: TypeId, operand: ExprId, pos: Pos) -> ExprId {
+        let cat = self.category_of_return(ty);
+        let vt = self.tu.types.non_reference(ty);
+        let ot = self.tu.exprs[operand].ty;
+        let kind = if self.tu.types.is_void(ty) {
+            ConvKind::ToVoid
+        } else if self.unjudgeable(ot, ty) {
+            ConvKind::Dependent
+        } else {
+            let from = self.value_type(ot);
+            let null = self.is_null_constant(operand);
+            match self.standard_conversion(from, vt, null) {
+                Some((k, _)) => k,
+                None => match (self.is_integral_or_enum(from), self.tu.types.is_pointer(vt)) {
+                    (true, true) => ConvKind::IntegralToPointer,
+                    _ if self.tu.types.is_pointer(from) && self.tu.types.is_integral(vt) => ConvKind::PointerToIntegral,
+                    _ if self.is_enum(vt) && self.is_arithmetic_or_enum(from) => ConvKind::IntegralToEnum,
+                    _ => self.user_conversion(from, vt).unwrap_or(ConvKind::NoOp),
+                },
+            }
+        };
+        let id = self.tu.add_expr(ExprKind::Cast { kind, form, written_ty: ty, operand }, vt, cat, pos);
+        if let Some(v) = self.tu.exprs[operand].value {
+            self.tu.exprs[id].value = self.convert_value(v, vt);
+        }
+        id
     }
 }

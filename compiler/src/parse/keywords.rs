@@ -179,6 +179,8 @@ pub struct Keywords {
     pub gnu_inline: Symbol,
     /// `__restrict__`
     pub gnu_restrict_: Symbol,
+    /// `__noinline__` (a native keyword in CUDA mode: an attribute, no macro needed)
+    pub cuda_noinline: Symbol,
     /// `__restrict`
     pub gnu_restrict: Symbol,
     /// `__thread`
@@ -318,6 +320,7 @@ impl Keywords {
             gnu_inline_: t.intern(b"__inline__"),
             gnu_inline: t.intern(b"__inline"),
             gnu_restrict_: t.intern(b"__restrict__"),
+            cuda_noinline: t.intern(b"__noinline__"),
             gnu_restrict: t.intern(b"__restrict"),
             gnu_thread: t.intern(b"__thread"),
             gnu_typeof_: t.intern(b"__typeof__"),

@@ -11,6 +11,7 @@
 //! * [`specifiers`] — decl-specifier sequences and type names (front);
 //! * [`declarator`] — declarators and abstract declarators → types (front);
 //! * [`class`] — class and enum definitions (front); [`template`] — templates (front);
+//! * [`deferred`] — in-class member function bodies, parsed once the class is complete;
 //! * [`attributes`] — GNU / standard attributes, CUDA decoding (front);
 //! * [`expr`] — expressions (owner: expr helper), [`stmt`] — statements (expr helper),
 //!   [`literal`] — literal tokens → IL literals (expr helper).
@@ -28,6 +29,7 @@ pub mod attributes;
 pub mod class;
 pub mod decl;
 pub mod declarator;
+pub mod deferred;
 pub mod diag;
 pub mod expr;
 pub mod keywords;
@@ -112,6 +114,15 @@ pub struct Parser<'a, 'l> {
     pub(crate) too_deep: bool,
     /// Inside a template argument list: a bare `>` ends the expression.
     pub(crate) in_template_args: u32,
+    /// Member function bodies waiting for the outermost class to be complete.
+    pub(crate) deferred: Vec<deferred::DeferredBody>,
+    /// How many class bodies are open (deferred bodies run when it drops to 0).
+    pub(crate) class_nesting: u32,
+    /// Template declarations whose templated declaration is being parsed (innermost last).
+    pub(crate) templates_open: Vec<DeclId>,
+    /// Class template patterns → their template (the injected-class-name followed by `<`
+    /// names the template).
+    pub(crate) template_of_class: std::collections::HashMap<DeclId, DeclId>,
 }
 
 impl<'a, 'l> Parser<'a, 'l> {
@@ -132,6 +143,10 @@ impl<'a, 'l> Parser<'a, 'l> {
             depth: 0,
             too_deep: false,
             in_template_args: 0,
+            deferred: Vec::new(),
+            class_nesting: 0,
+            templates_open: Vec::new(),
+            template_of_class: std::collections::HashMap::new(),
         }
     }
 

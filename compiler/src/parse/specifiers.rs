@@ -166,6 +166,7 @@ impl Parser<'_, '_> {
             k.gnu_inline_, k.gnu_inline, k.virtual_, k.explicit, k.struct_, k.class, k.union, k.enum_, k.typename,
             k.auto, k.decltype, k.gnu_decltype, k.gnu_typeof_, k.gnu_typeof, k.typeof_, k.gnu_attribute_,
             k.gnu_attribute, k.gnu_auto_type, k.gnu_extension_, k.alignas, k.gnu_restrict_, k.gnu_restrict,
+            k.cuda_noinline,
         ];
         if words.contains(&s) {
             return true;
@@ -284,6 +285,18 @@ impl Parser<'_, '_> {
                 }
                 if s == k.alignas {
                     self.parse_alignas(&mut ds.attrs);
+                    continue;
+                }
+                if s == k.cuda_noinline {
+                    // Native keyword: the attribute `noinline`, kept under its own spelling.
+                    self.bump();
+                    ds.attrs.gnu.push(crate::il::attr::GnuAttr {
+                        name: s,
+                        args: crate::il::attr::AttrArgs::None,
+                        pos: t.loc,
+                        group_pos: t.loc,
+                        placement: crate::il::AttrPlacement::Specifiers,
+                    });
                     continue;
                 }
                 let mut hit = true;
@@ -566,6 +579,13 @@ impl Parser<'_, '_> {
                     None => self.lookup(t.sym),
                 }
             };
+            let mut found = found;
+            if self.is(Punct::Lt) {
+                // The injected-class-name of a class template with arguments: the template.
+                if let Some(t) = found.first().and_then(|d| self.template_of_class.get(d)) {
+                    found = vec![*t];
+                }
+            }
             let mut args = None;
             if self.is(Punct::Lt) && (template_kw || self.is_template_name(&found))
             {

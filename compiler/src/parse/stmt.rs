@@ -30,6 +30,47 @@ impl Parser<'_, '_> {
         self.tu.add_stmt(StmtKind::Compound(Block { stmts, open, close }), open)
     }
 
+    /// Whether a statement (or condition) starting here is a declaration: the declaration
+    /// side's answer, corrected for functional casts of builtin types (`int(x) + 1;`,
+    /// `double(a) > b`, `unsigned{3}`).
+    pub fn declaration_ahead(&self) -> bool {
+        if !self.starts_declaration() {
+            return false;
+        }
+        let mut n = 0;
+        while self.peek_at(n).kind == TokenKind::Ident && self.is_builtin_type_keyword(self.peek_at(n).sym) {
+            n += 1;
+        }
+        if n == 0 {
+            return true;
+        }
+        match self.peek_at(n).kind {
+            TokenKind::Punct(Punct::LBrace) => false,
+            TokenKind::Punct(Punct::LParen) => self.paren_declarator_at(n),
+            _ => true,
+        }
+    }
+
+    /// `(` ptr-operators* name `)` followed by what can follow a declarator: `int(x);`,
+    /// `int(*p)[3];` are declarations, `int(x) + 1` is not.
+    fn paren_declarator_at(&self, n: usize) -> bool {
+        let mut m = n + 1;
+        while matches!(self.peek_at(m).kind, TokenKind::Punct(Punct::Star | Punct::Amp | Punct::AmpAmp)) {
+            m += 1;
+        }
+        let t = self.peek_at(m);
+        if t.kind != TokenKind::Ident || self.type_start_at(m) {
+            return false;
+        }
+        if !self.is_at(m + 1, Punct::RParen) {
+            return false;
+        }
+        matches!(
+            self.peek_at(m + 2).kind,
+            TokenKind::Punct(Punct::Semi | Punct::Assign | Punct::Comma | Punct::LBracket | Punct::LParen | Punct::LBrace)
+        )
+    }
+
     /// One statement.
     pub fn parse_statement(&mut self) -> StmtId {
         let pos = self.pos();
@@ -43,7 +84,7 @@ impl Parser<'_, '_> {
     }
 
     fn parse_condition(&mut self) -> Condition {
-        if self.starts_declaration() {
+        if self.declaration_ahead() {
             let st = self.parse_block_declaration_no_semi();
             if let Some(d) = st {
                 return Condition::Decl(d);
@@ -218,7 +259,7 @@ impl Parser<'_, '_> {
                 return self.tu.add_stmt(StmtKind::Asm(asm), pos);
             }
         }
-        if self.starts_declaration() {
+        if self.declaration_ahead() {
             return self.parse_block_declaration();
         }
         let e = self.parse_expression();
@@ -231,7 +272,7 @@ impl Parser<'_, '_> {
     /// In `if (`/`switch (`: a condition, or an init-statement (returned as statement).
     fn parse_condition_or_init(&mut self) -> (Condition, StmtId) {
         let pos = self.pos();
-        if self.starts_declaration() {
+        if self.declaration_ahead() {
             let d = self.parse_block_declaration_no_semi();
             let mut decls = Vec::new();
             while self.eat(Punct::Comma) {
@@ -260,7 +301,7 @@ impl Parser<'_, '_> {
         self.scopes.push(ScopeKind::Block);
         let mut init = None;
         if !self.is(Punct::Semi) {
-            if self.starts_declaration() {
+            if self.declaration_ahead() {
                 let ipos = self.pos();
                 let scope = self.current_decl_scope();
                 let mut ds = self.parse_decl_specifiers();

@@ -83,6 +83,7 @@ impl Parser<'_, '_> {
         ));
         let before_items = self.tu.decls[scope].members().map(|m| m.len()).unwrap_or(0);
         let before_decls = self.tu.decls.len();
+        self.templates_open.push(template);
         if self.is_kw(self.kw.template) || (self.is_kw(self.kw.extern_) && self.is_kw_at(1, self.kw.template)) {
             self.parse_template_declaration(scope);
         } else if self.is_kw(self.kw.using) {
@@ -90,6 +91,7 @@ impl Parser<'_, '_> {
         } else {
             self.parse_simple_declaration(scope, None);
         }
+        self.templates_open.pop();
         let items: Vec<Item> = self.tu.decls[scope].members_mut().map(|m| m.split_off(before_items)).unwrap_or_default();
         for _ in 0..pushed {
             self.scopes.pop();
@@ -110,9 +112,25 @@ impl Parser<'_, '_> {
         };
         let pd = &self.tu.decls[pattern];
         let (name, pos) = (pd.name, pd.pos);
-        let is_partial = !explicit_spec
-            && matches!(&pd.kind, DeclKind::Class(_))
-            && self.spec_args_written(pattern);
+        let spec_of = match &pd.kind {
+            DeclKind::Class(c) => c.specialization.as_ref().map(|s| s.template),
+            _ => None,
+        };
+        let is_partial = !explicit_spec && spec_of.is_some();
+        if let Some(primary) = spec_of {
+            if let DeclKind::Class(c) = &mut self.tu.decls[pattern].kind {
+                if let Some(sp) = &mut c.specialization {
+                    sp.kind = if explicit_spec {
+                        crate::il::decl::SpecializationKind::Explicit
+                    } else {
+                        crate::il::decl::SpecializationKind::Partial
+                    };
+                }
+            }
+            if let DeclKind::Template(td) = &mut self.tu.decls[primary].kind {
+                td.specializations.push(pattern);
+            }
+        }
         {
             let access = self.tu.decls[pattern].access;
             let t = &mut self.tu.decls[template];
@@ -145,20 +163,6 @@ impl Parser<'_, '_> {
                     self.scopes.declare(s, template);
                 }
             }
-        }
-    }
-
-    fn spec_args_written(&self, class: DeclId) -> bool {
-        // A partial specialization's name was followed by `<`: the class decl has no
-        // table entry of its own (class.rs skips declaring specializations).
-        let d = &self.tu.decls[class];
-        match d.name.ident() {
-            Some(s) => {
-                let key = self.table_key(d.parent.unwrap_or(crate::il::TranslationUnit::ROOT));
-                !self.scopes.table_lookup(key, s).contains(&class)
-                    && !self.scopes.top().names.get(&s).is_some_and(|v| v.contains(&class))
-            }
-            None => false,
         }
     }
 

@@ -1,1 +1,207 @@
-//! (expr helper) overload — to come.
+//! Overload resolution: viable candidates by argument count and implicit conversion
+//! sequences, the best by per-argument ranks ([over.match.best], without the finer
+//! tie-breakers), then the call's arguments converted to the parameter types with
+//! default arguments appended. Function templates take part through a simple
+//! deduction (a parameter that is `T`, `T*`, `T&`, `const T&` deduces `T`).
+
+use crate::il::types::Type;
+use crate::il::{DeclId, DeclKind, ExprId, ExprKind, TypeId, ValueCategory};
+use crate::parse::Parser;
+use crate::sema::conv::Rank;
+
+/// Why no candidate was chosen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NoMatch {
+    /// Exactly one candidate, called with too many arguments.
+    TooMany,
+    /// Exactly one candidate, called with too few arguments.
+    TooFew,
+    /// Some argument cannot be converted (or several candidates, none viable).
+    NoViable,
+}
+
+/// A chosen candidate: the function (the pattern for a template) and the parameter
+/// types after deduction.
+#[derive(Clone, Debug)]
+pub struct Chosen {
+    pub func: DeclId,
+    pub params: Vec<TypeId>,
+    pub ret: TypeId,
+    pub variadic: bool,
+}
+
+impl Parser<'_, '_> {
+    /// The function declaration a candidate stands for (templates: the pattern).
+    pub fn candidate_function(&self, c: DeclId) -> Option<DeclId> {
+        match &self.tu.decls[c].kind {
+            DeclKind::Function(_) => Some(c),
+            DeclKind::Template(t) if matches!(self.tu.decls[t.pattern].kind, DeclKind::Function(_)) => Some(t.pattern),
+            DeclKind::Using(u) => u.targets.first().and_then(|&t| self.candidate_function(t)),
+            _ => None,
+        }
+    }
+
+    /// Chooses among `cands` for a call with `args`.
+    pub fn select_overload(&mut self, cands: &[DeclId], args: &[ExprId]) -> Result<Chosen, NoMatch> {
+        let mut best: Option<(Chosen, Vec<Rank>)> = None;
+        let mut count_problem = None;
+        let funcs: Vec<DeclId> = cands.iter().filter_map(|&c| self.candidate_function(c)).collect();
+        for &f in &funcs {
+            let Some((params, variadic)) = self.function_params(f) else { continue };
+            let required = self.required_params(f);
+            if args.len() > params.len() && !variadic {
+                count_problem = Some(NoMatch::TooMany);
+                continue;
+            }
+            if args.len() < required {
+                count_problem = Some(NoMatch::TooFew);
+                continue;
+            }
+            let DeclKind::Function(fd) = &self.tu.decls[f].kind else { continue };
+            let ret0 = self.tu.types.as_function(fd.ty).map(|t| t.ret).unwrap_or_else(|| self.tu.types.error());
+            let (params, ret) = self.deduce(f, params, ret0, args);
+            let mut ranks = Vec::new();
+            let mut ok = true;
+            for (i, &a) in args.iter().enumerate() {
+                let r = match params.get(i) {
+                    Some(&p) => self.conversion_rank(a, p),
+                    None => Some(Rank::Ellipsis),
+                };
+                match r {
+                    Some(r) => ranks.push(r),
+                    None => {
+                        ok = false;
+                        break;
+                    }
+                }
+            }
+            if !ok {
+                continue;
+            }
+            let chosen = Chosen { func: f, params, ret, variadic };
+            match &best {
+                None => best = Some((chosen, ranks)),
+                Some((_, br)) => {
+                    let better = ranks.iter().zip(br).all(|(a, b)| a <= b) && ranks.iter().zip(br).any(|(a, b)| a < b);
+                    if better {
+                        best = Some((chosen, ranks));
+                    }
+                }
+            }
+        }
+        match best {
+            Some((c, _)) => Ok(c),
+            None if funcs.len() == 1 => Err(count_problem.unwrap_or(NoMatch::NoViable)),
+            None => Err(NoMatch::NoViable),
+        }
+    }
+
+    /// Deduces a function template's type parameters from the arguments (simple forms
+    /// only) and substitutes them into the parameter and return types.
+    fn deduce(&mut self, f: DeclId, params: Vec<TypeId>, ret: TypeId, args: &[ExprId]) -> (Vec<TypeId>, TypeId) {
+        let is_template = self.tu.decls[f]
+            .parent
+            .is_some_and(|p| matches!(&self.tu.decls[p].kind, DeclKind::Template(t) if t.pattern == f));
+        if !is_template {
+            return (params, ret);
+        }
+        let mut map: Vec<(DeclId, TypeId)> = Vec::new();
+        for (i, &p) in params.iter().enumerate() {
+            let Some(&a) = args.get(i) else { break };
+            let at = self.tu.exprs[a].ty;
+            let at = if self.tu.types.is_reference(p) { at } else { self.value_type(at) };
+            self.deduce_one(p, at, &mut map);
+        }
+        let params = params.iter().map(|&p| self.substitute(p, &map)).collect();
+        let ret = self.substitute(ret, &map);
+        (params, ret)
+    }
+
+    fn deduce_one(&mut self, p: TypeId, a: TypeId, map: &mut Vec<(DeclId, TypeId)>) {
+        let p = self.tu.types.non_reference(p);
+        let (pb, _) = self.tu.types.split_quals(p);
+        match self.tu.types.get(pb).clone() {
+            Type::TemplateParam(d) => {
+                if !map.iter().any(|(x, _)| *x == d) {
+                    let a = self.tu.types.unqualified(a);
+                    map.push((d, a));
+                }
+            }
+            Type::Pointer(inner) => {
+                if let Some(ai) = self.tu.types.pointee(a) {
+                    if self.tu.types.is_pointer(a) {
+                        let (ib, _) = self.tu.types.split_quals(inner);
+                        if let Type::TemplateParam(d) = self.tu.types.get(ib).clone() {
+                            if !map.iter().any(|(x, _)| *x == d) {
+                                let ai = self.tu.types.unqualified(ai);
+                                map.push((d, ai));
+                            }
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Replaces deduced template parameters in `t` (simple type forms).
+    fn substitute(&mut self, t: TypeId, map: &[(DeclId, TypeId)]) -> TypeId {
+        if map.is_empty() || !self.tu.types.is_dependent(t) {
+            return t;
+        }
+        match self.tu.types.get(t).clone() {
+            Type::TemplateParam(d) => map.iter().find(|(x, _)| *x == d).map(|(_, a)| *a).unwrap_or(t),
+            Type::Qualified(i, q) => {
+                let i = self.substitute(i, map);
+                self.tu.types.qualified(i, q)
+            }
+            Type::Pointer(i) => {
+                let i = self.substitute(i, map);
+                self.tu.types.pointer(i)
+            }
+            Type::LValueRef(i) => {
+                let i = self.substitute(i, map);
+                self.tu.types.lvalue_ref(i)
+            }
+            Type::RValueRef(i) => {
+                let i = self.substitute(i, map);
+                self.tu.types.rvalue_ref(i)
+            }
+            _ => t,
+        }
+    }
+
+    /// Converts the arguments of a call to the chosen function's parameter types and
+    /// appends default arguments; variadic extras get the default promotions.
+    pub fn finish_call_args(&mut self, chosen: &Chosen, args: Vec<ExprId>, pos: crate::source::Pos) -> Vec<ExprId> {
+        let mut out = Vec::with_capacity(chosen.params.len().max(args.len()));
+        for (i, a) in args.into_iter().enumerate() {
+            match chosen.params.get(i) {
+                Some(&p) => out.push(self.convert(a, p)),
+                None => {
+                    let a = self.promote_expr(a);
+                    let t = self.tu.exprs[a].ty;
+                    let a = if self.tu.types.as_builtin(t) == Some(crate::il::Builtin::Float) {
+                        let d = self.tu.types.builtin(crate::il::Builtin::Double);
+                        self.convert(a, d)
+                    } else {
+                        a
+                    };
+                    out.push(a)
+                }
+            }
+        }
+        let params: Vec<DeclId> = match &self.tu.decls[chosen.func].kind {
+            DeclKind::Function(fd) => fd.params.clone(),
+            _ => Vec::new(),
+        };
+        for &p in params.iter().skip(out.len()) {
+            let Some(def) = self.param_default(p) else { break };
+            let ty = self.tu.exprs[def].ty;
+            let id = self.tu.add_expr(ExprKind::DefaultArg { param: p }, ty, ValueCategory::PrValue, pos);
+            self.tu.exprs[id].value = self.tu.exprs[def].value;
+            out.push(id);
+        }
+        out
+    }
+}

@@ -1,9 +1,20 @@
-//! Parameter types as cicc prints them in the stub: C form (`const struct Vec3 *`) for the
-//! stub functions and casts, C++ form (`const struct ::Vec3 *`) for the host definition.
+//! Types as cicc prints them in the stub.
+//!
+//! Two flavors: [`Flavor::C`] for the stub functions, forward declarations and casts
+//! (`const struct Vec3 *`, `size_t`), [`Flavor::Cxx`] for the kernel's host definition and
+//! the template wrapper (`const struct ::Vec3 *`, `::size_t`). A class, enum or typedef
+//! that is not at global scope (or a class template specialization) cannot be spelled in
+//! C: cicc declares `typedef ns::Pt _ZN2ns2PtE;` in the header and uses the alias in both
+//! flavors. An alias of a class or enum prints with its (empty) key, hence a leading space
+//! (`const  _ZN2ns2PtE`); a typedef's alias does not.
+
+use std::cell::RefCell;
 
 use super::Unsupported;
-use crate::il::types::Type;
-use crate::il::{DeclKind, Quals, TranslationUnit, TypeId};
+use crate::il::decl::ClassKey;
+use crate::il::types::{Builtin, Type};
+use crate::il::{DeclId, DeclKind, Quals, TranslationUnit, TypeId};
+use crate::mangle::Mangler;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Flavor {
@@ -11,69 +22,288 @@ pub enum Flavor {
     Cxx,
 }
 
-/// The type's text and whether it is a class (passed with `__cudaSetupArg`).
-pub fn c_type(
-    tu: &TranslationUnit,
-    t: TypeId,
-    flavor: Flavor,
-) -> Result<(String, bool), Unsupported> {
-    let types = &tu.types;
-    let t = types.canonical(t);
-    let (base, q) = types.split_quals(t);
-    let konst = if q.has(Quals::CONST) { "const " } else { "" };
-    if q.has(Quals::VOLATILE) || q.has(Quals::RESTRICT) {
-        return Err(Unsupported("volatile or __restrict__ parameters"));
-    }
-    Ok(match types.get(base) {
-        Type::Builtin(b) => (format!("{konst}{}", b.spelling()), false),
-        Type::Pointer(inner) => {
-            let (text, _) = pointee(tu, *inner, flavor)?;
-            (format!("{text}*"), false)
-        }
-        Type::Class(d) => (format!("{konst}{}", class_name(tu, *d, flavor)?), true),
-        _ => return Err(Unsupported("parameter type")),
-    })
+/// Types nested deeper than this are not printed.
+const MAX_DEPTH: u32 = 64;
+
+/// Prints types and collects the aliases they need, in order of first use.
+pub struct TypePrinter<'a> {
+    tu: &'a TranslationUnit,
+    mangler: &'a Mangler<'a>,
+    /// `(aliased text, alias)` for the header's `typedef` lines.
+    aliases: RefCell<Vec<(String, String)>>,
 }
 
-/// A pointee with its trailing space (`int `, `const struct Vec3 `, `int *`).
-fn pointee(tu: &TranslationUnit, t: TypeId, flavor: Flavor) -> Result<(String, bool), Unsupported> {
-    let types = &tu.types;
-    let (base, q) = types.split_quals(t);
-    if q.has(Quals::RESTRICT) || q.has(Quals::VOLATILE) {
-        return Err(Unsupported("volatile or __restrict__ pointees"));
-    }
-    let konst = if q.has(Quals::CONST) { "const " } else { "" };
-    Ok(match types.get(base) {
-        Type::Builtin(b) => (format!("{konst}{} ", b.spelling()), false),
-        Type::Class(d) => (format!("{konst}{} ", class_name(tu, *d, flavor)?), false),
-        Type::Pointer(inner) if q.is_empty() => {
-            let (text, _) = pointee(tu, *inner, flavor)?;
-            (format!("{text}*"), false)
-        }
-        _ => return Err(Unsupported("pointee type")),
-    })
+/// A parameter's texts.
+pub struct ParamText {
+    /// C flavor, as declared (`int *__restrict__`).
+    pub c: String,
+    /// C++ flavor (`::size_t *__restrict__`).
+    pub cxx: String,
+    /// A class passed by value (`__cudaSetupArg`, by reference in the stub).
+    pub class: bool,
+    /// `__restrict__` on the pointer itself: the stub copies it to a temporary first.
+    pub restrict: bool,
+    /// The C text without the top-level `__restrict__` (the temporary's type).
+    pub c_unrestricted: String,
 }
 
-/// `struct Vec3` / `struct ::Vec3` for a class at global scope.
-fn class_name(
-    tu: &TranslationUnit,
-    d: crate::il::DeclId,
-    flavor: Flavor,
-) -> Result<String, Unsupported> {
-    let decl = &tu.decls[d];
-    let DeclKind::Class(c) = &decl.kind else {
-        return Err(Unsupported("class type"));
-    };
-    if decl.parent != Some(TranslationUnit::ROOT) || c.specialization.is_some() {
-        return Err(Unsupported("classes outside the global scope or templates"));
+impl<'a> TypePrinter<'a> {
+    pub fn new(tu: &'a TranslationUnit, mangler: &'a Mangler<'a>) -> TypePrinter<'a> {
+        TypePrinter {
+            tu,
+            mangler,
+            aliases: RefCell::new(Vec::new()),
+        }
     }
-    let key = match c.key {
-        crate::il::decl::ClassKey::Union => "union",
-        _ => "struct",
+
+    /// The `typedef` lines, in order of first use.
+    pub fn aliases(&self) -> Vec<(String, String)> {
+        self.aliases.borrow().clone()
+    }
+
+    pub fn param(&self, t: TypeId) -> Result<ParamText, Unsupported> {
+        let types = &self.tu.types;
+        let (base, q) = types.split_quals(t);
+        let restrict = q.has(Quals::RESTRICT);
+        let class = matches!(types.get(types.canonical(base)), Type::Class(_));
+        let c = self.text(t, Flavor::C, 0)?;
+        let cxx = self.text(t, Flavor::Cxx, 0)?;
+        // `T *__restrict__` → `T *` (the restrict is the outermost qualifier's text).
+        let c_unrestricted = match c.strip_suffix("__restrict__") {
+            Some(rest) if restrict => rest.trim_end().to_owned(),
+            _ => c.clone(),
+        };
+        Ok(ParamText {
+            c,
+            cxx,
+            class,
+            restrict,
+            c_unrestricted,
+        })
+    }
+
+    /// The type's text.
+    pub fn text(&self, t: TypeId, flavor: Flavor, depth: u32) -> Result<String, Unsupported> {
+        if depth > MAX_DEPTH {
+            return Err(Unsupported("types nested too deeply"));
+        }
+        let types = &self.tu.types;
+        let (base, q) = types.split_quals(t);
+        let shape = types.get(base);
+        if let Type::Pointer(inner) = shape {
+            let pointee = self.text(*inner, flavor, depth + 1)?;
+            let mut s = if pointee.ends_with('*') {
+                format!("{pointee}*")
+            } else {
+                format!("{pointee} *")
+            };
+            if q.has(Quals::CONST) {
+                s.push_str("const");
+            }
+            if q.has(Quals::VOLATILE) {
+                if q.has(Quals::CONST) {
+                    s.push(' ');
+                }
+                s.push_str("volatile");
+            }
+            if q.has(Quals::RESTRICT) {
+                if q.has(Quals::CONST) || q.has(Quals::VOLATILE) {
+                    s.push(' ');
+                }
+                s.push_str("__restrict__");
+            }
+            return Ok(s);
+        }
+        if q.has(Quals::RESTRICT) {
+            return Err(Unsupported("__restrict__ on a non-pointer"));
+        }
+        let mut prefix = String::new();
+        if q.has(Quals::CONST) {
+            prefix.push_str("const ");
+        }
+        if q.has(Quals::VOLATILE) {
+            prefix.push_str("volatile ");
+        }
+        let body = match shape {
+            Type::Builtin(b) => builtin(*b)?.to_owned(),
+            Type::Class(d) | Type::Enum(d) => self.tag(*d, flavor)?,
+            Type::Typedef { decl, aliased } => self.typedef(*decl, *aliased, flavor, depth)?,
+            Type::TemplateId {
+                resolved: Some(r), ..
+            } => return Ok(format!("{prefix}{}", self.text(*r, flavor, depth + 1)?)),
+            Type::Deduced { ty, .. } => {
+                return Ok(format!("{prefix}{}", self.text(*ty, flavor, depth + 1)?))
+            }
+            _ => return Err(Unsupported("parameter type")),
+        };
+        Ok(format!("{prefix}{body}"))
+    }
+
+    /// `struct S` / `struct ::S` / ` _ZN2ns1SE` (alias).
+    fn tag(&self, d: DeclId, flavor: Flavor) -> Result<String, Unsupported> {
+        let decl = &self.tu.decls[d];
+        let key = match &decl.kind {
+            DeclKind::Class(c) if c.key == ClassKey::Union => "union",
+            DeclKind::Class(c) if c.is_lambda => return Err(Unsupported("closure types")),
+            DeclKind::Class(_) => "struct",
+            DeclKind::Enum(_) => "enum",
+            _ => return Err(Unsupported("tag type")),
+        };
+        let specialization = matches!(&decl.kind, DeclKind::Class(c) if c.specialization.is_some())
+            || decl.instance_of.is_some();
+        if self.at_global_scope(d) && !specialization {
+            let name = String::from_utf8_lossy(self.tu.name_bytes(d));
+            if name.is_empty() {
+                return Err(Unsupported("unnamed types"));
+            }
+            return Ok(match flavor {
+                Flavor::C => format!("{key} {name}"),
+                Flavor::Cxx => format!("{key} ::{name}"),
+            });
+        }
+        let alias = self.alias_of(d)?;
+        Ok(format!(" {alias}"))
+    }
+
+    fn typedef(
+        &self,
+        d: DeclId,
+        aliased: TypeId,
+        flavor: Flavor,
+        depth: u32,
+    ) -> Result<String, Unsupported> {
+        if self.at_global_scope(d) {
+            let name = String::from_utf8_lossy(self.tu.name_bytes(d));
+            return Ok(match flavor {
+                Flavor::C => name.into_owned(),
+                Flavor::Cxx => format!("::{name}"),
+            });
+        }
+        if self.tu.types.is_dependent(aliased) {
+            return Err(Unsupported("dependent typedefs"));
+        }
+        let alias = String::from_utf8_lossy(
+            &self
+                .mangler
+                .type_symbol(d)
+                .ok_or(Unsupported("typedef without a mangled name"))?,
+        )
+        .into_owned();
+        let target = self.text(aliased, Flavor::C, depth + 1)?;
+        self.remember(target, alias.clone());
+        Ok(alias)
+    }
+
+    /// The alias of a class or enum, declared on first use.
+    fn alias_of(&self, d: DeclId) -> Result<String, Unsupported> {
+        let alias = String::from_utf8_lossy(
+            &self
+                .mangler
+                .type_symbol(d)
+                .ok_or(Unsupported("type without a mangled name"))?,
+        )
+        .into_owned();
+        let target = self.qualified_name(d)?;
+        self.remember(target, alias.clone());
+        Ok(alias)
+    }
+
+    fn remember(&self, target: String, alias: String) {
+        let mut aliases = self.aliases.borrow_mut();
+        if !aliases.iter().any(|(_, a)| *a == alias) {
+            aliases.push((target, alias));
+        }
+    }
+
+    /// `ns::inner::Pt`, `Acc<double> ` (a specialization's arguments as EDG prints them,
+    /// with its space after `>`).
+    fn qualified_name(&self, d: DeclId) -> Result<String, Unsupported> {
+        let mut parts = Vec::new();
+        for a in self.tu.ancestors(d) {
+            let decl = &self.tu.decls[a];
+            match &decl.kind {
+                DeclKind::Namespace(_) if decl.name == crate::il::DeclName::Anonymous => {
+                    parts.push("_NV_ANON_NAMESPACE".to_owned())
+                }
+                DeclKind::Namespace(_) | DeclKind::Class(_) => {
+                    parts.push(String::from_utf8_lossy(self.tu.name_bytes(a)).into_owned())
+                }
+                DeclKind::TranslationUnit { .. } | DeclKind::Linkage(_) | DeclKind::Template(_) => {
+                }
+                _ => return Err(Unsupported("local types")),
+            }
+        }
+        let decl = &self.tu.decls[d];
+        let mut own = String::from_utf8_lossy(self.tu.name_bytes(d)).into_owned();
+        if let DeclKind::Class(c) = &decl.kind {
+            if let Some(spec) = &c.specialization {
+                let args: Result<Vec<String>, Unsupported> =
+                    spec.args.iter().map(|a| self.il_template_arg(a)).collect();
+                own = format!("{own}<{}> ", args?.join(", "));
+            }
+        }
+        parts.push(own);
+        Ok(parts.join("::"))
+    }
+
+    /// A class specialization's argument, as EDG's printer writes it in the typedef.
+    fn il_template_arg(&self, a: &crate::il::types::TemplateArg) -> Result<String, Unsupported> {
+        use crate::il::types::TemplateArg as A;
+        match a {
+            A::Type(t) => {
+                let t = self.tu.types.canonical(*t);
+                match self.tu.types.get(t) {
+                    Type::Builtin(b) => Ok(long_builtin(*b)?.to_owned()),
+                    _ => Err(Unsupported(
+                        "class template arguments that are not builtins",
+                    )),
+                }
+            }
+            A::Integral(v, t) => match self.tu.types.get(self.tu.types.canonical(*t)) {
+                Type::Builtin(b) => integral_cast(*b, *v),
+                _ => Err(Unsupported("enumeration template arguments")),
+            },
+            _ => Err(Unsupported("template argument kind")),
+        }
+    }
+
+    fn at_global_scope(&self, d: DeclId) -> bool {
+        self.tu.ancestors(d).iter().all(|&a| {
+            matches!(
+                self.tu.decls[a].kind,
+                DeclKind::TranslationUnit { .. } | DeclKind::Linkage(_) | DeclKind::Template(_)
+            )
+        })
+    }
+}
+
+/// The C spelling of a builtin in a declaration (`unsigned` for `unsigned int`).
+pub fn builtin(b: Builtin) -> Result<&'static str, Unsupported> {
+    match b {
+        Builtin::NullPtr | Builtin::Char8 => Err(Unsupported("builtin type")),
+        _ => Ok(b.spelling()),
+    }
+}
+
+/// The spelling EDG's expression printer uses for template arguments (`unsigned int`).
+pub fn long_builtin(b: Builtin) -> Result<&'static str, Unsupported> {
+    match b {
+        Builtin::UnsignedInt => Ok("unsigned int"),
+        _ => builtin(b),
+    }
+}
+
+/// `(int)6`, `(unsigned int)7u`, `(bool)1`, `(char)97`, `(long)-5l`, `(unsigned long long)9ull`.
+pub fn integral_cast(b: Builtin, v: i128) -> Result<String, Unsupported> {
+    let suffix = match b {
+        Builtin::UnsignedInt => "u",
+        Builtin::Long => "l",
+        Builtin::UnsignedLong => "ul",
+        Builtin::LongLong => "ll",
+        Builtin::UnsignedLongLong => "ull",
+        Builtin::Int | Builtin::Short | Builtin::Bool | Builtin::Char | Builtin::SignedChar => "",
+        Builtin::UnsignedShort | Builtin::UnsignedChar => "",
+        _ => return Err(Unsupported("template argument type")),
     };
-    let name = String::from_utf8_lossy(tu.name_bytes(d));
-    Ok(match flavor {
-        Flavor::C => format!("{key} {name}"),
-        Flavor::Cxx => format!("{key} ::{name}"),
-    })
+    Ok(format!("({}){v}{suffix}", long_builtin(b)?))
 }

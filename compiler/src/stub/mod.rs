@@ -1,25 +1,30 @@
 //! The stub file (`*.cudafe1.stub.c`) as cicc 13.0.88 writes it (reference-behavior.md §5).
 //!
-//! Layout: a fixed header; forward declarations of every kernel's `__device_stub_<mangled>`;
-//! per kernel, the stub that launches it and the kernel's host definition forwarding to the
-//! stub (under `# <line> "<source>"` directives, then `# 1 "<stub file>"`); the
-//! registration callback (entries in reverse order) and the registering constructor.
+//! Layout: a fixed header; `typedef` aliases for types C cannot name; forward declarations
+//! of every kernel's `__device_stub_<mangled>`; per kernel, the stub that launches it and
+//! either the kernel's host definition forwarding to the stub (under `# <line> "<source>"`
+//! directives, then `# 1 "<stub file>"`) or, for a template instance, the
+//! `__wrapper__device_stub_` specialization; the registration callback (entries in reverse
+//! order, then the device variables in source order) and the registering constructor.
 //!
 //! cicc's printer has two spacings: compact (`(int *__par0, int __par1){...}`) until it has
 //! written a `# 1 "<stub file>"` line, spaced (`( int *__par0,  int __par1) {  ...; }`)
 //! after it. Both are kept here as [`Spacing`].
 //!
-//! Covered so far: whole-program mode, non-template kernels whose parameters are
-//! arithmetic types, pointers and global-scope classes with a known layout. Anything else
-//! is [`Unsupported`], so that the driver can say so instead of writing a wrong file.
+//! The callback's parameter is `__T<n>`: cicc numbers its compiler-generated temporaries
+//! over the whole TU, device code included ([`temps`]). Anything the writer cannot print
+//! exactly is [`Unsupported`], so the driver can say so instead of writing a wrong file.
 
+mod collect;
 mod ctype;
+mod temps;
 
-use crate::il::{DeclId, DeclKind, ExecSpace, Item, TranslationUnit};
+use crate::il::{DeclKind, TranslationUnit};
 use crate::mangle::Mangler;
 use crate::source::Pos;
 
-pub use ctype::{c_type, Flavor};
+pub use collect::qualified_name;
+pub use ctype::{Flavor, TypePrinter};
 
 /// What the stub needs besides the IL.
 pub struct StubOptions<'a> {
@@ -28,10 +33,8 @@ pub struct StubOptions<'a> {
     /// `--stub_file_name`, as `# 1 "<name>"` repeats it.
     pub stub_file_name: &'a [u8],
     pub module_id: &'a [u8],
-    /// The number of the callback's parameter (`void **__T<n>`): a counter of cicc's
-    /// compiler-generated temporaries over the whole TU (device code included), which
-    /// rcudafe does not model yet.
-    pub callback_temp: u32,
+    /// Relocatable device code (`--device-c`): not handled yet.
+    pub rdc: bool,
 }
 
 /// A construct the stub writer does not handle yet.
@@ -47,25 +50,6 @@ enum Spacing {
     Spaced,
 }
 
-/// One kernel definition, ready to print.
-struct Kernel {
-    decl: DeclId,
-    name: Vec<u8>,
-    mangled: Vec<u8>,
-    /// Parameter type texts in the C form (`const struct Vec3 *`) and the C++ form
-    /// (`const struct ::Vec3 *`), with `(size, align)` and whether it is a class.
-    params: Vec<Param>,
-    max_threads: Option<i128>,
-}
-
-struct Param {
-    c: String,
-    cxx: String,
-    size: u64,
-    align: u64,
-    class: bool,
-}
-
 /// `<type text><name>`: no space after a trailing `*` or `&`.
 fn declarator(ty: &str, name: &str) -> String {
     if ty.ends_with('*') || ty.ends_with('&') {
@@ -73,94 +57,6 @@ fn declarator(ty: &str, name: &str) -> String {
     } else {
         format!("{ty} {name}")
     }
-}
-
-/// The kernels defined in the TU, in source order.
-fn kernels(tu: &TranslationUnit, mangler: &Mangler) -> Result<Vec<Kernel>, Unsupported> {
-    let mut found = Vec::new();
-    let mut stack: Vec<std::slice::Iter<Item>> = vec![tu.top_level().iter()];
-    while let Some(top) = stack.last_mut() {
-        let Some(item) = top.next() else {
-            stack.pop();
-            continue;
-        };
-        let ids: Vec<DeclId> = match item {
-            Item::Decl(d) => vec![*d],
-            Item::Group(g) => g.decls.clone(),
-            _ => continue,
-        };
-        for id in ids {
-            let d = &tu.decls[id];
-            match &d.kind {
-                DeclKind::Namespace(n) => stack.push(n.members.iter()),
-                DeclKind::Linkage(l) => stack.push(l.members.iter()),
-                DeclKind::Template(_) if d.attrs.cuda.exec.has(ExecSpace::GLOBAL) => {
-                    return Err(Unsupported("template kernels"));
-                }
-                DeclKind::Function(f)
-                    if f.body.is_some() && d.attrs.cuda.exec.has(ExecSpace::GLOBAL) =>
-                {
-                    found.push(kernel(tu, mangler, id)?);
-                }
-                _ => {}
-            }
-        }
-    }
-    Ok(found)
-}
-
-fn kernel(tu: &TranslationUnit, mangler: &Mangler, id: DeclId) -> Result<Kernel, Unsupported> {
-    let d = &tu.decls[id];
-    let DeclKind::Function(f) = &d.kind else {
-        return Err(Unsupported("not a function"));
-    };
-    if tu.ancestors(id).iter().any(|&a| {
-        !matches!(
-            tu.decls[a].kind,
-            DeclKind::TranslationUnit { .. } | DeclKind::Linkage(_)
-        )
-    }) {
-        return Err(Unsupported("kernels in namespaces or classes"));
-    }
-    let ft = tu
-        .types
-        .as_function(f.ty)
-        .ok_or(Unsupported("kernel without a function type"))?;
-    let mut params = Vec::new();
-    for &p in ft.params.iter() {
-        let (c, class) = c_type(tu, p, Flavor::C)?;
-        let (cxx, _) = c_type(tu, p, Flavor::Cxx)?;
-        let (size, align) = tu
-            .size_align(p)
-            .ok_or(Unsupported("parameter type without a known layout"))?;
-        params.push(Param {
-            c,
-            cxx,
-            size,
-            align,
-            class,
-        });
-    }
-    let max_threads = match &d.attrs.cuda.launch_bounds {
-        Some(args) => match args
-            .first()
-            .and_then(|&e| tu.exprs.get(e))
-            .and_then(|e| e.value)
-        {
-            Some(crate::il::ConstValue::Int(v)) => Some(v),
-            _ => return Err(Unsupported("launch bounds that are not constants")),
-        },
-        None => None,
-    };
-    Ok(Kernel {
-        decl: id,
-        name: tu.name_bytes(id).to_vec(),
-        mangled: mangler
-            .mangled(id)
-            .ok_or(Unsupported("kernel name not mangled"))?,
-        params,
-        max_threads,
-    })
 }
 
 fn bytes(s: &[u8]) -> String {
@@ -174,47 +70,76 @@ pub fn write_stub_file(
     line_of: &LineOf,
     out: &mut Vec<u8>,
 ) -> Result<(), Unsupported> {
+    if options.rdc {
+        return Err(Unsupported("relocatable device code"));
+    }
     let mangler = Mangler::new(tu, options.module_id);
-    let kernels = kernels(tu, &mangler)?;
+    let types = TypePrinter::new(tu, &mangler);
+    let entities = collect::collect(tu, &mangler, &types)?;
+    let kernels = &entities.kernels;
     let mut s = String::new();
     s.push_str("#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-function\"\n#pragma GCC diagnostic ignored \"-Wcast-qual\"\n#define __NV_CUBIN_HANDLE_STORAGE__ static\n#if !defined(__CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__)\n#define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__\n#endif\n#include \"crt/host_runtime.h\"\n");
     s.push_str(&format!(
         "#include \"{}\"\n",
         bytes(options.include_file_name)
     ));
-    for k in &kernels {
-        let types: Vec<&str> = k.params.iter().map(|p| p.c.as_str()).collect();
+    for (target, alias) in types.aliases() {
+        s.push_str(&format!("typedef {target} {alias};\n"));
+    }
+    for k in kernels {
+        let linkage = if k.is_static || k.instance.is_some() {
+            "static"
+        } else {
+            "extern __attribute__((visibility(\"hidden\")))"
+        };
         s.push_str(&format!(
-            "extern __attribute__((visibility(\"hidden\"))) void __device_stub_{}({});\n",
+            "{linkage} void __device_stub_{}({});\n",
             bytes(&k.mangled),
-            if types.is_empty() {
-                "void".to_owned()
-            } else {
-                types.join(", ")
-            }
+            list(k.params.iter().map(stub_param_type).collect())
         ));
     }
     s.push_str("static void __nv_cudaEntityRegisterCallback(void **);\nstatic void __sti____cudaRegisterAll(void) __attribute__((__constructor__));\n");
     let stub_name = bytes(options.stub_file_name);
     let mut spacing = Spacing::Compact;
-    for k in &kernels {
-        stub_function(&mut s, k, spacing);
-        host_definition(tu, &mut s, k, line_of)?;
-        s.push_str(&format!("# 1 \"{stub_name}\"\n"));
-        spacing = Spacing::Spaced;
+    let mut counter = temps::Counter::default();
+    for k in kernels {
+        stub_function(&mut s, k, spacing, &mut counter);
+        match &k.instance {
+            Some(inst) => wrapper(&mut s, k, inst),
+            None => {
+                host_definition(tu, &mut s, k, line_of)?;
+                s.push_str(&format!("# 1 \"{stub_name}\"\n"));
+                spacing = Spacing::Spaced;
+            }
+        }
     }
-    let t = format!("__T{}", options.callback_temp);
+    counter.skip(temps::device_temps_after_stubs(tu));
+    let t = format!("__T{}", counter.next());
+    let sep = if spacing == Spacing::Spaced { " " } else { "" };
     let mut entries = String::new();
     for k in kernels.iter().rev() {
         let bound = match k.max_threads {
             Some(n) => n.to_string(),
             None => "(-1)".to_owned(),
         };
-        let sep = if spacing == Spacing::Spaced { " " } else { "" };
         entries.push_str(&format!(
             "{sep}__cudaRegisterEntry({t}, {}, {}, {bound});",
             function_pointer(k),
             bytes(&k.mangled)
+        ));
+    }
+    for v in &entities.variables {
+        let call = if v.managed {
+            "__cudaRegisterManagedVariable"
+        } else {
+            "__cudaRegisterVariable"
+        };
+        entries.push_str(&format!(
+            "{sep}{call}({t}, __shadow_var({},{}), 0, {}UL, {}, 0);",
+            bytes(&v.shadow),
+            v.qualified,
+            v.size,
+            u8::from(v.constant)
         ));
     }
     match spacing {
@@ -232,78 +157,170 @@ pub fn write_stub_file(
     Ok(())
 }
 
-/// `((void ( *)(int *, int))kern)`
-fn function_pointer(k: &Kernel) -> String {
-    let types: Vec<&str> = k.params.iter().map(|p| p.c.as_str()).collect();
-    let list = if types.is_empty() {
+fn list(items: Vec<String>) -> String {
+    if items.is_empty() {
         "void".to_owned()
     } else {
-        types.join(", ")
-    };
-    format!("((void ( *)({list})){})", bytes(&k.name))
+        items.join(", ")
+    }
 }
 
-/// `__device_stub_<mangled>`: the launch sequence, one argument at a time at its offset.
-fn stub_function(s: &mut String, k: &Kernel, spacing: Spacing) {
+/// A parameter's type in the stub's signature: classes by reference.
+fn stub_param_type(p: &collect::Param) -> String {
+    if p.text.class {
+        format!("{}&", p.text.c)
+    } else {
+        p.text.c.clone()
+    }
+}
+
+/// The function's name as a function pointer names it (`k`, `ns::k`, `k<int> `).
+fn callee(k: &collect::Kernel) -> String {
+    match &k.instance {
+        Some(inst) => format!("{}{}", k.qualified, inst.fnptr_args),
+        None => k.qualified.clone(),
+    }
+}
+
+/// `((void ( *)(int *, int))kern)`
+fn function_pointer(k: &collect::Kernel) -> String {
+    let types: Vec<String> = k.params.iter().map(|p| p.text.c.clone()).collect();
+    format!("((void ( *)({})){})", list(types), callee(k))
+}
+
+/// `__device_stub_<mangled>`: the launch sequence, one argument at a time at its offset;
+/// a `__restrict__` pointer is first copied to a temporary.
+fn stub_function(
+    s: &mut String,
+    k: &collect::Kernel,
+    spacing: Spacing,
+    counter: &mut temps::Counter,
+) {
     let mut offset = 0u64;
-    let mut setup = Vec::new();
+    let mut decls = Vec::new();
+    let mut stmts = Vec::new();
     for (i, p) in k.params.iter().enumerate() {
         let align = p.align.max(1);
         offset = offset.div_ceil(align) * align;
-        let call = if p.class {
+        let call = if p.text.class {
             "__cudaSetupArg"
         } else {
             "__cudaSetupArgSimple"
         };
-        setup.push(format!("{call}(__par{i}, {offset}UL);"));
+        let mut arg = format!("__par{i}");
+        if p.text.restrict {
+            let t = format!("__T{}", counter.next());
+            decls.push(format!("{};", declarator(&p.text.c_unrestricted, &t)));
+            stmts.push(format!("{t} = {arg};"));
+            arg = t;
+        }
+        stmts.push(format!("{call}({arg}, {offset}UL);"));
         offset += p.size;
     }
     // A kernel without parameters still reserves one slot.
     let prologue = format!("__cudaLaunchPrologue({});", k.params.len().max(1));
-    let launch = format!("__cudaLaunch(((char *){}), 0U);", function_pointer(k));
+    stmts.insert(0, prologue);
+    stmts.push(format!(
+        "__cudaLaunch(((char *){}), 0U);",
+        function_pointer(k)
+    ));
     let name = bytes(&k.mangled);
+    let linkage = if k.is_static || k.instance.is_some() {
+        "static void"
+    } else {
+        "__attribute__((visibility(\"hidden\"))) void"
+    };
+    let params: Vec<String> = k
+        .params
+        .iter()
+        .enumerate()
+        .map(|(i, p)| declarator(&stub_param_type(p), &format!("__par{i}")))
+        .collect();
+    // Temporaries: one declaration a line, the statements start a fresh line.
+    let mut body = String::new();
+    for d in &decls {
+        body.push(' ');
+        body.push_str(d);
+        body.push('\n');
+    }
     match spacing {
         Spacing::Compact => {
-            let params: Vec<String> = k
-                .params
-                .iter()
-                .enumerate()
-                .map(|(i, p)| declarator(&p.c, &format!("__par{i}")))
-                .collect();
-            let list = if params.is_empty() {
-                "void".to_owned()
-            } else {
-                params.join(", ")
-            };
+            body.push_str(&stmts.concat());
             s.push_str(&format!(
-                "__attribute__((visibility(\"hidden\"))) void __device_stub_{name}({list}){{{prologue}{}{launch}}}\n",
-                setup.concat()
+                "{linkage} __device_stub_{name}({}){{{body}}}\n",
+                list(params)
             ));
         }
         Spacing::Spaced => {
-            let params: Vec<String> = k
-                .params
-                .iter()
-                .enumerate()
-                .map(|(i, p)| format!(" {}", declarator(&p.c, &format!("__par{i}"))))
-                .collect();
-            let list = if params.is_empty() {
+            let spaced: Vec<String> = params.iter().map(|p| format!(" {p}")).collect();
+            let list = if spaced.is_empty() {
                 "void".to_owned()
             } else {
-                params.join(", ")
+                spaced.join(", ")
             };
-            let mut body = format!(" {prologue}");
-            for call in &setup {
-                body.push(' ');
-                body.push_str(call);
+            for (i, st) in stmts.iter().enumerate() {
+                if i > 0 || decls.is_empty() {
+                    body.push(' ');
+                }
+                body.push_str(st);
             }
-            body.push(' ');
-            body.push_str(&launch);
             s.push_str(&format!(
-                "__attribute__((visibility(\"hidden\"))) void __device_stub_{name}({list}) {{ {body} }}\n"
+                "{linkage} __device_stub_{name}({list}) {{ {body} }}\n"
             ));
         }
     }
+}
+
+/// `template<> __specialization_static void __wrapper__device_stub_k<int>( int *&__cuda_0){...}`
+fn wrapper(s: &mut String, k: &collect::Kernel, inst: &collect::Instance) {
+    let reference = |p: &collect::Param| {
+        let t = &p.text.cxx;
+        if t.ends_with('*') {
+            format!("{t}&")
+        } else {
+            format!("{t} &")
+        }
+    };
+    let params: Vec<String> = k
+        .params
+        .iter()
+        .enumerate()
+        .map(|(i, p)| format!("{}__cuda_{i}", reference(p)))
+        .collect();
+    // The casts drop the pointer's `__restrict__`.
+    let casts: Vec<String> = k
+        .params
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let t = match p.text.cxx.strip_suffix("__restrict__") {
+                Some(rest) if p.text.restrict => rest.trim_end().to_owned(),
+                _ => p.text.cxx.clone(),
+            };
+            let r = if t.ends_with('*') {
+                format!("{t}&")
+            } else {
+                format!("{t} &")
+            };
+            format!("({r})__cuda_{i}")
+        })
+        .collect();
+    let args = if casts.is_empty() {
+        String::new()
+    } else {
+        format!(" {}", casts.join(","))
+    };
+    let list = if params.is_empty() {
+        "void".to_owned()
+    } else {
+        format!(" {}", params.join(","))
+    };
+    s.push_str(&format!(
+        "template<> __specialization_static void __wrapper__device_stub_{}{}({list}){{__device_stub_{}({args});}}\n",
+        k.name,
+        inst.wrapper_args,
+        bytes(&k.mangled)
+    ));
 }
 
 /// The kernel's host definition: the signature at the name's line, the forwarding call at
@@ -312,7 +329,7 @@ fn stub_function(s: &mut String, k: &Kernel, spacing: Spacing) {
 fn host_definition(
     tu: &TranslationUnit,
     s: &mut String,
-    k: &Kernel,
+    k: &collect::Kernel,
     line_of: &LineOf,
 ) -> Result<(), Unsupported> {
     let d = &tu.decls[k.decl];
@@ -334,11 +351,17 @@ fn host_definition(
         .params
         .iter()
         .enumerate()
-        .map(|(i, p)| declarator(&p.cxx, &format!("__cuda_{i}")))
+        .map(|(i, p)| declarator(&p.text.cxx, &format!("__cuda_{i}")))
         .collect();
     let args: Vec<String> = (0..k.params.len()).map(|i| format!("__cuda_{i}")).collect();
+    let list = if params.is_empty() {
+        "void".to_owned()
+    } else {
+        format!(" {}", params.join(","))
+    };
+    let linkage = if k.is_static { "static " } else { "" };
     s.push_str(&format!("# {name_line} \"{}\"\n", bytes(&file)));
-    s.push_str(&format!("void {}( {})\n", bytes(&k.name), params.join(",")));
+    s.push_str(&format!("{linkage}void {}({list})\n", k.qualified));
     s.push_str(&format!("# {open_line} \"{}\"\n", bytes(&open_file)));
     let call_args = if args.is_empty() {
         String::new()
@@ -356,7 +379,7 @@ fn host_definition(
             bytes(&close_file)
         ));
     } else if gap == 0 {
-        s.push_str("}\n");
+        s.push_str(" }\n");
     } else {
         for _ in 0..gap {
             s.push('\n');

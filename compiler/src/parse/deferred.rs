@@ -1,0 +1,102 @@
+//! Member function bodies defined inside a class are parsed when the outermost enclosing
+//! class is complete (C++ [class.mem]: the body is a complete-class context), so they
+//! see members declared after them. The tokens are skipped at the definition and
+//! replayed later with the scope stack as it was at the definition.
+
+use crate::il::DeclId;
+use crate::lex::{Punct, TokenKind};
+use crate::sema::scope::Scope;
+
+use super::Parser;
+
+/// A body to parse once the outermost class is complete.
+pub struct DeferredBody {
+    /// The function whose body it is.
+    pub function: DeclId,
+    /// Index of the body's first token (`{`, `:` or `try`).
+    pub start: usize,
+    /// The scopes open at the definition.
+    pub scopes: Vec<Scope>,
+}
+
+impl Parser<'_, '_> {
+    /// At a member function's body (`{`, `:` or `try`) inside a class: records it and skips
+    /// its tokens.
+    pub fn defer_function_body(&mut self, function: DeclId) {
+        let start = self.i;
+        self.deferred.push(DeferredBody { function, start, scopes: self.scopes.stack.clone() });
+        self.skip_function_body();
+    }
+
+    /// Skips `[try] [: mem-initializers] { ... } [handlers]`.
+    fn skip_function_body(&mut self) {
+        let is_try = self.eat_kw(self.kw.try_);
+        if self.eat(Punct::Colon) {
+            self.skip_mem_initializers();
+        }
+        if self.is(Punct::LBrace) {
+            self.skip_balanced();
+        }
+        if is_try {
+            while self.is_kw(self.kw.catch) {
+                self.bump();
+                if self.is(Punct::LParen) {
+                    self.skip_balanced();
+                }
+                if self.is(Punct::LBrace) {
+                    self.skip_balanced();
+                } else {
+                    break;
+                }
+            }
+        }
+    }
+
+    /// `name<args>(exprs)...`, `name{...}`, ... up to the body's `{`.
+    fn skip_mem_initializers(&mut self) {
+        loop {
+            // The mem-initializer-id: a possibly qualified name with template arguments.
+            let mut angles = 0i32;
+            loop {
+                match self.tok().kind {
+                    TokenKind::Eof => return,
+                    TokenKind::Punct(Punct::Lt) => angles += 1,
+                    TokenKind::Punct(Punct::Gt) => angles -= 1,
+                    TokenKind::Punct(Punct::Shr) => angles -= 2,
+                    TokenKind::Punct(Punct::LParen | Punct::LBrace) if angles <= 0 => break,
+                    TokenKind::Punct(Punct::LParen | Punct::LBracket) => {
+                        self.skip_balanced();
+                        continue;
+                    }
+                    TokenKind::Punct(Punct::Semi | Punct::RBrace) => return,
+                    _ => {}
+                }
+                self.bump();
+            }
+            self.skip_balanced();
+            self.eat(Punct::Ellipsis);
+            if !self.eat(Punct::Comma) {
+                return;
+            }
+        }
+    }
+
+    /// Parses the bodies deferred so far (called when the outermost class is complete).
+    pub fn parse_deferred_bodies(&mut self) {
+        let bodies = std::mem::take(&mut self.deferred);
+        if bodies.is_empty() {
+            return;
+        }
+        let resume = self.i;
+        for b in bodies {
+            if self.too_deep {
+                break;
+            }
+            let saved = std::mem::replace(&mut self.scopes.stack, b.scopes);
+            self.i = b.start;
+            self.parse_function_definition(b.function);
+            self.scopes.stack = saved;
+        }
+        self.i = resume;
+    }
+}

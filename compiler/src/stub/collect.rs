@@ -1,0 +1,295 @@
+//! What the stub is about: the kernels (with template instances where their template is)
+//! and the device variables to register, in the order cicc emits them.
+
+use super::ctype::{integral_cast, long_builtin, ParamText, TypePrinter};
+use super::Unsupported;
+use crate::il::decl::StorageClass;
+use crate::il::{ConstValue, DeclId, DeclKind, ExecSpace, Item, MemorySpace, TranslationUnit};
+use crate::mangle::tree::{self, TemplateArg};
+use crate::mangle::Mangler;
+
+pub struct Param {
+    pub text: ParamText,
+    pub size: u64,
+    pub align: u64,
+}
+
+/// A template instance's extra texts.
+pub struct Instance {
+    /// `reduce39<unsigned int, (int)6> ` (function pointers).
+    pub fnptr_args: String,
+    /// `reduce39<unsigned,6>` (the wrapper's name).
+    pub wrapper_args: String,
+}
+
+pub struct Kernel {
+    pub decl: DeclId,
+    /// The name as the host definition and function pointers qualify it (`ops::k`,
+    /// `_NV_ANON_NAMESPACE::k`).
+    pub qualified: String,
+    /// The unqualified name.
+    pub name: String,
+    pub mangled: Vec<u8>,
+    pub params: Vec<Param>,
+    pub max_threads: Option<i128>,
+    pub is_static: bool,
+    pub instance: Option<Instance>,
+}
+
+pub struct Variable {
+    pub shadow: Vec<u8>,
+    pub qualified: String,
+    pub size: u64,
+    pub constant: bool,
+    pub managed: bool,
+}
+
+pub struct Entities {
+    pub kernels: Vec<Kernel>,
+    pub variables: Vec<Variable>,
+}
+
+fn item_decls(item: &Item) -> Vec<DeclId> {
+    match item {
+        Item::Decl(d) => vec![*d],
+        Item::Group(g) => g.decls.clone(),
+        _ => Vec::new(),
+    }
+}
+
+/// Walks namespace-scope declarations in source order (iteratively).
+pub fn collect(
+    tu: &TranslationUnit,
+    mangler: &Mangler,
+    types: &TypePrinter,
+) -> Result<Entities, Unsupported> {
+    let mut out = Entities {
+        kernels: Vec::new(),
+        variables: Vec::new(),
+    };
+    let mut stack: Vec<std::slice::Iter<Item>> = vec![tu.top_level().iter()];
+    while let Some(top) = stack.last_mut() {
+        let Some(item) = top.next() else {
+            stack.pop();
+            continue;
+        };
+        for id in item_decls(item) {
+            let d = &tu.decls[id];
+            match &d.kind {
+                DeclKind::Namespace(n) => stack.push(n.members.iter()),
+                DeclKind::Linkage(l) => stack.push(l.members.iter()),
+                DeclKind::Template(t) => {
+                    let pattern = &tu.decls[t.pattern];
+                    if !matches!(pattern.kind, DeclKind::Function(_))
+                        || !pattern.attrs.cuda.exec.has(ExecSpace::GLOBAL)
+                    {
+                        continue;
+                    }
+                    for &inst in &t.specializations {
+                        let i = &tu.decls[inst];
+                        if i.instance_of.is_some() && matches!(i.kind, DeclKind::Function(_)) {
+                            out.kernels.push(kernel(tu, mangler, types, inst, true)?);
+                        }
+                    }
+                }
+                DeclKind::Function(f)
+                    if f.body.is_some() && d.attrs.cuda.exec.has(ExecSpace::GLOBAL) =>
+                {
+                    out.kernels.push(kernel(tu, mangler, types, id, false)?);
+                }
+                DeclKind::Var(v) if !v.field => {
+                    let m = d.attrs.cuda.memory;
+                    let registered = m.has(MemorySpace::DEVICE)
+                        || m.has(MemorySpace::CONSTANT)
+                        || m.has(MemorySpace::MANAGED);
+                    if registered
+                        && !m.has(MemorySpace::SHARED)
+                        && v.storage != StorageClass::Extern
+                    {
+                        out.variables.push(variable(tu, mangler, id)?);
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// `ns::inner::name`, `_NV_ANON_NAMESPACE::name`.
+pub fn qualified_name(tu: &TranslationUnit, id: DeclId) -> Result<String, Unsupported> {
+    let mut parts = Vec::new();
+    for a in tu.ancestors(id) {
+        let decl = &tu.decls[a];
+        match &decl.kind {
+            DeclKind::Namespace(_) if decl.name == crate::il::DeclName::Anonymous => {
+                parts.push("_NV_ANON_NAMESPACE".to_owned())
+            }
+            DeclKind::Namespace(_) => {
+                parts.push(String::from_utf8_lossy(tu.name_bytes(a)).into_owned())
+            }
+            DeclKind::TranslationUnit { .. } | DeclKind::Linkage(_) | DeclKind::Template(_) => {}
+            _ => return Err(Unsupported("members of classes")),
+        }
+    }
+    parts.push(String::from_utf8_lossy(tu.name_bytes(id)).into_owned());
+    Ok(parts.join("::"))
+}
+
+fn kernel(
+    tu: &TranslationUnit,
+    mangler: &Mangler,
+    types: &TypePrinter,
+    id: DeclId,
+    is_instance: bool,
+) -> Result<Kernel, Unsupported> {
+    let d = &tu.decls[id];
+    let DeclKind::Function(f) = &d.kind else {
+        return Err(Unsupported("not a function"));
+    };
+    let ft = tu
+        .types
+        .as_function(f.ty)
+        .ok_or(Unsupported("kernel without a function type"))?;
+    if ft.variadic {
+        return Err(Unsupported("variadic kernels"));
+    }
+    let mut params = Vec::new();
+    for &p in ft.params.iter() {
+        if tu.types.is_dependent(p) {
+            return Err(Unsupported("dependent parameter types"));
+        }
+        let text = types.param(p)?;
+        let (size, align) = crate::layout::size_align(tu, p)
+            .ok_or(Unsupported("parameter type without a known layout"))?;
+        params.push(Param { text, size, align });
+    }
+    let max_threads = match &d.attrs.cuda.launch_bounds {
+        Some(args) => match args
+            .first()
+            .and_then(|&e| tu.exprs.get(e))
+            .and_then(|e| e.value)
+        {
+            Some(ConstValue::Int(v)) => Some(v),
+            _ => return Err(Unsupported("launch bounds that are not constants")),
+        },
+        None => None,
+    };
+    let instance = if is_instance {
+        let (_, args) = crate::mangle::deduce::function_args(mangler, tu, id)
+            .ok_or(Unsupported("template arguments not recovered"))?;
+        let fnptr: Result<Vec<String>, Unsupported> = args.iter().map(fnptr_arg).collect();
+        let wrapper: Result<Vec<String>, Unsupported> = args.iter().map(wrapper_arg).collect();
+        Some(Instance {
+            fnptr_args: format!("<{}> ", fnptr?.join(", ")),
+            wrapper_args: format!("<{}>", wrapper?.join(",")),
+        })
+    } else {
+        None
+    };
+    let is_static = f.storage == StorageClass::Static
+        || tu.first_decl(id) != id
+            && matches!(&tu.decls[tu.first_decl(id)].kind, DeclKind::Function(g) if g.storage == StorageClass::Static);
+    Ok(Kernel {
+        decl: id,
+        qualified: qualified_name(tu, id)?,
+        name: String::from_utf8_lossy(tu.name_bytes(id)).into_owned(),
+        mangled: mangler
+            .mangled(id)
+            .ok_or(Unsupported("kernel name not mangled"))?,
+        params,
+        max_threads,
+        is_static,
+        instance,
+    })
+}
+
+fn tree_builtin(t: &tree::Type) -> Option<crate::il::Builtin> {
+    use crate::il::Builtin as B;
+    use tree::Builtin as T;
+    let tree::Type::Builtin(b) = t else {
+        return None;
+    };
+    Some(match b {
+        T::Bool => B::Bool,
+        T::Char => B::Char,
+        T::SignedChar => B::SignedChar,
+        T::UnsignedChar => B::UnsignedChar,
+        T::Short => B::Short,
+        T::UnsignedShort => B::UnsignedShort,
+        T::Int => B::Int,
+        T::UnsignedInt => B::UnsignedInt,
+        T::Long => B::Long,
+        T::UnsignedLong => B::UnsignedLong,
+        T::LongLong => B::LongLong,
+        T::UnsignedLongLong => B::UnsignedLongLong,
+        T::Float => B::Float,
+        T::Double => B::Double,
+        T::LongDouble => B::LongDouble,
+        _ => return None,
+    })
+}
+
+/// A template argument in the function pointer's template-id (`unsigned int`, `(int)6`).
+fn fnptr_arg(a: &TemplateArg) -> Result<String, Unsupported> {
+    match a {
+        TemplateArg::Type(t) => {
+            long_builtin(tree_builtin(t).ok_or(Unsupported("template argument type"))?)
+                .map(str::to_owned)
+        }
+        TemplateArg::Integral(t, v) => integral_cast(
+            tree_builtin(t).ok_or(Unsupported("template argument type"))?,
+            *v,
+        ),
+        _ => Err(Unsupported("template argument kind")),
+    }
+}
+
+/// A template argument in the wrapper's name (`unsigned`, `6`, `(-3)`, `7U`, `true`).
+fn wrapper_arg(a: &TemplateArg) -> Result<String, Unsupported> {
+    use crate::il::Builtin as B;
+    match a {
+        TemplateArg::Type(t) => {
+            super::ctype::builtin(tree_builtin(t).ok_or(Unsupported("template argument type"))?)
+                .map(str::to_owned)
+        }
+        TemplateArg::Integral(t, v) => {
+            let b = tree_builtin(t).ok_or(Unsupported("template argument type"))?;
+            let suffix = match b {
+                B::Int => "",
+                B::UnsignedInt => "U",
+                B::Long => "L",
+                B::UnsignedLong => "UL",
+                B::LongLong => "LL",
+                B::UnsignedLongLong => "ULL",
+                B::Bool => return Ok(if *v != 0 { "true" } else { "false" }.to_owned()),
+                _ => return Err(Unsupported("template argument type")),
+            };
+            Ok(if *v < 0 {
+                format!("({v}{suffix})")
+            } else {
+                format!("{v}{suffix}")
+            })
+        }
+        _ => Err(Unsupported("template argument kind")),
+    }
+}
+
+fn variable(tu: &TranslationUnit, mangler: &Mangler, id: DeclId) -> Result<Variable, Unsupported> {
+    let d = &tu.decls[id];
+    let DeclKind::Var(v) = &d.kind else {
+        return Err(Unsupported("not a variable"));
+    };
+    let (size, _) = crate::layout::size_align(tu, v.ty)
+        .ok_or(Unsupported("variable type without a known layout"))?;
+    let m = d.attrs.cuda.memory;
+    Ok(Variable {
+        shadow: mangler
+            .shadow_symbol(id)
+            .ok_or(Unsupported("variable name not mangled"))?,
+        qualified: format!("::{}", qualified_name(tu, id)?),
+        size,
+        constant: m.has(MemorySpace::CONSTANT),
+        managed: m.has(MemorySpace::MANAGED),
+    })
+}

@@ -1,0 +1,290 @@
+//! `oracle reduce`: shrinks a TU while it stays interesting, C-Reduce style.
+//!
+//! Interesting means either that an arbitrary command exits 0 (`--test`), or that the candidate
+//! still diverges from the reference with the same [`Signature`]: the same channels differ, and the
+//! first difference of each has the same shape. A reduction to "any failure" would end in an empty
+//! file that fails for another reason; a signature keeps the bug.
+//!
+//! Passes, from coarse to fine: braced constructs with their heads (a function, a class, an `if`),
+//! chunks of lines (halving, as delta debugging), statements, block bodies ([`text`], lexical); then, on rcudafe's
+//! own lexer with bracket matching ([`syntax`]): one item of a parameter, argument, template-argument
+//! or initializer list; initializers; balanced brackets; simpler expressions; inlined macros and
+//! typedefs; single tokens; identifiers renamed to short names; blank lines and blanks. Declaration and
+//! statement boundaries will move to rcudafe's parser when it exists. Rounds repeat until none
+//! makes progress. Candidates are tested in parallel batches and the first success in the pass's
+//! order wins, so the same input always reduces to the same output.
+
+mod edit;
+mod signature;
+mod syntax;
+mod text;
+mod tokens;
+
+use edit::Edit;
+
+pub use signature::{shape, signature, Signature};
+
+use crate::check::compare_live;
+use crate::corpus::Tu;
+use crate::invocation::NvccOptions;
+use crate::reference::Reference;
+use anyhow::{bail, Result};
+use rayon::prelude::*;
+use std::collections::HashSet;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Duration;
+
+/// What makes a version of the TU interesting.
+pub enum Interestingness {
+    /// `sh -c CMD` in a directory holding the TU under its file name (and the headers); exit 0 = interesting.
+    Command { command: String, file_name: String },
+    /// The candidate still diverges from the live reference with this signature.
+    Divergence { reference: Reference, candidate: PathBuf, options: NvccOptions, name: String, target: Signature },
+}
+
+impl Interestingness {
+    /// Compares the candidate with the live reference on `text`; returns the signature (None: they agree).
+    pub fn divergence_signature(
+        reference: &Reference,
+        candidate: &Path,
+        options: &NvccOptions,
+        name: &str,
+        text: &[u8],
+        headers: &[PathBuf],
+        timeout: Duration,
+    ) -> Result<Option<Signature>> {
+        let dir = tempfile::tempdir()?;
+        let source = dir.path().join(format!("{name}.cu"));
+        std::fs::write(&source, text)?;
+        let tu = Tu { suite: "reduce".into(), name: name.into(), source, options: options.clone() };
+        let r = compare_live(reference, candidate, &tu, headers, timeout)?;
+        Ok((!r.diverging.is_empty()).then(|| signature(&r.expected, &r.actual, &r.diverging)))
+    }
+
+    fn test(&self, text: &[u8], headers: &[PathBuf], timeout: Duration) -> bool {
+        match self {
+            Interestingness::Command { command, file_name } => {
+                let Ok(dir) = tempfile::tempdir() else { return false };
+                if std::fs::write(dir.path().join(file_name), text).is_err() {
+                    return false;
+                }
+                for h in headers {
+                    let _ = std::fs::copy(h, dir.path().join(h.file_name().unwrap_or_default()));
+                }
+                let Ok(mut child) = std::process::Command::new("sh")
+                    .args(["-c", command])
+                    .current_dir(dir.path())
+                    .stdin(std::process::Stdio::null())
+                    .stdout(std::process::Stdio::null())
+                    .stderr(std::process::Stdio::null())
+                    .spawn()
+                else {
+                    return false;
+                };
+                use wait_timeout::ChildExt;
+                match child.wait_timeout(timeout) {
+                    Ok(Some(status)) => status.success(),
+                    _ => {
+                        let _ = child.kill();
+                        let _ = child.wait();
+                        false
+                    }
+                }
+            }
+            Interestingness::Divergence { reference, candidate, options, name, target } => {
+                matches!(Self::divergence_signature(reference, candidate, options, name, text, headers, timeout),
+                    Ok(Some(sig)) if &sig == target)
+            }
+        }
+    }
+}
+
+/// How a pass proposes edits of the current text.
+type ProposeEdits = Box<dyn Fn(&[u8]) -> Vec<Edit> + Sync>;
+
+/// A pass: a name and its edits.
+struct Pass {
+    name: String,
+    edits: ProposeEdits,
+}
+
+impl Pass {
+    fn new(name: &str, edits: impl Fn(&[u8]) -> Vec<Edit> + Sync + 'static) -> Pass {
+        Pass { name: name.into(), edits: Box::new(edits) }
+    }
+}
+
+/// The passes of one round, coarse to fine. The line-only list is plain delta debugging.
+fn passes(text_lines: usize, line_only: bool) -> Vec<Pass> {
+    let mut passes = Vec::new();
+    if !line_only {
+        passes.push(Pass::new("comments", text::comment_edits));
+        passes.push(Pass::new("blocks", text::block_edits));
+    }
+    let mut n = text_lines.next_power_of_two().max(1) / 2;
+    while n >= 1 {
+        passes.push(Pass::new(&format!("lines/{n}"), move |t| text::line_edits(t, n)));
+        n /= 2;
+    }
+    if !line_only {
+        passes.push(Pass::new("statements", text::statement_edits));
+        passes.push(Pass::new("unwrap blocks", text::unwrap_block_edits));
+        passes.push(Pass::new("list items", syntax::list_item_edits));
+        passes.push(Pass::new("initializers", syntax::initializer_edits));
+        passes.push(Pass::new("brackets", text::bracket_edits));
+        passes.push(Pass::new("expressions", syntax::expression_edits));
+        passes.push(Pass::new("inline", syntax::inline_edits));
+        passes.push(Pass::new("tokens", text::token_edits));
+        passes.push(Pass::new("rename", syntax::rename_edits));
+        passes.push(Pass::new("blank lines", text::blank_line_edits));
+        passes.push(Pass::new("whitespace", text::whitespace_edits));
+    }
+    passes
+}
+
+/// What a reduction makes smaller: lines that hold something, then bytes. Every accepted edit
+/// makes it strictly smaller, so a reduction always ends.
+pub fn size(text: &[u8]) -> (usize, usize) {
+    (text.split(|&b| b == b'\n').filter(|l| l.iter().any(|b| !b.is_ascii_whitespace())).count(), text.len())
+}
+
+pub struct ReduceConfig {
+    pub timeout: Duration,
+    /// Only the line-chunk passes: the plain delta-debugging baseline of the reducer benchmark.
+    pub line_only: bool,
+    /// Candidates tested at once.
+    pub batch: usize,
+}
+
+pub struct Reduced {
+    pub text: Vec<u8>,
+    /// Runs of the test (the first, on the input, included; texts seen before are not run again).
+    pub tests: usize,
+}
+
+fn text_hash(text: &[u8]) -> u64 {
+    use std::hash::{Hash, Hasher};
+    // SipHash with fixed keys: the same on every run.
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    text.hash(&mut h);
+    h.finish()
+}
+
+/// Reduces `text` while `oracle` finds it interesting; `log` hears about each improvement.
+///
+/// One loop: each pass proposes edits of the current text; those that make it smaller and were
+/// not tried before are tested in batches of `config.batch` in parallel; the first interesting one
+/// in the pass's order wins, and the pass goes on from there on the new text. Rounds of all passes
+/// repeat until one changes nothing. The winner is the one a sequential search would pick, so the
+/// result does not depend on the batch size or on timing.
+pub fn reduce(
+    text: &[u8],
+    headers: &[PathBuf],
+    oracle: &Interestingness,
+    config: &ReduceConfig,
+    log: &(dyn Fn(&str) + Sync),
+) -> Result<Reduced> {
+    let started = std::time::Instant::now();
+    let tests = AtomicUsize::new(0);
+    let test = |t: &[u8]| {
+        tests.fetch_add(1, Ordering::Relaxed);
+        oracle.test(t, headers, config.timeout)
+    };
+    if !test(text) {
+        bail!("the input is not interesting to begin with (the test fails on it)");
+    }
+    let mut failed: HashSet<u64> = HashSet::new();
+    let mut current = text.to_vec();
+    for round in 1.. {
+        let before = size(&current);
+        let lines = text::line_starts(&current).len() - 1;
+        for pass in passes(lines, config.line_only) {
+            let mut index = 0;
+            loop {
+                let now = size(&current);
+                let edits = (pass.edits)(&current);
+                let mut batch: Vec<(usize, Vec<u8>, u64)> = Vec::new();
+                while index < edits.len() && batch.len() < config.batch.max(1) {
+                    let candidate = edits[index].apply(&current);
+                    let hash = text_hash(&candidate);
+                    if size(&candidate) < now && !failed.contains(&hash) && batch.iter().all(|(_, _, h)| *h != hash) {
+                        batch.push((index, candidate, hash));
+                    }
+                    index += 1;
+                }
+                if batch.is_empty() {
+                    break;
+                }
+                let verdicts: Vec<bool> = batch.par_iter().map(|(_, t, _)| test(t)).collect();
+                // Only failures are remembered: a text's verdict never changes, and an interesting
+                // text is never proposed again (the current text only shrinks).
+                failed.extend(batch.iter().zip(&verdicts).filter(|(_, &ok)| !ok).map(|((_, _, h), _)| *h));
+                if let Some(k) = verdicts.iter().position(|&ok| ok) {
+                    let (at, winner, _) = batch.swap_remove(k);
+                    current = winner;
+                    index = at;
+                    let (lines, bytes) = size(&current);
+                    log(&format!(
+                        "[round {round}, {:.1} s, {} tests] {}: {lines} lines, {bytes} bytes",
+                        started.elapsed().as_secs_f64(),
+                        tests.load(Ordering::Relaxed),
+                        pass.name
+                    ));
+                }
+            }
+        }
+        if size(&current) >= before {
+            break;
+        }
+    }
+    Ok(Reduced { text: current, tests: tests.load(Ordering::Relaxed) })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reduces_to_what_the_test_needs() {
+        // Interesting: the text still contains both `needle(` and a closing `}`.
+        let oracle = Interestingness::Command {
+            command: "grep -q 'needle(' t.cu && grep -q '}' t.cu".into(),
+            file_name: "t.cu".into(),
+        };
+        let text = b"int a;\nint b;\nvoid f() {\n  int c = 1;\n  needle(c);\n}\nint d;\n".to_vec();
+        let config = ReduceConfig { timeout: Duration::from_secs(10), line_only: false, batch: 4 };
+        let reduced = reduce(&text, &[], &oracle, &config, &|_| {}).unwrap();
+        let out = String::from_utf8(reduced.text).unwrap();
+        assert!(out.contains("needle(") && out.contains('}'), "{out}");
+        assert!(out.len() <= 12, "{out:?}");
+        // Deterministic.
+        let again = reduce(&text, &[], &oracle, &config, &|_| {}).unwrap();
+        assert_eq!(again.text, out.as_bytes());
+    }
+
+    #[test]
+    fn passes_survive_hostile_input() {
+        let deep = format!("int x = {}1{};", "(".repeat(10_000), ")".repeat(10_000));
+        let angles = "a<".repeat(5_000);
+        let inputs = [
+            deep.as_str(), angles.as_str(), "\"unterminated\n'x", "#define\n#define A(\n#define B", "}}}{{{)))(((", "/* open",
+            "a = ;", "typedef ;", "using = ;", "x >> y >>= z <<< w >>>", "", "\\\n", "\0\u{1}\u{ff}",
+        ];
+        for text in inputs {
+            for pass in passes(8, false) {
+                for e in (pass.edits)(text.as_bytes()).iter().take(500) {
+                    let _ = e.apply(text.as_bytes());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn an_uninteresting_input_is_an_error() {
+        let oracle = Interestingness::Command { command: "false".into(), file_name: "t.cu".into() };
+        let config = ReduceConfig { timeout: Duration::from_secs(10), line_only: true, batch: 2 };
+        assert!(reduce(b"x\n", &[], &oracle, &config, &|_| {}).is_err());
+    }
+
+}
