@@ -413,6 +413,14 @@ impl Checks<'_> {
                 self.report(CudaMsg::GridConstantNonKernel, decl.pos, &[]);
             }
         }
+        // A redeclaration that adds or drops `__global__` against another explicit space.
+        if let Some(prev) = decl.prev {
+            let pe = tu.decl(prev).attrs.cuda.exec;
+            let both_explicit = pe.0 != 0 && exec.0 != 0;
+            if both_explicit && pe.has(ExecSpace::GLOBAL) != exec.has(ExecSpace::GLOBAL) {
+                self.report(CudaMsg::IllegalMemoryQualifiers, self.decl_start(decl), &[]);
+            }
+        }
         self.body(id, decl);
         self.override_space(id, decl);
         let is_main = decl.parent == Some(TranslationUnit::ROOT)
