@@ -26,6 +26,3 @@ pub mod translate;
 
 /// The cudafe++ release rcudafe reimplements.
 pub const REFERENCE_VERSION: &str = "13.0.88";
-/// The CUDA declaration checks (the lead moves this under `sema` once `sema/mod.rs` exists).
-#[path = "sema/cuda_checks.rs"]
-pub mod cuda_checks;

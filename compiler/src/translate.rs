@@ -17,6 +17,7 @@ use crate::il::TranslationUnit;
 use crate::module_id::{self, IdSource};
 use crate::parse::{self, ParseDiagnostic, ParseOptions};
 use crate::pp::{PpToken, Preprocessor};
+use crate::sema::cuda_checks;
 use crate::text::os_bytes;
 
 /// What translation produced.
@@ -43,8 +44,17 @@ pub struct Output {
 /// Translates the token stream. `pp` gives the source map, the symbols and the records
 /// (pragmas, includes) beside the stream.
 pub fn translate(tokens: Vec<PpToken>, pp: &Preprocessor, options: &Options) -> Translation {
+    let mut stream = cuda_checks::StreamView::new(&tokens);
     let parsed = parse::parse_tokens(pp, tokens, &parse_options(options));
-    let diagnostics: Vec<Issue> = parsed.diagnostics.iter().map(issue_of).collect();
+    let mut diagnostics: Vec<Issue> = parsed.diagnostics.iter().map(issue_of).collect();
+    stream.prior_errors = diagnostics
+        .iter()
+        .filter(|d| d.severity >= crate::diag::Severity::Error)
+        .map(|d| d.token_index)
+        .collect();
+    stream.prior_errors.sort_unstable();
+    let cuda = cuda_checks::check(&parsed.tu, &stream, Some(pp.source_map()), options.cuda.extended_lambda);
+    merge_by_token_index(&mut diagnostics, cuda);
     if diagnostics.iter().any(|d| d.severity >= crate::diag::Severity::Error) {
         // Nothing is written on errors; the driver reports and stops.
         return Translation { diagnostics, output: Some(Output::default()) };
@@ -81,6 +91,16 @@ fn stub_output(tu: &TranslationUnit, pp: &Preprocessor, options: &Options, id: &
     let first = sm.presumed(Pos::new(emit::PRIMARY, 0));
     let c_file = cli::cicc::c_file_contents(std::ffi::OsStr::from_bytes(sm.name(first.name)));
     Some(Output { int_c: c_file, module_id: None, stub: Some(stub) })
+}
+
+/// Merges `more` into `issues` by token index, keeping each list's order (stable: at the
+/// same index the parser's issue comes first).
+fn merge_by_token_index(issues: &mut Vec<Issue>, more: Vec<Issue>) {
+    if more.is_empty() {
+        return;
+    }
+    issues.extend(more);
+    issues.sort_by_key(|i| i.token_index);
 }
 
 fn parse_options(options: &Options) -> ParseOptions {

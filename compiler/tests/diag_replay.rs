@@ -3,8 +3,9 @@
 //! Each case of `tests/data/diag/cases.txt` names an input and extra arguments; the
 //! reference's stderr and exit status are in `NAME.stderr` and `NAME.rc` (recorded with
 //! nvcc's argument list, `--display_error_number` included; SARIF file URIs have the
-//! working directory replaced by `@CWD@`). The inputs exercise only the preprocessor, so
-//! everything the reference printed must come out of rcudafe byte for byte. While
+//! working directory replaced by `@CWD@`). The inputs exercise the preprocessor and the
+//! CUDA checks (`cuda_*.cu`, with `prelude.cuh`), so everything the reference printed
+//! must come out of rcudafe byte for byte. While
 //! translation is not implemented, a run without errors ends in rcudafe's
 //! "not implemented" line (exit 1); the test then checks that the reference succeeded and
 //! that everything before that line matches.

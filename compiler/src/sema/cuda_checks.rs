@@ -8,12 +8,17 @@
 //! (reference-behavior.md §6 and the probe in the tests). Not diagnosed by cudafe++ (cicc
 //! does it): `static __global__`, default arguments of kernels.
 
+mod body;
+
 use crate::diag::{Issue, IssueAt, Severity};
 use crate::il::attr::{ExecSpace, GnuAttr, MemorySpace};
 use crate::il::decl::{Decl, DeclKind, DeclName, FnFlags, StorageClass};
-use crate::il::types::Type;
-use crate::il::{DeclId, TranslationUnit};
-use crate::source::Pos;
+use crate::il::decl::{NamespaceDecl, TemplateDecl};
+use crate::il::types::{ExceptionSpec, TemplateArg, Type};
+use crate::il::{DeclId, TranslationUnit, TypeId};
+use crate::pp::{PpToken, Symbol};
+use crate::source::{Pos, SourceMap};
+use std::collections::HashMap;
 
 macro_rules! cuda_messages {
     ($($name:ident = ($num:expr, $sev:ident, $text:literal),)*) => {
@@ -50,24 +55,130 @@ cuda_messages! {
     ManagedReference = (3567, Error, "a __managed__ variable cannot have a reference type"),
     OperatorGlobal = (3644, Error, "An operator function cannot be a __global__ function"),
     GlobalMember = (3688, Error, "A __global__ function or function template cannot be a member function"),
+    WrongEntityForAttribute = (1835, Warning, "attribute %sq does not apply here"),
+    UnusablePack = (2097, Warning, "template parameter %sq cannot be used because it follows a parameter pack and cannot be deduced from the parameters of function template %sq"),
+    GlobalPackNotLast = (3573, Error, "Pack template parameter must be the last template parameter for a variadic __global__ function template"),
+    GlobalMultiplePacks = (3574, Error, "Multiple pack parameters are not allowed for a variadic __global__ function template"),
+    DeviceVarInUnnamedInlineNs = (3579, Error, "A %s variable cannot be declared within an inline unnamed namespace"),
+    ManagedConstexpr = (3577, Error, "A __managed__ variable cannot be marked constexpr"),
+    ManagedSharedOrConstant = (3568, Error, "__managed__ variables cannot be marked __shared__ or __constant__"),
+    GlobalFriendDefinition = (3643, Error, "A __global__ function or function template cannot be defined in a friend declaration"),
+    GlobalExceptionSpec = (3647, Error, "An exception specification is not allowed for a __global__ function or function template"),
+    GridConstantNonKernel = (3702, Error, "__grid_constant__ annotation is only allowed on a parameter of a __global__ function"),
+    MaxnregNotGlobal = (3715, Error, "__maxnreg__ is only allowed on a __global__ function"),
+    DeviceCallFromHost = (3462, Error, "calling a %s function(%sq) from a %s function(%sq) is not allowed"),
+    GlobalCallNotConfigured = (3508, Error, "a __global__ function call must be configured"),
+    HostCallConfigured = (3509, Error, "a host function call cannot be configured"),
+    DeviceVarRead = (3548, Warning, "a %s variable %sq cannot be directly read in a host function"),
+    DeviceVarWritten = (3549, Warning, "a %s variable %sq cannot be directly written in a host function"),
+    DecltypeManaged = (3576, Error, "A __managed__ variable cannot be used as an unparenthesized id-expression argument for decltype()"),
+    LambdaNeedsExtended = (3621, Error, "__host__ or __device__ annotation on lambda requires --extended-lambda nvcc flag"),
+    OverrideSpaceMismatch = (3513, Error, "execution space mismatch: overridden entity (function %sq) is a %s function, but overriding entity (function %sq) is a %s function"),
+    SharedInRangeFor = (3649, Error, "the __shared__ memory space specifier is not allowed for a variable declared by the for-range-declaration"),
+    ExprNotConstant = (28, Error, "expression must have a constant value"),
+    VariableNotConstant = (2689, Note, "the value of variable %sq (declared at line %s) cannot be used as a constant"),
+    ConstantNotIntegral = (2406, Error, "this constant expression has type %sq instead of the required integral or enum type"),
+    ExpectedRParen = (18, Error, "expected a \")\""),
+    TooManyArguments = (140, Error, "too many arguments in function call"),
+    BoundsMaxnregIncompatible = (3719, Error, "The __launch_bounds__ and __maxnreg__ qualifiers cannot be applied to the same kernel"),
+}
+
+/// What the checks need of the token stream: the index of the token at a position (the
+/// merge key) and the words before a declaration (where its decl-specifiers start).
+#[derive(Debug, Default)]
+pub struct StreamView {
+    locs: Vec<Pos>,
+    syms: Vec<Symbol>,
+    first_at: HashMap<Pos, u32>,
+    /// The index issues get when their position is not a token's (the end of the stream).
+    end: u32,
+    /// Token indexes of the errors other stages reported (sorted).
+    pub prior_errors: Vec<u32>,
+}
+
+impl StreamView {
+    pub fn new(tokens: &[PpToken]) -> StreamView {
+        let mut first_at = HashMap::with_capacity(tokens.len());
+        for (i, t) in tokens.iter().enumerate() {
+            first_at.entry(t.loc).or_insert(i as u32);
+        }
+        StreamView {
+            locs: tokens.iter().map(|t| t.loc).collect(),
+            syms: tokens.iter().map(|t| t.sym).collect(),
+            first_at,
+            end: tokens.len() as u32,
+            prior_errors: Vec::new(),
+        }
+    }
+
+    /// Whether another stage reported an error before token `index`.
+    pub fn error_before(&self, index: u32) -> bool {
+        self.prior_errors.first().is_some_and(|&e| e < index)
+    }
+
+    /// The position of the first token after the run of tokens reported at `pos` (a
+    /// macro invocation's expansion).
+    pub fn after_run(&self, pos: Pos) -> Pos {
+        let Some(&i) = self.first_at.get(&pos) else {
+            return pos;
+        };
+        let mut i = i as usize;
+        while i < self.locs.len() && self.locs[i] == pos {
+            i += 1;
+        }
+        self.locs.get(i).copied().unwrap_or(pos)
+    }
+
+    /// The position of the token after the one at `pos` (`pos` when unknown).
+    pub fn next_loc(&self, pos: Pos) -> Pos {
+        self.first_at.get(&pos).and_then(|&i| self.locs.get(i as usize + 1)).copied().unwrap_or(pos)
+    }
+
+    /// The index of the first token reported at `pos`.
+    pub fn index(&self, pos: Pos) -> u32 {
+        self.first_at.get(&pos).copied().unwrap_or(self.end)
+    }
 }
 
 /// Runs every check. `token_index` maps a position to the index of the stream token there
 /// (the key that merges these issues with the parser's and the preprocessor's); the
 /// result is in declaration order.
-pub fn check(tu: &TranslationUnit, token_index: &dyn Fn(Pos) -> u32) -> Vec<Issue> {
+pub fn check(
+    tu: &TranslationUnit,
+    stream: &StreamView,
+    source: Option<&SourceMap>,
+    extended_lambda: bool,
+) -> Vec<Issue> {
+    let mut methods: HashMap<(TypeId, Symbol), Vec<DeclId>> = HashMap::new();
+    for (id, decl) in tu.decls.iter() {
+        if let (DeclKind::Function(_), DeclName::Ident(name), Some(p)) = (&decl.kind, decl.name, decl.parent) {
+            if let DeclKind::Class(c) = &tu.decl(p).kind {
+                methods.entry((tu.types.canonical(c.self_ty), name)).or_default().push(id);
+            }
+        }
+    }
     let mut out = Checks {
+        methods,
+        source,
         tu,
-        token_index,
+        stream,
+        extended_lambda,
         issues: Vec::new(),
+        key: None,
     };
     for (id, decl) in tu.decls.iter() {
         if decl.implicit || decl.invalid || decl.instance_of.is_some() {
             continue;
         }
+        // A declaration's issues keep their order and merge at its name.
+        out.key = Some(stream.index(decl.pos));
+        if let DeclKind::Template(t) = &decl.kind {
+            out.key = Some(stream.index(tu.decl(t.pattern).pos));
+        }
         match &decl.kind {
             DeclKind::Function(_) => out.function(id, decl),
             DeclKind::Var(_) => out.variable(decl),
+            DeclKind::Template(t) => out.template(t),
             _ => {}
         }
     }
@@ -76,8 +187,45 @@ pub fn check(tu: &TranslationUnit, token_index: &dyn Fn(Pos) -> u32) -> Vec<Issu
 
 struct Checks<'a> {
     tu: &'a TranslationUnit,
-    token_index: &'a dyn Fn(Pos) -> u32,
+    stream: &'a StreamView,
+    /// Member functions by (class type, name): the override check's lookup.
+    methods: HashMap<(TypeId, Symbol), Vec<DeclId>>,
+    extended_lambda: bool,
+    /// For the lines `declared at line N` names.
+    source: Option<&'a SourceMap>,
     issues: Vec<Issue>,
+    /// The merge key of the declaration being checked.
+    key: Option<u32>,
+}
+
+/// Words that may start a declaration before its first CUDA attribute.
+const LEADING_SPECIFIERS: &[&[u8]] = &[
+    b"friend", b"static", b"inline", b"constexpr", b"extern", b"virtual", b"const", b"volatile",
+    b"__forceinline__", b"__inline__", b"thread_local",
+];
+
+/// Whether `ty` names the template parameter `param` (through pointers, references,
+/// qualifiers, arrays, pack expansions and template arguments).
+fn mentions(tu: &TranslationUnit, ty: TypeId, param: DeclId, depth: u32) -> bool {
+    if depth > 64 {
+        return false;
+    }
+    match tu.types.get(ty) {
+        Type::TemplateParam(p) => *p == param,
+        Type::Qualified(t, _)
+        | Type::Pointer(t)
+        | Type::LValueRef(t)
+        | Type::RValueRef(t)
+        | Type::Array(t, _)
+        | Type::PackExpansion(t) => mentions(tu, *t, param, depth + 1),
+        Type::TemplateId { args, .. } => args
+            .iter()
+            .any(|a| matches!(a, TemplateArg::Type(t) if mentions(tu, *t, param, depth + 1))),
+        Type::Function(f) => {
+            mentions(tu, f.ret, param, depth + 1) || f.params.iter().any(|&t| mentions(tu, t, param, depth + 1))
+        }
+        _ => false,
+    }
 }
 
 /// The position of the `__attribute__` group (for a CUDA keyword: its macro invocation)
@@ -95,18 +243,99 @@ fn attr_pos(tu: &TranslationUnit, decl: &Decl, names: &[&[u8]]) -> Option<Pos> {
 }
 
 impl Checks<'_> {
+    /// Where the declaration's decl-specifiers start: its first CUDA attribute (or its
+    /// name), stepped back over leading specifier words such as `friend` or `static`.
+    fn decl_start(&self, decl: &Decl) -> Pos {
+        let first = decl.attrs.gnu.iter().map(|a| a.group_pos).chain([decl.pos]).min_by_key(|&p| self.stream.index(p));
+        let first = first.unwrap_or(decl.pos);
+        let Some(&i) = self.stream.first_at.get(&first) else {
+            return first;
+        };
+        let mut i = i as usize;
+        while i > 0 {
+            let sym = self.stream.syms[i - 1];
+            if sym == Symbol::NONE || !LEADING_SPECIFIERS.contains(&self.tu.symbols.name(sym)) {
+                break;
+            }
+            i -= 1;
+        }
+        self.stream.locs[i]
+    }
+
+    /// Warning 1835 for each attribute among `names` written on `decl`.
+    fn misplaced_attributes(&mut self, decl: &Decl, names: &[&[u8]]) {
+        for a in &decl.attrs.gnu {
+            let n = self.tu.symbols.name(a.name);
+            let bare = n.strip_prefix(b"__").and_then(|n| n.strip_suffix(b"__")).unwrap_or(n);
+            if names.contains(&bare) {
+                let shown = [b"__", bare, b"__"].concat();
+                self.report(CudaMsg::WrongEntityForAttribute, a.group_pos, &[&shown]);
+            }
+        }
+    }
+
+    /// Template parameter packs of function templates: EDG's unusable-parameter warning,
+    /// and for `__global__` templates the pack placement rules.
+    fn template(&mut self, t: &TemplateDecl) {
+        let tu = self.tu;
+        let pattern = tu.decl(t.pattern);
+        let DeclKind::Function(f) = &pattern.kind else {
+            return;
+        };
+        if t.kind != crate::il::decl::TemplateKind::Primary {
+            return;
+        }
+        let Some(list) = t.param_lists.last() else {
+            return;
+        };
+        let is_pack = |id: DeclId| match &tu.decl(id).kind {
+            DeclKind::TemplateTypeParam(p) => p.pack,
+            DeclKind::TemplateValueParam(p) => p.pack,
+            DeclKind::TemplateTemplateParam(p) => p.pack,
+            _ => false,
+        };
+        let param_types: Vec<TypeId> = tu.types.as_function(f.ty).map(|ft| ft.params.to_vec()).unwrap_or_default();
+        let Some(first_pack) = list.params.iter().position(|&p| is_pack(p)) else {
+            return;
+        };
+        for &p in &list.params[first_pack + 1..] {
+            let DeclKind::TemplateTypeParam(_) = tu.decl(p).kind else {
+                continue;
+            };
+            if !param_types.iter().any(|&ty| mentions(tu, ty, p, 0)) {
+                let name = tu.name_bytes(p).to_vec();
+                let fname = tu.name_bytes(t.pattern).to_vec();
+                self.report(CudaMsg::UnusablePack, tu.decl(p).pos, &[&name, &fname]);
+            }
+        }
+        if !pattern.attrs.cuda.exec.has(ExecSpace::GLOBAL) {
+            return;
+        }
+        if first_pack + 1 < list.params.len() {
+            self.report(CudaMsg::GlobalPackNotLast, tu.decl(list.params[first_pack]).pos, &[]);
+        }
+        if let Some(&second) = list.params[first_pack + 1..].iter().find(|&&p| is_pack(p)) {
+            self.report(CudaMsg::GlobalMultiplePacks, tu.decl(second).pos, &[]);
+        }
+    }
+
     fn report(&mut self, msg: CudaMsg, pos: Pos, args: &[&[u8]]) {
+        let issue = self.issue(msg, pos, args);
+        self.issues.push(issue);
+    }
+
+    fn issue(&self, msg: CudaMsg, pos: Pos, args: &[&[u8]]) -> Issue {
         let args: Vec<Vec<u8>> = args.iter().map(|a| a.to_vec()).collect();
-        self.issues.push(Issue {
+        Issue {
             number: Some(msg.number()),
             severity: msg.severity(),
             at: IssueAt::At(pos),
             text: crate::pp::diag::fill(msg.template(), &args),
             extra_lines: Vec::new(),
             notes: Vec::new(),
-            token_index: (self.token_index)(pos),
+            token_index: self.key.unwrap_or_else(|| self.stream.index(pos)),
             pragmas_before: None,
-        });
+        }
     }
 
     fn function(&mut self, id: DeclId, decl: &Decl) {
@@ -115,10 +344,23 @@ impl Checks<'_> {
             return;
         };
         let exec = decl.attrs.cuda.exec;
+        self.misplaced_attributes(decl, &[b"shared", b"constant", b"managed"]);
         let global_pos = attr_pos(tu, decl, &[b"global"]).unwrap_or(decl.pos);
         if exec.has(ExecSpace::GLOBAL) {
             if exec.has(ExecSpace::HOST) || exec.has(ExecSpace::DEVICE) {
-                let at = attr_pos(tu, decl, &[b"host", b"device"]).unwrap_or(decl.pos);
+                // At the attribute that completed the combination (the last written).
+                let at = decl
+                    .attrs
+                    .gnu
+                    .iter()
+                    .filter(|a| {
+                        let n = tu.symbols.name(a.name);
+                        let n = n.strip_prefix(b"__").and_then(|n| n.strip_suffix(b"__")).unwrap_or(n);
+                        matches!(n, b"host" | b"device" | b"global")
+                    })
+                    .map(|a| a.group_pos)
+                    .max_by_key(|&p| self.stream.index(p))
+                    .unwrap_or(decl.pos);
                 self.report(CudaMsg::IllegalMemoryQualifiers, at, &[]);
                 return;
             }
@@ -143,17 +385,210 @@ impl Checks<'_> {
                     self.report(CudaMsg::GlobalEllipsis, global_pos, &[]);
                 }
             }
-            if f.flags.has(FnFlags::INLINE) || f.flags.has(FnFlags::CONSTEXPR) {
+            let friend_definition = f.flags.has(FnFlags::FRIEND) && f.body.is_some();
+            if f.flags.has(FnFlags::INLINE) || f.flags.has(FnFlags::CONSTEXPR) || friend_definition {
                 self.report(CudaMsg::GlobalInlineIgnored, global_pos, &[]);
             }
-        } else if decl.attrs.cuda.launch_bounds.is_some() {
-            self.report(CudaMsg::LaunchBoundsNotGlobal, decl.pos, &[]);
+            if friend_definition {
+                self.report(CudaMsg::GlobalFriendDefinition, self.decl_start(decl), &[]);
+            }
+            if tu.types.as_function(f.ty).is_some_and(|ft| ft.exception != ExceptionSpec::None) {
+                self.report(CudaMsg::GlobalExceptionSpec, self.decl_start(decl), &[]);
+            }
+            if let Some(args) = &decl.attrs.cuda.launch_bounds {
+                let at = attr_pos(tu, decl, &[b"launch_bounds"]).unwrap_or(decl.pos);
+                self.launch_bounds_args(args, at);
+            }
+            if decl.attrs.cuda.launch_bounds.is_some() && decl.attrs.cuda.maxnreg.is_some() {
+                self.report(CudaMsg::BoundsMaxnregIncompatible, decl.pos, &[]);
+            }
+        } else {
+            if decl.attrs.cuda.launch_bounds.is_some() {
+                self.report(CudaMsg::LaunchBoundsNotGlobal, decl.pos, &[]);
+            }
+            if decl.attrs.cuda.maxnreg.is_some() {
+                self.report(CudaMsg::MaxnregNotGlobal, decl.pos, &[]);
+            }
+            if f.params.iter().any(|&p| tu.decl(p).attrs.cuda.grid_constant) {
+                self.report(CudaMsg::GridConstantNonKernel, decl.pos, &[]);
+            }
         }
+        // A redeclaration that adds or drops `__global__` against another explicit space.
+        if let Some(prev) = decl.prev {
+            let pe = tu.decl(prev).attrs.cuda.exec;
+            let both_explicit = pe.0 != 0 && exec.0 != 0;
+            if both_explicit && pe.has(ExecSpace::GLOBAL) != exec.has(ExecSpace::GLOBAL) {
+                self.report(CudaMsg::IllegalMemoryQualifiers, self.decl_start(decl), &[]);
+            }
+        }
+        self.body(id, decl);
+        self.override_space(id, decl);
         let is_main = decl.parent == Some(TranslationUnit::ROOT)
             && matches!(decl.name, DeclName::Ident(_))
             && tu.name_bytes(id) == b"main";
         if is_main && (exec.has(ExecSpace::GLOBAL) || exec.has(ExecSpace::DEVICE)) {
-            self.report(CudaMsg::MainDeviceOrGlobal, global_pos, &[]);
+            let at = attr_pos(tu, decl, &[b"device", b"global"]).unwrap_or(decl.pos);
+            self.report(CudaMsg::MainDeviceOrGlobal, at, &[]);
+        }
+    }
+
+    /// The checks inside a (non-template) function body; each issue merges at its own
+    /// position.
+    fn body(&mut self, id: DeclId, decl: &Decl) {
+        use body::BodyFinding as F;
+        let tu = self.tu;
+        let DeclKind::Function(f) = &decl.kind else {
+            return;
+        };
+        let Some(b) = &f.body else {
+            return;
+        };
+        let templated = decl.parent.is_some_and(|p| matches!(tu.decl(p).kind, DeclKind::Template(_)));
+        if templated {
+            return;
+        }
+        let mut walk = body::BodyWalk::new(tu, decl.attrs.cuda.exec, self.extended_lambda);
+        walk.stmt(b.body);
+        let saved = self.key.take();
+        let caller = tu.name_bytes(id).to_vec();
+        for finding in walk.findings {
+            match finding {
+                F::DeviceCallFromHost { callee, at, host_device, after_operator } => {
+                    let at = if after_operator { self.stream.next_loc(at) } else { at };
+                    let space: &[u8] = if host_device { b"__host__ __device__" } else { b"__host__" };
+                    // After the first such error the reference shows non-member callees
+                    // by a partly mangled name (observed: `_Z8dev_only1?`).
+                    let member = tu.decl(callee).parent.is_some_and(|p| matches!(tu.decl(p).kind, DeclKind::Class(_)));
+                    let earlier_error = self.issues.iter().any(|i| i.severity >= Severity::Error)
+                        || self.stream.error_before(self.stream.index(at));
+                    let text = if earlier_error && !member {
+                        body::lowered_callee_text(tu, callee)
+                    } else {
+                        body::callee_text(tu, callee)
+                    };
+                    self.report(CudaMsg::DeviceCallFromHost, at, &[b"__device__", &text, space, &caller]);
+                }
+                F::GlobalCallNotConfigured { at } => self.report(CudaMsg::GlobalCallNotConfigured, at, &[]),
+                F::HostCallConfigured { at } => self.report(CudaMsg::HostCallConfigured, at, &[]),
+                F::DeviceVarAccess { var, at, write } => {
+                    let m = tu.decl(var).attrs.cuda.memory;
+                    let space: &[u8] = if m.has(MemorySpace::SHARED) {
+                        b"__shared__"
+                    } else if m.has(MemorySpace::CONSTANT) {
+                        b"__constant__"
+                    } else {
+                        b"__device__"
+                    };
+                    let msg = if write { CudaMsg::DeviceVarWritten } else { CudaMsg::DeviceVarRead };
+                    let name = tu.name_bytes(var).to_vec();
+                    self.report(msg, at, &[space, &name]);
+                }
+                F::SharedInRangeFor { var } => {
+                    // At the `:` after the declarator.
+                    let at = self.stream.next_loc(tu.decl(var).pos);
+                    self.report(CudaMsg::SharedInRangeFor, at, &[]);
+                }
+                F::TooManyConfigArgs { at } => self.report(CudaMsg::TooManyArguments, at, &[]),
+                F::DecltypeManaged { at } => self.report(CudaMsg::DecltypeManaged, at, &[]),
+                F::LambdaNeedsExtended { at } => {
+                    // At the parameter list: the token after the last annotation.
+                    let at = self.stream.after_run(at);
+                    self.report(CudaMsg::LambdaNeedsExtended, at, &[]);
+                }
+            }
+        }
+        self.key = saved;
+    }
+
+    /// `__launch_bounds__` takes up to three integral constants; the first bad one is
+    /// reported at the attribute.
+    fn launch_bounds_args(&mut self, args: &[crate::il::ExprId], at: Pos) {
+        let tu = self.tu;
+        if args.len() > 3 {
+            self.report(CudaMsg::ExpectedRParen, at, &[]);
+            return;
+        }
+        for &a in args {
+            let e = tu.expr(a);
+            if tu.types.is_floating(e.ty) {
+                let ty = body::type_text(tu, e.ty, 0);
+                self.report(CudaMsg::ConstantNotIntegral, at, &[&ty]);
+                return;
+            }
+            let mut inner = e;
+            while let crate::il::ExprKind::Paren(x) | crate::il::ExprKind::ImplicitCast { operand: x, .. } = inner.kind {
+                inner = tu.expr(x);
+            }
+            let crate::il::ExprKind::DeclRef { decl: var, .. } = inner.kind else {
+                continue;
+            };
+            let vd = tu.decl(var);
+            let DeclKind::Var(v) = &vd.kind else {
+                continue;
+            };
+            let is_const = v.constexpr || tu.types.split_quals(v.ty).1.has(crate::il::types::Quals::CONST);
+            if e.value.is_none() && !is_const {
+                self.report(CudaMsg::ExprNotConstant, at, &[]);
+                let line = self.source.map_or(0, |sm| sm.presumed(vd.pos).line);
+                let name = tu.name_bytes(var).to_vec();
+                let note = self.issue(CudaMsg::VariableNotConstant, at, &[&name, line.to_string().as_bytes()]);
+                if let Some(last) = self.issues.last_mut() {
+                    last.notes.push(note);
+                }
+                return;
+            }
+        }
+    }
+
+    /// A virtual function overridden in another execution space.
+    fn override_space(&mut self, id: DeclId, decl: &Decl) {
+        let tu = self.tu;
+        let (DeclKind::Function(f), DeclName::Ident(name), Some(parent)) = (&decl.kind, decl.name, decl.parent) else {
+            return;
+        };
+        let DeclKind::Class(class) = &tu.decl(parent).kind else {
+            return;
+        };
+        let Some(fty) = tu.types.as_function(f.ty) else {
+            return;
+        };
+        let same_signature = |other: DeclId| {
+            let DeclKind::Function(of) = &tu.decl(other).kind else {
+                return false;
+            };
+            tu.types.as_function(of.ty).is_some_and(|oty| {
+                oty.quals == fty.quals
+                    && oty.params.len() == fty.params.len()
+                    && oty.params.iter().zip(fty.params.iter()).all(|(&a, &b)| tu.types.canonical(a) == tu.types.canonical(b))
+            })
+        };
+        let space = |e: ExecSpace| -> &'static [u8] {
+            let e = e.effective();
+            match (e.has(ExecSpace::HOST), e.has(ExecSpace::DEVICE)) {
+                (true, true) => b"__host__ __device__",
+                (false, true) => b"__device__",
+                _ => b"__host__",
+            }
+        };
+        for base in &class.bases {
+            let Type::Class(_) = tu.types.get(tu.types.canonical(base.ty)) else {
+                continue;
+            };
+            let Some(candidates) = self.methods.get(&(tu.types.canonical(base.ty), name)) else {
+                continue;
+            };
+            let overridden = candidates.iter().copied().find(|&b| {
+                matches!(&tu.decl(b).kind, DeclKind::Function(bf) if bf.flags.has(FnFlags::VIRTUAL)) && same_signature(b)
+            });
+            if let Some(b) = overridden {
+                let (be, de) = (tu.decl(b).attrs.cuda.exec, decl.attrs.cuda.exec);
+                if space(be) != space(de) {
+                    let bname = body::qualified_name(tu, b);
+                    let dname = body::qualified_name(tu, id);
+                    self.report(CudaMsg::OverrideSpaceMismatch, decl.pos, &[&bname, space(be), &dname, space(de)]);
+                    return;
+                }
+            }
         }
     }
 
@@ -162,9 +597,33 @@ impl Checks<'_> {
         let DeclKind::Var(v) = &decl.kind else {
             return;
         };
+        self.misplaced_attributes(decl, &[b"host", b"global"]);
         let memory = decl.attrs.cuda.memory;
         if memory.is_empty() {
             return;
+        }
+        if memory.has(MemorySpace::MANAGED)
+            && (memory.has(MemorySpace::SHARED) || memory.has(MemorySpace::CONSTANT))
+        {
+            self.report(CudaMsg::ManagedSharedOrConstant, decl.pos, &[]);
+            return;
+        }
+        let in_inline_unnamed_ns = decl.parent.is_some_and(|p| {
+            let parent = tu.decl(p);
+            matches!(parent.kind, DeclKind::Namespace(NamespaceDecl { inline: true, .. }))
+                && parent.name == DeclName::Anonymous
+        });
+        if in_inline_unnamed_ns {
+            let space: &[u8] = if memory.has(MemorySpace::MANAGED) {
+                b"__managed__"
+            } else if memory.has(MemorySpace::CONSTANT) {
+                b"__constant__"
+            } else if memory.has(MemorySpace::SHARED) {
+                b"__shared__"
+            } else {
+                b"__device__"
+            };
+            self.report(CudaMsg::DeviceVarInUnnamedInlineNs, decl.pos, &[space]);
         }
         let host_body = decl.parent.is_some_and(|p| {
             let parent = tu.decl(p);
@@ -199,7 +658,10 @@ impl Checks<'_> {
             self.report(CudaMsg::SharedInitializer, decl.pos, &[]);
         }
         if memory.has(MemorySpace::MANAGED) {
-            if tu.types.is_reference(v.ty) {
+            if v.constexpr {
+                self.report(CudaMsg::ManagedConstexpr, self.decl_start(decl), &[]);
+                self.report(CudaMsg::ManagedConst, decl.pos, &[]);
+            } else if tu.types.is_reference(v.ty) {
                 self.report(CudaMsg::ManagedReference, decl.pos, &[]);
             } else if tu
                 .types
@@ -284,7 +746,7 @@ mod tests {
     }
 
     fn texts(tu: &TranslationUnit) -> Vec<(String, Pos, Option<u16>)> {
-        check(tu, &|p| p.offset)
+        check(tu, &StreamView::default(), None, false)
             .into_iter()
             .map(|i| {
                 let IssueAt::At(pos) = i.at else { panic!() };

@@ -10,6 +10,7 @@
 pub mod consteval;
 pub mod conv;
 pub mod cuda;
+pub mod cuda_checks;
 pub mod lookup;
 pub mod overload;
 pub mod scope;
