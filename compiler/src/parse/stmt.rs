@@ -90,7 +90,37 @@ impl Parser<'_, '_> {
                 return Condition::Decl(d);
             }
         }
-        Condition::Expr(self.parse_expression())
+        let e = self.parse_expression();
+        Condition::Expr(self.condition_to_bool(e))
+    }
+
+    /// A condition's expression converted to `bool` (switch conditions are promoted
+    /// instead, by the caller).
+    fn condition_to_bool(&mut self, e: crate::il::ExprId) -> crate::il::ExprId {
+        let t = self.tu.exprs[e].ty;
+        if self.unjudgeable(t, t) {
+            return e;
+        }
+        self.to_bool(e)
+    }
+
+    /// `return e;`: `e` converted to the enclosing function's return type (not for
+    /// deduced or dependent return types).
+    fn convert_return(&mut self, e: crate::il::ExprId) -> crate::il::ExprId {
+        let f = self.scopes.stack.iter().rev().find_map(|s| match s.kind {
+            ScopeKind::Function(f) => Some(f),
+            _ => None,
+        });
+        let Some(f) = f else { return e };
+        let Some(ft) = self.tu.decls[f].ty() else { return e };
+        let Some(ret) = self.tu.types.as_function(ft).map(|f| f.ret) else { return e };
+        if self.tu.types.is_void(ret) || matches!(self.tu.types.shape(ret), crate::il::Type::Auto(_)) {
+            return e;
+        }
+        if matches!(self.tu.exprs[e].kind, crate::il::ExprKind::InitList { .. }) {
+            return e;
+        }
+        self.convert(e, ret)
     }
 
     /// `T x = e` in a condition (no `;`).
@@ -142,7 +172,10 @@ impl Parser<'_, '_> {
                     cond = self.parse_condition();
                 } else {
                     let _ = save;
-                    cond = first.0;
+                    cond = match first.0 {
+                        Condition::Expr(e) => Condition::Expr(self.condition_to_bool(e)),
+                        c => c,
+                    };
                 }
                 self.expect(Punct::RParen, Msg::ExpRparen);
                 let then = self.parse_statement();
@@ -175,6 +208,7 @@ impl Parser<'_, '_> {
                 }
                 self.expect(Punct::LParen, Msg::ExpLparen);
                 let cond = self.parse_expression();
+                let cond = self.condition_to_bool(cond);
                 self.expect(Punct::RParen, Msg::ExpRparen);
                 self.expect(Punct::Semi, Msg::ExpSemicolon);
                 return self.tu.add_stmt(StmtKind::Do { body, cond, while_pos }, pos);
@@ -187,7 +221,16 @@ impl Parser<'_, '_> {
                 self.expect(Punct::LParen, Msg::ExpLparen);
                 self.scopes.push(ScopeKind::Block);
                 let first = self.parse_condition_or_init();
-                let (init, cond) = if self.eat(Punct::Semi) { (Some(first.1), self.parse_condition()) } else { (None, first.0) };
+                let (init, cond) = if self.eat(Punct::Semi) {
+                    let c = if self.declaration_ahead() { self.parse_condition() } else { Condition::Expr(self.parse_expression()) };
+                    (Some(first.1), c)
+                } else {
+                    (None, first.0)
+                };
+                let cond = match cond {
+                    Condition::Expr(e) => Condition::Expr(self.promote_expr(e)),
+                    c => c,
+                };
                 self.expect(Punct::RParen, Msg::ExpRparen);
                 let body = self.parse_statement();
                 self.scopes.pop();
@@ -200,7 +243,15 @@ impl Parser<'_, '_> {
                 self.expect(Punct::Colon, Msg::ExpColon);
                 let constant = match self.tu.exprs[value].value {
                     Some(crate::il::ConstValue::Int(v)) => v,
-                    _ => 0,
+                    _ => {
+                        let ty = self.tu.exprs[value].ty;
+                        let unknown = self.tu.types.is_dependent(ty) || matches!(self.tu.types.shape(ty), crate::il::Type::Error);
+                        if !unknown && !self.scopes.in_template() {
+                            let p = self.expr_start(value);
+                            self.report(Msg::ExprNotConstant, super::Severity::Error, p, Vec::new());
+                        }
+                        0
+                    }
                 };
                 let sub = if self.is(Punct::RBrace) { self.tu.add_stmt(StmtKind::Null, pos) } else { self.parse_statement() };
                 return self.tu.add_stmt(StmtKind::Case { value, hi, constant, sub }, pos);
@@ -229,6 +280,7 @@ impl Parser<'_, '_> {
                 if !self.expect(Punct::Semi, Msg::ExpSemicolon) {
                     self.skip_to_semi();
                 }
+                let e = e.map(|e| self.convert_return(e));
                 return self.tu.add_stmt(StmtKind::Return(e), pos);
             }
             if s == k.goto {
@@ -249,14 +301,7 @@ impl Parser<'_, '_> {
                 return self.tu.add_stmt(StmtKind::Try { body, handlers }, pos);
             }
             if s == k.asm || s == k.gnu_asm || s == k.gnu_asm_ {
-                self.bump();
-                while self.is_ident() {
-                    self.bump();
-                }
-                self.skip_balanced();
-                self.expect(Punct::Semi, Msg::ExpSemicolon);
-                let asm = crate::il::stmt::AsmStmt { qualifiers: Vec::new(), template: Box::new([]), operands: None, keyword: s };
-                return self.tu.add_stmt(StmtKind::Asm(asm), pos);
+                return self.parse_asm_statement(pos);
             }
         }
         if self.declaration_ahead() {
@@ -340,6 +385,87 @@ impl Parser<'_, '_> {
         let body = self.parse_statement();
         self.scopes.pop();
         self.tu.add_stmt(StmtKind::For { init, cond, step, body }, pos)
+    }
+
+    /// `asm [volatile|inline|goto] ( "template" [: outputs [: inputs [: clobbers [: labels]]]] );`
+    fn parse_asm_statement(&mut self, pos: crate::source::Pos) -> StmtId {
+        use crate::il::stmt::{AsmOperands, AsmStmt};
+        let keyword = self.bump().sym;
+        let mut qualifiers = Vec::new();
+        while self.is_ident() {
+            qualifiers.push(self.bump().sym);
+        }
+        if !self.expect(Punct::LParen, Msg::ExpLparen) {
+            self.skip_to_semi();
+            return self.tu.add_stmt(StmtKind::Error, pos);
+        }
+        let template = self.asm_string();
+        let mut operands: Option<AsmOperands> = None;
+        let mut section = 0;
+        while self.eat(Punct::Colon) || (self.is(Punct::ColonColon) && { self.bump(); section += 1; true }) {
+            section += 1;
+            operands.get_or_insert_with(AsmOperands::default);
+            loop {
+                match section {
+                    1 | 2 => {
+                        if !matches!(self.tok().kind, TokenKind::Str(_) | TokenKind::Punct(Punct::LBracket)) {
+                            break;
+                        }
+                        let symbolic_name = if self.eat(Punct::LBracket) {
+                            let n = self.bump().sym;
+                            self.expect(Punct::RBracket, Msg::ExpRbracket);
+                            Some(n)
+                        } else {
+                            None
+                        };
+                        let constraint = self.asm_string();
+                        self.expect(Punct::LParen, Msg::ExpLparen);
+                        let expr = self.parse_expression();
+                        self.expect(Punct::RParen, Msg::ExpRparen);
+                        let op = crate::il::expr::AsmOperand { symbolic_name, constraint, expr };
+                        let ops = operands.get_or_insert_with(AsmOperands::default);
+                        if section == 1 { ops.outputs.push(op) } else { ops.inputs.push(op) }
+                    }
+                    3 => {
+                        if !matches!(self.tok().kind, TokenKind::Str(_)) {
+                            break;
+                        }
+                        let c = self.asm_string();
+                        operands.get_or_insert_with(AsmOperands::default).clobbers.push(c);
+                    }
+                    _ => {
+                        if !self.is_ident() {
+                            break;
+                        }
+                        let l = self.bump().sym;
+                        operands.get_or_insert_with(AsmOperands::default).labels.push(l);
+                    }
+                }
+                if !self.eat(Punct::Comma) {
+                    break;
+                }
+            }
+        }
+        if !self.expect(Punct::RParen, Msg::ExpRparen) {
+            self.skip_to_semi();
+        } else {
+            self.expect(Punct::Semi, Msg::ExpSemicolon);
+        }
+        let asm = AsmStmt { qualifiers, template, operands, keyword };
+        self.tu.add_stmt(StmtKind::Asm(asm), pos)
+    }
+
+    /// A (concatenated) string literal's bytes, for asm templates and constraints.
+    fn asm_string(&mut self) -> Box<[u8]> {
+        if !matches!(self.tok().kind, TokenKind::Str(_)) {
+            self.error(Msg::ExpExpression, Vec::new());
+            return Box::new([]);
+        }
+        let e = self.parse_string_literal();
+        match &self.tu.exprs[e].kind {
+            crate::il::ExprKind::StringLit { units, .. } => units.iter().map(|&u| u as u8).collect(),
+            _ => Box::new([]),
+        }
     }
 
     /// `catch (param) { ... }` clauses.
