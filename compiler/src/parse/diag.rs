@@ -53,6 +53,14 @@ messages! {
     TooFewArguments = (165, "too_few_arguments", "too few arguments in function call"),
     ExprNotModifiableLvalue = (137, "expr_not_a_modifiable_lvalue", "expression must be a modifiable lvalue"),
     ExprNotConstant = (28, "expr_not_constant", "expression must have a constant value"),
+    BreakOutsideLoop = (116, "break_must_be_in_loop_or_switch", "a break statement may only be used within a loop or switch"),
+    ContinueOutsideLoop = (115, "continue_must_be_in_loop", "a continue statement may only be used within a loop"),
+    CaseOutsideSwitch = (121, "case_label_must_be_in_switch", "a case label may only be used within a switch"),
+    DefaultOutsideSwitch = (122, "default_label_must_be_in_switch", "a default label may only be used within a switch"),
+    DuplicateDefault = (124, "default_label_appears_more_than_once", "the default label has already appeared in this switch"),
+    DuplicateCase = (123, "dupl_case_label", "case label value has already appeared in this switch at line %s"),
+    LabelNeverDefined = (114, "never_defined", "label %sq was referenced but not defined"),
+    LabelRedefined = (1573, "label_redefinition", "label %sq has already been defined (previous definition at line %s)"),
 }
 
 /// One parser/sema diagnostic.

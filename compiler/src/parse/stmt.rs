@@ -15,6 +15,7 @@ impl Parser<'_, '_> {
         if !self.expect(Punct::LBrace, Msg::ExpLbrace) {
             return self.tu.add_stmt(StmtKind::Error, open);
         }
+        let function_body = matches!(self.scopes.top().kind, ScopeKind::Function(_));
         self.scopes.push(ScopeKind::Block);
         let mut stmts = Vec::new();
         while !self.is(Punct::RBrace) && !self.at_eof() && !self.too_deep {
@@ -27,8 +28,128 @@ impl Parser<'_, '_> {
         self.scopes.pop();
         let close = self.pos();
         self.expect(Punct::RBrace, Msg::ExpRbrace);
-        self.tu.add_stmt(StmtKind::Compound(Block { stmts, open, close }), open)
+        let id = self.tu.add_stmt(StmtKind::Compound(Block { stmts, open, close }), open);
+        if function_body {
+            self.check_function_body(id);
+        }
+        id
     }
+
+    /// Checks a function body as a whole: `break`/`continue`/`case`/`default` outside
+    /// their statements, duplicate case values and labels, `goto` to undefined labels.
+    fn check_function_body(&mut self, body: StmtId) {
+        use crate::il::StmtKind as S;
+        // (statement, loops around it, index of the innermost switch, leaving a switch)
+        enum Work {
+            Visit(StmtId, u32, Option<usize>),
+            LeaveSwitch,
+        }
+        struct Switch {
+            values: Vec<(i128, crate::source::Pos)>,
+            default: bool,
+        }
+        let mut switches: Vec<Switch> = Vec::new();
+        let mut open: Vec<usize> = Vec::new();
+        let mut labels: Vec<(crate::pp::Symbol, crate::source::Pos)> = Vec::new();
+        let mut gotos: Vec<(crate::pp::Symbol, crate::source::Pos)> = Vec::new();
+        let mut work = vec![Work::Visit(body, 0, None)];
+        let mut steps = 0usize;
+        while let Some(w) = work.pop() {
+            steps += 1;
+            if steps > 10_000_000 {
+                break;
+            }
+            let (s, loops, sw) = match w {
+                Work::Visit(s, l, sw) => (s, l, sw),
+                Work::LeaveSwitch => {
+                    open.pop();
+                    continue;
+                }
+            };
+            let pos = self.tu.stmts[s].pos;
+            match self.tu.stmts[s].kind.clone() {
+                S::Compound(b) => work.extend(b.stmts.iter().rev().map(|&x| Work::Visit(x, loops, sw))),
+                S::If { then, else_, .. } => {
+                    work.extend(else_.map(|e| Work::Visit(e, loops, sw)));
+                    work.push(Work::Visit(then, loops, sw));
+                }
+                S::While { body, .. } | S::Do { body, .. } | S::For { body, .. } | S::RangeFor { body, .. } => {
+                    work.push(Work::Visit(body, loops + 1, sw))
+                }
+                S::Switch { body, .. } => {
+                    switches.push(Switch { values: Vec::new(), default: false });
+                    let idx = switches.len() - 1;
+                    // Loops outside still count for `continue`; the switch catches `break`.
+                    work.push(Work::LeaveSwitch);
+                    work.push(Work::Visit(body, loops | (1 << 31), Some(idx)));
+                    open.push(idx);
+                }
+                S::Case { value, constant, sub, .. } => {
+                    match sw {
+                        None => self.report_late(Msg::CaseOutsideSwitch, pos, Vec::new()),
+                        Some(i) => {
+                            let known = self.tu.exprs[value].value.is_some();
+                            if let Some(&(_, first)) = switches[i].values.iter().find(|(v, _)| *v == constant).filter(|_| known) {
+                                let line = self.pp.source_map().presumed(first).line.to_string().into_bytes();
+                                let p = self.expr_start(value);
+                                self.report_late(Msg::DuplicateCase, p, vec![line]);
+                            } else if known {
+                                switches[i].values.push((constant, pos));
+                            }
+                        }
+                    }
+                    work.push(Work::Visit(sub, loops, sw));
+                }
+                S::Default { sub } => {
+                    match sw {
+                        None => self.report_late(Msg::DefaultOutsideSwitch, pos, Vec::new()),
+                        Some(i) if switches[i].default => {
+                            self.report_late(Msg::DuplicateDefault, pos, Vec::new())
+                        }
+                        Some(i) => switches[i].default = true,
+                    }
+                    work.push(Work::Visit(sub, loops, sw));
+                }
+                S::Label { name, sub } => {
+                    if let Some(&(_, first)) = labels.iter().find(|(n, _)| *n == name) {
+                        let line = self.pp.source_map().presumed(first).line.to_string().into_bytes();
+                        let n = self.sym_name(name).to_vec();
+                        self.report_late(Msg::LabelRedefined, pos, vec![n, line]);
+                    } else {
+                        labels.push((name, pos));
+                    }
+                    work.push(Work::Visit(sub, loops, sw));
+                }
+                S::Break if loops == 0 => self.report_late(Msg::BreakOutsideLoop, pos, Vec::new()),
+                S::Continue if loops & !(1 << 31) == 0 => {
+                    self.report_late(Msg::ContinueOutsideLoop, pos, Vec::new())
+                }
+                S::Goto(name) => gotos.push((name, pos)),
+                S::Try { body, handlers } => {
+                    work.extend(handlers.iter().map(|h| Work::Visit(h.body, loops, sw)));
+                    work.push(Work::Visit(body, loops, sw));
+                }
+                _ => {}
+            }
+        }
+        for (name, pos) in gotos {
+            if labels.iter().any(|(n, _)| *n == name) {
+                continue;
+            }
+            // The caret goes to the label's name, the token after `goto`.
+            let at = self.toks.iter().position(|t| t.loc == pos).map(|i| self.toks[(i + 1).min(self.toks.len() - 1)].loc);
+            let n = self.sym_name(name).to_vec();
+            self.report_late(Msg::LabelNeverDefined, at.unwrap_or(pos), vec![n]);
+        }
+    }
+
+    /// A diagnostic found after the fact (the function body is complete): it belongs to
+    /// the token at `pos` for ordering, never "at end of source".
+    fn report_late(&mut self, msg: Msg, pos: crate::source::Pos, args: Vec<Vec<u8>>) {
+        let token_index = self.toks.iter().rposition(|t| t.loc == pos).unwrap_or(self.i) as u32;
+        self.diags.push(super::ParseDiagnostic { msg, severity: super::Severity::Error, pos, args, token_index, at_end: false });
+    }
+
 
     /// Whether a statement (or condition) starting here is a declaration: the declaration
     /// side's answer, corrected for functional casts of builtin types (`int(x) + 1;`,
