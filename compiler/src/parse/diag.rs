@@ -61,6 +61,15 @@ messages! {
     DuplicateCase = (123, "dupl_case_label", "case label value has already appeared in this switch at line %s"),
     LabelNeverDefined = (114, "never_defined", "label %sq was referenced but not defined"),
     LabelRedefined = (1573, "label_redefinition", "label %sq has already been defined (previous definition at line %s)"),
+    DivideByZero = (39, "divide_by_zero", "division by zero"),
+    ModByZero = (179, "mod_by_zero", "right operand of \"%\" is zero"),
+    IncrOfBoolDeprecated = (708, "incr_of_bool_deprecated", "incrementing a bool value is deprecated"),
+    IntegerOverflow = (61, "integer_overflow", "integer operation result is out of range"),
+    IntegerSignChange = (68, "integer_sign_change", "integer conversion resulted in a change of sign"),
+    IntegerTruncated = (69, "integer_truncated", "integer conversion resulted in truncation"),
+    NegativeShiftCount = (62, "negative_shift_count", "shift count is negative"),
+    ShiftCountTooLarge = (63, "shift_count_too_large", "shift count is too large"),
+    UnsignedCompareWithZero = (186, "unsigned_compare_with_zero", "pointless comparison of unsigned integer with zero"),
 }
 
 /// One parser/sema diagnostic.

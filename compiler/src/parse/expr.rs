@@ -1423,6 +1423,7 @@ impl Parser<'_, '_> {
             }
         };
         let id = self.tu.add_expr(ExprKind::Binary { op, lhs: l, rhs: r }, ty, cat, pos);
+        self.check_binary_constants(op, l, r, ty, pos);
         if let (Some(a), Some(b)) = (self.tu.exprs[l].value, self.tu.exprs[r].value) {
             let opty = if matches!(op, Lt | Gt | Le | Ge | Eq | Ne) { self.tu.exprs[l].ty } else { ty };
             let v = self.fold_binary(op, a, b, opty);
@@ -1431,6 +1432,69 @@ impl Parser<'_, '_> {
             // `false && x`, `true || x` are constants whatever x is only in C; C++ needs both.
         }
         id
+    }
+
+    /// Warnings about constant operands of built-in operators: division by zero, shift
+    /// counts, signed overflow, unsigned comparisons with zero.
+    fn check_binary_constants(&mut self, op: BinaryOp, l: ExprId, r: ExprId, ty: TypeId, pos: Pos) {
+        use BinaryOp::*;
+        let (lv, rv) = (self.tu.exprs[l].value, self.tu.exprs[r].value);
+        let lt = self.tu.exprs[l].ty;
+        let integral = self.integral_builtin(lt).is_some();
+        let warn = |p: &mut Self, m: Msg, at: Pos| p.report(m, super::Severity::Warning, at, Vec::new());
+        match (op, rv) {
+            (Div, Some(ConstValue::Int(0))) if integral => {
+                let at = self.expr_start(r);
+                warn(self, Msg::DivideByZero, at);
+                return;
+            }
+            (Rem, Some(ConstValue::Int(0))) if integral => {
+                let at = self.expr_start(r);
+                warn(self, Msg::ModByZero, at);
+                return;
+            }
+            (Shl | Shr, Some(ConstValue::Int(n))) => {
+                let bits = self.integral_builtin(lt).and_then(|b| b.size_align()).map(|(s, _)| s as i128 * 8);
+                let at = self.expr_start(r);
+                if n < 0 {
+                    warn(self, Msg::NegativeShiftCount, at);
+                    return;
+                }
+                if bits.is_some_and(|b| n >= b) {
+                    warn(self, Msg::ShiftCountTooLarge, at);
+                    return;
+                }
+            }
+            _ => {}
+        }
+        // Signed overflow of a constant operation.
+        if let (Some(ConstValue::Int(a)), Some(ConstValue::Int(b)), Some(bt)) = (lv, rv, self.integral_builtin(ty)) {
+            if bt.is_signed() && matches!(op, Mul | Add | Sub | Shl) {
+                let raw = match op {
+                    Mul => a.checked_mul(b),
+                    Add => a.checked_add(b),
+                    Sub => a.checked_sub(b),
+                    _ => u32::try_from(b).ok().filter(|&s| s < 64).and_then(|s| a.checked_shl(s)),
+                };
+                if raw.is_none_or(|v| self.wrap_to_type(v, ty) != v) {
+                    warn(self, Msg::IntegerOverflow, pos);
+                }
+            }
+        }
+        // `u < 0`, `u >= 0`, `0 > u`, `0 <= u` on an unsigned operand.
+        let unsigned = |p: &Self, e: ExprId| {
+            let t = p.tu.exprs[e].ty;
+            p.integral_builtin(t).is_some_and(|b| !b.is_signed() && b != Builtin::Bool) && p.tu.exprs[e].value.is_none()
+        };
+        let zero = |p: &Self, e: ExprId| p.tu.exprs[e].value == Some(ConstValue::Int(0));
+        let pointless = match op {
+            Lt | Ge => unsigned(self, l) && zero(self, r),
+            Gt | Le => zero(self, l) && unsigned(self, r),
+            _ => false,
+        };
+        if pointless {
+            warn(self, Msg::UnsignedCompareWithZero, pos);
+        }
     }
 
     fn make_assign(&mut self, op: BinaryOp, lhs: ExprId, rhs: ExprId, pos: Pos) -> ExprId {
@@ -1550,8 +1614,21 @@ impl Parser<'_, '_> {
                 let t = self.address_of_type(operand);
                 (operand, t, ValueCategory::PrValue)
             }
-            UnaryOp::PreInc | UnaryOp::PreDec => (operand, ot, ValueCategory::LValue),
+            UnaryOp::PreInc | UnaryOp::PreDec if self.tu.types.as_builtin(ot) != Some(Builtin::Bool) => {
+                (operand, ot, ValueCategory::LValue)
+            }
+            UnaryOp::PreInc | UnaryOp::PreDec => {
+                if op == UnaryOp::PreInc {
+                    let p = self.expr_start(operand);
+                    self.report(Msg::IncrOfBoolDeprecated, super::Severity::Warning, p, Vec::new());
+                }
+                (operand, ot, ValueCategory::LValue)
+            }
             UnaryOp::PostInc | UnaryOp::PostDec => {
+                if op == UnaryOp::PostInc && self.tu.types.as_builtin(ot) == Some(Builtin::Bool) {
+                    let p = self.expr_start(operand);
+                    self.report(Msg::IncrOfBoolDeprecated, super::Severity::Warning, p, Vec::new());
+                }
                 let t = self.strip_cv(ot);
                 (operand, t, ValueCategory::PrValue)
             }
