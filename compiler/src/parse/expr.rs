@@ -736,8 +736,7 @@ impl Parser<'_, '_> {
                 TokenKind::Punct(p @ (Punct::PlusPlus | Punct::MinusMinus)) => {
                     self.bump();
                     let op = if p == Punct::PlusPlus { UnaryOp::PostInc } else { UnaryOp::PostDec };
-                    let ty = self.tu.exprs[e].ty;
-                    e = self.tu.add_expr(ExprKind::Unary { op, operand: e }, ty, ValueCategory::PrValue, pos);
+                    e = self.make_unary(op, e, pos);
                 }
                 _ => return e,
             }

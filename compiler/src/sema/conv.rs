@@ -509,6 +509,21 @@ impl Parser<'_, '_> {
         self.report(msg, crate::parse::Severity::Warning, p, Vec::new());
     }
 
+    /// A variable's initializer converted to its type (`= e` and `(e)` of non-class
+    /// types; braces and class objects are left to their constructors): the conversion
+    /// nodes and the constant-narrowing warnings.
+    pub fn convert_initializer(&mut self, var_ty: TypeId, e: ExprId) -> ExprId {
+        let t = self.tu.types.non_reference(var_ty);
+        if self.unjudgeable(t, t)
+            || matches!(self.tu.types.shape(t), Type::Auto(_) | Type::Deduced { .. } | Type::Array(..))
+            || self.class_of_type(t).is_some()
+            || matches!(self.tu.exprs[e].kind, ExprKind::InitList { .. } | ExprKind::ParenList(_))
+        {
+            return e;
+        }
+        self.convert(e, var_ty)
+    }
+
     /// [`Parser::try_convert`], leaving the expression as it is when no conversion exists
     /// (the caller diagnoses, or the construct is not checked yet).
     pub fn convert(&mut self, e: ExprId, to: TypeId) -> ExprId {
