@@ -87,7 +87,8 @@ impl Parser<'_, '_> {
         Vec::new()
     }
 
-    /// The defining declaration of a class (or the declaration itself when incomplete).
+    /// The defining declaration of a class or enum (or the declaration itself when
+    /// incomplete).
     pub fn class_definition(&self, class: DeclId) -> DeclId {
         let first = self.tu.first_decl(class);
         self.scopes.class_defs.get(&first).copied().unwrap_or(class)
@@ -113,8 +114,10 @@ impl Parser<'_, '_> {
             DeclKind::Namespace(n) => self.lookup_in_namespace(n.original.unwrap_or(scope), name),
             DeclKind::TranslationUnit { .. } => self.lookup_in_namespace(scope, name),
             DeclKind::Class(_) => self.lookup_in_class(scope, name),
-            DeclKind::Enum(e) => e
-                .enumerators
+            DeclKind::Enum(_) => match &self.tu.decls[self.class_definition(scope)].kind {
+                DeclKind::Enum(e) => e.enumerators.as_slice(),
+                _ => &[],
+            }
                 .iter()
                 .copied()
                 .filter(|&en| self.tu.decls[en].name.ident() == Some(name))
