@@ -70,6 +70,9 @@ messages! {
     NegativeShiftCount = (62, "negative_shift_count", "shift count is negative"),
     ShiftCountTooLarge = (63, "shift_count_too_large", "shift count is too large"),
     UnsignedCompareWithZero = (186, "unsigned_compare_with_zero", "pointless comparison of unsigned integer with zero"),
+    ThisUsedIncorrectly = (258, "this_used_incorrectly", "\"this\" may only be used inside a nonstatic member function"),
+    ExprNotPtrToFunction = (109, "expr_not_ptr_to_function", "expression preceding parentheses of apparent call must have (pointer-to-) function type"),
+    ExprNotIntegralOrEnum = (847, "expr_not_integral_or_enum", "expression must have integral or enum type"),
 }
 
 /// One parser/sema diagnostic.

@@ -500,6 +500,10 @@ impl Parser<'_, '_> {
                 self.bump();
                 let ty = match self.this_context() {
                     Some((_, t)) => t,
+                    None if self.this_forbidden() => {
+                        self.report(Msg::ThisUsedIncorrectly, super::Severity::Error, pos, Vec::new());
+                        self.tu.types.error()
+                    }
                     None => match self.scopes.enclosing_class() {
                         Some(c) => {
                             let ct = self.tu.decls[c].ty().unwrap_or_else(|| self.tu.types.error());
@@ -1739,7 +1743,15 @@ impl Parser<'_, '_> {
                 (self.tu.types.non_reference(f.ret), self.category_of_return(f.ret), args)
             }
             Some(f) => (self.tu.types.non_reference(f.ret), self.category_of_return(f.ret), args),
-            None => (err, ValueCategory::PrValue, args),
+            None => {
+                let callee_ty = self.tu.exprs[callee].ty;
+                let vt = self.value_type(callee_ty);
+                if !self.dependent_or_error(callee) && self.is_arithmetic_or_enum(vt) {
+                    let p = self.expr_start(callee);
+                    self.report(Msg::ExprNotPtrToFunction, super::Severity::Error, p, Vec::new());
+                }
+                (err, ValueCategory::PrValue, args)
+            }
         };
         self.tu.add_expr(ExprKind::Call { callee, args: args.into() }, ty, cat, pos)
     }
@@ -1830,6 +1842,28 @@ impl Parser<'_, '_> {
         let ct = self.tu.decls[class].ty()?;
         let ct = self.tu.types.qualified(ct, crate::il::Quals(quals.0 & 3));
         Some((class, self.tu.types.pointer(ct)))
+    }
+
+    /// Inside a function that has no `this`: a static member function or a non-member
+    /// (lambdas look outward; class bodies outside functions are not judged here).
+    fn this_forbidden(&self) -> bool {
+        for sc in self.scopes.stack.iter().rev() {
+            if let crate::sema::scope::ScopeKind::Function(f) = sc.kind {
+                let parent = self.tu.decls[f].parent;
+                let lambda = parent.is_some_and(|p| matches!(&self.tu.decls[p].kind, DeclKind::Class(c) if c.is_lambda));
+                if lambda {
+                    continue;
+                }
+                return match &self.tu.decls[f].kind {
+                    DeclKind::Function(fd) => {
+                        fd.storage == crate::il::decl::StorageClass::Static
+                            || !parent.is_some_and(|p| matches!(self.tu.decls[p].kind, DeclKind::Class(_)))
+                    }
+                    _ => false,
+                };
+            }
+        }
+        false
     }
 
     /// `m` naming a non-static member of the current class (or a base) inside a member

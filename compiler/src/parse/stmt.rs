@@ -349,7 +349,14 @@ impl Parser<'_, '_> {
                     (None, first.0)
                 };
                 let cond = match cond {
-                    Condition::Expr(e) => Condition::Expr(self.promote_expr(e)),
+                    Condition::Expr(e) => {
+                        let t = self.tu.exprs[e].ty;
+                        if !self.unjudgeable(t, t) && self.tu.types.is_floating(t) {
+                            let p = self.expr_start(e);
+                            self.report(Msg::ExprNotIntegralOrEnum, super::Severity::Error, p, Vec::new());
+                        }
+                        Condition::Expr(self.promote_expr(e))
+                    }
                     c => c,
                 };
                 self.expect(Punct::RParen, Msg::ExpRparen);
