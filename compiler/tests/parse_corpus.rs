@@ -9,7 +9,7 @@ use rcudafe::pp::{PpOptions, Preprocessor};
 use rcudafe::source::loader::RealFs;
 
 /// Raise this as the parser improves (it is a floor, not a target).
-const FLOOR: usize = 2455;
+const FLOOR: usize = 2457;
 
 fn accepted_tus(suite: &str) -> Vec<std::path::PathBuf> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus").join(suite);

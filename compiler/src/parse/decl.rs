@@ -880,6 +880,42 @@ impl Parser<'_, '_> {
             self.expect(Punct::Semi, Msg::ExpSemicolon);
             return;
         }
+        if self.is_kw(self.kw.enum_) {
+            // `using enum E;` (C++20): E's enumerators become visible here. Kept as a
+            // using-declaration whose target is the enum.
+            self.bump();
+            let qn = self.parse_qualified_name(false);
+            let en = qn.found.iter().copied().find(|&d| matches!(self.tu.decls[d].kind, DeclKind::Enum(_)));
+            let Some(en) = en else {
+                self.error(Msg::UndefinedIdentifier, vec![qn.ident().map(|s| self.sym_name(s).to_vec()).unwrap_or_default()]);
+                self.skip_to_semi();
+                return;
+            };
+            let mut d = Decl::new(
+                qn.name.unwrap_or(DeclName::Anonymous),
+                qn.pos,
+                Some(scope),
+                DeclKind::Using(UsingDecl {
+                    qualifier: qn.qualifier.clone().unwrap_or_default(),
+                    targets: vec![en],
+                    typename_kw: false,
+                }),
+            );
+            d.access = self.current_access(scope);
+            self.tu.add_member(d);
+            let def = self.class_definition(en);
+            let enumerators = match &self.tu.decls[def].kind {
+                DeclKind::Enum(e) => e.enumerators.clone(),
+                _ => Vec::new(),
+            };
+            for e in enumerators {
+                if let Some(s) = self.tu.decls[e].name.ident() {
+                    self.scopes.declare(s, e);
+                }
+            }
+            self.expect(Punct::Semi, Msg::ExpSemicolon);
+            return;
+        }
         let typename_kw = self.eat_kw(self.kw.typename);
         let qn = self.parse_qualified_name(false);
         let name = qn.name.unwrap_or(DeclName::Anonymous);

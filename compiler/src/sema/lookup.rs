@@ -113,7 +113,21 @@ impl Parser<'_, '_> {
         match &self.tu.decls[scope].kind {
             DeclKind::Namespace(n) => self.lookup_in_namespace(n.original.unwrap_or(scope), name),
             DeclKind::TranslationUnit { .. } => self.lookup_in_namespace(scope, name),
-            DeclKind::Class(_) => self.lookup_in_class(scope, name),
+            DeclKind::Class(_) => {
+                let found = self.lookup_in_class(scope, name);
+                if !found.is_empty() {
+                    return found;
+                }
+                // `X<args>::name` where the primary has no such member: look in its
+                // specializations (no argument matching yet: the first that has it).
+                let parent = self.tu.decls[self.tu.first_decl(scope)].parent;
+                match parent.map(|p| &self.tu.decls[p].kind) {
+                    Some(DeclKind::Template(td)) => {
+                        td.specializations.iter().map(|&sp| self.lookup_in_class(sp, name)).find(|f| !f.is_empty()).unwrap_or_default()
+                    }
+                    _ => Vec::new(),
+                }
+            }
             DeclKind::Enum(_) => match &self.tu.decls[self.class_definition(scope)].kind {
                 DeclKind::Enum(e) => e.enumerators.as_slice(),
                 _ => &[],
