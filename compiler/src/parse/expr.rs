@@ -129,8 +129,7 @@ impl Parser<'_, '_> {
     fn parse_binary(&mut self, min_prec: u8) -> ExprId {
         let mut operands = vec![self.parse_unary()];
         let mut ops: Vec<(BinaryOp, u8, Pos)> = Vec::new();
-        loop {
-            let TokenKind::Punct(p) = self.tok().kind else { break };
+        while let TokenKind::Punct(p) = self.tok().kind {
             if self.in_template_args > 0 && (p == Punct::Gt || p == Punct::Shr) {
                 break;
             }
@@ -1778,8 +1777,7 @@ impl Parser<'_, '_> {
         let (kind, pos) = (self.tu.exprs[callee].kind.clone(), self.tu.exprs[callee].pos);
         match kind {
             ExprKind::Unresolved { written, .. } => {
-                let id = self.tu.add_expr(ExprKind::DeclRef { decl: func, written }, fty, ValueCategory::LValue, pos);
-                id
+                self.tu.add_expr(ExprKind::DeclRef { decl: func, written }, fty, ValueCategory::LValue, pos)
             }
             ExprKind::Member { base, arrow, written, .. } => self.tu.add_expr(
                 ExprKind::Member { base, arrow, member: func, written },

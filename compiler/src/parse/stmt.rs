@@ -450,8 +450,8 @@ impl Parser<'_, '_> {
             let mut decls = Vec::new();
             while self.eat(Punct::Comma) {
                 let scope = self.current_decl_scope();
-                let mut ds = crate::parse::specifiers::DeclSpec::default();
-                ds.ty = d.and_then(|d| self.tu.decls[d].ty());
+                let mut ds =
+                    crate::parse::specifiers::DeclSpec { ty: d.and_then(|d| self.tu.decls[d].ty()), ..Default::default() };
                 let dd = self.parse_declarator(false);
                 let id = self.declare(scope, &mut ds, &dd);
                 self.parse_initializer(id);

@@ -250,7 +250,7 @@ impl Parser<'_, '_> {
             (Type::Pointer(a), Type::Pointer(b)) => {
                 let (ab, aq) = t.split_quals(*a);
                 let (bb, bq) = t.split_quals(*b);
-                if !(bq.0 & aq.0 == aq.0) {
+                if bq.0 & aq.0 != aq.0 {
                     return None; // would drop qualifiers
                 }
                 if ab == bb {

@@ -127,11 +127,9 @@ impl Parser<'_, '_> {
         let p = self.tu.types.non_reference(p);
         let (pb, _) = self.tu.types.split_quals(p);
         match self.tu.types.get(pb).clone() {
-            Type::TemplateParam(d) => {
-                if !map.iter().any(|(x, _)| *x == d) {
-                    let a = self.tu.types.unqualified(a);
-                    map.push((d, a));
-                }
+            Type::TemplateParam(d) if !map.iter().any(|(x, _)| *x == d) => {
+                let a = self.tu.types.unqualified(a);
+                map.push((d, a));
             }
             Type::Pointer(inner) => {
                 if let Some(ai) = self.tu.types.pointee(a) {
