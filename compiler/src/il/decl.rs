@@ -112,6 +112,9 @@ pub struct Decl {
     pub invalid: bool,
     /// Set for declarations instantiated from a template (T-PRINT: never printed).
     pub instance_of: Option<DeclId>,
+    /// `signed` was written among the decl-specifiers (D-TYPE keeps it: `signed int`
+    /// prints as written, `int` does not gain it).
+    pub signed_written: bool,
 }
 
 /// A `#pragma` item in a member list.
@@ -571,6 +574,7 @@ impl Decl {
             implicit: false,
             invalid: false,
             instance_of: None,
+            signed_written: false,
         }
     }
 

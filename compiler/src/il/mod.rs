@@ -49,6 +49,10 @@ pub struct TranslationUnit {
     /// The preprocessor's pragma records; `PragmaItem::index` and `StmtKind::Pragma` index
     /// them.
     pub pragmas: Vec<PragmaRecord>,
+    /// Structured bindings: the hidden variable of `auto [a, b] = e;` (an anonymous
+    /// `Var`, the one in the declaration group) → the binding declarations `a`, `b` in
+    /// order (implicit `Var`s, found by name lookup; printed through the hidden one).
+    pub structured_bindings: std::collections::HashMap<DeclId, Vec<DeclId>>,
 }
 
 impl Default for TranslationUnit {
@@ -78,6 +82,7 @@ impl TranslationUnit {
             exprs: Arena::new(),
             stmts: Arena::new(),
             symbols: SymbolTable::new(),
+            structured_bindings: std::collections::HashMap::new(),
             pragmas: Vec::new(),
         }
     }

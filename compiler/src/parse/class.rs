@@ -319,17 +319,31 @@ impl Parser<'_, '_> {
         );
         decl.attrs = attrs;
         decl.access = self.member_access_now(scope);
+        // A redeclaration (`enum class E : short;` then the definition) is the same type.
+        let prev = name.ident().and_then(|s| {
+            let here = self.scopes.table_lookup(self.table_key(scope), s).to_vec();
+            let local = self.scopes.top().names.get(&s).cloned().unwrap_or_default();
+            here.into_iter().chain(local).find(|&d| matches!(self.tu.decls[d].kind, DeclKind::Enum(_)))
+        });
+        decl.prev = prev;
         let id = self.tu.add_decl(decl);
-        let self_ty = self.tu.types.intern(Type::Enum(id));
+        let self_ty = match prev.and_then(|p| self.tu.decls[p].ty()) {
+            Some(t) => t,
+            None => self.tu.types.intern(Type::Enum(id)),
+        };
         if let DeclKind::Enum(e) = &mut self.tu.decls[id].kind {
             e.self_ty = self_ty;
         }
         if let Some(s) = name.ident() {
-            self.scopes.declare(s, id);
+            if prev.is_none() {
+                self.scopes.declare(s, id);
+            }
         }
         if !self.is(Punct::LBrace) {
             return (Some(id), self_ty, false);
         }
+        let first = self.tu.first_decl(id);
+        self.scopes.class_defs.insert(first, id);
         let open = self.bump().loc;
         let mut next: i128 = 0;
         let mut enumerators = Vec::new();

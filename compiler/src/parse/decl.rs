@@ -173,6 +173,7 @@ impl Parser<'_, '_> {
     /// (returns the group instead of appending it).
     pub fn parse_simple_declaration(&mut self, scope: DeclId, block: Option<()>) -> Option<DeclGroup> {
         let start_i = self.i;
+        let decls_before = self.tu.decls.len();
         let mut ds = self.parse_decl_specifiers();
         if ds.ty.is_none() && !self.constructor_like_ahead(&ds) {
             if self.i == start_i {
@@ -185,8 +186,11 @@ impl Parser<'_, '_> {
             }
         }
         let mut group = DeclGroup { defined_type: ds.defined_type.filter(|_| true), decls: Vec::new() };
-        if !ds.type_defined && ds.defined_type.is_some() && !self.is(Punct::Semi) {
-            // `struct S *p;`: an elaborated specifier, not a definition.
+        let introduced_here = ds.defined_type.is_some_and(|d| d.0 as usize >= decls_before);
+        if !ds.type_defined && ds.defined_type.is_some() && !self.is(Punct::Semi) && !introduced_here {
+            // `struct S *p;` naming a class declared before: a use, not a declaration. When
+            // the elaborated specifier is the class's first declaration it stays
+            // (`typedef struct CUstream_st *cudaStream_t;` keeps `struct`, D14).
             group.defined_type = None;
         }
         if self.eat(Punct::Semi) {
@@ -232,6 +236,7 @@ impl Parser<'_, '_> {
                 }
             } else if !is_fn {
                 self.parse_initializer(id);
+                self.type_bindings(id);
             }
             if self.eat(Punct::Comma) {
                 continue;
@@ -337,6 +342,7 @@ impl Parser<'_, '_> {
         decl.attrs = attrs;
         decl.prev = prev;
         decl.qualifier = d.qualifier();
+        decl.signed_written = ds.signed_written;
         decl.access = self.current_access(scope);
         let id = self.tu.add_decl(decl);
         if ds.typedef {
@@ -355,6 +361,9 @@ impl Parser<'_, '_> {
                 self.scopes.declare(s, id);
             }
         }
+        if !d.bindings.is_empty() {
+            self.declare_bindings(scope, id, d);
+        }
         // Bit-field width (class members only: at block scope `:` belongs to a range-for).
         if self.is(Punct::Colon)
             && matches!(self.tu.decls[id].kind, DeclKind::Var(_))
@@ -367,6 +376,81 @@ impl Parser<'_, '_> {
             }
         }
         id
+    }
+
+    /// The names of a structured binding declaration: implicit variables, found by lookup
+    /// (their types are filled in once the initializer is known, [`Self::type_bindings`]).
+    fn declare_bindings(&mut self, scope: DeclId, hidden: DeclId, d: &Declarator) {
+        let err = self.tu.types.error();
+        let mut ids = Vec::new();
+        for &(sym, pos) in &d.bindings {
+            let mut b = Decl::new(
+                DeclName::Ident(sym),
+                pos,
+                Some(scope),
+                DeclKind::Var(VarDecl {
+                    ty: err,
+                    storage: StorageClass::None,
+                    thread_local: Default::default(),
+                    constexpr: false,
+                    constinit: false,
+                    inline: false,
+                    init: None,
+                    init_pos: None,
+                    field: false,
+                    bit_width: None,
+                    c_linkage: false,
+                }),
+            );
+            b.implicit = true;
+            let id = self.tu.add_decl(b);
+            self.scopes.declare(sym, id);
+            ids.push(id);
+        }
+        self.tu.structured_bindings.insert(hidden, ids);
+    }
+
+    /// Gives each binding of `hidden` its type: the array's element type, or the class's
+    /// non-static data members in order (tuple-like classes stay untyped).
+    pub fn type_bindings(&mut self, hidden: DeclId) {
+        let Some(ids) = self.tu.structured_bindings.get(&hidden).cloned() else { return };
+        let Some(ty) = self.tu.decls[hidden].ty() else { return };
+        let t = self.tu.types.canonical(ty);
+        let t = match self.tu.types.get(t) {
+            Type::LValueRef(u) | Type::RValueRef(u) => self.tu.types.canonical(*u),
+            _ => t,
+        };
+        let t = self.tu.types.unqualified(t);
+        let elem_types: Vec<TypeId> = match self.tu.types.get(t).clone() {
+            Type::Array(e, _) => vec![e; ids.len()],
+            _ => match self.class_of_type(t) {
+                Some(c) => {
+                    let def = self.class_definition(c);
+                    match &self.tu.decls[def].kind {
+                        DeclKind::Class(cd) => cd
+                            .members
+                            .iter()
+                            .flat_map(|it| match it {
+                                Item::Decl(d) => vec![*d],
+                                Item::Group(g) => g.decls.clone(),
+                                _ => vec![],
+                            })
+                            .filter_map(|d| match &self.tu.decls[d].kind {
+                                DeclKind::Var(v) if v.field => Some(v.ty),
+                                _ => None,
+                            })
+                            .collect(),
+                        _ => Vec::new(),
+                    }
+                }
+                None => Vec::new(),
+            },
+        };
+        for (b, et) in ids.into_iter().zip(elem_types) {
+            if let DeclKind::Var(v) = &mut self.tu.decls[b].kind {
+                v.ty = et;
+            }
+        }
     }
 
     /// An earlier declaration of the same entity (same scope, same name, and for functions
@@ -793,6 +877,42 @@ impl Parser<'_, '_> {
                 td.self_ty = self_ty;
             }
             self.scopes.declare(t.sym, id);
+            self.expect(Punct::Semi, Msg::ExpSemicolon);
+            return;
+        }
+        if self.is_kw(self.kw.enum_) {
+            // `using enum E;` (C++20): E's enumerators become visible here. Kept as a
+            // using-declaration whose target is the enum.
+            self.bump();
+            let qn = self.parse_qualified_name(false);
+            let en = qn.found.iter().copied().find(|&d| matches!(self.tu.decls[d].kind, DeclKind::Enum(_)));
+            let Some(en) = en else {
+                self.error(Msg::UndefinedIdentifier, vec![qn.ident().map(|s| self.sym_name(s).to_vec()).unwrap_or_default()]);
+                self.skip_to_semi();
+                return;
+            };
+            let mut d = Decl::new(
+                qn.name.unwrap_or(DeclName::Anonymous),
+                qn.pos,
+                Some(scope),
+                DeclKind::Using(UsingDecl {
+                    qualifier: qn.qualifier.clone().unwrap_or_default(),
+                    targets: vec![en],
+                    typename_kw: false,
+                }),
+            );
+            d.access = self.current_access(scope);
+            self.tu.add_member(d);
+            let def = self.class_definition(en);
+            let enumerators = match &self.tu.decls[def].kind {
+                DeclKind::Enum(e) => e.enumerators.clone(),
+                _ => Vec::new(),
+            };
+            for e in enumerators {
+                if let Some(s) = self.tu.decls[e].name.ident() {
+                    self.scopes.declare(s, e);
+                }
+            }
             self.expect(Punct::Semi, Msg::ExpSemicolon);
             return;
         }

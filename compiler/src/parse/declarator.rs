@@ -46,6 +46,8 @@ pub struct Declarator {
     /// `...` before the name (parameter packs).
     pub pack: bool,
     pub attrs: crate::il::Attrs,
+    /// `[a, b, c]` of a structured binding declaration (the declarator has no name).
+    pub bindings: Vec<(crate::pp::Symbol, Pos)>,
 }
 
 impl Declarator {
@@ -99,6 +101,20 @@ impl Parser<'_, '_> {
             }
         }
         let mut inner: Option<Declarator> = None;
+        if !abstract_ok && self.is(Punct::LBracket) && !self.is_at(1, Punct::LBracket) {
+            // A structured binding: `auto [a, b] = e;`, `auto &[x, y] : v`.
+            d.pos = self.bump().loc;
+            while self.is_ident() {
+                let t = self.bump();
+                d.bindings.push((t.sym, t.loc));
+                if !self.eat(Punct::Comma) {
+                    break;
+                }
+            }
+            self.expect(Punct::RBracket, Msg::ExpRbracket);
+            d.chunks.extend(ptrs);
+            return;
+        }
         if self.is(Punct::Ellipsis) {
             self.bump();
             d.pack = true;
@@ -389,6 +405,7 @@ impl Parser<'_, '_> {
             }),
         );
         decl.attrs = ds.attrs;
+        decl.signed_written = ds.signed_written;
         merge_attrs(&mut decl.attrs, d.attrs);
         self.decode_cuda_attrs(&mut decl.attrs);
         let id = self.tu.add_decl(decl);

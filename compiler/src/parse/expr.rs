@@ -129,8 +129,7 @@ impl Parser<'_, '_> {
     fn parse_binary(&mut self, min_prec: u8) -> ExprId {
         let mut operands = vec![self.parse_unary()];
         let mut ops: Vec<(BinaryOp, u8, Pos)> = Vec::new();
-        loop {
-            let TokenKind::Punct(p) = self.tok().kind else { break };
+        while let TokenKind::Punct(p) = self.tok().kind {
             if self.in_template_args > 0 && (p == Punct::Gt || p == Punct::Shr) {
                 break;
             }
@@ -500,6 +499,10 @@ impl Parser<'_, '_> {
                 self.bump();
                 let ty = match self.this_context() {
                     Some((_, t)) => t,
+                    None if self.this_forbidden() => {
+                        self.report(Msg::ThisUsedIncorrectly, super::Severity::Error, pos, Vec::new());
+                        self.tu.types.error()
+                    }
                     None => match self.scopes.enclosing_class() {
                         Some(c) => {
                             let ct = self.tu.decls[c].ty().unwrap_or_else(|| self.tu.types.error());
@@ -736,8 +739,7 @@ impl Parser<'_, '_> {
                 TokenKind::Punct(p @ (Punct::PlusPlus | Punct::MinusMinus)) => {
                     self.bump();
                     let op = if p == Punct::PlusPlus { UnaryOp::PostInc } else { UnaryOp::PostDec };
-                    let ty = self.tu.exprs[e].ty;
-                    e = self.tu.add_expr(ExprKind::Unary { op, operand: e }, ty, ValueCategory::PrValue, pos);
+                    e = self.make_unary(op, e, pos);
                 }
                 _ => return e,
             }
@@ -1423,6 +1425,7 @@ impl Parser<'_, '_> {
             }
         };
         let id = self.tu.add_expr(ExprKind::Binary { op, lhs: l, rhs: r }, ty, cat, pos);
+        self.check_binary_constants(op, l, r, ty, pos);
         if let (Some(a), Some(b)) = (self.tu.exprs[l].value, self.tu.exprs[r].value) {
             let opty = if matches!(op, Lt | Gt | Le | Ge | Eq | Ne) { self.tu.exprs[l].ty } else { ty };
             let v = self.fold_binary(op, a, b, opty);
@@ -1431,6 +1434,69 @@ impl Parser<'_, '_> {
             // `false && x`, `true || x` are constants whatever x is only in C; C++ needs both.
         }
         id
+    }
+
+    /// Warnings about constant operands of built-in operators: division by zero, shift
+    /// counts, signed overflow, unsigned comparisons with zero.
+    fn check_binary_constants(&mut self, op: BinaryOp, l: ExprId, r: ExprId, ty: TypeId, pos: Pos) {
+        use BinaryOp::*;
+        let (lv, rv) = (self.tu.exprs[l].value, self.tu.exprs[r].value);
+        let lt = self.tu.exprs[l].ty;
+        let integral = self.integral_builtin(lt).is_some();
+        let warn = |p: &mut Self, m: Msg, at: Pos| p.report(m, super::Severity::Warning, at, Vec::new());
+        match (op, rv) {
+            (Div, Some(ConstValue::Int(0))) if integral => {
+                let at = self.expr_start(r);
+                warn(self, Msg::DivideByZero, at);
+                return;
+            }
+            (Rem, Some(ConstValue::Int(0))) if integral => {
+                let at = self.expr_start(r);
+                warn(self, Msg::ModByZero, at);
+                return;
+            }
+            (Shl | Shr, Some(ConstValue::Int(n))) => {
+                let bits = self.integral_builtin(lt).and_then(|b| b.size_align()).map(|(s, _)| s as i128 * 8);
+                let at = self.expr_start(r);
+                if n < 0 {
+                    warn(self, Msg::NegativeShiftCount, at);
+                    return;
+                }
+                if bits.is_some_and(|b| n >= b) {
+                    warn(self, Msg::ShiftCountTooLarge, at);
+                    return;
+                }
+            }
+            _ => {}
+        }
+        // Signed overflow of a constant operation.
+        if let (Some(ConstValue::Int(a)), Some(ConstValue::Int(b)), Some(bt)) = (lv, rv, self.integral_builtin(ty)) {
+            if bt.is_signed() && matches!(op, Mul | Add | Sub | Shl) {
+                let raw = match op {
+                    Mul => a.checked_mul(b),
+                    Add => a.checked_add(b),
+                    Sub => a.checked_sub(b),
+                    _ => u32::try_from(b).ok().filter(|&s| s < 64).and_then(|s| a.checked_shl(s)),
+                };
+                if raw.is_none_or(|v| self.wrap_to_type(v, ty) != v) {
+                    warn(self, Msg::IntegerOverflow, pos);
+                }
+            }
+        }
+        // `u < 0`, `u >= 0`, `0 > u`, `0 <= u` on an unsigned operand.
+        let unsigned = |p: &Self, e: ExprId| {
+            let t = p.tu.exprs[e].ty;
+            p.integral_builtin(t).is_some_and(|b| !b.is_signed() && b != Builtin::Bool) && p.tu.exprs[e].value.is_none()
+        };
+        let zero = |p: &Self, e: ExprId| p.tu.exprs[e].value == Some(ConstValue::Int(0));
+        let pointless = match op {
+            Lt | Ge => unsigned(self, l) && zero(self, r),
+            Gt | Le => zero(self, l) && unsigned(self, r),
+            _ => false,
+        };
+        if pointless {
+            warn(self, Msg::UnsignedCompareWithZero, pos);
+        }
     }
 
     fn make_assign(&mut self, op: BinaryOp, lhs: ExprId, rhs: ExprId, pos: Pos) -> ExprId {
@@ -1550,8 +1616,21 @@ impl Parser<'_, '_> {
                 let t = self.address_of_type(operand);
                 (operand, t, ValueCategory::PrValue)
             }
-            UnaryOp::PreInc | UnaryOp::PreDec => (operand, ot, ValueCategory::LValue),
+            UnaryOp::PreInc | UnaryOp::PreDec if self.tu.types.as_builtin(ot) != Some(Builtin::Bool) => {
+                (operand, ot, ValueCategory::LValue)
+            }
+            UnaryOp::PreInc | UnaryOp::PreDec => {
+                if op == UnaryOp::PreInc {
+                    let p = self.expr_start(operand);
+                    self.report(Msg::IncrOfBoolDeprecated, super::Severity::Warning, p, Vec::new());
+                }
+                (operand, ot, ValueCategory::LValue)
+            }
             UnaryOp::PostInc | UnaryOp::PostDec => {
+                if op == UnaryOp::PostInc && self.tu.types.as_builtin(ot) == Some(Builtin::Bool) {
+                    let p = self.expr_start(operand);
+                    self.report(Msg::IncrOfBoolDeprecated, super::Severity::Warning, p, Vec::new());
+                }
                 let t = self.strip_cv(ot);
                 (operand, t, ValueCategory::PrValue)
             }
@@ -1663,7 +1742,15 @@ impl Parser<'_, '_> {
                 (self.tu.types.non_reference(f.ret), self.category_of_return(f.ret), args)
             }
             Some(f) => (self.tu.types.non_reference(f.ret), self.category_of_return(f.ret), args),
-            None => (err, ValueCategory::PrValue, args),
+            None => {
+                let callee_ty = self.tu.exprs[callee].ty;
+                let vt = self.value_type(callee_ty);
+                if !self.dependent_or_error(callee) && self.is_arithmetic_or_enum(vt) {
+                    let p = self.expr_start(callee);
+                    self.report(Msg::ExprNotPtrToFunction, super::Severity::Error, p, Vec::new());
+                }
+                (err, ValueCategory::PrValue, args)
+            }
         };
         self.tu.add_expr(ExprKind::Call { callee, args: args.into() }, ty, cat, pos)
     }
@@ -1690,8 +1777,7 @@ impl Parser<'_, '_> {
         let (kind, pos) = (self.tu.exprs[callee].kind.clone(), self.tu.exprs[callee].pos);
         match kind {
             ExprKind::Unresolved { written, .. } => {
-                let id = self.tu.add_expr(ExprKind::DeclRef { decl: func, written }, fty, ValueCategory::LValue, pos);
-                id
+                self.tu.add_expr(ExprKind::DeclRef { decl: func, written }, fty, ValueCategory::LValue, pos)
             }
             ExprKind::Member { base, arrow, written, .. } => self.tu.add_expr(
                 ExprKind::Member { base, arrow, member: func, written },
@@ -1754,6 +1840,28 @@ impl Parser<'_, '_> {
         let ct = self.tu.decls[class].ty()?;
         let ct = self.tu.types.qualified(ct, crate::il::Quals(quals.0 & 3));
         Some((class, self.tu.types.pointer(ct)))
+    }
+
+    /// Inside a function that has no `this`: a static member function or a non-member
+    /// (lambdas look outward; class bodies outside functions are not judged here).
+    fn this_forbidden(&self) -> bool {
+        for sc in self.scopes.stack.iter().rev() {
+            if let crate::sema::scope::ScopeKind::Function(f) = sc.kind {
+                let parent = self.tu.decls[f].parent;
+                let lambda = parent.is_some_and(|p| matches!(&self.tu.decls[p].kind, DeclKind::Class(c) if c.is_lambda));
+                if lambda {
+                    continue;
+                }
+                return match &self.tu.decls[f].kind {
+                    DeclKind::Function(fd) => {
+                        fd.storage == crate::il::decl::StorageClass::Static
+                            || !parent.is_some_and(|p| matches!(self.tu.decls[p].kind, DeclKind::Class(_)))
+                    }
+                    _ => false,
+                };
+            }
+        }
+        false
     }
 
     /// `m` naming a non-static member of the current class (or a base) inside a member

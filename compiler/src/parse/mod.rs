@@ -55,13 +55,15 @@ pub struct ParseOptions {
     /// `--extended-lambda`.
     pub extended_lambda: bool,
     /// Nesting depth at which parsing gives up with a diagnostic (the driver runs
-    /// translation on a big stack; each level costs a few KiB of it).
+    /// translation on a 512 MiB stack; one paren level costs one `enter()` and under
+    /// 7 KiB of stack, measured: 30,000 levels fit in 200 MiB. The reference accepts
+    /// 100,000 nested parentheses; we stop at 60,000 to stay inside the stack).
     pub max_depth: u32,
 }
 
 impl Default for ParseOptions {
     fn default() -> Self {
-        ParseOptions { std_year: 2017, extended_lambda: false, max_depth: 20_000 }
+        ParseOptions { std_year: 2017, extended_lambda: false, max_depth: 60_000 }
     }
 }
 

@@ -32,6 +32,8 @@ pub struct DeclSpec {
     pub type_defined: bool,
     pub attrs: Attrs,
     pub start: Pos,
+    /// `signed` (or `__signed__`) was written.
+    pub signed_written: bool,
 }
 
 /// Builtin type keywords seen so far.
@@ -412,6 +414,7 @@ impl Parser<'_, '_> {
             (None, Some(b)) => Some(self.tu.types.builtin(b)),
             (None, None) => None,
         };
+        ds.signed_written = words.signed;
         ds.ty = base.map(|t| self.tu.types.qualified(t, quals));
         if ds.ty.is_none() && !quals.is_empty() {
             // `const x = 1;` (implicit int) — EDG diagnoses; keep an int.

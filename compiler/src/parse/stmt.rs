@@ -15,6 +15,7 @@ impl Parser<'_, '_> {
         if !self.expect(Punct::LBrace, Msg::ExpLbrace) {
             return self.tu.add_stmt(StmtKind::Error, open);
         }
+        let function_body = matches!(self.scopes.top().kind, ScopeKind::Function(_));
         self.scopes.push(ScopeKind::Block);
         let mut stmts = Vec::new();
         while !self.is(Punct::RBrace) && !self.at_eof() && !self.too_deep {
@@ -27,8 +28,128 @@ impl Parser<'_, '_> {
         self.scopes.pop();
         let close = self.pos();
         self.expect(Punct::RBrace, Msg::ExpRbrace);
-        self.tu.add_stmt(StmtKind::Compound(Block { stmts, open, close }), open)
+        let id = self.tu.add_stmt(StmtKind::Compound(Block { stmts, open, close }), open);
+        if function_body {
+            self.check_function_body(id);
+        }
+        id
     }
+
+    /// Checks a function body as a whole: `break`/`continue`/`case`/`default` outside
+    /// their statements, duplicate case values and labels, `goto` to undefined labels.
+    fn check_function_body(&mut self, body: StmtId) {
+        use crate::il::StmtKind as S;
+        // (statement, loops around it, index of the innermost switch, leaving a switch)
+        enum Work {
+            Visit(StmtId, u32, Option<usize>),
+            LeaveSwitch,
+        }
+        struct Switch {
+            values: Vec<(i128, crate::source::Pos)>,
+            default: bool,
+        }
+        let mut switches: Vec<Switch> = Vec::new();
+        let mut open: Vec<usize> = Vec::new();
+        let mut labels: Vec<(crate::pp::Symbol, crate::source::Pos)> = Vec::new();
+        let mut gotos: Vec<(crate::pp::Symbol, crate::source::Pos)> = Vec::new();
+        let mut work = vec![Work::Visit(body, 0, None)];
+        let mut steps = 0usize;
+        while let Some(w) = work.pop() {
+            steps += 1;
+            if steps > 10_000_000 {
+                break;
+            }
+            let (s, loops, sw) = match w {
+                Work::Visit(s, l, sw) => (s, l, sw),
+                Work::LeaveSwitch => {
+                    open.pop();
+                    continue;
+                }
+            };
+            let pos = self.tu.stmts[s].pos;
+            match self.tu.stmts[s].kind.clone() {
+                S::Compound(b) => work.extend(b.stmts.iter().rev().map(|&x| Work::Visit(x, loops, sw))),
+                S::If { then, else_, .. } => {
+                    work.extend(else_.map(|e| Work::Visit(e, loops, sw)));
+                    work.push(Work::Visit(then, loops, sw));
+                }
+                S::While { body, .. } | S::Do { body, .. } | S::For { body, .. } | S::RangeFor { body, .. } => {
+                    work.push(Work::Visit(body, loops + 1, sw))
+                }
+                S::Switch { body, .. } => {
+                    switches.push(Switch { values: Vec::new(), default: false });
+                    let idx = switches.len() - 1;
+                    // Loops outside still count for `continue`; the switch catches `break`.
+                    work.push(Work::LeaveSwitch);
+                    work.push(Work::Visit(body, loops | (1 << 31), Some(idx)));
+                    open.push(idx);
+                }
+                S::Case { value, constant, sub, .. } => {
+                    match sw {
+                        None => self.report_late(Msg::CaseOutsideSwitch, pos, Vec::new()),
+                        Some(i) => {
+                            let known = self.tu.exprs[value].value.is_some();
+                            if let Some(&(_, first)) = switches[i].values.iter().find(|(v, _)| *v == constant).filter(|_| known) {
+                                let line = self.pp.source_map().presumed(first).line.to_string().into_bytes();
+                                let p = self.expr_start(value);
+                                self.report_late(Msg::DuplicateCase, p, vec![line]);
+                            } else if known {
+                                switches[i].values.push((constant, pos));
+                            }
+                        }
+                    }
+                    work.push(Work::Visit(sub, loops, sw));
+                }
+                S::Default { sub } => {
+                    match sw {
+                        None => self.report_late(Msg::DefaultOutsideSwitch, pos, Vec::new()),
+                        Some(i) if switches[i].default => {
+                            self.report_late(Msg::DuplicateDefault, pos, Vec::new())
+                        }
+                        Some(i) => switches[i].default = true,
+                    }
+                    work.push(Work::Visit(sub, loops, sw));
+                }
+                S::Label { name, sub } => {
+                    if let Some(&(_, first)) = labels.iter().find(|(n, _)| *n == name) {
+                        let line = self.pp.source_map().presumed(first).line.to_string().into_bytes();
+                        let n = self.sym_name(name).to_vec();
+                        self.report_late(Msg::LabelRedefined, pos, vec![n, line]);
+                    } else {
+                        labels.push((name, pos));
+                    }
+                    work.push(Work::Visit(sub, loops, sw));
+                }
+                S::Break if loops == 0 => self.report_late(Msg::BreakOutsideLoop, pos, Vec::new()),
+                S::Continue if loops & !(1 << 31) == 0 => {
+                    self.report_late(Msg::ContinueOutsideLoop, pos, Vec::new())
+                }
+                S::Goto(name) => gotos.push((name, pos)),
+                S::Try { body, handlers } => {
+                    work.extend(handlers.iter().map(|h| Work::Visit(h.body, loops, sw)));
+                    work.push(Work::Visit(body, loops, sw));
+                }
+                _ => {}
+            }
+        }
+        for (name, pos) in gotos {
+            if labels.iter().any(|(n, _)| *n == name) {
+                continue;
+            }
+            // The caret goes to the label's name, the token after `goto`.
+            let at = self.toks.iter().position(|t| t.loc == pos).map(|i| self.toks[(i + 1).min(self.toks.len() - 1)].loc);
+            let n = self.sym_name(name).to_vec();
+            self.report_late(Msg::LabelNeverDefined, at.unwrap_or(pos), vec![n]);
+        }
+    }
+
+    /// A diagnostic found after the fact (the function body is complete): it belongs to
+    /// the token at `pos` for ordering, never "at end of source".
+    fn report_late(&mut self, msg: Msg, pos: crate::source::Pos, args: Vec<Vec<u8>>) {
+        let token_index = self.toks.iter().rposition(|t| t.loc == pos).unwrap_or(self.i) as u32;
+        self.diags.push(super::ParseDiagnostic { msg, severity: super::Severity::Error, pos, args, token_index, at_end: false });
+    }
+
 
     /// Whether a statement (or condition) starting here is a declaration: the declaration
     /// side's answer, corrected for functional casts of builtin types (`int(x) + 1;`,
@@ -90,7 +211,37 @@ impl Parser<'_, '_> {
                 return Condition::Decl(d);
             }
         }
-        Condition::Expr(self.parse_expression())
+        let e = self.parse_expression();
+        Condition::Expr(self.condition_to_bool(e))
+    }
+
+    /// A condition's expression converted to `bool` (switch conditions are promoted
+    /// instead, by the caller).
+    fn condition_to_bool(&mut self, e: crate::il::ExprId) -> crate::il::ExprId {
+        let t = self.tu.exprs[e].ty;
+        if self.unjudgeable(t, t) {
+            return e;
+        }
+        self.to_bool(e)
+    }
+
+    /// `return e;`: `e` converted to the enclosing function's return type (not for
+    /// deduced or dependent return types).
+    fn convert_return(&mut self, e: crate::il::ExprId) -> crate::il::ExprId {
+        let f = self.scopes.stack.iter().rev().find_map(|s| match s.kind {
+            ScopeKind::Function(f) => Some(f),
+            _ => None,
+        });
+        let Some(f) = f else { return e };
+        let Some(ft) = self.tu.decls[f].ty() else { return e };
+        let Some(ret) = self.tu.types.as_function(ft).map(|f| f.ret) else { return e };
+        if self.tu.types.is_void(ret) || matches!(self.tu.types.shape(ret), crate::il::Type::Auto(_)) {
+            return e;
+        }
+        if matches!(self.tu.exprs[e].kind, crate::il::ExprKind::InitList { .. }) {
+            return e;
+        }
+        self.convert(e, ret)
     }
 
     /// `T x = e` in a condition (no `;`).
@@ -142,7 +293,10 @@ impl Parser<'_, '_> {
                     cond = self.parse_condition();
                 } else {
                     let _ = save;
-                    cond = first.0;
+                    cond = match first.0 {
+                        Condition::Expr(e) => Condition::Expr(self.condition_to_bool(e)),
+                        c => c,
+                    };
                 }
                 self.expect(Punct::RParen, Msg::ExpRparen);
                 let then = self.parse_statement();
@@ -175,6 +329,7 @@ impl Parser<'_, '_> {
                 }
                 self.expect(Punct::LParen, Msg::ExpLparen);
                 let cond = self.parse_expression();
+                let cond = self.condition_to_bool(cond);
                 self.expect(Punct::RParen, Msg::ExpRparen);
                 self.expect(Punct::Semi, Msg::ExpSemicolon);
                 return self.tu.add_stmt(StmtKind::Do { body, cond, while_pos }, pos);
@@ -187,7 +342,23 @@ impl Parser<'_, '_> {
                 self.expect(Punct::LParen, Msg::ExpLparen);
                 self.scopes.push(ScopeKind::Block);
                 let first = self.parse_condition_or_init();
-                let (init, cond) = if self.eat(Punct::Semi) { (Some(first.1), self.parse_condition()) } else { (None, first.0) };
+                let (init, cond) = if self.eat(Punct::Semi) {
+                    let c = if self.declaration_ahead() { self.parse_condition() } else { Condition::Expr(self.parse_expression()) };
+                    (Some(first.1), c)
+                } else {
+                    (None, first.0)
+                };
+                let cond = match cond {
+                    Condition::Expr(e) => {
+                        let t = self.tu.exprs[e].ty;
+                        if !self.unjudgeable(t, t) && self.tu.types.is_floating(t) {
+                            let p = self.expr_start(e);
+                            self.report(Msg::ExprNotIntegralOrEnum, super::Severity::Error, p, Vec::new());
+                        }
+                        Condition::Expr(self.promote_expr(e))
+                    }
+                    c => c,
+                };
                 self.expect(Punct::RParen, Msg::ExpRparen);
                 let body = self.parse_statement();
                 self.scopes.pop();
@@ -200,7 +371,15 @@ impl Parser<'_, '_> {
                 self.expect(Punct::Colon, Msg::ExpColon);
                 let constant = match self.tu.exprs[value].value {
                     Some(crate::il::ConstValue::Int(v)) => v,
-                    _ => 0,
+                    _ => {
+                        let ty = self.tu.exprs[value].ty;
+                        let unknown = self.tu.types.is_dependent(ty) || matches!(self.tu.types.shape(ty), crate::il::Type::Error);
+                        if !unknown && !self.scopes.in_template() {
+                            let p = self.expr_start(value);
+                            self.report(Msg::ExprNotConstant, super::Severity::Error, p, Vec::new());
+                        }
+                        0
+                    }
                 };
                 let sub = if self.is(Punct::RBrace) { self.tu.add_stmt(StmtKind::Null, pos) } else { self.parse_statement() };
                 return self.tu.add_stmt(StmtKind::Case { value, hi, constant, sub }, pos);
@@ -229,6 +408,7 @@ impl Parser<'_, '_> {
                 if !self.expect(Punct::Semi, Msg::ExpSemicolon) {
                     self.skip_to_semi();
                 }
+                let e = e.map(|e| self.convert_return(e));
                 return self.tu.add_stmt(StmtKind::Return(e), pos);
             }
             if s == k.goto {
@@ -249,14 +429,7 @@ impl Parser<'_, '_> {
                 return self.tu.add_stmt(StmtKind::Try { body, handlers }, pos);
             }
             if s == k.asm || s == k.gnu_asm || s == k.gnu_asm_ {
-                self.bump();
-                while self.is_ident() {
-                    self.bump();
-                }
-                self.skip_balanced();
-                self.expect(Punct::Semi, Msg::ExpSemicolon);
-                let asm = crate::il::stmt::AsmStmt { qualifiers: Vec::new(), template: Box::new([]), operands: None, keyword: s };
-                return self.tu.add_stmt(StmtKind::Asm(asm), pos);
+                return self.parse_asm_statement(pos);
             }
         }
         if self.declaration_ahead() {
@@ -277,8 +450,8 @@ impl Parser<'_, '_> {
             let mut decls = Vec::new();
             while self.eat(Punct::Comma) {
                 let scope = self.current_decl_scope();
-                let mut ds = crate::parse::specifiers::DeclSpec::default();
-                ds.ty = d.and_then(|d| self.tu.decls[d].ty());
+                let mut ds =
+                    crate::parse::specifiers::DeclSpec { ty: d.and_then(|d| self.tu.decls[d].ty()), ..Default::default() };
                 let dd = self.parse_declarator(false);
                 let id = self.declare(scope, &mut ds, &dd);
                 self.parse_initializer(id);
@@ -340,6 +513,87 @@ impl Parser<'_, '_> {
         let body = self.parse_statement();
         self.scopes.pop();
         self.tu.add_stmt(StmtKind::For { init, cond, step, body }, pos)
+    }
+
+    /// `asm [volatile|inline|goto] ( "template" [: outputs [: inputs [: clobbers [: labels]]]] );`
+    fn parse_asm_statement(&mut self, pos: crate::source::Pos) -> StmtId {
+        use crate::il::stmt::{AsmOperands, AsmStmt};
+        let keyword = self.bump().sym;
+        let mut qualifiers = Vec::new();
+        while self.is_ident() {
+            qualifiers.push(self.bump().sym);
+        }
+        if !self.expect(Punct::LParen, Msg::ExpLparen) {
+            self.skip_to_semi();
+            return self.tu.add_stmt(StmtKind::Error, pos);
+        }
+        let template = self.asm_string();
+        let mut operands: Option<AsmOperands> = None;
+        let mut section = 0;
+        while self.eat(Punct::Colon) || (self.is(Punct::ColonColon) && { self.bump(); section += 1; true }) {
+            section += 1;
+            operands.get_or_insert_with(AsmOperands::default);
+            loop {
+                match section {
+                    1 | 2 => {
+                        if !matches!(self.tok().kind, TokenKind::Str(_) | TokenKind::Punct(Punct::LBracket)) {
+                            break;
+                        }
+                        let symbolic_name = if self.eat(Punct::LBracket) {
+                            let n = self.bump().sym;
+                            self.expect(Punct::RBracket, Msg::ExpRbracket);
+                            Some(n)
+                        } else {
+                            None
+                        };
+                        let constraint = self.asm_string();
+                        self.expect(Punct::LParen, Msg::ExpLparen);
+                        let expr = self.parse_expression();
+                        self.expect(Punct::RParen, Msg::ExpRparen);
+                        let op = crate::il::expr::AsmOperand { symbolic_name, constraint, expr };
+                        let ops = operands.get_or_insert_with(AsmOperands::default);
+                        if section == 1 { ops.outputs.push(op) } else { ops.inputs.push(op) }
+                    }
+                    3 => {
+                        if !matches!(self.tok().kind, TokenKind::Str(_)) {
+                            break;
+                        }
+                        let c = self.asm_string();
+                        operands.get_or_insert_with(AsmOperands::default).clobbers.push(c);
+                    }
+                    _ => {
+                        if !self.is_ident() {
+                            break;
+                        }
+                        let l = self.bump().sym;
+                        operands.get_or_insert_with(AsmOperands::default).labels.push(l);
+                    }
+                }
+                if !self.eat(Punct::Comma) {
+                    break;
+                }
+            }
+        }
+        if !self.expect(Punct::RParen, Msg::ExpRparen) {
+            self.skip_to_semi();
+        } else {
+            self.expect(Punct::Semi, Msg::ExpSemicolon);
+        }
+        let asm = AsmStmt { qualifiers, template, operands, keyword };
+        self.tu.add_stmt(StmtKind::Asm(asm), pos)
+    }
+
+    /// A (concatenated) string literal's bytes, for asm templates and constraints.
+    fn asm_string(&mut self) -> Box<[u8]> {
+        if !matches!(self.tok().kind, TokenKind::Str(_)) {
+            self.error(Msg::ExpExpression, Vec::new());
+            return Box::new([]);
+        }
+        let e = self.parse_string_literal();
+        match &self.tu.exprs[e].kind {
+            crate::il::ExprKind::StringLit { units, .. } => units.iter().map(|&u| u as u8).collect(),
+            _ => Box::new([]),
+        }
     }
 
     /// `catch (param) { ... }` clauses.

@@ -250,7 +250,7 @@ impl Parser<'_, '_> {
             (Type::Pointer(a), Type::Pointer(b)) => {
                 let (ab, aq) = t.split_quals(*a);
                 let (bb, bq) = t.split_quals(*b);
-                if !(bq.0 & aq.0 == aq.0) {
+                if bq.0 & aq.0 != aq.0 {
                     return None; // would drop qualifiers
                 }
                 if ab == bb {
@@ -474,9 +474,54 @@ impl Parser<'_, '_> {
                 ConvKind::Constructor(_) | ConvKind::ConversionFunction(_) => None,
                 _ => self.convert_value(v, to),
             };
+            if kind == ConvKind::IntegralConversion {
+                self.check_constant_narrowing(e, v, to);
+            }
             self.tu.exprs[id].value = nv;
         }
         Some(id)
+    }
+
+    /// Warnings for an integer constant that an implicit conversion changes: truncation
+    /// (bits lost) or a change of sign (same bits, other sign).
+    fn check_constant_narrowing(&mut self, e: ExprId, v: crate::il::ConstValue, to: TypeId) {
+        let crate::il::ConstValue::Int(v) = v else { return };
+        let Some(b) = self.integral_builtin(to) else { return };
+        if b == Builtin::Bool {
+            return;
+        }
+        let w = self.wrap_to_type(v, to);
+        if w == v {
+            return;
+        }
+        let bits = b.size_align().map(|(s, _)| s as u32 * 8).unwrap_or(128);
+        if bits >= 128 {
+            return;
+        }
+        let fits_unsigned = (0..(1i128 << bits)).contains(&v);
+        let fits_signed = (-(1i128 << (bits - 1))..(1i128 << (bits - 1))).contains(&v);
+        let msg = if fits_unsigned || fits_signed {
+            crate::parse::Msg::IntegerSignChange
+        } else {
+            crate::parse::Msg::IntegerTruncated
+        };
+        let p = self.expr_start(e);
+        self.report(msg, crate::parse::Severity::Warning, p, Vec::new());
+    }
+
+    /// A variable's initializer converted to its type (`= e` and `(e)` of non-class
+    /// types; braces and class objects are left to their constructors): the conversion
+    /// nodes and the constant-narrowing warnings.
+    pub fn convert_initializer(&mut self, var_ty: TypeId, e: ExprId) -> ExprId {
+        let t = self.tu.types.non_reference(var_ty);
+        if self.unjudgeable(t, t)
+            || matches!(self.tu.types.shape(t), Type::Auto(_) | Type::Deduced { .. } | Type::Array(..))
+            || self.class_of_type(t).is_some()
+            || matches!(self.tu.exprs[e].kind, ExprKind::InitList { .. } | ExprKind::ParenList(_))
+        {
+            return e;
+        }
+        self.convert(e, var_ty)
     }
 
     /// [`Parser::try_convert`], leaving the expression as it is when no conversion exists

@@ -87,7 +87,8 @@ impl Parser<'_, '_> {
         Vec::new()
     }
 
-    /// The defining declaration of a class (or the declaration itself when incomplete).
+    /// The defining declaration of a class or enum (or the declaration itself when
+    /// incomplete).
     pub fn class_definition(&self, class: DeclId) -> DeclId {
         let first = self.tu.first_decl(class);
         self.scopes.class_defs.get(&first).copied().unwrap_or(class)
@@ -112,9 +113,25 @@ impl Parser<'_, '_> {
         match &self.tu.decls[scope].kind {
             DeclKind::Namespace(n) => self.lookup_in_namespace(n.original.unwrap_or(scope), name),
             DeclKind::TranslationUnit { .. } => self.lookup_in_namespace(scope, name),
-            DeclKind::Class(_) => self.lookup_in_class(scope, name),
-            DeclKind::Enum(e) => e
-                .enumerators
+            DeclKind::Class(_) => {
+                let found = self.lookup_in_class(scope, name);
+                if !found.is_empty() {
+                    return found;
+                }
+                // `X<args>::name` where the primary has no such member: look in its
+                // specializations (no argument matching yet: the first that has it).
+                let parent = self.tu.decls[self.tu.first_decl(scope)].parent;
+                match parent.map(|p| &self.tu.decls[p].kind) {
+                    Some(DeclKind::Template(td)) => {
+                        td.specializations.iter().map(|&sp| self.lookup_in_class(sp, name)).find(|f| !f.is_empty()).unwrap_or_default()
+                    }
+                    _ => Vec::new(),
+                }
+            }
+            DeclKind::Enum(_) => match &self.tu.decls[self.class_definition(scope)].kind {
+                DeclKind::Enum(e) => e.enumerators.as_slice(),
+                _ => &[],
+            }
                 .iter()
                 .copied()
                 .filter(|&en| self.tu.decls[en].name.ident() == Some(name))

@@ -48,7 +48,13 @@ impl Parser<'_, '_> {
         let funcs: Vec<DeclId> = cands.iter().filter_map(|&c| self.candidate_function(c)).collect();
         for &f in &funcs {
             let Some((params, variadic)) = self.function_params(f) else { continue };
-            let required = self.required_params(f);
+            // A function parameter pack takes any number of arguments (deduced later).
+            let has_pack = match &self.tu.decls[f].kind {
+                DeclKind::Function(fd) => fd.params.iter().any(|&p| matches!(&self.tu.decls[p].kind, DeclKind::Param(pd) if pd.pack)),
+                _ => false,
+            };
+            let variadic = variadic || has_pack;
+            let required = self.required_params(f).min(if has_pack { params.len().saturating_sub(1) } else { usize::MAX });
             if args.len() > params.len() && !variadic {
                 count_problem = Some(NoMatch::TooMany);
                 continue;
@@ -121,11 +127,9 @@ impl Parser<'_, '_> {
         let p = self.tu.types.non_reference(p);
         let (pb, _) = self.tu.types.split_quals(p);
         match self.tu.types.get(pb).clone() {
-            Type::TemplateParam(d) => {
-                if !map.iter().any(|(x, _)| *x == d) {
-                    let a = self.tu.types.unqualified(a);
-                    map.push((d, a));
-                }
+            Type::TemplateParam(d) if !map.iter().any(|(x, _)| *x == d) => {
+                let a = self.tu.types.unqualified(a);
+                map.push((d, a));
             }
             Type::Pointer(inner) => {
                 if let Some(ai) = self.tu.types.pointee(a) {
