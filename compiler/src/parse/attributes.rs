@@ -90,7 +90,7 @@ impl Parser<'_, '_> {
             }
             self.expect(Punct::Colon, Msg::ExpColon);
         }
-        while !self.at_eof() && !(self.is(Punct::RBracket) && self.is_at(1, Punct::RBracket)) {
+        while !self.at_eof() && (!self.is(Punct::RBracket) || !self.is_at(1, Punct::RBracket)) {
             if self.eat(Punct::Comma) {
                 continue;
             }

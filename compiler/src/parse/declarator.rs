@@ -128,16 +128,16 @@ impl Parser<'_, '_> {
             }
             self.expect(Punct::RParen, Msg::ExpRparen);
             inner = Some(i);
-        } else if self.is_ident()
+        } else if (self.is_ident()
             || self.is(Punct::ColonColon)
-            || (self.is(Punct::Tilde) && self.peek_at(1).kind == TokenKind::Ident)
+            || (self.is(Punct::Tilde) && self.peek_at(1).kind == TokenKind::Ident))
+            && !self.is_kw(self.kw.gnu_attribute_)
+            && !self.is_kw(self.kw.gnu_attribute)
         {
-            if !self.is_kw(self.kw.gnu_attribute_) && !self.is_kw(self.kw.gnu_attribute) {
-                d.pos = self.pos();
-                let qn = self.parse_qualified_name(true);
-                d.pos = qn.pos;
-                d.name = Some(qn);
-            }
+            d.pos = self.pos();
+            let qn = self.parse_qualified_name(true);
+            d.pos = qn.pos;
+            d.name = Some(qn);
         }
         // Attributes after the declarator-id.
         self.parse_attributes_opt(&mut d.attrs, crate::il::AttrPlacement::AfterDeclarator);
