@@ -421,7 +421,7 @@ impl Printer<'_> {
                     if init.form == InitForm::EqualsBrace {
                         s.extend_from_slice(b" = ");
                     }
-                    s.extend_from_slice(&self.expr_top(init.expr));
+                    self.init_list_into(init.expr, v.ty, &mut s, 0);
                 }
                 _ => {
                     s.extend_from_slice(b" = ");
