@@ -183,7 +183,8 @@ fn host_file(suite_dir: &Path, tu: &Tu) -> Option<Vec<u8>> {
             let mut pp = Preprocessor::new(file.as_bytes(), bytes, PpOptions::default(), &fs);
             let out = parse_translation_unit(&mut pp, &ParseOptions::default());
             let text = (out.diagnostics.is_empty())
-                .then(|| host_file_bytes(&out.tu, pp.source_map(), &opts, &module_id));
+                .then(|| host_file_bytes(&out.tu, pp.source_map(), &opts, &module_id).ok())
+                .flatten();
             let _ = tx.send(text);
         })
         .ok()?;

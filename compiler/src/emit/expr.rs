@@ -832,6 +832,7 @@ impl Printer<'_> {
     fn lambda_into(&self, l: &crate::il::expr::Lambda, out: &mut Vec<u8>) {
         // The introducer and parameters only; bodies are printed by the statement printer
         // when lambdas are supported (NEEDS: statement printing into a buffer).
+        self.not_implemented("lambda expression");
         out.push(b'[');
         out.push(b']');
         let _ = l;
