@@ -480,7 +480,14 @@ impl Printer<'_> {
                     (b'(', b')')
                 };
                 out.push(open);
-                self.list_into(args, out, depth);
+                match &args[..] {
+                    // `S{}` whose one argument is the braced list itself.
+                    [only] if open == b'{' => match &self.tu.expr(*only).kind {
+                        ExprKind::InitList { elems, .. } => self.list_into(elems, out, depth),
+                        _ => self.list_into(args, out, depth),
+                    },
+                    _ => self.list_into(args, out, depth),
+                }
                 out.push(close);
             }
             ExprKind::DependentConstruct { ty, args, form } => {
