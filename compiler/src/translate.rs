@@ -65,7 +65,11 @@ pub fn translate(tokens: Vec<PpToken>, pp: &Preprocessor, options: &Options) -> 
         let output = stub_output(&tu, pp, options, &id);
         return Translation { diagnostics, output };
     }
-    let int_c = emit::host_file_bytes(&tu, pp.source_map(), &EmitOptions::from_options(options), &id);
+    let Ok(int_c) = emit::host_file_bytes(&tu, pp.source_map(), &EmitOptions::from_options(options), &id) else {
+        // The printer met a construct it cannot print yet: write nothing rather than
+        // something wrong (the driver says "not implemented" and exits 1).
+        return Translation { diagnostics, output: None };
+    };
     Translation { diagnostics, output: Some(Output { int_c, module_id: Some(id), stub: None }) }
 }
 

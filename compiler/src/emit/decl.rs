@@ -421,7 +421,7 @@ impl Printer<'_> {
                     if init.form == InitForm::EqualsBrace {
                         s.extend_from_slice(b" = ");
                     }
-                    s.extend_from_slice(&self.expr_top(init.expr));
+                    self.init_list_into(init.expr, v.ty, &mut s, 0);
                 }
                 _ => {
                     s.extend_from_slice(b" = ");
@@ -724,7 +724,8 @@ impl Printer<'_> {
         if let Some(h) = &header {
             self.w.text(h);
         }
-        if self.linkage_prefix {
+        // The one-declaration `extern "C"` covers this function, not its body's locals.
+        if std::mem::take(&mut self.linkage_prefix) {
             self.w.str("extern \"C\" ");
         }
         if kernel && !self.in_device_body {

@@ -46,12 +46,17 @@ impl Printer<'_> {
         let types = &self.tu.types;
         let ex = self.tu.expr(e);
         if matches!(ex.kind, ExprKind::ImplicitCast { .. })
-            || !types.is_scalar(target)
-            || types.is_dependent(target)
             || types.is_dependent(ex.ty)
             || matches!(types.shape(ex.ty), Type::Error)
             || types.is_reference(ex.ty)
         {
+            return false;
+        }
+        if types.is_dependent(target) {
+            // A template's `T x = 5;`: EDG records a conversion to `T`.
+            return matches!(types.shape(target), Type::TemplateParam(_));
+        }
+        if !types.is_scalar(target) {
             return false;
         }
         types.unqualified(ex.ty) != types.unqualified(target)
@@ -129,6 +134,7 @@ impl Printer<'_> {
                 }
             }
             ExprKind::DeclRef { decl, .. } => !self.is_implicit_member_data(*decl),
+            ExprKind::Cast { .. } => self.is_class_functional_cast(e),
             ExprKind::IntLit(_)
             | ExprKind::FloatLit { .. }
             | ExprKind::CharLit { .. }
@@ -150,6 +156,47 @@ impl Printer<'_> {
                 DeclKind::Param(p) => p.default.is_none_or(|d| self.is_simple(d)),
                 _ => true,
             },
+            _ => false,
+        }
+    }
+
+    /// `{a, b}` initializing a `target` (E-CONST: each element is an initializer of the
+    /// element type, or of the scalar itself).
+    pub fn init_list_into(&self, e: ExprId, target: TypeId, out: &mut Vec<u8>, depth: u32) {
+        let ExprKind::InitList { elems, .. } = &self.tu.expr(e).kind else {
+            self.expr_into(e, out, depth + 1);
+            return;
+        };
+        let elem_target = match self.tu.types.shape(target) {
+            Type::Array(u, _) => Some(*u),
+            _ if self.tu.types.is_scalar(target) => Some(target),
+            _ => None,
+        };
+        out.push(b'{');
+        for (i, &a) in elems.iter().enumerate() {
+            if i > 0 {
+                out.extend_from_slice(b", ");
+            }
+            if matches!(self.tu.expr(a).kind, ExprKind::InitList { .. }) {
+                match elem_target {
+                    Some(t) => self.init_list_into(a, t, out, depth + 1),
+                    None => self.expr_into(a, out, depth + 1),
+                }
+            } else {
+                out.extend_from_slice(&self.expr_init_to(a, elem_target));
+            }
+        }
+        out.push(b'}');
+    }
+
+    /// A one-argument functional cast to a class type (a converting construction).
+    fn is_class_functional_cast(&self, e: ExprId) -> bool {
+        match &self.tu.expr(e).kind {
+            ExprKind::Cast {
+                form: CastForm::Functional,
+                written_ty,
+                ..
+            } => self.tu.types.as_class(*written_ty).is_some(),
             _ => false,
         }
     }
@@ -372,6 +419,14 @@ impl Printer<'_> {
                         self.expr_into(*operand, out, depth + 1);
                         out.push(b')');
                     }
+                    None if self.is_class_functional_cast(e) => {
+                        // D-INIT: `C(3)` → `((C)(3))`.
+                        out.extend_from_slice(b"((");
+                        out.extend_from_slice(&self.type_text(*written_ty));
+                        out.extend_from_slice(b")(");
+                        self.expr_into(*operand, out, depth + 1);
+                        out.extend_from_slice(b"))");
+                    }
                     None => {
                         out.push(b'(');
                         out.extend_from_slice(&self.type_text(*written_ty));
@@ -425,7 +480,14 @@ impl Printer<'_> {
                     (b'(', b')')
                 };
                 out.push(open);
-                self.list_into(args, out, depth);
+                match &args[..] {
+                    // `S{}` whose one argument is the braced list itself.
+                    [only] if open == b'{' => match &self.tu.expr(*only).kind {
+                        ExprKind::InitList { elems, .. } => self.list_into(elems, out, depth),
+                        _ => self.list_into(args, out, depth),
+                    },
+                    _ => self.list_into(args, out, depth),
+                }
                 out.push(close);
             }
             ExprKind::DependentConstruct { ty, args, form } => {
@@ -439,26 +501,7 @@ impl Printer<'_> {
                 self.list_into(args, out, depth);
                 out.push(close);
             }
-            ExprKind::InitList { elems, .. } => {
-                // E-CONST: each element is an initializer of the element type.
-                let target = match self.tu.types.shape(ex.ty) {
-                    Type::Array(u, _) => Some(*u),
-                    _ if self.tu.types.is_scalar(ex.ty) => Some(ex.ty),
-                    _ => None,
-                };
-                out.push(b'{');
-                for (i, &a) in elems.iter().enumerate() {
-                    if i > 0 {
-                        out.extend_from_slice(b", ");
-                    }
-                    if matches!(self.tu.expr(a).kind, ExprKind::InitList { .. }) {
-                        self.expr_into(a, out, depth + 1);
-                    } else {
-                        out.extend_from_slice(&self.expr_init_to(a, target));
-                    }
-                }
-                out.push(b'}');
-            }
+            ExprKind::InitList { .. } => self.init_list_into(e, ex.ty, out, depth),
             ExprKind::ParenList(items) => {
                 out.push(b'(');
                 self.list_into(items, out, depth);
@@ -796,6 +839,7 @@ impl Printer<'_> {
     fn lambda_into(&self, l: &crate::il::expr::Lambda, out: &mut Vec<u8>) {
         // The introducer and parameters only; bodies are printed by the statement printer
         // when lambdas are supported (NEEDS: statement printing into a buffer).
+        self.not_implemented("lambda expression");
         out.push(b'[');
         out.push(b']');
         let _ = l;

@@ -103,17 +103,34 @@ pub fn write_host_file(
     out: &mut dyn io::Write,
 ) -> io::Result<()> {
     let _ = pp_records; // pragmas reach the printer through the IL's items
-    let bytes = host_file_bytes(tu, sm, options, module_id);
+    let bytes = host_file_bytes(tu, sm, options, module_id)
+        .map_err(|e| io::Error::new(io::ErrorKind::Unsupported, e.to_string()))?;
     frame::flush(out, &bytes)
 }
 
-/// The host file as bytes.
+/// An IL construct the printer cannot print yet: rather than write something wrong,
+/// it writes nothing (the driver reports it and exits 1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NotImplemented {
+    /// What it met, in words (`lambda expression`).
+    pub construct: &'static str,
+}
+
+impl std::fmt::Display for NotImplemented {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "not implemented: {}", self.construct)
+    }
+}
+
+impl std::error::Error for NotImplemented {}
+
+/// The host file as bytes, or the first construct the printer cannot print yet.
 pub fn host_file_bytes(
     tu: &TranslationUnit,
     sm: &SourceMap,
     options: &EmitOptions,
     module_id: &[u8],
-) -> Vec<u8> {
+) -> Result<Vec<u8>, NotImplemented> {
     let (name, initial) = primary_start(sm);
     let mut pre = Vec::new();
     frame::write_preamble(&mut pre, &name, options.frame());
@@ -122,12 +139,16 @@ pub fn host_file_bytes(
     p.w.start_body(initial);
     p.print_scope_items(tu.top_level());
     let at_bol = p.w.at_bol();
+    let unimplemented = p.unimplemented.get();
     let mut bytes = p.w.into_bytes();
     frame::write_trailer(&mut bytes, at_bol, &options.stub_file_name, module_id);
     if options.device_c {
         frame::write_host_ref_arrays(&mut bytes, &options.host_refs);
     }
-    bytes
+    match unimplemented {
+        Some(construct) => Err(NotImplemented { construct }),
+        None => Ok(bytes),
+    }
 }
 
 /// The name on the preamble's first line and the segment the body's `# 1` stands for.
@@ -193,6 +214,8 @@ pub struct Printer<'a> {
     pub suppress_semicolon: bool,
     /// Classes whose name has been introduced in the output (D14: the first mention of a
     /// class declared only by an elaborated specifier keeps its `struct`).
+    /// The first construct met that the printer cannot print yet (see [`NotImplemented`]).
+    pub unimplemented: std::cell::Cell<Option<&'static str>>,
     /// A `#pragma unroll` waiting for its loop (LD-5).
     pub loop_pragma: Option<u32>,
     /// The return type of the function whose body is printed (E-CONV at `return`).
@@ -219,7 +242,15 @@ impl<'a> Printer<'a> {
             suppress_semicolon: false,
             introduced: Default::default(),
             loop_pragma: None,
+            unimplemented: std::cell::Cell::new(None),
             return_type: None,
+        }
+    }
+
+    /// Records a construct the printer cannot print yet (the first one is reported).
+    pub fn not_implemented(&self, construct: &'static str) {
+        if self.unimplemented.get().is_none() {
+            self.unimplemented.set(Some(construct));
         }
     }
 

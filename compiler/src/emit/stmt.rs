@@ -102,8 +102,9 @@ impl Printer<'_> {
                 self.w.str("while (");
                 self.condition(*cond);
                 self.w.str(") ");
+                let nested = self.has_nested_continue(*body);
                 self.sub_block(*body, depth);
-                self.w.str(" ");
+                self.w.str(if nested { "  " } else { " " });
             }
             StmtKind::Do {
                 body,
@@ -325,6 +326,47 @@ impl Printer<'_> {
     }
 
     /// A pragma item (declaration or statement level).
+    /// Whether a `while` body has a `continue` below its top level (inside an `if` or a
+    /// block): the reference closes such a `while` with one more space (not a `for`).
+    fn has_nested_continue(&self, body: StmtId) -> bool {
+        let top: Vec<StmtId> = match &self.tu.stmt(body).kind {
+            StmtKind::Compound(b) => b.stmts.clone(),
+            _ => vec![body],
+        };
+        let mut stack: Vec<StmtId> = Vec::new();
+        for s in top {
+            match &self.tu.stmt(s).kind {
+                StmtKind::If { then, else_, .. } => {
+                    stack.push(*then);
+                    stack.extend(*else_);
+                }
+                StmtKind::Compound(b) => stack.extend(b.stmts.iter().copied()),
+                _ => {}
+            }
+        }
+        let mut steps = 0;
+        while let Some(s) = stack.pop() {
+            steps += 1;
+            if steps > 100_000 {
+                return false;
+            }
+            match &self.tu.stmt(s).kind {
+                StmtKind::Continue => return true,
+                StmtKind::If { then, else_, .. } => {
+                    stack.push(*then);
+                    stack.extend(*else_);
+                }
+                StmtKind::Compound(b) => stack.extend(b.stmts.iter().copied()),
+                StmtKind::Label { sub, .. }
+                | StmtKind::Case { sub, .. }
+                | StmtKind::Default { sub } => stack.push(*sub),
+                StmtKind::Switch { body, .. } => stack.push(*body),
+                _ => {}
+            }
+        }
+        false
+    }
+
     /// Positions a loop statement, writing an attached `#pragma unroll` at the loop's
     /// line first (`# L` / `#pragma unroll` / `for (`).
     fn loop_start(&mut self, pos: crate::source::Pos) {

@@ -287,7 +287,7 @@ int main() { int *d = 0; kern<<<1, 256>>>(d, 10); return hd(1); }\n";
         stub_file_name: b"x.stub.c".to_vec(),
         ..EmitOptions::default()
     };
-    let out = host_file_bytes(&tu, &sm, &opts, b"_id");
+    let out = host_file_bytes(&tu, &sm, &opts, b"_id").unwrap();
     assert_eq!(
         body(&out),
         "# 1\n\
@@ -355,7 +355,7 @@ fn device_function_dummy_body() {
         stub_file_name: b"x.stub.c".to_vec(),
         ..EmitOptions::default()
     };
-    let out = host_file_bytes(&tu, &sm, &opts, b"_id");
+    let out = host_file_bytes(&tu, &sm, &opts, b"_id").unwrap();
     assert_eq!(
         body(&out),
         "# 1\n\
@@ -380,7 +380,7 @@ fn frame_options_reach_the_output() {
         device_c: true,
         ..EmitOptions::default()
     };
-    let s = String::from_utf8(host_file_bytes(&tu, &sm, &opts, b"_id")).unwrap();
+    let s = String::from_utf8(host_file_bytes(&tu, &sm, &opts, b"_id").unwrap()).unwrap();
     assert!(!s.contains("-Wattributes"));
     assert!(!s.contains("__nv_is_extended_device_lambda_closure_type(X) false"));
     assert!(s.contains("#undef _NV_ANON_NAMESPACE\n\nextern \"C\" {\nextern __attribute__ ((section (\".nvHRKI\")))"));
@@ -410,7 +410,7 @@ fn leading_line_marker_names_the_file() {
         stub_file_name: b"x.stub.c".to_vec(),
         ..EmitOptions::default()
     };
-    let out = host_file_bytes(&tu, &sm, &opts, b"_id");
+    let out = host_file_bytes(&tu, &sm, &opts, b"_id").unwrap();
     let s = String::from_utf8(out.clone()).unwrap();
     assert!(s.starts_with("# 1 \"k.cu\"\n"));
     assert_eq!(body(&out), "# 1\nint a; ");
@@ -506,7 +506,7 @@ fn template_kernel_stub_pair() {
         stub_file_name: b"x.stub.c".to_vec(),
         ..EmitOptions::default()
     };
-    let out = host_file_bytes(&tu, &sm, &opts, b"_id");
+    let out = host_file_bytes(&tu, &sm, &opts, b"_id").unwrap();
     assert_eq!(
         body(&out),
         "# 1\nint a; \n\

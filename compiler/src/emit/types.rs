@@ -181,7 +181,10 @@ impl Printer<'_> {
                 }
                 v
             }
-            Type::Error => with_base(b"int", &inner),
+            Type::Error => {
+                self.not_implemented("a type sema could not resolve");
+                with_base(b"int", &inner)
+            }
         }
     }
 
