@@ -154,8 +154,29 @@ fn kernel(
     if ft.variadic {
         return Err(Unsupported("variadic kernels"));
     }
+    // The parameters as declared: the function type drops their top-level `const` and
+    // `__restrict__`, the stub keeps them.
+    let declared: Option<Vec<crate::il::TypeId>> = (f.params.len() == ft.params.len())
+        .then(|| {
+            f.params
+                .iter()
+                .map(|&p| match &tu.decls[p].kind {
+                    DeclKind::Param(pd) => {
+                        let shape = tu.types.shape(pd.ty);
+                        let decays = matches!(
+                            shape,
+                            crate::il::Type::Array(..) | crate::il::Type::Function(_)
+                        );
+                        Some(if decays { pd.adjusted } else { pd.ty })
+                    }
+                    _ => None,
+                })
+                .collect()
+        })
+        .flatten();
+    let param_types = declared.unwrap_or_else(|| ft.params.to_vec());
     let mut params = Vec::new();
-    for &p in ft.params.iter() {
+    for &p in param_types.iter() {
         if tu.types.is_dependent(p) {
             return Err(Unsupported("dependent parameter types"));
         }

@@ -19,7 +19,7 @@ mod collect;
 mod ctype;
 mod temps;
 
-use crate::il::{DeclKind, TranslationUnit};
+use crate::il::{ArenaId, DeclKind, TranslationUnit};
 use crate::mangle::Mangler;
 use crate::source::Pos;
 
@@ -102,7 +102,14 @@ pub fn write_stub_file(
     let stub_name = bytes(options.stub_file_name);
     let mut spacing = Spacing::Compact;
     let mut counter = temps::Counter::default();
+    // Device functions take their labels as they are met, interleaved with the stubs;
+    // kernel bodies after the last stub.
+    let bodies = temps::device_bodies(tu);
+    let mut pending = bodies.iter().filter(|b| !b.kernel).peekable();
     for k in kernels {
+        while let Some(b) = pending.next_if(|b| b.decl.index() < k.decl.index()) {
+            counter.skip(b.labels);
+        }
         stub_function(&mut s, k, spacing, &mut counter);
         match &k.instance {
             Some(inst) => wrapper(&mut s, k, inst),
@@ -113,6 +120,8 @@ pub fn write_stub_file(
             }
         }
     }
+    counter.skip(pending.map(|b| b.labels).sum());
+    counter.skip(bodies.iter().filter(|b| b.kernel).map(|b| b.labels).sum());
     counter.skip(temps::device_temps_after_stubs(tu));
     let t = format!("__T{}", counter.next());
     let sep = if spacing == Spacing::Spaced { " " } else { "" };
