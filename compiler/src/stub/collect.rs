@@ -30,6 +30,9 @@ pub struct Kernel {
     /// The unqualified name.
     pub name: String,
     pub mangled: Vec<u8>,
+    /// The name `__cudaRegisterEntry` gives: the mangled name, or the plain name of an
+    /// `extern "C"` kernel (whose stub keeps the C++ mangling).
+    pub registered: Vec<u8>,
     pub params: Vec<Param>,
     pub max_threads: Option<i128>,
     pub is_static: bool,
@@ -211,13 +214,22 @@ fn kernel(
     let is_static = f.storage == StorageClass::Static
         || tu.first_decl(id) != id
             && matches!(&tu.decls[tu.first_decl(id)].kind, DeclKind::Function(g) if g.storage == StorageClass::Static);
+    let mangled = mangler
+        .mangled(id)
+        .ok_or(Unsupported("kernel name not mangled"))?;
+    let c_linkage = f.c_linkage
+        || matches!(&tu.decls[tu.first_decl(id)].kind, DeclKind::Function(g) if g.c_linkage);
+    let registered = if c_linkage {
+        tu.name_bytes(id).to_vec()
+    } else {
+        mangled.clone()
+    };
     Ok(Kernel {
         decl: id,
+        registered,
         qualified: qualified_name(tu, id)?,
         name: String::from_utf8_lossy(tu.name_bytes(id)).into_owned(),
-        mangled: mangler
-            .mangled(id)
-            .ok_or(Unsupported("kernel name not mangled"))?,
+        mangled,
         params,
         max_threads,
         is_static,

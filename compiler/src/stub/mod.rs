@@ -134,7 +134,7 @@ pub fn write_stub_file(
         entries.push_str(&format!(
             "{sep}__cudaRegisterEntry({t}, {}, {}, {bound});",
             function_pointer(k),
-            bytes(&k.mangled)
+            bytes(&k.registered)
         ));
     }
     for v in &entities.variables {
