@@ -10,7 +10,9 @@
 //! three); the registration callback's parameter takes the next number.
 
 use crate::il::decl::{DeclName, FnFlags, StorageClass};
-use crate::il::{ArenaId, ConvKind, DeclId, DeclKind, ExecSpace, ExprKind, StmtId, StmtKind, TranslationUnit};
+use crate::il::{
+    ArenaId, ConvKind, DeclId, DeclKind, ExecSpace, ExprKind, StmtId, StmtKind, TranslationUnit,
+};
 
 #[derive(Default)]
 pub struct Counter {
@@ -44,8 +46,33 @@ pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
         }
     };
     let dim3_ctor = dim3_constructor(tu);
+    let dead = dead_bodies(tu);
+    let is_dim3 = |t: crate::il::TypeId| {
+        let t = tu.types.unqualified(tu.types.non_reference(t));
+        tu.types
+            .as_class(t)
+            .is_some_and(|c| tu.name_bytes(c) == b"dim3")
+    };
     for (_, e) in tu.exprs.iter() {
+        if dead.iter().any(|&(file, open, close)| {
+            e.pos.file == file && (open..=close).contains(&e.pos.offset)
+        }) {
+            continue;
+        }
         match &e.kind {
+            // `dim3(x)`, `dim3(x, y, z)` (the parser does not resolve constructors yet).
+            ExprKind::Cast { operand, .. } if is_dim3(e.ty) => {
+                if let (Some(ctor), Some(op)) = (dim3_ctor, tu.exprs.get(*operand)) {
+                    if !is_dim3(op.ty) {
+                        note(ctor, std::slice::from_ref(operand));
+                    }
+                }
+            }
+            ExprKind::DependentConstruct { args, .. } if is_dim3(e.ty) => {
+                if let Some(ctor) = dim3_ctor {
+                    note(ctor, args);
+                }
+            }
             // A scalar grid or block size is converted with `dim3(unsigned, unsigned,
             // unsigned)`.
             ExprKind::KernelLaunch { config, .. } => {
@@ -78,9 +105,8 @@ pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
             let DeclKind::Function(f) = &d.kind else {
                 return None;
             };
-            let emitted = is_constructor(tu, c)
-                && !d.implicit
-                && d.attrs.cuda.exec.has(ExecSpace::DEVICE);
+            let emitted =
+                is_constructor(tu, c) && !d.implicit && d.attrs.cuda.exec.has(ExecSpace::DEVICE);
             emitted.then(|| {
                 tu.types
                     .as_function(f.ty)
@@ -99,7 +125,10 @@ fn dim3_constructor(tu: &TranslationUnit) -> Option<DeclId> {
         let class = d.parent?;
         (is_constructor(tu, id)
             && tu.name_bytes(class) == b"dim3"
-            && tu.types.as_function(f.ty).is_some_and(|t| t.params.len() == 3))
+            && tu
+                .types
+                .as_function(f.ty)
+                .is_some_and(|t| t.params.len() == 3))
         .then_some(id)
     })
 }
@@ -114,15 +143,7 @@ pub struct DeviceBody {
 /// The function bodies cicc lowers to device code, in declaration order: kernels, and
 /// `__device__` functions except the static or inline ones nothing references.
 pub fn device_bodies(tu: &TranslationUnit) -> Vec<DeviceBody> {
-    let mut referenced = vec![false; tu.decls.len()];
-    for (_, e) in tu.exprs.iter() {
-        let target = match &e.kind {
-            ExprKind::DeclRef { decl, .. } => *decl,
-            ExprKind::Member { member, .. } => *member,
-            _ => continue,
-        };
-        referenced[tu.first_decl(target).index()] = true;
-    }
+    let referenced = referenced_functions(tu);
     let mut out = Vec::new();
     for (id, d) in tu.decls.iter() {
         let DeclKind::Function(f) = &d.kind else {
@@ -134,18 +155,16 @@ pub fn device_bodies(tu: &TranslationUnit) -> Vec<DeviceBody> {
         if d.invalid
             || d.instance_of.is_some()
             || !(kernel || exec.has(ExecSpace::DEVICE))
-            || d.parent.is_some_and(|p| matches!(tu.decls[p].kind, DeclKind::Template(_)))
-            || tu.types.as_function(f.ty).is_none_or(|t| tu.types.is_dependent(t.ret))
+            || d.parent
+                .is_some_and(|p| matches!(tu.decls[p].kind, DeclKind::Template(_)))
+            || tu
+                .types
+                .as_function(f.ty)
+                .is_none_or(|t| tu.types.is_dependent(t.ret))
         {
             continue;
         }
-        let first = tu.first_decl(id);
-        let static_ = matches!(&tu.decls[first].kind, DeclKind::Function(g) if g.storage == StorageClass::Static)
-            || f.storage == StorageClass::Static;
-        let inline = f.flags.has(FnFlags::INLINE)
-            || f.flags.has(FnFlags::CONSTEXPR)
-            || d.parent.is_some_and(|p| matches!(tu.decls[p].kind, DeclKind::Class(_)));
-        if !kernel && (static_ || inline) && !referenced[first.index()] {
+        if !kernel && droppable(tu, id) && !referenced[tu.first_decl(id).index()] {
             continue;
         }
         out.push(DeviceBody {
@@ -167,9 +186,7 @@ pub fn body_labels(tu: &TranslationUnit, body: StmtId) -> u32 {
     while let Some((id, brk, cont)) = stack.pop() {
         let Some(st) = tu.stmts.get(id) else { continue };
         match &st.kind {
-            StmtKind::Compound(b) => {
-                stack.extend(b.stmts.iter().rev().map(|&s| (s, brk, cont)))
-            }
+            StmtKind::Compound(b) => stack.extend(b.stmts.iter().rev().map(|&s| (s, brk, cont))),
             StmtKind::If { then, else_, .. } => {
                 stack.extend(else_.iter().map(|&s| (s, brk, cont)));
                 stack.push((*then, brk, cont));
@@ -186,9 +203,9 @@ pub fn body_labels(tu: &TranslationUnit, body: StmtId) -> u32 {
                 targets.push([false; 2]);
                 stack.push((*body, Some(targets.len() - 1), cont));
             }
-            StmtKind::Case { sub, .. } | StmtKind::Default { sub } | StmtKind::Label { sub, .. } => {
-                stack.push((*sub, brk, cont))
-            }
+            StmtKind::Case { sub, .. }
+            | StmtKind::Default { sub }
+            | StmtKind::Label { sub, .. } => stack.push((*sub, brk, cont)),
             StmtKind::Try { body, handlers } => {
                 stack.push((*body, brk, cont));
                 let _ = handlers;
@@ -221,4 +238,66 @@ fn is_constructor(tu: &TranslationUnit, id: DeclId) -> bool {
                 && matches!(d.name, DeclName::Ident(_))
                 && tu.name_bytes(p) == tu.name_bytes(id)
         })
+}
+
+/// The bodies (file, `{` offset, `}` offset) of functions never emitted: templates, and
+/// static or inline functions nothing references. Their expressions use nothing.
+fn dead_bodies(tu: &TranslationUnit) -> Vec<(crate::source::FileId, u32, u32)> {
+    let referenced = referenced_functions(tu);
+    let mut out = Vec::new();
+    for (id, d) in tu.decls.iter() {
+        let DeclKind::Function(f) = &d.kind else {
+            continue;
+        };
+        let Some(body) = &f.body else { continue };
+        let first = tu.first_decl(id);
+        let in_template = tu
+            .ancestors(id)
+            .iter()
+            .any(|&a| matches!(tu.decls[a].kind, DeclKind::Template(_)));
+        let dead = in_template
+            || (!d.attrs.cuda.exec.has(ExecSpace::GLOBAL)
+                && droppable(tu, id)
+                && !referenced[first.index()]);
+        if !dead {
+            continue;
+        }
+        if let Some(StmtKind::Compound(b)) = tu.stmts.get(body.body).map(|s| &s.kind) {
+            if b.open.file == b.close.file {
+                out.push((b.open.file, b.open.offset, b.close.offset));
+            }
+        }
+    }
+    out
+}
+
+/// Functions some expression names (by their first declaration).
+fn referenced_functions(tu: &TranslationUnit) -> Vec<bool> {
+    let mut referenced = vec![false; tu.decls.len()];
+    for (_, e) in tu.exprs.iter() {
+        let target = match &e.kind {
+            ExprKind::DeclRef { decl, .. } => *decl,
+            ExprKind::Member { member, .. } => *member,
+            _ => continue,
+        };
+        referenced[tu.first_decl(target).index()] = true;
+    }
+    referenced
+}
+
+/// A function emitted only when referenced: static, inline, constexpr, or a class member
+/// (defined in its class).
+fn droppable(tu: &TranslationUnit, id: DeclId) -> bool {
+    let d = &tu.decls[id];
+    let DeclKind::Function(f) = &d.kind else {
+        return false;
+    };
+    let first = tu.first_decl(id);
+    let static_ = f.storage == StorageClass::Static
+        || matches!(&tu.decls[first].kind, DeclKind::Function(g) if g.storage == StorageClass::Static);
+    static_
+        || f.flags.has(FnFlags::INLINE)
+        || f.flags.has(FnFlags::CONSTEXPR)
+        || d.parent
+            .is_some_and(|p| matches!(tu.decls[p].kind, DeclKind::Class(_)))
 }
