@@ -34,7 +34,8 @@ pub struct Kernel {
     /// `extern "C"` kernel (whose stub keeps the C++ mangling).
     pub registered: Vec<u8>,
     pub params: Vec<Param>,
-    pub max_threads: Option<i128>,
+    /// The `__launch_bounds__` thread count as cicc prints it.
+    pub max_threads: Option<String>,
     pub is_static: bool,
     pub instance: Option<Instance>,
 }
@@ -70,17 +71,10 @@ pub fn collect(
         kernels: Vec::new(),
         variables: Vec::new(),
     };
-    let mut stack: Vec<std::slice::Iter<Item>> = vec![tu.top_level().iter()];
-    while let Some(top) = stack.last_mut() {
-        let Some(item) = top.next() else {
-            stack.pop();
-            continue;
-        };
-        for id in item_decls(item) {
+    for id in scope_order(tu) {
+        {
             let d = &tu.decls[id];
             match &d.kind {
-                DeclKind::Namespace(n) => stack.push(n.members.iter()),
-                DeclKind::Linkage(l) => stack.push(l.members.iter()),
                 DeclKind::Template(t) => {
                     let pattern = &tu.decls[t.pattern];
                     if !matches!(pattern.kind, DeclKind::Function(_))
@@ -117,6 +111,70 @@ pub fn collect(
         }
     }
     Ok(out)
+}
+
+/// Namespace-scope declarations in the order cicc meets them: a scope's own declarations
+/// in source order (a reopened namespace continues its scope), then its namespaces', each
+/// in order of first opening.
+fn scope_order(tu: &TranslationUnit) -> Vec<DeclId> {
+    struct Scope {
+        parent: usize,
+        name: Vec<u8>,
+        decls: Vec<DeclId>,
+        children: Vec<usize>,
+    }
+    let mut scopes = vec![Scope {
+        parent: usize::MAX,
+        name: Vec::new(),
+        decls: Vec::new(),
+        children: Vec::new(),
+    }];
+    let mut stack: Vec<(std::slice::Iter<Item>, usize)> = vec![(tu.top_level().iter(), 0)];
+    while let Some((top, scope)) = stack.last_mut() {
+        let scope = *scope;
+        let Some(item) = top.next() else {
+            stack.pop();
+            continue;
+        };
+        for id in item_decls(item) {
+            let d = &tu.decls[id];
+            match &d.kind {
+                DeclKind::Namespace(n) => {
+                    let name = if d.name == crate::il::DeclName::Anonymous {
+                        Vec::new()
+                    } else {
+                        tu.name_bytes(id).to_vec()
+                    };
+                    let found = scopes[scope]
+                        .children
+                        .iter()
+                        .copied()
+                        .find(|&c| scopes[c].name == name && scopes[c].parent == scope);
+                    let child = found.unwrap_or_else(|| {
+                        scopes.push(Scope {
+                            parent: scope,
+                            name,
+                            decls: Vec::new(),
+                            children: Vec::new(),
+                        });
+                        let c = scopes.len() - 1;
+                        scopes[scope].children.push(c);
+                        c
+                    });
+                    stack.push((n.members.iter(), child));
+                }
+                DeclKind::Linkage(l) => stack.push((l.members.iter(), scope)),
+                _ => scopes[scope].decls.push(id),
+            }
+        }
+    }
+    let mut out = Vec::new();
+    let mut todo = vec![0usize];
+    while let Some(s) = todo.pop() {
+        out.extend_from_slice(&scopes[s].decls);
+        todo.extend(scopes[s].children.iter().rev());
+    }
+    out
 }
 
 /// `ns::inner::name`, `_NV_ANON_NAMESPACE::name`.
@@ -189,14 +247,26 @@ fn kernel(
         params.push(Param { text, size, align });
     }
     let max_threads = match &d.attrs.cuda.launch_bounds {
-        Some(args) => match args
-            .first()
-            .and_then(|&e| tu.exprs.get(e))
-            .and_then(|e| e.value)
-        {
-            Some(ConstValue::Int(v)) => Some(v),
-            _ => return Err(Unsupported("launch bounds that are not constants")),
-        },
+        Some(args) => {
+            let e = args
+                .first()
+                .and_then(|&e| tu.exprs.get(e))
+                .ok_or(Unsupported("launch bounds that are not constants"))?;
+            let Some(ConstValue::Int(v)) = e.value else {
+                return Err(Unsupported("launch bounds that are not constants"));
+            };
+            // The value keeps its expression's type (`sizeof(int) * 8` → `32UL`).
+            use crate::il::Builtin as B;
+            let suffix = match tu.types.as_builtin(e.ty) {
+                Some(B::UnsignedInt) => "U",
+                Some(B::Long) => "L",
+                Some(B::UnsignedLong) => "UL",
+                Some(B::LongLong) => "LL",
+                Some(B::UnsignedLongLong) => "ULL",
+                _ => "",
+            };
+            Some(format!("{v}{suffix}"))
+        }
         None => None,
     };
     let instance = if is_instance {

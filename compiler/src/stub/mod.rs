@@ -127,8 +127,8 @@ pub fn write_stub_file(
     let sep = if spacing == Spacing::Spaced { " " } else { "" };
     let mut entries = String::new();
     for k in kernels.iter().rev() {
-        let bound = match k.max_threads {
-            Some(n) => n.to_string(),
+        let bound = match &k.max_threads {
+            Some(n) => n.clone(),
             None => "(-1)".to_owned(),
         };
         entries.push_str(&format!(
