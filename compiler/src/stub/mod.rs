@@ -105,6 +105,7 @@ pub fn write_stub_file(
     // Device functions take their labels as they are met, interleaved with the stubs;
     // kernel bodies after the last stub.
     let bodies = temps::device_bodies(tu);
+    counter.skip(temps::call_argument_temps(tu));
     let mut pending = bodies.iter().filter(|b| !b.kernel).peekable();
     for k in kernels {
         while let Some(b) = pending.next_if(|b| b.decl.index() < k.decl.index()) {

@@ -301,3 +301,62 @@ fn droppable(tu: &TranslationUnit, id: DeclId) -> bool {
         || d.parent
             .is_some_and(|p| matches!(tu.decls[p].kind, DeclKind::Class(_)))
 }
+
+/// The argument temporaries of calls in device code, taken while parsing (before any
+/// stub): a call with two or more arguments that are not invariant copies each of those
+/// to a temporary first (constants and addresses of variables are invariant).
+pub fn call_argument_temps(tu: &TranslationUnit) -> u32 {
+    let ranges: Vec<(crate::source::FileId, u32, u32)> = device_bodies(tu)
+        .iter()
+        .filter_map(|b| {
+            let DeclKind::Function(f) = &tu.decls[b.decl].kind else {
+                return None;
+            };
+            match tu.stmts.get(f.body.as_ref()?.body).map(|s| &s.kind) {
+                Some(StmtKind::Compound(blk)) if blk.open.file == blk.close.file => {
+                    Some((blk.open.file, blk.open.offset, blk.close.offset))
+                }
+                _ => None,
+            }
+        })
+        .collect();
+    let invariant = |a: crate::il::ExprId| {
+        let mut id = a;
+        loop {
+            let Some(e) = tu.exprs.get(id) else { return false };
+            if e.value.is_some() {
+                return true;
+            }
+            match &e.kind {
+                ExprKind::Paren(inner) => id = *inner,
+                ExprKind::Unary {
+                    op: crate::il::expr::UnaryOp::AddrOf,
+                    operand,
+                } => {
+                    return tu.exprs.get(*operand).is_some_and(|o| {
+                        matches!(o.kind, ExprKind::DeclRef { decl, .. }
+                            if matches!(tu.decls[decl].kind, DeclKind::Var(_) | DeclKind::Param(_)))
+                    })
+                }
+                _ => return false,
+            }
+        }
+    };
+    let mut n = 0;
+    for (_, e) in tu.exprs.iter() {
+        let ExprKind::Call { args, .. } = &e.kind else {
+            continue;
+        };
+        if !ranges
+            .iter()
+            .any(|&(file, open, close)| e.pos.file == file && (open..=close).contains(&e.pos.offset))
+        {
+            continue;
+        }
+        let varying = args.iter().filter(|&&a| !invariant(a)).count() as u32;
+        if varying >= 2 {
+            n += varying;
+        }
+    }
+    n
+}
