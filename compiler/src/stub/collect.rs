@@ -30,8 +30,12 @@ pub struct Kernel {
     /// The unqualified name.
     pub name: String,
     pub mangled: Vec<u8>,
+    /// The name `__cudaRegisterEntry` gives: the mangled name, or the plain name of an
+    /// `extern "C"` kernel (whose stub keeps the C++ mangling).
+    pub registered: Vec<u8>,
     pub params: Vec<Param>,
-    pub max_threads: Option<i128>,
+    /// The `__launch_bounds__` thread count as cicc prints it.
+    pub max_threads: Option<String>,
     pub is_static: bool,
     pub instance: Option<Instance>,
 }
@@ -67,17 +71,10 @@ pub fn collect(
         kernels: Vec::new(),
         variables: Vec::new(),
     };
-    let mut stack: Vec<std::slice::Iter<Item>> = vec![tu.top_level().iter()];
-    while let Some(top) = stack.last_mut() {
-        let Some(item) = top.next() else {
-            stack.pop();
-            continue;
-        };
-        for id in item_decls(item) {
+    for id in scope_order(tu) {
+        {
             let d = &tu.decls[id];
             match &d.kind {
-                DeclKind::Namespace(n) => stack.push(n.members.iter()),
-                DeclKind::Linkage(l) => stack.push(l.members.iter()),
                 DeclKind::Template(t) => {
                     let pattern = &tu.decls[t.pattern];
                     if !matches!(pattern.kind, DeclKind::Function(_))
@@ -114,6 +111,70 @@ pub fn collect(
         }
     }
     Ok(out)
+}
+
+/// Namespace-scope declarations in the order cicc meets them: a scope's own declarations
+/// in source order (a reopened namespace continues its scope), then its namespaces', each
+/// in order of first opening.
+fn scope_order(tu: &TranslationUnit) -> Vec<DeclId> {
+    struct Scope {
+        parent: usize,
+        name: Vec<u8>,
+        decls: Vec<DeclId>,
+        children: Vec<usize>,
+    }
+    let mut scopes = vec![Scope {
+        parent: usize::MAX,
+        name: Vec::new(),
+        decls: Vec::new(),
+        children: Vec::new(),
+    }];
+    let mut stack: Vec<(std::slice::Iter<Item>, usize)> = vec![(tu.top_level().iter(), 0)];
+    while let Some((top, scope)) = stack.last_mut() {
+        let scope = *scope;
+        let Some(item) = top.next() else {
+            stack.pop();
+            continue;
+        };
+        for id in item_decls(item) {
+            let d = &tu.decls[id];
+            match &d.kind {
+                DeclKind::Namespace(n) => {
+                    let name = if d.name == crate::il::DeclName::Anonymous {
+                        Vec::new()
+                    } else {
+                        tu.name_bytes(id).to_vec()
+                    };
+                    let found = scopes[scope]
+                        .children
+                        .iter()
+                        .copied()
+                        .find(|&c| scopes[c].name == name && scopes[c].parent == scope);
+                    let child = found.unwrap_or_else(|| {
+                        scopes.push(Scope {
+                            parent: scope,
+                            name,
+                            decls: Vec::new(),
+                            children: Vec::new(),
+                        });
+                        let c = scopes.len() - 1;
+                        scopes[scope].children.push(c);
+                        c
+                    });
+                    stack.push((n.members.iter(), child));
+                }
+                DeclKind::Linkage(l) => stack.push((l.members.iter(), scope)),
+                _ => scopes[scope].decls.push(id),
+            }
+        }
+    }
+    let mut out = Vec::new();
+    let mut todo = vec![0usize];
+    while let Some(s) = todo.pop() {
+        out.extend_from_slice(&scopes[s].decls);
+        todo.extend(scopes[s].children.iter().rev());
+    }
+    out
 }
 
 /// `ns::inner::name`, `_NV_ANON_NAMESPACE::name`.
@@ -154,8 +215,29 @@ fn kernel(
     if ft.variadic {
         return Err(Unsupported("variadic kernels"));
     }
+    // The parameters as declared: the function type drops their top-level `const` and
+    // `__restrict__`, the stub keeps them.
+    let declared: Option<Vec<crate::il::TypeId>> = (f.params.len() == ft.params.len())
+        .then(|| {
+            f.params
+                .iter()
+                .map(|&p| match &tu.decls[p].kind {
+                    DeclKind::Param(pd) => {
+                        let shape = tu.types.shape(pd.ty);
+                        let decays = matches!(
+                            shape,
+                            crate::il::Type::Array(..) | crate::il::Type::Function(_)
+                        );
+                        Some(if decays { pd.adjusted } else { pd.ty })
+                    }
+                    _ => None,
+                })
+                .collect()
+        })
+        .flatten();
+    let param_types = declared.unwrap_or_else(|| ft.params.to_vec());
     let mut params = Vec::new();
-    for &p in ft.params.iter() {
+    for &p in param_types.iter() {
         if tu.types.is_dependent(p) {
             return Err(Unsupported("dependent parameter types"));
         }
@@ -165,14 +247,26 @@ fn kernel(
         params.push(Param { text, size, align });
     }
     let max_threads = match &d.attrs.cuda.launch_bounds {
-        Some(args) => match args
-            .first()
-            .and_then(|&e| tu.exprs.get(e))
-            .and_then(|e| e.value)
-        {
-            Some(ConstValue::Int(v)) => Some(v),
-            _ => return Err(Unsupported("launch bounds that are not constants")),
-        },
+        Some(args) => {
+            let e = args
+                .first()
+                .and_then(|&e| tu.exprs.get(e))
+                .ok_or(Unsupported("launch bounds that are not constants"))?;
+            let Some(ConstValue::Int(v)) = e.value else {
+                return Err(Unsupported("launch bounds that are not constants"));
+            };
+            // The value keeps its expression's type (`sizeof(int) * 8` → `32UL`).
+            use crate::il::Builtin as B;
+            let suffix = match tu.types.as_builtin(e.ty) {
+                Some(B::UnsignedInt) => "U",
+                Some(B::Long) => "L",
+                Some(B::UnsignedLong) => "UL",
+                Some(B::LongLong) => "LL",
+                Some(B::UnsignedLongLong) => "ULL",
+                _ => "",
+            };
+            Some(format!("{v}{suffix}"))
+        }
         None => None,
     };
     let instance = if is_instance {
@@ -190,13 +284,22 @@ fn kernel(
     let is_static = f.storage == StorageClass::Static
         || tu.first_decl(id) != id
             && matches!(&tu.decls[tu.first_decl(id)].kind, DeclKind::Function(g) if g.storage == StorageClass::Static);
+    let mangled = mangler
+        .mangled(id)
+        .ok_or(Unsupported("kernel name not mangled"))?;
+    let c_linkage = f.c_linkage
+        || matches!(&tu.decls[tu.first_decl(id)].kind, DeclKind::Function(g) if g.c_linkage);
+    let registered = if c_linkage {
+        tu.name_bytes(id).to_vec()
+    } else {
+        mangled.clone()
+    };
     Ok(Kernel {
         decl: id,
+        registered,
         qualified: qualified_name(tu, id)?,
         name: String::from_utf8_lossy(tu.name_bytes(id)).into_owned(),
-        mangled: mangler
-            .mangled(id)
-            .ok_or(Unsupported("kernel name not mangled"))?,
+        mangled,
         params,
         max_threads,
         is_static,

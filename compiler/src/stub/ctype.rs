@@ -88,7 +88,11 @@ impl<'a> TypePrinter<'a> {
             return Err(Unsupported("types nested too deeply"));
         }
         let types = &self.tu.types;
-        let (base, q) = types.split_quals(t);
+        // Typedef names are kept as written (`size_t *`), so no canonical type here.
+        let (base, q) = match types.get(t) {
+            Type::Qualified(base, q) => (*base, *q),
+            _ => (t, Quals::NONE),
+        };
         let shape = types.get(base);
         if let Type::Pointer(inner) = shape {
             let pointee = self.text(*inner, flavor, depth + 1)?;

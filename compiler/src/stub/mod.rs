@@ -19,7 +19,7 @@ mod collect;
 mod ctype;
 mod temps;
 
-use crate::il::{DeclKind, TranslationUnit};
+use crate::il::{ArenaId, DeclKind, TranslationUnit};
 use crate::mangle::Mangler;
 use crate::source::Pos;
 
@@ -102,7 +102,15 @@ pub fn write_stub_file(
     let stub_name = bytes(options.stub_file_name);
     let mut spacing = Spacing::Compact;
     let mut counter = temps::Counter::default();
+    // Device functions take their labels as they are met, interleaved with the stubs;
+    // kernel bodies after the last stub.
+    let bodies = temps::device_bodies(tu);
+    counter.skip(temps::call_argument_temps(tu));
+    let mut pending = bodies.iter().filter(|b| !b.kernel).peekable();
     for k in kernels {
+        while let Some(b) = pending.next_if(|b| b.decl.index() < k.decl.index()) {
+            counter.skip(b.labels);
+        }
         stub_function(&mut s, k, spacing, &mut counter);
         match &k.instance {
             Some(inst) => wrapper(&mut s, k, inst),
@@ -113,19 +121,21 @@ pub fn write_stub_file(
             }
         }
     }
+    counter.skip(pending.map(|b| b.labels).sum());
+    counter.skip(bodies.iter().filter(|b| b.kernel).map(|b| b.labels).sum());
     counter.skip(temps::device_temps_after_stubs(tu));
     let t = format!("__T{}", counter.next());
     let sep = if spacing == Spacing::Spaced { " " } else { "" };
     let mut entries = String::new();
     for k in kernels.iter().rev() {
-        let bound = match k.max_threads {
-            Some(n) => n.to_string(),
+        let bound = match &k.max_threads {
+            Some(n) => n.clone(),
             None => "(-1)".to_owned(),
         };
         entries.push_str(&format!(
             "{sep}__cudaRegisterEntry({t}, {}, {}, {bound});",
             function_pointer(k),
-            bytes(&k.mangled)
+            bytes(&k.registered)
         ));
     }
     for v in &entities.variables {

@@ -9,8 +9,10 @@
 //! constructor used with a non-constant argument takes one number per parameter (dim3's
 //! three); the registration callback's parameter takes the next number.
 
-use crate::il::decl::DeclName;
-use crate::il::{ConvKind, DeclId, DeclKind, ExecSpace, ExprKind, TranslationUnit};
+use crate::il::decl::{DeclName, FnFlags, StorageClass};
+use crate::il::{
+    ArenaId, ConvKind, DeclId, DeclKind, ExecSpace, ExprKind, StmtId, StmtKind, TranslationUnit,
+};
 
 #[derive(Default)]
 pub struct Counter {
@@ -43,8 +45,47 @@ pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
             used.push(ctor);
         }
     };
+    let dim3_ctor = dim3_constructor(tu);
+    let dead = dead_bodies(tu);
+    let is_dim3 = |t: crate::il::TypeId| {
+        let t = tu.types.unqualified(tu.types.non_reference(t));
+        tu.types
+            .as_class(t)
+            .is_some_and(|c| tu.name_bytes(c) == b"dim3")
+    };
     for (_, e) in tu.exprs.iter() {
+        if dead.iter().any(|&(file, open, close)| {
+            e.pos.file == file && (open..=close).contains(&e.pos.offset)
+        }) {
+            continue;
+        }
         match &e.kind {
+            // `dim3(x)`, `dim3(x, y, z)` (the parser does not resolve constructors yet).
+            ExprKind::Cast { operand, .. } if is_dim3(e.ty) => {
+                if let (Some(ctor), Some(op)) = (dim3_ctor, tu.exprs.get(*operand)) {
+                    if !is_dim3(op.ty) {
+                        note(ctor, std::slice::from_ref(operand));
+                    }
+                }
+            }
+            ExprKind::DependentConstruct { args, .. } if is_dim3(e.ty) => {
+                if let Some(ctor) = dim3_ctor {
+                    note(ctor, args);
+                }
+            }
+            // A scalar grid or block size is converted with `dim3(unsigned, unsigned,
+            // unsigned)`.
+            ExprKind::KernelLaunch { config, .. } => {
+                if let Some(ctor) = dim3_ctor {
+                    for &c in config.iter().take(2) {
+                        let Some(arg) = tu.exprs.get(c) else { continue };
+                        let ty = tu.types.unqualified(tu.types.non_reference(arg.ty));
+                        if tu.types.as_class(ty).is_none() {
+                            note(ctor, std::slice::from_ref(&c));
+                        }
+                    }
+                }
+            }
             ExprKind::Construct { ctor, args, .. } => note(*ctor, args),
             ExprKind::ImplicitCast {
                 kind: ConvKind::Constructor(ctor),
@@ -64,9 +105,8 @@ pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
             let DeclKind::Function(f) = &d.kind else {
                 return None;
             };
-            let emitted = d.name == DeclName::Constructor
-                && !d.implicit
-                && d.attrs.cuda.exec.has(ExecSpace::DEVICE);
+            let emitted =
+                is_constructor(tu, c) && !d.implicit && d.attrs.cuda.exec.has(ExecSpace::DEVICE);
             emitted.then(|| {
                 tu.types
                     .as_function(f.ty)
@@ -74,4 +114,249 @@ pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
             })
         })
         .sum()
+}
+
+/// dim3's constructor from three `unsigned int`s.
+fn dim3_constructor(tu: &TranslationUnit) -> Option<DeclId> {
+    tu.decls.iter().find_map(|(id, d)| {
+        let DeclKind::Function(f) = &d.kind else {
+            return None;
+        };
+        let class = d.parent?;
+        (is_constructor(tu, id)
+            && tu.name_bytes(class) == b"dim3"
+            && tu
+                .types
+                .as_function(f.ty)
+                .is_some_and(|t| t.params.len() == 3))
+        .then_some(id)
+    })
+}
+
+/// A device function cicc lowers, with the labels its body takes.
+pub struct DeviceBody {
+    pub decl: DeclId,
+    pub kernel: bool,
+    pub labels: u32,
+}
+
+/// The function bodies cicc lowers to device code, in declaration order: kernels, and
+/// `__device__` functions except the static or inline ones nothing references.
+pub fn device_bodies(tu: &TranslationUnit) -> Vec<DeviceBody> {
+    let referenced = referenced_functions(tu);
+    let mut out = Vec::new();
+    for (id, d) in tu.decls.iter() {
+        let DeclKind::Function(f) = &d.kind else {
+            continue;
+        };
+        let Some(body) = &f.body else { continue };
+        let exec = d.attrs.cuda.exec;
+        let kernel = exec.has(ExecSpace::GLOBAL);
+        if d.invalid
+            || d.instance_of.is_some()
+            || !(kernel || exec.has(ExecSpace::DEVICE))
+            || d.parent
+                .is_some_and(|p| matches!(tu.decls[p].kind, DeclKind::Template(_)))
+            || tu
+                .types
+                .as_function(f.ty)
+                .is_none_or(|t| tu.types.is_dependent(t.ret))
+        {
+            continue;
+        }
+        if !kernel && droppable(tu, id) && !referenced[tu.first_decl(id).index()] {
+            continue;
+        }
+        out.push(DeviceBody {
+            decl: id,
+            kernel,
+            labels: body_labels(tu, body.body),
+        });
+    }
+    out
+}
+
+/// The labels cicc's lowering gives a body: one for each loop or switch a `break` leaves,
+/// one for each loop a `continue` continues (every `break` and `continue` becomes a
+/// `goto`).
+pub fn body_labels(tu: &TranslationUnit, body: StmtId) -> u32 {
+    // (has a break, has a continue) per loop or switch.
+    let mut targets: Vec<[bool; 2]> = Vec::new();
+    let mut stack: Vec<(StmtId, Option<usize>, Option<usize>)> = vec![(body, None, None)];
+    while let Some((id, brk, cont)) = stack.pop() {
+        let Some(st) = tu.stmts.get(id) else { continue };
+        match &st.kind {
+            StmtKind::Compound(b) => stack.extend(b.stmts.iter().rev().map(|&s| (s, brk, cont))),
+            StmtKind::If { then, else_, .. } => {
+                stack.extend(else_.iter().map(|&s| (s, brk, cont)));
+                stack.push((*then, brk, cont));
+            }
+            StmtKind::While { body, .. }
+            | StmtKind::Do { body, .. }
+            | StmtKind::For { body, .. }
+            | StmtKind::RangeFor { body, .. } => {
+                targets.push([false; 2]);
+                let t = targets.len() - 1;
+                stack.push((*body, Some(t), Some(t)));
+            }
+            StmtKind::Switch { body, .. } => {
+                targets.push([false; 2]);
+                stack.push((*body, Some(targets.len() - 1), cont));
+            }
+            StmtKind::Case { sub, .. }
+            | StmtKind::Default { sub }
+            | StmtKind::Label { sub, .. } => stack.push((*sub, brk, cont)),
+            StmtKind::Try { body, handlers } => {
+                stack.push((*body, brk, cont));
+                let _ = handlers;
+            }
+            StmtKind::Break => {
+                if let Some(t) = brk {
+                    targets[t][0] = true;
+                }
+            }
+            StmtKind::Continue => {
+                if let Some(t) = cont {
+                    targets[t][1] = true;
+                }
+            }
+            _ => {}
+        }
+    }
+    targets
+        .iter()
+        .map(|[b, c]| u32::from(*b) + u32::from(*c))
+        .sum()
+}
+
+/// A constructor, whether the parser named it so or by its class's name.
+fn is_constructor(tu: &TranslationUnit, id: DeclId) -> bool {
+    let d = &tu.decls[id];
+    d.name == DeclName::Constructor
+        || d.parent.is_some_and(|p| {
+            matches!(tu.decls[p].kind, DeclKind::Class(_))
+                && matches!(d.name, DeclName::Ident(_))
+                && tu.name_bytes(p) == tu.name_bytes(id)
+        })
+}
+
+/// The bodies (file, `{` offset, `}` offset) of functions never emitted: templates, and
+/// static or inline functions nothing references. Their expressions use nothing.
+fn dead_bodies(tu: &TranslationUnit) -> Vec<(crate::source::FileId, u32, u32)> {
+    let referenced = referenced_functions(tu);
+    let mut out = Vec::new();
+    for (id, d) in tu.decls.iter() {
+        let DeclKind::Function(f) = &d.kind else {
+            continue;
+        };
+        let Some(body) = &f.body else { continue };
+        let first = tu.first_decl(id);
+        let in_template = tu
+            .ancestors(id)
+            .iter()
+            .any(|&a| matches!(tu.decls[a].kind, DeclKind::Template(_)));
+        let dead = in_template
+            || (!d.attrs.cuda.exec.has(ExecSpace::GLOBAL)
+                && droppable(tu, id)
+                && !referenced[first.index()]);
+        if !dead {
+            continue;
+        }
+        if let Some(StmtKind::Compound(b)) = tu.stmts.get(body.body).map(|s| &s.kind) {
+            if b.open.file == b.close.file {
+                out.push((b.open.file, b.open.offset, b.close.offset));
+            }
+        }
+    }
+    out
+}
+
+/// Functions some expression names (by their first declaration).
+fn referenced_functions(tu: &TranslationUnit) -> Vec<bool> {
+    let mut referenced = vec![false; tu.decls.len()];
+    for (_, e) in tu.exprs.iter() {
+        let target = match &e.kind {
+            ExprKind::DeclRef { decl, .. } => *decl,
+            ExprKind::Member { member, .. } => *member,
+            _ => continue,
+        };
+        referenced[tu.first_decl(target).index()] = true;
+    }
+    referenced
+}
+
+/// A function emitted only when referenced: static, inline, constexpr, or a class member
+/// (defined in its class).
+fn droppable(tu: &TranslationUnit, id: DeclId) -> bool {
+    let d = &tu.decls[id];
+    let DeclKind::Function(f) = &d.kind else {
+        return false;
+    };
+    let first = tu.first_decl(id);
+    let static_ = f.storage == StorageClass::Static
+        || matches!(&tu.decls[first].kind, DeclKind::Function(g) if g.storage == StorageClass::Static);
+    static_
+        || f.flags.has(FnFlags::INLINE)
+        || f.flags.has(FnFlags::CONSTEXPR)
+        || d.parent
+            .is_some_and(|p| matches!(tu.decls[p].kind, DeclKind::Class(_)))
+}
+
+/// The argument temporaries of calls in device code, taken while parsing (before any
+/// stub): a call with two or more arguments that are not invariant copies each of those
+/// to a temporary first (constants and addresses of variables are invariant).
+pub fn call_argument_temps(tu: &TranslationUnit) -> u32 {
+    let ranges: Vec<(crate::source::FileId, u32, u32)> = device_bodies(tu)
+        .iter()
+        .filter_map(|b| {
+            let DeclKind::Function(f) = &tu.decls[b.decl].kind else {
+                return None;
+            };
+            match tu.stmts.get(f.body.as_ref()?.body).map(|s| &s.kind) {
+                Some(StmtKind::Compound(blk)) if blk.open.file == blk.close.file => {
+                    Some((blk.open.file, blk.open.offset, blk.close.offset))
+                }
+                _ => None,
+            }
+        })
+        .collect();
+    let invariant = |a: crate::il::ExprId| {
+        let mut id = a;
+        loop {
+            let Some(e) = tu.exprs.get(id) else { return false };
+            if e.value.is_some() {
+                return true;
+            }
+            match &e.kind {
+                ExprKind::Paren(inner) => id = *inner,
+                ExprKind::Unary {
+                    op: crate::il::expr::UnaryOp::AddrOf,
+                    operand,
+                } => {
+                    return tu.exprs.get(*operand).is_some_and(|o| {
+                        matches!(o.kind, ExprKind::DeclRef { decl, .. }
+                            if matches!(tu.decls[decl].kind, DeclKind::Var(_) | DeclKind::Param(_)))
+                    })
+                }
+                _ => return false,
+            }
+        }
+    };
+    let mut n = 0;
+    for (_, e) in tu.exprs.iter() {
+        let ExprKind::Call { args, .. } = &e.kind else {
+            continue;
+        };
+        if !ranges
+            .iter()
+            .any(|&(file, open, close)| e.pos.file == file && (open..=close).contains(&e.pos.offset))
+        {
+            continue;
+        }
+        let varying = args.iter().filter(|&&a| !invariant(a)).count() as u32;
+        if varying >= 2 {
+            n += varying;
+        }
+    }
+    n
 }
