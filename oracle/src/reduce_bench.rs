@@ -274,6 +274,11 @@ pub fn render(rows: &[Row], config: &BenchReduceConfig) -> String {
         config.batch,
         config.timeout.as_secs()
     ));
+    // Seconds depend on what else the machine runs: say how busy it was.
+    if let Ok(load) = std::fs::read_to_string("/proc/loadavg") {
+        let cores = std::thread::available_parallelism().map_or(0, |n| n.get());
+        s.push_str(&format!("Load average at the end of the run: {} ({cores} cores).\n\n", load.split_whitespace().take(3).collect::<Vec<_>>().join(" ")));
+    }
     s.push_str("| TU | mutant | lines | reducer: lines | ratio | tests | s | kept | baseline: lines | ratio | tests | s | kept |\n");
     s.push_str("|---|---|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---|\n");
     let yes = |b: bool| if b { "yes" } else { "**no**" };

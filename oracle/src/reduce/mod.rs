@@ -269,7 +269,7 @@ mod tests {
         let angles = "a<".repeat(5_000);
         let inputs = [
             deep.as_str(), angles.as_str(), "\"unterminated\n'x", "#define\n#define A(\n#define B", "}}}{{{)))(((", "/* open",
-            "a = ;", "typedef ;", "using = ;", "x >> y >>= z <<< w >>>", "", "\\\n", "\0\u{1}\u{ff}",
+            "a = ;", "typedef ;", "using = ;", "x >> y >>= z <<< w >>>", "", "#", "typedef", "using x", "f(a,", "\\\n", "\0\u{1}\u{ff}",
         ];
         for text in inputs {
             for pass in passes(8, false) {

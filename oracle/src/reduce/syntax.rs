@@ -13,6 +13,8 @@ struct List {
     inner_start: usize,
     inner_end: usize,
     commas: Vec<usize>,
+    /// A `(...)` list: its items are expressions or parameters, and an argument may become `0`.
+    parenthesised: bool,
 }
 
 /// Every `(...)`, `{...}` and template `<...>` list with content.
@@ -28,7 +30,8 @@ fn lists(t: &Tokens) -> Vec<List> {
         };
         let inner_start = t.toks[i].end;
         if close_byte > inner_start && close_tok > i + 1 {
-            out.push(List { inner_start, inner_end: close_byte, commas: t.top_level_commas(i, close_tok) });
+            let parenthesised = t.is(i, Punct::LParen);
+            out.push(List { inner_start, inner_end: close_byte, commas: t.top_level_commas(i, close_tok), parenthesised });
         }
     }
     out
@@ -57,6 +60,14 @@ pub fn list_item_edits(text: &[u8]) -> Vec<Edit> {
                 Edit::delete(commas[k - 1].0, end)
             };
             edits.push(edit);
+        }
+        if list.parenthesised {
+            // Each argument replaced by `0` (the driver skips those that would not shrink the text).
+            for k in 0..=commas.len() {
+                let start = if k == 0 { list.inner_start } else { commas[k - 1].1 };
+                let end = commas.get(k).map_or(list.inner_end, |c| c.0);
+                edits.push(Edit::replace(start, end, b" 0"));
+            }
         }
     }
     edits
@@ -312,7 +323,8 @@ mod tests {
     #[test]
     fn list_items_go_one_at_a_time() {
         let out = results("void f(int a, float b, char c);", list_item_edits);
-        assert_eq!(out, vec!["void f( float b, char c);", "void f(int a, char c);", "void f(int a, float b);"]);
+        assert_eq!(out[..3], ["void f( float b, char c);", "void f(int a, char c);", "void f(int a, float b);"]);
+        assert_eq!(out[4], "void f(int a, 0, char c);");
         let out = results("x = g<int, 2>(y);", list_item_edits);
         assert!(out.contains(&"x = g(y);".to_string()) && out.contains(&"x = g< 2>(y);".to_string()), "{out:?}");
     }

@@ -86,8 +86,9 @@ impl<'a> Tokens<'a> {
         self.toks.len()
     }
 
+    /// The token's text (empty past the last token).
     pub fn spelling(&self, i: usize) -> &'a [u8] {
-        &self.text[self.toks[i].start..self.toks[i].end]
+        self.toks.get(i).map_or(&[], |t| &self.text[t.start..t.end])
     }
 
     pub fn is(&self, i: usize, p: Punct) -> bool {
