@@ -270,6 +270,11 @@ impl Printer<'_> {
     /// One declaration statement: a class/enum defined in the specifiers, then the
     /// declarators, each positioned at its name.
     pub fn decl_group(&mut self, defined: Option<DeclId>, decls: &[DeclId]) {
+        // `typedef struct Fwd *P;`: a class introduced by an elaborated specifier inside a
+        // declaration is printed by the type printer (`struct ` on first mention, D14), not
+        // as a declaration of its own; a bare `struct Fwd;` still is.
+        let elaborated = |t: DeclId| matches!(&self.tu.decl(t).kind, DeclKind::Class(c) if c.elaborated_only);
+        let defined = defined.filter(|&t| decls.is_empty() || !elaborated(t));
         if let Some(t) = defined {
             match &self.tu.decl(t).kind {
                 DeclKind::Class(_) => self.class(t),
