@@ -488,7 +488,6 @@ impl Checks<'_> {
                     let at = self.stream.next_loc(tu.decl(var).pos);
                     self.report(CudaMsg::SharedInRangeFor, at, &[]);
                 }
-                F::TooManyConfigArgs { at } => self.report(CudaMsg::TooManyArguments, at, &[]),
                 F::DecltypeManaged { at } => self.report(CudaMsg::DecltypeManaged, at, &[]),
                 F::LambdaNeedsExtended { at } => {
                     // At the parameter list: the token after the last annotation.

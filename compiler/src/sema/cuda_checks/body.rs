@@ -22,8 +22,6 @@ pub enum BodyFinding {
     /// A device-memory variable read (`write == false`) or written in a host function.
     DeviceVarAccess { var: DeclId, at: crate::source::Pos, write: bool },
     DecltypeManaged { at: crate::source::Pos },
-    /// A fifth launch configuration argument.
-    TooManyConfigArgs { at: crate::source::Pos },
     /// A for-range-declaration with `__shared__`.
     SharedInRangeFor { var: DeclId },
     LambdaNeedsExtended { at: crate::source::Pos },
@@ -248,9 +246,7 @@ impl<'a> BodyWalk<'a> {
                         self.findings.push(BodyFinding::HostCallConfigured { at });
                     }
                 }
-                if config.len() > 4 {
-                    self.findings.push(BodyFinding::TooManyConfigArgs { at: tu.expr(config[4]).pos });
-                }
+                // A fifth configuration argument is the parser's error (it checks launches like calls).
                 self.exprs(config, Use::Read);
                 self.call_args(target.map(|t| t.0), args);
             }
@@ -305,9 +301,10 @@ impl<'a> BodyWalk<'a> {
                     return Some((*decl, e.pos, false));
                 }
                 ExprKind::Member { member, base, .. } if matches!(tu.decl(*member).kind, DeclKind::Function(_)) => {
-                    let _ = base;
-                    // The member access's position is its `.`/`->`; the name follows.
-                    return Some((*member, e.pos, true));
+                    // The member access's position is its `.`/`->`, and the name follows;
+                    // with an implicit `this->` the position is the name itself.
+                    let implicit = matches!(tu.expr(*base).kind, ExprKind::This { implicit: true });
+                    return Some((*member, e.pos, !implicit));
                 }
                 ExprKind::ImplicitCast { operand, .. } | ExprKind::Paren(operand) => c = *operand,
                 _ => return None,
