@@ -168,17 +168,8 @@ fn plain_symbols_and_variables() {
     let var = |tu: &mut TranslationUnit, name: &[u8], parent: DeclId, c_linkage: bool| {
         let name = tu.ident(name);
         let kind = DeclKind::Var(VarDecl {
-            ty: int,
-            storage: StorageClass::None,
-            thread_local: Default::default(),
-            constexpr: false,
-            constinit: false,
-            inline: false,
-            init: None,
-            init_pos: None,
-            field: false,
-            bit_width: None,
             c_linkage,
+            ..VarDecl::new(int)
         });
         tu.add_member(Decl::new(name, Pos::default(), Some(parent), kind))
     };
@@ -351,20 +342,11 @@ fn first_eligible_entity() {
             int
         };
         let kind = DeclKind::Var(VarDecl {
-            ty,
-            storage: StorageClass::None,
-            thread_local: Default::default(),
-            constexpr: false,
-            constinit: false,
-            inline: false,
             init: init.then_some(Init {
                 form: rcudafe::il::expr::InitForm::Equals,
                 expr: one,
             }),
-            init_pos: None,
-            field: false,
-            bit_width: None,
-            c_linkage: false,
+            ..VarDecl::new(ty)
         });
         tu.add_member(Decl::new(name, Pos::default(), Some(ROOT), kind))
     };

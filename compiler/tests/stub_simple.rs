@@ -96,7 +96,7 @@ fn one_kernel_with_one_parameter() {
     );
 }
 
-use rcudafe::il::decl::{ClassDecl, ClassKey, NamespaceDecl, ThreadLocal, VarDecl};
+use rcudafe::il::decl::{ClassDecl, ClassKey, NamespaceDecl, VarDecl};
 use rcudafe::il::types::{ArrayBound, Type};
 use rcudafe::il::{DeclId, MemorySpace};
 
@@ -107,17 +107,8 @@ fn var(tu: &mut TranslationUnit, parent: DeclId, name: &[u8], ty: TypeId, pos: u
         line(pos),
         Some(parent),
         DeclKind::Var(VarDecl {
-            ty,
-            storage: StorageClass::None,
-            thread_local: ThreadLocal::None,
-            constexpr: false,
-            constinit: false,
-            inline: false,
-            init: None,
-            init_pos: None,
             field: parent != TranslationUnit::ROOT,
-            bit_width: None,
-            c_linkage: false,
+            ..VarDecl::new(ty)
         }),
     ))
 }

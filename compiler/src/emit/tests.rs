@@ -4,7 +4,7 @@
 use super::*;
 use crate::il::attr::{CudaAttrs, ExecSpace, MemorySpace};
 use crate::il::decl::{
-    FnFlags, FunctionBody, FunctionDecl, ParamDecl, StorageClass, ThreadLocal, VarDecl,
+    FnFlags, FunctionBody, FunctionDecl, ParamDecl, StorageClass, VarDecl,
 };
 use crate::il::expr::{BinaryOp, ConvKind};
 use crate::il::stmt::StmtKind;
@@ -38,19 +38,7 @@ fn var(tu: &mut TranslationUnit, name: &str, ty: TypeId, pos: Pos, mem: MemorySp
         n,
         pos,
         Some(TranslationUnit::ROOT),
-        DeclKind::Var(VarDecl {
-            ty,
-            storage: StorageClass::None,
-            thread_local: ThreadLocal::None,
-            constexpr: false,
-            constinit: false,
-            inline: false,
-            init: None,
-            init_pos: None,
-            field: false,
-            bit_width: None,
-            c_linkage: false,
-        }),
+        DeclKind::Var(VarDecl::new(ty)),
     );
     d.attrs.cuda = CudaAttrs {
         memory: mem,
@@ -229,20 +217,11 @@ int main() { int *d = 0; kern<<<1, 256>>>(d, 10); return hd(1); }\n";
         at(src, "d =", 0),
         Some(main),
         DeclKind::Var(VarDecl {
-            ty: pint,
-            storage: StorageClass::None,
-            thread_local: ThreadLocal::None,
-            constexpr: false,
-            constinit: false,
-            inline: false,
             init: Some(crate::il::Init {
                 form: crate::il::expr::InitForm::Equals,
                 expr: null,
             }),
-            init_pos: None,
-            field: false,
-            bit_width: None,
-            c_linkage: false,
+            ..VarDecl::new(pint)
         }),
     ));
     let decl_stmt = tu.add_stmt(

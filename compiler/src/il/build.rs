@@ -171,19 +171,7 @@ mod tests {
     use crate::il::Builtin;
 
     fn var(ty: TypeId) -> DeclKind {
-        DeclKind::Var(VarDecl {
-            ty,
-            storage: Default::default(),
-            thread_local: Default::default(),
-            constexpr: false,
-            constinit: false,
-            inline: false,
-            init: None,
-            init_pos: None,
-            field: false,
-            bit_width: None,
-            c_linkage: false,
-        })
+        DeclKind::Var(VarDecl::new(ty))
     }
 
     #[test]

@@ -231,6 +231,26 @@ pub struct FunctionDecl {
     pub c_linkage: bool,
 }
 
+impl VarDecl {
+    /// A variable of type `ty` with no specifiers and no initializer; callers set what was
+    /// written with struct-update syntax (`VarDecl { storage, ..VarDecl::new(ty) }`).
+    pub fn new(ty: TypeId) -> VarDecl {
+        VarDecl {
+            ty,
+            storage: StorageClass::None,
+            thread_local: ThreadLocal::None,
+            constexpr: false,
+            constinit: false,
+            inline: false,
+            init: None,
+            init_pos: None,
+            field: false,
+            bit_width: None,
+            c_linkage: false,
+        }
+    }
+}
+
 /// A variable (namespace, class static, block scope, or a field when `field` is set).
 #[derive(Clone, Debug, PartialEq)]
 pub struct VarDecl {

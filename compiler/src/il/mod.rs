@@ -2,7 +2,7 @@
 //! (`emit`) and the mangler (`mangle`) read.
 //!
 //! EDG prints the `.int.c` from its IL, not from tokens, so this IL keeps everything the
-//! printer needs (docs: /work/shared/notes/printer-rules.md): positions of declarations,
+//! printer needs (../shared/notes/printer-rules.md beside the repository): positions of declarations,
 //! declarators, statements and braces (LD-2), syntactic forms (initializer forms, cast
 //! forms, how names were written, `__attribute__` placement), and explicit implicit
 //! conversions (E-CONV).

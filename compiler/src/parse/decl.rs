@@ -325,17 +325,14 @@ impl Parser<'_, '_> {
             self.variable_memory_space(&mut attrs);
             let in_class = matches!(self.tu.decls[scope].kind, DeclKind::Class(_));
             DeclKind::Var(VarDecl {
-                ty,
                 storage: ds.storage,
                 thread_local: ds.thread_local,
                 constexpr: ds.constexpr,
                 constinit: ds.constinit,
                 inline: ds.inline,
-                init: None,
-                init_pos: None,
                 field: in_class && ds.storage != StorageClass::Static,
-                bit_width: None,
                 c_linkage: self.in_c_linkage(),
+                ..VarDecl::new(ty)
             })
         };
         let mut decl = Decl::new(name, d.pos, Some(parent), kind);
@@ -388,19 +385,7 @@ impl Parser<'_, '_> {
                 DeclName::Ident(sym),
                 pos,
                 Some(scope),
-                DeclKind::Var(VarDecl {
-                    ty: err,
-                    storage: StorageClass::None,
-                    thread_local: Default::default(),
-                    constexpr: false,
-                    constinit: false,
-                    inline: false,
-                    init: None,
-                    init_pos: None,
-                    field: false,
-                    bit_width: None,
-                    c_linkage: false,
-                }),
+                DeclKind::Var(VarDecl::new(err)),
             );
             b.implicit = true;
             let id = self.tu.add_decl(b);

@@ -924,17 +924,9 @@ impl Parser<'_, '_> {
                         name.loc,
                         Some(scope),
                         DeclKind::Var(VarDecl {
-                            ty,
-                            storage: StorageClass::None,
-                            thread_local: Default::default(),
-                            constexpr: false,
-                            constinit: false,
-                            inline: false,
                             init: Some(crate::il::Init { form, expr: init }),
                             init_pos: Some(name.loc),
-                            field: false,
-                            bit_width: None,
-                            c_linkage: false,
+                            ..VarDecl::new(ty)
                         }),
                     ));
                     self.scopes.declare(name.sym, var);

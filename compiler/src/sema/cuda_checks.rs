@@ -729,17 +729,8 @@ mod tests {
             at(200),
             Some(parent),
             DeclKind::Var(VarDecl {
-                ty,
                 storage,
-                thread_local: Default::default(),
-                constexpr: false,
-                constinit: false,
-                inline: false,
-                init: None,
-                init_pos: None,
-                field: false,
-                bit_width: None,
-                c_linkage: false,
+                ..VarDecl::new(ty)
             }),
         )
     }
