@@ -14,9 +14,10 @@ use crate::lex::Encoding;
 
 use super::Printer;
 
-/// Deeper expressions than this print `0`: a guard against stack exhaustion on hostile
-/// input (the parser bounds nesting far below it).
-const MAX_DEPTH: u32 = 4000;
+/// Deeper expressions than this print `0`: a last guard against stack exhaustion. The
+/// parser stops at `ParseOptions::max_depth` (60,000 levels of its own recursion, each at
+/// least one IL level), so a parsed translation unit never reaches it.
+const MAX_DEPTH: u32 = 200_000;
 
 impl Printer<'_> {
     /// An expression in a top-level position (E-TOP): never wrapped itself.

@@ -1115,35 +1115,34 @@ impl Parser<'_, '_> {
     }
 
     /// Inside `(` (current token just after it): a fold expression, i.e. a `...` at this
-    /// nesting level next to a binary operator, before the matching `)`.
+    /// nesting level next to a binary operator, before the matching `)`. Nested groups are
+    /// skipped in one step (a `;` inside one still ends the search), so this is linear in
+    /// the tokens at this level, not in the whole group.
     fn fold_ahead(&self) -> bool {
-        let mut depth = 0i32;
-        let mut n = 0;
+        let is_op = |k: TokenKind| match k {
+            TokenKind::Punct(p) => binary_op(p).is_some() || assign_op(p).is_some() || p == Punct::Comma,
+            _ => false,
+        };
+        let start = self.i;
+        let mut j = start;
         loop {
-            let t = self.peek_at(n);
+            let Some(t) = self.toks.get(j) else { return false };
             match t.kind {
                 TokenKind::Eof => return false,
-                TokenKind::Punct(Punct::LParen | Punct::LBracket | Punct::LBrace) => depth += 1,
-                TokenKind::Punct(Punct::RParen | Punct::RBracket | Punct::RBrace) => {
-                    if depth == 0 {
-                        return false;
+                TokenKind::Punct(Punct::LParen | Punct::LBracket | Punct::LBrace) => {
+                    match self.groups.close_of(j) {
+                        Some(c) if !self.groups.contains_semi(j) => j = c,
+                        _ => return false,
                     }
-                    depth -= 1;
                 }
-                TokenKind::Punct(Punct::Semi) => return false,
-                TokenKind::Punct(Punct::Ellipsis) if depth == 0 => {
-                    let is_op = |k: TokenKind| match k {
-                        TokenKind::Punct(p) => binary_op(p).is_some() || assign_op(p).is_some() || p == Punct::Comma,
-                        _ => false,
-                    };
-                    return (n == 0 && is_op(self.peek_at(1).kind)) || (n > 0 && is_op(self.peek_at(n - 1).kind));
+                TokenKind::Punct(Punct::RParen | Punct::RBracket | Punct::RBrace | Punct::Semi) => return false,
+                TokenKind::Punct(Punct::Ellipsis) => {
+                    let next = self.toks.get(j + 1).map(|t| t.kind);
+                    return (j == start && next.is_some_and(is_op)) || (j > start && is_op(self.toks[j - 1].kind));
                 }
                 _ => {}
             }
-            n += 1;
-            if n > 100_000 {
-                return false;
-            }
+            j += 1;
         }
     }
 

@@ -26,6 +26,7 @@
 //! * scopes and lookup: `self.scopes` ([`crate::sema::scope`]), `Parser::lookup()`.
 
 pub mod attributes;
+pub mod brackets;
 pub mod class;
 pub mod decl;
 pub mod declarator;
@@ -104,6 +105,8 @@ pub fn parse_tokens(pp: &Preprocessor, toks: Vec<PpToken>, options: &ParseOption
 pub struct Parser<'a, 'l> {
     pub(crate) pp: &'a Preprocessor<'l>,
     pub(crate) toks: Vec<PpToken>,
+    /// Bracket groups of `toks`, for look-ahead that skips a nested group in one step.
+    pub(crate) groups: brackets::BracketGroups,
     /// Index of the current token.
     pub(crate) i: usize,
     pub tu: TranslationUnit,
@@ -133,9 +136,11 @@ impl<'a, 'l> Parser<'a, 'l> {
         tu.adopt_symbols(pp.symbols());
         tu.pragmas = pp.records().pragmas.clone();
         let kw = Keywords::new(&mut tu.symbols);
+        let groups = brackets::BracketGroups::new(toks.iter().map(|t| t.kind));
         Parser {
             pp,
             toks,
+            groups,
             i: 0,
             tu,
             kw,
