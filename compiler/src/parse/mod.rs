@@ -74,6 +74,9 @@ pub struct ParseOutput {
     pub diagnostics: Vec<ParseDiagnostic>,
     /// How many tokens the parser read (diagnostic token indices are below this).
     pub token_count: u32,
+    /// The tokens, handed back for the stages after parsing (CUDA checks map positions to
+    /// token indices with them).
+    pub tokens: Vec<PpToken>,
 }
 
 /// Parses a whole translation unit, reading the tokens from `pp`.
@@ -98,7 +101,7 @@ pub fn parse_tokens(pp: &Preprocessor, toks: Vec<PpToken>, options: &ParseOption
     let mut p = Parser::new(pp, toks, options.clone());
     p.parse_top_level();
     let token_count = p.toks.len() as u32;
-    ParseOutput { tu: p.tu, diagnostics: p.diags, token_count }
+    ParseOutput { tu: p.tu, diagnostics: p.diags, token_count, tokens: p.toks }
 }
 
 /// Parser state (sema's state included: scopes live in `scopes`).
