@@ -1490,6 +1490,17 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// `++`/`--` operands (built-in): a prvalue or a const lvalue is an error at the
+    /// operand's start (EDG #137).
+    fn require_modifiable_lvalue(&mut self, operand: ExprId) {
+        let x = &self.tu.exprs[operand];
+        let const_operand = self.tu.types.split_quals(x.ty).1.has(crate::il::Quals::CONST);
+        if x.cat == ValueCategory::PrValue || const_operand {
+            let p = self.expr_start(operand);
+            self.report(Msg::ExprNotModifiableLvalue, super::Severity::Error, p, Vec::new());
+        }
+    }
+
     fn make_assign(&mut self, op: BinaryOp, lhs: ExprId, rhs: ExprId, pos: Pos) -> ExprId {
         if let Some(oop) = overloaded_binary(op) {
             if self.is_class_operand(lhs) {
@@ -1591,6 +1602,9 @@ impl Parser<'_, '_> {
                 _ => (err, ValueCategory::PrValue),
             };
             return self.tu.add_expr(ExprKind::Unary { op, operand }, ty, cat, pos);
+        }
+        if matches!(op, UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec) {
+            self.require_modifiable_lvalue(operand);
         }
         let (operand, ty, cat) = match op {
             UnaryOp::Not => {
