@@ -64,6 +64,9 @@ pub fn translate(tokens: Vec<PpToken>, pp: &Preprocessor, options: &Options) -> 
     let tu = parsed.tu;
     let id = module_id_for(&tu, options);
     if options.cicc.cicc_mode {
+        // cicc instantiates the kernel templates the TU uses (`-tused`); the stub names them.
+        let mut tu = tu;
+        crate::sema::instantiate::used_kernel_instances(&mut tu);
         let output = stub_output(&tu, pp, options, &id);
         return Translation { diagnostics, output };
     }
