@@ -73,6 +73,20 @@ messages! {
     ThisUsedIncorrectly = (258, "this_used_incorrectly", "\"this\" may only be used inside a nonstatic member function"),
     ExprNotPtrToFunction = (109, "expr_not_ptr_to_function", "expression preceding parentheses of apparent call must have (pointer-to-) function type"),
     ExprNotIntegralOrEnum = (847, "expr_not_integral_or_enum", "expression must have integral or enum type"),
+    // ---- declaration checks (sema/decl_checks.rs) ----
+    DuplicateParamName = (100, "dupl_param_name", "duplicate parameter name"),
+    AlreadyDefinedAt = (3369, "already_defined_with_pos", "%s %sq has already been defined (previous definition at line %s)"),
+    TypeNameRedeclared = (256, "bad_type_name_redeclaration", "invalid redeclaration of type name %sq (declared at line %s)"),
+    ReturnTypeOverload = (311, "overload_only_by_return_type", "cannot overload functions distinguished by return type alone"),
+    IncompleteTypeNotAllowed = (70, "incomplete_type_not_allowed", "incomplete type %sq is not allowed"),
+    ArraySizeNotPositive = (94, "array_size_must_be_positive", "the size of an array must be greater than zero"),
+    VlaNotAuto = (893, "vla_is_not_auto", "a variable length array cannot have static storage duration"),
+    ConstRequiresInit = (257, "const_requires_initializer", "const %s %sq requires an initializer"),
+    ExplicitTypeMissing = (260, "missing_type_specifier", "explicit type is missing (\"int\" assumed)"),
+    VirtualStaticNotAllowed = (314, "virtual_static_not_allowed", "only nonstatic member functions may be virtual"),
+    VirtualNotAllowed = (377, "virtual_not_allowed", "\"virtual\" is not allowed"),
+    StaticAssertFailedWith = (1574, "static_assert", "static assertion failed with %s"),
+    StaticAssertFailed = (1574, "static_assert", "static assertion failed"),
 }
 
 /// One parser/sema diagnostic.

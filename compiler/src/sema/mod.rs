@@ -11,6 +11,7 @@ pub mod consteval;
 pub mod conv;
 pub mod cuda;
 pub mod cuda_checks;
+pub mod decl_checks;
 pub mod lookup;
 pub mod overload;
 pub mod scope;
