@@ -582,6 +582,7 @@ impl Parser<'_, '_> {
             v.init = Some(Init { form, expr });
             v.init_pos = Some(pos);
         }
+        self.check_initializer(var);
     }
 
     /// A function body (after the declarator): mem-initializers, `try`, the compound

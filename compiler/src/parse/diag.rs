@@ -87,6 +87,15 @@ messages! {
     VirtualNotAllowed = (377, "virtual_not_allowed", "\"virtual\" is not allowed"),
     StaticAssertFailedWith = (1574, "static_assert", "static assertion failed with %s"),
     StaticAssertFailed = (1574, "static_assert", "static assertion failed"),
+    // ---- conversion and operand checks (sema/expr_checks.rs) ----
+    BadInitializerType = (144, "bad_initializer_type", "a value of type %sq cannot be used to initialize an entity of type %sq"),
+    BadAssignmentType = (513, "incompatible_assignment_operands", "a value of type %sq cannot be assigned to an entity of type %sq"),
+    IncompatibleParam = (167, "incompatible_param", "argument of type %sq is incompatible with parameter of type %sq"),
+    BadReturnValueType = (120, "bad_return_value_type", "return value type does not match the function type"),
+    NonconstRefFromRvalue = (461, "nonconst_ref_init_from_rvalue", "initial value of reference to non-const must be an lvalue"),
+    BadNonconstRefInit = (434, "bad_nonconst_ref_init", "a reference of type %sq (not const-qualified) cannot be initialized with a value of type %sq"),
+    ExprNotPointer = (44, "expr_not_pointer", "operand of \"*\" must be a pointer but has type %sq"),
+    ExprNotPointerToObject = (142, "expr_not_pointer_to_object", "expression must have pointer-to-object type but it has type %sq"),
 }
 
 /// One parser/sema diagnostic.

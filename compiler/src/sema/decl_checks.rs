@@ -82,9 +82,13 @@ impl Parser<'_, '_> {
         }
     }
 
-    /// `static x = 3;`: no type specifier on a variable ("int" assumed).
+    /// `static x = 3;`: no type specifier on a variable ("int" assumed). Only with a
+    /// storage class written: without any specifier the tokens were not a declaration.
     pub(crate) fn check_missing_type(&mut self, ds: &mut DeclSpec, d: &Declarator) {
         if ds.ty.is_some() || d.function().is_some() || d.name.is_none() || ds.typedef || ds.friend {
+            return;
+        }
+        if !matches!(ds.storage, StorageClass::Static | StorageClass::Extern | StorageClass::Register) {
             return;
         }
         self.error_at(Msg::ExplicitTypeMissing, d.pos, Vec::new());

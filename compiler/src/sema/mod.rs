@@ -12,6 +12,7 @@ pub mod conv;
 pub mod cuda;
 pub mod cuda_checks;
 pub mod decl_checks;
+pub mod expr_checks;
 pub mod lookup;
 pub mod overload;
 pub mod scope;
