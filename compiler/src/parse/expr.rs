@@ -724,6 +724,7 @@ impl Parser<'_, '_> {
                     let index = self.parse_expression();
                     self.in_template_args = saved;
                     self.expect(Punct::RBracket, Msg::ExpRbracket);
+                    self.check_subscript_operands(e, index);
                     let bt = self.value_type(self.tu.exprs[e].ty);
                     let ty = self.tu.types.pointee(bt).unwrap_or_else(|| {
                         let it = self.value_type(self.tu.exprs[index].ty);
@@ -1523,7 +1524,7 @@ impl Parser<'_, '_> {
         } else {
             let target = self.strip_cv(lt);
             match op {
-                BinaryOp::Assign => self.convert(rhs, target),
+                BinaryOp::Assign => self.convert_assigned(rhs, target, pos),
                 BinaryOp::ShlAssign | BinaryOp::ShrAssign => self.promote_expr(rhs),
                 _ if self.tu.types.is_pointer(target) => self.promote_expr(rhs),
                 _ => {
@@ -1612,6 +1613,7 @@ impl Parser<'_, '_> {
                 (o, self.tu.types.bool(), ValueCategory::PrValue)
             }
             UnaryOp::Deref => {
+                self.check_deref_operand(operand);
                 let o = self.decay_expr(operand);
                 let t = self.tu.exprs[o].ty;
                 let pointee = self.tu.types.pointee(t).unwrap_or(err);
@@ -1743,7 +1745,7 @@ impl Parser<'_, '_> {
         let (ty, cat, args) = match self.tu.types.as_function(fty).cloned() {
             Some(f) if !any_dependent => {
                 let args: Vec<ExprId> =
-                    args.iter().enumerate().map(|(i, &a)| match f.params.get(i) { Some(&p) => self.convert(a, p), None => a }).collect();
+                    args.iter().enumerate().map(|(i, &a)| match f.params.get(i) { Some(&p) => self.convert_argument(a, p), None => a }).collect();
                 (self.tu.types.non_reference(f.ret), self.category_of_return(f.ret), args)
             }
             Some(f) => (self.tu.types.non_reference(f.ret), self.category_of_return(f.ret), args),

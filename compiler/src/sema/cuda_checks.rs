@@ -8,7 +8,7 @@
 //! (reference-behavior.md §6 and the probe in the tests). Not diagnosed by cudafe++ (cicc
 //! does it): `static __global__`, default arguments of kernels.
 
-mod body;
+pub(crate) mod body;
 
 use crate::diag::{Issue, IssueAt, Severity};
 use crate::il::attr::{ExecSpace, GnuAttr, MemorySpace};

@@ -12,6 +12,8 @@ pub mod consteval;
 pub mod conv;
 pub mod cuda;
 pub mod cuda_checks;
+pub mod decl_checks;
+pub mod expr_checks;
 pub mod instantiate;
 pub mod lookup;
 pub mod overload;
