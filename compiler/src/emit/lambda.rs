@@ -117,7 +117,7 @@ impl<'a> Printer<'a> {
                     if let DeclKind::Var(v) = &self.tu.decl(*var).kind {
                         if let Some(init) = v.init {
                             out.extend_from_slice(b" = ");
-                            out.extend_from_slice(&self.expr_top(init.expr));
+                            out.extend_from_slice(&self.expr_init_to(init.expr, Some(v.ty)));
                         }
                     }
                 }
