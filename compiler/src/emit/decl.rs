@@ -324,6 +324,11 @@ impl Printer<'_> {
         }
         if any_var {
             self.w.str("; ");
+            for &d in decls {
+                if self.wants_lambda_typedef(d) {
+                    self.lambda_typedef(d);
+                }
+            }
         }
     }
 

@@ -205,15 +205,15 @@ impl Printer<'_> {
 
     fn is_plain_variable(&self, d: DeclId) -> bool {
         match &self.tu.decl(d).kind {
-            DeclKind::Var(v) => !v.field && !self.is_managed(d),
-            DeclKind::Param(_) => true,
+            DeclKind::Var(v) => !v.field && !self.is_managed(d) && !self.is_capture(d),
+            DeclKind::Param(_) => !self.is_capture(d),
             _ => false,
         }
     }
 
     /// A field named without an object (implicit `this->`): bare, but not simple (C-THIS).
     fn is_implicit_member_data(&self, d: DeclId) -> bool {
-        matches!(&self.tu.decl(d).kind, DeclKind::Var(v) if v.field)
+        matches!(&self.tu.decl(d).kind, DeclKind::Var(v) if v.field) || self.is_capture(d)
     }
 
     fn operand_into(&self, e: ExprId, out: &mut Vec<u8>, depth: u32) {
@@ -836,16 +836,6 @@ impl Printer<'_> {
         let decl = self.tu.decl(self.tu.first_decl(d));
         matches!(decl.kind, DeclKind::Var(_))
             && decl.attrs.cuda.memory.has(crate::il::MemorySpace::MANAGED)
-    }
-
-    fn lambda_into(&self, l: &crate::il::expr::Lambda, out: &mut Vec<u8>) {
-        // The introducer and parameters only; bodies are printed by the statement printer
-        // when lambdas are supported (NEEDS: statement printing into a buffer).
-        self.not_implemented("lambda expression");
-        out.push(b'[');
-        out.push(b']');
-        let _ = l;
-        out.extend_from_slice(b"() { }");
     }
 
     /// Whether a conversion is a class conversion (for callers that need it).

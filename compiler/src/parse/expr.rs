@@ -997,10 +997,13 @@ impl Parser<'_, '_> {
         let mut attrs = crate::il::Attrs::default();
         self.parse_attributes_opt(&mut attrs, crate::il::AttrPlacement::Specifiers);
         let has_params = self.is(Punct::LParen);
+        let mut declarator_return = None;
         let (params, param_types, variadic) = if has_params {
             let d = self.parse_declarator(true);
             match d.function() {
                 Some(f) => {
+                    // `(params) -> T`: the declarator takes the trailing return type.
+                    declarator_return = f.trailing;
                     let tys: Vec<TypeId> = f
                         .params
                         .iter()
@@ -1019,7 +1022,10 @@ impl Parser<'_, '_> {
         // Specifiers and attributes after the parameters.
         let mut mutable = false;
         let mut flags = FnFlags::default();
-        let mut explicit_return = None;
+        let mut explicit_return = declarator_return;
+        if explicit_return.is_some() {
+            flags.set(FnFlags::TRAILING_RETURN);
+        }
         loop {
             self.parse_attributes_opt(&mut attrs, crate::il::AttrPlacement::AfterDeclarator);
             if self.eat_kw(self.kw.mutable) {
