@@ -205,7 +205,7 @@ impl Printer<'_> {
 
     fn is_plain_variable(&self, d: DeclId) -> bool {
         match &self.tu.decl(d).kind {
-            DeclKind::Var(v) => !v.field && !self.is_managed(d) && !self.is_capture(d),
+            DeclKind::Var(v) => !v.field && !self.is_capture(d),
             DeclKind::Param(_) => !self.is_capture(d),
             _ => false,
         }
@@ -280,18 +280,20 @@ impl Printer<'_> {
             ExprKind::NullPtrLit => out.extend_from_slice(b"nullptr"),
             ExprKind::UserLit { spelling, .. } => out.extend_from_slice(spelling),
             ExprKind::DeclRef { decl, written } => {
-                if !self.in_device_body && self.is_managed(*decl) {
-                    out.extend_from_slice(
-                        b"(*( (__nv_inited_managed_rt ? (void)0: __nv_init_managed_rt()), (",
-                    );
-                    out.extend_from_slice(self.tu.name_bytes(*decl));
-                    out.extend_from_slice(b")))");
-                    return;
+                // K-VAR: every use of a managed variable goes through the runtime's lazy
+                // initialization, in host code and in the `#if 0` device bodies alike; the
+                // name inside keeps its written qualifier.
+                let managed = self.is_managed(*decl);
+                if managed {
+                    out.extend_from_slice(b"(*( (__nv_inited_managed_rt ? (void)0: __nv_init_managed_rt()), (");
                 }
                 self.qualifier_into(written.qualifier.as_ref(), out);
                 out.extend_from_slice(&self.value_name(*decl));
                 if let Some(a) = &written.template_args {
                     out.extend_from_slice(&self.template_args(a));
+                }
+                if managed {
+                    out.extend_from_slice(b")))");
                 }
             }
             ExprKind::Unresolved { name, written, .. } => {
