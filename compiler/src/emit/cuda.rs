@@ -21,10 +21,11 @@ impl Printer<'_> {
     }
 
     /// K-KERNEL: what replaces a kernel's specifiers.
-    pub fn kernel_prefix(&mut self, f: &FunctionDecl) {
+    /// A kernel with internal linkage (an anonymous namespace's) gets no visibility.
+    pub fn kernel_prefix(&mut self, d: DeclId, f: &FunctionDecl) {
         if f.storage == StorageClass::Static {
             self.w.str("static ");
-        } else if self.opts.device_hidden_visibility {
+        } else if self.opts.device_hidden_visibility && !self.in_anonymous_namespace(d) {
             self.w.str("__attribute__((visibility(\"hidden\"))) ");
         }
         if self.opts.debug_mode {

@@ -63,7 +63,7 @@ impl Printer<'_> {
         self.w.str("::");
         self.w.text(&name);
         self.w.str("; ");
-        self.w.counted_lines(&["#pragma GCC diagnostic ignored \"-Wattributes\""]);
+        self.w.uncounted(b"#pragma GCC diagnostic ignored \"-Wattributes\"\n");
         self.w.str("namespace ");
         self.w.text(&name);
         self.w.text(hidden);
@@ -739,7 +739,7 @@ impl Printer<'_> {
             self.w.str("extern \"C\" ");
         }
         if kernel && !self.in_device_body {
-            self.kernel_prefix(&f);
+            self.kernel_prefix(d, &f);
         } else if device_only && !self.in_device_body {
             self.device_fn_prefix(d, &f);
         }
