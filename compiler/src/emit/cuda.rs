@@ -213,7 +213,7 @@ impl Printer<'_> {
         };
 
         // The wrapper.
-        self.w.pragma_block(super::frame::STUB_PUSH);
+        self.w.pragma_lines_mid_line(super::frame::STUB_PUSH);
         self.w.position(tpos);
         self.w.text(&header);
         self.w.str(prefix);
