@@ -29,6 +29,8 @@ pub struct Kernel {
     pub qualified: String,
     /// The unqualified name.
     pub name: String,
+    /// The enclosing namespaces, outermost first (`_NV_ANON_NAMESPACE` for an unnamed one).
+    pub namespaces: Vec<String>,
     pub mangled: Vec<u8>,
     /// The name `__cudaRegisterEntry` gives: the mangled name, or the plain name of an
     /// `extern "C"` kernel (whose stub keeps the C++ mangling).
@@ -176,6 +178,13 @@ fn scope_order(tu: &TranslationUnit) -> Vec<DeclId> {
 
 /// `ns::inner::name`, `_NV_ANON_NAMESPACE::name`.
 pub fn qualified_name(tu: &TranslationUnit, id: DeclId) -> Result<String, Unsupported> {
+    let mut parts = namespaces(tu, id)?;
+    parts.push(String::from_utf8_lossy(tu.name_bytes(id)).into_owned());
+    Ok(parts.join("::"))
+}
+
+/// The namespaces around `id`, outermost first.
+fn namespaces(tu: &TranslationUnit, id: DeclId) -> Result<Vec<String>, Unsupported> {
     let mut parts = Vec::new();
     for a in tu.ancestors(id) {
         let decl = &tu.decls[a];
@@ -190,8 +199,7 @@ pub fn qualified_name(tu: &TranslationUnit, id: DeclId) -> Result<String, Unsupp
             _ => return Err(Unsupported("members of classes")),
         }
     }
-    parts.push(String::from_utf8_lossy(tu.name_bytes(id)).into_owned());
-    Ok(parts.join("::"))
+    Ok(parts)
 }
 
 fn kernel(
@@ -295,6 +303,7 @@ fn kernel(
         decl: id,
         registered,
         qualified: qualified_name(tu, id)?,
+        namespaces: namespaces(tu, id)?,
         name: String::from_utf8_lossy(tu.name_bytes(id)).into_owned(),
         mangled,
         params,
