@@ -2,8 +2,8 @@
 //! them: each launch, call or reference of a kernel template with explicit or deducible
 //! template arguments makes (once per distinct argument list) an instance declaration:
 //! the pattern's function with the arguments substituted, `instance_of` its template,
-//! listed in the template's `specializations` in order of first use, and its arguments in
-//! [`TranslationUnit::instance_args`] (the mangler and the stub writer read them).
+//! listed in the template's `specializations` in order of first use, and its arguments and
+//! first use in [`TranslationUnit::instances`] (the mangler and the stub writer read them).
 //!
 //! Deduction is the usual one from the call's argument types (the types before the
 //! conversions the parser applied): by-value parameters see decayed, cv-dropped types;
@@ -12,7 +12,7 @@
 //! nothing. Uses inside templates (dependent arguments) are skipped: only their instances
 //! would use them.
 
-use crate::il::decl::FunctionDecl;
+use crate::il::decl::{FunctionDecl, FunctionInstance};
 use crate::il::types::{ArrayBound, FunctionType, TemplateArg, Type};
 use crate::il::{ConstValue, Decl, DeclId, DeclKind, ExecSpace, ExprId, ExprKind, TranslationUnit, TypeId};
 
@@ -32,7 +32,7 @@ pub fn used_kernel_instances(tu: &mut TranslationUnit) {
             _ => {}
         }
     }
-    let mut uses: Vec<(DeclId, Vec<TemplateArg>)> = Vec::new();
+    let mut uses: Vec<(DeclId, Vec<TemplateArg>, crate::source::Pos)> = Vec::new();
     for (id, e) in tu.exprs.iter() {
         // A call whose overload resolution gave up (the parser does not deduce with
         // explicit arguments yet) keeps the unresolved name: one kernel template among
@@ -52,7 +52,7 @@ pub fn used_kernel_instances(tu: &mut TranslationUnit) {
         let explicit = written.template_args.as_deref().unwrap_or(&[]);
         let call_args = launch_args.get(&id).map(|a| &a[..]);
         if std::env::var_os("RCUDAFE_DEBUG_INST").is_some() {
-            eprintln!("use {id:?} of {template:?}: explicit {explicit:?} call {call_args:?}");
+            eprintln!("use {id:?} at {:?} of {template:?}: explicit {explicit:?} call {call_args:?}", e.pos);
             for a in explicit {
                 if let TemplateArg::Expr(e) = a {
                     eprintln!("  {:?}", tu.exprs.get(*e));
@@ -60,11 +60,11 @@ pub fn used_kernel_instances(tu: &mut TranslationUnit) {
             }
         }
         if let Some(args) = arguments(tu, template, explicit, call_args) {
-            uses.push((template, args));
+            uses.push((template, args, e.pos));
         }
     }
-    for (template, args) in uses {
-        instance(tu, template, args);
+    for (template, args, pos) in uses {
+        instance(tu, template, args, pos);
     }
 }
 
@@ -368,11 +368,11 @@ fn same_args(types: &crate::il::TypeTable, a: &[TemplateArg], b: &[TemplateArg])
 }
 
 /// The instance of `template` for `args`: found, or made.
-fn instance(tu: &mut TranslationUnit, template: DeclId, args: Vec<TemplateArg>) -> Option<DeclId> {
+fn instance(tu: &mut TranslationUnit, template: DeclId, args: Vec<TemplateArg>, first_use: crate::source::Pos) -> Option<DeclId> {
     let DeclKind::Template(t) = &tu.decls[template].kind else { return None };
     let (pattern, specs) = (t.pattern, t.specializations.clone());
     if let Some(&found) =
-        specs.iter().find(|&&s| tu.instance_args.get(&s).is_some_and(|a| same_args(&tu.types, a, &args)))
+        specs.iter().find(|&&s| tu.instances.get(&s).is_some_and(|i| same_args(&tu.types, &i.args, &args)))
     {
         return Some(found);
     }
@@ -408,7 +408,7 @@ fn instance(tu: &mut TranslationUnit, template: DeclId, args: Vec<TemplateArg>) 
     if let DeclKind::Template(t) = &mut tu.decls[template].kind {
         t.specializations.push(id);
     }
-    tu.instance_args.insert(id, args.into_boxed_slice());
+    tu.instances.insert(id, FunctionInstance { args: args.into_boxed_slice(), first_use });
     Some(id)
 }
 

@@ -100,9 +100,10 @@ pub fn collect(
 }
 
 /// Namespace-scope declarations in the order cicc meets them: a scope's own declarations
-/// in source order (a reopened namespace continues its scope), then the function template
-/// instances of its templates in order of instantiation (EDG appends them to the scope at
-/// the end of the TU), then its namespaces', each in order of first opening.
+/// in source order (a reopened namespace continues its scope) with the function template
+/// instances of its templates placed at their first use (before the first of the scope's
+/// declarations that comes after it in the same file), then its namespaces', each in order
+/// of first opening.
 fn scope_order(tu: &TranslationUnit) -> Vec<DeclId> {
     struct Scope {
         parent: usize,
@@ -167,10 +168,19 @@ fn scope_order(tu: &TranslationUnit) -> Vec<DeclId> {
     let mut out = Vec::new();
     let mut todo = vec![0usize];
     while let Some(s) = todo.pop() {
-        out.extend_from_slice(&scopes[s].decls);
         let mut instances = scopes[s].instances.clone();
-        instances.sort_unstable();
-        out.extend(instances);
+        let first_use = |i: DeclId| tu.instances.get(&i).map(|r| r.first_use).unwrap_or_default();
+        instances.sort_by_key(|&i| (first_use(i), i));
+        let mut pending = instances.into_iter().peekable();
+        for &d in &scopes[s].decls {
+            // Positions compare within a file (file ids are not in stream order).
+            let at = tu.decls[d].pos;
+            while let Some(i) = pending.next_if(|&i| first_use(i).file == at.file && first_use(i) < at) {
+                out.push(i);
+            }
+            out.push(d);
+        }
+        out.extend(pending);
         todo.extend(scopes[s].children.iter().rev());
     }
     out
