@@ -21,6 +21,9 @@ const MAX_DEPTH: u32 = 256;
 
 /// Makes the kernel template instances the TU uses (see the module comment).
 pub fn used_kernel_instances(tu: &mut TranslationUnit) {
+    if std::env::var_os("RCUDAFE_DEBUG_IL").is_some() {
+        eprintln!("{}", crate::il::dump(tu));
+    }
     // A launch's callee is met before the launch (ids are in creation order): its
     // arguments come from the launch.
     let mut launch_args: std::collections::HashMap<ExprId, Box<[ExprId]>> = Default::default();
