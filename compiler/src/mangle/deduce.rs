@@ -31,9 +31,9 @@ pub fn function_args(
         DeclKind::Template(t) => (origin, t.pattern),
         _ => (tu.decls.get(origin)?.parent?, origin),
     };
-    if let Some(recorded) = tu.instance_args.get(&instance) {
+    if let Some(recorded) = tu.instances.get(&instance) {
         // Made by `sema::instantiate`, which kept the arguments.
-        let args: Option<Vec<TemplateArg>> = recorded.iter().map(|a| m.template_arg(a, 0)).collect();
+        let args: Option<Vec<TemplateArg>> = recorded.args.iter().map(|a| m.template_arg(a, 0)).collect();
         return Some((pattern, args?));
     }
     let params = parameter_list(tu, template)?;
