@@ -1707,7 +1707,7 @@ impl Parser<'_, '_> {
                 Err(NoMatch::TooFew) => {
                     self.report(Msg::TooFewArguments, super::Severity::Error, close, Vec::new());
                 }
-                Err(NoMatch::NoViable) => {}
+                Err(NoMatch::NoViable) => self.report_incompatible_arguments(&cands, &args),
             }
             let ret = cands
                 .iter()

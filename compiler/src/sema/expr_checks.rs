@@ -126,6 +126,27 @@ impl Parser<'_, '_> {
         self.convert(arg, param)
     }
 
+    /// A call whose only candidate, a plain function, takes none of some arguments: one
+    /// error per argument no conversion reaches (left to the reference's other messages
+    /// when there are several candidates or a template).
+    pub(crate) fn report_incompatible_arguments(&mut self, cands: &[crate::il::DeclId], args: &[ExprId]) {
+        let funcs: Vec<_> = cands.iter().filter_map(|&c| self.candidate_function(c)).collect();
+        let [f] = funcs[..] else { return };
+        let is_template = self.tu.decls[f].parent.is_some_and(|p| matches!(self.tu.decls[p].kind, DeclKind::Template(_)));
+        if is_template {
+            return;
+        }
+        let Some((params, _)) = self.function_params(f) else { return };
+        for (&a, &p) in args.iter().zip(params.iter()) {
+            if self.convertible(a, p) == Some(false) {
+                let from = self.source_type(a);
+                let msg_args = vec![self.text_of(from), self.text_of(p)];
+                let pos = self.expr_start(a);
+                self.report(Msg::IncompatibleParam, Severity::Error, pos, msg_args);
+            }
+        }
+    }
+
     /// `return e;` where the function returns `ret`: a value in a `void` function, or one
     /// no conversion takes to `ret`.
     pub(crate) fn convert_returned(&mut self, e: ExprId, ret: TypeId) -> ExprId {
