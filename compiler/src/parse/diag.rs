@@ -95,6 +95,9 @@ messages! {
     NonconstRefFromRvalue = (461, "nonconst_ref_init_from_rvalue", "initial value of reference to non-const must be an lvalue"),
     BadNonconstRefInit = (434, "bad_nonconst_ref_init", "a reference of type %sq (not const-qualified) cannot be initialized with a value of type %sq"),
     ExprNotPointer = (44, "expr_not_pointer", "operand of \"*\" must be a pointer but has type %sq"),
+    PtrToIncompleteType = (393, "incomplete_type_ptr_or_ref", "pointer or reference to incomplete type %sq is not allowed"),
+    NoSuchMember = (135, "no_member", "%s %sq has no member %sq"),
+    MemberInaccessible = (265, "inaccessible_member", "member %sq (declared at line %s) is inaccessible"),
     ExprNotPointerToObject = (142, "expr_not_pointer_to_object", "expression must have pointer-to-object type but it has type %sq"),
 }
 

@@ -798,7 +798,19 @@ impl Parser<'_, '_> {
         if t.kind == TokenKind::Ident {
             if let Some(c) = class {
                 let found = self.lookup_in_class(c, t.sym);
+                if found.is_empty() && !template_kw && !self.is(Punct::Lt) {
+                    let reported = (arrow && self.check_member_of_incomplete(base, c))
+                        || self.check_no_such_member(c, t.sym, t.loc);
+                    if reported {
+                        self.bump();
+                        let err = self.tu.types.error();
+                        let name = crate::il::DeclName::Ident(t.sym);
+                        let written = NameWriting::default();
+                        return self.tu.add_expr(ExprKind::DependentMember { base, arrow, name, written }, err, ValueCategory::LValue, pos);
+                    }
+                }
                 if let Some(&m) = found.first() {
+                    self.check_member_access(m, t.loc);
                     self.bump();
                     let mut written = NameWriting { template_kw, ..NameWriting::default() };
                     if self.is(Punct::Lt) && self.is_template_name(&found) {

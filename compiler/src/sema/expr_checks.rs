@@ -9,7 +9,7 @@ use crate::il::expr::InitForm;
 use crate::il::types::Type;
 use crate::il::{ExprId, ExprKind, Quals, TypeId, ValueCategory};
 use crate::parse::{Msg, Parser, Severity};
-use crate::sema::cuda_checks::body::type_text;
+use crate::sema::cuda_checks::body::{qualified_name, type_text};
 use crate::source::Pos;
 
 impl Parser<'_, '_> {
@@ -188,5 +188,121 @@ impl Parser<'_, '_> {
         let p = self.expr_start(index);
         let args = vec![self.text_of(bt)];
         self.report(Msg::ExprNotPointerToObject, Severity::Error, p, args);
+    }
+}
+
+/// Member access checks (`.` and `->`).
+impl Parser<'_, '_> {
+    /// A class the checks can judge: complete, not a template pattern or instance, no
+    /// dependent base, outside templates.
+    fn judgeable_class(&self, class: crate::il::DeclId) -> Option<crate::il::DeclId> {
+        if self.scopes.in_template() {
+            return None;
+        }
+        let def = self.class_definition(class);
+        let first = self.tu.first_decl(def);
+        if self.tu.decls[def].instance_of.is_some()
+            || self.template_of_class.contains_key(&def)
+            || self.tu.decls[first].parent.is_some_and(|p| matches!(self.tu.decls[p].kind, DeclKind::Template(_)))
+        {
+            return None;
+        }
+        match &self.tu.decls[def].kind {
+            DeclKind::Class(c) if c.complete && c.specialization.is_none() && !c.is_lambda => {
+                let dependent_base = c.bases.iter().any(|b| self.tu.types.is_dependent(b.ty));
+                // Members of anonymous unions and structs are found through them.
+                let anonymous_member = c.members.iter().any(|it| {
+                    let d = match it {
+                        crate::il::decl::Item::Decl(d) => Some(*d),
+                        crate::il::decl::Item::Group(g) => g.defined_type,
+                        _ => None,
+                    };
+                    d.is_some_and(|d| {
+                        matches!(self.tu.decls[d].kind, DeclKind::Class(_))
+                            && self.tu.decls[d].name == crate::il::decl::DeclName::Anonymous
+                    })
+                });
+                (!dependent_base && !anonymous_member).then_some(def)
+            }
+            _ => None,
+        }
+    }
+
+    /// `p->m` where `p` points to a class declared but never defined: at `p`. Returns
+    /// whether it was diagnosed.
+    pub(crate) fn check_member_of_incomplete(&mut self, base: ExprId, class: crate::il::DeclId) -> bool {
+        if self.scopes.in_template() {
+            return false;
+        }
+        let def = self.class_definition(class);
+        let incomplete = match &self.tu.decls[def].kind {
+            DeclKind::Class(c) => !c.complete && c.specialization.is_none() && self.tu.decls[def].instance_of.is_none(),
+            _ => false,
+        };
+        let first = self.tu.first_decl(def);
+        let open = self.scopes.stack.iter().any(|s| {
+            matches!(s.kind, crate::sema::scope::ScopeKind::Class(k) if self.tu.first_decl(k) == first)
+        });
+        let templated = self.tu.decls[first].parent.is_some_and(|p| matches!(self.tu.decls[p].kind, DeclKind::Template(_)));
+        if !incomplete || open || templated {
+            return false;
+        }
+        let ty = match &self.tu.decls[def].kind {
+            DeclKind::Class(c) => c.self_ty,
+            _ => return false,
+        };
+        let p = self.expr_start(base);
+        let args = vec![self.text_of(ty)];
+        self.report(Msg::PtrToIncompleteType, Severity::Error, p, args);
+        true
+    }
+
+    /// `obj.name` where the class has no member `name`: at the name. Returns whether it
+    /// was diagnosed.
+    pub(crate) fn check_no_such_member(&mut self, class: crate::il::DeclId, name: crate::pp::Symbol, at: Pos) -> bool {
+        let Some(def) = self.judgeable_class(class) else { return false };
+        let DeclKind::Class(c) = &self.tu.decls[def].kind else { return false };
+        let key = if c.key == crate::il::decl::ClassKey::Union { &b"union"[..] } else { &b"class"[..] };
+        let args = vec![key.to_vec(), qualified_name(&self.tu, def), self.sym_name(name).to_vec()];
+        self.report(Msg::NoSuchMember, Severity::Error, at, args);
+        true
+    }
+
+    /// A private member named from outside its class (no friends, not inside any class
+    /// or member function): at the name.
+    pub(crate) fn check_member_access(&mut self, member: crate::il::DeclId, at: Pos) {
+        if self.tu.decls[member].access != crate::il::Access::Private {
+            return;
+        }
+        let Some(class) = self.tu.decls[member].parent else { return };
+        let Some(def) = self.judgeable_class(class) else { return };
+        let DeclKind::Class(c) = &self.tu.decls[def].kind else { return };
+        let has_friends = c.members.iter().any(|it| match it {
+            crate::il::decl::Item::Decl(d) => self.is_friend_decl(*d),
+            crate::il::decl::Item::Group(g) => g.decls.iter().any(|&d| self.is_friend_decl(d)),
+            _ => false,
+        });
+        let in_member = self.scopes.stack.iter().any(|s| match s.kind {
+            crate::sema::scope::ScopeKind::Class(_) => true,
+            crate::sema::scope::ScopeKind::Function(f) => {
+                self.tu.decls[f].parent.is_some_and(|p| matches!(self.tu.decls[p].kind, DeclKind::Class(_)))
+            }
+            _ => false,
+        });
+        if has_friends || in_member {
+            return;
+        }
+        let line = self.pp.source_map().presumed(self.tu.decls[member].pos).line.to_string().into_bytes();
+        let args = vec![qualified_name(&self.tu, member), line];
+        self.report(Msg::MemberInaccessible, Severity::Error, at, args);
+    }
+
+    fn is_friend_decl(&self, d: crate::il::DeclId) -> bool {
+        match &self.tu.decls[d].kind {
+            DeclKind::FriendType(_) => true,
+            DeclKind::Function(f) => f.flags.has(crate::il::decl::FnFlags::FRIEND),
+            DeclKind::Template(t) => self.is_friend_decl(t.pattern),
+            _ => false,
+        }
     }
 }
