@@ -98,6 +98,8 @@ messages! {
     PtrToIncompleteType = (393, "incomplete_type_ptr_or_ref", "pointer or reference to incomplete type %sq is not allowed"),
     NoSuchMember = (135, "no_member", "%s %sq has no member %sq"),
     MemberInaccessible = (265, "inaccessible_member", "member %sq (declared at line %s) is inaccessible"),
+    TypeNameNotAllowed = (254, "type_identifier_not_allowed", "type name is not allowed"),
+    BypassesInit = (546, "branch_past_initialization", "transfer of control bypasses initialization of:"),
     ExprNotPointerToObject = (142, "expr_not_pointer_to_object", "expression must have pointer-to-object type but it has type %sq"),
 }
 
@@ -113,6 +115,10 @@ pub struct ParseDiagnostic {
     pub token_index: u32,
     /// `At end of source:` instead of a line.
     pub at_end: bool,
+    /// Lines between the message and the source line (`            variable "v" ...`).
+    pub extra_lines: Vec<Vec<u8>>,
+    /// Notes shown right after it (`note #2689-D: ...`).
+    pub notes: Vec<ParseDiagnostic>,
 }
 
 impl ParseDiagnostic {

@@ -605,9 +605,12 @@ impl Parser<'_, '_> {
                 };
                 return self.make_construct(ty, elems, InitForm::Brace, pos, Some(init));
             }
-            if !self.expect(Punct::LParen, Msg::ExpLparen) {
+            if !self.is(Punct::LParen) {
+                // A type where a value is needed: the operand is an error, parsing goes on.
+                self.report(Msg::TypeNameNotAllowed, super::Severity::Error, pos, Vec::new());
                 return self.error_expr(pos);
             }
+            self.bump();
             let (args, _) = self.parse_call_args();
             return self.make_construct(ty, args, InitForm::Paren, pos, None);
         }
