@@ -98,6 +98,8 @@ messages! {
     PtrToIncompleteType = (393, "incomplete_type_ptr_or_ref", "pointer or reference to incomplete type %sq is not allowed"),
     NoSuchMember = (135, "no_member", "%s %sq has no member %sq"),
     MemberInaccessible = (265, "inaccessible_member", "member %sq (declared at line %s) is inaccessible"),
+    NonstaticMemberRef = (245, "nonstatic_member_ref_must_be_relative", "a nonstatic member reference must be relative to a specific object"),
+    InvalidTypeConversion = (171, "bad_cast", "invalid type conversion"),
     TypeNameNotAllowed = (254, "type_identifier_not_allowed", "type name is not allowed"),
     BypassesInit = (546, "branch_past_initialization", "transfer of control bypasses initialization of:"),
     ExprNotPointerToObject = (142, "expr_not_pointer_to_object", "expression must have pointer-to-object type but it has type %sq"),

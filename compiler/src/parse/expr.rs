@@ -1886,7 +1886,10 @@ impl Parser<'_, '_> {
         if !non_static {
             return None;
         }
-        let (class, this_ty) = self.this_context()?;
+        let Some((class, this_ty)) = self.this_context() else {
+            self.check_member_without_object(d, member_class, pos);
+            return None;
+        };
         let (a, b) = (self.tu.first_decl(class), self.tu.first_decl(member_class));
         if a != b && !self.is_derived_from(class, member_class) {
             return None;
@@ -2012,6 +2015,9 @@ impl Parser<'_, '_> {
                 },
             }
         };
+        if matches!(form, CastForm::C | CastForm::Functional) {
+            self.check_cast_types(operand, vt, pos);
+        }
         let id = self.tu.add_expr(ExprKind::Cast { kind, form, written_ty: ty, operand }, vt, cat, pos);
         if let Some(v) = self.tu.exprs[operand].value {
             self.tu.exprs[id].value = self.convert_value(v, vt);

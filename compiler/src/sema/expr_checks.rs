@@ -306,3 +306,48 @@ impl Parser<'_, '_> {
         }
     }
 }
+
+impl Parser<'_, '_> {
+    /// A non-static data member named inside a static member function of its class.
+    pub(crate) fn check_member_without_object(&mut self, member: crate::il::DeclId, member_class: crate::il::DeclId, at: Pos) {
+        if self.scopes.in_template() || !matches!(&self.tu.decls[member].kind, DeclKind::Var(v) if v.field) {
+            return;
+        }
+        let f = self.scopes.stack.iter().rev().find_map(|sc| match sc.kind {
+            crate::sema::scope::ScopeKind::Function(f) => {
+                let lambda = self.tu.decls[f]
+                    .parent
+                    .is_some_and(|p| matches!(&self.tu.decls[p].kind, DeclKind::Class(c) if c.is_lambda));
+                (!lambda).then_some(f)
+            }
+            _ => None,
+        });
+        let Some(f) = f else { return };
+        let DeclKind::Function(fd) = &self.tu.decls[f].kind else { return };
+        if fd.storage != crate::il::decl::StorageClass::Static {
+            return;
+        }
+        let Some(class) = self.tu.decls[f].parent.filter(|&p| matches!(self.tu.decls[p].kind, DeclKind::Class(_))) else {
+            return;
+        };
+        if self.tu.first_decl(class) == self.tu.first_decl(member_class) {
+            self.report(Msg::NonstaticMemberRef, Severity::Error, at, Vec::new());
+        }
+    }
+}
+
+impl Parser<'_, '_> {
+    /// `(T *)d` with `d` floating (or `(double)p` with `p` a pointer): no cast converts
+    /// between floating and pointer types. At the cast.
+    pub(crate) fn check_cast_types(&mut self, operand: ExprId, to: TypeId, at: Pos) {
+        let from = self.source_type(operand);
+        if self.unjudgeable(from, to) {
+            return;
+        }
+        let t = &self.tu.types;
+        let bad = (t.is_floating(from) && t.is_pointer(to)) || (t.is_pointer(from) && t.is_floating(to));
+        if bad {
+            self.report(Msg::InvalidTypeConversion, Severity::Error, at, Vec::new());
+        }
+    }
+}
