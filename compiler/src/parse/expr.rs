@@ -1705,6 +1705,10 @@ impl Parser<'_, '_> {
         if !cands.is_empty() && !any_dependent {
             match self.select_overload(&cands, &args) {
                 Ok(chosen) => {
+                    if let Some(base) = object {
+                        let arrow = matches!(self.tu.exprs[callee].kind, ExprKind::Member { arrow: true, .. });
+                        self.check_object_qualifiers(base, arrow, chosen.func, &cands);
+                    }
                     let args = self.finish_call_args(&chosen, args, close);
                     let fty = self.tu.decls[chosen.func].ty().unwrap_or(err);
                     let callee = self.retarget_callee(callee, chosen.func, fty);
@@ -1772,6 +1776,7 @@ impl Parser<'_, '_> {
             let p = self.expr_start(config[4]);
             self.report(Msg::TooManyArguments, super::Severity::Error, p, Vec::new());
         }
+        self.check_launch_config(&config);
         let call = self.make_call(kernel, args, pos, close);
         let (kernel, args) = match &self.tu.exprs[call].kind {
             ExprKind::Call { callee, args } => (*callee, args.clone()),

@@ -50,6 +50,9 @@ impl Parser<'_, '_> {
                     self.check_variable_redeclaration(id, s, ds.storage);
                 }
                 self.check_object_type(v.ty, ds.storage, v.field, pos);
+                if ds.storage != StorageClass::Extern && !v.field {
+                    self.check_abstract_object(v.ty, pos);
+                }
                 self.check_static_vla(v.ty, ds.storage, pos);
             }
             DeclKind::Typedef(t) => {

@@ -70,6 +70,9 @@ impl Parser<'_, '_> {
         if self.tu.types.is_reference(ty) {
             return;
         }
+        if init.form == InitForm::Equals {
+            self.check_copy_init_constructor(ty, e);
+        }
         if self.convertible(e, ty) == Some(false) {
             let from = self.source_type(e);
             let args = vec![self.text_of(from), self.text_of(ty)];
@@ -349,5 +352,142 @@ impl Parser<'_, '_> {
         if bad {
             self.report(Msg::InvalidTypeConversion, Severity::Error, at, Vec::new());
         }
+    }
+}
+
+/// Class-object checks: abstract classes, const objects, conversions to class types.
+impl Parser<'_, '_> {
+    fn push_with_lines(&mut self, msg: Msg, at: Pos, args: Vec<Vec<u8>>, extra_lines: Vec<Vec<u8>>) {
+        self.report(msg, Severity::Error, at, args);
+        if let Some(d) = self.diags.last_mut() {
+            d.extra_lines = extra_lines;
+        }
+    }
+
+    /// An object of a class with a pure virtual function of its own (classes with bases
+    /// are not judged: an inherited function may be the overrider).
+    pub(crate) fn check_abstract_object(&mut self, ty: TypeId, at: Pos) {
+        let c = self.tu.types.unqualified(self.tu.types.canonical(ty));
+        let Type::Class(class) = *self.tu.types.get(c) else { return };
+        let Some(def) = self.judgeable_class(class) else { return };
+        let DeclKind::Class(cd) = &self.tu.decls[def].kind else { return };
+        if !cd.bases.is_empty() {
+            return;
+        }
+        let pure = self.class_members_named(def, |_| true).into_iter().find(|&f| {
+            matches!(&self.tu.decls[f].kind, DeclKind::Function(fd) if fd.flags.has(crate::il::decl::FnFlags::PURE))
+        });
+        let Some(pure) = pure else { return };
+        let mut line = b"            function \"".to_vec();
+        line.extend(qualified_name(&self.tu, pure));
+        line.extend_from_slice(b"\" is a pure virtual function");
+        let args = vec![self.text_of(ty)];
+        self.push_with_lines(Msg::AbstractClassObject, at, args, vec![line]);
+    }
+
+    /// `obj.f()` with `obj` const and every `f` of the class a non-const, non-static
+    /// member function: at the object.
+    pub(crate) fn check_object_qualifiers(&mut self, object: ExprId, arrow: bool, chosen: crate::il::DeclId, cands: &[crate::il::DeclId]) {
+        if self.scopes.in_template() {
+            return;
+        }
+        let bt = self.tu.exprs[object].ty;
+        let obj = if arrow {
+            let v = self.value_type(bt);
+            match self.tu.types.pointee(v) {
+                Some(p) => p,
+                None => return,
+            }
+        } else {
+            self.tu.types.non_reference(bt)
+        };
+        let (_, q) = self.tu.types.split_quals(obj);
+        if !q.has(Quals::CONST) || self.class_of_type(obj).is_none() || self.tu.types.is_dependent(obj) {
+            return;
+        }
+        let nonconst_member = |p: &Self, f: crate::il::DeclId| match &p.tu.decls[f].kind {
+            DeclKind::Function(fd) => {
+                fd.storage != crate::il::decl::StorageClass::Static
+                    && !matches!(p.tu.decls[f].name, crate::il::decl::DeclName::Constructor | crate::il::decl::DeclName::Destructor)
+                    && p.tu.types.as_function(fd.ty).is_some_and(|t| !t.quals.has(Quals::CONST))
+            }
+            _ => false,
+        };
+        let funcs: Vec<_> = cands.iter().filter_map(|&c| self.candidate_function(c)).collect();
+        if funcs.is_empty() || !funcs.iter().all(|&f| nonconst_member(self, f)) || !nonconst_member(self, chosen) {
+            return;
+        }
+        let mut line = b"            object type is: ".to_vec();
+        line.extend(self.text_of(obj));
+        let args = vec![qualified_name(&self.tu, chosen)];
+        let at = self.expr_start(object);
+        self.push_with_lines(Msg::ObjectQualifiersIncompatible, at, args, vec![line]);
+    }
+
+    /// The first two launch configuration arguments convert to the runtime's `dim3`: an
+    /// object of a class with no conversion functions, other than `dim3` and `uint3`
+    /// (which `dim3` has constructors for), does not.
+    pub(crate) fn check_launch_config(&mut self, config: &[ExprId]) {
+        if self.scopes.in_template() {
+            return;
+        }
+        let find = |p: &mut Self, name: &[u8]| {
+            let sym = p.tu.symbols.intern(name);
+            p.scopes
+                .table_lookup(crate::il::TranslationUnit::ROOT, sym)
+                .iter()
+                .copied()
+                .find(|&d| matches!(p.tu.decls[d].kind, DeclKind::Class(_) | DeclKind::Typedef(_)))
+        };
+        let Some(dim3) = find(&mut *self, b"dim3") else { return };
+        let Some(dim3_ty) = self.tu.decls[dim3].ty() else { return };
+        let accepted: Vec<Option<crate::il::DeclId>> =
+            [Some(dim3), find(&mut *self, b"uint3")].into_iter().flatten().map(|d| self.tu.decls[d].ty().and_then(|t| self.class_of_type(t))).collect();
+        for &e in config.iter().take(2) {
+            let t = self.tu.types.non_reference(self.tu.exprs[e].ty);
+            let Some(class) = self.class_of_type(t) else { continue };
+            if self.judgeable_class(class).is_none() {
+                continue;
+            }
+            let first = self.tu.first_decl(class);
+            if accepted.iter().flatten().any(|&a| self.tu.first_decl(a) == first || self.is_derived_from(class, a)) {
+                continue;
+            }
+            let converts = !self.class_members_named(class, |n| matches!(n, crate::il::decl::DeclName::Conversion(_))).is_empty();
+            if converts {
+                continue;
+            }
+            let args = vec![self.text_of(t), self.text_of(dim3_ty)];
+            let at = self.expr_start(e);
+            self.report(Msg::NoUserConversion, Severity::Error, at, args);
+        }
+    }
+
+    /// `C c = e;` with `e` a scalar and every constructor of `C` that takes one argument
+    /// `explicit`: at `e`.
+    pub(crate) fn check_copy_init_constructor(&mut self, var_ty: TypeId, e: ExprId) {
+        let t = self.tu.types.unqualified(self.tu.types.canonical(var_ty));
+        let Type::Class(class) = *self.tu.types.get(t) else { return };
+        if self.judgeable_class(class).is_none() || !self.judgeable_scalar(self.tu.exprs[e].ty) {
+            return;
+        }
+        let ctors = self.class_members_named(class, |n| n == crate::il::decl::DeclName::Constructor);
+        let one_arg: Vec<_> = ctors
+            .into_iter()
+            .filter(|&c| {
+                let (params, variadic) = self.function_params(c).unwrap_or_default();
+                !params.is_empty() && self.required_params(c) <= 1 && (params.len() >= 1 || variadic)
+            })
+            .collect();
+        let explicit = |p: &Self, c: crate::il::DeclId| {
+            matches!(&p.tu.decls[c].kind, DeclKind::Function(fd) if fd.flags.has(crate::il::decl::FnFlags::EXPLICIT))
+        };
+        if one_arg.is_empty() || !one_arg.iter().all(|&c| explicit(self, c)) {
+            return;
+        }
+        let from = self.source_type(e);
+        let args = vec![self.text_of(from), self.text_of(var_ty)];
+        let at = self.expr_start(e);
+        self.report(Msg::NoSuitableConstructor, Severity::Error, at, args);
     }
 }
