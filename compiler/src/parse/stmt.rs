@@ -141,13 +141,14 @@ impl Parser<'_, '_> {
             let n = self.sym_name(name).to_vec();
             self.report_late(Msg::LabelNeverDefined, at.unwrap_or(pos), vec![n]);
         }
+        self.check_jumps(body);
     }
 
     /// A diagnostic found after the fact (the function body is complete): it belongs to
     /// the token at `pos` for ordering, never "at end of source".
     fn report_late(&mut self, msg: Msg, pos: crate::source::Pos, args: Vec<Vec<u8>>) {
         let token_index = self.toks.iter().rposition(|t| t.loc == pos).unwrap_or(self.i) as u32;
-        self.diags.push(super::ParseDiagnostic { msg, severity: super::Severity::Error, pos, args, token_index, at_end: false });
+        self.diags.push(super::ParseDiagnostic { msg, severity: super::Severity::Error, pos, args, token_index, at_end: false, extra_lines: Vec::new(), notes: Vec::new() });
     }
 
 
