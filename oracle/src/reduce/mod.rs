@@ -5,17 +5,21 @@
 //! first difference of each has the same shape. A reduction to "any failure" would end in an empty
 //! file that fails for another reason; a signature keeps the bug.
 //!
-//! Passes, from coarse to fine: braced constructs with their heads (a function, a class, an `if`),
-//! chunks of lines (halving, as delta debugging), statements, block bodies ([`text`], lexical); then, on rcudafe's
-//! own lexer with bracket matching ([`syntax`]): one item of a parameter, argument, template-argument
-//! or initializer list; initializers; balanced brackets; simpler expressions; inlined macros and
-//! typedefs; single tokens; identifiers renamed to short names; blank lines and blanks. Declaration and
-//! statement boundaries will move to rcudafe's parser when it exists. Rounds repeat until none
-//! makes progress. Candidates are tested in parallel batches and the first success in the pass's
-//! order wins, so the same input always reduces to the same output.
+//! Passes, from coarse to fine: braced constructs with their heads (a function, a class, an `if`);
+//! on rcudafe's own preprocessor and parser ([`parsed`]), function and class bodies emptied and
+//! the statements of each block, with the exact boundaries of the IL; chunks of lines (halving, as
+//! delta debugging), statements, block bodies ([`text`], lexical: they also do the work when the
+//! parse fails); then, on rcudafe's own lexer with bracket matching ([`syntax`]): one item of a
+//! parameter, argument, template-argument or initializer list; initializers; balanced brackets;
+//! simpler expressions; inlined macros and typedefs; single tokens; identifiers renamed to short
+//! names; blank lines and blanks. Rounds repeat until none makes progress. Candidates are tested
+//! in parallel batches and the first success in the pass's order wins, so the same input always
+//! reduces to the same output. The test is made cheap by [`live`]: it stops as early as the
+//! verdict is known and runs the stubs only where the signature needs them.
 
 mod edit;
 mod live;
+mod parsed;
 mod signature;
 mod syntax;
 mod text;
@@ -119,11 +123,15 @@ impl Pass {
 }
 
 /// The passes of one round, coarse to fine. The line-only list is plain delta debugging.
-fn passes(text_lines: usize, line_only: bool) -> Vec<Pass> {
+fn passes(text_lines: usize, line_only: bool, headers: &parsed::Headers) -> Vec<Pass> {
     let mut passes = Vec::new();
     if !line_only {
         passes.push(Pass::new("comments", text::comment_edits));
         passes.push(Pass::new("blocks", text::block_edits));
+        let bodies = parsed::ParsedPass::bodies(headers.clone());
+        passes.push(Pass::new("bodies (parser)", move |t| bodies.edits(t)));
+        let statements = parsed::ParsedPass::statements(headers.clone());
+        passes.push(Pass::new("statements (parser)", move |t| statements.edits(t)));
     }
     let mut n = text_lines.next_power_of_two().max(1) / 2;
     while n >= 1 {
@@ -192,9 +200,16 @@ pub fn reduce(
     config: &ReduceConfig,
     log: &(dyn Fn(&str) + Sync),
 ) -> Result<Reduced> {
+    let header_texts: parsed::Headers = std::sync::Arc::new(
+        headers
+            .iter()
+            .filter_map(|h| Some((h.file_name()?.to_string_lossy().into_owned(), std::fs::read(h).ok()?)))
+            .collect(),
+    );
     let search = Search {
         oracle,
         headers,
+        header_texts,
         config,
         log,
         started: std::time::Instant::now(),
@@ -244,6 +259,8 @@ pub fn reduce(
 struct Search<'a> {
     oracle: &'a Interestingness,
     headers: &'a [PathBuf],
+    /// The headers' texts, for the parser's passes.
+    header_texts: parsed::Headers,
     config: &'a ReduceConfig,
     log: &'a (dyn Fn(&str) + Sync),
     started: std::time::Instant,
@@ -266,7 +283,7 @@ impl Search<'_> {
         for round in 1.. {
             let before = size(&current);
             let lines = text::line_starts(&current).len() - 1;
-            for pass in passes(lines, self.config.line_only) {
+            for pass in passes(lines, self.config.line_only, &self.header_texts) {
                 let pass_started = std::time::Instant::now();
                 let mut pass_stats = PassStats { name: pass.name.clone(), round, ..PassStats::default() };
                 let mut index = 0;
@@ -364,7 +381,7 @@ mod tests {
             "a = ;", "typedef ;", "using = ;", "x >> y >>= z <<< w >>>", "", "#", "typedef", "using x", "f(a,", "\\\n", "\0\u{1}\u{ff}",
         ];
         for text in inputs {
-            for pass in passes(8, false) {
+            for pass in passes(8, false, &std::sync::Arc::new(Vec::new())) {
                 for e in (pass.edits)(text.as_bytes()).iter().take(500) {
                     let _ = e.apply(text.as_bytes());
                 }
