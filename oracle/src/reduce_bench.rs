@@ -136,6 +136,8 @@ pub struct Run {
     /// Re-running the reduced TU gives the original signature.
     pub kept: bool,
     pub text: Vec<u8>,
+    /// Runs and mean seconds per program.
+    pub profile: String,
 }
 
 pub struct Row {
@@ -196,6 +198,7 @@ fn reduce_one(
         seconds,
         kept: check(&reduced.text),
         text: reduced.text,
+        profile: reduced.profile,
     })
 }
 
@@ -335,6 +338,10 @@ pub fn render(rows: &[Row], config: &BenchReduceConfig) -> String {
     s.push_str("Signatures:\n\n");
     for r in rows {
         s.push_str(&format!("* {} ({}): `{}`\n", r.tu, r.mutant, r.signature.0.replace('`', "'")));
+    }
+    s.push_str("\nWhere the reducer's time went (programs run, mean wall-clock seconds per run):\n\n");
+    for r in rows {
+        s.push_str(&format!("* {} ({}): {}\n", r.tu, r.mutant, r.reducer.profile));
     }
     s.push_str("\nThe reducer's results:\n\n");
     for r in rows {

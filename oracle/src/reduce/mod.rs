@@ -172,6 +172,8 @@ pub struct Reduced {
     pub text: Vec<u8>,
     /// Runs of the test (the first, on the input, included; texts seen before are not run again).
     pub tests: usize,
+    /// Runs and mean seconds per program (reference, candidate; front end, stub).
+    pub profile: String,
 }
 
 fn text_hash(text: &[u8]) -> u64 {
@@ -251,8 +253,9 @@ pub fn reduce(
             s.round, s.name, s.tests, s.wins, s.skipped, s.seconds
         ));
     }
-    log(&format!("profile: {}", search.profile.summary()));
-    Ok(Reduced { text: current, tests: search.tests.load(Ordering::Relaxed) })
+    let profile = search.profile.summary();
+    log(&format!("profile: {profile}"));
+    Ok(Reduced { text: current, tests: search.tests.load(Ordering::Relaxed), profile })
 }
 
 /// The state one reduction shares across its rounds.
