@@ -136,6 +136,7 @@ impl<'a> Printer<'a> {
             DeclKind::Var(v) => {
                 !v.field
                     && matches!(v.storage, crate::il::decl::StorageClass::None | crate::il::decl::StorageClass::Register)
+                    && !self.usable_in_constant_expressions(v)
             }
             DeclKind::Param(_) => true,
             _ => false,
@@ -146,6 +147,16 @@ impl<'a> Printer<'a> {
         local
             && parent != frame
             && matches!(self.tu.decl(parent).kind, DeclKind::Function(_))
+    }
+
+    /// A `constexpr` variable, or a `const` integral or enum one with a constant
+    /// initializer: naming it is not an odr-use, so a lambda does not capture it.
+    fn usable_in_constant_expressions(&self, v: &crate::il::decl::VarDecl) -> bool {
+        let types = &self.tu.types;
+        let (_, q) = types.split_quals(v.ty);
+        let integral = types.is_integral(v.ty) || matches!(types.shape(v.ty), Type::Enum(_));
+        let constant_init = v.init.is_some_and(|i| self.tu.expr(i.expr).value.is_some());
+        v.constexpr || (q.has(crate::il::Quals::CONST) && integral && constant_init)
     }
 
     /// Whether a variable gets the lambda helper typedef: its type is a closure type and
@@ -160,7 +171,10 @@ impl<'a> Printer<'a> {
             matches!(self.tu.types.get(c), Type::Class(k)
                 if matches!(&self.tu.decl(*k).kind, DeclKind::Class(cd) if cd.is_lambda))
         };
-        let by_init = v.init.is_some_and(|i| closure(self.tu.expr(i.expr).ty));
+        // `auto l = []{}` (the type may still be the placeholder); not `int (*fp)(int) =
+        // []{}`, a conversion.
+        let placeholder = matches!(self.tu.types.shape(v.ty), Type::Auto(_));
+        let by_init = placeholder && v.init.is_some_and(|i| closure(self.tu.expr(i.expr).ty));
         (closure(v.ty) || by_init) && !self.in_template(d)
     }
 
