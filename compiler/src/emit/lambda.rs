@@ -47,11 +47,26 @@ impl<'a> Printer<'a> {
         if l.mutable {
             out.extend_from_slice(b" mutable");
         }
+        if let Some(ft) = self.tu.types.as_function(f.ty) {
+            if ft.exception != crate::il::types::ExceptionSpec::None {
+                let q = self.function_quals(&crate::il::types::FunctionType {
+                    quals: crate::il::Quals::NONE,
+                    ref_qual: Default::default(),
+                    ..ft.clone()
+                });
+                out.extend_from_slice(&q);
+            }
+        }
         if let Some(r) = l.explicit_return {
             out.extend_from_slice(b"->");
             out.extend_from_slice(&self.type_text(r));
         }
-        if l.has_params || l.mutable || l.explicit_return.is_some() {
+        let noexcept = self
+            .tu
+            .types
+            .as_function(f.ty)
+            .is_some_and(|ft| ft.exception != crate::il::types::ExceptionSpec::None);
+        if l.has_params || l.mutable || noexcept || l.explicit_return.is_some() {
             out.push(b' ');
         }
         let Some(body) = f.body.as_ref().map(|b| b.body) else {
@@ -68,7 +83,17 @@ impl<'a> Printer<'a> {
         sub.lambda_frames = self.lambda_frames.clone();
         sub.lambda_frames.push(l.call_operator);
         *sub.introduced.borrow_mut() = self.introduced.borrow().clone();
-        sub.stmt(body, 1);
+        if self.in_device_body {
+            // The call operator of a lambda in device code is a device function: a dummy
+            // body, then the real one in a nested `#if 0`.
+            sub.w.end_line();
+            sub.w.str("{ }");
+            sub.w.begin_if0();
+            sub.stmt(body, 1);
+            sub.w.end_if0();
+        } else {
+            sub.stmt(body, 1);
+        }
         self.lambda_typedefs.set(sub.lambda_typedefs.get());
         self.introduced.borrow_mut().extend(sub.introduced.borrow().iter().copied());
         if let Some(c) = sub.unimplemented.get() {
@@ -171,11 +196,13 @@ impl<'a> Printer<'a> {
             matches!(self.tu.types.get(c), Type::Class(k)
                 if matches!(&self.tu.decl(*k).kind, DeclKind::Class(cd) if cd.is_lambda))
         };
-        // `auto l = []{}` (the type may still be the placeholder); not `int (*fp)(int) =
-        // []{}`, a conversion.
-        let placeholder = matches!(self.tu.types.shape(v.ty), Type::Auto(_));
-        let by_init = placeholder && v.init.is_some_and(|i| closure(self.tu.expr(i.expr).ty));
-        (closure(v.ty) || by_init) && !self.in_template(d)
+        // Initialised by the lambda expression itself: not `auto m = l;`, nor `int
+        // (*fp)(int) = []{}` (a conversion).
+        let _ = closure;
+        let by_lambda = v.init.is_some_and(|i| {
+            matches!(self.tu.expr(self.strip_parens(i.expr)).kind, crate::il::ExprKind::Lambda(_))
+        });
+        by_lambda && !self.in_template(d)
     }
 
     fn in_template(&self, d: DeclId) -> bool {
@@ -193,13 +220,23 @@ impl<'a> Printer<'a> {
         false
     }
 
-    /// ` typedef decltype(v) __T<n>;` (no trailing space).
+    /// `typedef decltype(v) __T<n>;` (no trailing space). A cv-qualified variable gets
+    /// two names (`const auto f = …` → `__T12, __T13`).
     pub fn lambda_typedef(&mut self, d: DeclId) {
-        let n = self.lambda_typedefs.get();
-        self.lambda_typedefs.set(n + 1);
+        let qualified = match &self.tu.decl(d).kind {
+            DeclKind::Var(v) => !self.tu.types.split_quals(v.ty).1.is_empty(),
+            _ => false,
+        };
         let mut t = b"typedef decltype(".to_vec();
         t.extend_from_slice(&self.value_name(d));
-        t.extend_from_slice(format!(") __T{n};").as_bytes());
+        t.extend_from_slice(b")");
+        for i in 0..(1 + u32::from(qualified)) {
+            let n = self.lambda_typedefs.get();
+            self.lambda_typedefs.set(n + 1);
+            t.extend_from_slice(if i == 0 { b" " } else { b", " });
+            t.extend_from_slice(format!("__T{n}").as_bytes());
+        }
+        t.push(b';');
         self.w.text(&t);
     }
 }

@@ -35,7 +35,7 @@ pub struct LineWriter<'a> {
 }
 
 /// Starts an in-band marker in recorded text: `MARK`, a kind byte (`P` position, `G`
-/// pragma), the position as 8+8 hex digits; a pragma's text follows, ended by [`MARK_END`].
+/// pragma, `N` end of line, `I` `#if 0`, `E` its `#endif`), the position as 8+8 hex digits; a pragma's text follows, ended by [`MARK_END`].
 /// Control bytes the printer never writes otherwise (literals are escaped).
 pub const MARK: u8 = 0x1E;
 const MARK_END: u8 = 0x1F;
@@ -139,12 +139,16 @@ impl<'a> LineWriter<'a> {
             };
             let pos = Pos::new(crate::source::FileId(hex(&m[2..10])), hex(&m[10..18]));
             s = &s[i + MARK_LEN..];
-            if m[1] == b'G' {
-                let end = s.iter().position(|&c| c == MARK_END).unwrap_or(s.len());
-                self.pragma(pos, &s[..end]);
-                s = s.get(end + 1..).unwrap_or(&[]);
-            } else {
-                self.position(pos);
+            match m[1] {
+                b'G' => {
+                    let end = s.iter().position(|&c| c == MARK_END).unwrap_or(s.len());
+                    self.pragma(pos, &s[..end]);
+                    s = s.get(end + 1..).unwrap_or(&[]);
+                }
+                b'N' => self.end_line(),
+                b'I' => self.begin_if0(),
+                b'E' => self.end_if0(),
+                _ => self.position(pos),
             }
         }
         self.text(s);
@@ -153,7 +157,11 @@ impl<'a> LineWriter<'a> {
     /// Ends the current output line if anything is on it (the newline goes with the next
     /// directive; it is not counted).
     pub fn end_line(&mut self) {
-        if !self.at_bol && !self.recording {
+        if self.recording {
+            self.push_marker(b'N', Pos::new(crate::source::FileId(0), 0));
+            return;
+        }
+        if !self.at_bol {
             self.out.push(b'\n');
             self.at_bol = true;
         }
@@ -234,6 +242,10 @@ impl<'a> LineWriter<'a> {
 
     /// `#if 0`: what follows is device code; its first positioned item gets a directive.
     pub fn begin_if0(&mut self) {
+        if self.recording {
+            self.push_marker(b'I', Pos::new(crate::source::FileId(0), 0));
+            return;
+        }
         self.end_line();
         self.out.extend_from_slice(b"#if 0\n");
         self.cur_line = None;
@@ -241,6 +253,10 @@ impl<'a> LineWriter<'a> {
 
     /// `#endif` closing a CUDA `#if 0` body: the next directive is the full form.
     pub fn end_if0(&mut self) {
+        if self.recording {
+            self.push_marker(b'E', Pos::new(crate::source::FileId(0), 0));
+            return;
+        }
         self.end_line();
         self.out.extend_from_slice(b"#endif\n");
         self.cur_seg = None;
