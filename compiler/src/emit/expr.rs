@@ -14,9 +14,11 @@ use crate::lex::Encoding;
 
 use super::Printer;
 
-/// Deeper expressions than this print `0`: a guard against stack exhaustion on hostile
-/// input (the parser bounds nesting far below it).
-const MAX_DEPTH: u32 = 4000;
+/// Deeper expressions than this are not printed ("not implemented"): a last guard against
+/// stack exhaustion. The
+/// parser stops at `ParseOptions::max_depth` (60,000 levels of its own recursion, each at
+/// least one IL level), so a parsed translation unit never reaches it.
+const MAX_DEPTH: u32 = 200_000;
 
 impl Printer<'_> {
     /// An expression in a top-level position (E-TOP): never wrapped itself.
@@ -253,7 +255,7 @@ impl Printer<'_> {
 
     fn expr_into(&self, e: ExprId, out: &mut Vec<u8>, depth: u32) {
         if depth > MAX_DEPTH {
-            out.push(b'0');
+            self.not_implemented("an expression nested deeper than the printer's limit");
             return;
         }
         let ex = self.tu.expr(e);

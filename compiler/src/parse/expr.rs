@@ -724,6 +724,7 @@ impl Parser<'_, '_> {
                     let index = self.parse_expression();
                     self.in_template_args = saved;
                     self.expect(Punct::RBracket, Msg::ExpRbracket);
+                    self.check_subscript_operands(e, index);
                     let bt = self.value_type(self.tu.exprs[e].ty);
                     let ty = self.tu.types.pointee(bt).unwrap_or_else(|| {
                         let it = self.value_type(self.tu.exprs[index].ty);
@@ -1126,35 +1127,34 @@ impl Parser<'_, '_> {
     }
 
     /// Inside `(` (current token just after it): a fold expression, i.e. a `...` at this
-    /// nesting level next to a binary operator, before the matching `)`.
+    /// nesting level next to a binary operator, before the matching `)`. Nested groups are
+    /// skipped in one step (a `;` inside one still ends the search), so this is linear in
+    /// the tokens at this level, not in the whole group.
     fn fold_ahead(&self) -> bool {
-        let mut depth = 0i32;
-        let mut n = 0;
+        let is_op = |k: TokenKind| match k {
+            TokenKind::Punct(p) => binary_op(p).is_some() || assign_op(p).is_some() || p == Punct::Comma,
+            _ => false,
+        };
+        let start = self.i;
+        let mut j = start;
         loop {
-            let t = self.peek_at(n);
+            let Some(t) = self.toks.get(j) else { return false };
             match t.kind {
                 TokenKind::Eof => return false,
-                TokenKind::Punct(Punct::LParen | Punct::LBracket | Punct::LBrace) => depth += 1,
-                TokenKind::Punct(Punct::RParen | Punct::RBracket | Punct::RBrace) => {
-                    if depth == 0 {
-                        return false;
+                TokenKind::Punct(Punct::LParen | Punct::LBracket | Punct::LBrace) => {
+                    match self.groups.close_of(j) {
+                        Some(c) if !self.groups.contains_semi(j) => j = c,
+                        _ => return false,
                     }
-                    depth -= 1;
                 }
-                TokenKind::Punct(Punct::Semi) => return false,
-                TokenKind::Punct(Punct::Ellipsis) if depth == 0 => {
-                    let is_op = |k: TokenKind| match k {
-                        TokenKind::Punct(p) => binary_op(p).is_some() || assign_op(p).is_some() || p == Punct::Comma,
-                        _ => false,
-                    };
-                    return (n == 0 && is_op(self.peek_at(1).kind)) || (n > 0 && is_op(self.peek_at(n - 1).kind));
+                TokenKind::Punct(Punct::RParen | Punct::RBracket | Punct::RBrace | Punct::Semi) => return false,
+                TokenKind::Punct(Punct::Ellipsis) => {
+                    let next = self.toks.get(j + 1).map(|t| t.kind);
+                    return (j == start && next.is_some_and(is_op)) || (j > start && is_op(self.toks[j - 1].kind));
                 }
                 _ => {}
             }
-            n += 1;
-            if n > 100_000 {
-                return false;
-            }
+            j += 1;
         }
     }
 
@@ -1502,6 +1502,17 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// `++`/`--` operands (built-in): a prvalue or a const lvalue is an error at the
+    /// operand's start (EDG #137).
+    fn require_modifiable_lvalue(&mut self, operand: ExprId) {
+        let x = &self.tu.exprs[operand];
+        let const_operand = self.tu.types.split_quals(x.ty).1.has(crate::il::Quals::CONST);
+        if x.cat == ValueCategory::PrValue || const_operand {
+            let p = self.expr_start(operand);
+            self.report(Msg::ExprNotModifiableLvalue, super::Severity::Error, p, Vec::new());
+        }
+    }
+
     fn make_assign(&mut self, op: BinaryOp, lhs: ExprId, rhs: ExprId, pos: Pos) -> ExprId {
         if let Some(oop) = overloaded_binary(op) {
             if self.is_class_operand(lhs) {
@@ -1524,7 +1535,7 @@ impl Parser<'_, '_> {
         } else {
             let target = self.strip_cv(lt);
             match op {
-                BinaryOp::Assign => self.convert(rhs, target),
+                BinaryOp::Assign => self.convert_assigned(rhs, target, pos),
                 BinaryOp::ShlAssign | BinaryOp::ShrAssign => self.promote_expr(rhs),
                 _ if self.tu.types.is_pointer(target) => self.promote_expr(rhs),
                 _ => {
@@ -1604,12 +1615,16 @@ impl Parser<'_, '_> {
             };
             return self.tu.add_expr(ExprKind::Unary { op, operand }, ty, cat, pos);
         }
+        if matches!(op, UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec) {
+            self.require_modifiable_lvalue(operand);
+        }
         let (operand, ty, cat) = match op {
             UnaryOp::Not => {
                 let o = self.to_bool(operand);
                 (o, self.tu.types.bool(), ValueCategory::PrValue)
             }
             UnaryOp::Deref => {
+                self.check_deref_operand(operand);
                 let o = self.decay_expr(operand);
                 let t = self.tu.exprs[o].ty;
                 let pointee = self.tu.types.pointee(t).unwrap_or(err);
@@ -1741,7 +1756,7 @@ impl Parser<'_, '_> {
         let (ty, cat, args) = match self.tu.types.as_function(fty).cloned() {
             Some(f) if !any_dependent => {
                 let args: Vec<ExprId> =
-                    args.iter().enumerate().map(|(i, &a)| match f.params.get(i) { Some(&p) => self.convert(a, p), None => a }).collect();
+                    args.iter().enumerate().map(|(i, &a)| match f.params.get(i) { Some(&p) => self.convert_argument(a, p), None => a }).collect();
                 (self.tu.types.non_reference(f.ret), self.category_of_return(f.ret), args)
             }
             Some(f) => (self.tu.types.non_reference(f.ret), self.category_of_return(f.ret), args),

@@ -235,13 +235,15 @@ impl Parser<'_, '_> {
         let Some(f) = f else { return e };
         let Some(ft) = self.tu.decls[f].ty() else { return e };
         let Some(ret) = self.tu.types.as_function(ft).map(|f| f.ret) else { return e };
-        if self.tu.types.is_void(ret) || matches!(self.tu.types.shape(ret), crate::il::Type::Auto(_)) {
+        // A conversion function's type keeps `void` for its (unwritten) return type.
+        let conversion = matches!(self.tu.decls[f].name, crate::il::decl::DeclName::Conversion(_));
+        if matches!(self.tu.types.shape(ret), crate::il::Type::Auto(_)) || self.scopes.in_template() || conversion {
             return e;
         }
         if matches!(self.tu.exprs[e].kind, crate::il::ExprKind::InitList { .. }) {
             return e;
         }
-        self.convert(e, ret)
+        self.convert_returned(e, ret)
     }
 
     /// `T x = e` in a condition (no `;`).

@@ -72,61 +72,48 @@ pub fn collect(
         variables: Vec::new(),
     };
     for id in scope_order(tu) {
-        {
-            let d = &tu.decls[id];
-            match &d.kind {
-                DeclKind::Template(t) => {
-                    let pattern = &tu.decls[t.pattern];
-                    if !matches!(pattern.kind, DeclKind::Function(_))
-                        || !pattern.attrs.cuda.exec.has(ExecSpace::GLOBAL)
-                    {
-                        continue;
-                    }
-                    for &inst in &t.specializations {
-                        let i = &tu.decls[inst];
-                        if i.instance_of.is_some() && matches!(i.kind, DeclKind::Function(_)) {
-                            out.kernels.push(kernel(tu, mangler, types, inst, true)?);
-                        }
-                    }
-                }
-                DeclKind::Function(f)
-                    if f.body.is_some() && d.attrs.cuda.exec.has(ExecSpace::GLOBAL) =>
-                {
-                    out.kernels.push(kernel(tu, mangler, types, id, false)?);
-                }
-                DeclKind::Var(v) if !v.field => {
-                    let m = d.attrs.cuda.memory;
-                    let registered = m.has(MemorySpace::DEVICE)
-                        || m.has(MemorySpace::CONSTANT)
-                        || m.has(MemorySpace::MANAGED);
-                    if registered
-                        && !m.has(MemorySpace::SHARED)
-                        && v.storage != StorageClass::Extern
-                    {
-                        out.variables.push(variable(tu, mangler, id)?);
-                    }
-                }
-                _ => {}
+        let d = &tu.decls[id];
+        match &d.kind {
+            DeclKind::Function(_)
+                if d.instance_of.is_some() && d.attrs.cuda.exec.has(ExecSpace::GLOBAL) =>
+            {
+                out.kernels.push(kernel(tu, mangler, types, id, true)?);
             }
+            DeclKind::Function(f) if f.body.is_some() && d.attrs.cuda.exec.has(ExecSpace::GLOBAL) => {
+                out.kernels.push(kernel(tu, mangler, types, id, false)?);
+            }
+            DeclKind::Var(v) if !v.field => {
+                let m = d.attrs.cuda.memory;
+                let registered = m.has(MemorySpace::DEVICE)
+                    || m.has(MemorySpace::CONSTANT)
+                    || m.has(MemorySpace::MANAGED);
+                if registered && !m.has(MemorySpace::SHARED) && v.storage != StorageClass::Extern {
+                    out.variables.push(variable(tu, mangler, id)?);
+                }
+            }
+            _ => {}
         }
     }
     Ok(out)
 }
 
 /// Namespace-scope declarations in the order cicc meets them: a scope's own declarations
-/// in source order (a reopened namespace continues its scope), then its namespaces', each
-/// in order of first opening.
+/// in source order (a reopened namespace continues its scope), then the function template
+/// instances of its templates in order of instantiation (EDG appends them to the scope at
+/// the end of the TU), then its namespaces', each in order of first opening.
 fn scope_order(tu: &TranslationUnit) -> Vec<DeclId> {
     struct Scope {
         parent: usize,
         name: Vec<u8>,
         decls: Vec<DeclId>,
+        instances: Vec<DeclId>,
         children: Vec<usize>,
     }
     let mut scopes = vec![Scope {
         parent: usize::MAX,
         name: Vec::new(),
         decls: Vec::new(),
+        instances: Vec::new(),
         children: Vec::new(),
     }];
     let mut stack: Vec<(std::slice::Iter<Item>, usize)> = vec![(tu.top_level().iter(), 0)];
@@ -155,6 +142,7 @@ fn scope_order(tu: &TranslationUnit) -> Vec<DeclId> {
                             parent: scope,
                             name,
                             decls: Vec::new(),
+                            instances: Vec::new(),
                             children: Vec::new(),
                         });
                         let c = scopes.len() - 1;
@@ -164,6 +152,12 @@ fn scope_order(tu: &TranslationUnit) -> Vec<DeclId> {
                     stack.push((n.members.iter(), child));
                 }
                 DeclKind::Linkage(l) => stack.push((l.members.iter(), scope)),
+                DeclKind::Template(t) => {
+                    let made = t.specializations.iter().copied().filter(|&i| {
+                        tu.decls[i].instance_of.is_some() && matches!(tu.decls[i].kind, DeclKind::Function(_))
+                    });
+                    scopes[scope].instances.extend(made);
+                }
                 _ => scopes[scope].decls.push(id),
             }
         }
@@ -172,6 +166,9 @@ fn scope_order(tu: &TranslationUnit) -> Vec<DeclId> {
     let mut todo = vec![0usize];
     while let Some(s) = todo.pop() {
         out.extend_from_slice(&scopes[s].decls);
+        let mut instances = scopes[s].instances.clone();
+        instances.sort_unstable();
+        out.extend(instances);
         todo.extend(scopes[s].children.iter().rev());
     }
     out
