@@ -30,9 +30,25 @@ impl<'a> Printer<'a> {
                 if i > 0 {
                     out.extend_from_slice(b", ");
                 }
-                if let DeclKind::Param(pd) = &self.tu.decl(p).kind {
+                let pdecl = self.tu.decl(p);
+                if let DeclKind::Param(pd) = &pdecl.kind {
                     let name = self.tu.name_bytes(p).to_vec();
-                    out.extend_from_slice(&self.declarator(pd.ty, &name, DeclStyle::Normal));
+                    // `auto... rest` prints `auto ...rest`.
+                    let (ty, dots) = match self.tu.types.get(pd.ty) {
+                        Type::PackExpansion(u) => (*u, &b"..."[..]),
+                        _ => (pd.ty, &b""[..]),
+                    };
+                    let mut hole = dots.to_vec();
+                    hole.push(0x02);
+                    let text = self.declarator(ty, &hole, DeclStyle::Normal);
+                    // LD-2: a parameter's name carries its position.
+                    let cut = text.iter().position(|&c| c == 0x02).unwrap_or(text.len());
+                    out.extend_from_slice(&text[..cut]);
+                    if !name.is_empty() {
+                        super::lines::position_marker(out, pdecl.pos);
+                    }
+                    out.extend_from_slice(&name);
+                    out.extend_from_slice(text.get(cut + 1..).unwrap_or(&[]));
                     if let Some(def) = pd.default {
                         out.extend_from_slice(b" = ");
                         out.extend_from_slice(&self.expr_top(def));
@@ -196,13 +212,15 @@ impl<'a> Printer<'a> {
             matches!(self.tu.types.get(c), Type::Class(k)
                 if matches!(&self.tu.decl(*k).kind, DeclKind::Class(cd) if cd.is_lambda))
         };
-        // Initialised by the lambda expression itself: not `auto m = l;`, nor `int
-        // (*fp)(int) = []{}` (a conversion).
-        let _ = closure;
-        let by_lambda = v.init.is_some_and(|i| {
-            matches!(self.tu.expr(self.strip_parens(i.expr)).kind, crate::il::ExprKind::Lambda(_))
+        // Not `int (*fp)(int) = []{}` (a conversion), nor in an if/for/switch init.
+        // A closure prvalue: the lambda itself or a call returning one (`auto add =
+        // mk(3);`), not a copy of a closure variable.
+        let by_prvalue = v.init.is_some_and(|i| {
+            let e = self.tu.expr(self.strip_parens(i.expr));
+            matches!(e.kind, crate::il::ExprKind::Lambda(_))
+                || (e.cat == crate::il::ValueCategory::PrValue && closure(e.ty) && closure(v.ty))
         });
-        by_lambda && !self.in_template(d)
+        by_prvalue && !self.in_condition_init && !self.in_template(d)
     }
 
     fn in_template(&self, d: DeclId) -> bool {

@@ -39,6 +39,17 @@ pub struct LineWriter<'a> {
 /// Control bytes the printer never writes otherwise (literals are escaped).
 pub const MARK: u8 = 0x1E;
 const MARK_END: u8 = 0x1F;
+
+fn push_marker(out: &mut Vec<u8>, kind: u8, pos: Pos) {
+    out.push(MARK);
+    out.push(kind);
+    out.extend_from_slice(format!("{:08x}{:08x}", pos.file.0, pos.offset).as_bytes());
+}
+
+/// A position marker in recorded text (what `position` records).
+pub fn position_marker(out: &mut Vec<u8>, pos: Pos) {
+    push_marker(out, b'P', pos);
+}
 const MARK_LEN: usize = 18;
 
 impl<'a> LineWriter<'a> {
@@ -60,9 +71,7 @@ impl<'a> LineWriter<'a> {
     }
 
     fn push_marker(&mut self, kind: u8, pos: Pos) {
-        self.out.push(MARK);
-        self.out.push(kind);
-        self.out.extend_from_slice(format!("{:08x}{:08x}", pos.file.0, pos.offset).as_bytes());
+        push_marker(&mut self.out, kind, pos);
     }
 
     pub fn source_map(&self) -> &'a SourceMap {
