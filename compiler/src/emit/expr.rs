@@ -106,7 +106,7 @@ impl Printer<'_> {
         out
     }
 
-    fn strip_parens(&self, mut e: ExprId) -> ExprId {
+    pub(super) fn strip_parens(&self, mut e: ExprId) -> ExprId {
         for _ in 0..1_000_000 {
             match self.tu.expr(e).kind {
                 ExprKind::Paren(i) => e = i,

@@ -30,9 +30,25 @@ impl<'a> Printer<'a> {
                 if i > 0 {
                     out.extend_from_slice(b", ");
                 }
-                if let DeclKind::Param(pd) = &self.tu.decl(p).kind {
+                let pdecl = self.tu.decl(p);
+                if let DeclKind::Param(pd) = &pdecl.kind {
                     let name = self.tu.name_bytes(p).to_vec();
-                    out.extend_from_slice(&self.declarator(pd.ty, &name, DeclStyle::Normal));
+                    // `auto... rest` prints `auto ...rest`.
+                    let (ty, dots) = match self.tu.types.get(pd.ty) {
+                        Type::PackExpansion(u) => (*u, &b"..."[..]),
+                        _ => (pd.ty, &b""[..]),
+                    };
+                    let mut hole = dots.to_vec();
+                    hole.push(0x02);
+                    let text = self.declarator(ty, &hole, DeclStyle::Normal);
+                    // LD-2: a parameter's name carries its position.
+                    let cut = text.iter().position(|&c| c == 0x02).unwrap_or(text.len());
+                    out.extend_from_slice(&text[..cut]);
+                    if !name.is_empty() {
+                        super::lines::position_marker(out, pdecl.pos);
+                    }
+                    out.extend_from_slice(&name);
+                    out.extend_from_slice(text.get(cut + 1..).unwrap_or(&[]));
                     if let Some(def) = pd.default {
                         out.extend_from_slice(b" = ");
                         out.extend_from_slice(&self.expr_top(def));
@@ -47,11 +63,26 @@ impl<'a> Printer<'a> {
         if l.mutable {
             out.extend_from_slice(b" mutable");
         }
+        if let Some(ft) = self.tu.types.as_function(f.ty) {
+            if ft.exception != crate::il::types::ExceptionSpec::None {
+                let q = self.function_quals(&crate::il::types::FunctionType {
+                    quals: crate::il::Quals::NONE,
+                    ref_qual: Default::default(),
+                    ..ft.clone()
+                });
+                out.extend_from_slice(&q);
+            }
+        }
         if let Some(r) = l.explicit_return {
             out.extend_from_slice(b"->");
             out.extend_from_slice(&self.type_text(r));
         }
-        if l.has_params || l.mutable || l.explicit_return.is_some() {
+        let noexcept = self
+            .tu
+            .types
+            .as_function(f.ty)
+            .is_some_and(|ft| ft.exception != crate::il::types::ExceptionSpec::None);
+        if l.has_params || l.mutable || noexcept || l.explicit_return.is_some() {
             out.push(b' ');
         }
         let Some(body) = f.body.as_ref().map(|b| b.body) else {
@@ -68,7 +99,17 @@ impl<'a> Printer<'a> {
         sub.lambda_frames = self.lambda_frames.clone();
         sub.lambda_frames.push(l.call_operator);
         *sub.introduced.borrow_mut() = self.introduced.borrow().clone();
-        sub.stmt(body, 1);
+        if self.in_device_body {
+            // The call operator of a lambda in device code is a device function: a dummy
+            // body, then the real one in a nested `#if 0`.
+            sub.w.end_line();
+            sub.w.str("{ }");
+            sub.w.begin_if0();
+            sub.stmt(body, 1);
+            sub.w.end_if0();
+        } else {
+            sub.stmt(body, 1);
+        }
         self.lambda_typedefs.set(sub.lambda_typedefs.get());
         self.introduced.borrow_mut().extend(sub.introduced.borrow().iter().copied());
         if let Some(c) = sub.unimplemented.get() {
@@ -136,6 +177,7 @@ impl<'a> Printer<'a> {
             DeclKind::Var(v) => {
                 !v.field
                     && matches!(v.storage, crate::il::decl::StorageClass::None | crate::il::decl::StorageClass::Register)
+                    && !self.usable_in_constant_expressions(v)
             }
             DeclKind::Param(_) => true,
             _ => false,
@@ -146,6 +188,16 @@ impl<'a> Printer<'a> {
         local
             && parent != frame
             && matches!(self.tu.decl(parent).kind, DeclKind::Function(_))
+    }
+
+    /// A `constexpr` variable, or a `const` integral or enum one with a constant
+    /// initializer: naming it is not an odr-use, so a lambda does not capture it.
+    fn usable_in_constant_expressions(&self, v: &crate::il::decl::VarDecl) -> bool {
+        let types = &self.tu.types;
+        let (_, q) = types.split_quals(v.ty);
+        let integral = types.is_integral(v.ty) || matches!(types.shape(v.ty), Type::Enum(_));
+        let constant_init = v.init.is_some_and(|i| self.tu.expr(i.expr).value.is_some());
+        v.constexpr || (q.has(crate::il::Quals::CONST) && integral && constant_init)
     }
 
     /// Whether a variable gets the lambda helper typedef: its type is a closure type and
@@ -160,8 +212,15 @@ impl<'a> Printer<'a> {
             matches!(self.tu.types.get(c), Type::Class(k)
                 if matches!(&self.tu.decl(*k).kind, DeclKind::Class(cd) if cd.is_lambda))
         };
-        let by_init = v.init.is_some_and(|i| closure(self.tu.expr(i.expr).ty));
-        (closure(v.ty) || by_init) && !self.in_template(d)
+        // Not `int (*fp)(int) = []{}` (a conversion), nor in an if/for/switch init.
+        // A closure prvalue: the lambda itself or a call returning one (`auto add =
+        // mk(3);`), not a copy of a closure variable.
+        let by_prvalue = v.init.is_some_and(|i| {
+            let e = self.tu.expr(self.strip_parens(i.expr));
+            matches!(e.kind, crate::il::ExprKind::Lambda(_))
+                || (e.cat == crate::il::ValueCategory::PrValue && closure(e.ty) && closure(v.ty))
+        });
+        by_prvalue && !self.in_condition_init && !self.in_template(d)
     }
 
     fn in_template(&self, d: DeclId) -> bool {
@@ -179,13 +238,23 @@ impl<'a> Printer<'a> {
         false
     }
 
-    /// ` typedef decltype(v) __T<n>;` (no trailing space).
+    /// `typedef decltype(v) __T<n>;` (no trailing space). A cv-qualified variable gets
+    /// two names (`const auto f = …` → `__T12, __T13`).
     pub fn lambda_typedef(&mut self, d: DeclId) {
-        let n = self.lambda_typedefs.get();
-        self.lambda_typedefs.set(n + 1);
+        let qualified = match &self.tu.decl(d).kind {
+            DeclKind::Var(v) => !self.tu.types.split_quals(v.ty).1.is_empty(),
+            _ => false,
+        };
         let mut t = b"typedef decltype(".to_vec();
         t.extend_from_slice(&self.value_name(d));
-        t.extend_from_slice(format!(") __T{n};").as_bytes());
+        t.extend_from_slice(b")");
+        for i in 0..(1 + u32::from(qualified)) {
+            let n = self.lambda_typedefs.get();
+            self.lambda_typedefs.set(n + 1);
+            t.extend_from_slice(if i == 0 { b" " } else { b", " });
+            t.extend_from_slice(format!("__T{n}").as_bytes());
+        }
+        t.push(b';');
         self.w.text(&t);
     }
 }

@@ -35,10 +35,21 @@ pub struct LineWriter<'a> {
 }
 
 /// Starts an in-band marker in recorded text: `MARK`, a kind byte (`P` position, `G`
-/// pragma), the position as 8+8 hex digits; a pragma's text follows, ended by [`MARK_END`].
+/// pragma, `N` end of line, `I` `#if 0`, `E` its `#endif`), the position as 8+8 hex digits; a pragma's text follows, ended by [`MARK_END`].
 /// Control bytes the printer never writes otherwise (literals are escaped).
 pub const MARK: u8 = 0x1E;
 const MARK_END: u8 = 0x1F;
+
+fn push_marker(out: &mut Vec<u8>, kind: u8, pos: Pos) {
+    out.push(MARK);
+    out.push(kind);
+    out.extend_from_slice(format!("{:08x}{:08x}", pos.file.0, pos.offset).as_bytes());
+}
+
+/// A position marker in recorded text (what `position` records).
+pub fn position_marker(out: &mut Vec<u8>, pos: Pos) {
+    push_marker(out, b'P', pos);
+}
 const MARK_LEN: usize = 18;
 
 impl<'a> LineWriter<'a> {
@@ -60,9 +71,7 @@ impl<'a> LineWriter<'a> {
     }
 
     fn push_marker(&mut self, kind: u8, pos: Pos) {
-        self.out.push(MARK);
-        self.out.push(kind);
-        self.out.extend_from_slice(format!("{:08x}{:08x}", pos.file.0, pos.offset).as_bytes());
+        push_marker(&mut self.out, kind, pos);
     }
 
     pub fn source_map(&self) -> &'a SourceMap {
@@ -139,12 +148,16 @@ impl<'a> LineWriter<'a> {
             };
             let pos = Pos::new(crate::source::FileId(hex(&m[2..10])), hex(&m[10..18]));
             s = &s[i + MARK_LEN..];
-            if m[1] == b'G' {
-                let end = s.iter().position(|&c| c == MARK_END).unwrap_or(s.len());
-                self.pragma(pos, &s[..end]);
-                s = s.get(end + 1..).unwrap_or(&[]);
-            } else {
-                self.position(pos);
+            match m[1] {
+                b'G' => {
+                    let end = s.iter().position(|&c| c == MARK_END).unwrap_or(s.len());
+                    self.pragma(pos, &s[..end]);
+                    s = s.get(end + 1..).unwrap_or(&[]);
+                }
+                b'N' => self.end_line(),
+                b'I' => self.begin_if0(),
+                b'E' => self.end_if0(),
+                _ => self.position(pos),
             }
         }
         self.text(s);
@@ -153,7 +166,11 @@ impl<'a> LineWriter<'a> {
     /// Ends the current output line if anything is on it (the newline goes with the next
     /// directive; it is not counted).
     pub fn end_line(&mut self) {
-        if !self.at_bol && !self.recording {
+        if self.recording {
+            self.push_marker(b'N', Pos::new(crate::source::FileId(0), 0));
+            return;
+        }
+        if !self.at_bol {
             self.out.push(b'\n');
             self.at_bol = true;
         }
@@ -243,6 +260,10 @@ impl<'a> LineWriter<'a> {
 
     /// `#if 0`: what follows is device code; its first positioned item gets a directive.
     pub fn begin_if0(&mut self) {
+        if self.recording {
+            self.push_marker(b'I', Pos::new(crate::source::FileId(0), 0));
+            return;
+        }
         self.end_line();
         self.out.extend_from_slice(b"#if 0\n");
         self.cur_line = None;
@@ -250,6 +271,10 @@ impl<'a> LineWriter<'a> {
 
     /// `#endif` closing a CUDA `#if 0` body: the next directive is the full form.
     pub fn end_if0(&mut self) {
+        if self.recording {
+            self.push_marker(b'E', Pos::new(crate::source::FileId(0), 0));
+            return;
+        }
         self.end_line();
         self.out.extend_from_slice(b"#endif\n");
         self.cur_seg = None;

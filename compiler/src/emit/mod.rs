@@ -211,6 +211,9 @@ pub struct Printer<'a> {
     /// The `operator()`s of the lambdas whose bodies are being printed, innermost last
     /// (a variable of an outer function is a capture: C-THIS).
     pub lambda_frames: Vec<crate::il::DeclId>,
+    /// Printing the init-statement of an if/switch/for: its lambda variables get no
+    /// helper typedef.
+    pub in_condition_init: bool,
     /// Inside a one-declaration `extern "C"` linkage specification.
     pub linkage_prefix: bool,
     /// The host_runtime block was written (after the first file-scope `size_t`).
@@ -243,6 +246,7 @@ impl<'a> Printer<'a> {
             in_device_body: false,
             lambda_typedefs: Default::default(),
             lambda_frames: Vec::new(),
+            in_condition_init: false,
             linkage_prefix: false,
             host_runtime_done: false,
             suppress_semicolon: false,

@@ -1013,12 +1013,14 @@ impl Parser<'_, '_> {
         self.parse_attributes_opt(&mut attrs, crate::il::AttrPlacement::Specifiers);
         let has_params = self.is(Punct::LParen);
         let mut declarator_return = None;
+        let mut exception = crate::il::types::ExceptionSpec::None;
         let (params, param_types, variadic) = if has_params {
             let d = self.parse_declarator(true);
             match d.function() {
                 Some(f) => {
                     // `(params) -> T`: the declarator takes the trailing return type.
                     declarator_return = f.trailing;
+                    exception = f.exception.clone();
                     let tys: Vec<TypeId> = f
                         .params
                         .iter()
@@ -1050,6 +1052,9 @@ impl Parser<'_, '_> {
             } else if self.eat_kw(self.kw.consteval) {
                 flags.set(FnFlags::CONSTEVAL);
             } else if self.is_kw(self.kw.noexcept) || self.is_kw(self.kw.throw) {
+                if self.is_kw(self.kw.noexcept) {
+                    exception = crate::il::types::ExceptionSpec::Noexcept;
+                }
                 self.bump();
                 if self.is(Punct::LParen) {
                     self.skip_balanced();
@@ -1075,7 +1080,7 @@ impl Parser<'_, '_> {
             variadic,
             quals,
             ref_qual: Default::default(),
-            exception: Default::default(),
+            exception: exception.clone(),
         });
         let mut od = crate::il::Decl::new(
             DeclName::Operator(OverloadedOp::Call),
@@ -1114,7 +1119,7 @@ impl Parser<'_, '_> {
                 variadic,
                 quals,
                 ref_qual: Default::default(),
-                exception: Default::default(),
+                exception,
             });
             if let DeclKind::Function(f) = &mut self.tu.decls[call_operator].kind {
                 f.ty = fty;
