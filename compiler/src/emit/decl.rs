@@ -592,13 +592,16 @@ impl Printer<'_> {
         };
         let e: EnumDecl = e.clone();
         self.w.position(decl.pos);
-        self.w.str("enum ");
+        self.w.str("enum");
         if e.scoped.is_some() {
             // `enum struct` prints as `enum class`.
-            self.w.str("class ");
+            self.w.str(" class");
         }
         let name = self.tu.name_bytes(d).to_vec();
-        self.w.text(&name);
+        if !name.is_empty() {
+            self.w.str(" ");
+            self.w.text(&name);
+        }
         if let Some(u) = e.written_underlying {
             self.w.str(": ");
             let t = self.type_text(u);
@@ -639,8 +642,8 @@ impl Printer<'_> {
     }
 
     /// A plain integer literal initializing an enumerator of an enum with a written
-    /// unsigned underlying type prints as a literal of that type (`ON = 5` in
-    /// `enum A : unsigned char` → `ON = 5U`).
+    /// unsigned or long underlying type prints as a literal of that type (`ON = 5` in
+    /// `enum A : unsigned char` → `ON = 5U`, in `enum B : long` → `ON = 5L`).
     fn unsigned_enumerator_literal(
         &self,
         init: crate::il::ExprId,
@@ -654,6 +657,8 @@ impl Printer<'_> {
             Builtin::UnsignedChar | Builtin::UnsignedShort | Builtin::UnsignedInt => b"U",
             Builtin::UnsignedLong => b"UL",
             Builtin::UnsignedLongLong => b"ULL",
+            Builtin::Long => b"L",
+            Builtin::LongLong => b"LL",
             _ => return None,
         };
         let mut x = init;

@@ -360,7 +360,24 @@ impl Printer<'_> {
                 out.extend_from_slice(post);
             }
             ExprKind::Binary { op, lhs, rhs } => {
-                self.operand_into(*lhs, out, depth);
+                use crate::il::expr::BinaryOp;
+                // `&&` chains print flat, however they nest (`a && (b && c)` →
+                // `a && b && c`; probe and1); `||` and the rest keep their grouping.
+                let flat = |x: ExprId| {
+                    *op == BinaryOp::LogAnd
+                        && matches!(
+                            self.tu.expr(self.strip_parens(x)).kind,
+                            ExprKind::Binary {
+                                op: BinaryOp::LogAnd,
+                                ..
+                            }
+                        )
+                };
+                if flat(*lhs) {
+                    self.expr_into(*lhs, out, depth + 1);
+                } else {
+                    self.operand_into(*lhs, out, depth);
+                }
                 if *op == crate::il::expr::BinaryOp::Comma {
                     out.extend_from_slice(b", ");
                 } else {
@@ -368,7 +385,11 @@ impl Printer<'_> {
                     out.extend_from_slice(op.spelling().as_bytes());
                     out.push(b' ');
                 }
-                self.operand_into(*rhs, out, depth);
+                if flat(*rhs) {
+                    self.expr_into(*rhs, out, depth + 1);
+                } else {
+                    self.operand_into(*rhs, out, depth);
+                }
             }
             ExprKind::Conditional { cond, then, else_ } => {
                 // E-COND: a condition that is not already a plain bool is wrapped.
@@ -534,12 +555,28 @@ impl Printer<'_> {
                     SizeofKind::Sizeof => b"sizeof",
                     SizeofKind::Alignof | SizeofKind::GnuAlignof => b"__alignof__",
                 });
-                out.push(b'(');
                 match operand {
-                    TypeOrExpr::Type(t) => out.extend_from_slice(&self.type_text(*t)),
-                    TypeOrExpr::Expr(x) => self.expr_into(*x, out, depth + 1),
+                    TypeOrExpr::Type(t) => {
+                        out.push(b'(');
+                        out.extend_from_slice(&self.type_text(*t));
+                        out.push(b')');
+                    }
+                    // E-MISC: `sizeof x`, `sizeof (x + 1)`; a dependent operand keeps `(x)`.
+                    TypeOrExpr::Expr(x) if !matches!(kind, SizeofKind::Sizeof) => {
+                        out.extend_from_slice(b" (");
+                        self.expr_into(*x, out, depth + 1);
+                        out.push(b')');
+                    }
+                    TypeOrExpr::Expr(x) if self.tu.types.is_dependent(self.tu.expr(*x).ty) => {
+                        out.push(b'(');
+                        self.expr_into(*x, out, depth + 1);
+                        out.push(b')');
+                    }
+                    TypeOrExpr::Expr(x) => {
+                        out.push(b' ');
+                        self.operand_into(*x, out, depth + 1);
+                    }
                 }
-                out.push(b')');
             }
             ExprKind::SizeofPack { pack } => {
                 out.extend_from_slice(b"sizeof...(");

@@ -453,7 +453,7 @@ impl Parser<'_, '_> {
                     let b = match bound {
                         None => ArrayBound::Unknown,
                         Some(e) => match self.tu.exprs[*e].value {
-                            Some(crate::il::ConstValue::Int(v)) if v >= 0 => ArrayBound::Known(v as u64),
+                            Some(crate::il::ConstValue::Int(v)) if v >= 0 => ArrayBound::Written(v as u64, *e),
                             _ => ArrayBound::Dependent(*e),
                         },
                     };
