@@ -739,7 +739,7 @@ impl Printer<'_> {
             self.w.str("extern \"C\" ");
         }
         if kernel && !self.in_device_body {
-            self.kernel_prefix(&f);
+            self.kernel_prefix(d, &f);
         } else if device_only && !self.in_device_body {
             self.device_fn_prefix(d, &f);
         }

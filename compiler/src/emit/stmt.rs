@@ -54,6 +54,16 @@ impl Printer<'_> {
         }
         let st = self.tu.stmt(s);
         let pos = st.pos;
+        if let Some(a) = &st.attrs {
+            // Statement attributes stay where they were written, then one space.
+            let text = self.statement_attrs_text(a);
+            if !text.is_empty() {
+                self.w.position(pos);
+                self.w.text(&text);
+                self.w.str(" ");
+            }
+        }
+        let st = self.tu.stmt(s);
         match &st.kind {
             StmtKind::Compound(b) => {
                 self.w.position(b.open);
@@ -310,7 +320,8 @@ impl Printer<'_> {
 
     /// A controlled sub-statement, always a block (WS-3).
     fn sub_block(&mut self, s: StmtId, depth: u32) {
-        if matches!(self.tu.stmt(s).kind, StmtKind::Compound(_)) {
+        let st = self.tu.stmt(s);
+        if matches!(st.kind, StmtKind::Compound(_)) && st.attrs.is_none() {
             self.stmt(s, depth + 1);
         } else {
             self.w.str("{ ");
