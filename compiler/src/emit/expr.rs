@@ -82,8 +82,13 @@ impl Printer<'_> {
             }
             return out;
         }
-        let wrap = converted
-            || !matches!(
+        let self_wrapped = matches!(
+            ex.kind,
+            ExprKind::Cast { form: CastForm::Functional, operand, .. }
+                if matches!(self.tu.expr(operand).kind, ExprKind::ValueInit)
+        );
+        let wrap = !self_wrapped && converted
+            || !self_wrapped && !matches!(
                 ex.kind,
                 ExprKind::IntLit(_)
                     | ExprKind::CharLit { .. }
@@ -134,6 +139,19 @@ impl Printer<'_> {
                 }
             }
             ExprKind::DeclRef { decl, .. } => !self.is_implicit_member_data(*decl),
+            ExprKind::Cast {
+                form: CastForm::FunctionalBrace,
+                operand,
+                ..
+            } if matches!(self.tu.expr(*operand).kind, ExprKind::InitList { .. }) => true,
+            ExprKind::Cast {
+                form,
+                operand,
+                written_ty,
+                ..
+            } if matches!(self.tu.expr(*operand).kind, ExprKind::ValueInit) => {
+                *form == CastForm::Functional || !self.is_arithmetic_like(*written_ty)
+            }
             ExprKind::Cast { .. } => self.is_class_functional_cast(e),
             ExprKind::IntLit(_)
             | ExprKind::FloatLit { .. }
@@ -187,6 +205,42 @@ impl Printer<'_> {
             }
         }
         out.push(b'}');
+    }
+
+    /// Arithmetic and enum types (their value-initialization prints as a cast of zero).
+    fn is_arithmetic_like(&self, t: TypeId) -> bool {
+        let types = &self.tu.types;
+        let c = types.unqualified(types.canonical(t));
+        matches!(types.get(c), Type::Builtin(_) | Type::Enum(_)) && types.is_scalar(c)
+    }
+
+    /// A written value-initialization `T()` / `T{}`: arithmetic `T()` prints `((T)0)`,
+    /// `T{}` prints `(T)` and T's zero (`(float)(0.0F)`); other types keep `T()` / `T{}`.
+    fn value_init_cast(&self, form: CastForm, t: TypeId, out: &mut Vec<u8>) {
+        let text = self.type_text(t);
+        let brace = form == CastForm::FunctionalBrace;
+        if !self.is_arithmetic_like(t) {
+            out.extend_from_slice(&text);
+            out.extend_from_slice(if brace { b"{}" } else { b"()" });
+            return;
+        }
+        if !brace {
+            out.extend_from_slice(b"((");
+            out.extend_from_slice(&text);
+            out.extend_from_slice(b")0)");
+            return;
+        }
+        out.push(b'(');
+        out.extend_from_slice(&text);
+        out.push(b')');
+        let types = &self.tu.types;
+        let c = types.unqualified(types.canonical(t));
+        out.extend_from_slice(match types.get(c) {
+            Type::Builtin(Builtin::Float) => b"(0.0F)",
+            Type::Builtin(Builtin::Double) => b"(0.0)",
+            Type::Builtin(Builtin::LongDouble) => b"(0.0L)",
+            _ => b"0",
+        });
     }
 
     /// A one-argument functional cast to a class type (a converting construction).
@@ -439,6 +493,16 @@ impl Printer<'_> {
                         out.extend_from_slice(b">(");
                         self.expr_into(*operand, out, depth + 1);
                         out.push(b')');
+                    }
+                    None if matches!(self.tu.expr(*operand).kind, ExprKind::ValueInit) => {
+                        self.value_init_cast(*form, *written_ty, out)
+                    }
+                    None if *form == CastForm::FunctionalBrace
+                        && matches!(self.tu.expr(*operand).kind, ExprKind::InitList { .. }) =>
+                    {
+                        // `B{1, (2.0F)}`: a class temporary from a braced list.
+                        out.extend_from_slice(&self.type_text(*written_ty));
+                        self.init_list_into(*operand, *written_ty, out, depth + 1);
                     }
                     None if self.is_class_functional_cast(e) => {
                         // D-INIT: `C(3)` → `((C)(3))`.
