@@ -70,7 +70,11 @@ impl Printer<'_> {
     /// raw-token arguments each followed by one space.
     pub fn gnu_attr_text(&self, g: &GnuAttr) -> Vec<u8> {
         let mut t = b"__attribute((".to_vec();
-        t.extend_from_slice(self.sym(g.name));
+        // CUDA's `__noinline__` is EDG's own spelling of `noinline`.
+        match self.sym(g.name) {
+            b"__noinline__" => t.extend_from_slice(b"noinline"),
+            n => t.extend_from_slice(n),
+        }
         match &g.args {
             AttrArgs::None => {}
             AttrArgs::Exprs(es) => {
