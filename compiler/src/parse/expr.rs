@@ -1992,14 +1992,19 @@ impl Parser<'_, '_> {
                 }
             }
             if let Some(l) = list {
+                // `B{1, 2}` of an aggregate: the list, marked as written with its type
+                // (the printer prints `B{1, 2}`).
                 self.tu.exprs[l].ty = ty;
-                return l;
+                let cast = ExprKind::Cast { kind: ConvKind::NoOp, form: CastForm::FunctionalBrace, written_ty: ty, operand: l };
+                return self.tu.add_expr(cast, ty, ValueCategory::PrValue, pos);
             }
             if args.len() == 1 {
                 return self.make_cast(cast_form, ty, args[0], pos);
             }
             if args.is_empty() {
-                return self.tu.add_expr(ExprKind::ValueInit, ty, ValueCategory::PrValue, pos);
+                let v = self.tu.add_expr(ExprKind::ValueInit, ty, ValueCategory::PrValue, pos);
+                let cast = ExprKind::Cast { kind: ConvKind::NoOp, form: cast_form, written_ty: ty, operand: v };
+                return self.tu.add_expr(cast, ty, ValueCategory::PrValue, pos);
             }
             return self.tu.add_expr(ExprKind::DependentConstruct { ty, args: args.into(), form }, ty, ValueCategory::PrValue, pos);
         }
@@ -2017,7 +2022,11 @@ impl Parser<'_, '_> {
                     None
                 };
                 self.tu.exprs[id].value = zero;
-                id
+                // `int()` / `int{}` as written (the printer: `((int)0)` / `(int)0`).
+                let cast = ExprKind::Cast { kind: ConvKind::NoOp, form: cast_form, written_ty: ty, operand: id };
+                let c = self.tu.add_expr(cast, ty, ValueCategory::PrValue, pos);
+                self.tu.exprs[c].value = zero;
+                c
             }
             _ => self.tu.add_expr(ExprKind::DependentConstruct { ty, args: args.into(), form }, ty, ValueCategory::PrValue, pos),
         }
