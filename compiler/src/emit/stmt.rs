@@ -6,7 +6,7 @@
 //! end with one extra space.
 
 use crate::il::stmt::{Block, Condition};
-use crate::il::{DeclKind, StmtId, StmtKind};
+use crate::il::{ConvKind, DeclKind, ExprId, ExprKind, StmtId, StmtKind};
 
 use super::Printer;
 
@@ -350,9 +350,38 @@ impl Printer<'_> {
         }
     }
 
+    /// Whether an expression makes a class temporary: a constructor conversion, a
+    /// construction, or a launch whose grid/block is not already a `dim3` (EDG declares a
+    /// temporary for each, and a temporary counts as a declaration for
+    /// [`Self::loop_extra_space`]).
+    fn makes_temporary(&self, e: ExprId) -> bool {
+        let mut stack = vec![e];
+        let mut steps = 0;
+        while let Some(e) = stack.pop() {
+            steps += 1;
+            if steps > 100_000 {
+                return false;
+            }
+            let kind = &self.tu.expr(e).kind;
+            match kind {
+                ExprKind::ImplicitCast { kind: ConvKind::Constructor(_), .. } | ExprKind::Construct { .. } => return true,
+                ExprKind::Cast { written_ty, .. } if self.tu.types.as_class(*written_ty).is_some() => return true,
+                ExprKind::KernelLaunch { config, .. }
+                    if config.iter().take(2).any(|&c| self.tu.types.as_class(self.tu.expr(c).ty).is_none()) =>
+                {
+                    return true
+                }
+                ExprKind::Lambda(_) | ExprKind::StmtExpr(_) => {}
+                _ => stack.extend(crate::il::dump::expr_children(kind)),
+            }
+        }
+        false
+    }
+
     /// Whether a loop closes with one more space: EDG does so when the loop's body both
-    /// declares something (anywhere inside it, nested loops and conditions included) and
-    /// holds a `continue` of this loop (probes cont1-3: `while (n) { int y; continue; }   `).
+    /// declares something (anywhere inside it, nested loops and conditions included; a
+    /// class temporary counts) and holds a `continue` of this loop (probes cont1-3:
+    /// `while (n) { int y; continue; }   `, and `while (n) { f(S(3)); continue; }   `).
     fn loop_extra_space(&self, body: StmtId) -> bool {
         let (mut declares, mut continues) = (false, false);
         // (statement, inside a nested loop)
@@ -363,9 +392,13 @@ impl Printer<'_> {
             if steps > 100_000 || (declares && continues) {
                 break;
             }
-            let cond_decl = |c: &Condition| matches!(c, Condition::Decl(_));
+            let cond_decl = |c: &Condition| match c {
+                Condition::Decl(_) => true,
+                Condition::Expr(e) => self.makes_temporary(*e),
+            };
             match &self.tu.stmt(s).kind {
                 StmtKind::Continue => continues |= !nested,
+                StmtKind::Expr(e) | StmtKind::Return(Some(e)) => declares |= self.makes_temporary(*e),
                 StmtKind::Decl(_) => declares = true,
                 StmtKind::Compound(b) => stack.extend(b.stmts.iter().map(|&x| (x, nested))),
                 StmtKind::If {
@@ -389,11 +422,14 @@ impl Printer<'_> {
                     declares |= cond_decl(cond);
                     stack.push((*body, true));
                 }
-                StmtKind::Do { body, .. } => stack.push((*body, true)),
+                StmtKind::Do { body, cond, .. } => {
+                    declares |= self.makes_temporary(*cond);
+                    stack.push((*body, true));
+                }
                 StmtKind::For {
-                    init, cond, body, ..
+                    init, cond, body, step,
                 } => {
-                    declares |= cond.as_ref().is_some_and(cond_decl);
+                    declares |= cond.as_ref().is_some_and(cond_decl) || step.is_some_and(|e| self.makes_temporary(e));
                     stack.extend(init.iter().map(|&x| (x, true)));
                     stack.push((*body, true));
                 }
