@@ -114,12 +114,41 @@ type ProposeEdits = Box<dyn Fn(&[u8]) -> Vec<Edit> + Sync>;
 struct Pass {
     name: String,
     edits: ProposeEdits,
+    /// Its edits are small and local (single tokens): one that failed is not tried again, in a
+    /// later round, where the text around it is the same (see [`local_key`]).
+    local: bool,
 }
 
 impl Pass {
     fn new(name: &str, edits: impl Fn(&[u8]) -> Vec<Edit> + Sync + 'static) -> Pass {
-        Pass { name: name.into(), edits: Box::new(edits) }
+        Pass { name: name.into(), edits: Box::new(edits), local: false }
     }
+
+    fn local(mut self) -> Pass {
+        self.local = true;
+        self
+    }
+}
+
+/// Bytes of text on each side of a local edit that must be the same for its earlier failure
+/// to count again.
+const LOCAL_CONTEXT: usize = 8;
+
+/// A local edit in its surroundings: the pass, the text around it and what it does. A single-token
+/// deletion that failed (an operand, a `;`) fails again while its surroundings stay: what it
+/// depends on elsewhere is taken away by the coarser passes.
+fn local_key(pass: &str, text: &[u8], edit: &Edit) -> u64 {
+    let (Some(first), Some(last)) = (edit.splices.first(), edit.splices.last()) else { return 0 };
+    let from = first.start.min(text.len()).saturating_sub(LOCAL_CONTEXT);
+    let to = (last.end + LOCAL_CONTEXT).min(text.len());
+    let mut key = pass.as_bytes().to_vec();
+    key.push(0);
+    key.extend_from_slice(&text[from..to]);
+    for s in &edit.splices {
+        key.extend_from_slice(format!("\0{}:{}:", s.start - from.min(s.start), s.end.saturating_sub(from)).as_bytes());
+        key.extend_from_slice(&s.with);
+    }
+    text_hash(&key)
 }
 
 /// The passes of one round, coarse to fine. The line-only list is plain delta debugging.
@@ -146,7 +175,7 @@ fn passes(text_lines: usize, line_only: bool, headers: &parsed::Headers) -> Vec<
         passes.push(Pass::new("brackets", text::bracket_edits));
         passes.push(Pass::new("expressions", syntax::expression_edits));
         passes.push(Pass::new("inline", syntax::inline_edits));
-        passes.push(Pass::new("tokens", text::token_edits));
+        passes.push(Pass::new("tokens", text::token_edits).local());
         passes.push(Pass::new("rename", syntax::rename_edits));
         passes.push(Pass::new("blank lines", text::blank_line_edits));
         passes.push(Pass::new("whitespace", text::whitespace_edits));
@@ -249,7 +278,7 @@ pub fn reduce(
     }
     for s in stats.iter().filter(|s| s.tests + s.skipped > 0) {
         log(&format!(
-            "profile: round {} {}: {} tests, {} won, {} skipped unbalanced, {:.1} s",
+            "profile: round {} {}: {} tests, {} won, {} skipped (unbalanced, or failed before in the same surroundings), {:.1} s",
             s.round, s.name, s.tests, s.wins, s.skipped, s.seconds
         ));
     }
@@ -281,6 +310,8 @@ impl Search<'_> {
     /// Rounds of all passes from `start` until one changes nothing; returns every text accepted
     /// on the way, `start` first.
     fn rounds(&self, start: Vec<u8>, exact: bool, failed: &mut HashSet<u64>, stats: &mut Vec<PassStats>) -> Vec<Vec<u8>> {
+        // Local edits that failed, in their surroundings (see [`local_key`]).
+        let mut failed_here: HashSet<u64> = HashSet::new();
         let mut current = start;
         let mut path = vec![current.clone()];
         for round in 1.. {
@@ -294,16 +325,19 @@ impl Search<'_> {
                     let now = size(&current);
                     let edits = (pass.edits)(&current);
                     let unbalanced_now = if self.skip_unbalanced { tokens::unmatched_brackets(&current) } else { 0 };
-                    let mut batch: Vec<(usize, Vec<u8>, u64)> = Vec::new();
+                    let mut batch: Vec<(usize, Vec<u8>, u64, u64)> = Vec::new();
                     while index < edits.len() && batch.len() < self.config.batch.max(1) {
                         let candidate = edits[index].apply(&current);
                         let hash = text_hash(&candidate);
-                        if size(&candidate) < now && !failed.contains(&hash) && batch.iter().all(|(_, _, h)| *h != hash) {
+                        let here = if pass.local { local_key(&pass.name, &current, &edits[index]) } else { 0 };
+                        if size(&candidate) < now && !failed.contains(&hash) && batch.iter().all(|b| b.2 != hash) {
                             if self.skip_unbalanced && tokens::unmatched_brackets(&candidate) > unbalanced_now {
                                 pass_stats.skipped += 1;
                                 failed.insert(hash);
+                            } else if pass.local && failed_here.contains(&here) {
+                                pass_stats.skipped += 1;
                             } else {
-                                batch.push((index, candidate, hash));
+                                batch.push((index, candidate, hash, here));
                             }
                         }
                         index += 1;
@@ -312,12 +346,19 @@ impl Search<'_> {
                         break;
                     }
                     pass_stats.tests += batch.len();
-                    let verdicts: Vec<bool> = batch.par_iter().map(|(_, t, _)| self.test(t, exact)).collect();
+                    let verdicts: Vec<bool> = batch.par_iter().map(|b| self.test(&b.1, exact)).collect();
                     // Only failures are remembered: a text's verdict never changes, and an
                     // interesting text is never proposed again (the current text only shrinks).
-                    failed.extend(batch.iter().zip(&verdicts).filter(|(_, &ok)| !ok).map(|((_, _, h), _)| *h));
+                    for (b, &ok) in batch.iter().zip(&verdicts) {
+                        if !ok {
+                            failed.insert(b.2);
+                            if pass.local {
+                                failed_here.insert(b.3);
+                            }
+                        }
+                    }
                     if let Some(k) = verdicts.iter().position(|&ok| ok) {
-                        let (at, winner, _) = batch.swap_remove(k);
+                        let (at, winner, _, _) = batch.swap_remove(k);
                         current = winner;
                         path.push(current.clone());
                         index = at;
@@ -390,6 +431,20 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_local_edit_is_known_again_only_in_the_same_surroundings() {
+        let far = format!("int far_away;\n{}\nvoid f() {{ g(1); }}\n", "x".repeat(40));
+        let near = far.replace("far_away", "gone");
+        let at = |t: &str| {
+            let s = t.find("g(1)").unwrap() + 2;
+            Edit::delete(s, s + 1)
+        };
+        assert_eq!(local_key("tokens", far.as_bytes(), &at(&far)), local_key("tokens", near.as_bytes(), &at(&near)));
+        let changed = far.replace("{ g(1); }", "{ g(1); h(); }");
+        assert_ne!(local_key("tokens", far.as_bytes(), &at(&far)), local_key("tokens", changed.as_bytes(), &at(&changed)));
+        assert_ne!(local_key("tokens", far.as_bytes(), &at(&far)), local_key("lines", far.as_bytes(), &at(&far)));
     }
 
     #[test]
