@@ -152,8 +152,8 @@ fn issue_of(d: &ParseDiagnostic) -> Issue {
         severity: severity_of(d.severity),
         at: if d.at_end { IssueAt::EndOfSource } else { IssueAt::At(d.pos) },
         text: d.text(),
-        extra_lines: Vec::new(),
-        notes: Vec::new(),
+        extra_lines: d.extra_lines.clone(),
+        notes: d.notes.iter().map(issue_of).collect(),
         token_index: d.token_index,
         pragmas_before: None,
     }

@@ -249,6 +249,15 @@ impl<'a> LineWriter<'a> {
         self.cur_line = None;
     }
 
+    /// Pragma lines EDG writes without ending its own output line (the push pair before a
+    /// template kernel's wrapper): the line and its count stay current, so an item on the
+    /// same source line follows directly, and one on another line first gets the newline
+    /// EDG still owes (a blank line) and then a directive. `text` starts with `\n`.
+    pub fn pragma_lines_mid_line(&mut self, text: &[u8]) {
+        self.out.extend_from_slice(text);
+        self.at_bol = false;
+    }
+
     /// `#if 0`: what follows is device code; its first positioned item gets a directive.
     pub fn begin_if0(&mut self) {
         if self.recording {

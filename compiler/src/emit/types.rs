@@ -121,7 +121,9 @@ impl Printer<'_> {
                     match bound {
                         ArrayBound::Known(n) => i.extend_from_slice(n.to_string().as_bytes()),
                         ArrayBound::Unknown => {}
-                        ArrayBound::Dependent(e) => i.extend_from_slice(&self.expr_top(*e)),
+                        ArrayBound::Dependent(e) | ArrayBound::Written(_, e) => {
+                            i.extend_from_slice(&self.expr_top(*e))
+                        }
                     }
                     i.push(b']');
                     elem = *u;

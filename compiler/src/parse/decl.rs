@@ -936,10 +936,17 @@ impl Parser<'_, '_> {
             self.skip_to_semi();
             return;
         }
+        let cond_start = self.i;
         let cond = self.parse_constant_expression();
+        let cond_tokens = cond_start..self.i;
+        let message_start = self.i + 1;
         let message = if self.eat(Punct::Comma) { Some(self.parse_assignment_expression()) } else { None };
+        let message_tokens = message.map(|_| message_start..self.i);
         self.expect(Punct::RParen, Msg::ExpRparen);
         let value = self.tu.exprs[cond].value.map(|v| !matches!(v, crate::il::ConstValue::Int(0)));
+        if value == Some(false) && !self.names_template_specialization(cond_tokens) {
+            self.report_static_assert_failure(pos, message_tokens);
+        }
         let d = Decl::new(DeclName::Anonymous, pos, Some(scope), DeclKind::StaticAssert { cond, message, value });
         self.tu.add_member(d);
         self.expect(Punct::Semi, Msg::ExpSemicolon);

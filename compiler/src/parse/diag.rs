@@ -95,6 +95,17 @@ messages! {
     NonconstRefFromRvalue = (461, "nonconst_ref_init_from_rvalue", "initial value of reference to non-const must be an lvalue"),
     BadNonconstRefInit = (434, "bad_nonconst_ref_init", "a reference of type %sq (not const-qualified) cannot be initialized with a value of type %sq"),
     ExprNotPointer = (44, "expr_not_pointer", "operand of \"*\" must be a pointer but has type %sq"),
+    PtrToIncompleteType = (393, "incomplete_type_ptr_or_ref", "pointer or reference to incomplete type %sq is not allowed"),
+    NoSuchMember = (135, "no_member", "%s %sq has no member %sq"),
+    MemberInaccessible = (265, "inaccessible_member", "member %sq (declared at line %s) is inaccessible"),
+    NonstaticMemberRef = (245, "nonstatic_member_ref_must_be_relative", "a nonstatic member reference must be relative to a specific object"),
+    InvalidTypeConversion = (171, "bad_cast", "invalid type conversion"),
+    AbstractClassObject = (322, "abstract_class_object_not_allowed", "object of abstract class type %sq is not allowed:"),
+    ObjectQualifiersIncompatible = (1086, "incompatible_object_qualifiers", "the object has type qualifiers that are not compatible with the member function %sq"),
+    NoUserConversion = (312, "no_user_defined_conversion", "no suitable user-defined conversion from %sq to %sq exists"),
+    NoSuitableConstructor = (415, "no_suitable_constructor", "no suitable constructor exists to convert from %sq to %sq"),
+    TypeNameNotAllowed = (254, "type_identifier_not_allowed", "type name is not allowed"),
+    BypassesInit = (546, "branch_past_initialization", "transfer of control bypasses initialization of:"),
     ExprNotPointerToObject = (142, "expr_not_pointer_to_object", "expression must have pointer-to-object type but it has type %sq"),
 }
 
@@ -110,6 +121,10 @@ pub struct ParseDiagnostic {
     pub token_index: u32,
     /// `At end of source:` instead of a line.
     pub at_end: bool,
+    /// Lines between the message and the source line (`            variable "v" ...`).
+    pub extra_lines: Vec<Vec<u8>>,
+    /// Notes shown right after it (`note #2689-D: ...`).
+    pub notes: Vec<ParseDiagnostic>,
 }
 
 impl ParseDiagnostic {

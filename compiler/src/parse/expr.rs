@@ -605,9 +605,12 @@ impl Parser<'_, '_> {
                 };
                 return self.make_construct(ty, elems, InitForm::Brace, pos, Some(init));
             }
-            if !self.expect(Punct::LParen, Msg::ExpLparen) {
+            if !self.is(Punct::LParen) {
+                // A type where a value is needed: the operand is an error, parsing goes on.
+                self.report(Msg::TypeNameNotAllowed, super::Severity::Error, pos, Vec::new());
                 return self.error_expr(pos);
             }
+            self.bump();
             let (args, _) = self.parse_call_args();
             return self.make_construct(ty, args, InitForm::Paren, pos, None);
         }
@@ -798,7 +801,19 @@ impl Parser<'_, '_> {
         if t.kind == TokenKind::Ident {
             if let Some(c) = class {
                 let found = self.lookup_in_class(c, t.sym);
+                if found.is_empty() && !template_kw && !self.is(Punct::Lt) {
+                    let reported = (arrow && self.check_member_of_incomplete(base, c))
+                        || self.check_no_such_member(c, t.sym, t.loc);
+                    if reported {
+                        self.bump();
+                        let err = self.tu.types.error();
+                        let name = crate::il::DeclName::Ident(t.sym);
+                        let written = NameWriting::default();
+                        return self.tu.add_expr(ExprKind::DependentMember { base, arrow, name, written }, err, ValueCategory::LValue, pos);
+                    }
+                }
                 if let Some(&m) = found.first() {
+                    self.check_member_access(m, t.loc);
                     self.bump();
                     let mut written = NameWriting { template_kw, ..NameWriting::default() };
                     if self.is(Punct::Lt) && self.is_template_name(&found) {
@@ -1714,6 +1729,10 @@ impl Parser<'_, '_> {
         if !cands.is_empty() && !any_dependent {
             match self.select_overload(&cands, &args) {
                 Ok(chosen) => {
+                    if let Some(base) = object {
+                        let arrow = matches!(self.tu.exprs[callee].kind, ExprKind::Member { arrow: true, .. });
+                        self.check_object_qualifiers(base, arrow, chosen.func, &cands);
+                    }
                     let args = self.finish_call_args(&chosen, args, close);
                     let fty = self.tu.decls[chosen.func].ty().unwrap_or(err);
                     let callee = self.retarget_callee(callee, chosen.func, fty);
@@ -1731,7 +1750,7 @@ impl Parser<'_, '_> {
                 Err(NoMatch::TooFew) => {
                     self.report(Msg::TooFewArguments, super::Severity::Error, close, Vec::new());
                 }
-                Err(NoMatch::NoViable) => {}
+                Err(NoMatch::NoViable) => self.report_incompatible_arguments(&cands, &args),
             }
             let ret = cands
                 .iter()
@@ -1781,6 +1800,7 @@ impl Parser<'_, '_> {
             let p = self.expr_start(config[4]);
             self.report(Msg::TooManyArguments, super::Severity::Error, p, Vec::new());
         }
+        self.check_launch_config(&config);
         let call = self.make_call(kernel, args, pos, close);
         let (kernel, args) = match &self.tu.exprs[call].kind {
             ExprKind::Call { callee, args } => (*callee, args.clone()),
@@ -1895,7 +1915,10 @@ impl Parser<'_, '_> {
         if !non_static {
             return None;
         }
-        let (class, this_ty) = self.this_context()?;
+        let Some((class, this_ty)) = self.this_context() else {
+            self.check_member_without_object(d, member_class, pos);
+            return None;
+        };
         let (a, b) = (self.tu.first_decl(class), self.tu.first_decl(member_class));
         if a != b && !self.is_derived_from(class, member_class) {
             return None;
@@ -1969,14 +1992,19 @@ impl Parser<'_, '_> {
                 }
             }
             if let Some(l) = list {
+                // `B{1, 2}` of an aggregate: the list, marked as written with its type
+                // (the printer prints `B{1, 2}`).
                 self.tu.exprs[l].ty = ty;
-                return l;
+                let cast = ExprKind::Cast { kind: ConvKind::NoOp, form: CastForm::FunctionalBrace, written_ty: ty, operand: l };
+                return self.tu.add_expr(cast, ty, ValueCategory::PrValue, pos);
             }
             if args.len() == 1 {
                 return self.make_cast(cast_form, ty, args[0], pos);
             }
             if args.is_empty() {
-                return self.tu.add_expr(ExprKind::ValueInit, ty, ValueCategory::PrValue, pos);
+                let v = self.tu.add_expr(ExprKind::ValueInit, ty, ValueCategory::PrValue, pos);
+                let cast = ExprKind::Cast { kind: ConvKind::NoOp, form: cast_form, written_ty: ty, operand: v };
+                return self.tu.add_expr(cast, ty, ValueCategory::PrValue, pos);
             }
             return self.tu.add_expr(ExprKind::DependentConstruct { ty, args: args.into(), form }, ty, ValueCategory::PrValue, pos);
         }
@@ -1994,7 +2022,11 @@ impl Parser<'_, '_> {
                     None
                 };
                 self.tu.exprs[id].value = zero;
-                id
+                // `int()` / `int{}` as written (the printer: `((int)0)` / `(int)0`).
+                let cast = ExprKind::Cast { kind: ConvKind::NoOp, form: cast_form, written_ty: ty, operand: id };
+                let c = self.tu.add_expr(cast, ty, ValueCategory::PrValue, pos);
+                self.tu.exprs[c].value = zero;
+                c
             }
             _ => self.tu.add_expr(ExprKind::DependentConstruct { ty, args: args.into(), form }, ty, ValueCategory::PrValue, pos),
         }
@@ -2021,6 +2053,9 @@ impl Parser<'_, '_> {
                 },
             }
         };
+        if matches!(form, CastForm::C | CastForm::Functional) {
+            self.check_cast_types(operand, vt, pos);
+        }
         let id = self.tu.add_expr(ExprKind::Cast { kind, form, written_ty: ty, operand }, vt, cat, pos);
         if let Some(v) = self.tu.exprs[operand].value {
             self.tu.exprs[id].value = self.convert_value(v, vt);

@@ -284,7 +284,7 @@ impl<'a, 'l> Parser<'a, 'l> {
 
     pub fn report(&mut self, msg: Msg, severity: Severity, pos: Pos, args: Vec<Vec<u8>>) {
         let at_end = self.at_eof();
-        self.diags.push(ParseDiagnostic { msg, severity, pos, args, token_index: self.i as u32, at_end });
+        self.diags.push(ParseDiagnostic { msg, severity, pos, args, token_index: self.i as u32, at_end, extra_lines: Vec::new(), notes: Vec::new() });
     }
 
     pub fn error_count(&self) -> usize {

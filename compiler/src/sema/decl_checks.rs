@@ -50,6 +50,9 @@ impl Parser<'_, '_> {
                     self.check_variable_redeclaration(id, s, ds.storage);
                 }
                 self.check_object_type(v.ty, ds.storage, v.field, pos);
+                if ds.storage != StorageClass::Extern && !v.field {
+                    self.check_abstract_object(v.ty, pos);
+                }
                 self.check_static_vla(v.ty, ds.storage, pos);
             }
             DeclKind::Typedef(t) => {
@@ -306,6 +309,41 @@ impl Parser<'_, '_> {
             let n = self.sym_name(s).to_vec();
             self.error_at(Msg::AlreadyDeclared, pos, vec![n]);
         }
+    }
+
+    /// A `static_assert` whose condition is false: at the keyword, with the message's
+    /// string literals joined (`tokens`: their range in the token vector).
+    pub(crate) fn report_static_assert_failure(&mut self, pos: Pos, tokens: Option<std::ops::Range<usize>>) {
+        if self.scopes.in_template() {
+            return;
+        }
+        let Some(range) = tokens else {
+            self.error_at(Msg::StaticAssertFailed, pos, Vec::new());
+            return;
+        };
+        let mut text = b"\"".to_vec();
+        for i in range {
+            let Some(&t) = self.toks.get(i) else { break };
+            let s = self.spelling(&t);
+            let Some(open) = s.iter().position(|&c| c == b'"') else { continue };
+            let close = s.iter().rposition(|&c| c == b'"').unwrap_or(s.len());
+            if close > open {
+                text.extend_from_slice(&s[open + 1..close]);
+            }
+        }
+        text.push(b'"');
+        self.error_at(Msg::StaticAssertFailedWith, pos, vec![text]);
+    }
+
+    /// Whether tokens name a template specialization (`name<`): constant evaluation does
+    /// not instantiate templates, so a value read through one is not trusted.
+    pub(crate) fn names_template_specialization(&self, tokens: std::ops::Range<usize>) -> bool {
+        tokens.into_iter().any(|i| {
+            let (Some(t), Some(next)) = (self.toks.get(i), self.toks.get(i + 1)) else { return false };
+            t.kind == crate::lex::TokenKind::Ident
+                && next.kind == crate::lex::TokenKind::Punct(crate::lex::Punct::Lt)
+                && self.is_template_name(&self.lookup(t.sym))
+        })
     }
 
     /// Both functions, with the same parameter types (and member qualifiers).

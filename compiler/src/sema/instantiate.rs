@@ -2,8 +2,8 @@
 //! them: each launch, call or reference of a kernel template with explicit or deducible
 //! template arguments makes (once per distinct argument list) an instance declaration:
 //! the pattern's function with the arguments substituted, `instance_of` its template,
-//! listed in the template's `specializations` in order of first use, and its arguments in
-//! [`TranslationUnit::instance_args`] (the mangler and the stub writer read them).
+//! listed in the template's `specializations` in order of first use, and its arguments and
+//! first use in [`TranslationUnit::instances`] (the mangler and the stub writer read them).
 //!
 //! Deduction is the usual one from the call's argument types (the types before the
 //! conversions the parser applied): by-value parameters see decayed, cv-dropped types;
@@ -12,7 +12,7 @@
 //! nothing. Uses inside templates (dependent arguments) are skipped: only their instances
 //! would use them.
 
-use crate::il::decl::FunctionDecl;
+use crate::il::decl::{FunctionDecl, FunctionInstance};
 use crate::il::types::{ArrayBound, FunctionType, TemplateArg, Type};
 use crate::il::{ConstValue, Decl, DeclId, DeclKind, ExecSpace, ExprId, ExprKind, TranslationUnit, TypeId};
 
@@ -21,6 +21,9 @@ const MAX_DEPTH: u32 = 256;
 
 /// Makes the kernel template instances the TU uses (see the module comment).
 pub fn used_kernel_instances(tu: &mut TranslationUnit) {
+    if std::env::var_os("RCUDAFE_DEBUG_IL").is_some() {
+        eprintln!("{}", crate::il::dump(tu));
+    }
     // A launch's callee is met before the launch (ids are in creation order): its
     // arguments come from the launch.
     let mut launch_args: std::collections::HashMap<ExprId, Box<[ExprId]>> = Default::default();
@@ -32,18 +35,39 @@ pub fn used_kernel_instances(tu: &mut TranslationUnit) {
             _ => {}
         }
     }
-    let mut uses: Vec<(DeclId, Vec<TemplateArg>)> = Vec::new();
+    let mut uses: Vec<(DeclId, Vec<TemplateArg>, crate::source::Pos)> = Vec::new();
     for (id, e) in tu.exprs.iter() {
-        let ExprKind::DeclRef { decl, written } = &e.kind else { continue };
-        let Some(template) = kernel_template(tu, *decl) else { continue };
+        // A call whose overload resolution gave up (the parser does not deduce with
+        // explicit arguments yet) keeps the unresolved name: one kernel template among
+        // its candidates is the callee.
+        let (template, written) = match &e.kind {
+            ExprKind::DeclRef { decl, written } => (kernel_template(tu, *decl), written),
+            ExprKind::Unresolved { candidates, written, .. } => {
+                let mut found = candidates.iter().filter_map(|&c| kernel_template(tu, c));
+                match (found.next(), found.next()) {
+                    (Some(t), None) => (Some(t), written),
+                    _ => (None, written),
+                }
+            }
+            _ => continue,
+        };
+        let Some(template) = template else { continue };
         let explicit = written.template_args.as_deref().unwrap_or(&[]);
         let call_args = launch_args.get(&id).map(|a| &a[..]);
+        if std::env::var_os("RCUDAFE_DEBUG_INST").is_some() {
+            eprintln!("use {id:?} at {:?} of {template:?}: explicit {explicit:?} call {call_args:?}", e.pos);
+            for a in explicit {
+                if let TemplateArg::Expr(e) = a {
+                    eprintln!("  {:?}", tu.exprs.get(*e));
+                }
+            }
+        }
         if let Some(args) = arguments(tu, template, explicit, call_args) {
-            uses.push((template, args));
+            uses.push((template, args, e.pos));
         }
     }
-    for (template, args) in uses {
-        instance(tu, template, args);
+    for (template, args, pos) in uses {
+        instance(tu, template, args, pos);
     }
 }
 
@@ -122,14 +146,29 @@ fn arguments(
     Some(out)
 }
 
-/// A written template argument in canonical form; `None` when it is dependent or not a
-/// value.
+/// The constant value of `e`, looking through parentheses and implicit conversions.
+fn value_of(tu: &TranslationUnit, mut e: ExprId) -> Option<ConstValue> {
+    for _ in 0..MAX_DEPTH {
+        let x = tu.exprs.get(e)?;
+        if x.value.is_some() {
+            return x.value;
+        }
+        e = match &x.kind {
+            ExprKind::Paren(inner) | ExprKind::ImplicitCast { operand: inner, .. } => *inner,
+            _ => return None,
+        };
+    }
+    None
+}
+
+/// A written template argument (types as written, values with the parameter's type);
+/// `None` when it is dependent or not a value.
 fn explicit_arg(tu: &TranslationUnit, param: DeclId, a: &TemplateArg) -> Option<TemplateArg> {
     match (&tu.decls.get(param)?.kind, a) {
         (DeclKind::TemplateTypeParam(p), TemplateArg::Type(t)) if !p.pack => {
-            (!tu.types.is_dependent(*t)).then(|| TemplateArg::Type(tu.types.canonical(*t)))
+            (!tu.types.is_dependent(*t)).then_some(TemplateArg::Type(*t))
         }
-        (DeclKind::TemplateValueParam(p), TemplateArg::Expr(e)) if !p.pack => match tu.exprs.get(*e)?.value {
+        (DeclKind::TemplateValueParam(p), TemplateArg::Expr(e)) if !p.pack => match value_of(tu, *e) {
             Some(ConstValue::Int(v)) if !tu.types.is_dependent(p.ty) => {
                 Some(TemplateArg::Integral(v, tu.types.canonical(tu.types.unqualified(p.ty))))
             }
@@ -185,12 +224,23 @@ impl Deducer<'_> {
     fn argument(&mut self, param: TypeId, arg: ExprId) {
         let types = &self.tu.types;
         let Some(e) = self.tu.exprs.get(strip(self.tu, arg)) else { return };
-        let mut a = types.canonical(e.ty);
-        if types.is_dependent(a) || matches!(types.get(a), Type::Error) {
+        // A variable's type as declared keeps its typedef sugar.
+        let declared = match &e.kind {
+            ExprKind::DeclRef { decl, .. } => match self.tu.decls.get(*decl).map(|d| &d.kind) {
+                Some(DeclKind::Var(v)) => Some(v.ty),
+                Some(DeclKind::Param(p)) => Some(p.adjusted),
+                _ => None,
+            },
+            _ => None,
+        };
+        let a = match declared {
+            Some(t) if types.same(types.non_reference(t), e.ty) => t,
+            _ => e.ty,
+        };
+        if types.is_dependent(a) || matches!(types.get(types.canonical(a)), Type::Error) {
             return;
         }
-        let p = types.canonical(param);
-        match types.get(p) {
+        match types.get(types.canonical(param)) {
             Type::LValueRef(inner) => self.ty(*inner, a, 0),
             Type::RValueRef(inner) => {
                 // A forwarding reference with an lvalue deduces `T&`.
@@ -202,38 +252,34 @@ impl Deducer<'_> {
                 self.ty(*inner, a, 0)
             }
             _ => {
-                // By value: arrays and functions decay, top-level cv-qualifiers go.
-                a = match types.get(a) {
-                    Type::Array(..) | Type::Function(_) => return self.decayed(p, a),
-                    _ => types.unqualified(a),
-                };
-                self.ty(types.unqualified(p), a, 0)
+                // By value: arrays decay, top-level cv-qualifiers go.
+                let p = unqualified(types, param);
+                if let (Type::Pointer(pi), Type::Array(elem, _)) = (types.get(desugar(types, p)), types.get(desugar(types, a))) {
+                    return self.ty(*pi, *elem, 1);
+                }
+                self.ty(p, unqualified(types, a), 0)
             }
         }
     }
 
-    /// `T*` against an array or function argument.
-    fn decayed(&mut self, p: TypeId, a: TypeId) {
-        let types = &self.tu.types;
-        let (Type::Pointer(pi), Type::Array(elem, _)) = (types.get(types.unqualified(p)), types.get(a)) else {
-            return;
-        };
-        self.ty(*pi, *elem, 1);
-    }
-
+    /// Matches `p` against `a`; a parameter is bound to `a` with its sugar (a typedef
+    /// argument prints as the typedef in the instance's parameter types).
     fn ty(&mut self, p: TypeId, a: TypeId, depth: u32) {
         if depth > MAX_DEPTH {
             return;
         }
         let types = &self.tu.types;
-        let (p, a) = (types.canonical(p), types.canonical(a));
-        match (types.get(p), types.get(a)) {
+        let (pn, an) = (desugar(types, p), desugar(types, a));
+        match (types.get(pn), types.get(an)) {
             (Type::TemplateParam(d), _) => self.record(*d, TemplateArg::Type(a)),
             (Type::Qualified(pi, pq), _) => {
                 // `const T` against `const int` or, through a qualification conversion,
                 // `int`: T = int. (`const T` against `const volatile int` would need a
                 // new type: left undeduced.)
-                let (ab, aq) = types.split_quals(a);
+                let (ab, aq) = match types.get(an) {
+                    Type::Qualified(ab, aq) => (*ab, *aq),
+                    _ => (an, crate::il::Quals::NONE),
+                };
                 if aq.without(*pq).is_empty() {
                     self.ty(*pi, ab, depth + 1);
                 }
@@ -257,7 +303,8 @@ impl Deducer<'_> {
                     self.ty(x, y, depth + 1);
                 }
             }
-            (Type::TemplateId { args: pargs, .. }, Type::Class(c)) => {
+            (Type::TemplateId { args: pargs, .. }, _) => {
+                let Type::Class(c) = types.get(types.canonical(an)) else { return };
                 let Some(DeclKind::Class(class)) = self.tu.decls.get(*c).map(|d| &d.kind) else { return };
                 let Some(spec) = &class.specialization else { return };
                 for (pa, aa) in pargs.iter().zip(spec.args.iter()) {
@@ -284,12 +331,51 @@ impl Deducer<'_> {
     }
 }
 
+/// `t` without its outer sugar (typedefs, deduced placeholders, resolved `decltype` and
+/// template-ids), down to the first node that is not sugar.
+fn desugar(types: &crate::il::TypeTable, mut t: TypeId) -> TypeId {
+    for _ in 0..MAX_DEPTH {
+        t = match types.get(t) {
+            Type::Typedef { aliased, .. } => *aliased,
+            Type::Deduced { ty, .. } => *ty,
+            Type::Decltype { underlying: Some(u), .. } => *u,
+            Type::TemplateId { resolved: Some(r), .. } => *r,
+            _ => return t,
+        };
+    }
+    types.canonical(t)
+}
+
+/// `t` without top-level qualifiers, keeping the sugar under them; canonical when the
+/// qualifiers hide inside a typedef.
+fn unqualified(types: &crate::il::TypeTable, t: TypeId) -> TypeId {
+    let (_, q) = types.split_quals(t);
+    if q.is_empty() {
+        return t;
+    }
+    match types.get(desugar(types, t)) {
+        Type::Qualified(inner, _) if !matches!(types.get(desugar(types, *inner)), Type::Qualified(..)) => *inner,
+        _ => types.unqualified(t),
+    }
+}
+
+/// Whether two argument lists name the same instance.
+fn same_args(types: &crate::il::TypeTable, a: &[TemplateArg], b: &[TemplateArg]) -> bool {
+    a.len() == b.len()
+        && a.iter().zip(b).all(|(x, y)| match (x, y) {
+            (TemplateArg::Type(x), TemplateArg::Type(y)) => types.same(*x, *y),
+            (TemplateArg::Integral(x, _), TemplateArg::Integral(y, _)) => x == y,
+            (TemplateArg::Template(x), TemplateArg::Template(y)) => x == y,
+            _ => false,
+        })
+}
+
 /// The instance of `template` for `args`: found, or made.
-fn instance(tu: &mut TranslationUnit, template: DeclId, args: Vec<TemplateArg>) -> Option<DeclId> {
+fn instance(tu: &mut TranslationUnit, template: DeclId, args: Vec<TemplateArg>, first_use: crate::source::Pos) -> Option<DeclId> {
     let DeclKind::Template(t) = &tu.decls[template].kind else { return None };
     let (pattern, specs) = (t.pattern, t.specializations.clone());
     if let Some(&found) =
-        specs.iter().find(|&&s| tu.instance_args.get(&s).is_some_and(|a| a[..] == args[..]))
+        specs.iter().find(|&&s| tu.instances.get(&s).is_some_and(|i| same_args(&tu.types, &i.args, &args)))
     {
         return Some(found);
     }
@@ -325,7 +411,7 @@ fn instance(tu: &mut TranslationUnit, template: DeclId, args: Vec<TemplateArg>) 
     if let DeclKind::Template(t) = &mut tu.decls[template].kind {
         t.specializations.push(id);
     }
-    tu.instance_args.insert(id, args.into_boxed_slice());
+    tu.instances.insert(id, FunctionInstance { args: args.into_boxed_slice(), first_use });
     Some(id)
 }
 

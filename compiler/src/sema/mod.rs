@@ -15,6 +15,7 @@ pub mod cuda_checks;
 pub mod decl_checks;
 pub mod expr_checks;
 pub mod instantiate;
+pub mod jump_checks;
 pub mod lookup;
 pub mod overload;
 pub mod scope;

@@ -29,6 +29,8 @@ pub struct Kernel {
     pub qualified: String,
     /// The unqualified name.
     pub name: String,
+    /// The enclosing namespaces, outermost first (`_NV_ANON_NAMESPACE` for an unnamed one).
+    pub namespaces: Vec<String>,
     pub mangled: Vec<u8>,
     /// The name `__cudaRegisterEntry` gives: the mangled name, or the plain name of an
     /// `extern "C"` kernel (whose stub keeps the C++ mangling).
@@ -98,9 +100,10 @@ pub fn collect(
 }
 
 /// Namespace-scope declarations in the order cicc meets them: a scope's own declarations
-/// in source order (a reopened namespace continues its scope), then the function template
-/// instances of its templates in order of instantiation (EDG appends them to the scope at
-/// the end of the TU), then its namespaces', each in order of first opening.
+/// in source order (a reopened namespace continues its scope) with the function template
+/// instances of its templates placed at their first use (before the first of the scope's
+/// declarations that comes after it in the same file), then its namespaces', each in order
+/// of first opening.
 fn scope_order(tu: &TranslationUnit) -> Vec<DeclId> {
     struct Scope {
         parent: usize,
@@ -165,10 +168,19 @@ fn scope_order(tu: &TranslationUnit) -> Vec<DeclId> {
     let mut out = Vec::new();
     let mut todo = vec![0usize];
     while let Some(s) = todo.pop() {
-        out.extend_from_slice(&scopes[s].decls);
         let mut instances = scopes[s].instances.clone();
-        instances.sort_unstable();
-        out.extend(instances);
+        let first_use = |i: DeclId| tu.instances.get(&i).map(|r| r.first_use).unwrap_or_default();
+        instances.sort_by_key(|&i| (first_use(i), i));
+        let mut pending = instances.into_iter().peekable();
+        for &d in &scopes[s].decls {
+            // Positions compare within a file (file ids are not in stream order).
+            let at = tu.decls[d].pos;
+            while let Some(i) = pending.next_if(|&i| first_use(i).file == at.file && first_use(i) < at) {
+                out.push(i);
+            }
+            out.push(d);
+        }
+        out.extend(pending);
         todo.extend(scopes[s].children.iter().rev());
     }
     out
@@ -176,6 +188,13 @@ fn scope_order(tu: &TranslationUnit) -> Vec<DeclId> {
 
 /// `ns::inner::name`, `_NV_ANON_NAMESPACE::name`.
 pub fn qualified_name(tu: &TranslationUnit, id: DeclId) -> Result<String, Unsupported> {
+    let mut parts = namespaces(tu, id)?;
+    parts.push(String::from_utf8_lossy(tu.name_bytes(id)).into_owned());
+    Ok(parts.join("::"))
+}
+
+/// The namespaces around `id`, outermost first.
+fn namespaces(tu: &TranslationUnit, id: DeclId) -> Result<Vec<String>, Unsupported> {
     let mut parts = Vec::new();
     for a in tu.ancestors(id) {
         let decl = &tu.decls[a];
@@ -190,8 +209,7 @@ pub fn qualified_name(tu: &TranslationUnit, id: DeclId) -> Result<String, Unsupp
             _ => return Err(Unsupported("members of classes")),
         }
     }
-    parts.push(String::from_utf8_lossy(tu.name_bytes(id)).into_owned());
-    Ok(parts.join("::"))
+    Ok(parts)
 }
 
 fn kernel(
@@ -295,6 +313,7 @@ fn kernel(
         decl: id,
         registered,
         qualified: qualified_name(tu, id)?,
+        namespaces: namespaces(tu, id)?,
         name: String::from_utf8_lossy(tu.name_bytes(id)).into_owned(),
         mangled,
         params,

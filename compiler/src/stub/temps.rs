@@ -68,7 +68,10 @@ pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
                     }
                 }
             }
-            ExprKind::DependentConstruct { args, .. } if is_dim3(e.ty) => {
+            // `dim3 v(x, y)`: a parenthesized initializer the parser keeps as a list.
+            ExprKind::DependentConstruct { args, .. } | ExprKind::ParenList(args)
+                if is_dim3(e.ty) =>
+            {
                 if let Some(ctor) = dim3_ctor {
                     note(ctor, args);
                 }
