@@ -525,7 +525,16 @@ impl Printer<'_> {
                 }
             }
             ExprKind::Call { callee, args } => {
-                self.operand_into(*callee, out, depth);
+                // A member function called through its object (`s.f()`, `p->f()`) is
+                // not wrapped; a data member holding a function pointer is.
+                let c = self.strip_parens(*callee);
+                let method = matches!(&self.tu.expr(c).kind,
+                    ExprKind::Member { member, .. } if matches!(self.tu.decl(*member).kind, DeclKind::Function(_)));
+                if method {
+                    self.expr_into(c, out, depth + 1);
+                } else {
+                    self.operand_into(*callee, out, depth);
+                }
                 out.push(b'(');
                 self.list_into(args, out, depth);
                 out.push(b')');

@@ -35,8 +35,16 @@ pub fn used_kernel_instances(tu: &mut TranslationUnit) {
             _ => {}
         }
     }
+    let generic_bodies = generic_lambda_bodies(tu);
     let mut uses: Vec<(DeclId, Vec<TemplateArg>, crate::source::Pos)> = Vec::new();
     for (id, e) in tu.exprs.iter() {
+        // A generic lambda's body is a template: only its instances would use it.
+        if generic_bodies
+            .iter()
+            .any(|&(file, open, close)| e.pos.file == file && (open..=close).contains(&e.pos.offset))
+        {
+            continue;
+        }
         // A call whose overload resolution gave up (the parser does not deduce with
         // explicit arguments yet) keeps the unresolved name: one kernel template among
         // its candidates is the callee.
@@ -69,6 +77,52 @@ pub fn used_kernel_instances(tu: &mut TranslationUnit) {
     for (template, args, pos) in uses {
         instance(tu, template, args, pos);
     }
+}
+
+/// The bodies (file, `{` offset, `}` offset) of generic lambdas (an `auto` parameter)
+/// that nothing calls.
+fn generic_lambda_bodies(tu: &TranslationUnit) -> Vec<(crate::source::FileId, u32, u32)> {
+    let mut out = Vec::new();
+    for (_, e) in tu.exprs.iter() {
+        let ExprKind::Lambda(l) = &e.kind else { continue };
+        let Some(DeclKind::Function(f)) = tu.decls.get(l.call_operator).map(|d| &d.kind) else {
+            continue;
+        };
+        let generic = f.params.iter().any(|&p| match &tu.decls[p].kind {
+            DeclKind::Param(pd) => has_placeholder(tu, pd.ty),
+            _ => false,
+        });
+        // A generic lambda that is called is instantiated, and its body's uses count.
+        let called = tu.exprs.iter().any(|(_, c)| match &c.kind {
+            ExprKind::OperatorCall { callee, .. } => {
+                matches!(tu.exprs.get(*callee).map(|x| &x.kind),
+                    Some(ExprKind::DeclRef { decl, .. } | ExprKind::Member { member: decl, .. }) if *decl == l.call_operator)
+            }
+            _ => false,
+        });
+        if !generic || called {
+            continue;
+        }
+        let body = f.body.as_ref().and_then(|b| tu.stmts.get(b.body));
+        if let Some(crate::il::StmtKind::Compound(b)) = body.map(|s| &s.kind) {
+            if b.open.file == b.close.file {
+                out.push((b.open.file, b.open.offset, b.close.offset));
+            }
+        }
+    }
+    out
+}
+
+/// `auto`, `auto &`, `auto &&`, `auto...`.
+fn has_placeholder(tu: &TranslationUnit, mut t: TypeId) -> bool {
+    for _ in 0..MAX_DEPTH {
+        match tu.types.get(tu.types.unqualified(t)) {
+            Type::Auto(_) => return true,
+            Type::LValueRef(u) | Type::RValueRef(u) | Type::Pointer(u) | Type::PackExpansion(u) => t = *u,
+            _ => return false,
+        }
+    }
+    false
 }
 
 /// Looks through parentheses and implicit conversions.

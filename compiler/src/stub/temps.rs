@@ -281,11 +281,41 @@ fn referenced_functions(tu: &TranslationUnit) -> Vec<bool> {
         let target = match &e.kind {
             ExprKind::DeclRef { decl, .. } => *decl,
             ExprKind::Member { member, .. } => *member,
+            // A closure passed to a function (a template that calls it, as a rule): its
+            // `operator()` is instantiated and used.
+            ExprKind::Call { args, .. } => {
+                for &a in args.iter() {
+                    if let Some(op) = closure_call_operator(tu, a) {
+                        referenced[tu.first_decl(op).index()] = true;
+                    }
+                }
+                continue;
+            }
             _ => continue,
         };
         referenced[tu.first_decl(target).index()] = true;
     }
     referenced
+}
+
+/// The `operator()` of an expression of closure type.
+fn closure_call_operator(tu: &TranslationUnit, e: crate::il::ExprId) -> Option<DeclId> {
+    if !is_closure_object(tu, e) {
+        return None;
+    }
+    let t = tu.types.unqualified(tu.types.non_reference(tu.exprs.get(e)?.ty));
+    let class = tu.types.as_class(t)?;
+    let DeclKind::Class(c) = &tu.decls[class].kind else {
+        return None;
+    };
+    c.members.iter().find_map(|item| match item {
+        crate::il::Item::Decl(id)
+            if tu.decls[*id].name == DeclName::Operator(crate::il::expr::OverloadedOp::Call) =>
+        {
+            Some(*id)
+        }
+        _ => None,
+    })
 }
 
 /// A function emitted only when referenced: static, inline, constexpr, or a class member
