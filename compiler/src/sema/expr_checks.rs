@@ -471,7 +471,9 @@ impl Parser<'_, '_> {
         if self.judgeable_class(class).is_none() || !self.judgeable_scalar(self.tu.exprs[e].ty) {
             return;
         }
-        let ctors = self.class_members_named(class, |n| n == crate::il::decl::DeclName::Constructor);
+        // Constructors are named after their class.
+        let own = self.tu.decls[class].name;
+        let ctors = self.class_members_named(class, |n| n == crate::il::decl::DeclName::Constructor || n == own);
         let one_arg: Vec<_> = ctors
             .into_iter()
             .filter(|&c| {
