@@ -104,6 +104,8 @@ messages! {
     ObjectQualifiersIncompatible = (1086, "incompatible_object_qualifiers", "the object has type qualifiers that are not compatible with the member function %sq"),
     NoUserConversion = (312, "no_user_defined_conversion", "no suitable user-defined conversion from %sq to %sq exists"),
     NoSuitableConstructor = (415, "no_suitable_constructor", "no suitable constructor exists to convert from %sq to %sq"),
+    AmbiguousOverload = (308, "ambiguous_overloaded_function", "more than one instance of overloaded function %sq matches the argument list:"),
+    DeletedFunction = (1776, "deleted_function", "function %sq (declared at line %s) cannot be referenced -- it is a deleted function"),
     TypeNameNotAllowed = (254, "type_identifier_not_allowed", "type name is not allowed"),
     BypassesInit = (546, "branch_past_initialization", "transfer of control bypasses initialization of:"),
     ExprNotPointerToObject = (142, "expr_not_pointer_to_object", "expression must have pointer-to-object type but it has type %sq"),

@@ -1705,6 +1705,10 @@ impl Parser<'_, '_> {
         if !cands.is_empty() && !any_dependent {
             match self.select_overload(&cands, &args) {
                 Ok(chosen) => {
+                    let at = self.expr_start(callee);
+                    if self.check_ambiguous_call(&cands, &args, at) {
+                        return self.tu.add_expr(ExprKind::Call { callee, args: args.into() }, err, ValueCategory::PrValue, pos);
+                    }
                     if let Some(base) = object {
                         let arrow = matches!(self.tu.exprs[callee].kind, ExprKind::Member { arrow: true, .. });
                         self.check_object_qualifiers(base, arrow, chosen.func, &cands);

@@ -73,6 +73,7 @@ impl Parser<'_, '_> {
         if init.form == InitForm::Equals {
             self.check_copy_init_constructor(ty, e);
         }
+        self.check_deleted_copy(ty, e);
         if self.convertible(e, ty) == Some(false) {
             let from = self.source_type(e);
             let args = vec![self.text_of(from), self.text_of(ty)];
@@ -491,5 +492,143 @@ impl Parser<'_, '_> {
         let args = vec![self.text_of(from), self.text_of(var_ty)];
         let at = self.expr_start(e);
         self.report(Msg::NoSuitableConstructor, Severity::Error, at, args);
+    }
+}
+
+/// Overload and deleted-function checks.
+impl Parser<'_, '_> {
+    /// `f(int, float)`: a function's qualified name and parameter types, as messages
+    /// name a function.
+    fn function_signature(&self, f: crate::il::DeclId) -> Vec<u8> {
+        let mut out = qualified_name(&self.tu, f);
+        out.push(b'(');
+        if let DeclKind::Function(fd) = &self.tu.decls[f].kind {
+            if let Some(ft) = self.tu.types.as_function(fd.ty) {
+                for (i, &p) in ft.params.iter().enumerate() {
+                    if i > 0 {
+                        out.extend_from_slice(b", ");
+                    }
+                    out.extend(self.text_of(p));
+                }
+                if ft.variadic {
+                    out.extend_from_slice(if ft.params.is_empty() { b"..." } else { b", ..." });
+                }
+            }
+        }
+        out.push(b')');
+        out
+    }
+
+    /// A call among plain functions whose parameters and arguments are all arithmetic,
+    /// where no viable candidate is better than every other: the error, listing the
+    /// candidates that tie. Returns whether it was reported.
+    pub(crate) fn check_ambiguous_call(&mut self, cands: &[crate::il::DeclId], args: &[ExprId], at: Pos) -> bool {
+        use crate::sema::conv::Rank;
+        if self.scopes.in_template() || args.is_empty() {
+            return false;
+        }
+        let funcs: Vec<_> = cands.iter().filter_map(|&c| self.candidate_function(c)).collect();
+        if funcs.len() != cands.len() {
+            return false;
+        }
+        // Redeclarations of one function (same parameter types) are one candidate.
+        let mut kept: Vec<crate::il::DeclId> = Vec::new();
+        for f in funcs {
+            if !kept.iter().any(|&k| self.same_parameters(k, f)) {
+                kept.push(f);
+            }
+        }
+        let funcs = kept;
+        if funcs.len() < 2 {
+            return false;
+        }
+        let arithmetic = |p: &mut Self, t: TypeId| !p.tu.types.is_reference(t) && p.is_arithmetic_or_enum(t) && !p.unjudgeable(t, t);
+        let mut viable: Vec<(crate::il::DeclId, Vec<Rank>)> = Vec::new();
+        for &f in &funcs {
+            let templated = self.tu.decls[f].parent.is_some_and(|p| matches!(self.tu.decls[p].kind, DeclKind::Template(_)));
+            let Some((params, variadic)) = self.function_params(f) else { return false };
+            if templated || variadic || params.len() != args.len() || !params.iter().all(|&p| arithmetic(self, p)) {
+                return false;
+            }
+            let mut ranks = Vec::new();
+            for (&a, &p) in args.iter().zip(&params) {
+                let at_ = self.tu.exprs[a].ty;
+                if !arithmetic(self, self.tu.types.non_reference(at_)) {
+                    return false;
+                }
+                match self.conversion_rank(a, p) {
+                    Some(r) => ranks.push(r),
+                    None => break,
+                }
+            }
+            if ranks.len() == args.len() {
+                viable.push((f, ranks));
+            }
+        }
+        let better = |a: &[Rank], b: &[Rank]| a.iter().zip(b).all(|(x, y)| x <= y) && a.iter().zip(b).any(|(x, y)| x < y);
+        let best = viable.iter().find(|(f, r)| viable.iter().all(|(g, s)| g == f || better(r, s)));
+        if best.is_some() || viable.len() < 2 {
+            return false;
+        }
+        // The candidates no other viable one beats.
+        let tied: Vec<_> = viable.iter().filter(|(_, r)| !viable.iter().any(|(_, s)| better(s, r))).map(|(f, _)| *f).collect();
+        let mut lines = Vec::new();
+        for &f in &tied {
+            let mut l = b"            function \"".to_vec();
+            l.extend(self.function_signature(f));
+            let line = self.pp.source_map().presumed(self.tu.decls[f].pos).line;
+            l.extend_from_slice(format!("\" (declared at line {line})").as_bytes());
+            lines.push(l);
+        }
+        let mut types = b"            argument types are: (".to_vec();
+        for (i, &a) in args.iter().enumerate() {
+            if i > 0 {
+                types.extend_from_slice(b", ");
+            }
+            let t = self.source_type(a);
+            types.extend(self.text_of(t));
+        }
+        types.push(b')');
+        lines.push(types);
+        let name = qualified_name(&self.tu, tied[0]);
+        self.push_with_lines(Msg::AmbiguousOverload, at, vec![name], lines);
+        true
+    }
+
+    /// `C c = obj;` with `obj` an lvalue of class `C` whose copy constructor is deleted.
+    pub(crate) fn check_deleted_copy(&mut self, var_ty: TypeId, e: ExprId) {
+        let t = self.tu.types.unqualified(self.tu.types.canonical(var_ty));
+        let Type::Class(class) = *self.tu.types.get(t) else { return };
+        if self.judgeable_class(class).is_none() || self.tu.exprs[e].cat != ValueCategory::LValue {
+            return;
+        }
+        let from = self.tu.types.non_reference(self.tu.exprs[e].ty);
+        let from = self.tu.types.unqualified(self.tu.types.canonical(from));
+        if self.class_of_type(from).map(|c| self.tu.first_decl(c)) != Some(self.tu.first_decl(class)) {
+            return;
+        }
+        let own = self.tu.decls[class].name;
+        let ctors = self.class_members_named(class, |n| n == crate::il::decl::DeclName::Constructor || n == own);
+        let copy = ctors.into_iter().find(|&c| {
+            let Some((params, _)) = self.function_params(c) else { return false };
+            let [p] = params[..] else { return false };
+            let canon = self.tu.types.canonical(p);
+            match self.tu.types.get(canon) {
+                Type::LValueRef(r) => {
+                    let r = self.tu.types.unqualified(*r);
+                    self.class_of_type(r).map(|c| self.tu.first_decl(c)) == Some(self.tu.first_decl(class))
+                }
+                _ => false,
+            }
+        });
+        let Some(copy) = copy else { return };
+        let deleted = matches!(&self.tu.decls[copy].kind, DeclKind::Function(fd) if fd.flags.has(crate::il::decl::FnFlags::DELETED));
+        if !deleted {
+            return;
+        }
+        let line = self.pp.source_map().presumed(self.tu.decls[copy].pos).line.to_string().into_bytes();
+        let args = vec![self.function_signature(copy), line];
+        let at = self.expr_start(e);
+        self.report(Msg::DeletedFunction, Severity::Error, at, args);
     }
 }
