@@ -632,3 +632,92 @@ impl Parser<'_, '_> {
         self.report(Msg::DeletedFunction, Severity::Error, at, args);
     }
 }
+
+/// Binary operators on class objects that no operator function or built-in takes.
+impl Parser<'_, '_> {
+    /// The built-in candidates of a binary operator as the notes name them (only
+    /// operators whose list was observed on the reference).
+    fn builtin_candidates(op: crate::il::expr::OverloadedOp) -> Option<&'static [&'static str]> {
+        use crate::il::expr::OverloadedOp as O;
+        match op {
+            O::Plus => Some(&[
+                "operator+(<promoted arithmetic>, <promoted arithmetic>)",
+                "operator+(<pointer to object>, <ptrdiff_t>)",
+                "operator+(<ptrdiff_t>, <pointer to object>)",
+            ]),
+            _ => None,
+        }
+    }
+
+    /// `a + b` with both operands objects of (judgeable) classes that have no conversion
+    /// functions, and no operator function taking them: the error at the operator, the
+    /// operand types, one note per candidate. Returns whether it was reported.
+    pub(crate) fn check_no_operator(&mut self, op: crate::il::expr::OverloadedOp, lhs: ExprId, rhs: ExprId, at: Pos) -> bool {
+        let Some(builtins) = Self::builtin_candidates(op) else { return false };
+        if self.scopes.in_template() {
+            return false;
+        }
+        let mut classes = Vec::new();
+        for e in [lhs, rhs] {
+            let t = self.tu.types.non_reference(self.tu.exprs[e].ty);
+            let Some(c) = self.class_of_type(t) else { return false };
+            let Some(def) = self.judgeable_class(c) else { return false };
+            if !self.class_members_named(def, |n| matches!(n, crate::il::decl::DeclName::Conversion(_))).is_empty() {
+                return false;
+            }
+            classes.push(def);
+        }
+        let (members, free) = self.operator_candidates(op, Some(classes[0]));
+        if !members.is_empty() {
+            return false;
+        }
+        // Non-member candidates: plain two-parameter functions only (their notes say which
+        // argument fails first).
+        let mut notes = Vec::new();
+        for f in free {
+            let Some((params, variadic)) = self.function_params(f) else { return false };
+            if variadic || params.len() != 2 || !matches!(self.tu.decls[f].kind, DeclKind::Function(_)) {
+                return false;
+            }
+            let failing = [lhs, rhs].iter().zip(&params).position(|(&a, &p)| self.conversion_rank(a, p).is_none());
+            let Some(i) = failing else { return false };
+            // Non-member operator functions: `operator+` (qualified names print nothing
+            // for operator names).
+            let name = format!("operator{}", op.spelling()).into_bytes();
+            if self.tu.decls[f].parent.is_some_and(|p| p != crate::il::TranslationUnit::ROOT) {
+                return false;
+            }
+            let pos = self.tu.decls[f].pos;
+            notes.push(self.note(Msg::ArgMismatchNote, pos, vec![name, (i + 1).to_string().into_bytes()]));
+        }
+        for b in builtins {
+            notes.push(self.note(Msg::BuiltinArgMismatchNote, at, vec![b.as_bytes().to_vec(), b"1".to_vec()]));
+        }
+        let mut line = b"            operand types are: ".to_vec();
+        let lt = self.source_type(lhs);
+        line.extend(self.text_of(lt));
+        line.push(b' ');
+        line.extend_from_slice(op.spelling().as_bytes());
+        line.push(b' ');
+        let rt = self.source_type(rhs);
+        line.extend(self.text_of(rt));
+        self.push_with_lines(Msg::NoOperatorMatch, at, vec![op.spelling().as_bytes().to_vec()], vec![line]);
+        if let Some(d) = self.diags.last_mut() {
+            d.notes = notes;
+        }
+        true
+    }
+
+    fn note(&self, msg: Msg, pos: Pos, args: Vec<Vec<u8>>) -> crate::parse::ParseDiagnostic {
+        crate::parse::ParseDiagnostic {
+            msg,
+            severity: Severity::Remark,
+            pos,
+            args,
+            token_index: self.i as u32,
+            at_end: false,
+            extra_lines: Vec::new(),
+            notes: Vec::new(),
+        }
+    }
+}
