@@ -53,7 +53,7 @@ impl Parser<'_, '_> {
             return;
         }
         let DeclKind::Var(v) = &self.tu.decls[var].kind else { return };
-        let Some(init) = v.init.clone() else { return };
+        let Some(init) = v.init else { return };
         let ty = v.ty;
         if !matches!(init.form, InitForm::Equals | InitForm::Paren) {
             return;
@@ -478,8 +478,8 @@ impl Parser<'_, '_> {
         let one_arg: Vec<_> = ctors
             .into_iter()
             .filter(|&c| {
-                let (params, variadic) = self.function_params(c).unwrap_or_default();
-                !params.is_empty() && self.required_params(c) <= 1 && (params.len() >= 1 || variadic)
+                let (params, _) = self.function_params(c).unwrap_or_default();
+                !params.is_empty() && self.required_params(c) <= 1
             })
             .collect();
         let explicit = |p: &Self, c: crate::il::DeclId| {
