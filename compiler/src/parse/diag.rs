@@ -109,6 +109,7 @@ messages! {
     NoOperatorMatch = (349, "no_matching_operator_function", "no operator %sq matches these operands"),
     ArgMismatchNote = (3326, "nonviable_because_arg_mismatch", "function %sq does not match because argument #%s does not match parameter"),
     BuiltinArgMismatchNote = (3328, "builtin_operator_nonviable_because_arg_mismatch", "built-in %s does not match because argument #%s does not match parameter"),
+    VariableNotConstantNote = (2689, "variable_not_constant_valued", "the value of variable %sq (declared at line %s) cannot be used as a constant"),
     TypeNameNotAllowed = (254, "type_identifier_not_allowed", "type name is not allowed"),
     BypassesInit = (546, "branch_past_initialization", "transfer of control bypasses initialization of:"),
     ExprNotPointerToObject = (142, "expr_not_pointer_to_object", "expression must have pointer-to-object type but it has type %sq"),

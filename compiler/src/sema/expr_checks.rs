@@ -721,3 +721,23 @@ impl Parser<'_, '_> {
         }
     }
 }
+
+impl Parser<'_, '_> {
+    /// After "expression must have a constant value" for a variable's name: the note
+    /// naming the variable and where it was declared.
+    pub(crate) fn note_nonconstant_variable(&mut self, e: ExprId, at: Pos) {
+        let mut e = e;
+        while let ExprKind::ImplicitCast { operand, .. } = self.tu.exprs[e].kind {
+            e = operand;
+        }
+        let ExprKind::DeclRef { decl, .. } = self.tu.exprs[e].kind else { return };
+        if !matches!(&self.tu.decls[decl].kind, DeclKind::Var(v) if !v.constexpr) {
+            return;
+        }
+        let line = self.pp.source_map().presumed(self.tu.decls[decl].pos).line.to_string().into_bytes();
+        let note = self.note(Msg::VariableNotConstantNote, at, vec![self.tu.name_bytes(decl).to_vec(), line]);
+        if let Some(d) = self.diags.last_mut() {
+            d.notes.push(note);
+        }
+    }
+}
