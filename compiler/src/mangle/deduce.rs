@@ -31,6 +31,11 @@ pub fn function_args(
         DeclKind::Template(t) => (origin, t.pattern),
         _ => (tu.decls.get(origin)?.parent?, origin),
     };
+    if let Some(recorded) = tu.instances.get(&instance) {
+        // Made by `sema::instantiate`, which kept the arguments.
+        let args: Option<Vec<TemplateArg>> = recorded.args.iter().map(|a| m.template_arg(a, 0)).collect();
+        return Some((pattern, args?));
+    }
     let params = parameter_list(tu, template)?;
     let (DeclKind::Function(pf), DeclKind::Function(inst)) =
         (&tu.decls.get(pattern)?.kind, &tu.decls.get(instance)?.kind)
@@ -169,10 +174,10 @@ impl Deducer<'_, '_> {
             | (ilt::Type::LValueRef(pi), ilt::Type::LValueRef(ai))
             | (ilt::Type::RValueRef(pi), ilt::Type::RValueRef(ai)) => self.ty(*pi, *ai, depth + 1),
             (ilt::Type::Array(pi, pb), ilt::Type::Array(ai, ab)) => {
-                if let (ArrayBound::Dependent(e), ArrayBound::Known(n)) = (pb, ab) {
+                if let (ArrayBound::Dependent(e), Some(n)) = (pb, ab.count()) {
                     self.value(
                         *e,
-                        i128::from(*n),
+                        i128::from(n),
                         types.builtin(ilt::Builtin::UnsignedLong),
                     );
                 }

@@ -308,7 +308,7 @@ impl<'a> Mangler<'a> {
             .collect()
     }
 
-    fn template_arg(&self, arg: &ilt::TemplateArg, depth: u32) -> Option<TemplateArg> {
+    pub(super) fn template_arg(&self, arg: &ilt::TemplateArg, depth: u32) -> Option<TemplateArg> {
         if depth > MAX_DEPTH {
             return None;
         }
@@ -360,7 +360,7 @@ impl<'a> Mangler<'a> {
             ilt::Type::RValueRef(inner) => Type::RValueRef(boxed(*inner)?),
             ilt::Type::Array(elem, bound) => {
                 let bound = match bound {
-                    ArrayBound::Known(n) => Some(*n),
+                    ArrayBound::Known(n) | ArrayBound::Written(n, _) => Some(*n),
                     ArrayBound::Unknown => None,
                     ArrayBound::Dependent(_) => return None,
                 };

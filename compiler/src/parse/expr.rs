@@ -1012,10 +1012,15 @@ impl Parser<'_, '_> {
         let mut attrs = crate::il::Attrs::default();
         self.parse_attributes_opt(&mut attrs, crate::il::AttrPlacement::Specifiers);
         let has_params = self.is(Punct::LParen);
+        let mut declarator_return = None;
+        let mut exception = crate::il::types::ExceptionSpec::None;
         let (params, param_types, variadic) = if has_params {
             let d = self.parse_declarator(true);
             match d.function() {
                 Some(f) => {
+                    // `(params) -> T`: the declarator takes the trailing return type.
+                    declarator_return = f.trailing;
+                    exception = f.exception.clone();
                     let tys: Vec<TypeId> = f
                         .params
                         .iter()
@@ -1034,7 +1039,10 @@ impl Parser<'_, '_> {
         // Specifiers and attributes after the parameters.
         let mut mutable = false;
         let mut flags = FnFlags::default();
-        let mut explicit_return = None;
+        let mut explicit_return = declarator_return;
+        if explicit_return.is_some() {
+            flags.set(FnFlags::TRAILING_RETURN);
+        }
         loop {
             self.parse_attributes_opt(&mut attrs, crate::il::AttrPlacement::AfterDeclarator);
             if self.eat_kw(self.kw.mutable) {
@@ -1044,6 +1052,9 @@ impl Parser<'_, '_> {
             } else if self.eat_kw(self.kw.consteval) {
                 flags.set(FnFlags::CONSTEVAL);
             } else if self.is_kw(self.kw.noexcept) || self.is_kw(self.kw.throw) {
+                if self.is_kw(self.kw.noexcept) {
+                    exception = crate::il::types::ExceptionSpec::Noexcept;
+                }
                 self.bump();
                 if self.is(Punct::LParen) {
                     self.skip_balanced();
@@ -1069,7 +1080,7 @@ impl Parser<'_, '_> {
             variadic,
             quals,
             ref_qual: Default::default(),
-            exception: Default::default(),
+            exception: exception.clone(),
         });
         let mut od = crate::il::Decl::new(
             DeclName::Operator(OverloadedOp::Call),
@@ -1108,7 +1119,7 @@ impl Parser<'_, '_> {
                 variadic,
                 quals,
                 ref_qual: Default::default(),
-                exception: Default::default(),
+                exception,
             });
             if let DeclKind::Function(f) = &mut self.tu.decls[call_operator].kind {
                 f.ty = fty;
@@ -1131,35 +1142,34 @@ impl Parser<'_, '_> {
     }
 
     /// Inside `(` (current token just after it): a fold expression, i.e. a `...` at this
-    /// nesting level next to a binary operator, before the matching `)`.
+    /// nesting level next to a binary operator, before the matching `)`. Nested groups are
+    /// skipped in one step (a `;` inside one still ends the search), so this is linear in
+    /// the tokens at this level, not in the whole group.
     fn fold_ahead(&self) -> bool {
-        let mut depth = 0i32;
-        let mut n = 0;
+        let is_op = |k: TokenKind| match k {
+            TokenKind::Punct(p) => binary_op(p).is_some() || assign_op(p).is_some() || p == Punct::Comma,
+            _ => false,
+        };
+        let start = self.i;
+        let mut j = start;
         loop {
-            let t = self.peek_at(n);
+            let Some(t) = self.toks.get(j) else { return false };
             match t.kind {
                 TokenKind::Eof => return false,
-                TokenKind::Punct(Punct::LParen | Punct::LBracket | Punct::LBrace) => depth += 1,
-                TokenKind::Punct(Punct::RParen | Punct::RBracket | Punct::RBrace) => {
-                    if depth == 0 {
-                        return false;
+                TokenKind::Punct(Punct::LParen | Punct::LBracket | Punct::LBrace) => {
+                    match self.groups.close_of(j) {
+                        Some(c) if !self.groups.contains_semi(j) => j = c,
+                        _ => return false,
                     }
-                    depth -= 1;
                 }
-                TokenKind::Punct(Punct::Semi) => return false,
-                TokenKind::Punct(Punct::Ellipsis) if depth == 0 => {
-                    let is_op = |k: TokenKind| match k {
-                        TokenKind::Punct(p) => binary_op(p).is_some() || assign_op(p).is_some() || p == Punct::Comma,
-                        _ => false,
-                    };
-                    return (n == 0 && is_op(self.peek_at(1).kind)) || (n > 0 && is_op(self.peek_at(n - 1).kind));
+                TokenKind::Punct(Punct::RParen | Punct::RBracket | Punct::RBrace | Punct::Semi) => return false,
+                TokenKind::Punct(Punct::Ellipsis) => {
+                    let next = self.toks.get(j + 1).map(|t| t.kind);
+                    return (j == start && next.is_some_and(is_op)) || (j > start && is_op(self.toks[j - 1].kind));
                 }
                 _ => {}
             }
-            n += 1;
-            if n > 100_000 {
-                return false;
-            }
+            j += 1;
         }
     }
 
@@ -1511,6 +1521,17 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// `++`/`--` operands (built-in): a prvalue or a const lvalue is an error at the
+    /// operand's start (EDG #137).
+    fn require_modifiable_lvalue(&mut self, operand: ExprId) {
+        let x = &self.tu.exprs[operand];
+        let const_operand = self.tu.types.split_quals(x.ty).1.has(crate::il::Quals::CONST);
+        if x.cat == ValueCategory::PrValue || const_operand {
+            let p = self.expr_start(operand);
+            self.report(Msg::ExprNotModifiableLvalue, super::Severity::Error, p, Vec::new());
+        }
+    }
+
     fn make_assign(&mut self, op: BinaryOp, lhs: ExprId, rhs: ExprId, pos: Pos) -> ExprId {
         if let Some(oop) = overloaded_binary(op) {
             if self.is_class_operand(lhs) {
@@ -1612,6 +1633,9 @@ impl Parser<'_, '_> {
                 _ => (err, ValueCategory::PrValue),
             };
             return self.tu.add_expr(ExprKind::Unary { op, operand }, ty, cat, pos);
+        }
+        if matches!(op, UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec) {
+            self.require_modifiable_lvalue(operand);
         }
         let (operand, ty, cat) = match op {
             UnaryOp::Not => {
@@ -1976,14 +2000,19 @@ impl Parser<'_, '_> {
                 }
             }
             if let Some(l) = list {
+                // `B{1, 2}` of an aggregate: the list, marked as written with its type
+                // (the printer prints `B{1, 2}`).
                 self.tu.exprs[l].ty = ty;
-                return l;
+                let cast = ExprKind::Cast { kind: ConvKind::NoOp, form: CastForm::FunctionalBrace, written_ty: ty, operand: l };
+                return self.tu.add_expr(cast, ty, ValueCategory::PrValue, pos);
             }
             if args.len() == 1 {
                 return self.make_cast(cast_form, ty, args[0], pos);
             }
             if args.is_empty() {
-                return self.tu.add_expr(ExprKind::ValueInit, ty, ValueCategory::PrValue, pos);
+                let v = self.tu.add_expr(ExprKind::ValueInit, ty, ValueCategory::PrValue, pos);
+                let cast = ExprKind::Cast { kind: ConvKind::NoOp, form: cast_form, written_ty: ty, operand: v };
+                return self.tu.add_expr(cast, ty, ValueCategory::PrValue, pos);
             }
             return self.tu.add_expr(ExprKind::DependentConstruct { ty, args: args.into(), form }, ty, ValueCategory::PrValue, pos);
         }
@@ -2001,7 +2030,11 @@ impl Parser<'_, '_> {
                     None
                 };
                 self.tu.exprs[id].value = zero;
-                id
+                // `int()` / `int{}` as written (the printer: `((int)0)` / `(int)0`).
+                let cast = ExprKind::Cast { kind: ConvKind::NoOp, form: cast_form, written_ty: ty, operand: id };
+                let c = self.tu.add_expr(cast, ty, ValueCategory::PrValue, pos);
+                self.tu.exprs[c].value = zero;
+                c
             }
             _ => self.tu.add_expr(ExprKind::DependentConstruct { ty, args: args.into(), form }, ty, ValueCategory::PrValue, pos),
         }

@@ -257,12 +257,39 @@ impl Parser<'_, '_> {
         Some(id)
     }
 
+    /// `[[fallthrough]];`, `[[likely]] { ... }`, `__attribute__((fallthrough));`: the
+    /// statement with its attributes (the printer keeps them). Attributes that begin a
+    /// declaration (`[[maybe_unused]] int y;`) are left to the declaration.
+    fn parse_attributed_statement(&mut self) -> Option<StmtId> {
+        let std = self.is(Punct::LBracket) && self.is_at(1, Punct::LBracket);
+        let gnu = self.is_kw(self.kw.gnu_attribute_) || self.is_kw(self.kw.gnu_attribute);
+        if !std && !gnu {
+            return None;
+        }
+        let (save, ndiags, pos) = (self.i, self.diags.len(), self.pos());
+        let mut attrs = crate::il::Attrs::default();
+        self.parse_attributes_opt(&mut attrs, crate::il::attr::AttrPlacement::Statement);
+        let null = self.is(Punct::Semi);
+        if self.diags.len() != ndiags || (!null && (gnu || self.declaration_ahead())) {
+            self.i = save;
+            self.diags.truncate(ndiags);
+            return None;
+        }
+        let s = self.parse_statement();
+        self.tu.stmts[s].pos = pos;
+        self.tu.stmts[s].attrs = Some(Box::new(attrs));
+        Some(s)
+    }
+
     fn parse_statement_inner(&mut self) -> StmtId {
         let t = self.tok();
         let pos = t.loc;
         if t.kind == TokenKind::Pragma {
             self.bump();
             return self.tu.add_stmt(StmtKind::Pragma(t.sym.0), pos);
+        }
+        if let Some(s) = self.parse_attributed_statement() {
+            return s;
         }
         match t.kind {
             TokenKind::Punct(Punct::LBrace) => return self.parse_compound_statement(),
