@@ -153,7 +153,8 @@ fn issue_of(d: &ParseDiagnostic) -> Issue {
         at: if d.at_end { IssueAt::EndOfSource } else { IssueAt::At(d.pos) },
         text: d.text(),
         extra_lines: d.extra_lines.clone(),
-        notes: d.notes.iter().map(issue_of).collect(),
+        // A parser diagnostic's attached diagnostics are notes, whatever they were issued as.
+        notes: d.notes.iter().map(|n| Issue { severity: crate::diag::Severity::Note, ..issue_of(n) }).collect(),
         token_index: d.token_index,
         pragmas_before: None,
     }

@@ -1310,7 +1310,7 @@ impl Parser<'_, '_> {
     /// Operator functions named `op`: members of `class` (and its bases' definitions are
     /// not searched: rare), and non-members anywhere in the TU (ADL and ordinary lookup
     /// approximated by every namespace-scope declaration).
-    fn operator_candidates(&self, op: OverloadedOp, class: Option<DeclId>) -> (Vec<DeclId>, Vec<DeclId>) {
+    pub(crate) fn operator_candidates(&self, op: OverloadedOp, class: Option<DeclId>) -> (Vec<DeclId>, Vec<DeclId>) {
         let name = DeclName::Operator(op);
         let members = class.map(|c| self.class_members_named(c, |n| n == name)).unwrap_or_default();
         let mut free = Vec::new();
@@ -1371,6 +1371,10 @@ impl Parser<'_, '_> {
         if let Some(oop) = overloaded_binary(op) {
             if let Some(e) = self.try_overloaded(oop, &[lhs, rhs], pos) {
                 return e;
+            }
+            if self.check_no_operator(oop, lhs, rhs, pos) {
+                let err = self.tu.types.error();
+                return self.tu.add_expr(ExprKind::Binary { op, lhs, rhs }, err, ValueCategory::PrValue, pos);
             }
         }
         let err = self.tu.types.error();
@@ -1729,6 +1733,10 @@ impl Parser<'_, '_> {
         if !cands.is_empty() && !any_dependent {
             match self.select_overload(&cands, &args) {
                 Ok(chosen) => {
+                    let at = self.expr_start(callee);
+                    if self.check_ambiguous_call(&cands, &args, at) {
+                        return self.tu.add_expr(ExprKind::Call { callee, args: args.into() }, err, ValueCategory::PrValue, pos);
+                    }
                     if let Some(base) = object {
                         let arrow = matches!(self.tu.exprs[callee].kind, ExprKind::Member { arrow: true, .. });
                         self.check_object_qualifiers(base, arrow, chosen.func, &cands);

@@ -407,6 +407,7 @@ impl Parser<'_, '_> {
                         if !unknown && !self.scopes.in_template() {
                             let p = self.expr_start(value);
                             self.report(Msg::ExprNotConstant, super::Severity::Error, p, Vec::new());
+                            self.note_nonconstant_variable(value, p);
                         }
                         0
                     }

@@ -347,7 +347,7 @@ impl Parser<'_, '_> {
     }
 
     /// Both functions, with the same parameter types (and member qualifiers).
-    fn same_parameters(&self, a: DeclId, b: DeclId) -> bool {
+    pub(crate) fn same_parameters(&self, a: DeclId, b: DeclId) -> bool {
         let (Some(fa), Some(fb)) = (self.function_type_of(a), self.function_type_of(b)) else { return false };
         let ty = &self.tu.types;
         fa.params.len() == fb.params.len()

@@ -53,7 +53,7 @@ impl Parser<'_, '_> {
             return;
         }
         let DeclKind::Var(v) = &self.tu.decls[var].kind else { return };
-        let Some(init) = v.init.clone() else { return };
+        let Some(init) = v.init else { return };
         let ty = v.ty;
         if !matches!(init.form, InitForm::Equals | InitForm::Paren) {
             return;
@@ -73,6 +73,7 @@ impl Parser<'_, '_> {
         if init.form == InitForm::Equals {
             self.check_copy_init_constructor(ty, e);
         }
+        self.check_deleted_copy(ty, e);
         if self.convertible(e, ty) == Some(false) {
             let from = self.source_type(e);
             let args = vec![self.text_of(from), self.text_of(ty)];
@@ -471,12 +472,14 @@ impl Parser<'_, '_> {
         if self.judgeable_class(class).is_none() || !self.judgeable_scalar(self.tu.exprs[e].ty) {
             return;
         }
-        let ctors = self.class_members_named(class, |n| n == crate::il::decl::DeclName::Constructor);
+        // Constructors are named after their class.
+        let own = self.tu.decls[class].name;
+        let ctors = self.class_members_named(class, |n| n == crate::il::decl::DeclName::Constructor || n == own);
         let one_arg: Vec<_> = ctors
             .into_iter()
             .filter(|&c| {
-                let (params, variadic) = self.function_params(c).unwrap_or_default();
-                !params.is_empty() && self.required_params(c) <= 1 && (params.len() >= 1 || variadic)
+                let (params, _) = self.function_params(c).unwrap_or_default();
+                !params.is_empty() && self.required_params(c) <= 1
             })
             .collect();
         let explicit = |p: &Self, c: crate::il::DeclId| {
@@ -489,5 +492,252 @@ impl Parser<'_, '_> {
         let args = vec![self.text_of(from), self.text_of(var_ty)];
         let at = self.expr_start(e);
         self.report(Msg::NoSuitableConstructor, Severity::Error, at, args);
+    }
+}
+
+/// Overload and deleted-function checks.
+impl Parser<'_, '_> {
+    /// `f(int, float)`: a function's qualified name and parameter types, as messages
+    /// name a function.
+    fn function_signature(&self, f: crate::il::DeclId) -> Vec<u8> {
+        let mut out = qualified_name(&self.tu, f);
+        out.push(b'(');
+        if let DeclKind::Function(fd) = &self.tu.decls[f].kind {
+            if let Some(ft) = self.tu.types.as_function(fd.ty) {
+                for (i, &p) in ft.params.iter().enumerate() {
+                    if i > 0 {
+                        out.extend_from_slice(b", ");
+                    }
+                    out.extend(self.text_of(p));
+                }
+                if ft.variadic {
+                    out.extend_from_slice(if ft.params.is_empty() { b"..." } else { b", ..." });
+                }
+            }
+        }
+        out.push(b')');
+        out
+    }
+
+    /// A call among plain functions whose parameters and arguments are all arithmetic,
+    /// where no viable candidate is better than every other: the error, listing the
+    /// candidates that tie. Returns whether it was reported.
+    pub(crate) fn check_ambiguous_call(&mut self, cands: &[crate::il::DeclId], args: &[ExprId], at: Pos) -> bool {
+        use crate::sema::conv::Rank;
+        if self.scopes.in_template() || args.is_empty() {
+            return false;
+        }
+        let funcs: Vec<_> = cands.iter().filter_map(|&c| self.candidate_function(c)).collect();
+        if funcs.len() != cands.len() {
+            return false;
+        }
+        // Redeclarations of one function (same parameter types) are one candidate.
+        let mut kept: Vec<crate::il::DeclId> = Vec::new();
+        for f in funcs {
+            if !kept.iter().any(|&k| self.same_parameters(k, f)) {
+                kept.push(f);
+            }
+        }
+        let funcs = kept;
+        if funcs.len() < 2 {
+            return false;
+        }
+        let arithmetic = |p: &mut Self, t: TypeId| !p.tu.types.is_reference(t) && p.is_arithmetic_or_enum(t) && !p.unjudgeable(t, t);
+        let mut viable: Vec<(crate::il::DeclId, Vec<Rank>)> = Vec::new();
+        for &f in &funcs {
+            let templated = self.tu.decls[f].parent.is_some_and(|p| matches!(self.tu.decls[p].kind, DeclKind::Template(_)));
+            let Some((params, variadic)) = self.function_params(f) else { return false };
+            if templated || variadic || params.len() != args.len() || !params.iter().all(|&p| arithmetic(self, p)) {
+                return false;
+            }
+            let mut ranks = Vec::new();
+            for (&a, &p) in args.iter().zip(&params) {
+                let at_ = self.tu.exprs[a].ty;
+                if !arithmetic(self, self.tu.types.non_reference(at_)) {
+                    return false;
+                }
+                match self.conversion_rank(a, p) {
+                    Some(r) => ranks.push(r),
+                    None => break,
+                }
+            }
+            if ranks.len() == args.len() {
+                viable.push((f, ranks));
+            }
+        }
+        let better = |a: &[Rank], b: &[Rank]| a.iter().zip(b).all(|(x, y)| x <= y) && a.iter().zip(b).any(|(x, y)| x < y);
+        let best = viable.iter().find(|(f, r)| viable.iter().all(|(g, s)| g == f || better(r, s)));
+        if best.is_some() || viable.len() < 2 {
+            return false;
+        }
+        // The candidates no other viable one beats.
+        let tied: Vec<_> = viable.iter().filter(|(_, r)| !viable.iter().any(|(_, s)| better(s, r))).map(|(f, _)| *f).collect();
+        let mut lines = Vec::new();
+        for &f in &tied {
+            let mut l = b"            function \"".to_vec();
+            l.extend(self.function_signature(f));
+            let line = self.pp.source_map().presumed(self.tu.decls[f].pos).line;
+            l.extend_from_slice(format!("\" (declared at line {line})").as_bytes());
+            lines.push(l);
+        }
+        let mut types = b"            argument types are: (".to_vec();
+        for (i, &a) in args.iter().enumerate() {
+            if i > 0 {
+                types.extend_from_slice(b", ");
+            }
+            let t = self.source_type(a);
+            types.extend(self.text_of(t));
+        }
+        types.push(b')');
+        lines.push(types);
+        let name = qualified_name(&self.tu, tied[0]);
+        self.push_with_lines(Msg::AmbiguousOverload, at, vec![name], lines);
+        true
+    }
+
+    /// `C c = obj;` with `obj` an lvalue of class `C` whose copy constructor is deleted.
+    pub(crate) fn check_deleted_copy(&mut self, var_ty: TypeId, e: ExprId) {
+        let t = self.tu.types.unqualified(self.tu.types.canonical(var_ty));
+        let Type::Class(class) = *self.tu.types.get(t) else { return };
+        if self.judgeable_class(class).is_none() || self.tu.exprs[e].cat != ValueCategory::LValue {
+            return;
+        }
+        let from = self.tu.types.non_reference(self.tu.exprs[e].ty);
+        let from = self.tu.types.unqualified(self.tu.types.canonical(from));
+        if self.class_of_type(from).map(|c| self.tu.first_decl(c)) != Some(self.tu.first_decl(class)) {
+            return;
+        }
+        let own = self.tu.decls[class].name;
+        let ctors = self.class_members_named(class, |n| n == crate::il::decl::DeclName::Constructor || n == own);
+        let copy = ctors.into_iter().find(|&c| {
+            let Some((params, _)) = self.function_params(c) else { return false };
+            let [p] = params[..] else { return false };
+            let canon = self.tu.types.canonical(p);
+            match self.tu.types.get(canon) {
+                Type::LValueRef(r) => {
+                    let r = self.tu.types.unqualified(*r);
+                    self.class_of_type(r).map(|c| self.tu.first_decl(c)) == Some(self.tu.first_decl(class))
+                }
+                _ => false,
+            }
+        });
+        let Some(copy) = copy else { return };
+        let deleted = matches!(&self.tu.decls[copy].kind, DeclKind::Function(fd) if fd.flags.has(crate::il::decl::FnFlags::DELETED));
+        if !deleted {
+            return;
+        }
+        let line = self.pp.source_map().presumed(self.tu.decls[copy].pos).line.to_string().into_bytes();
+        let args = vec![self.function_signature(copy), line];
+        let at = self.expr_start(e);
+        self.report(Msg::DeletedFunction, Severity::Error, at, args);
+    }
+}
+
+/// Binary operators on class objects that no operator function or built-in takes.
+impl Parser<'_, '_> {
+    /// The built-in candidates of a binary operator as the notes name them (only
+    /// operators whose list was observed on the reference).
+    fn builtin_candidates(op: crate::il::expr::OverloadedOp) -> Option<&'static [&'static str]> {
+        use crate::il::expr::OverloadedOp as O;
+        match op {
+            O::Plus => Some(&[
+                "operator+(<promoted arithmetic>, <promoted arithmetic>)",
+                "operator+(<pointer to object>, <ptrdiff_t>)",
+                "operator+(<ptrdiff_t>, <pointer to object>)",
+            ]),
+            _ => None,
+        }
+    }
+
+    /// `a + b` with both operands objects of (judgeable) classes that have no conversion
+    /// functions, and no operator function taking them: the error at the operator, the
+    /// operand types, one note per candidate. Returns whether it was reported.
+    pub(crate) fn check_no_operator(&mut self, op: crate::il::expr::OverloadedOp, lhs: ExprId, rhs: ExprId, at: Pos) -> bool {
+        let Some(builtins) = Self::builtin_candidates(op) else { return false };
+        if self.scopes.in_template() {
+            return false;
+        }
+        let mut classes = Vec::new();
+        for e in [lhs, rhs] {
+            let t = self.tu.types.non_reference(self.tu.exprs[e].ty);
+            let Some(c) = self.class_of_type(t) else { return false };
+            let Some(def) = self.judgeable_class(c) else { return false };
+            if !self.class_members_named(def, |n| matches!(n, crate::il::decl::DeclName::Conversion(_))).is_empty() {
+                return false;
+            }
+            classes.push(def);
+        }
+        let (members, free) = self.operator_candidates(op, Some(classes[0]));
+        if !members.is_empty() {
+            return false;
+        }
+        // Non-member candidates: plain two-parameter functions only (their notes say which
+        // argument fails first).
+        let mut notes = Vec::new();
+        for f in free {
+            let Some((params, variadic)) = self.function_params(f) else { return false };
+            if variadic || params.len() != 2 || !matches!(self.tu.decls[f].kind, DeclKind::Function(_)) {
+                return false;
+            }
+            let failing = [lhs, rhs].iter().zip(&params).position(|(&a, &p)| self.conversion_rank(a, p).is_none());
+            let Some(i) = failing else { return false };
+            // Non-member operator functions: `operator+` (qualified names print nothing
+            // for operator names).
+            let name = format!("operator{}", op.spelling()).into_bytes();
+            if self.tu.decls[f].parent.is_some_and(|p| p != crate::il::TranslationUnit::ROOT) {
+                return false;
+            }
+            let pos = self.tu.decls[f].pos;
+            notes.push(self.note(Msg::ArgMismatchNote, pos, vec![name, (i + 1).to_string().into_bytes()]));
+        }
+        for b in builtins {
+            notes.push(self.note(Msg::BuiltinArgMismatchNote, at, vec![b.as_bytes().to_vec(), b"1".to_vec()]));
+        }
+        let mut line = b"            operand types are: ".to_vec();
+        let lt = self.source_type(lhs);
+        line.extend(self.text_of(lt));
+        line.push(b' ');
+        line.extend_from_slice(op.spelling().as_bytes());
+        line.push(b' ');
+        let rt = self.source_type(rhs);
+        line.extend(self.text_of(rt));
+        self.push_with_lines(Msg::NoOperatorMatch, at, vec![op.spelling().as_bytes().to_vec()], vec![line]);
+        if let Some(d) = self.diags.last_mut() {
+            d.notes = notes;
+        }
+        true
+    }
+
+    fn note(&self, msg: Msg, pos: Pos, args: Vec<Vec<u8>>) -> crate::parse::ParseDiagnostic {
+        crate::parse::ParseDiagnostic {
+            msg,
+            severity: Severity::Remark,
+            pos,
+            args,
+            token_index: self.i as u32,
+            at_end: false,
+            extra_lines: Vec::new(),
+            notes: Vec::new(),
+        }
+    }
+}
+
+impl Parser<'_, '_> {
+    /// After "expression must have a constant value" for a variable's name: the note
+    /// naming the variable and where it was declared.
+    pub(crate) fn note_nonconstant_variable(&mut self, e: ExprId, at: Pos) {
+        let mut e = e;
+        while let ExprKind::ImplicitCast { operand, .. } = self.tu.exprs[e].kind {
+            e = operand;
+        }
+        let ExprKind::DeclRef { decl, .. } = self.tu.exprs[e].kind else { return };
+        if !matches!(&self.tu.decls[decl].kind, DeclKind::Var(v) if !v.constexpr) {
+            return;
+        }
+        let line = self.pp.source_map().presumed(self.tu.decls[decl].pos).line.to_string().into_bytes();
+        let note = self.note(Msg::VariableNotConstantNote, at, vec![self.tu.name_bytes(decl).to_vec(), line]);
+        if let Some(d) = self.diags.last_mut() {
+            d.notes.push(note);
+        }
     }
 }
