@@ -181,10 +181,11 @@ pub fn device_bodies(tu: &TranslationUnit) -> Vec<DeviceBody> {
 
 /// The labels cicc's lowering gives a body: one for each loop or switch a `break` leaves,
 /// one for each loop a `continue` continues (every `break` and `continue` becomes a
-/// `goto`).
+/// `goto`); and one temporary for each `return` of a class-typed variable.
 pub fn body_labels(tu: &TranslationUnit, body: StmtId) -> u32 {
     // (has a break, has a continue) per loop or switch.
     let mut targets: Vec<[bool; 2]> = Vec::new();
+    let mut returns = 0u32;
     let mut stack: Vec<(StmtId, Option<usize>, Option<usize>)> = vec![(body, None, None)];
     while let Some((id, brk, cont)) = stack.pop() {
         let Some(st) = tu.stmts.get(id) else { continue };
@@ -213,6 +214,18 @@ pub fn body_labels(tu: &TranslationUnit, body: StmtId) -> u32 {
                 stack.push((*body, brk, cont));
                 let _ = handlers;
             }
+            // A class object returned from a variable is copied to a temporary first.
+            StmtKind::Return(Some(e)) => {
+                let named = |e: &crate::il::Expr| {
+                    matches!(&e.kind, ExprKind::DeclRef { decl, .. }
+                        if matches!(tu.decls[*decl].kind, DeclKind::Var(_) | DeclKind::Param(_)))
+                };
+                if tu.exprs.get(*e).is_some_and(|x| {
+                    tu.types.as_class(tu.types.unqualified(x.ty)).is_some() && named(x)
+                }) {
+                    returns += 1;
+                }
+            }
             StmtKind::Break => {
                 if let Some(t) = brk {
                     targets[t][0] = true;
@@ -226,10 +239,11 @@ pub fn body_labels(tu: &TranslationUnit, body: StmtId) -> u32 {
             _ => {}
         }
     }
-    targets
-        .iter()
-        .map(|[b, c]| u32::from(*b) + u32::from(*c))
-        .sum()
+    returns
+        + targets
+            .iter()
+            .map(|[b, c]| u32::from(*b) + u32::from(*c))
+            .sum::<u32>()
 }
 
 /// A constructor, whether the parser named it so or by its class's name.
