@@ -139,6 +139,8 @@ fn dim3_constructor(tu: &TranslationUnit) -> Option<DeclId> {
 /// A device function cicc lowers, with the labels its body takes.
 pub struct DeviceBody {
     pub decl: DeclId,
+    /// The body lowered (a template instance's is its pattern's).
+    pub body: StmtId,
     pub kernel: bool,
     pub labels: u32,
 }
@@ -172,9 +174,32 @@ pub fn device_bodies(tu: &TranslationUnit) -> Vec<DeviceBody> {
         }
         out.push(DeviceBody {
             decl: id,
+            body: body.body,
             kernel,
             labels: body_labels(tu, body.body),
         });
+    }
+    // Kernel template instances are lowered from their pattern's body.
+    let mut instances: Vec<DeclId> = tu.instances.keys().copied().collect();
+    instances.sort_unstable();
+    for id in instances {
+        let d = &tu.decls[id];
+        let pattern = d.instance_of.and_then(|t| match &tu.decls[t].kind {
+            DeclKind::Template(t) => Some(t.pattern),
+            _ => None,
+        });
+        let Some(DeclKind::Function(pf)) = pattern.map(|p| &tu.decls[p].kind) else {
+            continue;
+        };
+        let Some(body) = &pf.body else { continue };
+        if d.attrs.cuda.exec.has(ExecSpace::GLOBAL) {
+            out.push(DeviceBody {
+                decl: id,
+                body: body.body,
+                kernel: true,
+                labels: body_labels(tu, body.body),
+            });
+        }
     }
     out
 }
@@ -326,10 +351,7 @@ pub fn call_argument_temps(tu: &TranslationUnit) -> u32 {
     let ranges: Vec<(crate::source::FileId, u32, u32)> = device_bodies(tu)
         .iter()
         .filter_map(|b| {
-            let DeclKind::Function(f) = &tu.decls[b.decl].kind else {
-                return None;
-            };
-            match tu.stmts.get(f.body.as_ref()?.body).map(|s| &s.kind) {
+            match tu.stmts.get(b.body).map(|s| &s.kind) {
                 Some(StmtKind::Compound(blk)) if blk.open.file == blk.close.file => {
                     Some((blk.open.file, blk.open.offset, blk.close.offset))
                 }
@@ -364,15 +386,14 @@ pub fn call_argument_temps(tu: &TranslationUnit) -> u32 {
         let ExprKind::Call { args, .. } = &e.kind else {
             continue;
         };
-        if !ranges
+        // Once per body lowered (a template's body once per instance).
+        let bodies = ranges
             .iter()
-            .any(|&(file, open, close)| e.pos.file == file && (open..=close).contains(&e.pos.offset))
-        {
-            continue;
-        }
+            .filter(|&&(file, open, close)| e.pos.file == file && (open..=close).contains(&e.pos.offset))
+            .count() as u32;
         let varying = args.iter().filter(|&&a| !invariant(a)).count() as u32;
         if varying >= 2 {
-            n += varying;
+            n += varying * bodies;
         }
     }
     n
