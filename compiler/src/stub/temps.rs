@@ -293,10 +293,16 @@ fn dead_bodies(tu: &TranslationUnit) -> Vec<(crate::source::FileId, u32, u32)> {
         };
         let Some(body) = &f.body else { continue };
         let first = tu.first_decl(id);
-        let in_template = tu
-            .ancestors(id)
-            .iter()
-            .any(|&a| matches!(tu.decls[a].kind, DeclKind::Template(_)));
+        // A template's body is lowered only for its instances.
+        let instantiated = d.parent.is_some_and(|p| {
+            matches!(&tu.decls[p].kind, DeclKind::Template(t)
+                if t.pattern == id && t.specializations.iter().any(|s| tu.instances.contains_key(s)))
+        });
+        let in_template = !instantiated
+            && tu
+                .ancestors(id)
+                .iter()
+                .any(|&a| matches!(tu.decls[a].kind, DeclKind::Template(_)));
         let dead = in_template
             || (!d.attrs.cuda.exec.has(ExecSpace::GLOBAL)
                 && droppable(tu, id)
@@ -327,8 +333,8 @@ fn referenced_functions(tu: &TranslationUnit) -> Vec<bool> {
     referenced
 }
 
-/// A function emitted only when referenced: static, inline, constexpr, or a class member
-/// (defined in its class).
+/// A function emitted only when referenced: static, in an unnamed namespace, inline,
+/// constexpr, or a class member (defined in its class).
 fn droppable(tu: &TranslationUnit, id: DeclId) -> bool {
     let d = &tu.decls[id];
     let DeclKind::Function(f) = &d.kind else {
@@ -337,7 +343,11 @@ fn droppable(tu: &TranslationUnit, id: DeclId) -> bool {
     let first = tu.first_decl(id);
     let static_ = f.storage == StorageClass::Static
         || matches!(&tu.decls[first].kind, DeclKind::Function(g) if g.storage == StorageClass::Static);
+    let internal = tu.ancestors(id).iter().any(|&a| {
+        matches!(tu.decls[a].kind, DeclKind::Namespace(_)) && tu.decls[a].name == DeclName::Anonymous
+    });
     static_
+        || internal
         || f.flags.has(FnFlags::INLINE)
         || f.flags.has(FnFlags::CONSTEXPR)
         || d.parent
@@ -368,6 +378,16 @@ pub fn call_argument_temps(tu: &TranslationUnit) -> u32 {
             }
             match &e.kind {
                 ExprKind::Paren(inner) => id = *inner,
+                // An array variable decays to its (invariant) address.
+                ExprKind::ImplicitCast {
+                    kind: ConvKind::ArrayToPointer,
+                    operand,
+                } => {
+                    return tu.exprs.get(*operand).is_some_and(|o| {
+                        matches!(o.kind, ExprKind::DeclRef { decl, .. }
+                            if matches!(tu.decls[decl].kind, DeclKind::Var(_)))
+                    })
+                }
                 ExprKind::Unary {
                     op: crate::il::expr::UnaryOp::AddrOf,
                     operand,
