@@ -70,7 +70,11 @@ impl Printer<'_> {
     /// raw-token arguments each followed by one space.
     pub fn gnu_attr_text(&self, g: &GnuAttr) -> Vec<u8> {
         let mut t = b"__attribute((".to_vec();
-        t.extend_from_slice(self.sym(g.name));
+        // CUDA's `__noinline__` is EDG's own spelling of `noinline`.
+        match self.sym(g.name) {
+            b"__noinline__" => t.extend_from_slice(b"noinline"),
+            n => t.extend_from_slice(n),
+        }
         match &g.args {
             AttrArgs::None => {}
             AttrArgs::Exprs(es) => {
@@ -105,5 +109,54 @@ impl Printer<'_> {
             len: t.len,
         };
         crate::lex::spelling(src, &lt).into_owned()
+    }
+
+    /// A statement's attributes: `[[a, b(x)]]` per group as written, then the GNU ones
+    /// as `__attribute((x))`, separated by spaces.
+    pub fn statement_attrs_text(&self, a: &crate::il::Attrs) -> Vec<u8> {
+        let mut items: Vec<(crate::source::Pos, Vec<u8>)> = Vec::new();
+        let mut i = 0;
+        while i < a.std.len() {
+            let group = a.std[i].group_pos;
+            let mut t = b"[[".to_vec();
+            let mut first = true;
+            while i < a.std.len() && a.std[i].group_pos == group {
+                let x = &a.std[i];
+                if !first {
+                    t.extend_from_slice(b", ");
+                }
+                first = false;
+                if let Some(ns) = x.namespace {
+                    t.extend_from_slice(self.sym(ns));
+                    t.extend_from_slice(b"::");
+                }
+                t.extend_from_slice(self.sym(x.name));
+                if let Some(args) = &x.args {
+                    t.push(b'(');
+                    for (k, tok) in args.iter().enumerate() {
+                        if k > 0 {
+                            t.push(b' ');
+                        }
+                        t.extend_from_slice(&self.token_spelling(tok));
+                    }
+                    t.push(b')');
+                }
+                i += 1;
+            }
+            t.extend_from_slice(b"]]");
+            items.push((group, t));
+        }
+        for g in a.gnu.iter().filter(|g| !self.is_cuda_attr(g)) {
+            items.push((g.group_pos, self.gnu_attr_text(g)));
+        }
+        items.sort_by_key(|(p, _)| (p.file.0, p.offset));
+        let mut out = Vec::new();
+        for (k, (_, t)) in items.into_iter().enumerate() {
+            if k > 0 {
+                out.push(b' ');
+            }
+            out.extend_from_slice(&t);
+        }
+        out
     }
 }

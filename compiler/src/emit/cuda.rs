@@ -20,11 +20,38 @@ impl Printer<'_> {
         })
     }
 
+    /// `::a::b::` for a declaration in namespaces `a::b` (an anonymous one by its
+    /// `_GLOBAL__N_` name); empty at global scope.
+    fn namespace_path(&self, d: DeclId) -> Vec<u8> {
+        let mut path = Vec::new();
+        for a in self.tu.ancestors(d) {
+            if a == crate::il::TranslationUnit::ROOT || a == d {
+                continue;
+            }
+            if let DeclKind::Namespace(_) = self.tu.decl(a).kind {
+                path.extend_from_slice(b"::");
+                let n = self.tu.name_bytes(a);
+                if n.is_empty() {
+                    path.extend_from_slice(b"_GLOBAL__N_");
+                    path.extend_from_slice(self.module_id);
+                } else {
+                    path.extend_from_slice(n);
+                }
+            }
+        }
+        if !path.is_empty() {
+            path.extend_from_slice(b"::");
+        }
+        path
+    }
+
     /// K-KERNEL: what replaces a kernel's specifiers.
-    pub fn kernel_prefix(&mut self, f: &FunctionDecl) {
+    /// A kernel with internal linkage (an anonymous namespace's) gets no visibility.
+    pub fn kernel_prefix(&mut self, d: DeclId, f: &FunctionDecl) {
         if f.storage == StorageClass::Static {
             self.w.str("static ");
-        } else if self.opts.device_hidden_visibility {
+        } else if self.opts.device_hidden_visibility && !self.in_anonymous_namespace(d) {
+            // An anonymous namespace is already printed hidden.
             self.w.str("__attribute__((visibility(\"hidden\"))) ");
         }
         if self.opts.debug_mode {
@@ -212,7 +239,7 @@ impl Printer<'_> {
         };
 
         // The wrapper.
-        self.w.pragma_block(super::frame::STUB_PUSH);
+        self.w.pragma_lines_mid_line(super::frame::STUB_PUSH);
         self.w.position(tpos);
         self.w.text(&header);
         self.w.str(prefix);
@@ -262,7 +289,11 @@ impl Printer<'_> {
             _ => (pos, pos),
         };
         self.w.position(open);
-        self.w.str("{__wrapper__device_stub_");
+        self.w.str("{");
+        // A kernel in a namespace calls its wrapper by the full name (`::ns::`).
+        let path = self.namespace_path(pattern);
+        self.w.text(&path);
+        self.w.str("__wrapper__device_stub_");
         self.w.text(&name);
         self.w.str("<");
         let mut first = true;

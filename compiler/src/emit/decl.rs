@@ -11,6 +11,7 @@ use crate::il::{Access, DeclId, DeclKind, ExecSpace, Item, Type};
 
 use super::types::DeclStyle;
 use super::Printer;
+use crate::il::attr::AttrPlacement;
 
 impl Printer<'_> {
     /// The members of a scope, in order.
@@ -63,7 +64,7 @@ impl Printer<'_> {
         self.w.str("::");
         self.w.text(&name);
         self.w.str("; ");
-        self.w.counted_lines(&["#pragma GCC diagnostic ignored \"-Wattributes\""]);
+        self.w.uncounted(b"#pragma GCC diagnostic ignored \"-Wattributes\"\n");
         self.w.str("namespace ");
         self.w.text(&name);
         self.w.text(hidden);
@@ -324,6 +325,11 @@ impl Printer<'_> {
         }
         if any_var {
             self.w.str("; ");
+            for &d in decls {
+                if self.wants_lambda_typedef(d) {
+                    self.lambda_typedef(d);
+                }
+            }
         }
     }
 
@@ -592,13 +598,16 @@ impl Printer<'_> {
         };
         let e: EnumDecl = e.clone();
         self.w.position(decl.pos);
-        self.w.str("enum ");
+        self.w.str("enum");
         if e.scoped.is_some() {
             // `enum struct` prints as `enum class`.
-            self.w.str("class ");
+            self.w.str(" class");
         }
         let name = self.tu.name_bytes(d).to_vec();
-        self.w.text(&name);
+        if !name.is_empty() {
+            self.w.str(" ");
+            self.w.text(&name);
+        }
         if let Some(u) = e.written_underlying {
             self.w.str(": ");
             let t = self.type_text(u);
@@ -639,8 +648,8 @@ impl Printer<'_> {
     }
 
     /// A plain integer literal initializing an enumerator of an enum with a written
-    /// unsigned underlying type prints as a literal of that type (`ON = 5` in
-    /// `enum A : unsigned char` → `ON = 5U`).
+    /// unsigned or long underlying type prints as a literal of that type (`ON = 5` in
+    /// `enum A : unsigned char` → `ON = 5U`, in `enum B : long` → `ON = 5L`).
     fn unsigned_enumerator_literal(
         &self,
         init: crate::il::ExprId,
@@ -654,6 +663,8 @@ impl Printer<'_> {
             Builtin::UnsignedChar | Builtin::UnsignedShort | Builtin::UnsignedInt => b"U",
             Builtin::UnsignedLong => b"UL",
             Builtin::UnsignedLongLong => b"ULL",
+            Builtin::Long => b"L",
+            Builtin::LongLong => b"LL",
             _ => return None,
         };
         let mut x = init;
@@ -723,18 +734,32 @@ impl Printer<'_> {
         let kernel = exec.has(ExecSpace::GLOBAL);
         let device_only = exec.has(ExecSpace::DEVICE) && !exec.has(ExecSpace::HOST) && !kernel;
         let device_dummy = device_only && !f.flags.has(FnFlags::CONSTEXPR);
-        if header.is_none() {
-            self.w.position(pos);
+        // D-ATTR / LD-3: attributes written before the declaration print first, at their
+        // own line; the specifiers follow them there, the name keeps its line.
+        let host_attrs = !kernel && !device_only && !self.in_device_body;
+        let lead = self.leading_fn_attrs(d, device_only && !self.in_device_body, host_attrs);
+        let lead_pos = lead.first().map(|(p, _)| *p);
+        match &header {
+            None => self.w.position(lead_pos.unwrap_or(pos)),
+            Some(h) => {
+                self.w.text(h);
+                if let Some(p) = lead_pos {
+                    self.w.position(p);
+                }
+            }
         }
-        if let Some(h) = &header {
-            self.w.text(h);
+        if host_attrs {
+            for (_, t) in &lead {
+                self.w.text(t);
+                self.w.str(" ");
+            }
         }
         // The one-declaration `extern "C"` covers this function, not its body's locals.
         if std::mem::take(&mut self.linkage_prefix) {
             self.w.str("extern \"C\" ");
         }
         if kernel && !self.in_device_body {
-            self.kernel_prefix(&f);
+            self.kernel_prefix(d, &f);
         } else if device_only && !self.in_device_body {
             self.device_fn_prefix(d, &f);
         }
@@ -837,6 +862,21 @@ impl Printer<'_> {
         let q = self.function_quals(&ft);
         self.w.text(&q);
         self.w.text(&ret_text[(hole + 1).min(ret_text.len())..]);
+        if host_attrs {
+            let late: Vec<Vec<u8>> = self
+                .tu
+                .decl(d)
+                .attrs
+                .gnu
+                .iter()
+                .filter(|g| g.placement == AttrPlacement::AfterDeclarator && !self.is_cuda_attr(g))
+                .map(|g| self.gnu_attr_text(g))
+                .collect();
+            for t in late {
+                self.w.str(" ");
+                self.w.text(&t);
+            }
+        }
         if f.flags.has(FnFlags::PURE) {
             self.w.str(" = 0");
         }
@@ -917,6 +957,28 @@ impl Printer<'_> {
     }
 
     /// Whether a declaration has a GNU attribute of this name (with or without `__`).
+    /// The GNU attributes a function prints before its specifiers, with where each was
+    /// written: a device function's `always_inline`/`noinline` (K-FN prints them), a host
+    /// function's every non-CUDA one.
+    fn leading_fn_attrs(&self, d: DeclId, device: bool, host: bool) -> Vec<(crate::source::Pos, Vec<u8>)> {
+        let mut out = Vec::new();
+        for g in &self.tu.decl(d).attrs.gnu {
+            if g.placement != AttrPlacement::Specifiers || self.is_cuda_attr(g) {
+                continue;
+            }
+            let raw = self.sym(g.name);
+            let n = raw
+                .strip_prefix(b"__")
+                .and_then(|x| x.strip_suffix(b"__"))
+                .unwrap_or(raw);
+            let inline_attr = n == b"always_inline" || n == b"noinline";
+            if (device && inline_attr) || host {
+                out.push((g.group_pos, self.gnu_attr_text(g)));
+            }
+        }
+        out
+    }
+
     pub fn has_gnu_attr(&self, d: DeclId, name: &[u8]) -> bool {
         self.tu.decl(d).attrs.gnu.iter().any(|a| {
             let n = self.sym(a.name);

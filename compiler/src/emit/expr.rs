@@ -14,9 +14,11 @@ use crate::lex::Encoding;
 
 use super::Printer;
 
-/// Deeper expressions than this print `0`: a guard against stack exhaustion on hostile
-/// input (the parser bounds nesting far below it).
-const MAX_DEPTH: u32 = 4000;
+/// Deeper expressions than this are not printed ("not implemented"): a last guard against
+/// stack exhaustion. The
+/// parser stops at `ParseOptions::max_depth` (60,000 levels of its own recursion, each at
+/// least one IL level), so a parsed translation unit never reaches it.
+const MAX_DEPTH: u32 = 200_000;
 
 impl Printer<'_> {
     /// An expression in a top-level position (E-TOP): never wrapped itself.
@@ -82,8 +84,13 @@ impl Printer<'_> {
             }
             return out;
         }
-        let wrap = converted
-            || !matches!(
+        let self_wrapped = matches!(
+            ex.kind,
+            ExprKind::Cast { form: CastForm::Functional, operand, .. }
+                if matches!(self.tu.expr(operand).kind, ExprKind::ValueInit)
+        );
+        let wrap = !self_wrapped && converted
+            || !self_wrapped && !matches!(
                 ex.kind,
                 ExprKind::IntLit(_)
                     | ExprKind::CharLit { .. }
@@ -104,7 +111,7 @@ impl Printer<'_> {
         out
     }
 
-    fn strip_parens(&self, mut e: ExprId) -> ExprId {
+    pub(super) fn strip_parens(&self, mut e: ExprId) -> ExprId {
         for _ in 0..1_000_000 {
             match self.tu.expr(e).kind {
                 ExprKind::Paren(i) => e = i,
@@ -134,6 +141,19 @@ impl Printer<'_> {
                 }
             }
             ExprKind::DeclRef { decl, .. } => !self.is_implicit_member_data(*decl),
+            ExprKind::Cast {
+                form: CastForm::FunctionalBrace,
+                operand,
+                ..
+            } if matches!(self.tu.expr(*operand).kind, ExprKind::InitList { .. }) => true,
+            ExprKind::Cast {
+                form,
+                operand,
+                written_ty,
+                ..
+            } if matches!(self.tu.expr(*operand).kind, ExprKind::ValueInit) => {
+                *form == CastForm::Functional || !self.is_arithmetic_like(*written_ty)
+            }
             ExprKind::Cast { .. } => self.is_class_functional_cast(e),
             ExprKind::IntLit(_)
             | ExprKind::FloatLit { .. }
@@ -189,6 +209,42 @@ impl Printer<'_> {
         out.push(b'}');
     }
 
+    /// Arithmetic and enum types (their value-initialization prints as a cast of zero).
+    fn is_arithmetic_like(&self, t: TypeId) -> bool {
+        let types = &self.tu.types;
+        let c = types.unqualified(types.canonical(t));
+        matches!(types.get(c), Type::Builtin(_) | Type::Enum(_)) && types.is_scalar(c)
+    }
+
+    /// A written value-initialization `T()` / `T{}`: arithmetic `T()` prints `((T)0)`,
+    /// `T{}` prints `(T)` and T's zero (`(float)(0.0F)`); other types keep `T()` / `T{}`.
+    fn value_init_cast(&self, form: CastForm, t: TypeId, out: &mut Vec<u8>) {
+        let text = self.type_text(t);
+        let brace = form == CastForm::FunctionalBrace;
+        if !self.is_arithmetic_like(t) {
+            out.extend_from_slice(&text);
+            out.extend_from_slice(if brace { b"{}" } else { b"()" });
+            return;
+        }
+        if !brace {
+            out.extend_from_slice(b"((");
+            out.extend_from_slice(&text);
+            out.extend_from_slice(b")0)");
+            return;
+        }
+        out.push(b'(');
+        out.extend_from_slice(&text);
+        out.push(b')');
+        let types = &self.tu.types;
+        let c = types.unqualified(types.canonical(t));
+        out.extend_from_slice(match types.get(c) {
+            Type::Builtin(Builtin::Float) => b"(0.0F)",
+            Type::Builtin(Builtin::Double) => b"(0.0)",
+            Type::Builtin(Builtin::LongDouble) => b"(0.0L)",
+            _ => b"0",
+        });
+    }
+
     /// A one-argument functional cast to a class type (a converting construction).
     fn is_class_functional_cast(&self, e: ExprId) -> bool {
         match &self.tu.expr(e).kind {
@@ -203,15 +259,15 @@ impl Printer<'_> {
 
     fn is_plain_variable(&self, d: DeclId) -> bool {
         match &self.tu.decl(d).kind {
-            DeclKind::Var(v) => !v.field && !self.is_managed(d),
-            DeclKind::Param(_) => true,
+            DeclKind::Var(v) => !v.field && !self.is_capture(d),
+            DeclKind::Param(_) => !self.is_capture(d),
             _ => false,
         }
     }
 
     /// A field named without an object (implicit `this->`): bare, but not simple (C-THIS).
     fn is_implicit_member_data(&self, d: DeclId) -> bool {
-        matches!(&self.tu.decl(d).kind, DeclKind::Var(v) if v.field)
+        matches!(&self.tu.decl(d).kind, DeclKind::Var(v) if v.field) || self.is_capture(d)
     }
 
     fn operand_into(&self, e: ExprId, out: &mut Vec<u8>, depth: u32) {
@@ -253,7 +309,7 @@ impl Printer<'_> {
 
     fn expr_into(&self, e: ExprId, out: &mut Vec<u8>, depth: u32) {
         if depth > MAX_DEPTH {
-            out.push(b'0');
+            self.not_implemented("an expression nested deeper than the printer's limit");
             return;
         }
         let ex = self.tu.expr(e);
@@ -278,18 +334,20 @@ impl Printer<'_> {
             ExprKind::NullPtrLit => out.extend_from_slice(b"nullptr"),
             ExprKind::UserLit { spelling, .. } => out.extend_from_slice(spelling),
             ExprKind::DeclRef { decl, written } => {
-                if !self.in_device_body && self.is_managed(*decl) {
-                    out.extend_from_slice(
-                        b"(*( (__nv_inited_managed_rt ? (void)0: __nv_init_managed_rt()), (",
-                    );
-                    out.extend_from_slice(self.tu.name_bytes(*decl));
-                    out.extend_from_slice(b")))");
-                    return;
+                // K-VAR: every use of a managed variable goes through the runtime's lazy
+                // initialization, in host code and in the `#if 0` device bodies alike; the
+                // name inside keeps its written qualifier.
+                let managed = self.is_managed(*decl);
+                if managed {
+                    out.extend_from_slice(b"(*( (__nv_inited_managed_rt ? (void)0: __nv_init_managed_rt()), (");
                 }
                 self.qualifier_into(written.qualifier.as_ref(), out);
                 out.extend_from_slice(&self.value_name(*decl));
                 if let Some(a) = &written.template_args {
                     out.extend_from_slice(&self.template_args(a));
+                }
+                if managed {
+                    out.extend_from_slice(b")))");
                 }
             }
             ExprKind::Unresolved { name, written, .. } => {
@@ -360,7 +418,24 @@ impl Printer<'_> {
                 out.extend_from_slice(post);
             }
             ExprKind::Binary { op, lhs, rhs } => {
-                self.operand_into(*lhs, out, depth);
+                use crate::il::expr::BinaryOp;
+                // `&&` chains print flat, however they nest (`a && (b && c)` →
+                // `a && b && c`; probe and1); `||` and the rest keep their grouping.
+                let flat = |x: ExprId| {
+                    *op == BinaryOp::LogAnd
+                        && matches!(
+                            self.tu.expr(self.strip_parens(x)).kind,
+                            ExprKind::Binary {
+                                op: BinaryOp::LogAnd,
+                                ..
+                            }
+                        )
+                };
+                if flat(*lhs) {
+                    self.expr_into(*lhs, out, depth + 1);
+                } else {
+                    self.operand_into(*lhs, out, depth);
+                }
                 if *op == crate::il::expr::BinaryOp::Comma {
                     out.extend_from_slice(b", ");
                 } else {
@@ -368,7 +443,11 @@ impl Printer<'_> {
                     out.extend_from_slice(op.spelling().as_bytes());
                     out.push(b' ');
                 }
-                self.operand_into(*rhs, out, depth);
+                if flat(*rhs) {
+                    self.expr_into(*rhs, out, depth + 1);
+                } else {
+                    self.operand_into(*rhs, out, depth);
+                }
             }
             ExprKind::Conditional { cond, then, else_ } => {
                 // E-COND: a condition that is not already a plain bool is wrapped.
@@ -418,6 +497,16 @@ impl Printer<'_> {
                         out.extend_from_slice(b">(");
                         self.expr_into(*operand, out, depth + 1);
                         out.push(b')');
+                    }
+                    None if matches!(self.tu.expr(*operand).kind, ExprKind::ValueInit) => {
+                        self.value_init_cast(*form, *written_ty, out)
+                    }
+                    None if *form == CastForm::FunctionalBrace
+                        && matches!(self.tu.expr(*operand).kind, ExprKind::InitList { .. }) =>
+                    {
+                        // `B{1, (2.0F)}`: a class temporary from a braced list.
+                        out.extend_from_slice(&self.type_text(*written_ty));
+                        self.init_list_into(*operand, *written_ty, out, depth + 1);
                     }
                     None if self.is_class_functional_cast(e) => {
                         // D-INIT: `C(3)` → `((C)(3))`.
@@ -534,12 +623,28 @@ impl Printer<'_> {
                     SizeofKind::Sizeof => b"sizeof",
                     SizeofKind::Alignof | SizeofKind::GnuAlignof => b"__alignof__",
                 });
-                out.push(b'(');
                 match operand {
-                    TypeOrExpr::Type(t) => out.extend_from_slice(&self.type_text(*t)),
-                    TypeOrExpr::Expr(x) => self.expr_into(*x, out, depth + 1),
+                    TypeOrExpr::Type(t) => {
+                        out.push(b'(');
+                        out.extend_from_slice(&self.type_text(*t));
+                        out.push(b')');
+                    }
+                    // E-MISC: `sizeof x`, `sizeof (x + 1)`; a dependent operand keeps `(x)`.
+                    TypeOrExpr::Expr(x) if !matches!(kind, SizeofKind::Sizeof) => {
+                        out.extend_from_slice(b" (");
+                        self.expr_into(*x, out, depth + 1);
+                        out.push(b')');
+                    }
+                    TypeOrExpr::Expr(x) if self.tu.types.is_dependent(self.tu.expr(*x).ty) => {
+                        out.push(b'(');
+                        self.expr_into(*x, out, depth + 1);
+                        out.push(b')');
+                    }
+                    TypeOrExpr::Expr(x) => {
+                        out.push(b' ');
+                        self.operand_into(*x, out, depth + 1);
+                    }
                 }
-                out.push(b')');
             }
             ExprKind::SizeofPack { pack } => {
                 out.extend_from_slice(b"sizeof...(");
@@ -834,16 +939,6 @@ impl Printer<'_> {
         let decl = self.tu.decl(self.tu.first_decl(d));
         matches!(decl.kind, DeclKind::Var(_))
             && decl.attrs.cuda.memory.has(crate::il::MemorySpace::MANAGED)
-    }
-
-    fn lambda_into(&self, l: &crate::il::expr::Lambda, out: &mut Vec<u8>) {
-        // The introducer and parameters only; bodies are printed by the statement printer
-        // when lambdas are supported (NEEDS: statement printing into a buffer).
-        self.not_implemented("lambda expression");
-        out.push(b'[');
-        out.push(b']');
-        let _ = l;
-        out.extend_from_slice(b"() { }");
     }
 
     /// Whether a conversion is a class conversion (for callers that need it).

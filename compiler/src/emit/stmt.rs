@@ -54,6 +54,16 @@ impl Printer<'_> {
         }
         let st = self.tu.stmt(s);
         let pos = st.pos;
+        if let Some(a) = &st.attrs {
+            // Statement attributes stay where they were written, then one space.
+            let text = self.statement_attrs_text(a);
+            if !text.is_empty() {
+                self.w.position(pos);
+                self.w.text(&text);
+                self.w.str(" ");
+            }
+        }
+        let st = self.tu.stmt(s);
         match &st.kind {
             StmtKind::Compound(b) => {
                 self.w.position(b.open);
@@ -86,7 +96,7 @@ impl Printer<'_> {
                 self.w
                     .str(if *constexpr { "if constexpr (" } else { "if (" });
                 if let Some(i) = init {
-                    self.stmt(*i, depth + 1);
+                    self.init_stmt(*i, depth);
                 }
                 self.condition(*cond);
                 self.w.str(") ");
@@ -102,9 +112,9 @@ impl Printer<'_> {
                 self.w.str("while (");
                 self.condition(*cond);
                 self.w.str(") ");
-                let nested = self.has_nested_continue(*body);
+                let extra = self.loop_extra_space(*body);
                 self.sub_block(*body, depth);
-                self.w.str(if nested { "  " } else { " " });
+                self.w.str(if extra { "  " } else { " " });
             }
             StmtKind::Do {
                 body,
@@ -113,7 +123,11 @@ impl Printer<'_> {
             } => {
                 self.loop_start(pos);
                 self.w.str("do ");
+                let extra = self.loop_extra_space(*body);
                 self.sub_block(*body, depth);
+                if extra {
+                    self.w.str(" ");
+                }
                 self.w.position(*while_pos);
                 self.w.str("while (");
                 let c = self.expr_top(*cond);
@@ -129,20 +143,22 @@ impl Printer<'_> {
                 self.loop_start(pos);
                 self.w.str("for (");
                 match init {
-                    Some(i) => self.stmt(*i, depth + 1),
+                    Some(i) => self.init_stmt(*i, depth),
                     None => self.w.str("; "),
                 }
                 if let Some(c) = cond {
                     self.condition(*c);
                 }
-                self.w.str("; ");
+                // `for (; ;)`: the space after the second `;` goes with the step.
+                self.w.str(if step.is_some() { "; " } else { ";" });
                 if let Some(e) = step {
                     let t = self.expr_top(*e);
                     self.w.text(&t);
                 }
                 self.w.str(") ");
+                let extra = self.loop_extra_space(*body);
                 self.sub_block(*body, depth);
-                self.w.str(" ");
+                self.w.str(if extra { "  " } else { " " });
             }
             StmtKind::RangeFor {
                 init,
@@ -153,7 +169,7 @@ impl Printer<'_> {
                 self.w.position(pos);
                 self.w.str("for (");
                 if let Some(i) = init {
-                    self.stmt(*i, depth + 1);
+                    self.init_stmt(*i, depth);
                 }
                 if let Some(t) = self.tu.decl(*var).ty() {
                     let name = self.tu.name_bytes(*var).to_vec();
@@ -164,14 +180,15 @@ impl Printer<'_> {
                 let r = self.expr_top(*range);
                 self.w.text(&r);
                 self.w.str(") ");
+                let extra = self.loop_extra_space(*body);
                 self.sub_block(*body, depth);
-                self.w.str(" ");
+                self.w.str(if extra { "  " } else { " " });
             }
             StmtKind::Switch { init, cond, body } => {
                 self.w.position(pos);
                 self.w.str("switch (");
                 if let Some(i) = init {
-                    self.stmt(*i, depth + 1);
+                    self.init_stmt(*i, depth);
                 }
                 self.condition(*cond);
                 self.w.str(") ");
@@ -296,6 +313,13 @@ impl Printer<'_> {
         }
     }
 
+    /// The init-statement of an if/switch/for (no lambda helper typedef there).
+    fn init_stmt(&mut self, s: StmtId, depth: u32) {
+        let saved = std::mem::replace(&mut self.in_condition_init, true);
+        self.stmt(s, depth + 1);
+        self.in_condition_init = saved;
+    }
+
     fn simple_stmt(&mut self, pos: crate::source::Pos, text: &str) {
         self.w.position(pos);
         self.w.str(text);
@@ -303,7 +327,8 @@ impl Printer<'_> {
 
     /// A controlled sub-statement, always a block (WS-3).
     fn sub_block(&mut self, s: StmtId, depth: u32) {
-        if matches!(self.tu.stmt(s).kind, StmtKind::Compound(_)) {
+        let st = self.tu.stmt(s);
+        if matches!(st.kind, StmtKind::Compound(_)) && st.attrs.is_none() {
             self.stmt(s, depth + 1);
         } else {
             self.w.str("{ ");
@@ -325,48 +350,75 @@ impl Printer<'_> {
         }
     }
 
-    /// A pragma item (declaration or statement level).
-    /// Whether a `while` body has a `continue` below its top level (inside an `if` or a
-    /// block): the reference closes such a `while` with one more space (not a `for`).
-    fn has_nested_continue(&self, body: StmtId) -> bool {
-        let top: Vec<StmtId> = match &self.tu.stmt(body).kind {
-            StmtKind::Compound(b) => b.stmts.clone(),
-            _ => vec![body],
-        };
-        let mut stack: Vec<StmtId> = Vec::new();
-        for s in top {
-            match &self.tu.stmt(s).kind {
-                StmtKind::If { then, else_, .. } => {
-                    stack.push(*then);
-                    stack.extend(*else_);
-                }
-                StmtKind::Compound(b) => stack.extend(b.stmts.iter().copied()),
-                _ => {}
-            }
-        }
+    /// Whether a loop closes with one more space: EDG does so when the loop's body both
+    /// declares something (anywhere inside it, nested loops and conditions included) and
+    /// holds a `continue` of this loop (probes cont1-3: `while (n) { int y; continue; }   `).
+    fn loop_extra_space(&self, body: StmtId) -> bool {
+        let (mut declares, mut continues) = (false, false);
+        // (statement, inside a nested loop)
+        let mut stack: Vec<(StmtId, bool)> = vec![(body, false)];
         let mut steps = 0;
-        while let Some(s) = stack.pop() {
+        while let Some((s, nested)) = stack.pop() {
             steps += 1;
-            if steps > 100_000 {
-                return false;
+            if steps > 100_000 || (declares && continues) {
+                break;
             }
+            let cond_decl = |c: &Condition| matches!(c, Condition::Decl(_));
             match &self.tu.stmt(s).kind {
-                StmtKind::Continue => return true,
-                StmtKind::If { then, else_, .. } => {
-                    stack.push(*then);
-                    stack.extend(*else_);
+                StmtKind::Continue => continues |= !nested,
+                StmtKind::Decl(_) => declares = true,
+                StmtKind::Compound(b) => stack.extend(b.stmts.iter().map(|&x| (x, nested))),
+                StmtKind::If {
+                    init,
+                    cond,
+                    then,
+                    else_,
+                    ..
+                } => {
+                    declares |= cond_decl(cond);
+                    stack.extend(init.iter().map(|&x| (x, nested)));
+                    stack.push((*then, nested));
+                    stack.extend(else_.iter().map(|&x| (x, nested)));
                 }
-                StmtKind::Compound(b) => stack.extend(b.stmts.iter().copied()),
+                StmtKind::Switch { init, cond, body } => {
+                    declares |= cond_decl(cond);
+                    stack.extend(init.iter().map(|&x| (x, nested)));
+                    stack.push((*body, nested));
+                }
+                StmtKind::While { cond, body } => {
+                    declares |= cond_decl(cond);
+                    stack.push((*body, true));
+                }
+                StmtKind::Do { body, .. } => stack.push((*body, true)),
+                StmtKind::For {
+                    init, cond, body, ..
+                } => {
+                    declares |= cond.as_ref().is_some_and(cond_decl);
+                    stack.extend(init.iter().map(|&x| (x, true)));
+                    stack.push((*body, true));
+                }
+                StmtKind::RangeFor { init, body, .. } => {
+                    declares = true;
+                    stack.extend(init.iter().map(|&x| (x, true)));
+                    stack.push((*body, true));
+                }
                 StmtKind::Label { sub, .. }
                 | StmtKind::Case { sub, .. }
-                | StmtKind::Default { sub } => stack.push(*sub),
-                StmtKind::Switch { body, .. } => stack.push(*body),
+                | StmtKind::Default { sub } => stack.push((*sub, nested)),
+                StmtKind::Try { body, handlers } => {
+                    stack.push((*body, nested));
+                    for h in handlers {
+                        declares |= h.param.is_some();
+                        stack.push((h.body, nested));
+                    }
+                }
                 _ => {}
             }
         }
-        false
+        declares && continues
     }
 
+    /// A pragma item (declaration or statement level).
     /// Positions a loop statement, writing an attached `#pragma unroll` at the loop's
     /// line first (`# L` / `#pragma unroll` / `for (`).
     fn loop_start(&mut self, pos: crate::source::Pos) {

@@ -304,8 +304,9 @@ fn device_function_dummy_body() {
     tu.decls[sq].attrs.gnu.push(crate::il::GnuAttr {
         name: sym,
         args: crate::il::AttrArgs::None,
-        pos: Pos::default(),
-        group_pos: Pos::default(),
+        // Written on the declaration's line (the attribute is positioned there).
+        pos: at(src, "int sq", 0),
+        group_pos: at(src, "int sq", 0),
         placement: crate::il::AttrPlacement::Specifiers,
     });
     let a = tu.decl_ref(p[0], at(src, "x *", 0));

@@ -65,7 +65,7 @@ fn write_type(tu: &TranslationUnit, t: TypeId, s: &mut String, depth: usize) {
         Type::Array(u, b) => {
             s.push_str("array[");
             match b {
-                ArrayBound::Known(n) => {
+                ArrayBound::Known(n) | ArrayBound::Written(n, _) => {
                     let _ = write!(s, "{n}");
                 }
                 ArrayBound::Unknown => {}

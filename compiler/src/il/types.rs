@@ -217,10 +217,31 @@ pub struct FunctionType {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum ArrayBound {
     Known(u64),
+    /// A known bound and the expression it was written as (`[N * 2]`): the printer
+    /// prints the expression, as EDG keeps a folded constant's original expression.
+    /// Sugar: `canonical` turns it into `Known`.
+    Written(u64, ExprId),
     /// `T[]`
     Unknown,
     /// A bound that depends on a template parameter (or is otherwise not yet a value).
     Dependent(ExprId),
+}
+
+impl ArrayBound {
+    /// The element count when it is a value.
+    pub fn count(&self) -> Option<u64> {
+        match self {
+            ArrayBound::Known(n) | ArrayBound::Written(n, _) => Some(*n),
+            ArrayBound::Unknown | ArrayBound::Dependent(_) => None,
+        }
+    }
+    /// The bound without its as-written sugar.
+    pub fn canonical(&self) -> ArrayBound {
+        match self {
+            ArrayBound::Written(n, _) => ArrayBound::Known(*n),
+            b => *b,
+        }
+    }
 }
 
 /// A template argument.
@@ -466,7 +487,7 @@ impl TypeTable {
                 Type::RValueRef(u) => Type::RValueRef(*u),
                 _ => Type::RValueRef(c(*t)),
             },
-            Type::Array(t, b) => Type::Array(c(*t), *b),
+            Type::Array(t, b) => Type::Array(c(*t), b.canonical()),
             Type::Function(f) => Type::Function(FunctionType {
                 ret: c(f.ret),
                 params: f.params.iter().map(|&p| c(p)).collect(),
@@ -673,7 +694,7 @@ impl TypeTable {
                     };
                     Some((s * count, 8))
                 }
-                Type::Array(e, ArrayBound::Known(n)) => {
+                Type::Array(e, ArrayBound::Known(n) | ArrayBound::Written(n, _)) => {
                     count = count.checked_mul(*n)?;
                     t = self.unqualified(*e);
                     continue;

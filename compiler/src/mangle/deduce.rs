@@ -174,10 +174,10 @@ impl Deducer<'_, '_> {
             | (ilt::Type::LValueRef(pi), ilt::Type::LValueRef(ai))
             | (ilt::Type::RValueRef(pi), ilt::Type::RValueRef(ai)) => self.ty(*pi, *ai, depth + 1),
             (ilt::Type::Array(pi, pb), ilt::Type::Array(ai, ab)) => {
-                if let (ArrayBound::Dependent(e), ArrayBound::Known(n)) = (pb, ab) {
+                if let (ArrayBound::Dependent(e), Some(n)) = (pb, ab.count()) {
                     self.value(
                         *e,
-                        i128::from(*n),
+                        i128::from(n),
                         types.builtin(ilt::Builtin::UnsignedLong),
                     );
                 }

@@ -360,7 +360,7 @@ impl<'a> Mangler<'a> {
             ilt::Type::RValueRef(inner) => Type::RValueRef(boxed(*inner)?),
             ilt::Type::Array(elem, bound) => {
                 let bound = match bound {
-                    ArrayBound::Known(n) => Some(*n),
+                    ArrayBound::Known(n) | ArrayBound::Written(n, _) => Some(*n),
                     ArrayBound::Unknown => None,
                     ArrayBound::Dependent(_) => return None,
                 };

@@ -35,6 +35,8 @@ pub struct FunctionChunk {
     pub ref_qual: RefQual,
     pub exception: ExceptionSpec,
     pub trailing: Option<TypeId>,
+    /// Attributes after the parameter list (`int f(int) __attribute__((noinline));`).
+    pub attrs: crate::il::Attrs,
 }
 
 /// A parsed declarator.
@@ -154,7 +156,11 @@ impl Parser<'_, '_> {
                     // `T x(expr)`: a direct initializer, not a parameter list.
                     break;
                 }
-                let f = self.parse_function_declarator_suffix();
+                let mut f = self.parse_function_declarator_suffix();
+                let late = std::mem::take(&mut f.attrs);
+                d.attrs.gnu.extend(late.gnu);
+                d.attrs.std.extend(late.std);
+                d.attrs.alignas.extend(late.alignas);
                 suffixes.push(Chunk::Function(f));
             } else {
                 break;
@@ -321,8 +327,12 @@ impl Parser<'_, '_> {
         if !self.expect(Punct::RParen, Msg::ExpRparen) {
             self.skip_to_close_paren();
         }
-        let mut dummy = crate::il::Attrs::default();
-        f.quals = self.parse_cv_quals(&mut dummy);
+        let mut late = crate::il::Attrs::default();
+        f.quals = self.parse_cv_quals(&mut late);
+        for g in &mut late.gnu {
+            g.placement = crate::il::AttrPlacement::AfterDeclarator;
+        }
+        f.attrs = late;
         if self.eat(Punct::Amp) {
             f.ref_qual = RefQual::LValue;
         } else if self.eat(Punct::AmpAmp) {
@@ -351,7 +361,7 @@ impl Parser<'_, '_> {
                 f.exception = if tys.is_empty() { ExceptionSpec::ThrowEmpty } else { ExceptionSpec::Throw(tys.into()) };
             }
         }
-        self.parse_attributes_opt(&mut dummy, crate::il::AttrPlacement::AfterDeclarator);
+        self.parse_attributes_opt(&mut f.attrs, crate::il::AttrPlacement::AfterDeclarator);
         if self.is(Punct::Arrow) {
             self.bump();
             f.trailing = Some(self.parse_type_id());
@@ -410,6 +420,7 @@ impl Parser<'_, '_> {
         self.decode_cuda_attrs(&mut decl.attrs);
         let id = self.tu.add_decl(decl);
         if let DeclName::Ident(s) = name {
+            self.check_duplicate_param(s, pos);
             self.scopes.declare(s, id);
         }
         Some(id)
@@ -453,7 +464,7 @@ impl Parser<'_, '_> {
                     let b = match bound {
                         None => ArrayBound::Unknown,
                         Some(e) => match self.tu.exprs[*e].value {
-                            Some(crate::il::ConstValue::Int(v)) if v >= 0 => ArrayBound::Known(v as u64),
+                            Some(crate::il::ConstValue::Int(v)) if v >= 0 => ArrayBound::Written(v as u64, *e),
                             _ => ArrayBound::Dependent(*e),
                         },
                     };
