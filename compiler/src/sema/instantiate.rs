@@ -21,9 +21,6 @@ const MAX_DEPTH: u32 = 256;
 
 /// Makes the kernel template instances the TU uses (see the module comment).
 pub fn used_kernel_instances(tu: &mut TranslationUnit) {
-    if std::env::var_os("RCUDAFE_DEBUG_IL").is_some() {
-        eprintln!("{}", crate::il::dump(tu));
-    }
     // A launch's callee is met before the launch (ids are in creation order): its
     // arguments come from the launch.
     let mut launch_args: std::collections::HashMap<ExprId, Box<[ExprId]>> = Default::default();
@@ -62,14 +59,6 @@ pub fn used_kernel_instances(tu: &mut TranslationUnit) {
         let Some(template) = template else { continue };
         let explicit = written.template_args.as_deref().unwrap_or(&[]);
         let call_args = launch_args.get(&id).map(|a| &a[..]);
-        if std::env::var_os("RCUDAFE_DEBUG_INST").is_some() {
-            eprintln!("use {id:?} at {:?} of {template:?}: explicit {explicit:?} call {call_args:?}", e.pos);
-            for a in explicit {
-                if let TemplateArg::Expr(e) = a {
-                    eprintln!("  {:?}", tu.exprs.get(*e));
-                }
-            }
-        }
         if let Some(args) = arguments(tu, template, explicit, call_args) {
             uses.push((template, args, e.pos));
         }

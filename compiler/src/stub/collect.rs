@@ -296,9 +296,16 @@ fn kernel(
     } else {
         None
     };
-    let is_static = f.storage == StorageClass::Static
-        || tu.first_decl(id) != id
-            && matches!(&tu.decls[tu.first_decl(id)].kind, DeclKind::Function(g) if g.storage == StorageClass::Static);
+    // `static` in an unnamed namespace adds nothing (the linkage is internal already):
+    // cicc writes such a kernel as it writes an extern one.
+    let in_unnamed = tu.ancestors(id).iter().any(|&a| {
+        matches!(tu.decls[a].kind, DeclKind::Namespace(_))
+            && tu.decls[a].name == crate::il::DeclName::Anonymous
+    });
+    let is_static = !in_unnamed
+        && (f.storage == StorageClass::Static
+            || tu.first_decl(id) != id
+                && matches!(&tu.decls[tu.first_decl(id)].kind, DeclKind::Function(g) if g.storage == StorageClass::Static));
     let mangled = mangler
         .mangled(id)
         .ok_or(Unsupported("kernel name not mangled"))?;

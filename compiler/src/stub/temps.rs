@@ -139,6 +139,8 @@ fn dim3_constructor(tu: &TranslationUnit) -> Option<DeclId> {
 /// A device function cicc lowers, with the labels its body takes.
 pub struct DeviceBody {
     pub decl: DeclId,
+    /// The body lowered (a template instance's is its pattern's).
+    pub body: StmtId,
     pub kernel: bool,
     pub labels: u32,
 }
@@ -172,19 +174,43 @@ pub fn device_bodies(tu: &TranslationUnit) -> Vec<DeviceBody> {
         }
         out.push(DeviceBody {
             decl: id,
+            body: body.body,
             kernel,
             labels: body_labels(tu, body.body),
         });
+    }
+    // Kernel template instances are lowered from their pattern's body.
+    let mut instances: Vec<DeclId> = tu.instances.keys().copied().collect();
+    instances.sort_unstable();
+    for id in instances {
+        let d = &tu.decls[id];
+        let pattern = d.instance_of.and_then(|t| match &tu.decls[t].kind {
+            DeclKind::Template(t) => Some(t.pattern),
+            _ => None,
+        });
+        let Some(DeclKind::Function(pf)) = pattern.map(|p| &tu.decls[p].kind) else {
+            continue;
+        };
+        let Some(body) = &pf.body else { continue };
+        if d.attrs.cuda.exec.has(ExecSpace::GLOBAL) {
+            out.push(DeviceBody {
+                decl: id,
+                body: body.body,
+                kernel: true,
+                labels: body_labels(tu, body.body),
+            });
+        }
     }
     out
 }
 
 /// The labels cicc's lowering gives a body: one for each loop or switch a `break` leaves,
 /// one for each loop a `continue` continues (every `break` and `continue` becomes a
-/// `goto`).
+/// `goto`); and one temporary for each `return` of a class-typed variable.
 pub fn body_labels(tu: &TranslationUnit, body: StmtId) -> u32 {
     // (has a break, has a continue) per loop or switch.
     let mut targets: Vec<[bool; 2]> = Vec::new();
+    let mut returns = 0u32;
     let mut stack: Vec<(StmtId, Option<usize>, Option<usize>)> = vec![(body, None, None)];
     while let Some((id, brk, cont)) = stack.pop() {
         let Some(st) = tu.stmts.get(id) else { continue };
@@ -213,6 +239,18 @@ pub fn body_labels(tu: &TranslationUnit, body: StmtId) -> u32 {
                 stack.push((*body, brk, cont));
                 let _ = handlers;
             }
+            // A class object returned from a variable is copied to a temporary first.
+            StmtKind::Return(Some(e)) => {
+                let named = |e: &crate::il::Expr| {
+                    matches!(&e.kind, ExprKind::DeclRef { decl, .. }
+                        if matches!(tu.decls[*decl].kind, DeclKind::Var(_) | DeclKind::Param(_)))
+                };
+                if tu.exprs.get(*e).is_some_and(|x| {
+                    tu.types.as_class(tu.types.unqualified(x.ty)).is_some() && named(x)
+                }) {
+                    returns += 1;
+                }
+            }
             StmtKind::Break => {
                 if let Some(t) = brk {
                     targets[t][0] = true;
@@ -226,10 +264,11 @@ pub fn body_labels(tu: &TranslationUnit, body: StmtId) -> u32 {
             _ => {}
         }
     }
-    targets
-        .iter()
-        .map(|[b, c]| u32::from(*b) + u32::from(*c))
-        .sum()
+    returns
+        + targets
+            .iter()
+            .map(|[b, c]| u32::from(*b) + u32::from(*c))
+            .sum::<u32>()
 }
 
 /// A constructor, whether the parser named it so or by its class's name.
@@ -254,10 +293,16 @@ fn dead_bodies(tu: &TranslationUnit) -> Vec<(crate::source::FileId, u32, u32)> {
         };
         let Some(body) = &f.body else { continue };
         let first = tu.first_decl(id);
-        let in_template = tu
-            .ancestors(id)
-            .iter()
-            .any(|&a| matches!(tu.decls[a].kind, DeclKind::Template(_)));
+        // A template's body is lowered only for its instances.
+        let instantiated = d.parent.is_some_and(|p| {
+            matches!(&tu.decls[p].kind, DeclKind::Template(t)
+                if t.pattern == id && t.specializations.iter().any(|s| tu.instances.contains_key(s)))
+        });
+        let in_template = !instantiated
+            && tu
+                .ancestors(id)
+                .iter()
+                .any(|&a| matches!(tu.decls[a].kind, DeclKind::Template(_)));
         let dead = in_template
             || (!d.attrs.cuda.exec.has(ExecSpace::GLOBAL)
                 && droppable(tu, id)
@@ -318,8 +363,8 @@ fn closure_call_operator(tu: &TranslationUnit, e: crate::il::ExprId) -> Option<D
     })
 }
 
-/// A function emitted only when referenced: static, inline, constexpr, or a class member
-/// (defined in its class).
+/// A function emitted only when referenced: static, in an unnamed namespace, inline,
+/// constexpr, or a class member (defined in its class).
 fn droppable(tu: &TranslationUnit, id: DeclId) -> bool {
     let d = &tu.decls[id];
     let DeclKind::Function(f) = &d.kind else {
@@ -328,7 +373,11 @@ fn droppable(tu: &TranslationUnit, id: DeclId) -> bool {
     let first = tu.first_decl(id);
     let static_ = f.storage == StorageClass::Static
         || matches!(&tu.decls[first].kind, DeclKind::Function(g) if g.storage == StorageClass::Static);
+    let internal = tu.ancestors(id).iter().any(|&a| {
+        matches!(tu.decls[a].kind, DeclKind::Namespace(_)) && tu.decls[a].name == DeclName::Anonymous
+    });
     static_
+        || internal
         || f.flags.has(FnFlags::INLINE)
         || f.flags.has(FnFlags::CONSTEXPR)
         || d.parent
@@ -342,10 +391,7 @@ pub fn call_argument_temps(tu: &TranslationUnit) -> u32 {
     let ranges: Vec<(crate::source::FileId, u32, u32)> = device_bodies(tu)
         .iter()
         .filter_map(|b| {
-            let DeclKind::Function(f) = &tu.decls[b.decl].kind else {
-                return None;
-            };
-            match tu.stmts.get(f.body.as_ref()?.body).map(|s| &s.kind) {
+            match tu.stmts.get(b.body).map(|s| &s.kind) {
                 Some(StmtKind::Compound(blk)) if blk.open.file == blk.close.file => {
                     Some((blk.open.file, blk.open.offset, blk.close.offset))
                 }
@@ -362,6 +408,16 @@ pub fn call_argument_temps(tu: &TranslationUnit) -> u32 {
             }
             match &e.kind {
                 ExprKind::Paren(inner) => id = *inner,
+                // An array variable decays to its (invariant) address.
+                ExprKind::ImplicitCast {
+                    kind: ConvKind::ArrayToPointer,
+                    operand,
+                } => {
+                    return tu.exprs.get(*operand).is_some_and(|o| {
+                        matches!(o.kind, ExprKind::DeclRef { decl, .. }
+                            if matches!(tu.decls[decl].kind, DeclKind::Var(_)))
+                    })
+                }
                 ExprKind::Unary {
                     op: crate::il::expr::UnaryOp::AddrOf,
                     operand,
@@ -377,10 +433,12 @@ pub fn call_argument_temps(tu: &TranslationUnit) -> u32 {
     };
     let mut n = 0;
     for (_, e) in tu.exprs.iter() {
-        if !ranges
+        // Once per body lowered (a template's body once per instance).
+        let bodies = ranges
             .iter()
-            .any(|&(file, open, close)| e.pos.file == file && (open..=close).contains(&e.pos.offset))
-        {
+            .filter(|&&(file, open, close)| e.pos.file == file && (open..=close).contains(&e.pos.offset))
+            .count() as u32;
+        if bodies == 0 {
             continue;
         }
         // A call, or a call of a closure object (`operator()`: the object first).
@@ -390,16 +448,16 @@ pub fn call_argument_temps(tu: &TranslationUnit) -> u32 {
                 if args.first().is_some_and(|&o| is_closure_object(tu, o)) =>
             {
                 // A lambda called where it is written (IIFE) is materialized first.
-                n += u32::from(is_lambda_prvalue(tu, args[0]));
+                n += u32::from(is_lambda_prvalue(tu, args[0])) * bodies;
                 &args[1..]
             }
             _ => continue,
         };
         // A lambda passed as an argument is materialized too.
-        n += args.iter().filter(|&&a| is_lambda_prvalue(tu, a)).count() as u32;
+        n += args.iter().filter(|&&a| is_lambda_prvalue(tu, a)).count() as u32 * bodies;
         let varying = args.iter().filter(|&&a| !invariant(a)).count() as u32;
         if varying >= 2 {
-            n += varying;
+            n += varying * bodies;
         }
     }
     n
