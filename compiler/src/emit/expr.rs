@@ -52,6 +52,9 @@ impl Printer<'_> {
         {
             return false;
         }
+        if matches!(ex.kind, ExprKind::NullPtrLit) && types.is_pointer(target) {
+            return true; // `nullptr` becomes the pointer type, dependent or not
+        }
         if types.is_dependent(target) {
             // A template's `T x = 5;`: EDG records a conversion to `T`.
             return matches!(types.shape(target), Type::TemplateParam(_));
