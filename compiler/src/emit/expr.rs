@@ -553,7 +553,19 @@ impl Printer<'_> {
                 }
             }
             ExprKind::Call { callee, args } => {
-                self.operand_into(*callee, out, depth);
+                // A member function call `a.f(x)` is not wrapped as `(a.f)(x)`.
+                let member = match self.tu.expr(self.strip_parens(*callee)).kind {
+                    ExprKind::Member { member, .. } => !matches!(
+                        self.tu.decl(member).kind,
+                        DeclKind::Var(_) | DeclKind::Param(_)
+                    ),
+                    _ => false,
+                };
+                if member {
+                    self.expr_into(*callee, out, depth + 1);
+                } else {
+                    self.operand_into(*callee, out, depth);
+                }
                 out.push(b'(');
                 self.list_into(args, out, depth);
                 out.push(b')');

@@ -318,13 +318,21 @@ impl Printer<'_> {
     fn return_keeps_parens(&self, e: crate::il::ExprId) -> bool {
         use crate::il::ExprKind as K;
         let mut x = e;
+        let mut converted = false;
         for _ in 0..64 {
             match self.tu.expr(x).kind {
-                K::ImplicitCast { operand, .. } => x = operand,
+                K::ImplicitCast { operand, .. } => {
+                    x = operand;
+                    converted = true;
+                }
                 _ => break,
             }
         }
         if !matches!(self.tu.expr(x).kind, K::Paren(_)) {
+            return false;
+        }
+        // `return (n);` of a simple operand keeps them only when it is converted.
+        if !converted && self.is_simple(x) {
             return false;
         }
         for _ in 0..1_000_000 {
