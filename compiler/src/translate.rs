@@ -44,8 +44,10 @@ pub struct Output {
 /// Translates the token stream. `pp` gives the source map, the symbols and the records
 /// (pragmas, includes) beside the stream.
 pub fn translate(tokens: Vec<PpToken>, pp: &Preprocessor, options: &Options) -> Translation {
-    let mut stream = cuda_checks::StreamView::new(&tokens);
-    let parsed = parse::parse_tokens(pp, tokens, &parse_options(options));
+    let mut parsed = parse::parse_tokens(pp, tokens, &parse_options(options));
+    // Built after parsing and the tokens dropped after the checks: neither is alive while
+    // the IL grows (peak memory).
+    let mut stream = cuda_checks::StreamView::new(&std::mem::take(&mut parsed.tokens));
     let mut diagnostics: Vec<Issue> = parsed.diagnostics.iter().map(issue_of).collect();
     stream.prior_errors = diagnostics
         .iter()
@@ -62,6 +64,9 @@ pub fn translate(tokens: Vec<PpToken>, pp: &Preprocessor, options: &Options) -> 
     let tu = parsed.tu;
     let id = module_id_for(&tu, options);
     if options.cicc.cicc_mode {
+        // cicc instantiates the kernel templates the TU uses (`-tused`); the stub names them.
+        let mut tu = tu;
+        crate::sema::instantiate::used_kernel_instances(&mut tu);
         let output = stub_output(&tu, pp, options, &id);
         return Translation { diagnostics, output };
     }
@@ -147,8 +152,8 @@ fn issue_of(d: &ParseDiagnostic) -> Issue {
         severity: severity_of(d.severity),
         at: if d.at_end { IssueAt::EndOfSource } else { IssueAt::At(d.pos) },
         text: d.text(),
-        extra_lines: Vec::new(),
-        notes: Vec::new(),
+        extra_lines: d.extra_lines.clone(),
+        notes: d.notes.iter().map(issue_of).collect(),
         token_index: d.token_index,
         pragmas_before: None,
     }

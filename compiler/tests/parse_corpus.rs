@@ -131,9 +131,9 @@ fn thirty_thousand_nested_parens_parse_like_the_reference() {
     assert!(r.is_none(), "{r:?}");
 }
 
-/// Slow (about a minute) while nested-paren parsing is quadratic: run with `--ignored`.
+/// Past the parser's depth limit (60,000): a diagnostic, not a stack overflow. (The reference
+/// accepts 100,000 levels.)
 #[test]
-#[ignore]
 fn absurd_nesting_ends_in_a_diagnostic_not_a_crash() {
     let n = 100_000;
     let src = format!("int x = {}1{};\n", "(".repeat(n), ")".repeat(n));

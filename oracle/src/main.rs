@@ -125,6 +125,9 @@ enum Command {
         /// Where the report goes (default: <root>/reports/reduce-bench.md).
         #[arg(long)]
         out: Option<PathBuf>,
+        /// Skip the line-only baseline (its columns stay empty).
+        #[arg(long)]
+        no_baseline: bool,
     },
     /// Run the reference and the candidate on one TU (its `.flags` and the headers beside it) and
     /// show each diverging channel as a unified diff; both sides' outputs are kept under --out.
@@ -489,7 +492,7 @@ fn run_reduce(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
 
 fn run_bench_reduce(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
     use oracle::reduce_bench::{bench_reduce, render, BenchReduceConfig};
-    let Command::BenchReduce { suites, mutants, per_mutant, min_lines, max_lines, timeout, out } = cmd else { unreachable!() };
+    let Command::BenchReduce { suites, mutants, per_mutant, min_lines, max_lines, timeout, out, no_baseline } = cmd else { unreachable!() };
     let suites = if suites.is_empty() { ["generated-valid", "generated-invalid", "handwritten"].map(String::from).to_vec() } else { suites };
     let config = BenchReduceConfig {
         reference: reference::locate(cache)?,
@@ -499,6 +502,7 @@ fn run_bench_reduce(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode>
         max_lines,
         batch: rayon::current_num_threads().max(2),
         only: mutants,
+        baseline: !no_baseline,
     };
     let loaded = corpus::load_suites(&root.join("corpus"), &suites)?;
     let rows = bench_reduce(&loaded, &config, &|line| eprintln!("{line}"))?;

@@ -123,6 +123,8 @@ pub struct BenchReduceConfig {
     pub batch: usize,
     /// Only these mutants (empty: all).
     pub only: Vec<String>,
+    /// Also run the line-only baseline on each TU.
+    pub baseline: bool,
 }
 
 /// One reduction's numbers.
@@ -134,6 +136,8 @@ pub struct Run {
     /// Re-running the reduced TU gives the original signature.
     pub kept: bool,
     pub text: Vec<u8>,
+    /// Runs and mean seconds per program.
+    pub profile: String,
 }
 
 pub struct Row {
@@ -142,7 +146,7 @@ pub struct Row {
     pub signature: Signature,
     pub lines: usize,
     pub reducer: Run,
-    pub baseline: Run,
+    pub baseline: Option<Run>,
 }
 
 fn lines_of(text: &[u8]) -> usize {
@@ -194,6 +198,7 @@ fn reduce_one(
         seconds,
         kept: check(&reduced.text),
         text: reduced.text,
+        profile: reduced.profile,
     })
 }
 
@@ -238,8 +243,13 @@ pub fn bench_reduce(suites: &[Suite], config: &BenchReduceConfig, log: &(dyn Fn(
             let prefix = |what: &'static str| move |line: &str| log(&format!("  {what} {line}"));
             let reducer = reduce_one(&text, &suite.headers, &oracle, &check, false, config, &prefix("reducer"))?;
             log(&format!("  reducer: {} -> {} lines, {} tests, {:.1} s", lines_of(&text), reducer.lines, reducer.tests, reducer.seconds));
-            let baseline = reduce_one(&text, &suite.headers, &oracle, &check, true, config, &prefix("baseline"))?;
-            log(&format!("  baseline: {} -> {} lines, {} tests, {:.1} s", lines_of(&text), baseline.lines, baseline.tests, baseline.seconds));
+            let baseline = if config.baseline {
+                let baseline = reduce_one(&text, &suite.headers, &oracle, &check, true, config, &prefix("baseline"))?;
+                log(&format!("  baseline: {} -> {} lines, {} tests, {:.1} s", lines_of(&text), baseline.lines, baseline.tests, baseline.seconds));
+                Some(baseline)
+            } else {
+                None
+            };
             rows.push(Row { tu: tu.id(), mutant: m.name, signature: target, lines: lines_of(&text), reducer, baseline });
         }
     }
@@ -284,8 +294,11 @@ pub fn render(rows: &[Row], config: &BenchReduceConfig) -> String {
     let yes = |b: bool| if b { "yes" } else { "**no**" };
     for r in rows {
         let ratio = |run: &Run| run.lines as f64 / r.lines.max(1) as f64;
+        let baseline = r.baseline.as_ref().map_or("| | | | |".to_string(), |b| {
+            format!("| {} | {:.3} | {} | {:.1} | {} |", b.lines, ratio(b), b.tests, b.seconds, yes(b.kept))
+        });
         s.push_str(&format!(
-            "| {} | {} | {} | {} | {:.3} | {} | {:.1} | {} | {} | {:.3} | {} | {:.1} | {} |\n",
+            "| {} | {} | {} | {} | {:.3} | {} | {:.1} | {} {baseline}\n",
             r.tu,
             r.mutant,
             r.lines,
@@ -294,16 +307,26 @@ pub fn render(rows: &[Row], config: &BenchReduceConfig) -> String {
             r.reducer.tests,
             r.reducer.seconds,
             yes(r.reducer.kept),
-            r.baseline.lines,
-            ratio(&r.baseline),
-            r.baseline.tests,
-            r.baseline.seconds,
-            yes(r.baseline.kept),
         ));
     }
     let med = |f: &dyn Fn(&Row) -> f64| median(&mut rows.iter().map(f).collect::<Vec<_>>());
+    let baselines: Vec<(&Row, &Run)> = rows.iter().filter_map(|r| Some((r, r.baseline.as_ref()?))).collect();
+    let med_baseline = |f: &dyn Fn(&Row, &Run) -> f64| median(&mut baselines.iter().map(|(r, b)| f(r, b)).collect::<Vec<_>>());
+    let baseline = if baselines.is_empty() {
+        "| | | | |".to_string()
+    } else {
+        format!(
+            "| {:.1} | {:.3} | {:.0} | {:.1} | {}/{} |",
+            med_baseline(&|_, b| b.lines as f64),
+            med_baseline(&|r, b| b.lines as f64 / r.lines.max(1) as f64),
+            med_baseline(&|_, b| b.tests as f64),
+            med_baseline(&|_, b| b.seconds),
+            baselines.iter().filter(|(_, b)| b.kept).count(),
+            baselines.len(),
+        )
+    };
     s.push_str(&format!(
-        "| **median** | | {:.0} | {:.1} | {:.3} | {:.0} | {:.1} | {}/{} | {:.1} | {:.3} | {:.0} | {:.1} | {}/{} |\n\n",
+        "| **median** | | {:.0} | {:.1} | {:.3} | {:.0} | {:.1} | {}/{} {baseline}\n\n",
         med(&|r| r.lines as f64),
         med(&|r| r.reducer.lines as f64),
         med(&|r| r.reducer.lines as f64 / r.lines.max(1) as f64),
@@ -311,16 +334,14 @@ pub fn render(rows: &[Row], config: &BenchReduceConfig) -> String {
         med(&|r| r.reducer.seconds),
         rows.iter().filter(|r| r.reducer.kept).count(),
         rows.len(),
-        med(&|r| r.baseline.lines as f64),
-        med(&|r| r.baseline.lines as f64 / r.lines.max(1) as f64),
-        med(&|r| r.baseline.tests as f64),
-        med(&|r| r.baseline.seconds),
-        rows.iter().filter(|r| r.baseline.kept).count(),
-        rows.len(),
     ));
     s.push_str("Signatures:\n\n");
     for r in rows {
         s.push_str(&format!("* {} ({}): `{}`\n", r.tu, r.mutant, r.signature.0.replace('`', "'")));
+    }
+    s.push_str("\nWhere the reducer's time went (programs run, mean wall-clock seconds per run):\n\n");
+    for r in rows {
+        s.push_str(&format!("* {} ({}): {}\n", r.tu, r.mutant, r.reducer.profile));
     }
     s.push_str("\nThe reducer's results:\n\n");
     for r in rows {

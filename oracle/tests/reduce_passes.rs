@@ -87,3 +87,41 @@ fn a_mutant_of_the_reference_reduces_and_keeps_its_signature() {
     assert_eq!(again, Some(target));
     assert!(size(&reduced.text).0 <= 5, "{}", String::from_utf8_lossy(&reduced.text));
 }
+
+#[test]
+fn a_stub_difference_let_in_by_the_quick_test_is_undone() {
+    let Some(reference) = common::reference_or_skip("a_stub_difference_let_in_by_the_quick_test_is_undone") else { return };
+    // The modulo-spacing mutant, whose stub run also adds a line when the TU lost `keep_me`: the
+    // quick test (no stubs for an int.c signature) drops `keep_me`, the exact test at the end
+    // sees the stub differ, and the reduction goes back and keeps it.
+    let dir = tempfile::tempdir().unwrap();
+    let mutant = MUTANTS.iter().find(|m| m.name == "modulo-spacing").unwrap();
+    let base = write_mutant(dir.path(), &reference, mutant).unwrap();
+    let script = std::fs::read_to_string(&base).unwrap().replace(
+        "  exit $rc;;",
+        "  grep -q keep_me *.ii || echo '/* lost */' >> \"$stub\"\n  exit $rc;;",
+    );
+    assert!(script.contains("/* lost */"), "the mutant script changed shape:\n{script}");
+    let candidate = dir.path().join("stub-guard.sh");
+    std::fs::write(&candidate, script).unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&candidate, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let headers = vec![common::workspace_root().join("corpus/handwritten/prelude.cuh")];
+    let text = format!("{SMALL_TU}__device__ int keep_me;\n");
+    let options = Default::default();
+    let timeout = Duration::from_secs(20);
+    let target = Interestingness::divergence_signature(&reference, &candidate, &options, "t", text.as_bytes(), &headers, timeout)
+        .unwrap()
+        .expect("the mutant diverges");
+    assert!(target.0.starts_with("int.c: ") && !target.0.contains("stub.c"), "{}", target.0);
+    let oracle = Interestingness::Divergence { reference: reference.clone(), candidate: candidate.clone(), options: Default::default(), name: "t".into(), target: target.clone() };
+    let config = ReduceConfig { timeout, line_only: false, batch: 2 };
+    let log = std::sync::Mutex::new(Vec::new());
+    let reduced = reduce(text.as_bytes(), &headers, &oracle, &config, &|line| log.lock().unwrap().push(line.to_string())).unwrap();
+    let went_back = log.lock().unwrap().iter().any(|l| l.contains("the quick test let a stub difference in"));
+    assert!(went_back, "the quick test never dropped keep_me: the test no longer tests the way back");
+    let out = String::from_utf8_lossy(&reduced.text).into_owned();
+    let again = Interestingness::divergence_signature(&reference, &candidate, &options, "t", &reduced.text, &headers, timeout).unwrap();
+    assert_eq!(again, Some(target), "{out}");
+    assert!(out.contains("keep_me"), "{out}");
+}

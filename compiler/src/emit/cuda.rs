@@ -46,6 +46,7 @@ impl Printer<'_> {
     }
 
     /// K-KERNEL: what replaces a kernel's specifiers.
+    /// A kernel with internal linkage (an anonymous namespace's) gets no visibility.
     pub fn kernel_prefix(&mut self, d: DeclId, f: &FunctionDecl) {
         if f.storage == StorageClass::Static {
             self.w.str("static ");
@@ -238,7 +239,7 @@ impl Printer<'_> {
         };
 
         // The wrapper.
-        self.w.pragma_block(super::frame::STUB_PUSH);
+        self.w.pragma_lines_mid_line(super::frame::STUB_PUSH);
         self.w.position(tpos);
         self.w.text(&header);
         self.w.str(prefix);

@@ -64,7 +64,7 @@ impl Printer<'_> {
         self.w.str("::");
         self.w.text(&name);
         self.w.str("; ");
-        self.w.counted_lines(&["#pragma GCC diagnostic ignored \"-Wattributes\""]);
+        self.w.uncounted(b"#pragma GCC diagnostic ignored \"-Wattributes\"\n");
         self.w.str("namespace ");
         self.w.text(&name);
         self.w.text(hidden);
@@ -325,6 +325,11 @@ impl Printer<'_> {
         }
         if any_var {
             self.w.str("; ");
+            for &d in decls {
+                if self.wants_lambda_typedef(d) {
+                    self.lambda_typedef(d);
+                }
+            }
         }
     }
 

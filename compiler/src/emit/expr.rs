@@ -14,9 +14,11 @@ use crate::lex::Encoding;
 
 use super::Printer;
 
-/// Deeper expressions than this print `0`: a guard against stack exhaustion on hostile
-/// input (the parser bounds nesting far below it).
-const MAX_DEPTH: u32 = 4000;
+/// Deeper expressions than this are not printed ("not implemented"): a last guard against
+/// stack exhaustion. The
+/// parser stops at `ParseOptions::max_depth` (60,000 levels of its own recursion, each at
+/// least one IL level), so a parsed translation unit never reaches it.
+const MAX_DEPTH: u32 = 200_000;
 
 impl Printer<'_> {
     /// An expression in a top-level position (E-TOP): never wrapped itself.
@@ -141,7 +143,7 @@ impl Printer<'_> {
         }
     }
 
-    fn strip_parens(&self, mut e: ExprId) -> ExprId {
+    pub(super) fn strip_parens(&self, mut e: ExprId) -> ExprId {
         for _ in 0..1_000_000 {
             match self.tu.expr(e).kind {
                 ExprKind::Paren(i) => e = i,
@@ -289,15 +291,15 @@ impl Printer<'_> {
 
     fn is_plain_variable(&self, d: DeclId) -> bool {
         match &self.tu.decl(d).kind {
-            DeclKind::Var(v) => !v.field && !self.is_managed(d),
-            DeclKind::Param(_) => true,
+            DeclKind::Var(v) => !v.field && !self.is_capture(d),
+            DeclKind::Param(_) => !self.is_capture(d),
             _ => false,
         }
     }
 
     /// A field named without an object (implicit `this->`): bare, but not simple (C-THIS).
     fn is_implicit_member_data(&self, d: DeclId) -> bool {
-        matches!(&self.tu.decl(d).kind, DeclKind::Var(v) if v.field)
+        matches!(&self.tu.decl(d).kind, DeclKind::Var(v) if v.field) || self.is_capture(d)
     }
 
     fn operand_into(&self, e: ExprId, out: &mut Vec<u8>, depth: u32) {
@@ -339,7 +341,7 @@ impl Printer<'_> {
 
     fn expr_into(&self, e: ExprId, out: &mut Vec<u8>, depth: u32) {
         if depth > MAX_DEPTH {
-            out.push(b'0');
+            self.not_implemented("an expression nested deeper than the printer's limit");
             return;
         }
         let ex = self.tu.expr(e);
@@ -364,18 +366,20 @@ impl Printer<'_> {
             ExprKind::NullPtrLit => out.extend_from_slice(b"nullptr"),
             ExprKind::UserLit { spelling, .. } => out.extend_from_slice(spelling),
             ExprKind::DeclRef { decl, written } => {
-                if !self.in_device_body && self.is_managed(*decl) {
-                    out.extend_from_slice(
-                        b"(*( (__nv_inited_managed_rt ? (void)0: __nv_init_managed_rt()), (",
-                    );
-                    out.extend_from_slice(self.tu.name_bytes(*decl));
-                    out.extend_from_slice(b")))");
-                    return;
+                // K-VAR: every use of a managed variable goes through the runtime's lazy
+                // initialization, in host code and in the `#if 0` device bodies alike; the
+                // name inside keeps its written qualifier.
+                let managed = self.is_managed(*decl);
+                if managed {
+                    out.extend_from_slice(b"(*( (__nv_inited_managed_rt ? (void)0: __nv_init_managed_rt()), (");
                 }
                 self.qualifier_into(written.qualifier.as_ref(), out);
                 out.extend_from_slice(&self.value_name(*decl));
                 if let Some(a) = &written.template_args {
                     out.extend_from_slice(&self.template_args(a));
+                }
+                if managed {
+                    out.extend_from_slice(b")))");
                 }
             }
             ExprKind::Unresolved { name, written, .. } => {
@@ -979,16 +983,6 @@ impl Printer<'_> {
         let decl = self.tu.decl(self.tu.first_decl(d));
         matches!(decl.kind, DeclKind::Var(_))
             && decl.attrs.cuda.memory.has(crate::il::MemorySpace::MANAGED)
-    }
-
-    fn lambda_into(&self, l: &crate::il::expr::Lambda, out: &mut Vec<u8>) {
-        // The introducer and parameters only; bodies are printed by the statement printer
-        // when lambdas are supported (NEEDS: statement printing into a buffer).
-        self.not_implemented("lambda expression");
-        out.push(b'[');
-        out.push(b']');
-        let _ = l;
-        out.extend_from_slice(b"() { }");
     }
 
     /// Whether a conversion is a class conversion (for callers that need it).

@@ -29,7 +29,7 @@ pub const HOST_RUNTIME_BLOCK: [&str; 4] = [
 /// Before a template kernel's `__wrapper__device_stub_` template (the first newline ends
 /// the current line, or makes a blank one).
 pub const STUB_PUSH: &[u8] =
-    b"\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-parameter\"\n\n";
+    b"\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-parameter\"\n";
 
 /// After it.
 pub const STUB_POP: &[u8] = b"\n#pragma GCC diagnostic pop\n\n";

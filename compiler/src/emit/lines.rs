@@ -29,7 +29,28 @@ pub struct LineWriter<'a> {
     cur_seg: Option<SegmentId>,
     /// Whether the next byte starts an output line.
     at_bol: bool,
+    /// Recording mode (a lambda body printed into an expression's text): positions and
+    /// pragmas become in-band markers that the real writer replays (see [`MARK`]).
+    recording: bool,
 }
+
+/// Starts an in-band marker in recorded text: `MARK`, a kind byte (`P` position, `G`
+/// pragma, `N` end of line, `I` `#if 0`, `E` its `#endif`), the position as 8+8 hex digits; a pragma's text follows, ended by [`MARK_END`].
+/// Control bytes the printer never writes otherwise (literals are escaped).
+pub const MARK: u8 = 0x1E;
+const MARK_END: u8 = 0x1F;
+
+fn push_marker(out: &mut Vec<u8>, kind: u8, pos: Pos) {
+    out.push(MARK);
+    out.push(kind);
+    out.extend_from_slice(format!("{:08x}{:08x}", pos.file.0, pos.offset).as_bytes());
+}
+
+/// A position marker in recorded text (what `position` records).
+pub fn position_marker(out: &mut Vec<u8>, pos: Pos) {
+    push_marker(out, b'P', pos);
+}
+const MARK_LEN: usize = 18;
 
 impl<'a> LineWriter<'a> {
     pub fn new(sm: &'a SourceMap) -> LineWriter<'a> {
@@ -39,7 +60,18 @@ impl<'a> LineWriter<'a> {
             cur_line: None,
             cur_seg: None,
             at_bol: true,
+            recording: false,
         }
+    }
+
+    /// A writer that records text with position markers instead of deciding lines: what a
+    /// lambda body prints inside an expression, replayed when the expression is written.
+    pub fn recording(sm: &'a SourceMap) -> LineWriter<'a> {
+        LineWriter { recording: true, ..LineWriter::new(sm) }
+    }
+
+    fn push_marker(&mut self, kind: u8, pos: Pos) {
+        push_marker(&mut self.out, kind, pos);
     }
 
     pub fn source_map(&self) -> &'a SourceMap {
@@ -70,6 +102,11 @@ impl<'a> LineWriter<'a> {
 
     /// Positions the next item at `pos` (LD-1, LD-4).
     pub fn position(&mut self, pos: Pos) {
+        if self.recording {
+            self.push_marker(b'P', pos);
+            self.at_bol = false;
+            return;
+        }
         let p = self.sm.presumed(pos);
         self.position_presumed(&p);
     }
@@ -85,6 +122,10 @@ impl<'a> LineWriter<'a> {
 
     /// Writes text on the current output line. It must not contain a newline.
     pub fn text(&mut self, s: &[u8]) {
+        if !self.recording && s.contains(&MARK) {
+            self.replay(s);
+            return;
+        }
         if !s.is_empty() {
             self.out.extend_from_slice(s);
             self.at_bol = false;
@@ -95,9 +136,40 @@ impl<'a> LineWriter<'a> {
         self.text(s.as_bytes());
     }
 
+    /// Writes recorded text, acting on its markers.
+    fn replay(&mut self, mut s: &[u8]) {
+        while let Some(i) = s.iter().position(|&c| c == MARK) {
+            self.text(&s[..i]);
+            let Some(m) = s.get(i..i + MARK_LEN) else {
+                return;
+            };
+            let hex = |b: &[u8]| {
+                std::str::from_utf8(b).ok().and_then(|t| u32::from_str_radix(t, 16).ok()).unwrap_or(0)
+            };
+            let pos = Pos::new(crate::source::FileId(hex(&m[2..10])), hex(&m[10..18]));
+            s = &s[i + MARK_LEN..];
+            match m[1] {
+                b'G' => {
+                    let end = s.iter().position(|&c| c == MARK_END).unwrap_or(s.len());
+                    self.pragma(pos, &s[..end]);
+                    s = s.get(end + 1..).unwrap_or(&[]);
+                }
+                b'N' => self.end_line(),
+                b'I' => self.begin_if0(),
+                b'E' => self.end_if0(),
+                _ => self.position(pos),
+            }
+        }
+        self.text(s);
+    }
+
     /// Ends the current output line if anything is on it (the newline goes with the next
     /// directive; it is not counted).
     pub fn end_line(&mut self) {
+        if self.recording {
+            self.push_marker(b'N', Pos::new(crate::source::FileId(0), 0));
+            return;
+        }
         if !self.at_bol {
             self.out.push(b'\n');
             self.at_bol = true;
@@ -134,6 +206,12 @@ impl<'a> LineWriter<'a> {
     /// A `#pragma` line at `pos` (LD-5): the newline before it counts, a directive only
     /// when the counter or segment disagrees, and the pragma line itself counts.
     pub fn pragma(&mut self, pos: Pos, text: &[u8]) {
+        if self.recording {
+            self.push_marker(b'G', pos);
+            self.out.extend_from_slice(text);
+            self.out.push(MARK_END);
+            return;
+        }
         self.end_line_counted();
         let p = self.sm.presumed(pos);
         if self.cur_seg != Some(p.segment) || self.cur_line != Some(p.line) {
@@ -171,8 +249,21 @@ impl<'a> LineWriter<'a> {
         self.cur_line = None;
     }
 
+    /// Pragma lines EDG writes without ending its own output line (the push pair before a
+    /// template kernel's wrapper): the line and its count stay current, so an item on the
+    /// same source line follows directly, and one on another line first gets the newline
+    /// EDG still owes (a blank line) and then a directive. `text` starts with `\n`.
+    pub fn pragma_lines_mid_line(&mut self, text: &[u8]) {
+        self.out.extend_from_slice(text);
+        self.at_bol = false;
+    }
+
     /// `#if 0`: what follows is device code; its first positioned item gets a directive.
     pub fn begin_if0(&mut self) {
+        if self.recording {
+            self.push_marker(b'I', Pos::new(crate::source::FileId(0), 0));
+            return;
+        }
         self.end_line();
         self.out.extend_from_slice(b"#if 0\n");
         self.cur_line = None;
@@ -180,6 +271,10 @@ impl<'a> LineWriter<'a> {
 
     /// `#endif` closing a CUDA `#if 0` body: the next directive is the full form.
     pub fn end_if0(&mut self) {
+        if self.recording {
+            self.push_marker(b'E', Pos::new(crate::source::FileId(0), 0));
+            return;
+        }
         self.end_line();
         self.out.extend_from_slice(b"#endif\n");
         self.cur_seg = None;

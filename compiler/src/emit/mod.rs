@@ -12,6 +12,7 @@ pub mod cuda;
 pub mod decl;
 pub mod expr;
 pub mod frame;
+pub mod lambda;
 pub mod lines;
 pub mod stmt;
 pub mod types;
@@ -204,8 +205,15 @@ pub struct Printer<'a> {
     pub module_id: &'a [u8],
     /// Inside a CUDA `#if 0` body (device code: no CUDA rewriting of launches etc.).
     pub in_device_body: bool,
-    /// Lambda typedef counter (`typedef decltype(l) __T<n>;`).
-    pub lambda_typedefs: u32,
+    /// Lambda typedef counter (`typedef decltype(l) __T<n>;`), shared with the printers
+    /// of lambda bodies.
+    pub lambda_typedefs: std::cell::Cell<u32>,
+    /// The `operator()`s of the lambdas whose bodies are being printed, innermost last
+    /// (a variable of an outer function is a capture: C-THIS).
+    pub lambda_frames: Vec<crate::il::DeclId>,
+    /// Printing the init-statement of an if/switch/for: its lambda variables get no
+    /// helper typedef.
+    pub in_condition_init: bool,
     /// Inside a one-declaration `extern "C"` linkage specification.
     pub linkage_prefix: bool,
     /// The host_runtime block was written (after the first file-scope `size_t`).
@@ -236,7 +244,9 @@ impl<'a> Printer<'a> {
             opts,
             module_id,
             in_device_body: false,
-            lambda_typedefs: 0,
+            lambda_typedefs: Default::default(),
+            lambda_frames: Vec::new(),
+            in_condition_init: false,
             linkage_prefix: false,
             host_runtime_done: false,
             suppress_semicolon: false,

@@ -96,7 +96,7 @@ impl Printer<'_> {
                 self.w
                     .str(if *constexpr { "if constexpr (" } else { "if (" });
                 if let Some(i) = init {
-                    self.stmt(*i, depth + 1);
+                    self.init_stmt(*i, depth);
                 }
                 self.condition(*cond);
                 self.w.str(") ");
@@ -143,7 +143,7 @@ impl Printer<'_> {
                 self.loop_start(pos);
                 self.w.str("for (");
                 match init {
-                    Some(i) => self.stmt(*i, depth + 1),
+                    Some(i) => self.init_stmt(*i, depth),
                     None => self.w.str("; "),
                 }
                 if let Some(c) = cond {
@@ -169,7 +169,7 @@ impl Printer<'_> {
                 self.w.position(pos);
                 self.w.str("for (");
                 if let Some(i) = init {
-                    self.stmt(*i, depth + 1);
+                    self.init_stmt(*i, depth);
                 }
                 if let Some(t) = self.tu.decl(*var).ty() {
                     let name = self.tu.name_bytes(*var).to_vec();
@@ -188,7 +188,7 @@ impl Printer<'_> {
                 self.w.position(pos);
                 self.w.str("switch (");
                 if let Some(i) = init {
-                    self.stmt(*i, depth + 1);
+                    self.init_stmt(*i, depth);
                 }
                 self.condition(*cond);
                 self.w.str(") ");
@@ -345,6 +345,13 @@ impl Printer<'_> {
             self.tu.expr(x).kind,
             K::IntLit(_) | K::FloatLit { .. } | K::CharLit { .. } | K::BoolLit(_)
         )
+    }
+
+    /// The init-statement of an if/switch/for (no lambda helper typedef there).
+    fn init_stmt(&mut self, s: StmtId, depth: u32) {
+        let saved = std::mem::replace(&mut self.in_condition_init, true);
+        self.stmt(s, depth + 1);
+        self.in_condition_init = saved;
     }
 
     fn simple_stmt(&mut self, pos: crate::source::Pos, text: &str) {

@@ -24,6 +24,10 @@ pub enum DeclStyle {
     Prototype,
 }
 
+/// Deeper types than this are not printed (the TU stops with "not implemented"): a guard
+/// against stack exhaustion; array dimensions do not count (they are spelled in a loop).
+const MAX_TYPE_DEPTH: u32 = 100_000;
+
 impl Printer<'_> {
     /// The abstract spelling of a type (`int *`, `int (*)(int)`).
     pub fn type_text(&self, t: TypeId) -> Vec<u8> {
@@ -73,8 +77,9 @@ impl Printer<'_> {
 
     fn spell(&self, t: TypeId, inner: Vec<u8>, depth: &mut u32) -> Vec<u8> {
         *depth += 1;
-        if *depth > 512 {
-            return b"int".to_vec();
+        if *depth > MAX_TYPE_DEPTH {
+            self.not_implemented("a type nested deeper than the printer's limit");
+            return Vec::new();
         }
         let types = &self.tu.types;
         let with_base = |base: &[u8], inner: &[u8]| {
@@ -107,18 +112,23 @@ impl Printer<'_> {
             Type::Pointer(u) => self.spell_indirect(*u, b"*", inner, depth),
             Type::LValueRef(u) => self.spell_indirect(*u, b"&", inner, depth),
             Type::RValueRef(u) => self.spell_indirect(*u, b"&&", inner, depth),
-            Type::Array(u, bound) => {
+            Type::Array(..) => {
+                // All dimensions in one loop: `int a[1][1]...` 10,000 deep is one level here.
                 let mut i = inner;
-                i.push(b'[');
-                match bound {
-                    ArrayBound::Known(n) => i.extend_from_slice(n.to_string().as_bytes()),
-                    ArrayBound::Unknown => {}
-                    ArrayBound::Dependent(e) | ArrayBound::Written(_, e) => {
-                        i.extend_from_slice(&self.expr_top(*e))
+                let mut elem = t;
+                while let Type::Array(u, bound) = types.get(elem) {
+                    i.push(b'[');
+                    match bound {
+                        ArrayBound::Known(n) => i.extend_from_slice(n.to_string().as_bytes()),
+                        ArrayBound::Unknown => {}
+                        ArrayBound::Dependent(e) | ArrayBound::Written(_, e) => {
+                            i.extend_from_slice(&self.expr_top(*e))
+                        }
                     }
+                    i.push(b']');
+                    elem = *u;
                 }
-                i.push(b']');
-                self.spell(*u, i, depth)
+                self.spell(elem, i, depth)
             }
             Type::Function(f) => {
                 let mut i = inner;

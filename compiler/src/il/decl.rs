@@ -271,6 +271,16 @@ pub struct VarDecl {
     pub c_linkage: bool,
 }
 
+/// A function template instance's record (`TranslationUnit::instances`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct FunctionInstance {
+    /// One per template parameter: types as written or deduced (typedef sugar kept),
+    /// values with the parameter's type.
+    pub args: Box<[TemplateArg]>,
+    /// The first use, which places the instance among its scope's declarations.
+    pub first_use: Pos,
+}
+
 /// A function parameter.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ParamDecl {

@@ -53,6 +53,9 @@ pub struct TranslationUnit {
     /// `Var`, the one in the declaration group) → the binding declarations `a`, `b` in
     /// order (implicit `Var`s, found by name lookup; printed through the hidden one).
     pub structured_bindings: std::collections::HashMap<DeclId, Vec<DeclId>>,
+    /// Function template instances made by `sema::instantiate`: their template arguments
+    /// and first use.
+    pub instances: std::collections::HashMap<DeclId, decl::FunctionInstance>,
 }
 
 impl Default for TranslationUnit {
@@ -83,6 +86,7 @@ impl TranslationUnit {
             stmts: Arena::new(),
             symbols: SymbolTable::new(),
             structured_bindings: std::collections::HashMap::new(),
+            instances: std::collections::HashMap::new(),
             pragmas: Vec::new(),
         }
     }

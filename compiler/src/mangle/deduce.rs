@@ -31,6 +31,11 @@ pub fn function_args(
         DeclKind::Template(t) => (origin, t.pattern),
         _ => (tu.decls.get(origin)?.parent?, origin),
     };
+    if let Some(recorded) = tu.instances.get(&instance) {
+        // Made by `sema::instantiate`, which kept the arguments.
+        let args: Option<Vec<TemplateArg>> = recorded.args.iter().map(|a| m.template_arg(a, 0)).collect();
+        return Some((pattern, args?));
+    }
     let params = parameter_list(tu, template)?;
     let (DeclKind::Function(pf), DeclKind::Function(inst)) =
         (&tu.decls.get(pattern)?.kind, &tu.decls.get(instance)?.kind)

@@ -308,7 +308,7 @@ impl<'a> Mangler<'a> {
             .collect()
     }
 
-    fn template_arg(&self, arg: &ilt::TemplateArg, depth: u32) -> Option<TemplateArg> {
+    pub(super) fn template_arg(&self, arg: &ilt::TemplateArg, depth: u32) -> Option<TemplateArg> {
         if depth > MAX_DEPTH {
             return None;
         }

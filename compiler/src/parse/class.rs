@@ -140,6 +140,7 @@ impl Parser<'_, '_> {
                 self.template_of_class.insert(id, t);
             }
         }
+        self.check_class_redefinition(id);
         self.scopes.class_defs.insert(first, id);
         if self.is(Punct::Colon) {
             self.parse_base_clause(id, key);
@@ -373,6 +374,7 @@ impl Parser<'_, '_> {
             // Unscoped enumerators are visible in the enclosing scope; all in the enum's.
             self.scopes.declare_in(id, t.sym, eid);
             if scoped.is_none() {
+                self.check_enumerator_name(t.sym, t.loc);
                 self.scopes.declare(t.sym, eid);
             }
             if !self.eat(Punct::Comma) {

@@ -211,6 +211,8 @@ impl Parser<'_, '_> {
         loop {
             let d = self.parse_declarator(false);
             let is_fn = d.function().is_some();
+            self.check_missing_type(&mut ds, &d);
+            self.check_virtual_constructor(&ds, &d, scope);
             let id = self.declare(scope, &mut ds, &d);
             group.decls.push(id);
             if is_fn && (self.is(Punct::LBrace) || self.is(Punct::Colon) || self.is_kw(self.kw.try_)) {
@@ -237,6 +239,7 @@ impl Parser<'_, '_> {
             } else if !is_fn {
                 self.parse_initializer(id);
                 self.type_bindings(id);
+                self.check_const_initialized(id, &ds);
             }
             if self.eat(Punct::Comma) {
                 continue;
@@ -353,6 +356,7 @@ impl Parser<'_, '_> {
                 self.tu.decls[p].parent = Some(id);
             }
         }
+        self.check_new_declaration(id, ds, d);
         if let Some(s) = name.ident() {
             if d.qualifier().is_none() {
                 self.scopes.declare(s, id);
@@ -578,11 +582,13 @@ impl Parser<'_, '_> {
             v.init = Some(Init { form, expr });
             v.init_pos = Some(pos);
         }
+        self.check_initializer(var);
     }
 
     /// A function body (after the declarator): mem-initializers, `try`, the compound
     /// statement.
     pub fn parse_function_definition(&mut self, f: DeclId) {
+        self.check_function_redefinition(f);
         let class_scope = self.tu.decls[f].qualifier.as_ref().and(self.tu.decls[f].parent);
         let pushed_class = match class_scope {
             Some(c) if matches!(self.tu.decls[c].kind, DeclKind::Class(_)) => {
@@ -930,10 +936,17 @@ impl Parser<'_, '_> {
             self.skip_to_semi();
             return;
         }
+        let cond_start = self.i;
         let cond = self.parse_constant_expression();
+        let cond_tokens = cond_start..self.i;
+        let message_start = self.i + 1;
         let message = if self.eat(Punct::Comma) { Some(self.parse_assignment_expression()) } else { None };
+        let message_tokens = message.map(|_| message_start..self.i);
         self.expect(Punct::RParen, Msg::ExpRparen);
         let value = self.tu.exprs[cond].value.map(|v| !matches!(v, crate::il::ConstValue::Int(0)));
+        if value == Some(false) && !self.names_template_specialization(cond_tokens) {
+            self.report_static_assert_failure(pos, message_tokens);
+        }
         let d = Decl::new(DeclName::Anonymous, pos, Some(scope), DeclKind::StaticAssert { cond, message, value });
         self.tu.add_member(d);
         self.expect(Punct::Semi, Msg::ExpSemicolon);

@@ -420,6 +420,7 @@ impl Parser<'_, '_> {
         self.decode_cuda_attrs(&mut decl.attrs);
         let id = self.tu.add_decl(decl);
         if let DeclName::Ident(s) = name {
+            self.check_duplicate_param(s, pos);
             self.scopes.declare(s, id);
         }
         Some(id)

@@ -73,6 +73,40 @@ messages! {
     ThisUsedIncorrectly = (258, "this_used_incorrectly", "\"this\" may only be used inside a nonstatic member function"),
     ExprNotPtrToFunction = (109, "expr_not_ptr_to_function", "expression preceding parentheses of apparent call must have (pointer-to-) function type"),
     ExprNotIntegralOrEnum = (847, "expr_not_integral_or_enum", "expression must have integral or enum type"),
+    // ---- declaration checks (sema/decl_checks.rs) ----
+    DuplicateParamName = (100, "dupl_param_name", "duplicate parameter name"),
+    AlreadyDefinedAt = (3369, "already_defined_with_pos", "%s %sq has already been defined (previous definition at line %s)"),
+    TypeNameRedeclared = (256, "bad_type_name_redeclaration", "invalid redeclaration of type name %sq (declared at line %s)"),
+    ReturnTypeOverload = (311, "overload_only_by_return_type", "cannot overload functions distinguished by return type alone"),
+    IncompleteTypeNotAllowed = (70, "incomplete_type_not_allowed", "incomplete type %sq is not allowed"),
+    ArraySizeNotPositive = (94, "array_size_must_be_positive", "the size of an array must be greater than zero"),
+    VlaNotAuto = (893, "vla_is_not_auto", "a variable length array cannot have static storage duration"),
+    ConstRequiresInit = (257, "const_requires_initializer", "const %s %sq requires an initializer"),
+    ExplicitTypeMissing = (260, "missing_type_specifier", "explicit type is missing (\"int\" assumed)"),
+    VirtualStaticNotAllowed = (314, "virtual_static_not_allowed", "only nonstatic member functions may be virtual"),
+    VirtualNotAllowed = (377, "virtual_not_allowed", "\"virtual\" is not allowed"),
+    StaticAssertFailedWith = (1574, "static_assert", "static assertion failed with %s"),
+    StaticAssertFailed = (1574, "static_assert", "static assertion failed"),
+    // ---- conversion and operand checks (sema/expr_checks.rs) ----
+    BadInitializerType = (144, "bad_initializer_type", "a value of type %sq cannot be used to initialize an entity of type %sq"),
+    BadAssignmentType = (513, "incompatible_assignment_operands", "a value of type %sq cannot be assigned to an entity of type %sq"),
+    IncompatibleParam = (167, "incompatible_param", "argument of type %sq is incompatible with parameter of type %sq"),
+    BadReturnValueType = (120, "bad_return_value_type", "return value type does not match the function type"),
+    NonconstRefFromRvalue = (461, "nonconst_ref_init_from_rvalue", "initial value of reference to non-const must be an lvalue"),
+    BadNonconstRefInit = (434, "bad_nonconst_ref_init", "a reference of type %sq (not const-qualified) cannot be initialized with a value of type %sq"),
+    ExprNotPointer = (44, "expr_not_pointer", "operand of \"*\" must be a pointer but has type %sq"),
+    PtrToIncompleteType = (393, "incomplete_type_ptr_or_ref", "pointer or reference to incomplete type %sq is not allowed"),
+    NoSuchMember = (135, "no_member", "%s %sq has no member %sq"),
+    MemberInaccessible = (265, "inaccessible_member", "member %sq (declared at line %s) is inaccessible"),
+    NonstaticMemberRef = (245, "nonstatic_member_ref_must_be_relative", "a nonstatic member reference must be relative to a specific object"),
+    InvalidTypeConversion = (171, "bad_cast", "invalid type conversion"),
+    AbstractClassObject = (322, "abstract_class_object_not_allowed", "object of abstract class type %sq is not allowed:"),
+    ObjectQualifiersIncompatible = (1086, "incompatible_object_qualifiers", "the object has type qualifiers that are not compatible with the member function %sq"),
+    NoUserConversion = (312, "no_user_defined_conversion", "no suitable user-defined conversion from %sq to %sq exists"),
+    NoSuitableConstructor = (415, "no_suitable_constructor", "no suitable constructor exists to convert from %sq to %sq"),
+    TypeNameNotAllowed = (254, "type_identifier_not_allowed", "type name is not allowed"),
+    BypassesInit = (546, "branch_past_initialization", "transfer of control bypasses initialization of:"),
+    ExprNotPointerToObject = (142, "expr_not_pointer_to_object", "expression must have pointer-to-object type but it has type %sq"),
 }
 
 /// One parser/sema diagnostic.
@@ -87,6 +121,10 @@ pub struct ParseDiagnostic {
     pub token_index: u32,
     /// `At end of source:` instead of a line.
     pub at_end: bool,
+    /// Lines between the message and the source line (`            variable "v" ...`).
+    pub extra_lines: Vec<Vec<u8>>,
+    /// Notes shown right after it (`note #2689-D: ...`).
+    pub notes: Vec<ParseDiagnostic>,
 }
 
 impl ParseDiagnostic {

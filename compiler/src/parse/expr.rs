@@ -605,9 +605,12 @@ impl Parser<'_, '_> {
                 };
                 return self.make_construct(ty, elems, InitForm::Brace, pos, Some(init));
             }
-            if !self.expect(Punct::LParen, Msg::ExpLparen) {
+            if !self.is(Punct::LParen) {
+                // A type where a value is needed: the operand is an error, parsing goes on.
+                self.report(Msg::TypeNameNotAllowed, super::Severity::Error, pos, Vec::new());
                 return self.error_expr(pos);
             }
+            self.bump();
             let (args, _) = self.parse_call_args();
             return self.make_construct(ty, args, InitForm::Paren, pos, None);
         }
@@ -724,6 +727,7 @@ impl Parser<'_, '_> {
                     let index = self.parse_expression();
                     self.in_template_args = saved;
                     self.expect(Punct::RBracket, Msg::ExpRbracket);
+                    self.check_subscript_operands(e, index);
                     let bt = self.value_type(self.tu.exprs[e].ty);
                     let ty = self.tu.types.pointee(bt).unwrap_or_else(|| {
                         let it = self.value_type(self.tu.exprs[index].ty);
@@ -797,7 +801,19 @@ impl Parser<'_, '_> {
         if t.kind == TokenKind::Ident {
             if let Some(c) = class {
                 let found = self.lookup_in_class(c, t.sym);
+                if found.is_empty() && !template_kw && !self.is(Punct::Lt) {
+                    let reported = (arrow && self.check_member_of_incomplete(base, c))
+                        || self.check_no_such_member(c, t.sym, t.loc);
+                    if reported {
+                        self.bump();
+                        let err = self.tu.types.error();
+                        let name = crate::il::DeclName::Ident(t.sym);
+                        let written = NameWriting::default();
+                        return self.tu.add_expr(ExprKind::DependentMember { base, arrow, name, written }, err, ValueCategory::LValue, pos);
+                    }
+                }
                 if let Some(&m) = found.first() {
+                    self.check_member_access(m, t.loc);
                     self.bump();
                     let mut written = NameWriting { template_kw, ..NameWriting::default() };
                     if self.is(Punct::Lt) && self.is_template_name(&found) {
@@ -996,10 +1012,15 @@ impl Parser<'_, '_> {
         let mut attrs = crate::il::Attrs::default();
         self.parse_attributes_opt(&mut attrs, crate::il::AttrPlacement::Specifiers);
         let has_params = self.is(Punct::LParen);
+        let mut declarator_return = None;
+        let mut exception = crate::il::types::ExceptionSpec::None;
         let (params, param_types, variadic) = if has_params {
             let d = self.parse_declarator(true);
             match d.function() {
                 Some(f) => {
+                    // `(params) -> T`: the declarator takes the trailing return type.
+                    declarator_return = f.trailing;
+                    exception = f.exception.clone();
                     let tys: Vec<TypeId> = f
                         .params
                         .iter()
@@ -1018,7 +1039,10 @@ impl Parser<'_, '_> {
         // Specifiers and attributes after the parameters.
         let mut mutable = false;
         let mut flags = FnFlags::default();
-        let mut explicit_return = None;
+        let mut explicit_return = declarator_return;
+        if explicit_return.is_some() {
+            flags.set(FnFlags::TRAILING_RETURN);
+        }
         loop {
             self.parse_attributes_opt(&mut attrs, crate::il::AttrPlacement::AfterDeclarator);
             if self.eat_kw(self.kw.mutable) {
@@ -1028,6 +1052,9 @@ impl Parser<'_, '_> {
             } else if self.eat_kw(self.kw.consteval) {
                 flags.set(FnFlags::CONSTEVAL);
             } else if self.is_kw(self.kw.noexcept) || self.is_kw(self.kw.throw) {
+                if self.is_kw(self.kw.noexcept) {
+                    exception = crate::il::types::ExceptionSpec::Noexcept;
+                }
                 self.bump();
                 if self.is(Punct::LParen) {
                     self.skip_balanced();
@@ -1053,7 +1080,7 @@ impl Parser<'_, '_> {
             variadic,
             quals,
             ref_qual: Default::default(),
-            exception: Default::default(),
+            exception: exception.clone(),
         });
         let mut od = crate::il::Decl::new(
             DeclName::Operator(OverloadedOp::Call),
@@ -1092,7 +1119,7 @@ impl Parser<'_, '_> {
                 variadic,
                 quals,
                 ref_qual: Default::default(),
-                exception: Default::default(),
+                exception,
             });
             if let DeclKind::Function(f) = &mut self.tu.decls[call_operator].kind {
                 f.ty = fty;
@@ -1115,35 +1142,34 @@ impl Parser<'_, '_> {
     }
 
     /// Inside `(` (current token just after it): a fold expression, i.e. a `...` at this
-    /// nesting level next to a binary operator, before the matching `)`.
+    /// nesting level next to a binary operator, before the matching `)`. Nested groups are
+    /// skipped in one step (a `;` inside one still ends the search), so this is linear in
+    /// the tokens at this level, not in the whole group.
     fn fold_ahead(&self) -> bool {
-        let mut depth = 0i32;
-        let mut n = 0;
+        let is_op = |k: TokenKind| match k {
+            TokenKind::Punct(p) => binary_op(p).is_some() || assign_op(p).is_some() || p == Punct::Comma,
+            _ => false,
+        };
+        let start = self.i;
+        let mut j = start;
         loop {
-            let t = self.peek_at(n);
+            let Some(t) = self.toks.get(j) else { return false };
             match t.kind {
                 TokenKind::Eof => return false,
-                TokenKind::Punct(Punct::LParen | Punct::LBracket | Punct::LBrace) => depth += 1,
-                TokenKind::Punct(Punct::RParen | Punct::RBracket | Punct::RBrace) => {
-                    if depth == 0 {
-                        return false;
+                TokenKind::Punct(Punct::LParen | Punct::LBracket | Punct::LBrace) => {
+                    match self.groups.close_of(j) {
+                        Some(c) if !self.groups.contains_semi(j) => j = c,
+                        _ => return false,
                     }
-                    depth -= 1;
                 }
-                TokenKind::Punct(Punct::Semi) => return false,
-                TokenKind::Punct(Punct::Ellipsis) if depth == 0 => {
-                    let is_op = |k: TokenKind| match k {
-                        TokenKind::Punct(p) => binary_op(p).is_some() || assign_op(p).is_some() || p == Punct::Comma,
-                        _ => false,
-                    };
-                    return (n == 0 && is_op(self.peek_at(1).kind)) || (n > 0 && is_op(self.peek_at(n - 1).kind));
+                TokenKind::Punct(Punct::RParen | Punct::RBracket | Punct::RBrace | Punct::Semi) => return false,
+                TokenKind::Punct(Punct::Ellipsis) => {
+                    let next = self.toks.get(j + 1).map(|t| t.kind);
+                    return (j == start && next.is_some_and(is_op)) || (j > start && is_op(self.toks[j - 1].kind));
                 }
                 _ => {}
             }
-            n += 1;
-            if n > 100_000 {
-                return false;
-            }
+            j += 1;
         }
     }
 
@@ -1491,6 +1517,17 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// `++`/`--` operands (built-in): a prvalue or a const lvalue is an error at the
+    /// operand's start (EDG #137).
+    fn require_modifiable_lvalue(&mut self, operand: ExprId) {
+        let x = &self.tu.exprs[operand];
+        let const_operand = self.tu.types.split_quals(x.ty).1.has(crate::il::Quals::CONST);
+        if x.cat == ValueCategory::PrValue || const_operand {
+            let p = self.expr_start(operand);
+            self.report(Msg::ExprNotModifiableLvalue, super::Severity::Error, p, Vec::new());
+        }
+    }
+
     fn make_assign(&mut self, op: BinaryOp, lhs: ExprId, rhs: ExprId, pos: Pos) -> ExprId {
         if let Some(oop) = overloaded_binary(op) {
             if self.is_class_operand(lhs) {
@@ -1513,7 +1550,7 @@ impl Parser<'_, '_> {
         } else {
             let target = self.strip_cv(lt);
             match op {
-                BinaryOp::Assign => self.convert(rhs, target),
+                BinaryOp::Assign => self.convert_assigned(rhs, target, pos),
                 BinaryOp::ShlAssign | BinaryOp::ShrAssign => self.promote_expr(rhs),
                 _ if self.tu.types.is_pointer(target) => self.promote_expr(rhs),
                 _ => {
@@ -1593,12 +1630,16 @@ impl Parser<'_, '_> {
             };
             return self.tu.add_expr(ExprKind::Unary { op, operand }, ty, cat, pos);
         }
+        if matches!(op, UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec) {
+            self.require_modifiable_lvalue(operand);
+        }
         let (operand, ty, cat) = match op {
             UnaryOp::Not => {
                 let o = self.to_bool(operand);
                 (o, self.tu.types.bool(), ValueCategory::PrValue)
             }
             UnaryOp::Deref => {
+                self.check_deref_operand(operand);
                 let o = self.decay_expr(operand);
                 let t = self.tu.exprs[o].ty;
                 let pointee = self.tu.types.pointee(t).unwrap_or(err);
@@ -1688,6 +1729,10 @@ impl Parser<'_, '_> {
         if !cands.is_empty() && !any_dependent {
             match self.select_overload(&cands, &args) {
                 Ok(chosen) => {
+                    if let Some(base) = object {
+                        let arrow = matches!(self.tu.exprs[callee].kind, ExprKind::Member { arrow: true, .. });
+                        self.check_object_qualifiers(base, arrow, chosen.func, &cands);
+                    }
                     let args = self.finish_call_args(&chosen, args, close);
                     let fty = self.tu.decls[chosen.func].ty().unwrap_or(err);
                     let callee = self.retarget_callee(callee, chosen.func, fty);
@@ -1705,7 +1750,7 @@ impl Parser<'_, '_> {
                 Err(NoMatch::TooFew) => {
                     self.report(Msg::TooFewArguments, super::Severity::Error, close, Vec::new());
                 }
-                Err(NoMatch::NoViable) => {}
+                Err(NoMatch::NoViable) => self.report_incompatible_arguments(&cands, &args),
             }
             let ret = cands
                 .iter()
@@ -1730,7 +1775,7 @@ impl Parser<'_, '_> {
         let (ty, cat, args) = match self.tu.types.as_function(fty).cloned() {
             Some(f) if !any_dependent => {
                 let args: Vec<ExprId> =
-                    args.iter().enumerate().map(|(i, &a)| match f.params.get(i) { Some(&p) => self.convert(a, p), None => a }).collect();
+                    args.iter().enumerate().map(|(i, &a)| match f.params.get(i) { Some(&p) => self.convert_argument(a, p), None => a }).collect();
                 (self.tu.types.non_reference(f.ret), self.category_of_return(f.ret), args)
             }
             Some(f) => (self.tu.types.non_reference(f.ret), self.category_of_return(f.ret), args),
@@ -1755,6 +1800,7 @@ impl Parser<'_, '_> {
             let p = self.expr_start(config[4]);
             self.report(Msg::TooManyArguments, super::Severity::Error, p, Vec::new());
         }
+        self.check_launch_config(&config);
         let call = self.make_call(kernel, args, pos, close);
         let (kernel, args) = match &self.tu.exprs[call].kind {
             ExprKind::Call { callee, args } => (*callee, args.clone()),
@@ -1869,7 +1915,10 @@ impl Parser<'_, '_> {
         if !non_static {
             return None;
         }
-        let (class, this_ty) = self.this_context()?;
+        let Some((class, this_ty)) = self.this_context() else {
+            self.check_member_without_object(d, member_class, pos);
+            return None;
+        };
         let (a, b) = (self.tu.first_decl(class), self.tu.first_decl(member_class));
         if a != b && !self.is_derived_from(class, member_class) {
             return None;
@@ -2004,6 +2053,9 @@ impl Parser<'_, '_> {
                 },
             }
         };
+        if matches!(form, CastForm::C | CastForm::Functional) {
+            self.check_cast_types(operand, vt, pos);
+        }
         let id = self.tu.add_expr(ExprKind::Cast { kind, form, written_ty: ty, operand }, vt, cat, pos);
         if let Some(v) = self.tu.exprs[operand].value {
             self.tu.exprs[id].value = self.convert_value(v, vt);

@@ -26,6 +26,7 @@
 //! * scopes and lookup: `self.scopes` ([`crate::sema::scope`]), `Parser::lookup()`.
 
 pub mod attributes;
+pub mod brackets;
 pub mod class;
 pub mod decl;
 pub mod declarator;
@@ -73,6 +74,9 @@ pub struct ParseOutput {
     pub diagnostics: Vec<ParseDiagnostic>,
     /// How many tokens the parser read (diagnostic token indices are below this).
     pub token_count: u32,
+    /// The tokens, handed back for the stages after parsing (CUDA checks map positions to
+    /// token indices with them).
+    pub tokens: Vec<PpToken>,
 }
 
 /// Parses a whole translation unit, reading the tokens from `pp`.
@@ -97,13 +101,15 @@ pub fn parse_tokens(pp: &Preprocessor, toks: Vec<PpToken>, options: &ParseOption
     let mut p = Parser::new(pp, toks, options.clone());
     p.parse_top_level();
     let token_count = p.toks.len() as u32;
-    ParseOutput { tu: p.tu, diagnostics: p.diags, token_count }
+    ParseOutput { tu: p.tu, diagnostics: p.diags, token_count, tokens: p.toks }
 }
 
 /// Parser state (sema's state included: scopes live in `scopes`).
 pub struct Parser<'a, 'l> {
     pub(crate) pp: &'a Preprocessor<'l>,
     pub(crate) toks: Vec<PpToken>,
+    /// Bracket groups of `toks`, for look-ahead that skips a nested group in one step.
+    pub(crate) groups: brackets::BracketGroups,
     /// Index of the current token.
     pub(crate) i: usize,
     pub tu: TranslationUnit,
@@ -133,9 +139,11 @@ impl<'a, 'l> Parser<'a, 'l> {
         tu.adopt_symbols(pp.symbols());
         tu.pragmas = pp.records().pragmas.clone();
         let kw = Keywords::new(&mut tu.symbols);
+        let groups = brackets::BracketGroups::new(toks.iter().map(|t| t.kind));
         Parser {
             pp,
             toks,
+            groups,
             i: 0,
             tu,
             kw,
@@ -276,7 +284,7 @@ impl<'a, 'l> Parser<'a, 'l> {
 
     pub fn report(&mut self, msg: Msg, severity: Severity, pos: Pos, args: Vec<Vec<u8>>) {
         let at_end = self.at_eof();
-        self.diags.push(ParseDiagnostic { msg, severity, pos, args, token_index: self.i as u32, at_end });
+        self.diags.push(ParseDiagnostic { msg, severity, pos, args, token_index: self.i as u32, at_end, extra_lines: Vec::new(), notes: Vec::new() });
     }
 
     pub fn error_count(&self) -> usize {

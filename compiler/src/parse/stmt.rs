@@ -141,13 +141,14 @@ impl Parser<'_, '_> {
             let n = self.sym_name(name).to_vec();
             self.report_late(Msg::LabelNeverDefined, at.unwrap_or(pos), vec![n]);
         }
+        self.check_jumps(body);
     }
 
     /// A diagnostic found after the fact (the function body is complete): it belongs to
     /// the token at `pos` for ordering, never "at end of source".
     fn report_late(&mut self, msg: Msg, pos: crate::source::Pos, args: Vec<Vec<u8>>) {
         let token_index = self.toks.iter().rposition(|t| t.loc == pos).unwrap_or(self.i) as u32;
-        self.diags.push(super::ParseDiagnostic { msg, severity: super::Severity::Error, pos, args, token_index, at_end: false });
+        self.diags.push(super::ParseDiagnostic { msg, severity: super::Severity::Error, pos, args, token_index, at_end: false, extra_lines: Vec::new(), notes: Vec::new() });
     }
 
 
@@ -235,13 +236,15 @@ impl Parser<'_, '_> {
         let Some(f) = f else { return e };
         let Some(ft) = self.tu.decls[f].ty() else { return e };
         let Some(ret) = self.tu.types.as_function(ft).map(|f| f.ret) else { return e };
-        if self.tu.types.is_void(ret) || matches!(self.tu.types.shape(ret), crate::il::Type::Auto(_)) {
+        // A conversion function's type keeps `void` for its (unwritten) return type.
+        let conversion = matches!(self.tu.decls[f].name, crate::il::decl::DeclName::Conversion(_));
+        if matches!(self.tu.types.shape(ret), crate::il::Type::Auto(_)) || self.scopes.in_template() || conversion {
             return e;
         }
         if matches!(self.tu.exprs[e].kind, crate::il::ExprKind::InitList { .. }) {
             return e;
         }
-        self.convert(e, ret)
+        self.convert_returned(e, ret)
     }
 
     /// `T x = e` in a condition (no `;`).

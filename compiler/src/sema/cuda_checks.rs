@@ -8,7 +8,7 @@
 //! (reference-behavior.md §6 and the probe in the tests). Not diagnosed by cudafe++ (cicc
 //! does it): `static __global__`, default arguments of kernels.
 
-mod body;
+pub(crate) mod body;
 
 use crate::diag::{Issue, IssueAt, Severity};
 use crate::il::attr::{ExecSpace, GnuAttr, MemorySpace};
@@ -89,7 +89,9 @@ cuda_messages! {
 pub struct StreamView {
     locs: Vec<Pos>,
     syms: Vec<Symbol>,
-    first_at: HashMap<Pos, u32>,
+    /// (position, index of the first token there), sorted by position: a binary search
+    /// instead of a hash map (a third of the memory on a 100K-line TU).
+    first_at: Vec<(Pos, u32)>,
     /// The index issues get when their position is not a token's (the end of the stream).
     end: u32,
     /// Token indexes of the errors other stages reported (sorted).
@@ -98,10 +100,9 @@ pub struct StreamView {
 
 impl StreamView {
     pub fn new(tokens: &[PpToken]) -> StreamView {
-        let mut first_at = HashMap::with_capacity(tokens.len());
-        for (i, t) in tokens.iter().enumerate() {
-            first_at.entry(t.loc).or_insert(i as u32);
-        }
+        let mut first_at: Vec<(Pos, u32)> = tokens.iter().enumerate().map(|(i, t)| (t.loc, i as u32)).collect();
+        first_at.sort_unstable();
+        first_at.dedup_by_key(|e| e.0);
         StreamView {
             locs: tokens.iter().map(|t| t.loc).collect(),
             syms: tokens.iter().map(|t| t.sym).collect(),
@@ -119,7 +120,7 @@ impl StreamView {
     /// The position of the first token after the run of tokens reported at `pos` (a
     /// macro invocation's expansion).
     pub fn after_run(&self, pos: Pos) -> Pos {
-        let Some(&i) = self.first_at.get(&pos) else {
+        let Some(i) = self.first_index(pos) else {
             return pos;
         };
         let mut i = i as usize;
@@ -131,12 +132,17 @@ impl StreamView {
 
     /// The position of the token after the one at `pos` (`pos` when unknown).
     pub fn next_loc(&self, pos: Pos) -> Pos {
-        self.first_at.get(&pos).and_then(|&i| self.locs.get(i as usize + 1)).copied().unwrap_or(pos)
+        self.first_index(pos).and_then(|i| self.locs.get(i as usize + 1)).copied().unwrap_or(pos)
     }
 
     /// The index of the first token reported at `pos`.
     pub fn index(&self, pos: Pos) -> u32 {
-        self.first_at.get(&pos).copied().unwrap_or(self.end)
+        self.first_index(pos).unwrap_or(self.end)
+    }
+
+    pub(crate) fn first_index(&self, pos: Pos) -> Option<u32> {
+        let k = self.first_at.binary_search_by_key(&pos, |e| e.0).ok()?;
+        Some(self.first_at[k].1)
     }
 }
 
@@ -248,7 +254,7 @@ impl Checks<'_> {
     fn decl_start(&self, decl: &Decl) -> Pos {
         let first = decl.attrs.gnu.iter().map(|a| a.group_pos).chain([decl.pos]).min_by_key(|&p| self.stream.index(p));
         let first = first.unwrap_or(decl.pos);
-        let Some(&i) = self.stream.first_at.get(&first) else {
+        let Some(i) = self.stream.first_index(first) else {
             return first;
         };
         let mut i = i as usize;

@@ -5,12 +5,17 @@
 //! * [`conv`] — implicit conversions, usual arithmetic conversions (expr helper);
 //! * [`consteval`] — integral constant evaluation (expr helper);
 //! * [`overload`] — overload resolution (expr helper);
-//! * [`cuda`] — decoding CUDA attributes (front).
+//! * [`cuda`] — decoding CUDA attributes (front);
+//! * [`instantiate`] — the kernel template instances a TU uses (after parsing, for the stub).
 
 pub mod consteval;
 pub mod conv;
 pub mod cuda;
 pub mod cuda_checks;
+pub mod decl_checks;
+pub mod expr_checks;
+pub mod instantiate;
+pub mod jump_checks;
 pub mod lookup;
 pub mod overload;
 pub mod scope;

@@ -181,7 +181,7 @@ impl Parser<'_, '_> {
         let mut out = Vec::with_capacity(chosen.params.len().max(args.len()));
         for (i, a) in args.into_iter().enumerate() {
             match chosen.params.get(i) {
-                Some(&p) => out.push(self.convert(a, p)),
+                Some(&p) => out.push(self.convert_argument(a, p)),
                 None => {
                     let a = self.promote_expr(a);
                     let t = self.tu.exprs[a].ty;

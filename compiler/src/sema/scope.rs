@@ -129,6 +129,19 @@ impl Scopes {
         }
     }
 
+    /// The declarations named `name` in the scope [`Self::declare`] would enter it into.
+    pub fn declared_in_innermost(&self, name: Symbol) -> Vec<DeclId> {
+        let idx = self
+            .stack
+            .iter()
+            .rposition(|s| !matches!(s.kind, ScopeKind::Linkage(_)))
+            .unwrap_or(0);
+        match self.stack[idx].kind {
+            ScopeKind::Namespace(d) | ScopeKind::Class(d) => self.table_lookup(d, name).to_vec(),
+            _ => self.stack[idx].names.get(&name).cloned().unwrap_or_default(),
+        }
+    }
+
     /// Declares `name` in a namespace's or class's table.
     pub fn declare_in(&mut self, table: DeclId, name: Symbol, decl: DeclId) {
         let v = self.tables.entry(table).or_default().entry(name).or_default();

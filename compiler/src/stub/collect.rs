@@ -29,6 +29,8 @@ pub struct Kernel {
     pub qualified: String,
     /// The unqualified name.
     pub name: String,
+    /// The enclosing namespaces, outermost first (`_NV_ANON_NAMESPACE` for an unnamed one).
+    pub namespaces: Vec<String>,
     pub mangled: Vec<u8>,
     /// The name `__cudaRegisterEntry` gives: the mangled name, or the plain name of an
     /// `extern "C"` kernel (whose stub keeps the C++ mangling).
@@ -72,61 +74,49 @@ pub fn collect(
         variables: Vec::new(),
     };
     for id in scope_order(tu) {
-        {
-            let d = &tu.decls[id];
-            match &d.kind {
-                DeclKind::Template(t) => {
-                    let pattern = &tu.decls[t.pattern];
-                    if !matches!(pattern.kind, DeclKind::Function(_))
-                        || !pattern.attrs.cuda.exec.has(ExecSpace::GLOBAL)
-                    {
-                        continue;
-                    }
-                    for &inst in &t.specializations {
-                        let i = &tu.decls[inst];
-                        if i.instance_of.is_some() && matches!(i.kind, DeclKind::Function(_)) {
-                            out.kernels.push(kernel(tu, mangler, types, inst, true)?);
-                        }
-                    }
-                }
-                DeclKind::Function(f)
-                    if f.body.is_some() && d.attrs.cuda.exec.has(ExecSpace::GLOBAL) =>
-                {
-                    out.kernels.push(kernel(tu, mangler, types, id, false)?);
-                }
-                DeclKind::Var(v) if !v.field => {
-                    let m = d.attrs.cuda.memory;
-                    let registered = m.has(MemorySpace::DEVICE)
-                        || m.has(MemorySpace::CONSTANT)
-                        || m.has(MemorySpace::MANAGED);
-                    if registered
-                        && !m.has(MemorySpace::SHARED)
-                        && v.storage != StorageClass::Extern
-                    {
-                        out.variables.push(variable(tu, mangler, id)?);
-                    }
-                }
-                _ => {}
+        let d = &tu.decls[id];
+        match &d.kind {
+            DeclKind::Function(_)
+                if d.instance_of.is_some() && d.attrs.cuda.exec.has(ExecSpace::GLOBAL) =>
+            {
+                out.kernels.push(kernel(tu, mangler, types, id, true)?);
             }
+            DeclKind::Function(f) if f.body.is_some() && d.attrs.cuda.exec.has(ExecSpace::GLOBAL) => {
+                out.kernels.push(kernel(tu, mangler, types, id, false)?);
+            }
+            DeclKind::Var(v) if !v.field => {
+                let m = d.attrs.cuda.memory;
+                let registered = m.has(MemorySpace::DEVICE)
+                    || m.has(MemorySpace::CONSTANT)
+                    || m.has(MemorySpace::MANAGED);
+                if registered && !m.has(MemorySpace::SHARED) && v.storage != StorageClass::Extern {
+                    out.variables.push(variable(tu, mangler, id)?);
+                }
+            }
+            _ => {}
         }
     }
     Ok(out)
 }
 
 /// Namespace-scope declarations in the order cicc meets them: a scope's own declarations
-/// in source order (a reopened namespace continues its scope), then its namespaces', each
-/// in order of first opening.
+/// in source order (a reopened namespace continues its scope) with the function template
+/// instances of its templates placed at their first use (before the first of the scope's
+/// declarations that comes after it in the same file), then its namespaces', each in order
+/// of first opening.
 fn scope_order(tu: &TranslationUnit) -> Vec<DeclId> {
     struct Scope {
         parent: usize,
         name: Vec<u8>,
         decls: Vec<DeclId>,
+        instances: Vec<DeclId>,
         children: Vec<usize>,
     }
     let mut scopes = vec![Scope {
         parent: usize::MAX,
         name: Vec::new(),
         decls: Vec::new(),
+        instances: Vec::new(),
         children: Vec::new(),
     }];
     let mut stack: Vec<(std::slice::Iter<Item>, usize)> = vec![(tu.top_level().iter(), 0)];
@@ -155,6 +145,7 @@ fn scope_order(tu: &TranslationUnit) -> Vec<DeclId> {
                             parent: scope,
                             name,
                             decls: Vec::new(),
+                            instances: Vec::new(),
                             children: Vec::new(),
                         });
                         let c = scopes.len() - 1;
@@ -164,6 +155,12 @@ fn scope_order(tu: &TranslationUnit) -> Vec<DeclId> {
                     stack.push((n.members.iter(), child));
                 }
                 DeclKind::Linkage(l) => stack.push((l.members.iter(), scope)),
+                DeclKind::Template(t) => {
+                    let made = t.specializations.iter().copied().filter(|&i| {
+                        tu.decls[i].instance_of.is_some() && matches!(tu.decls[i].kind, DeclKind::Function(_))
+                    });
+                    scopes[scope].instances.extend(made);
+                }
                 _ => scopes[scope].decls.push(id),
             }
         }
@@ -171,7 +168,19 @@ fn scope_order(tu: &TranslationUnit) -> Vec<DeclId> {
     let mut out = Vec::new();
     let mut todo = vec![0usize];
     while let Some(s) = todo.pop() {
-        out.extend_from_slice(&scopes[s].decls);
+        let mut instances = scopes[s].instances.clone();
+        let first_use = |i: DeclId| tu.instances.get(&i).map(|r| r.first_use).unwrap_or_default();
+        instances.sort_by_key(|&i| (first_use(i), i));
+        let mut pending = instances.into_iter().peekable();
+        for &d in &scopes[s].decls {
+            // Positions compare within a file (file ids are not in stream order).
+            let at = tu.decls[d].pos;
+            while let Some(i) = pending.next_if(|&i| first_use(i).file == at.file && first_use(i) < at) {
+                out.push(i);
+            }
+            out.push(d);
+        }
+        out.extend(pending);
         todo.extend(scopes[s].children.iter().rev());
     }
     out
@@ -179,6 +188,13 @@ fn scope_order(tu: &TranslationUnit) -> Vec<DeclId> {
 
 /// `ns::inner::name`, `_NV_ANON_NAMESPACE::name`.
 pub fn qualified_name(tu: &TranslationUnit, id: DeclId) -> Result<String, Unsupported> {
+    let mut parts = namespaces(tu, id)?;
+    parts.push(String::from_utf8_lossy(tu.name_bytes(id)).into_owned());
+    Ok(parts.join("::"))
+}
+
+/// The namespaces around `id`, outermost first.
+fn namespaces(tu: &TranslationUnit, id: DeclId) -> Result<Vec<String>, Unsupported> {
     let mut parts = Vec::new();
     for a in tu.ancestors(id) {
         let decl = &tu.decls[a];
@@ -193,8 +209,7 @@ pub fn qualified_name(tu: &TranslationUnit, id: DeclId) -> Result<String, Unsupp
             _ => return Err(Unsupported("members of classes")),
         }
     }
-    parts.push(String::from_utf8_lossy(tu.name_bytes(id)).into_owned());
-    Ok(parts.join("::"))
+    Ok(parts)
 }
 
 fn kernel(
@@ -298,6 +313,7 @@ fn kernel(
         decl: id,
         registered,
         qualified: qualified_name(tu, id)?,
+        namespaces: namespaces(tu, id)?,
         name: String::from_utf8_lossy(tu.name_bytes(id)).into_owned(),
         mangled,
         params,

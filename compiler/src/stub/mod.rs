@@ -113,7 +113,23 @@ pub fn write_stub_file(
         }
         stub_function(&mut s, k, spacing, &mut counter);
         match &k.instance {
-            Some(inst) => wrapper(&mut s, k, inst),
+            Some(inst) => {
+                // The wrapper is declared in its template's namespaces, opened right after
+                // the stub's `}`.
+                if !k.namespaces.is_empty() {
+                    s.pop();
+                    for n in &k.namespaces {
+                        s.push_str(&format!("namespace {n}{{\n"));
+                    }
+                    s.push('\n');
+                }
+                wrapper(&mut s, k, inst);
+                if !k.namespaces.is_empty() {
+                    s.pop();
+                    s.push_str(&"}".repeat(k.namespaces.len()));
+                    s.push('\n');
+                }
+            }
             None => {
                 host_definition(tu, &mut s, k, line_of)?;
                 s.push_str(&format!("# 1 \"{stub_name}\"\n"));

@@ -68,7 +68,10 @@ pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
                     }
                 }
             }
-            ExprKind::DependentConstruct { args, .. } if is_dim3(e.ty) => {
+            // `dim3 v(x, y)`: a parenthesized initializer the parser keeps as a list.
+            ExprKind::DependentConstruct { args, .. } | ExprKind::ParenList(args)
+                if is_dim3(e.ty) =>
+            {
                 if let Some(ctor) = dim3_ctor {
                     note(ctor, args);
                 }
@@ -344,19 +347,52 @@ pub fn call_argument_temps(tu: &TranslationUnit) -> u32 {
     };
     let mut n = 0;
     for (_, e) in tu.exprs.iter() {
-        let ExprKind::Call { args, .. } = &e.kind else {
-            continue;
-        };
         if !ranges
             .iter()
             .any(|&(file, open, close)| e.pos.file == file && (open..=close).contains(&e.pos.offset))
         {
             continue;
         }
+        // A call, or a call of a closure object (`operator()`: the object first).
+        let args: &[crate::il::ExprId] = match &e.kind {
+            ExprKind::Call { args, .. } => args,
+            ExprKind::OperatorCall { op: crate::il::expr::OverloadedOp::Call, args, .. }
+                if args.first().is_some_and(|&o| is_closure_object(tu, o)) =>
+            {
+                // A lambda called where it is written (IIFE) is materialized first.
+                n += u32::from(is_lambda_prvalue(tu, args[0]));
+                &args[1..]
+            }
+            _ => continue,
+        };
+        // A lambda passed as an argument is materialized too.
+        n += args.iter().filter(|&&a| is_lambda_prvalue(tu, a)).count() as u32;
         let varying = args.iter().filter(|&&a| !invariant(a)).count() as u32;
         if varying >= 2 {
             n += varying;
         }
     }
     n
+}
+
+/// A lambda expression (under parentheses and conversions).
+fn is_lambda_prvalue(tu: &TranslationUnit, mut id: crate::il::ExprId) -> bool {
+    for _ in 0..64 {
+        match tu.exprs.get(id).map(|e| &e.kind) {
+            Some(ExprKind::Paren(i)) | Some(ExprKind::ImplicitCast { operand: i, .. }) => id = *i,
+            Some(ExprKind::Lambda(_)) => return true,
+            _ => return false,
+        }
+    }
+    false
+}
+
+/// An expression of closure type.
+fn is_closure_object(tu: &TranslationUnit, id: crate::il::ExprId) -> bool {
+    tu.exprs.get(id).is_some_and(|e| {
+        let t = tu.types.unqualified(tu.types.non_reference(e.ty));
+        tu.types
+            .as_class(t)
+            .is_some_and(|c| matches!(&tu.decls[c].kind, DeclKind::Class(k) if k.is_lambda))
+    })
 }

@@ -5,22 +5,28 @@
 //! first difference of each has the same shape. A reduction to "any failure" would end in an empty
 //! file that fails for another reason; a signature keeps the bug.
 //!
-//! Passes, from coarse to fine: braced constructs with their heads (a function, a class, an `if`),
-//! chunks of lines (halving, as delta debugging), statements, block bodies ([`text`], lexical); then, on rcudafe's
-//! own lexer with bracket matching ([`syntax`]): one item of a parameter, argument, template-argument
-//! or initializer list; initializers; balanced brackets; simpler expressions; inlined macros and
-//! typedefs; single tokens; identifiers renamed to short names; blank lines and blanks. Declaration and
-//! statement boundaries will move to rcudafe's parser when it exists. Rounds repeat until none
-//! makes progress. Candidates are tested in parallel batches and the first success in the pass's
-//! order wins, so the same input always reduces to the same output.
+//! Passes, from coarse to fine: braced constructs with their heads (a function, a class, an `if`);
+//! on rcudafe's own preprocessor and parser ([`parsed`]), function and class bodies emptied and
+//! the statements of each block, with the exact boundaries of the IL; chunks of lines (halving, as
+//! delta debugging), statements, block bodies ([`text`], lexical: they also do the work when the
+//! parse fails); then, on rcudafe's own lexer with bracket matching ([`syntax`]): one item of a
+//! parameter, argument, template-argument or initializer list; initializers; balanced brackets;
+//! simpler expressions; inlined macros and typedefs; single tokens; identifiers renamed to short
+//! names; blank lines and blanks. Rounds repeat until none makes progress. Candidates are tested
+//! in parallel batches and the first success in the pass's order wins, so the same input always
+//! reduces to the same output. The test is made cheap by [`live`]: it stops as early as the
+//! verdict is known and runs the stubs only where the signature needs them.
 
 mod edit;
+mod live;
+mod parsed;
 mod signature;
 mod syntax;
 mod text;
 mod tokens;
 
 use edit::Edit;
+use live::{LiveTest, Profile};
 
 pub use signature::{shape, signature, Signature};
 
@@ -62,7 +68,9 @@ impl Interestingness {
         Ok((!r.diverging.is_empty()).then(|| signature(&r.expected, &r.actual, &r.diverging)))
     }
 
-    fn test(&self, text: &[u8], headers: &[PathBuf], timeout: Duration) -> bool {
+    /// Is `text` interesting? A quick test may skip a check (see [`live`]): a text it rejects is
+    /// not interesting, but one it accepts must be tested exactly before it is the result.
+    fn test(&self, text: &[u8], headers: &[PathBuf], timeout: Duration, profile: &Profile, exact: bool) -> bool {
         match self {
             Interestingness::Command { command, file_name } => {
                 let Ok(dir) = tempfile::tempdir() else { return false };
@@ -93,8 +101,7 @@ impl Interestingness {
                 }
             }
             Interestingness::Divergence { reference, candidate, options, name, target } => {
-                matches!(Self::divergence_signature(reference, candidate, options, name, text, headers, timeout),
-                    Ok(Some(sig)) if &sig == target)
+                LiveTest { reference, candidate, options, name, target, headers, timeout, exact }.interesting(text, profile)
             }
         }
     }
@@ -116,11 +123,15 @@ impl Pass {
 }
 
 /// The passes of one round, coarse to fine. The line-only list is plain delta debugging.
-fn passes(text_lines: usize, line_only: bool) -> Vec<Pass> {
+fn passes(text_lines: usize, line_only: bool, headers: &parsed::Headers) -> Vec<Pass> {
     let mut passes = Vec::new();
     if !line_only {
         passes.push(Pass::new("comments", text::comment_edits));
         passes.push(Pass::new("blocks", text::block_edits));
+        let bodies = parsed::ParsedPass::bodies(headers.clone());
+        passes.push(Pass::new("bodies (parser)", move |t| bodies.edits(t)));
+        let statements = parsed::ParsedPass::statements(headers.clone());
+        passes.push(Pass::new("statements (parser)", move |t| statements.edits(t)));
     }
     let mut n = text_lines.next_power_of_two().max(1) / 2;
     while n >= 1 {
@@ -161,6 +172,8 @@ pub struct Reduced {
     pub text: Vec<u8>,
     /// Runs of the test (the first, on the input, included; texts seen before are not run again).
     pub tests: usize,
+    /// Runs and mean seconds per program (reference, candidate; front end, stub).
+    pub profile: String,
 }
 
 fn text_hash(text: &[u8]) -> u64 {
@@ -178,6 +191,10 @@ fn text_hash(text: &[u8]) -> u64 {
 /// in the pass's order wins, and the pass goes on from there on the new text. Rounds of all passes
 /// repeat until one changes nothing. The winner is the one a sequential search would pick, so the
 /// result does not depend on the batch size or on timing.
+///
+/// The loop runs on the quick test; its result is then tested exactly. Should that fail (the
+/// candidate's stub came to differ on the way), the reduction goes back to the last text it
+/// accepted that passes exactly (a bisection of its path) and goes on from there on exact tests.
 pub fn reduce(
     text: &[u8],
     headers: &[PathBuf],
@@ -185,60 +202,155 @@ pub fn reduce(
     config: &ReduceConfig,
     log: &(dyn Fn(&str) + Sync),
 ) -> Result<Reduced> {
-    let started = std::time::Instant::now();
-    let tests = AtomicUsize::new(0);
-    let test = |t: &[u8]| {
-        tests.fetch_add(1, Ordering::Relaxed);
-        oracle.test(t, headers, config.timeout)
+    let header_texts: parsed::Headers = std::sync::Arc::new(
+        headers
+            .iter()
+            .filter_map(|h| Some((h.file_name()?.to_string_lossy().into_owned(), std::fs::read(h).ok()?)))
+            .collect(),
+    );
+    let search = Search {
+        oracle,
+        headers,
+        header_texts,
+        config,
+        log,
+        started: std::time::Instant::now(),
+        profile: Profile::default(),
+        tests: AtomicUsize::new(0),
+        // A text the reference rejects cannot be interesting for some signatures: then a
+        // candidate whose brackets no longer balance is not worth a run.
+        skip_unbalanced: match oracle {
+            Interestingness::Divergence { target, .. } => !live::errors_can_be_interesting(target),
+            Interestingness::Command { .. } => false,
+        },
     };
-    if !test(text) {
+    if !search.test(text, true) {
         bail!("the input is not interesting to begin with (the test fails on it)");
     }
+    // Texts that failed the quick test fail the exact one too.
     let mut failed: HashSet<u64> = HashSet::new();
-    let mut current = text.to_vec();
-    for round in 1.. {
-        let before = size(&current);
-        let lines = text::line_starts(&current).len() - 1;
-        for pass in passes(lines, config.line_only) {
-            let mut index = 0;
-            loop {
-                let now = size(&current);
-                let edits = (pass.edits)(&current);
-                let mut batch: Vec<(usize, Vec<u8>, u64)> = Vec::new();
-                while index < edits.len() && batch.len() < config.batch.max(1) {
-                    let candidate = edits[index].apply(&current);
-                    let hash = text_hash(&candidate);
-                    if size(&candidate) < now && !failed.contains(&hash) && batch.iter().all(|(_, _, h)| *h != hash) {
-                        batch.push((index, candidate, hash));
-                    }
-                    index += 1;
-                }
-                if batch.is_empty() {
-                    break;
-                }
-                let verdicts: Vec<bool> = batch.par_iter().map(|(_, t, _)| test(t)).collect();
-                // Only failures are remembered: a text's verdict never changes, and an interesting
-                // text is never proposed again (the current text only shrinks).
-                failed.extend(batch.iter().zip(&verdicts).filter(|(_, &ok)| !ok).map(|((_, _, h), _)| *h));
-                if let Some(k) = verdicts.iter().position(|&ok| ok) {
-                    let (at, winner, _) = batch.swap_remove(k);
-                    current = winner;
-                    index = at;
-                    let (lines, bytes) = size(&current);
-                    log(&format!(
-                        "[round {round}, {:.1} s, {} tests] {}: {lines} lines, {bytes} bytes",
-                        started.elapsed().as_secs_f64(),
-                        tests.load(Ordering::Relaxed),
-                        pass.name
-                    ));
-                }
+    let mut stats: Vec<PassStats> = Vec::new();
+    let path = search.rounds(text.to_vec(), false, &mut failed, &mut stats);
+    let mut current = path.last().cloned().unwrap_or_else(|| text.to_vec());
+    if path.len() > 1 && !search.test(&current, true) {
+        // path[0] (the input) passes exactly, the last does not: bisect for the last that does.
+        let (mut good, mut bad) = (0, path.len() - 1);
+        while bad - good > 1 {
+            let mid = (good + bad) / 2;
+            if search.test(&path[mid], true) {
+                good = mid;
+            } else {
+                bad = mid;
             }
         }
-        if size(&current) >= before {
-            break;
-        }
+        log(&format!("the quick test let a stub difference in: back to step {good} of {}, exact tests from there", path.len() - 1));
+        let path = search.rounds(path[good].clone(), true, &mut failed, &mut stats);
+        current = path.last().cloned().unwrap_or_else(|| text.to_vec());
     }
-    Ok(Reduced { text: current, tests: tests.load(Ordering::Relaxed) })
+    for s in stats.iter().filter(|s| s.tests + s.skipped > 0) {
+        log(&format!(
+            "profile: round {} {}: {} tests, {} won, {} skipped unbalanced, {:.1} s",
+            s.round, s.name, s.tests, s.wins, s.skipped, s.seconds
+        ));
+    }
+    let profile = search.profile.summary();
+    log(&format!("profile: {profile}"));
+    Ok(Reduced { text: current, tests: search.tests.load(Ordering::Relaxed), profile })
+}
+
+/// The state one reduction shares across its rounds.
+struct Search<'a> {
+    oracle: &'a Interestingness,
+    headers: &'a [PathBuf],
+    /// The headers' texts, for the parser's passes.
+    header_texts: parsed::Headers,
+    config: &'a ReduceConfig,
+    log: &'a (dyn Fn(&str) + Sync),
+    started: std::time::Instant,
+    profile: Profile,
+    tests: AtomicUsize,
+    skip_unbalanced: bool,
+}
+
+impl Search<'_> {
+    fn test(&self, text: &[u8], exact: bool) -> bool {
+        self.tests.fetch_add(1, Ordering::Relaxed);
+        self.oracle.test(text, self.headers, self.config.timeout, &self.profile, exact)
+    }
+
+    /// Rounds of all passes from `start` until one changes nothing; returns every text accepted
+    /// on the way, `start` first.
+    fn rounds(&self, start: Vec<u8>, exact: bool, failed: &mut HashSet<u64>, stats: &mut Vec<PassStats>) -> Vec<Vec<u8>> {
+        let mut current = start;
+        let mut path = vec![current.clone()];
+        for round in 1.. {
+            let before = size(&current);
+            let lines = text::line_starts(&current).len() - 1;
+            for pass in passes(lines, self.config.line_only, &self.header_texts) {
+                let pass_started = std::time::Instant::now();
+                let mut pass_stats = PassStats { name: pass.name.clone(), round, ..PassStats::default() };
+                let mut index = 0;
+                loop {
+                    let now = size(&current);
+                    let edits = (pass.edits)(&current);
+                    let unbalanced_now = if self.skip_unbalanced { tokens::unmatched_brackets(&current) } else { 0 };
+                    let mut batch: Vec<(usize, Vec<u8>, u64)> = Vec::new();
+                    while index < edits.len() && batch.len() < self.config.batch.max(1) {
+                        let candidate = edits[index].apply(&current);
+                        let hash = text_hash(&candidate);
+                        if size(&candidate) < now && !failed.contains(&hash) && batch.iter().all(|(_, _, h)| *h != hash) {
+                            if self.skip_unbalanced && tokens::unmatched_brackets(&candidate) > unbalanced_now {
+                                pass_stats.skipped += 1;
+                                failed.insert(hash);
+                            } else {
+                                batch.push((index, candidate, hash));
+                            }
+                        }
+                        index += 1;
+                    }
+                    if batch.is_empty() {
+                        break;
+                    }
+                    pass_stats.tests += batch.len();
+                    let verdicts: Vec<bool> = batch.par_iter().map(|(_, t, _)| self.test(t, exact)).collect();
+                    // Only failures are remembered: a text's verdict never changes, and an
+                    // interesting text is never proposed again (the current text only shrinks).
+                    failed.extend(batch.iter().zip(&verdicts).filter(|(_, &ok)| !ok).map(|((_, _, h), _)| *h));
+                    if let Some(k) = verdicts.iter().position(|&ok| ok) {
+                        let (at, winner, _) = batch.swap_remove(k);
+                        current = winner;
+                        path.push(current.clone());
+                        index = at;
+                        pass_stats.wins += 1;
+                        let (lines, bytes) = size(&current);
+                        (self.log)(&format!(
+                            "[round {round}, {:.1} s, {} tests] {}: {lines} lines, {bytes} bytes",
+                            self.started.elapsed().as_secs_f64(),
+                            self.tests.load(Ordering::Relaxed),
+                            pass.name
+                        ));
+                    }
+                }
+                pass_stats.seconds = pass_started.elapsed().as_secs_f64();
+                stats.push(pass_stats);
+            }
+            if size(&current) >= before {
+                break;
+            }
+        }
+        path
+    }
+}
+
+/// What one pass of one round cost and gained.
+#[derive(Default)]
+struct PassStats {
+    name: String,
+    round: usize,
+    tests: usize,
+    wins: usize,
+    skipped: usize,
+    seconds: f64,
 }
 
 #[cfg(test)]
@@ -272,7 +384,7 @@ mod tests {
             "a = ;", "typedef ;", "using = ;", "x >> y >>= z <<< w >>>", "", "#", "typedef", "using x", "f(a,", "\\\n", "\0\u{1}\u{ff}",
         ];
         for text in inputs {
-            for pass in passes(8, false) {
+            for pass in passes(8, false, &std::sync::Arc::new(Vec::new())) {
                 for e in (pass.edits)(text.as_bytes()).iter().take(500) {
                     let _ = e.apply(text.as_bytes());
                 }

@@ -150,6 +150,20 @@ impl<'a> Tokens<'a> {
     }
 }
 
+/// Brackets on code lines without a partner: a text the reference accepts has none (outside
+/// skipped `#if` groups), so an edit that adds one makes a text the reference rejects.
+pub fn unmatched_brackets(text: &[u8]) -> usize {
+    let t = Tokens::lex(text);
+    t.toks
+        .iter()
+        .filter(|k| {
+            !k.directive
+                && k.partner.is_none()
+                && matches!(k.kind, Kind::Punct(Punct::LParen | Punct::LBracket | Punct::LBrace | Punct::RParen | Punct::RBracket | Punct::RBrace))
+        })
+        .count()
+}
+
 /// C++ and CUDA words a rename must not touch, nor an inline treat as a name.
 pub fn is_reserved(word: &[u8]) -> bool {
     const WORDS: &[&str] = &[
@@ -184,5 +198,12 @@ mod tests {
         assert_eq!(t.top_level_commas(lt, close).len(), 1);
         let inner = (lt + 1..t.len()).find(|&i| t.is(i, Punct::Lt)).unwrap();
         assert_eq!(t.angle_close(inner).unwrap(), (close, at - 1));
+    }
+
+    #[test]
+    fn unmatched_brackets_are_counted_off_directive_lines() {
+        assert_eq!(unmatched_brackets(b"#define L (\nint f() { g(1); }"), 0);
+        assert_eq!(unmatched_brackets(b"#define L (\nint f() { g(1); "), 1);
+        assert_eq!(unmatched_brackets(b"int f() ) { g(1]; }"), 3);
     }
 }

@@ -1,0 +1,5 @@
+double a(int b, int c)
+{
+int e = (c += b, c);
+return c;
+}
