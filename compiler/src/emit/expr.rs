@@ -105,8 +105,9 @@ impl Printer<'_> {
             ExprKind::Cast { form: CastForm::Functional, operand, .. }
                 if matches!(self.tu.expr(operand).kind, ExprKind::ValueInit)
         );
-        let wrap = !self_wrapped && converted
-            || !self_wrapped && !matches!(
+        let wrap = !self_wrapped
+            && (converted
+                || !matches!(
                 ex.kind,
                 ExprKind::IntLit(_)
                     | ExprKind::CharLit { .. }
@@ -116,7 +117,7 @@ impl Printer<'_> {
                     | ExprKind::FloatLit { .. }
                     | ExprKind::DeclRef { .. }
                     | ExprKind::Sizeof { .. }
-            );
+            ));
         let mut out = Vec::new();
         if wrap {
             out.push(b'(');
