@@ -417,6 +417,12 @@ impl Printer<'_> {
             let class_obj = self.is_class_type(v.ty);
             match init.form {
                 InitForm::Implicit => {}
+                // D-INIT: an automatic variable keeps `x(e)`; the rest become `= e`.
+                InitForm::Paren if !class_obj && self.is_automatic(d, v) => {
+                    s.push(b'(');
+                    s.extend_from_slice(&self.expr_init_to(init.expr, Some(v.ty)));
+                    s.push(b')');
+                }
                 InitForm::Paren if class_obj => {
                     s.extend_from_slice(&self.construct_args(init.expr, b'(', b')'));
                 }
@@ -441,6 +447,17 @@ impl Printer<'_> {
             }
         }
         s
+    }
+
+    /// A block-scope variable without `static`/`extern` (automatic storage).
+    fn is_automatic(&self, d: DeclId, v: &crate::il::decl::VarDecl) -> bool {
+        !v.field
+            && matches!(v.storage, StorageClass::None | StorageClass::Register)
+            && self
+                .tu
+                .decl(d)
+                .parent
+                .is_some_and(|p| matches!(self.tu.decl(p).kind, DeclKind::Function(_)))
     }
 
     fn construct_args(&self, e: crate::il::ExprId, open: u8, close: u8) -> Vec<u8> {

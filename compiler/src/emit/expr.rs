@@ -54,6 +54,9 @@ impl Printer<'_> {
         {
             return false;
         }
+        if matches!(ex.kind, ExprKind::NullPtrLit) && types.is_pointer(target) {
+            return true; // `nullptr` becomes the pointer type, dependent or not
+        }
         if types.is_dependent(target) {
             // A template's `T x = 5;`: EDG records a conversion to `T`.
             return matches!(types.shape(target), Type::TemplateParam(_));
@@ -69,8 +72,21 @@ impl Printer<'_> {
     pub fn expr_init_to(&self, e: ExprId, target: Option<TypeId>) -> Vec<u8> {
         let x = self.strip_parens(e);
         let ex = self.tu.expr(x);
+        if matches!(
+            ex.kind,
+            ExprKind::Binary {
+                op: crate::il::expr::BinaryOp::Comma,
+                ..
+            }
+        ) {
+            // A comma initializer (always parenthesised in the source) prints `((a, b))`.
+            let mut out = b"((".to_vec();
+            self.expr_into(x, &mut out, 0);
+            out.extend_from_slice(b"))");
+            return out;
+        }
         let converted = target.is_some_and(|t| self.converted_to(x, t));
-        if ex.value.is_none() {
+        if ex.value.is_none() && !self.is_value_dependent_constant(x) {
             // E-TOP: a non-constant initializer is bare even when converted; only a
             // converted null pointer or string literal (an address constant) is wrapped.
             let literal = matches!(ex.kind, ExprKind::NullPtrLit | ExprKind::StringLit { .. });
@@ -89,8 +105,9 @@ impl Printer<'_> {
             ExprKind::Cast { form: CastForm::Functional, operand, .. }
                 if matches!(self.tu.expr(operand).kind, ExprKind::ValueInit)
         );
-        let wrap = !self_wrapped && converted
-            || !self_wrapped && !matches!(
+        let wrap = !self_wrapped
+            && (converted
+                || !matches!(
                 ex.kind,
                 ExprKind::IntLit(_)
                     | ExprKind::CharLit { .. }
@@ -99,7 +116,8 @@ impl Printer<'_> {
                     | ExprKind::NullPtrLit
                     | ExprKind::FloatLit { .. }
                     | ExprKind::DeclRef { .. }
-            );
+                    | ExprKind::Sizeof { .. }
+            ));
         let mut out = Vec::new();
         if wrap {
             out.push(b'(');
@@ -109,6 +127,21 @@ impl Printer<'_> {
             self.expr_into(x, &mut out, 0);
         }
         out
+    }
+
+    /// A constant whose value waits for instantiation: a non-type template parameter,
+    /// `sizeof(T)` of a dependent type (E-CONST treats them as constants).
+    fn is_value_dependent_constant(&self, e: ExprId) -> bool {
+        match &self.tu.expr(e).kind {
+            ExprKind::DeclRef { decl, .. } => {
+                matches!(self.tu.decl(*decl).kind, DeclKind::TemplateValueParam(_))
+            }
+            ExprKind::Sizeof {
+                operand: TypeOrExpr::Type(t),
+                ..
+            } => self.tu.types.is_dependent(*t),
+            _ => false,
+        }
     }
 
     pub(super) fn strip_parens(&self, mut e: ExprId) -> ExprId {

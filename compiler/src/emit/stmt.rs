@@ -229,8 +229,10 @@ impl Printer<'_> {
                 match e {
                     Some(e) => {
                         self.w.str("return ");
-                        // The returned expression keeps one pair of source parentheses.
-                        let paren = matches!(self.tu.expr(*e).kind, crate::il::ExprKind::Paren(_));
+                        // The returned expression keeps one pair of source parentheses
+                        // (through its conversion to the return type), unless it is a
+                        // literal (probe ret1: `return (45);` → `return 45;`).
+                        let paren = self.return_keeps_parens(*e);
                         let mut t = self.expr_top(*e);
                         if paren {
                             t.insert(0, b'(');
@@ -311,6 +313,38 @@ impl Printer<'_> {
             }
             StmtKind::Error => {}
         }
+    }
+
+    fn return_keeps_parens(&self, e: crate::il::ExprId) -> bool {
+        use crate::il::ExprKind as K;
+        let mut x = e;
+        let mut converted = false;
+        for _ in 0..64 {
+            match self.tu.expr(x).kind {
+                K::ImplicitCast { operand, .. } => {
+                    x = operand;
+                    converted = true;
+                }
+                _ => break,
+            }
+        }
+        if !matches!(self.tu.expr(x).kind, K::Paren(_)) {
+            return false;
+        }
+        // `return (n);` of a simple operand keeps them only when it is converted.
+        if !converted && self.is_simple(x) {
+            return false;
+        }
+        for _ in 0..1_000_000 {
+            match self.tu.expr(x).kind {
+                K::Paren(i) => x = i,
+                _ => break,
+            }
+        }
+        !matches!(
+            self.tu.expr(x).kind,
+            K::IntLit(_) | K::FloatLit { .. } | K::CharLit { .. } | K::BoolLit(_)
+        )
     }
 
     /// The init-statement of an if/switch/for (no lambda helper typedef there).
