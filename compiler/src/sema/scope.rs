@@ -115,14 +115,16 @@ impl Scopes {
         self.stack.iter().any(|s| s.kind == ScopeKind::TemplateParams)
     }
 
+    /// The index of the scope declarations enter: the innermost one that is not a linkage
+    /// block (those declare into their namespace).
+    fn declaring_scope(&self) -> usize {
+        self.stack.iter().rposition(|s| !matches!(s.kind, ScopeKind::Linkage(_))).unwrap_or(0)
+    }
+
     /// Declares `name` → `decl` in the innermost scope (its table for namespaces and
     /// classes; linkage blocks declare into their namespace).
     pub fn declare(&mut self, name: Symbol, decl: DeclId) {
-        let idx = self
-            .stack
-            .iter()
-            .rposition(|s| !matches!(s.kind, ScopeKind::Linkage(_)))
-            .unwrap_or(0);
+        let idx = self.declaring_scope();
         match self.stack[idx].kind {
             ScopeKind::Namespace(d) | ScopeKind::Class(d) => self.declare_in(d, name, decl),
             _ => self.stack[idx].names.entry(name).or_default().push(decl),
@@ -131,11 +133,7 @@ impl Scopes {
 
     /// The declarations named `name` in the scope [`Self::declare`] would enter it into.
     pub fn declared_in_innermost(&self, name: Symbol) -> Vec<DeclId> {
-        let idx = self
-            .stack
-            .iter()
-            .rposition(|s| !matches!(s.kind, ScopeKind::Linkage(_)))
-            .unwrap_or(0);
+        let idx = self.declaring_scope();
         match self.stack[idx].kind {
             ScopeKind::Namespace(d) | ScopeKind::Class(d) => self.table_lookup(d, name).to_vec(),
             _ => self.stack[idx].names.get(&name).cloned().unwrap_or_default(),
