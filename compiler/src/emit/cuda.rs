@@ -325,7 +325,7 @@ impl Printer<'_> {
         self.w.begin_if0();
         let saved = self.in_device_body;
         self.in_device_body = true;
-        self.function_body(body, false, true);
+        self.function_body(body, false);
         self.in_device_body = saved;
         self.w.end_if0();
     }

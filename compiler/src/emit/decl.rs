@@ -914,9 +914,8 @@ impl Printer<'_> {
             return;
         };
         let is_main = name == b"main" && decl.parent == Some(crate::il::TranslationUnit::ROOT);
-        let returns_void = self.tu.types.is_void(self.tu.types.canonical(ft.ret));
         let saved_ret = self.return_type.replace(ft.ret);
-        self.function_with_body(d, &f, body, kernel, device_dummy, is_main, returns_void);
+        self.function_with_body(d, &f, body, kernel, device_dummy, is_main);
         self.return_type = saved_ret;
     }
 
@@ -929,7 +928,6 @@ impl Printer<'_> {
         kernel: bool,
         device_dummy: bool,
         is_main: bool,
-        returns_void: bool,
     ) {
         if (kernel || device_dummy) && !self.in_device_body {
             if kernel {
@@ -940,14 +938,14 @@ impl Printer<'_> {
             self.w.begin_if0();
             let saved = self.in_device_body;
             self.in_device_body = true;
-            self.function_body(body.body, false, returns_void);
+            self.function_body(body.body, false);
             self.in_device_body = saved;
             self.w.end_if0();
             return;
         }
         self.w.str(" ");
         self.mem_inits(f);
-        self.function_body(body.body, is_main, returns_void);
+        self.function_body(body.body, is_main);
     }
 
     fn mem_inits(&mut self, f: &FunctionDecl) {

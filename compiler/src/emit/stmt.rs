@@ -15,13 +15,13 @@ const MAX_DEPTH: u32 = 2000;
 
 impl Printer<'_> {
     /// A function body's block (`{ ` … `} `), with F-BODY's additions.
-    pub fn function_body(&mut self, body: StmtId, is_main: bool, returns_void: bool) {
+    pub fn function_body(&mut self, body: StmtId, is_main: bool) {
         let saved = self.return_type;
-        self.function_body_inner(body, is_main, returns_void);
+        self.function_body_inner(body, is_main);
         self.return_type = saved;
     }
 
-    fn function_body_inner(&mut self, body: StmtId, is_main: bool, returns_void: bool) {
+    fn function_body_inner(&mut self, body: StmtId, is_main: bool) {
         let StmtKind::Compound(b) = &self.tu.stmt(body).kind else {
             self.stmt(body, 0);
             return;
@@ -30,12 +30,11 @@ impl Printer<'_> {
         self.w.position(b.open);
         self.w.str("{ ");
         let mut stmts: &[StmtId] = &b.stmts;
-        // F-BODY: the last `return;` of a void function is dropped.
-        if returns_void {
-            if let Some((&last, rest)) = stmts.split_last() {
-                if matches!(self.tu.stmt(last).kind, StmtKind::Return(None)) {
-                    stmts = rest;
-                }
+        // F-BODY: a `return;` ending the body is dropped (void functions, and non-void ones
+        // where it earned warning #117).
+        if let Some((&last, rest)) = stmts.split_last() {
+            if matches!(self.tu.stmt(last).kind, StmtKind::Return(None)) {
+                stmts = rest;
             }
         }
         for &s in stmts {

@@ -91,6 +91,7 @@ messages! {
     BadInitializerType = (144, "bad_initializer_type", "a value of type %sq cannot be used to initialize an entity of type %sq"),
     BadAssignmentType = (513, "incompatible_assignment_operands", "a value of type %sq cannot be assigned to an entity of type %sq"),
     IncompatibleParam = (167, "incompatible_param", "argument of type %sq is incompatible with parameter of type %sq"),
+    NonVoidReturnWithoutValue = (117, "no_value_returned_in_non_void_function", "non-void function %sq should return a value"),
     BadReturnValueType = (120, "bad_return_value_type", "return value type does not match the function type"),
     NonconstRefFromRvalue = (461, "nonconst_ref_init_from_rvalue", "initial value of reference to non-const must be an lvalue"),
     BadNonconstRefInit = (434, "bad_nonconst_ref_init", "a reference of type %sq (not const-qualified) cannot be initialized with a value of type %sq"),

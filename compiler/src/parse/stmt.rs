@@ -247,6 +247,35 @@ impl Parser<'_, '_> {
         self.convert_returned(e, ret)
     }
 
+    /// `return;` in a non-void host function: warning #117 at the `;`, naming the function
+    /// with its namespaces and classes. Not in templates, lambdas (their text is not made
+    /// yet), conversion functions or device functions (the reference says nothing there).
+    fn check_return_without_value(&mut self) {
+        let f = self.scopes.stack.iter().rev().find_map(|s| match s.kind {
+            ScopeKind::Function(f) => Some(f),
+            _ => None,
+        });
+        let Some(f) = f else { return };
+        let decl = &self.tu.decls[f];
+        let Some(ft) = decl.ty() else { return };
+        let Some(ret) = self.tu.types.as_function(ft).map(|f| f.ret) else { return };
+        let exec = decl.attrs.cuda.exec;
+        let device_only = exec.has(crate::il::ExecSpace::DEVICE) && !exec.has(crate::il::ExecSpace::HOST);
+        let in_lambda = decl.parent.is_some_and(|p| matches!(&self.tu.decls[p].kind, crate::il::DeclKind::Class(c) if c.is_lambda));
+        if self.tu.types.is_void(ret)
+            || matches!(self.tu.types.shape(ret), crate::il::Type::Auto(_) | crate::il::Type::Error)
+            || self.scopes.in_template()
+            || matches!(decl.name, crate::il::decl::DeclName::Conversion(_))
+            || device_only
+            || in_lambda
+        {
+            return;
+        }
+        let name = crate::sema::cuda_checks::body::qualified_name(&self.tu, f);
+        let pos = self.pos();
+        self.report(Msg::NonVoidReturnWithoutValue, super::Severity::Warning, pos, vec![name]);
+    }
+
     /// `T x = e` in a condition (no `;`).
     fn parse_block_declaration_no_semi(&mut self) -> Option<crate::il::DeclId> {
         let scope = self.current_decl_scope();
@@ -430,6 +459,7 @@ impl Parser<'_, '_> {
             if s == k.return_ {
                 self.bump();
                 let e = if self.is(Punct::Semi) {
+                    self.check_return_without_value();
                     None
                 } else if self.is(Punct::LBrace) {
                     Some(self.parse_braced_init_list())
