@@ -22,7 +22,7 @@ impl Printer<'_> {
 
     /// `::a::b::` for a declaration in namespaces `a::b` (an anonymous one by its
     /// `_GLOBAL__N_` name); empty at global scope.
-    fn namespace_path(&self, d: DeclId) -> Vec<u8> {
+    pub(super) fn namespace_path(&self, d: DeclId) -> Vec<u8> {
         let mut path = Vec::new();
         for a in self.tu.ancestors(d) {
             if a == crate::il::TranslationUnit::ROOT || a == d {
@@ -32,8 +32,7 @@ impl Printer<'_> {
                 path.extend_from_slice(b"::");
                 let n = self.tu.name_bytes(a);
                 if n.is_empty() {
-                    path.extend_from_slice(b"_GLOBAL__N_");
-                    path.extend_from_slice(self.module_id);
+                    path.extend_from_slice(&crate::module_id::anon_namespace_name(self.module_id));
                 } else {
                     path.extend_from_slice(n);
                 }

@@ -39,29 +39,17 @@ impl Printer<'_> {
     /// three parts: an empty hidden namespace with a using-directive by its full path,
     /// a `-Wattributes` pragma, and the namespace again for the members.
     fn anonymous_namespace_head(&mut self, d: DeclId) {
-        let mut name = b"_GLOBAL__N_".to_vec();
-        name.extend_from_slice(self.module_id);
-        let mut path = Vec::new();
-        for a in self.tu.ancestors(d) {
-            if a == crate::il::TranslationUnit::ROOT || a == d {
-                continue;
-            }
-            if let DeclKind::Namespace(_) = self.tu.decl(a).kind {
-                let n = self.tu.name_bytes(a);
-                path.extend_from_slice(b"::");
-                if n.is_empty() {
-                    path.extend_from_slice(&name);
-                } else {
-                    path.extend_from_slice(n);
-                }
-            }
+        let name = crate::module_id::anon_namespace_name(self.module_id);
+        // The using-directive names it by its full path (`::a::_GLOBAL__N_…`).
+        let mut path = self.namespace_path(d);
+        if path.is_empty() {
+            path.extend_from_slice(b"::");
         }
         let hidden = b" __attribute__((visibility(\"hidden\")))  { ";
         self.w.text(&name);
         self.w.text(hidden);
         self.w.str("}; using namespace ");
         self.w.text(&path);
-        self.w.str("::");
         self.w.text(&name);
         self.w.str("; ");
         self.w.uncounted(b"#pragma GCC diagnostic ignored \"-Wattributes\"\n");
