@@ -70,7 +70,8 @@ impl Printer<'_> {
     /// An initializer converted to `target` when known (E-CONST: a converted constant is
     /// wrapped).
     pub fn expr_init_to(&self, e: ExprId, target: Option<TypeId>) -> Vec<u8> {
-        let x = self.strip_parens(e);
+        // Sema's conversion node (braced elements), else the printer's comparison of types.
+        let (x, by_sema) = self.standard_conversion_operand(e);
         let ex = self.tu.expr(x);
         if matches!(
             ex.kind,
@@ -85,7 +86,7 @@ impl Printer<'_> {
             out.extend_from_slice(b"))");
             return out;
         }
-        let converted = target.is_some_and(|t| self.converted_to(x, t));
+        let converted = by_sema || target.is_some_and(|t| self.converted_to(x, t));
         if ex.value.is_none() && !self.is_value_dependent_constant(x) {
             // E-TOP: a non-constant initializer is bare even when converted; only a
             // converted null pointer or string literal (an address constant) is wrapped.
@@ -129,6 +130,23 @@ impl Printer<'_> {
         out
     }
 
+    /// The operand of a standard implicit conversion (through parentheses and nested
+    /// conversions), and whether there was one; user-defined conversions stay.
+    fn standard_conversion_operand(&self, e: ExprId) -> (ExprId, bool) {
+        let mut x = self.strip_parens(e);
+        let mut converted = false;
+        for _ in 0..64 {
+            match self.tu.expr(x).kind {
+                ExprKind::ImplicitCast { kind, operand } if !Self::is_user_conversion(kind) => {
+                    x = self.strip_parens(operand);
+                    converted = true;
+                }
+                _ => break,
+            }
+        }
+        (x, converted)
+    }
+
     /// A constant whose value waits for instantiation: a non-type template parameter,
     /// `sizeof(T)` of a dependent type (E-CONST treats them as constants).
     fn is_value_dependent_constant(&self, e: ExprId) -> bool {
@@ -169,7 +187,6 @@ impl Printer<'_> {
                 }
                 match &self.tu.expr(o).kind {
                     ExprKind::DeclRef { decl, .. } => self.is_plain_variable(*decl),
-                    ExprKind::FloatLit { .. } => true,
                     _ => false,
                 }
             }
@@ -537,8 +554,13 @@ impl Printer<'_> {
                     None if *form == CastForm::FunctionalBrace
                         && matches!(self.tu.expr(*operand).kind, ExprKind::InitList { .. }) =>
                     {
-                        // `B{1, (2.0F)}`: a class temporary from a braced list.
+                        // `B{1, (2.0F)}`: a class temporary from a braced list; a
+                        // template-id keeps its trailing space (`S< int> {1}`).
                         out.extend_from_slice(&self.type_text(*written_ty));
+                        let types = &self.tu.types;
+                        if matches!(types.get(types.unqualified(*written_ty)), Type::TemplateId { .. }) {
+                            out.push(b' ');
+                        }
                         self.init_list_into(*operand, *written_ty, out, depth + 1);
                     }
                     None if self.is_class_functional_cast(e) => {

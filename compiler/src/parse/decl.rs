@@ -582,6 +582,9 @@ impl Parser<'_, '_> {
             v.init = Some(Init { form, expr });
             v.init_pos = Some(pos);
         }
+        if let Some(ty) = self.tu.decls[var].ty() {
+            self.convert_braced_list(expr, ty);
+        }
         self.check_initializer(var);
     }
 

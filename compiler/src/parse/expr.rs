@@ -1982,6 +1982,11 @@ impl Parser<'_, '_> {
     fn make_construct(&mut self, ty: TypeId, args: Vec<ExprId>, form: InitForm, pos: Pos, list: Option<ExprId>) -> ExprId {
         let dependent = self.tu.types.is_dependent(ty) || args.iter().any(|&a| self.dependent_or_error(a));
         let cast_form = if form == InitForm::Brace { CastForm::FunctionalBrace } else { CastForm::Functional };
+        if let Some(l) = list.filter(|_| !args.iter().any(|&a| self.dependent_or_error(a))) {
+            if let Some(t) = self.aggregate_temporary(ty, l, pos) {
+                return t;
+            }
+        }
         if dependent || matches!(self.tu.types.shape(ty), Type::Error) {
             let args = match list {
                 Some(l) => vec![l],
@@ -2016,6 +2021,7 @@ impl Parser<'_, '_> {
                 // `B{1, 2}` of an aggregate: the list, marked as written with its type
                 // (the printer prints `B{1, 2}`).
                 self.tu.exprs[l].ty = ty;
+                self.convert_braced_list(l, ty);
                 let cast = ExprKind::Cast { kind: ConvKind::NoOp, form: CastForm::FunctionalBrace, written_ty: ty, operand: l };
                 return self.tu.add_expr(cast, ty, ValueCategory::PrValue, pos);
             }
