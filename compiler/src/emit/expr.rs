@@ -155,7 +155,9 @@ impl Printer<'_> {
 
     fn is_constant_operand(&self, e: ExprId) -> bool {
         let e = self.strip_parens(e);
-        self.tu.expr(e).value.is_some() || self.is_value_dependent_constant(e)
+        let ex = self.tu.expr(e);
+        // A `const T` variable of a dependent type is no constant yet.
+        (ex.value.is_some() && !self.tu.types.is_dependent(ex.ty)) || self.is_value_dependent_constant(e)
     }
 
     pub(super) fn strip_parens(&self, mut e: ExprId) -> ExprId {
