@@ -1018,11 +1018,7 @@ impl Printer<'_> {
                     out.extend_from_slice(self.tu.name_bytes(*d))
                 }
                 crate::il::expr::QualifierPart::Type(t) => {
-                    let mut s = self.type_text(*t);
-                    while s.last() == Some(&b' ') {
-                        s.pop();
-                    }
-                    out.extend_from_slice(&s);
+                    out.extend_from_slice(&self.written_qualifier_type(*t))
                 }
                 crate::il::expr::QualifierPart::Dependent {
                     name,

@@ -14,6 +14,7 @@ pub mod expr;
 pub mod frame;
 pub mod lambda;
 pub mod lines;
+pub mod qualify;
 pub mod stmt;
 pub mod types;
 
@@ -229,6 +230,11 @@ pub struct Printer<'a> {
     /// The return type of the function whose body is printed (E-CONV at `return`).
     pub return_type: Option<crate::il::TypeId>,
     pub introduced: std::cell::RefCell<std::collections::HashSet<crate::il::DeclId>>,
+    /// The scope being printed (namespace, class, function): type names are qualified
+    /// relative to it (`qualify`).
+    pub scope: std::cell::Cell<crate::il::DeclId>,
+    /// Scope members by name, built on first need (`qualify`).
+    pub members_by_name: std::cell::RefCell<Option<qualify::MembersByName>>,
 }
 
 impl<'a> Printer<'a> {
@@ -254,6 +260,8 @@ impl<'a> Printer<'a> {
             loop_pragma: None,
             unimplemented: std::cell::Cell::new(None),
             return_type: None,
+            scope: std::cell::Cell::new(TranslationUnit::ROOT),
+            members_by_name: Default::default(),
         }
     }
 

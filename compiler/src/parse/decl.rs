@@ -837,8 +837,9 @@ impl Parser<'_, '_> {
                 return;
             };
             let ns = self.scope_of(ns);
+            // Named as written (D-NS: `using namespace n;` prints verbatim).
             let d = Decl::new(
-                DeclName::Anonymous,
+                qn.name.unwrap_or(DeclName::Anonymous),
                 pos,
                 Some(scope),
                 DeclKind::UsingDirective { namespace: ns, written: qn.qualifier.unwrap_or_default() },
