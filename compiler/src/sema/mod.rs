@@ -19,3 +19,4 @@ pub mod jump_checks;
 pub mod lookup;
 pub mod overload;
 pub mod scope;
+pub mod value_checks;
