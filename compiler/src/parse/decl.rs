@@ -372,6 +372,7 @@ impl Parser<'_, '_> {
         {
             self.bump();
             let w = self.parse_constant_expression();
+            self.check_bit_field_width(id, w);
             if let DeclKind::Var(v) = &mut self.tu.decls[id].kind {
                 v.bit_width = Some(w);
             }

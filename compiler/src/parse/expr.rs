@@ -70,6 +70,7 @@ impl Parser<'_, '_> {
         while self.is(Punct::Comma) {
             let pos = self.bump().loc;
             let r = self.parse_assignment_expression();
+            self.warn_unused_comma_operand(e);
             let ty = self.tu.exprs[r].ty;
             let cat = self.tu.exprs[r].cat;
             e = self.tu.add_expr(ExprKind::Binary { op: BinaryOp::Comma, lhs: e, rhs: r }, ty, cat, pos);
@@ -224,6 +225,7 @@ impl Parser<'_, '_> {
                     let ul = self.tu.types.builtin(Builtin::UnsignedLong);
                     return self.tu.add_expr(ExprKind::SizeofPack { pack }, ul, ValueCategory::PrValue, pos);
                 }
+                let type_pos = self.peek_at(1).loc;
                 let operand = if self.is(Punct::LParen) && self.cast_ahead() {
                     self.bump();
                     let ty = self.parse_type_id();
@@ -232,6 +234,7 @@ impl Parser<'_, '_> {
                 } else {
                     TypeOrExpr::Expr(self.parse_unary())
                 };
+                self.warn_sizeof_operand(kind, operand, type_pos, pos);
                 let ul = self.tu.types.builtin(Builtin::UnsignedLong);
                 let id = self.tu.add_expr(ExprKind::Sizeof { kind, operand }, ul, ValueCategory::PrValue, pos);
                 let ty = match operand {
@@ -1378,6 +1381,13 @@ impl Parser<'_, '_> {
                 return self.tu.add_expr(ExprKind::Binary { op, lhs, rhs }, err, ValueCategory::PrValue, pos);
             }
         }
+        match op {
+            LogAnd | LogOr => {
+                self.warn_assignment_as_condition(lhs);
+                self.warn_assignment_as_condition(rhs);
+            }
+            _ => {}
+        }
         let err = self.tu.types.error();
         if self.dependent_or_error(lhs) || self.dependent_or_error(rhs) {
             let ty = if matches!(op, Lt | Gt | Le | Ge | Eq | Ne | LogAnd | LogOr) { self.tu.types.bool() } else { err };
@@ -1573,6 +1583,7 @@ impl Parser<'_, '_> {
     }
 
     fn make_conditional(&mut self, cond: ExprId, then: Option<ExprId>, else_: ExprId, pos: Pos) -> ExprId {
+        self.warn_assignment_as_condition(cond);
         let cond = if self.dependent_or_error(cond) { cond } else { self.to_bool(cond) };
         let t_expr = then.unwrap_or(cond);
         let (tt, et) = (self.tu.exprs[t_expr].ty, self.tu.exprs[else_].ty);
@@ -1640,6 +1651,7 @@ impl Parser<'_, '_> {
         }
         let (operand, ty, cat) = match op {
             UnaryOp::Not => {
+                self.warn_assignment_as_condition(operand);
                 let o = self.to_bool(operand);
                 (o, self.tu.types.bool(), ValueCategory::PrValue)
             }
