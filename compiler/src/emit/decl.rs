@@ -537,6 +537,12 @@ impl Printer<'_> {
         let name = self.tu.name_bytes(d).to_vec();
         if builtin {
             self.w.position(pos);
+            if self.opts.extended_lambda && name == b"__nv_lambda_preheader_injection" {
+                // The sentinel: the extended-lambda preamble goes before it.
+                let noexcept_in_types = self.opts.dialect.is_none_or(|d| d >= crate::cli::options::CxxStandard::Cxx17);
+                let text = super::ext_preamble::preamble(&self.ext_lambdas().counts, noexcept_in_types);
+                self.w.foreign_block(text.as_bytes());
+            }
             self.w.begin_if0();
         }
         self.w.position(pos);

@@ -11,6 +11,9 @@ pub mod attrs;
 pub mod cuda;
 pub mod decl;
 pub mod expr;
+pub mod ext_lambda;
+pub mod ext_preamble;
+mod ext_preamble_text;
 pub mod frame;
 pub mod lambda;
 pub mod lines;
@@ -229,6 +232,8 @@ pub struct Printer<'a> {
     /// The return type of the function whose body is printed (E-CONV at `return`).
     pub return_type: Option<crate::il::TypeId>,
     pub introduced: std::cell::RefCell<std::collections::HashSet<crate::il::DeclId>>,
+    /// The TU's extended lambdas (`--extended-lambda`), computed at the first need.
+    pub ext_lambdas: std::cell::OnceCell<ext_lambda::ExtLambdas>,
 }
 
 impl<'a> Printer<'a> {
@@ -254,6 +259,7 @@ impl<'a> Printer<'a> {
             loop_pragma: None,
             unimplemented: std::cell::Cell::new(None),
             return_type: None,
+            ext_lambdas: std::cell::OnceCell::new(),
         }
     }
 

@@ -993,22 +993,16 @@ impl Parser<'_, '_> {
         if let DeclKind::Class(c) = &mut self.tu.decls[closure].kind {
             c.self_ty = closure_ty;
         }
-        // `<template params>` (C++20): skipped as a balanced group.
-        if self.is(Punct::Lt) {
-            let mut depth = 0i32;
-            while !self.at_eof() {
-                match self.tok().kind {
-                    TokenKind::Punct(Punct::Lt) => depth += 1,
-                    TokenKind::Punct(Punct::Gt) => depth -= 1,
-                    TokenKind::Punct(Punct::Shr) => depth -= 2,
-                    _ => {}
-                }
-                self.bump();
-                if depth <= 0 {
-                    break;
-                }
-            }
-        }
+        // `<template params>` (C++20): in scope for the parameters and the body.
+        let template_params = if self.is(Punct::Lt) {
+            let depth = self.scopes.stack.iter().filter(|s| s.kind == ScopeKind::TemplateParams).count() as u32;
+            self.scopes.push(ScopeKind::TemplateParams);
+            let tpos = self.pos();
+            let params = self.parse_template_param_list(depth);
+            Some(crate::il::decl::TemplateParamList { template_pos: tpos, params, requires: None })
+        } else {
+            None
+        };
         let mut attrs = crate::il::Attrs::default();
         self.parse_attributes_opt(&mut attrs, crate::il::AttrPlacement::Specifiers);
         let has_params = self.is(Punct::LParen);
@@ -1110,6 +1104,9 @@ impl Parser<'_, '_> {
         }
         let body = self.parse_compound_statement();
         self.scopes.pop();
+        if template_params.is_some() {
+            self.scopes.pop();
+        }
         self.scopes.pop();
         if explicit_return.is_none() {
             let deduced = self.deduced_return_type(body);
@@ -1137,6 +1134,7 @@ impl Parser<'_, '_> {
             has_params,
             explicit_return,
             intro_pos,
+            template_params,
         };
         self.tu.add_expr(ExprKind::Lambda(Box::new(lambda)), closure_ty, ValueCategory::PrValue, intro_pos)
     }

@@ -177,8 +177,15 @@ impl Parser<'_, '_> {
     /// `int(*p)[3];` are declarations, `int(x) + 1` is not.
     fn paren_declarator_at(&self, n: usize) -> bool {
         let mut m = n + 1;
-        while matches!(self.peek_at(m).kind, TokenKind::Punct(Punct::Star | Punct::Amp | Punct::AmpAmp)) {
-            m += 1;
+        loop {
+            if matches!(self.peek_at(m).kind, TokenKind::Punct(Punct::Star | Punct::Amp | Punct::AmpAmp)) {
+                m += 1;
+            } else if let Some(k) = self.member_pointer_prefix_at(m) {
+                // `(C::*name)`, `(::ns::C::*name)`: a pointer to member.
+                m = k;
+            } else {
+                break;
+            }
         }
         let t = self.peek_at(m);
         if t.kind != TokenKind::Ident || self.type_start_at(m) {
@@ -191,6 +198,18 @@ impl Parser<'_, '_> {
             self.peek_at(m + 2).kind,
             TokenKind::Punct(Punct::Semi | Punct::Assign | Punct::Comma | Punct::LBracket | Punct::LParen | Punct::LBrace)
         )
+    }
+
+    /// `[::] A :: B :: *` starting `m` tokens ahead: the index after the `*`.
+    fn member_pointer_prefix_at(&self, m: usize) -> Option<usize> {
+        let mut k = m + usize::from(self.is_at(m, Punct::ColonColon));
+        while self.peek_at(k).kind == TokenKind::Ident && self.is_at(k + 1, Punct::ColonColon) {
+            k += 2;
+            if self.is_at(k, Punct::Star) {
+                return Some(k + 1);
+            }
+        }
+        None
     }
 
     /// One statement.
