@@ -211,7 +211,9 @@ impl<'a> Printer<'a> {
         let (_, q) = types.split_quals(v.ty);
         let integral = types.is_integral(v.ty) || matches!(types.shape(v.ty), Type::Enum(_));
         let constant_init = v.init.is_some_and(|i| self.tu.expr(i.expr).value.is_some());
-        v.constexpr || (q.has(crate::il::Quals::CONST) && integral && constant_init)
+        // A constexpr object of class type is still named through the closure.
+        let class = matches!(types.shape(v.ty), Type::Class(_));
+        (v.constexpr && !class) || (q.has(crate::il::Quals::CONST) && integral && constant_init)
     }
 
     /// Whether a variable gets the lambda helper typedef: its type is a closure type and

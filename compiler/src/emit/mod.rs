@@ -10,6 +10,7 @@
 pub mod attrs;
 pub mod cuda;
 pub mod decl;
+pub mod designated;
 pub mod expr;
 pub mod ext_lambda;
 pub mod ext_preamble;

@@ -845,10 +845,12 @@ impl Parser<'_, '_> {
         let saved = self.in_template_args;
         self.in_template_args = 0;
         let mut elems = Vec::new();
+        let mut designators: Vec<Option<crate::pp::Symbol>> = Vec::new();
         while !self.is(Punct::RBrace) && !self.at_eof() {
             if self.is(Punct::Dot) && self.peek_at(1).kind == TokenKind::Ident {
                 self.bump();
-                self.bump();
+                designators.resize(elems.len(), None);
+                designators.push(Some(self.bump().sym));
                 self.eat(Punct::Assign);
             }
             let e = if self.is(Punct::LBrace) {
@@ -872,7 +874,12 @@ impl Parser<'_, '_> {
             self.skip_to_semi_in_expr();
         }
         let void = self.tu.types.void();
-        let id = self.tu.add_expr(ExprKind::InitList { elems: elems.clone().into(), designators: None }, void, ValueCategory::PrValue, pos);
+        // `.x = e` elements (C++20): one designator slot per element when any is written.
+        let designators = (!designators.is_empty()).then(|| {
+            designators.resize(elems.len(), None);
+            designators.into_boxed_slice()
+        });
+        let id = self.tu.add_expr(ExprKind::InitList { elems: elems.clone().into(), designators }, void, ValueCategory::PrValue, pos);
         if elems.len() == 1 {
             self.tu.exprs[id].value = self.tu.exprs[elems[0]].value;
         }

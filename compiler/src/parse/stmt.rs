@@ -586,6 +586,19 @@ impl Parser<'_, '_> {
         } else {
             self.bump();
         }
+        if init.is_some() && self.declaration_ahead() && self.range_colon_ahead() {
+            // C++20 `for (init; decl : range)`.
+            let scope = self.current_decl_scope();
+            let mut ds = self.parse_decl_specifiers();
+            let d = self.parse_declarator(false);
+            let id = self.declare(scope, &mut ds, &d);
+            self.expect(Punct::Colon, Msg::ExpColon);
+            let range = if self.is(Punct::LBrace) { self.parse_braced_init_list() } else { self.parse_expression() };
+            self.expect(Punct::RParen, Msg::ExpRparen);
+            let body = self.parse_statement();
+            self.scopes.pop();
+            return self.tu.add_stmt(StmtKind::RangeFor { init, var: id, range, body }, pos);
+        }
         let cond = if self.is(Punct::Semi) { None } else { Some(self.parse_condition()) };
         self.expect(Punct::Semi, Msg::ExpSemicolon);
         let step = if self.is(Punct::RParen) { None } else { Some(self.parse_expression()) };
@@ -593,6 +606,29 @@ impl Parser<'_, '_> {
         let body = self.parse_statement();
         self.scopes.pop();
         self.tu.add_stmt(StmtKind::For { init, cond, step, body }, pos)
+    }
+
+    /// A `:` outside brackets before the next `;` or the closing `)`: a range-for's
+    /// declaration follows.
+    fn range_colon_ahead(&self) -> bool {
+        let mut depth = 0i32;
+        let mut n = 0;
+        loop {
+            match self.peek_at(n).kind {
+                TokenKind::Punct(Punct::LParen | Punct::LBracket | Punct::LBrace) => depth += 1,
+                TokenKind::Punct(Punct::RParen | Punct::RBracket | Punct::RBrace) => {
+                    depth -= 1;
+                    if depth < 0 {
+                        return false;
+                    }
+                }
+                TokenKind::Punct(Punct::Semi) if depth == 0 => return false,
+                TokenKind::Punct(Punct::Colon) if depth == 0 => return true,
+                TokenKind::Eof => return false,
+                _ => {}
+            }
+            n += 1;
+        }
     }
 
     /// `asm [volatile|inline|goto] ( "template" [: outputs [: inputs [: clobbers [: labels]]]] );`
