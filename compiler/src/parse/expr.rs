@@ -702,6 +702,7 @@ impl Parser<'_, '_> {
                 }
                 TokenKind::Punct(Punct::LaunchOpen) => {
                     self.bump();
+                    self.require_push_call_configuration();
                     let mut config = Vec::new();
                     let saved = self.in_template_args;
                     self.in_template_args = 1;
@@ -1803,6 +1804,18 @@ impl Parser<'_, '_> {
             }
         };
         self.tu.add_expr(ExprKind::Call { callee, args: args.into() }, ty, cat, pos)
+    }
+
+    /// A launch lowers to a call of `__cudaPushCallConfiguration`, which must be declared
+    /// by now (the runtime header does it). Without it the reference stops with an internal
+    /// error at the configuration's first token, then aborts; rcudafe reports the same
+    /// error, which is fatal, and exits with the catastrophic status instead of aborting.
+    fn require_push_call_configuration(&mut self) {
+        let name = self.tu.symbols.intern(b"__cudaPushCallConfiguration");
+        if self.lookup(name).is_empty() {
+            let pos = self.pos();
+            self.report(Msg::NoPushCallConfiguration, super::Severity::Internal, pos, Vec::new());
+        }
     }
 
     /// A kernel launch `k<<<config>>>(args)`: the configuration takes at most four
