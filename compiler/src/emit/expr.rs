@@ -251,10 +251,14 @@ impl Printer<'_> {
     /// `{a, b}` initializing a `target` (E-CONST: each element is an initializer of the
     /// element type, or of the scalar itself).
     pub fn init_list_into(&self, e: ExprId, target: TypeId, out: &mut Vec<u8>, depth: u32) {
-        let ExprKind::InitList { elems, .. } = &self.tu.expr(e).kind else {
+        let ExprKind::InitList { elems, designators } = &self.tu.expr(e).kind else {
             self.expr_into(e, out, depth + 1);
             return;
         };
+        if let Some(names) = designators {
+            self.designated_list_into(elems, names, target, out);
+            return;
+        }
         let elem_target = match self.tu.types.shape(target) {
             Type::Array(u, _) => Some(*u),
             _ if self.tu.types.is_scalar(target) => Some(target),

@@ -895,6 +895,7 @@ impl Parser<'_, '_> {
                     qualifier: qn.qualifier.clone().unwrap_or_default(),
                     targets: vec![en],
                     typename_kw: false,
+                    enum_kw: true,
                 }),
             );
             d.access = self.current_access(scope);
@@ -923,6 +924,7 @@ impl Parser<'_, '_> {
                 qualifier: qn.qualifier.clone().unwrap_or_default(),
                 targets: qn.found.clone(),
                 typename_kw,
+                enum_kw: false,
             }),
         );
         d.access = self.current_access(scope);

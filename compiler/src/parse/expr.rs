@@ -849,10 +849,12 @@ impl Parser<'_, '_> {
         let saved = self.in_template_args;
         self.in_template_args = 0;
         let mut elems = Vec::new();
+        let mut designators: Vec<Option<crate::pp::Symbol>> = Vec::new();
         while !self.is(Punct::RBrace) && !self.at_eof() {
             if self.is(Punct::Dot) && self.peek_at(1).kind == TokenKind::Ident {
                 self.bump();
-                self.bump();
+                designators.resize(elems.len(), None);
+                designators.push(Some(self.bump().sym));
                 self.eat(Punct::Assign);
             }
             let e = if self.is(Punct::LBrace) {
@@ -876,7 +878,12 @@ impl Parser<'_, '_> {
             self.skip_to_semi_in_expr();
         }
         let void = self.tu.types.void();
-        let id = self.tu.add_expr(ExprKind::InitList { elems: elems.clone().into(), designators: None }, void, ValueCategory::PrValue, pos);
+        // `.x = e` elements (C++20): one designator slot per element when any is written.
+        let designators = (!designators.is_empty()).then(|| {
+            designators.resize(elems.len(), None);
+            designators.into_boxed_slice()
+        });
+        let id = self.tu.add_expr(ExprKind::InitList { elems: elems.clone().into(), designators }, void, ValueCategory::PrValue, pos);
         if elems.len() == 1 {
             self.tu.exprs[id].value = self.tu.exprs[elems[0]].value;
         }
@@ -997,22 +1004,16 @@ impl Parser<'_, '_> {
         if let DeclKind::Class(c) = &mut self.tu.decls[closure].kind {
             c.self_ty = closure_ty;
         }
-        // `<template params>` (C++20): skipped as a balanced group.
-        if self.is(Punct::Lt) {
-            let mut depth = 0i32;
-            while !self.at_eof() {
-                match self.tok().kind {
-                    TokenKind::Punct(Punct::Lt) => depth += 1,
-                    TokenKind::Punct(Punct::Gt) => depth -= 1,
-                    TokenKind::Punct(Punct::Shr) => depth -= 2,
-                    _ => {}
-                }
-                self.bump();
-                if depth <= 0 {
-                    break;
-                }
-            }
-        }
+        // `<template params>` (C++20): in scope for the parameters and the body.
+        let template_params = if self.is(Punct::Lt) {
+            let depth = self.scopes.stack.iter().filter(|s| s.kind == ScopeKind::TemplateParams).count() as u32;
+            self.scopes.push(ScopeKind::TemplateParams);
+            let tpos = self.pos();
+            let params = self.parse_template_param_list(depth);
+            Some(crate::il::decl::TemplateParamList { template_pos: tpos, params, requires: None })
+        } else {
+            None
+        };
         let mut attrs = crate::il::Attrs::default();
         self.parse_attributes_opt(&mut attrs, crate::il::AttrPlacement::Specifiers);
         let has_params = self.is(Punct::LParen);
@@ -1114,6 +1115,9 @@ impl Parser<'_, '_> {
         }
         let body = self.parse_compound_statement();
         self.scopes.pop();
+        if template_params.is_some() {
+            self.scopes.pop();
+        }
         self.scopes.pop();
         if explicit_return.is_none() {
             let deduced = self.deduced_return_type(body);
@@ -1141,6 +1145,7 @@ impl Parser<'_, '_> {
             has_params,
             explicit_return,
             intro_pos,
+            template_params,
         };
         self.tu.add_expr(ExprKind::Lambda(Box::new(lambda)), closure_ty, ValueCategory::PrValue, intro_pos)
     }
