@@ -1594,7 +1594,15 @@ impl Parser<'_, '_> {
         let (tt, et) = (self.tu.exprs[t_expr].ty, self.tu.exprs[else_].ty);
         let (mut then, mut else_, mut ty, mut cat) = (then, else_, tt, ValueCategory::PrValue);
         if self.dependent_or_error(t_expr) || self.dependent_or_error(else_) {
-            ty = if self.dependent_or_error(t_expr) { et } else { tt };
+            // A dependent branch makes the result dependent (no conversions around it);
+            // an erroneous one takes the other branch's type.
+            ty = if self.tu.types.is_dependent(tt) {
+                tt
+            } else if self.tu.types.is_dependent(et) || self.dependent_or_error(t_expr) {
+                et
+            } else {
+                tt
+            };
         } else if self.tu.types.same(tt, et)
             && self.tu.exprs[t_expr].cat == ValueCategory::LValue
             && self.tu.exprs[else_].cat == ValueCategory::LValue
