@@ -349,7 +349,8 @@ impl Printer<'_> {
 
     fn template_arg(&self, a: &TemplateArg) -> Vec<u8> {
         match a {
-            TemplateArg::Type(t) => self.type_text(*t),
+            // T-HDR: type arguments print canonically (`f< long> `, not `f< idx_t> `).
+            TemplateArg::Type(t) => self.type_text(self.tu.types.canonical(*t)),
             TemplateArg::Expr(e) => self.expr_top(*e),
             TemplateArg::Integral(v, _) => v.to_string().into_bytes(),
             TemplateArg::Template(d) => self.type_name(*d),
