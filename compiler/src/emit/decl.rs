@@ -175,6 +175,21 @@ impl Printer<'_> {
                 self.w.text(&name);
                 self.w.str(";");
             }
+            DeclKind::Using(u) => {
+                // `using N::x;`, `using enum E;`: as written.
+                let mut t = b"using ".to_vec();
+                if u.enum_kw {
+                    t.extend_from_slice(b"enum ");
+                }
+                if u.typename_kw {
+                    t.extend_from_slice(b"typename ");
+                }
+                self.qualifier_into(Some(&u.qualifier), &mut t);
+                t.extend_from_slice(&self.decl_name_text(decl.name, decl.parent));
+                t.push(b';');
+                self.w.position(decl.pos);
+                self.w.text(&t);
+            }
             DeclKind::StaticAssert { cond, message, .. } => {
                 let (cond, message) = (*cond, *message);
                 self.w.position(decl.pos);
@@ -408,6 +423,9 @@ impl Printer<'_> {
             ThreadLocal::GnuThread => s.extend_from_slice(b"__thread "),
             ThreadLocal::None => {}
         }
+        if v.constinit {
+            s.extend_from_slice(b"constinit ");
+        }
         if v.constexpr {
             s.extend_from_slice(b"constexpr ");
         }
@@ -460,7 +478,11 @@ impl Printer<'_> {
                     s.extend_from_slice(&self.construct_args(init.expr, b'(', b')'));
                 }
                 InitForm::Brace if class_obj => {
-                    s.extend_from_slice(&self.construct_args(init.expr, b'{', b'}'));
+                    if let crate::il::ExprKind::InitList { designators: Some(_), .. } = &self.tu.expr(init.expr).kind {
+                        self.init_list_into(init.expr, v.ty, &mut s, 0);
+                    } else {
+                        s.extend_from_slice(&self.construct_args(init.expr, b'{', b'}'));
+                    }
                 }
                 InitForm::EqualsBrace | InitForm::Brace
                     if matches!(
@@ -599,6 +621,12 @@ impl Printer<'_> {
         let name = self.tu.name_bytes(d).to_vec();
         if builtin {
             self.w.position(pos);
+            if self.opts.extended_lambda && name == b"__nv_lambda_preheader_injection" {
+                // The sentinel: the extended-lambda preamble goes before it.
+                let noexcept_in_types = self.opts.dialect.is_none_or(|d| d >= crate::cli::options::CxxStandard::Cxx17);
+                let text = super::ext_preamble::preamble(&self.ext_lambdas().counts, noexcept_in_types);
+                self.w.foreign_block(text.as_bytes());
+            }
             self.w.begin_if0();
         }
         self.w.position(pos);
@@ -852,8 +880,12 @@ impl Printer<'_> {
         if f.flags.has(FnFlags::CONSTEXPR) {
             spec.extend_from_slice(b"constexpr ");
         }
+        if f.flags.has(FnFlags::CONSTEVAL) {
+            spec.extend_from_slice(b"consteval ");
+        }
         let forceinline = self.has_gnu_attr(d, b"always_inline");
-        if (f.flags.has(FnFlags::INLINE) && !f.flags.has(FnFlags::CONSTEXPR))
+        let constant = f.flags.has(FnFlags::CONSTEXPR) || f.flags.has(FnFlags::CONSTEVAL);
+        if (f.flags.has(FnFlags::INLINE) && !constant)
             || (forceinline && device_only)
         {
             spec.extend_from_slice(b"inline ");

@@ -70,7 +70,8 @@ impl Printer<'_> {
     /// An initializer converted to `target` when known (E-CONST: a converted constant is
     /// wrapped).
     pub fn expr_init_to(&self, e: ExprId, target: Option<TypeId>) -> Vec<u8> {
-        let x = self.strip_parens(e);
+        // Sema's conversion node (braced elements), else the printer's comparison of types.
+        let (x, by_sema) = self.standard_conversion_operand(e);
         let ex = self.tu.expr(x);
         if matches!(
             ex.kind,
@@ -85,7 +86,7 @@ impl Printer<'_> {
             out.extend_from_slice(b"))");
             return out;
         }
-        let converted = target.is_some_and(|t| self.converted_to(x, t));
+        let converted = by_sema || target.is_some_and(|t| self.converted_to(x, t));
         if ex.value.is_none() && !self.is_value_dependent_constant(x) {
             // E-TOP: a non-constant initializer is bare even when converted; only a
             // converted null pointer or string literal (an address constant) is wrapped.
@@ -129,6 +130,23 @@ impl Printer<'_> {
         out
     }
 
+    /// The operand of a standard implicit conversion (through parentheses and nested
+    /// conversions), and whether there was one; user-defined conversions stay.
+    fn standard_conversion_operand(&self, e: ExprId) -> (ExprId, bool) {
+        let mut x = self.strip_parens(e);
+        let mut converted = false;
+        for _ in 0..64 {
+            match self.tu.expr(x).kind {
+                ExprKind::ImplicitCast { kind, operand } if !Self::is_user_conversion(kind) => {
+                    x = self.strip_parens(operand);
+                    converted = true;
+                }
+                _ => break,
+            }
+        }
+        (x, converted)
+    }
+
     /// A constant whose value waits for instantiation: a non-type template parameter,
     /// `sizeof(T)` of a dependent type (E-CONST treats them as constants).
     fn is_value_dependent_constant(&self, e: ExprId) -> bool {
@@ -140,8 +158,24 @@ impl Printer<'_> {
                 operand: TypeOrExpr::Type(t),
                 ..
             } => self.tu.types.is_dependent(*t),
+            // `T(240)`, `(T)240`: a cast of a constant to a dependent type.
+            ExprKind::DependentConstruct { .. } => self
+                .dependent_functional_cast(e)
+                .is_some_and(|(_, x, _)| self.is_constant_operand(x)),
+            ExprKind::Cast {
+                written_ty,
+                operand,
+                ..
+            } => self.tu.types.is_dependent(*written_ty) && self.is_constant_operand(*operand),
             _ => false,
         }
+    }
+
+    fn is_constant_operand(&self, e: ExprId) -> bool {
+        let e = self.strip_parens(e);
+        let ex = self.tu.expr(e);
+        // A `const T` variable of a dependent type is no constant yet.
+        (ex.value.is_some() && !self.tu.types.is_dependent(ex.ty)) || self.is_value_dependent_constant(e)
     }
 
     pub(super) fn strip_parens(&self, mut e: ExprId) -> ExprId {
@@ -169,7 +203,6 @@ impl Printer<'_> {
                 }
                 match &self.tu.expr(o).kind {
                     ExprKind::DeclRef { decl, .. } => self.is_plain_variable(*decl),
-                    ExprKind::FloatLit { .. } => true,
                     _ => false,
                 }
             }
@@ -202,9 +235,11 @@ impl Printer<'_> {
             | ExprKind::SizeofPack { .. }
             | ExprKind::Unresolved { .. }
             | ExprKind::Construct { .. }
-            | ExprKind::DependentConstruct { .. }
             | ExprKind::Builtin { .. }
             | ExprKind::ValueInit => true,
+            ExprKind::DependentConstruct { .. } => self
+                .dependent_functional_cast(e)
+                .is_none_or(|(_, _, class)| class),
             ExprKind::DefaultArg { param } => match &self.tu.decl(*param).kind {
                 DeclKind::Param(p) => p.default.is_none_or(|d| self.is_simple(d)),
                 _ => true,
@@ -216,10 +251,14 @@ impl Printer<'_> {
     /// `{a, b}` initializing a `target` (E-CONST: each element is an initializer of the
     /// element type, or of the scalar itself).
     pub fn init_list_into(&self, e: ExprId, target: TypeId, out: &mut Vec<u8>, depth: u32) {
-        let ExprKind::InitList { elems, .. } = &self.tu.expr(e).kind else {
+        let ExprKind::InitList { elems, designators } = &self.tu.expr(e).kind else {
             self.expr_into(e, out, depth + 1);
             return;
         };
+        if let Some(names) = designators {
+            self.designated_list_into(elems, names, target, out);
+            return;
+        }
         let elem_target = match self.tu.types.shape(target) {
             Type::Array(u, _) => Some(*u),
             _ if self.tu.types.is_scalar(target) => Some(target),
@@ -252,7 +291,7 @@ impl Printer<'_> {
     /// A written value-initialization `T()` / `T{}`: arithmetic `T()` prints `((T)0)`,
     /// `T{}` prints `(T)` and T's zero (`(float)(0.0F)`); other types keep `T()` / `T{}`.
     fn value_init_cast(&self, form: CastForm, t: TypeId, out: &mut Vec<u8>) {
-        let text = self.type_text(t);
+        let text = self.expr_type_text(t);
         let brace = form == CastForm::FunctionalBrace;
         if !self.is_arithmetic_like(t) {
             out.extend_from_slice(&text);
@@ -278,15 +317,74 @@ impl Printer<'_> {
         });
     }
 
-    /// A one-argument functional cast to a class type (a converting construction).
+    /// A cast that prints as a converting construction `((C )(x))` (D-INIT): a C-style or
+    /// one-argument functional cast to a class type (dependent or not), or a `static_cast`
+    /// that calls a constructor.
     fn is_class_functional_cast(&self, e: ExprId) -> bool {
         match &self.tu.expr(e).kind {
             ExprKind::Cast {
-                form: CastForm::Functional,
+                form: CastForm::Functional | CastForm::C,
+                written_ty,
+                operand,
+                ..
+            } => {
+                self.is_class_like(*written_ty)
+                    && !matches!(self.tu.expr(*operand).kind, ExprKind::ValueInit)
+            }
+            ExprKind::Cast {
+                form: CastForm::Static,
                 written_ty,
                 ..
-            } => self.tu.types.as_class(*written_ty).is_some(),
+            } => {
+                self.is_class_like(*written_ty) && !self.tu.types.is_dependent(*written_ty)
+            }
             _ => false,
+        }
+    }
+
+    /// A class type, or a template-id that names a class template's specialization
+    /// (dependent or not).
+    fn is_class_like(&self, t: TypeId) -> bool {
+        let types = &self.tu.types;
+        if types.as_class(types.canonical(t)).is_some() {
+            return true;
+        }
+        match types.shape(types.canonical(t)) {
+            Type::TemplateId { template, .. } => match &self.tu.decl(*template).kind {
+                DeclKind::Template(tp) => {
+                    matches!(self.tu.decl(tp.pattern).kind, DeclKind::Class(_))
+                }
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+
+    /// A type named in an expression (casts, temporaries, `sizeof`): a template-id keeps
+    /// the space after its `>` (`((V< int> )(x))`, `sizeof(V< int> )`).
+    pub fn expr_type_text(&self, t: TypeId) -> Vec<u8> {
+        let mut s = self.type_text(t);
+        if s.last() == Some(&b'>') {
+            s.push(b' ');
+        }
+        s
+    }
+
+    /// `T(x)` in a template, one argument, not a pack: a functional cast. To a class it
+    /// prints `((C )(x))`, to anything else as a C cast `(T)x` (which is wrapped as an
+    /// operand).
+    fn dependent_functional_cast(&self, e: ExprId) -> Option<(TypeId, ExprId, bool)> {
+        match &self.tu.expr(e).kind {
+            ExprKind::DependentConstruct {
+                ty,
+                args,
+                form: InitForm::Paren,
+            } if args.len() == 1
+                && !matches!(self.tu.expr(args[0]).kind, ExprKind::PackExpansion(_)) =>
+            {
+                Some((*ty, args[0], self.is_class_like(*ty)))
+            }
+            _ => None,
         }
     }
 
@@ -516,6 +614,7 @@ impl Printer<'_> {
                 operand,
             } => {
                 let keyword: Option<&[u8]> = match form {
+                    _ if self.is_class_functional_cast(e) => None,
                     CastForm::Static => Some(b"static_cast"),
                     CastForm::Reinterpret => Some(b"reinterpret_cast"),
                     CastForm::Const => Some(b"const_cast"),
@@ -526,7 +625,7 @@ impl Printer<'_> {
                     Some(k) => {
                         out.extend_from_slice(k);
                         out.extend_from_slice(b"< ");
-                        out.extend_from_slice(&self.type_text(*written_ty));
+                        out.extend_from_slice(&self.expr_type_text(*written_ty));
                         out.extend_from_slice(b">(");
                         self.expr_into(*operand, out, depth + 1);
                         out.push(b')');
@@ -538,20 +637,20 @@ impl Printer<'_> {
                         && matches!(self.tu.expr(*operand).kind, ExprKind::InitList { .. }) =>
                     {
                         // `B{1, (2.0F)}`: a class temporary from a braced list.
-                        out.extend_from_slice(&self.type_text(*written_ty));
+                        out.extend_from_slice(&self.expr_type_text(*written_ty));
                         self.init_list_into(*operand, *written_ty, out, depth + 1);
                     }
                     None if self.is_class_functional_cast(e) => {
                         // D-INIT: `C(3)` → `((C)(3))`.
                         out.extend_from_slice(b"((");
-                        out.extend_from_slice(&self.type_text(*written_ty));
+                        out.extend_from_slice(&self.expr_type_text(*written_ty));
                         out.extend_from_slice(b")(");
                         self.expr_into(*operand, out, depth + 1);
                         out.extend_from_slice(b"))");
                     }
                     None => {
                         out.push(b'(');
-                        out.extend_from_slice(&self.type_text(*written_ty));
+                        out.extend_from_slice(&self.expr_type_text(*written_ty));
                         out.push(b')');
                         self.operand_into(*operand, out, depth);
                     }
@@ -601,9 +700,9 @@ impl Printer<'_> {
                 ..
             } => {
                 if let Some(t) = written_ty {
-                    out.extend_from_slice(&self.type_text(*t));
+                    out.extend_from_slice(&self.expr_type_text(*t));
                 } else {
-                    out.extend_from_slice(&self.type_text(ex.ty));
+                    out.extend_from_slice(&self.expr_type_text(ex.ty));
                 }
                 let (open, close) = if matches!(form, InitForm::Brace | InitForm::EqualsBrace) {
                     (b'{', b'}')
@@ -622,14 +721,36 @@ impl Printer<'_> {
                 out.push(close);
             }
             ExprKind::DependentConstruct { ty, args, form } => {
-                out.extend_from_slice(&self.type_text(*ty));
+                if let Some((t, x, class)) = self.dependent_functional_cast(e) {
+                    if class {
+                        out.extend_from_slice(b"((");
+                        out.extend_from_slice(&self.expr_type_text(t));
+                        out.extend_from_slice(b")(");
+                        self.expr_into(x, out, depth + 1);
+                        out.extend_from_slice(b"))");
+                    } else {
+                        out.push(b'(');
+                        out.extend_from_slice(&self.expr_type_text(t));
+                        out.push(b')');
+                        self.operand_into(x, out, depth);
+                    }
+                    return;
+                }
+                out.extend_from_slice(&self.expr_type_text(*ty));
                 let (open, close) = if matches!(form, InitForm::Brace | InitForm::EqualsBrace) {
                     (b'{', b'}')
                 } else {
                     (b'(', b')')
                 };
                 out.push(open);
-                self.list_into(args, out, depth);
+                match &args[..] {
+                    // `T{a, b}`: the one argument is the braced list itself.
+                    [only] if open == b'{' => match &self.tu.expr(*only).kind {
+                        ExprKind::InitList { elems, .. } => self.list_into(elems, out, depth),
+                        _ => self.list_into(args, out, depth),
+                    },
+                    _ => self.list_into(args, out, depth),
+                }
                 out.push(close);
             }
             ExprKind::InitList { .. } => self.init_list_into(e, ex.ty, out, depth),
@@ -668,7 +789,7 @@ impl Printer<'_> {
                 match operand {
                     TypeOrExpr::Type(t) => {
                         out.push(b'(');
-                        out.extend_from_slice(&self.type_text(*t));
+                        out.extend_from_slice(&self.expr_type_text(*t));
                         out.push(b')');
                     }
                     // E-MISC: `sizeof x`, `sizeof (x + 1)`; a dependent operand keeps `(x)`.
@@ -696,7 +817,7 @@ impl Printer<'_> {
             ExprKind::Typeid(op) => {
                 out.extend_from_slice(b"typeid(");
                 match op {
-                    TypeOrExpr::Type(t) => out.extend_from_slice(&self.type_text(*t)),
+                    TypeOrExpr::Type(t) => out.extend_from_slice(&self.expr_type_text(*t)),
                     TypeOrExpr::Expr(x) => self.expr_into(*x, out, depth + 1),
                 }
                 out.push(b')');
@@ -719,7 +840,7 @@ impl Printer<'_> {
                     self.list_into(placement, out, depth);
                     out.extend_from_slice(b") ");
                 }
-                out.extend_from_slice(&self.type_text(*allocated));
+                out.extend_from_slice(&self.expr_type_text(*allocated));
                 if let Some(n) = array_size {
                     out.extend_from_slice(b" [");
                     self.expr_into(*n, out, depth + 1);
@@ -797,7 +918,7 @@ impl Printer<'_> {
                         out.extend_from_slice(b", ");
                     }
                     match a {
-                        TypeOrExpr::Type(t) => out.extend_from_slice(&self.type_text(*t)),
+                        TypeOrExpr::Type(t) => out.extend_from_slice(&self.expr_type_text(*t)),
                         TypeOrExpr::Expr(x) => self.expr_into(*x, out, depth + 1),
                     }
                 }
@@ -1053,7 +1174,7 @@ pub fn float_literal(v: f64, single: bool) -> Vec<u8> {
 }
 
 /// One narrow character, escaped the reference's way.
-fn escape_narrow(c: u32, quote: u8, out: &mut Vec<u8>) {
+fn escape_narrow(c: u32, out: &mut Vec<u8>) {
     let named: Option<&[u8]> = match c {
         0x0a => Some(b"\\n"),
         0x09 => Some(b"\\t"),
@@ -1064,7 +1185,9 @@ fn escape_narrow(c: u32, quote: u8, out: &mut Vec<u8>) {
         0x0b => Some(b"\\v"),
         0x0d => Some(b"\\r"),
         0x22 => Some(b"\\\""),
-        0x27 if quote == b'\'' => Some(b"\\'"),
+        // `?` (trigraphs) and `'` are escaped in character and string literals alike.
+        0x27 => Some(b"\\'"),
+        0x3f => Some(b"\\?"),
         _ => None,
     };
     if let Some(n) = named {
@@ -1089,7 +1212,7 @@ pub fn char_literal(value: i64, enc: Encoding, out: &mut Vec<u8>) {
     out.extend_from_slice(prefix(enc));
     out.push(b'\'');
     match enc {
-        Encoding::Plain | Encoding::Utf8 => escape_narrow(value as u32 & 0xff, b'\'', out),
+        Encoding::Plain | Encoding::Utf8 => escape_narrow(value as u32 & 0xff, out),
         _ => out.extend_from_slice(format!("\\x{:x}", value as u32).as_bytes()),
     }
     out.push(b'\'');
@@ -1100,7 +1223,7 @@ pub fn string_literal(units: &[u32], enc: Encoding, out: &mut Vec<u8>) {
     out.push(b'"');
     for &u in units {
         match enc {
-            Encoding::Plain | Encoding::Utf8 => escape_narrow(u, b'"', out),
+            Encoding::Plain | Encoding::Utf8 => escape_narrow(u, out),
             _ => out.extend_from_slice(format!("\\x{u:x}").as_bytes()),
         }
     }

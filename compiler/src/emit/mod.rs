@@ -10,7 +10,11 @@
 pub mod attrs;
 pub mod cuda;
 pub mod decl;
+pub mod designated;
 pub mod expr;
+pub mod ext_lambda;
+pub mod ext_preamble;
+mod ext_preamble_text;
 pub mod frame;
 pub mod lambda;
 pub mod lines;
@@ -235,6 +239,8 @@ pub struct Printer<'a> {
     pub scope: std::cell::Cell<crate::il::DeclId>,
     /// Scope members by name, built on first need (`qualify`).
     pub members_by_name: std::cell::RefCell<Option<qualify::MembersByName>>,
+    /// The TU's extended lambdas (`--extended-lambda`), computed at the first need.
+    pub ext_lambdas: std::cell::OnceCell<ext_lambda::ExtLambdas>,
 }
 
 impl<'a> Printer<'a> {
@@ -262,6 +268,7 @@ impl<'a> Printer<'a> {
             return_type: None,
             scope: std::cell::Cell::new(TranslationUnit::ROOT),
             members_by_name: Default::default(),
+            ext_lambdas: std::cell::OnceCell::new(),
         }
     }
 
