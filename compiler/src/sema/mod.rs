@@ -17,6 +17,7 @@ pub mod expr_checks;
 pub mod instantiate;
 pub mod jump_checks;
 pub mod lookup;
+pub mod narrowing;
 pub mod overload;
 pub mod scope;
 pub mod value_checks;
