@@ -92,7 +92,7 @@ impl Printer<'_> {
             // converted null pointer or string literal (an address constant) is wrapped.
             let literal = matches!(ex.kind, ExprKind::NullPtrLit | ExprKind::StringLit { .. });
             let mut out = Vec::new();
-            if converted && literal {
+            if converted && literal || target.is_some() && self.is_dependent_unary(x) {
                 out.push(b'(');
                 self.expr_into(x, &mut out, 0);
                 out.push(b')');
@@ -147,10 +147,47 @@ impl Printer<'_> {
         (x, converted)
     }
 
+    /// A unary operator other than `*` applied to a type-dependent operand (`-u`, `&t`,
+    /// `u++` in a template): EDG wraps it as an `=` initializer, whatever the target type.
+    fn is_dependent_unary(&self, e: ExprId) -> bool {
+        match &self.tu.expr(e).kind {
+            ExprKind::Unary { op, operand } => {
+                !matches!(op, UnaryOp::Deref | UnaryOp::Extension | UnaryOp::LabelAddr)
+                    && self.tu.types.is_dependent(self.tu.expr(*operand).ty)
+            }
+            _ => false,
+        }
+    }
+
     /// A constant whose value waits for instantiation: a non-type template parameter,
     /// `sizeof(T)` of a dependent type (E-CONST treats them as constants).
     fn is_value_dependent_constant(&self, e: ExprId) -> bool {
+        self.value_dependent_at(e, 0)
+    }
+
+    /// [`Self::is_value_dependent_constant`], also through casts and operators whose
+    /// operands are all constants, at least one of them value-dependent.
+    fn value_dependent_at(&self, e: ExprId, depth: u32) -> bool {
+        if depth > 64 {
+            return false;
+        }
+        let constant_or_dependent = |x: ExprId| {
+            self.tu.expr(x).value.is_some() || self.value_dependent_at(x, depth + 1)
+        };
         match &self.tu.expr(e).kind {
+            ExprKind::Paren(x) => self.value_dependent_at(*x, depth + 1),
+            ExprKind::Cast { operand, .. } => self.value_dependent_at(*operand, depth + 1),
+            ExprKind::Unary { op, operand } => {
+                matches!(op, UnaryOp::Plus | UnaryOp::Minus | UnaryOp::Not | UnaryOp::BitNot)
+                    && self.value_dependent_at(*operand, depth + 1)
+            }
+            ExprKind::Binary { op, lhs, rhs } => {
+                *op != crate::il::expr::BinaryOp::Comma
+                    && !op.is_assignment()
+                    && constant_or_dependent(*lhs)
+                    && constant_or_dependent(*rhs)
+                    && (self.value_dependent_at(*lhs, depth + 1) || self.value_dependent_at(*rhs, depth + 1))
+            }
             ExprKind::DeclRef { decl, .. } => {
                 matches!(self.tu.decl(*decl).kind, DeclKind::TemplateValueParam(_))
             }
@@ -158,6 +195,10 @@ impl Printer<'_> {
                 operand: TypeOrExpr::Type(t),
                 ..
             } => self.tu.types.is_dependent(*t),
+            ExprKind::Sizeof {
+                operand: TypeOrExpr::Expr(x),
+                ..
+            } => self.tu.types.is_dependent(self.tu.expr(*x).ty),
             _ => false,
         }
     }
@@ -1091,6 +1132,8 @@ fn escape_narrow(c: u32, quote: u8, out: &mut Vec<u8>) {
         0x0d => Some(b"\\r"),
         0x22 => Some(b"\\\""),
         0x27 if quote == b'\'' => Some(b"\\'"),
+        // A character literal's `?` is escaped (no trigraph can start there).
+        0x3f if quote == b'\'' => Some(b"\\?"),
         _ => None,
     };
     if let Some(n) = named {
