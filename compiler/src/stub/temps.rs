@@ -35,15 +35,17 @@ impl Counter {
 
 /// The temporaries device code takes after the last stub: one per parameter of each
 /// `__device__` (or `__host__ __device__`) user-declared constructor that some expression
-/// calls with an argument that is not a constant (a constant call is folded and the
-/// constructor never emitted).
+/// calls (a `constexpr` one only with an argument that is not a constant: a constant call
+/// is folded and the constructor never emitted).
 pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
     let mut used: Vec<DeclId> = Vec::new();
     let mut note = |ctor: DeclId, args: &[crate::il::ExprId]| {
         let non_constant = args
             .iter()
             .any(|&a| tu.exprs.get(a).is_none_or(|e| e.value.is_none()));
-        if non_constant && !used.contains(&ctor) {
+        let constexpr = matches!(&tu.decls[ctor].kind,
+            DeclKind::Function(f) if f.flags.has(FnFlags::CONSTEXPR));
+        if (non_constant || !constexpr) && !used.contains(&ctor) {
             used.push(ctor);
         }
     };
@@ -92,10 +94,12 @@ pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
                 }
             }
             ExprKind::Construct { ctor, args, .. } => note(*ctor, args),
-            // `W(x, y)` / `W(x)` of another class, constructor unresolved by the parser: the
-            // constructor taking that many arguments.
-            ExprKind::DependentConstruct { ty, args, .. }
-                if !is_dim3(e.ty) && !tu.types.is_dependent(*ty) =>
+            // `W(x, y)`, `W v(x)`, `W v{x}` of another class, constructor unresolved by the
+            // parser: the constructor taking that many arguments.
+            ExprKind::DependentConstruct { args, .. }
+            | ExprKind::ParenList(args)
+            | ExprKind::InitList { elems: args, .. }
+                if !is_dim3(e.ty) && !tu.types.is_dependent(e.ty) =>
             {
                 if let Some(ctor) = constructor_by_arity(tu, e.ty, args.len()) {
                     note(ctor, args);
