@@ -66,6 +66,24 @@ pub fn translate(tokens: Vec<PpToken>, pp: &Preprocessor, options: &Options) -> 
     let id = module_id_for(&tu, options);
     if options.cicc.cicc_mode {
         // cicc instantiates the kernel templates the TU uses (`-tused`); the stub names them.
+        // Errors only cicc's device side reports: no stub.
+        let device = stub::device_errors(&tu, options.cuda.device_c);
+        if !device.is_empty() {
+            for (pos, text) in device {
+                diagnostics.push(Issue {
+                    number: None,
+                    severity: crate::diag::Severity::Error,
+                    at: crate::diag::IssueAt::At(pos),
+                    text: text.into_bytes(),
+                    extra_lines: Vec::new(),
+                    notes: Vec::new(),
+                    token_index: stream.index(pos),
+                    pragmas_before: None,
+                });
+            }
+            diagnostics.sort_by_key(|d| d.token_index);
+            return Translation { diagnostics, output: Ok(Output::default()) };
+        }
         let mut tu = tu;
         crate::sema::instantiate::used_kernel_instances(&mut tu);
         let output = stub_output(&tu, pp, options, &id);

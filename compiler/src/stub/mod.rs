@@ -17,7 +17,10 @@
 
 mod collect;
 mod ctype;
+mod device_checks;
 mod temps;
+
+pub use device_checks::device_errors;
 
 use crate::il::{DeclKind, TranslationUnit};
 use crate::mangle::Mangler;

@@ -35,15 +35,17 @@ impl Counter {
 
 /// The temporaries device code takes after the last stub: one per parameter of each
 /// `__device__` (or `__host__ __device__`) user-declared constructor that some expression
-/// calls with an argument that is not a constant (a constant call is folded and the
-/// constructor never emitted).
+/// calls (a `constexpr` one only with an argument that is not a constant: a constant call
+/// is folded and the constructor never emitted).
 pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
     let mut used: Vec<DeclId> = Vec::new();
     let mut note = |ctor: DeclId, args: &[crate::il::ExprId]| {
         let non_constant = args
             .iter()
             .any(|&a| tu.exprs.get(a).is_none_or(|e| e.value.is_none()));
-        if non_constant && !used.contains(&ctor) {
+        let constexpr = matches!(&tu.decls[ctor].kind,
+            DeclKind::Function(f) if f.flags.has(FnFlags::CONSTEXPR));
+        if (non_constant || !constexpr) && !used.contains(&ctor) {
             used.push(ctor);
         }
     };
@@ -92,6 +94,33 @@ pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
                 }
             }
             ExprKind::Construct { ctor, args, .. } => note(*ctor, args),
+            // `W(x, y)`, `W v(x)`, `W v{x}` of another class, constructor unresolved by the
+            // parser: the constructor taking that many arguments.
+            ExprKind::DependentConstruct { args, .. }
+            | ExprKind::ParenList(args)
+            | ExprKind::InitList { elems: args, .. }
+                if !is_dim3(e.ty) && !tu.types.is_dependent(e.ty) =>
+            {
+                if let Some(ctor) = constructor_by_arity(tu, e.ty, args.len()) {
+                    note(ctor, args);
+                }
+            }
+            ExprKind::Cast { kind, operand, .. }
+                if !is_dim3(e.ty) && !matches!(kind, ConvKind::Constructor(_)) =>
+            {
+                let scalar = tu.exprs.get(*operand).is_some_and(|o| {
+                    !matches!(o.kind, ExprKind::InitList { .. } | ExprKind::ValueInit)
+                        && tu
+                            .types
+                            .as_class(tu.types.unqualified(tu.types.non_reference(o.ty)))
+                            .is_none()
+                });
+                if scalar {
+                    if let Some(ctor) = constructor_by_arity(tu, e.ty, 1) {
+                        note(ctor, std::slice::from_ref(operand));
+                    }
+                }
+            }
             ExprKind::ImplicitCast {
                 kind: ConvKind::Constructor(ctor),
                 operand,
@@ -189,6 +218,29 @@ impl Lowering {
     }
 }
 
+/// The user-declared constructor of class type `ty` with `n` parameters (the first, when
+/// overloads share an arity).
+fn constructor_by_arity(tu: &TranslationUnit, ty: crate::il::TypeId, n: usize) -> Option<DeclId> {
+    let class = tu.types.as_class(tu.types.unqualified(tu.types.non_reference(ty)))?;
+    let DeclKind::Class(c) = &tu.decls[class].kind else {
+        return None;
+    };
+    c.members.iter().find_map(|item| {
+        let crate::il::Item::Decl(id) = item else {
+            return None;
+        };
+        let DeclKind::Function(f) = &tu.decls[*id].kind else {
+            return None;
+        };
+        (is_constructor(tu, *id)
+            && tu
+                .types
+                .as_function(f.ty)
+                .is_some_and(|t| t.params.len() == n))
+        .then_some(*id)
+    })
+}
+
 /// dim3's constructor from three `unsigned int`s.
 fn dim3_constructor(tu: &TranslationUnit) -> Option<DeclId> {
     tu.decls.iter().find_map(|(id, d)| {
@@ -276,7 +328,8 @@ pub fn device_bodies(tu: &TranslationUnit) -> Vec<DeviceBody> {
 
 /// The labels cicc's lowering gives a body: one for each loop or switch a `break` leaves,
 /// one for each loop a `continue` continues (every `break` and `continue` becomes a
-/// `goto`); and one temporary for each `return` of a class-typed variable.
+/// `goto`); one temporary for each `return` of a class-typed variable; three for each
+/// range-for.
 pub fn body_labels(tu: &TranslationUnit, body: StmtId) -> u32 {
     // (has a break, has a continue) per loop or switch.
     let mut targets: Vec<[bool; 2]> = Vec::new();
@@ -290,10 +343,16 @@ pub fn body_labels(tu: &TranslationUnit, body: StmtId) -> u32 {
                 stack.extend(else_.iter().map(|&s| (s, brk, cont)));
                 stack.push((*then, brk, cont));
             }
+            // A range-for keeps its range, begin and end in three temporaries.
+            StmtKind::RangeFor { body, .. } => {
+                returns += 3;
+                targets.push([false; 2]);
+                let t = targets.len() - 1;
+                stack.push((*body, Some(t), Some(t)));
+            }
             StmtKind::While { body, .. }
             | StmtKind::Do { body, .. }
-            | StmtKind::For { body, .. }
-            | StmtKind::RangeFor { body, .. } => {
+            | StmtKind::For { body, .. } => {
                 targets.push([false; 2]);
                 let t = targets.len() - 1;
                 stack.push((*body, Some(t), Some(t)));
@@ -468,9 +527,10 @@ pub fn call_argument_temps(tu: &TranslationUnit, bodies: &[DeviceBody]) -> Vec<u
             _ => None,
         })
         .collect();
+    let initializers = variable_initializers(tu);
     let mut per_body = vec![0u32; bodies.len()];
-    for (_, e) in tu.exprs.iter() {
-        let n = expr_call_temps(tu, e);
+    for (id, e) in tu.exprs.iter() {
+        let n = expr_call_temps(tu, e) + class_prvalue_temps(tu, id, e, &initializers);
         if n == 0 {
             continue;
         }
@@ -484,6 +544,84 @@ pub fn call_argument_temps(tu: &TranslationUnit, bodies: &[DeviceBody]) -> Vec<u
         }
     }
     per_body
+}
+
+/// The expressions that initialize a variable directly (and the elements of a braced
+/// list that does): a class prvalue there is built in the variable itself.
+fn variable_initializers(tu: &TranslationUnit) -> std::collections::HashSet<crate::il::ExprId> {
+    let mut out = std::collections::HashSet::new();
+    let mut todo: Vec<crate::il::ExprId> = tu
+        .decls
+        .iter()
+        .filter_map(|(_, d)| match &d.kind {
+            DeclKind::Var(v) => v.init.as_ref().map(|i| i.expr),
+            _ => None,
+        })
+        .collect();
+    while let Some(id) = todo.pop() {
+        if !out.insert(id) {
+            continue;
+        }
+        match tu.exprs.get(id).map(|e| &e.kind) {
+            Some(ExprKind::Paren(inner)) => todo.push(*inner),
+            Some(ExprKind::InitList { elems, .. }) => todo.extend(elems.iter().copied()),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// A class object built by an expression (`V{1, 2}`, `W(x)`, `W(x, y)`, `V()`).
+fn is_class_construction(tu: &TranslationUnit, e: &crate::il::Expr) -> bool {
+    let class_typed = || {
+        tu.types
+            .as_class(tu.types.unqualified(tu.types.non_reference(e.ty)))
+            .is_some_and(|c| !matches!(&tu.decls[c].kind, DeclKind::Class(k) if k.is_lambda))
+    };
+    match &e.kind {
+        ExprKind::Construct { temporary: true, .. } => class_typed(),
+        ExprKind::Cast {
+            kind: ConvKind::Constructor(_),
+            ..
+        } => class_typed(),
+        // `W(x, y)` the parser left unresolved.
+        ExprKind::DependentConstruct { ty, .. } => class_typed() && !tu.types.is_dependent(*ty),
+        // `V{1, 2}`, `V()`, and `W(x)` from a value of another type.
+        ExprKind::Cast { operand, .. } => {
+            class_typed()
+                && tu.exprs.get(*operand).is_some_and(|o| {
+                    matches!(o.kind, ExprKind::InitList { .. } | ExprKind::ValueInit)
+                        || tu
+                            .types
+                            .as_class(tu.types.unqualified(tu.types.non_reference(o.ty)))
+                            .is_none()
+                })
+        }
+        _ => false,
+    }
+}
+
+/// The temporaries of class prvalues in device code (checked with cicc's `.gpu`): an
+/// object built by an expression is built in a temporary unless it initializes a
+/// variable; a data member read from one copies it to a second temporary.
+fn class_prvalue_temps(
+    tu: &TranslationUnit,
+    id: crate::il::ExprId,
+    e: &crate::il::Expr,
+    initializers: &std::collections::HashSet<crate::il::ExprId>,
+) -> u32 {
+    if is_class_construction(tu, e) {
+        return u32::from(!initializers.contains(&id));
+    }
+    if let ExprKind::Member { base, arrow: false, member, .. } = &e.kind {
+        let mut b = *base;
+        while let Some(ExprKind::Paren(inner)) = tu.exprs.get(b).map(|x| &x.kind) {
+            b = *inner;
+        }
+        let field = matches!(tu.decls[*member].kind, DeclKind::Var(_));
+        return u32::from(field && tu.exprs.get(b).is_some_and(|x| is_class_construction(tu, x)));
+    }
+    0
 }
 
 /// The temporaries one expression of device code takes for its call's arguments.
