@@ -70,7 +70,8 @@ impl Printer<'_> {
     /// An initializer converted to `target` when known (E-CONST: a converted constant is
     /// wrapped).
     pub fn expr_init_to(&self, e: ExprId, target: Option<TypeId>) -> Vec<u8> {
-        let x = self.strip_parens(e);
+        // Sema's conversion node (braced elements), else the printer's comparison of types.
+        let (x, by_sema) = self.standard_conversion_operand(e);
         let ex = self.tu.expr(x);
         if matches!(
             ex.kind,
@@ -85,7 +86,7 @@ impl Printer<'_> {
             out.extend_from_slice(b"))");
             return out;
         }
-        let converted = target.is_some_and(|t| self.converted_to(x, t));
+        let converted = by_sema || target.is_some_and(|t| self.converted_to(x, t));
         if ex.value.is_none() && !self.is_value_dependent_constant(x) {
             // E-TOP: a non-constant initializer is bare even when converted; only a
             // converted null pointer or string literal (an address constant) is wrapped.
@@ -127,6 +128,23 @@ impl Printer<'_> {
             self.expr_into(x, &mut out, 0);
         }
         out
+    }
+
+    /// The operand of a standard implicit conversion (through parentheses and nested
+    /// conversions), and whether there was one; user-defined conversions stay.
+    fn standard_conversion_operand(&self, e: ExprId) -> (ExprId, bool) {
+        let mut x = self.strip_parens(e);
+        let mut converted = false;
+        for _ in 0..64 {
+            match self.tu.expr(x).kind {
+                ExprKind::ImplicitCast { kind, operand } if !Self::is_user_conversion(kind) => {
+                    x = self.strip_parens(operand);
+                    converted = true;
+                }
+                _ => break,
+            }
+        }
+        (x, converted)
     }
 
     /// A constant whose value waits for instantiation: a non-type template parameter,
@@ -196,7 +214,6 @@ impl Printer<'_> {
                 }
                 match &self.tu.expr(o).kind {
                     ExprKind::DeclRef { decl, .. } => self.is_plain_variable(*decl),
-                    ExprKind::FloatLit { .. } => true,
                     _ => false,
                 }
             }
@@ -259,10 +276,14 @@ impl Printer<'_> {
         out: &mut Vec<u8>,
         depth: u32,
     ) {
-        let ExprKind::InitList { elems, .. } = &self.tu.expr(e).kind else {
+        let ExprKind::InitList { elems, designators } = &self.tu.expr(e).kind else {
             self.expr_into(e, out, depth + 1);
             return;
         };
+        if let Some(names) = designators {
+            self.designated_list_into(elems, names, target, out);
+            return;
+        }
         let types = &self.tu.types;
         let field_types = if fields && !elems.iter().any(|&a| self.mentions_dependent(a)) {
             self.aggregate_field_types(target)
@@ -1124,11 +1145,7 @@ impl Printer<'_> {
                     out.extend_from_slice(self.tu.name_bytes(*d))
                 }
                 crate::il::expr::QualifierPart::Type(t) => {
-                    let mut s = self.type_text(*t);
-                    while s.last() == Some(&b' ') {
-                        s.pop();
-                    }
-                    out.extend_from_slice(&s);
+                    out.extend_from_slice(&self.written_qualifier_type(*t))
                 }
                 crate::il::expr::QualifierPart::Dependent {
                     name,
