@@ -478,8 +478,11 @@ impl Printer<'_> {
                     s.extend_from_slice(&self.construct_args(init.expr, b'(', b')'));
                 }
                 InitForm::Brace if class_obj => {
-                    if let crate::il::ExprKind::InitList { designators: Some(_), .. } = &self.tu.expr(init.expr).kind {
-                        self.init_list_into(init.expr, v.ty, &mut s, 0);
+                    if let crate::il::ExprKind::InitList { designators, .. } = &self.tu.expr(init.expr).kind {
+                        // An aggregate's `S s{a, b}`: each element converted to its field
+                        // (not in a template's declaration).
+                        let fields = designators.is_some() || !self.in_template(d);
+                        self.init_list_fields_into(init.expr, v.ty, fields, &mut s, 0);
                     } else {
                         s.extend_from_slice(&self.construct_args(init.expr, b'{', b'}'));
                     }

@@ -158,15 +158,15 @@ impl Printer<'_> {
                 operand: TypeOrExpr::Type(t),
                 ..
             } => self.tu.types.is_dependent(*t),
-            // `T(240)`, `(T)240`: a cast of a constant to a dependent type.
+            // `T(240)`: a functional cast of a constant to a dependent type.
             ExprKind::DependentConstruct { .. } => self
                 .dependent_functional_cast(e)
                 .is_some_and(|(_, x, _)| self.is_constant_operand(x)),
-            ExprKind::Cast {
-                written_ty,
-                operand,
-                ..
-            } => self.tu.types.is_dependent(*written_ty) && self.is_constant_operand(*operand),
+            // `static_cast<unsigned char>(N)`, `(T)240`: a cast of a constant that waits
+            // for instantiation.
+            ExprKind::Cast { operand, .. } => {
+                !self.is_class_functional_cast(e) && self.is_constant_operand(*operand)
+            }
             _ => false,
         }
     }
@@ -306,6 +306,9 @@ impl Printer<'_> {
                     Some(t) => self.init_list_fields_into(a, t, fields, out, depth + 1),
                     None => self.expr_into(a, out, depth + 1),
                 }
+            } else if field_types.is_none() && !fields && self.is_class_like(target) {
+                // Kept as written: no conversion to the field.
+                out.extend_from_slice(&self.expr_init_to(self.strip_conversions(a), None));
             } else {
                 out.extend_from_slice(&self.expr_init_to(a, elem_target));
             }
