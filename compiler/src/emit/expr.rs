@@ -176,9 +176,10 @@ impl Printer<'_> {
         };
         match &self.tu.expr(e).kind {
             ExprKind::Paren(x) => self.value_dependent_at(*x, depth + 1),
-            // `(T)240`: a cast of a constant to a dependent type, or of a dependent constant.
-            ExprKind::Cast { written_ty, operand, .. } => {
-                (self.tu.types.is_dependent(*written_ty) && self.is_constant_operand(*operand))
+            // `static_cast<unsigned char>(N)`, `(T)240`: a cast of a constant that waits for
+            // instantiation, or of a value-dependent constant.
+            ExprKind::Cast { operand, .. } => {
+                (!self.is_class_functional_cast(e) && self.is_constant_operand(*operand))
                     || self.value_dependent_at(*operand, depth + 1)
             }
             ExprKind::Unary { op, operand } => {
@@ -346,6 +347,9 @@ impl Printer<'_> {
                     Some(t) => self.init_list_fields_into(a, t, fields, out, depth + 1),
                     None => self.expr_into(a, out, depth + 1),
                 }
+            } else if field_types.is_none() && !fields && self.is_class_like(target) {
+                // Kept as written: no conversion to the field.
+                out.extend_from_slice(&self.expr_init_to(self.strip_conversions(a), None));
             } else {
                 out.extend_from_slice(&self.expr_init_to(a, elem_target));
             }
