@@ -484,7 +484,7 @@ impl Parser<'_, '_> {
     }
 
     /// The access a member declared now gets.
-    fn current_access(&self, scope: DeclId) -> crate::il::Access {
+    pub(super) fn current_access(&self, scope: DeclId) -> crate::il::Access {
         match &self.tu.decls[scope].kind {
             DeclKind::Class(c) => {
                 let mut acc = if c.key == crate::il::decl::ClassKey::Class {
