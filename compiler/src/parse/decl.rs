@@ -271,6 +271,9 @@ impl Parser<'_, '_> {
 
     /// Creates the declaration for one declarator.
     pub fn declare(&mut self, scope: DeclId, ds: &mut DeclSpec, d: &Declarator) -> DeclId {
+        let written = d;
+        let unqualified = self.check_member_qualifier(scope, d);
+        let d = unqualified.as_ref().unwrap_or(d);
         let base = ds.ty.unwrap_or_else(|| self.tu.types.void());
         let ty = self.apply_declarator(base, d);
         let name = d.decl_name();
@@ -342,6 +345,10 @@ impl Parser<'_, '_> {
         decl.attrs = attrs;
         decl.prev = prev;
         decl.qualifier = d.qualifier();
+        if unqualified.is_some() && !matches!(&decl.kind, DeclKind::Var(v) if v.field) {
+            // The printer keeps `C::` on member functions and static members.
+            decl.qualifier = written.qualifier();
+        }
         decl.signed_written = ds.signed_written;
         decl.access = self.current_access(scope);
         let id = self.tu.add_decl(decl);
@@ -372,6 +379,7 @@ impl Parser<'_, '_> {
         {
             self.bump();
             let w = self.parse_constant_expression();
+            self.check_bit_field_width(id, w);
             if let DeclKind::Var(v) = &mut self.tu.decls[id].kind {
                 v.bit_width = Some(w);
             }
@@ -581,6 +589,9 @@ impl Parser<'_, '_> {
         if let DeclKind::Var(v) = &mut self.tu.decls[var].kind {
             v.init = Some(Init { form, expr });
             v.init_pos = Some(pos);
+        }
+        if let Some(ty) = self.tu.decls[var].ty() {
+            self.convert_braced_list(expr, ty);
         }
         self.check_initializer(var);
     }
@@ -834,8 +845,9 @@ impl Parser<'_, '_> {
                 return;
             };
             let ns = self.scope_of(ns);
+            // Named as written (D-NS: `using namespace n;` prints verbatim).
             let d = Decl::new(
-                DeclName::Anonymous,
+                qn.name.unwrap_or(DeclName::Anonymous),
                 pos,
                 Some(scope),
                 DeclKind::UsingDirective { namespace: ns, written: qn.qualifier.unwrap_or_default() },

@@ -115,6 +115,18 @@ messages! {
     VariableNotConstantNote = (2689, "variable_not_constant_valued", "the value of variable %sq (declared at line %s) cannot be used as a constant"),
     TypeNameNotAllowed = (254, "type_identifier_not_allowed", "type name is not allowed"),
     BypassesInit = (546, "branch_past_initialization", "transfer of control bypasses initialization of:"),
+    // ---- value warnings (sema/value_checks.rs), flow (sema/flow.rs) ----
+    ExprHasNoEffect = (174, "expr_has_no_effect", "expression has no effect"),
+    AssignWhereCompareMeant = (187, "assign_where_compare_meant", "use of \"=\" where \"==\" may have been intended"),
+    SizeofFunction = (56, "sizeof_function", "operand of sizeof may not be a function"),
+    AlignofIncompleteType = (1273, "alignof_incomplete_type", "alignment-of operator applied to incomplete type"),
+    ExtraBitsIgnored = (959, "extra_bits_ignored", "declared size for bit field is larger than the size of the bit field type; truncated to %s bits"),
+    QualifierInMemberDeclaration = (427, "qualifier_in_member_declaration", "qualified name is not allowed in member declaration"),
+    NarrowingConversion = (2361, "narrowing_conversion", "invalid narrowing conversion from %sq to %sq"),
+    InexactNarrowingToFloat = (2364, "constant_narrowing_conversion_to_float", "invalid narrowing conversion from %sq to %sq: constant value cannot be represented exactly in destination type"),
+    UsedBeforeSet = (549, "used_before_set", "variable %sq is used before its value is set"),
+    MissingReturn = (940, "implicit_return_from_non_void_function", "missing return statement at end of non-void function %sq"),
+    MatchingLbrace = (3196, "matching_lbrace", "to match this \"{\""),
     ExprNotPointerToObject = (142, "expr_not_pointer_to_object", "expression must have pointer-to-object type but it has type %sq"),
 }
 

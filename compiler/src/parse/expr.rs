@@ -70,6 +70,7 @@ impl Parser<'_, '_> {
         while self.is(Punct::Comma) {
             let pos = self.bump().loc;
             let r = self.parse_assignment_expression();
+            self.warn_unused_comma_operand(e);
             let ty = self.tu.exprs[r].ty;
             let cat = self.tu.exprs[r].cat;
             e = self.tu.add_expr(ExprKind::Binary { op: BinaryOp::Comma, lhs: e, rhs: r }, ty, cat, pos);
@@ -224,6 +225,7 @@ impl Parser<'_, '_> {
                     let ul = self.tu.types.builtin(Builtin::UnsignedLong);
                     return self.tu.add_expr(ExprKind::SizeofPack { pack }, ul, ValueCategory::PrValue, pos);
                 }
+                let type_pos = self.peek_at(1).loc;
                 let operand = if self.is(Punct::LParen) && self.cast_ahead() {
                     self.bump();
                     let ty = self.parse_type_id();
@@ -232,6 +234,7 @@ impl Parser<'_, '_> {
                 } else {
                     TypeOrExpr::Expr(self.parse_unary())
                 };
+                self.warn_sizeof_operand(kind, operand, type_pos, pos);
                 let ul = self.tu.types.builtin(Builtin::UnsignedLong);
                 let id = self.tu.add_expr(ExprKind::Sizeof { kind, operand }, ul, ValueCategory::PrValue, pos);
                 let ty = match operand {
@@ -1395,6 +1398,13 @@ impl Parser<'_, '_> {
                 return self.tu.add_expr(ExprKind::Binary { op, lhs, rhs }, err, ValueCategory::PrValue, pos);
             }
         }
+        match op {
+            LogAnd | LogOr => {
+                self.warn_assignment_as_condition(lhs);
+                self.warn_assignment_as_condition(rhs);
+            }
+            _ => {}
+        }
         let err = self.tu.types.error();
         if self.dependent_or_error(lhs) || self.dependent_or_error(rhs) {
             let ty = if matches!(op, Lt | Gt | Le | Ge | Eq | Ne | LogAnd | LogOr) { self.tu.types.bool() } else { err };
@@ -1590,12 +1600,21 @@ impl Parser<'_, '_> {
     }
 
     fn make_conditional(&mut self, cond: ExprId, then: Option<ExprId>, else_: ExprId, pos: Pos) -> ExprId {
+        self.warn_assignment_as_condition(cond);
         let cond = if self.dependent_or_error(cond) { cond } else { self.to_bool(cond) };
         let t_expr = then.unwrap_or(cond);
         let (tt, et) = (self.tu.exprs[t_expr].ty, self.tu.exprs[else_].ty);
         let (mut then, mut else_, mut ty, mut cat) = (then, else_, tt, ValueCategory::PrValue);
         if self.dependent_or_error(t_expr) || self.dependent_or_error(else_) {
-            ty = if self.dependent_or_error(t_expr) { et } else { tt };
+            // A dependent branch makes the result dependent (no conversions around it);
+            // an erroneous one takes the other branch's type.
+            ty = if self.tu.types.is_dependent(tt) {
+                tt
+            } else if self.tu.types.is_dependent(et) || self.dependent_or_error(t_expr) {
+                et
+            } else {
+                tt
+            };
         } else if self.tu.types.same(tt, et)
             && self.tu.exprs[t_expr].cat == ValueCategory::LValue
             && self.tu.exprs[else_].cat == ValueCategory::LValue
@@ -1657,6 +1676,7 @@ impl Parser<'_, '_> {
         }
         let (operand, ty, cat) = match op {
             UnaryOp::Not => {
+                self.warn_assignment_as_condition(operand);
                 let o = self.to_bool(operand);
                 (o, self.tu.types.bool(), ValueCategory::PrValue)
             }
@@ -1999,6 +2019,11 @@ impl Parser<'_, '_> {
     fn make_construct(&mut self, ty: TypeId, args: Vec<ExprId>, form: InitForm, pos: Pos, list: Option<ExprId>) -> ExprId {
         let dependent = self.tu.types.is_dependent(ty) || args.iter().any(|&a| self.dependent_or_error(a));
         let cast_form = if form == InitForm::Brace { CastForm::FunctionalBrace } else { CastForm::Functional };
+        if let Some(l) = list.filter(|_| !args.iter().any(|&a| self.dependent_or_error(a))) {
+            if let Some(t) = self.aggregate_temporary(ty, l, pos) {
+                return t;
+            }
+        }
         if dependent || matches!(self.tu.types.shape(ty), Type::Error) {
             let args = match list {
                 Some(l) => vec![l],
@@ -2033,6 +2058,7 @@ impl Parser<'_, '_> {
                 // `B{1, 2}` of an aggregate: the list, marked as written with its type
                 // (the printer prints `B{1, 2}`).
                 self.tu.exprs[l].ty = ty;
+                self.convert_braced_list(l, ty);
                 let cast = ExprKind::Cast { kind: ConvKind::NoOp, form: CastForm::FunctionalBrace, written_ty: ty, operand: l };
                 return self.tu.add_expr(cast, ty, ValueCategory::PrValue, pos);
             }

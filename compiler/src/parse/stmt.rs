@@ -238,6 +238,7 @@ impl Parser<'_, '_> {
     /// A condition's expression converted to `bool` (switch conditions are promoted
     /// instead, by the caller).
     fn condition_to_bool(&mut self, e: crate::il::ExprId) -> crate::il::ExprId {
+        self.warn_assignment_as_condition(e);
         let t = self.tu.exprs[e].ty;
         if self.unjudgeable(t, t) {
             return e;
@@ -516,6 +517,7 @@ impl Parser<'_, '_> {
             return self.parse_block_declaration();
         }
         let e = self.parse_expression();
+        self.warn_unused_statement_value(e);
         if !self.expect(Punct::Semi, Msg::ExpSemicolon) {
             self.skip_to_semi();
         }

@@ -375,3 +375,43 @@ impl Parser<'_, '_> {
         }
     }
 }
+
+impl Parser<'_, '_> {
+    /// A bit-field wider than its integer type: warning #959 at the width, which EDG
+    /// truncates to the type's size (`bool` fields are left alone, as are dependent types).
+    pub(crate) fn check_bit_field_width(&mut self, field: DeclId, width: crate::il::ExprId) {
+        let Some(ty) = self.tu.decls[field].ty() else { return };
+        let Some(b) = self.tu.types.as_builtin(ty) else { return };
+        if !b.is_integral() || b == crate::il::types::Builtin::Bool {
+            return;
+        }
+        let Some((bytes, _)) = b.size_align() else { return };
+        let Some(crate::il::ConstValue::Int(w)) = self.tu.exprs[width].value else { return };
+        let bits = bytes as i128 * 8;
+        if w > bits {
+            let at = self.expr_start(width);
+            self.report(Msg::ExtraBitsIgnored, Severity::Warning, at, vec![bits.to_string().into_bytes()]);
+        }
+    }
+}
+
+impl Parser<'_, '_> {
+    /// `void C::f();` inside class `C`: warning #427 at the qualifier; the member is
+    /// declared as if written without it (the declarator returned).
+    pub(crate) fn check_member_qualifier(&mut self, scope: DeclId, d: &Declarator) -> Option<Declarator> {
+        if !matches!(self.tu.decls[scope].kind, DeclKind::Class(_)) {
+            return None;
+        }
+        let qn = d.name.as_ref()?;
+        let q = qn.qualifier.as_ref()?;
+        if q.global || qn.scope != Some(scope) {
+            return None;
+        }
+        self.report(Msg::QualifierInMemberDeclaration, Severity::Warning, d.name_start, Vec::new());
+        let mut plain = d.clone();
+        if let Some(n) = plain.name.as_mut() {
+            n.qualifier = None;
+        }
+        Some(plain)
+    }
+}
