@@ -894,8 +894,9 @@ impl Parser<'_, '_> {
                 self.skip_to_semi();
                 return;
             };
+            // Unnamed: it declares the enumerators, not the enum's name.
             let mut d = Decl::new(
-                qn.name.unwrap_or(DeclName::Anonymous),
+                DeclName::Anonymous,
                 qn.pos,
                 Some(scope),
                 DeclKind::Using(UsingDecl {
