@@ -496,19 +496,22 @@ impl Printer<'_> {
                 InitForm::Implicit => {}
                 // D-INIT: an automatic variable keeps `x(e)`; the rest become `= e`.
                 InitForm::Paren if !class_obj && self.is_automatic(d, v) => {
+                    // `T x(N)` of a dependent `T` is a direct-initialization judged at
+                    // instantiation: no conversion yet (`T x = N;` has one).
+                    let target = (!self.tu.types.is_dependent(v.ty)).then_some(v.ty);
                     s.push(b'(');
-                    s.extend_from_slice(&self.expr_init_to(init.expr, Some(v.ty)));
+                    s.extend_from_slice(&self.expr_init_to(init.expr, target));
                     s.push(b')');
                 }
                 InitForm::Paren if class_obj => {
                     s.extend_from_slice(&self.construct_args(init.expr, b'(', b')'));
                 }
-                InitForm::Brace if class_obj => {
-                    if let crate::il::ExprKind::InitList { designators: Some(_), .. } = &self.tu.expr(init.expr).kind {
-                        self.init_list_into(init.expr, v.ty, &mut s, 0);
-                    } else {
-                        s.extend_from_slice(&self.construct_args(init.expr, b'{', b'}'));
-                    }
+                // An aggregate's list is an initializer list (E-CONST per element).
+                InitForm::Brace
+                    if class_obj
+                        && !matches!(self.tu.expr(init.expr).kind, crate::il::ExprKind::InitList { .. }) =>
+                {
+                    s.extend_from_slice(&self.construct_args(init.expr, b'{', b'}'));
                 }
                 InitForm::EqualsBrace | InitForm::Brace
                     if matches!(

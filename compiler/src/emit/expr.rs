@@ -92,7 +92,7 @@ impl Printer<'_> {
             // converted null pointer or string literal (an address constant) is wrapped.
             let literal = matches!(ex.kind, ExprKind::NullPtrLit | ExprKind::StringLit { .. });
             let mut out = Vec::new();
-            if converted && literal {
+            if converted && literal || target.is_some() && self.is_dependent_unary(x) {
                 out.push(b'(');
                 self.expr_into(x, &mut out, 0);
                 out.push(b')');
@@ -147,10 +147,51 @@ impl Printer<'_> {
         (x, converted)
     }
 
+    /// A unary operator other than `*` applied to a type-dependent operand (`-u`, `&t`,
+    /// `u++` in a template): EDG wraps it as an `=` initializer, whatever the target type.
+    fn is_dependent_unary(&self, e: ExprId) -> bool {
+        match &self.tu.expr(e).kind {
+            ExprKind::Unary { op, operand } => {
+                !matches!(op, UnaryOp::Deref | UnaryOp::Extension | UnaryOp::LabelAddr)
+                    && self.tu.types.is_dependent(self.tu.expr(*operand).ty)
+            }
+            _ => false,
+        }
+    }
+
     /// A constant whose value waits for instantiation: a non-type template parameter,
     /// `sizeof(T)` of a dependent type (E-CONST treats them as constants).
     fn is_value_dependent_constant(&self, e: ExprId) -> bool {
+        self.value_dependent_at(e, 0)
+    }
+
+    /// [`Self::is_value_dependent_constant`], also through casts and operators whose
+    /// operands are all constants, at least one of them value-dependent.
+    fn value_dependent_at(&self, e: ExprId, depth: u32) -> bool {
+        if depth > 64 {
+            return false;
+        }
+        let constant_or_dependent = |x: ExprId| {
+            self.tu.expr(x).value.is_some() || self.value_dependent_at(x, depth + 1)
+        };
         match &self.tu.expr(e).kind {
+            ExprKind::Paren(x) => self.value_dependent_at(*x, depth + 1),
+            // `(T)240`: a cast of a constant to a dependent type, or of a dependent constant.
+            ExprKind::Cast { written_ty, operand, .. } => {
+                (self.tu.types.is_dependent(*written_ty) && self.is_constant_operand(*operand))
+                    || self.value_dependent_at(*operand, depth + 1)
+            }
+            ExprKind::Unary { op, operand } => {
+                matches!(op, UnaryOp::Plus | UnaryOp::Minus | UnaryOp::Not | UnaryOp::BitNot)
+                    && self.value_dependent_at(*operand, depth + 1)
+            }
+            ExprKind::Binary { op, lhs, rhs } => {
+                *op != crate::il::expr::BinaryOp::Comma
+                    && !op.is_assignment()
+                    && constant_or_dependent(*lhs)
+                    && constant_or_dependent(*rhs)
+                    && (self.value_dependent_at(*lhs, depth + 1) || self.value_dependent_at(*rhs, depth + 1))
+            }
             ExprKind::DeclRef { decl, .. } => {
                 matches!(self.tu.decl(*decl).kind, DeclKind::TemplateValueParam(_))
             }
@@ -158,15 +199,14 @@ impl Printer<'_> {
                 operand: TypeOrExpr::Type(t),
                 ..
             } => self.tu.types.is_dependent(*t),
-            // `T(240)`, `(T)240`: a cast of a constant to a dependent type.
+            // `T(240)`: a functional cast of a constant to a dependent type.
             ExprKind::DependentConstruct { .. } => self
                 .dependent_functional_cast(e)
                 .is_some_and(|(_, x, _)| self.is_constant_operand(x)),
-            ExprKind::Cast {
-                written_ty,
-                operand,
+            ExprKind::Sizeof {
+                operand: TypeOrExpr::Expr(x),
                 ..
-            } => self.tu.types.is_dependent(*written_ty) && self.is_constant_operand(*operand),
+            } => self.tu.types.is_dependent(self.tu.expr(*x).ty),
             _ => false,
         }
     }

@@ -1623,7 +1623,9 @@ impl Parser<'_, '_> {
         } else {
             let vt = self.value_type(tt);
             let ve = self.value_type(et);
-            if self.is_arithmetic_or_enum(vt) && self.is_arithmetic_or_enum(ve) {
+            if self.tu.types.same(vt, ve) {
+                ty = vt; // same type: no usual arithmetic conversions (`c ? ch : 'x'` is a char)
+            } else if self.is_arithmetic_or_enum(vt) && self.is_arithmetic_or_enum(ve) {
                 ty = self.arithmetic_common_type(vt, ve);
             } else if self.tu.types.is_pointer(vt) || self.is_null_constant(t_expr) && !self.tu.types.is_pointer(ve) {
                 ty = vt;
@@ -1804,7 +1806,9 @@ impl Parser<'_, '_> {
                 .find_map(|f| self.tu.decls[f].ty().and_then(|t| self.tu.types.as_function(t).map(|f| f.ret)))
                 .unwrap_or(err);
             let cat = self.category_of_return(ret);
-            let ty = self.tu.types.non_reference(ret);
+            // A type-dependent argument makes the call type-dependent (its overload is
+            // chosen at instantiation): no conversion around it is judged.
+            let ty = if any_dependent { err } else { self.tu.types.non_reference(ret) };
             return self.tu.add_expr(ExprKind::Call { callee, args: args.into() }, ty, cat, pos);
         }
         // An object of class type: `operator()`.
@@ -1995,9 +1999,11 @@ impl Parser<'_, '_> {
         let err = self.tu.types.error();
         let (ty, cat, value) = match &self.tu.decls[m].kind {
             DeclKind::Var(v) => {
-                let t = self.tu.types.non_reference(v.ty);
+                let (vt, field) = (v.ty, v.field);
                 let mutable = v.storage == crate::il::decl::StorageClass::Mutable;
-                let t = if v.field && !mutable && !obj_quals.is_empty() {
+                let t = self.field_type_in(obj, vt);
+                let t = self.tu.types.non_reference(t);
+                let t = if field && !mutable && !obj_quals.is_empty() {
                     self.tu.types.qualified(t, crate::il::Quals(obj_quals.0 & 3))
                 } else {
                     t

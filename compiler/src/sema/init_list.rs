@@ -32,7 +32,12 @@ enum Slot {
 impl Parser<'_, '_> {
     /// Converts the elements of braced list `list` to the types they initialize in a
     /// `target` (a variable's type, or the type of `T{...}`).
+    /// Inside a template definition lists stay as written (EDG converts them when it
+    /// instantiates).
     pub fn convert_braced_list(&mut self, list: ExprId, target: TypeId) {
+        if self.in_dependent_context() {
+            return;
+        }
         self.convert_list_at(list, target, 0);
     }
 
@@ -128,6 +133,21 @@ impl Parser<'_, '_> {
                 true
             }
         }
+    }
+
+    /// Inside a template definition or a generic lambda (whose call operator is a
+    /// template: its `auto` parameters are dependent).
+    pub fn in_dependent_context(&self) -> bool {
+        self.scopes.in_template()
+            || self.scopes.stack.iter().any(|s| match s.kind {
+                crate::sema::scope::ScopeKind::Function(f) => match &self.tu.decls[f].kind {
+                    DeclKind::Function(fd) => fd.params.iter().any(|&p| {
+                        self.tu.decls[p].ty().is_some_and(|t| self.tu.types.is_dependent(t))
+                    }),
+                    _ => false,
+                },
+                _ => false,
+            })
     }
 
     fn is_list(&self, e: ExprId) -> bool {
@@ -327,5 +347,20 @@ impl Parser<'_, '_> {
             operand: list,
         };
         Some(self.tu.add_expr(cast, ty, crate::il::ValueCategory::PrValue, pos))
+    }
+}
+
+impl Parser<'_, '_> {
+    /// The type of a field named through an object of type `obj`: for a class template
+    /// specialization with known arguments (no instance is made), the field's type with
+    /// the arguments substituted; otherwise `t` as declared.
+    pub fn field_type_in(&mut self, obj: TypeId, t: TypeId) -> TypeId {
+        if !self.tu.types.is_dependent(t) {
+            return t;
+        }
+        match self.concrete_class(obj) {
+            Some((_, map)) if !map.is_empty() => self.substituted(t, &map).unwrap_or(t),
+            _ => t,
+        }
     }
 }
