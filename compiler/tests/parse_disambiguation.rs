@@ -67,3 +67,34 @@ fn injected_class_name_with_arguments_names_the_template() {
 fn opaque_enum_redeclaration_has_the_enumerators() {
     clean_dump("enum class M : short; enum class M : short { Fast, Slow }; int f(M m) { return m == M::Fast; }");
 }
+
+fn clean_dump_20(src: &str) -> String {
+    let fs = RealFs;
+    let mut pp = Preprocessor::new(b"t.cu", src.as_bytes().to_vec(), PpOptions::default(), &fs);
+    let out = parse_translation_unit(&mut pp, &ParseOptions { std_year: 2020, ..ParseOptions::default() });
+    let d = dump(&out.tu);
+    assert_eq!(out.diagnostics.len(), 0, "diagnostics for {src}\n{d}");
+    d
+}
+
+#[test]
+fn member_function_pointer_declarators_are_declarations() {
+    let d = clean_dump(
+        "struct P { float x; float m() const; }; void take(int (*)(), float (P::*)() const);\n\
+         void f(P &r) { float (P::*g)() const = &P::m; float P::*x = &P::x; (void)(r.*g)(); (void)(r.*x); }",
+    );
+    assert!(d.contains("Var g"), "{d}");
+    assert!(d.contains("Var x"), "{d}");
+}
+
+#[test]
+fn cxx20_template_lambdas_range_for_init_and_concepts() {
+    let d = clean_dump_20(
+        "template <typename T> concept Small = sizeof(T) < 8;\n\
+         template <Small T> T twice(T v) { return v + v; }\n\
+         auto half(Small auto v) { return v / 2; }\n\
+         int f() { auto l = []<typename T>(T *p) { return p; }; int s = 0;\n\
+         for (int a[] = {1, 2}; int x : a) s += x; return s + twice(1); }",
+    );
+    assert!(d.contains("Var x"), "{d}");
+}

@@ -185,7 +185,10 @@ impl Printer<'_> {
                     t.extend_from_slice(b"typename ");
                 }
                 self.qualifier_into(Some(&u.qualifier), &mut t);
-                t.extend_from_slice(&self.decl_name_text(decl.name, decl.parent));
+                match (u.enum_kw, u.targets.first()) {
+                    (true, Some(&e)) => t.extend_from_slice(&self.type_name(e)),
+                    _ => t.extend_from_slice(&self.decl_name_text(decl.name, decl.parent)),
+                }
                 t.push(b';');
                 self.w.position(decl.pos);
                 self.w.text(&t);

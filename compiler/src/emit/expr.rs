@@ -273,6 +273,7 @@ impl Printer<'_> {
                 *form == CastForm::Functional || !self.is_arithmetic_like(*written_ty)
             }
             ExprKind::Cast { .. } => self.is_class_functional_cast(e),
+            ExprKind::Call { callee, .. } => self.member_pointer_callee(self.strip_parens(*callee)).is_none(),
             ExprKind::IntLit(_)
             | ExprKind::FloatLit { .. }
             | ExprKind::CharLit { .. }
@@ -281,7 +282,6 @@ impl Printer<'_> {
             | ExprKind::NullPtrLit
             | ExprKind::UserLit { .. }
             | ExprKind::This { .. }
-            | ExprKind::Call { .. }
             | ExprKind::OperatorCall { .. }
             | ExprKind::Sizeof { .. }
             | ExprKind::SizeofPack { .. }
@@ -711,9 +711,20 @@ impl Printer<'_> {
                     UnaryOp::Extension => (b"__extension__ ", b""),
                     UnaryOp::LabelAddr => (b"&&", b""),
                 };
-                out.extend_from_slice(pre);
-                self.operand_into(*operand, out, depth);
-                out.extend_from_slice(post);
+                if *op == UnaryOp::AddrOf && self.is_member_name(*operand) {
+                    // A pointer to member `&C::m` (a member function's is a constant,
+                    // parenthesized like one).
+                    let function = self.is_member_name_of_function(*operand);
+                    out.extend_from_slice(if function { b"(&" } else { b"&" });
+                    self.expr_into(self.strip_parens(*operand), out, depth + 1);
+                    if function {
+                        out.push(b')');
+                    }
+                } else {
+                    out.extend_from_slice(pre);
+                    self.operand_into(*operand, out, depth);
+                    out.extend_from_slice(post);
+                }
             }
             ExprKind::Binary { op, lhs, rhs } => {
                 use crate::il::expr::BinaryOp;
@@ -736,6 +747,9 @@ impl Printer<'_> {
                 }
                 if *op == crate::il::expr::BinaryOp::Comma {
                     out.extend_from_slice(b", ");
+                } else if matches!(op, BinaryOp::PtrMemD | BinaryOp::PtrMemI) {
+                    // `r.*field`, `p->*field`: no spaces.
+                    out.extend_from_slice(op.spelling().as_bytes());
                 } else {
                     out.push(b' ');
                     out.extend_from_slice(op.spelling().as_bytes());
@@ -829,7 +843,15 @@ impl Printer<'_> {
                 let c = self.strip_parens(*callee);
                 let method = matches!(&self.tu.expr(c).kind,
                     ExprKind::Member { member, .. } if matches!(self.tu.decl(*member).kind, DeclKind::Function(_)));
-                if method {
+                if let Some((lhs, op, rhs)) = self.member_pointer_callee(c) {
+                    // `((r).*getter)()`: the object in parentheses, then the callee.
+                    out.extend_from_slice(b"((");
+                    self.expr_into(lhs, out, depth + 1);
+                    out.push(b')');
+                    out.extend_from_slice(op.spelling().as_bytes());
+                    self.operand_into(rhs, out, depth);
+                    out.push(b')');
+                } else if method {
                     self.expr_into(c, out, depth + 1);
                 } else {
                     self.operand_into(*callee, out, depth);

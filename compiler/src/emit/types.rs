@@ -246,7 +246,13 @@ impl Printer<'_> {
         let mut i = op.to_vec();
         i.extend_from_slice(&inner);
         let (u, _) = self.tu.types.split_quals(pointee);
-        if matches!(self.tu.types.get(u), Type::Function(_) | Type::Array(..)) {
+        // A typedef name stands for the whole type: `F *fq`, not `F (*fq)`.
+        let mut written = pointee;
+        while let Type::Qualified(x, _) = self.tu.types.get(written) {
+            written = *x;
+        }
+        let named = matches!(self.tu.types.get(written), Type::Typedef { .. });
+        if !named && matches!(self.tu.types.get(u), Type::Function(_) | Type::Array(..)) {
             i.insert(0, b'(');
             i.push(b')');
         }
@@ -276,6 +282,10 @@ impl Printer<'_> {
                 v.extend_from_slice(b", ");
             }
             v.extend_from_slice(b"...");
+        }
+        if f.params.is_empty() && !f.variadic {
+            // A function type with no parameters is spelled `(void)` (`int (*fp)(void)`).
+            v.extend_from_slice(b"void");
         }
         v.push(b')');
         v.extend_from_slice(&self.function_quals(f));

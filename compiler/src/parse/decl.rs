@@ -492,7 +492,7 @@ impl Parser<'_, '_> {
     }
 
     /// The access a member declared now gets.
-    fn current_access(&self, scope: DeclId) -> crate::il::Access {
+    pub(super) fn current_access(&self, scope: DeclId) -> crate::il::Access {
         match &self.tu.decls[scope].kind {
             DeclKind::Class(c) => {
                 let mut acc = if c.key == crate::il::decl::ClassKey::Class {
@@ -894,8 +894,9 @@ impl Parser<'_, '_> {
                 self.skip_to_semi();
                 return;
             };
+            // Unnamed: it declares the enumerators, not the enum's name.
             let mut d = Decl::new(
-                qn.name.unwrap_or(DeclName::Anonymous),
+                DeclName::Anonymous,
                 qn.pos,
                 Some(scope),
                 DeclKind::Using(UsingDecl {

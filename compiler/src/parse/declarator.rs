@@ -280,14 +280,27 @@ impl Parser<'_, '_> {
                     return true;
                 }
                 if abstract_ok {
-                    // `(T)` is a parameter list; `(name)` in a parameter is a nested name.
-                    !self.decl_specifier_at(1)
+                    // `(T)` is a parameter list; `(name)` in a parameter is a nested name,
+                    // and so is `(C::*)`, a pointer to member.
+                    !self.decl_specifier_at(1) || self.member_pointer_prefix_after_paren()
                 } else {
                     true
                 }
             }
             _ => false,
         }
+    }
+
+    /// After `(`: `[::] A :: B :: *`.
+    fn member_pointer_prefix_after_paren(&self) -> bool {
+        let mut k = 1 + usize::from(self.is_at(1, Punct::ColonColon));
+        while self.peek_at(k).kind == TokenKind::Ident && self.is_at(k + 1, Punct::ColonColon) {
+            k += 2;
+            if self.is_at(k, Punct::Star) {
+                return true;
+            }
+        }
+        false
     }
 
     /// cv-qualifiers (and `__restrict__`, attributes) after `*` or `)`.

@@ -558,10 +558,15 @@ impl Parser<'_, '_> {
                 self.expect(Punct::LParen, Msg::ExpLparen);
                 let saved = self.in_template_args;
                 self.in_template_args = 0;
-                let _ = self.parse_expression();
+                let e = self.parse_expression();
                 self.in_template_args = saved;
                 self.expect(Punct::RParen, Msg::ExpRparen);
-                return self.tu.bool_lit(true, pos);
+                // Printed as written; its value (nothing here throws) for constant folding.
+                let b = self.tu.types.bool();
+                let id = self.tu.add_expr(ExprKind::Builtin { name: s, args: vec![TypeOrExpr::Expr(e)].into() }, b, ValueCategory::PrValue, pos);
+                let t = self.tu.bool_lit(true, pos);
+                self.tu.exprs[id].value = self.tu.exprs[t].value.clone();
+                return id;
             }
             if s == k.requires {
                 let start = self.i;

@@ -113,6 +113,8 @@ pub struct Keywords {
     pub reinterpret_cast: Symbol,
     /// `requires`
     pub requires: Symbol,
+    /// `concept` (C++20)
+    pub concept: Symbol,
     /// `return`
     pub return_: Symbol,
     /// `short`
@@ -287,6 +289,7 @@ impl Keywords {
             register: t.intern(b"register"),
             reinterpret_cast: t.intern(b"reinterpret_cast"),
             requires: t.intern(b"requires"),
+            concept: t.intern(b"concept"),
             return_: t.intern(b"return"),
             short: t.intern(b"short"),
             signed: t.intern(b"signed"),

@@ -28,6 +28,7 @@
 pub mod attributes;
 pub mod brackets;
 pub mod class;
+pub mod concepts;
 pub mod decl;
 pub mod declarator;
 pub mod deferred;
@@ -131,6 +132,9 @@ pub struct Parser<'a, 'l> {
     /// Class template patterns → their template (the injected-class-name followed by `<`
     /// names the template).
     pub(crate) template_of_class: std::collections::HashMap<DeclId, DeclId>,
+    /// Names of the concepts defined so far (C++20; a concept-id constrains a template
+    /// parameter or a placeholder).
+    pub(crate) concepts: std::collections::HashSet<crate::pp::Symbol>,
 }
 
 impl<'a, 'l> Parser<'a, 'l> {
@@ -156,6 +160,7 @@ impl<'a, 'l> Parser<'a, 'l> {
             deferred: Vec::new(),
             class_nesting: 0,
             templates_open: Vec::new(),
+            concepts: Default::default(),
             template_of_class: std::collections::HashMap::new(),
         }
     }

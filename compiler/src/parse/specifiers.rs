@@ -173,6 +173,9 @@ impl Parser<'_, '_> {
         if words.contains(&s) {
             return true;
         }
+        if self.type_constraint_len_at(0).is_some_and(|n| self.is_kw_at(n, k.auto) || self.is_kw_at(n, k.decltype)) {
+            return true;
+        }
         self.qualified_type_ahead()
     }
 
@@ -280,6 +283,10 @@ impl Parser<'_, '_> {
             }
             let s = t.sym;
             let k = self.kw;
+            if named.is_none() && self.skip_placeholder_constraint() {
+                // `C auto`: the type-constraint of a placeholder (C++20).
+                continue;
+            }
             if t.kind == TokenKind::Ident {
                 if s == k.gnu_attribute_ || s == k.gnu_attribute {
                     self.parse_gnu_attributes(&mut ds.attrs, crate::il::AttrPlacement::Specifiers);

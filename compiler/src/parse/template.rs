@@ -88,6 +88,8 @@ impl Parser<'_, '_> {
             self.parse_template_declaration(scope);
         } else if self.is_kw(self.kw.using) {
             self.parse_declaration_into(scope);
+        } else if self.is_kw(self.kw.concept) && self.peek_at(1).kind == TokenKind::Ident {
+            self.parse_concept_definition(scope);
         } else {
             self.parse_simple_declaration(scope, None);
         }
@@ -191,8 +193,19 @@ impl Parser<'_, '_> {
 
     fn parse_template_param(&mut self, depth: u32, index: u32) -> Option<DeclId> {
         let scope = self.current_decl_scope();
+        // `C T` / `C<U> T`: a type parameter with a type-constraint (C++20); its last
+        // token stands where `typename` would.
+        let constrained = match self.type_constraint_len_at(0) {
+            Some(len) if matches!(self.peek_at(len).kind, TokenKind::Ident | TokenKind::Punct(Punct::Ellipsis)) => {
+                for _ in 1..len {
+                    self.bump();
+                }
+                true
+            }
+            _ => false,
+        };
         let k_class = self.is_kw(self.kw.class);
-        let k_typename = self.is_kw(self.kw.typename);
+        let k_typename = self.is_kw(self.kw.typename) || constrained;
         let is_type_param = (k_class || k_typename)
             && matches!(
                 self.peek_at(1).kind,
