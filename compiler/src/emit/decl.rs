@@ -239,6 +239,9 @@ impl Printer<'_> {
 
     /// `template< class T, int N> `
     pub fn template_header(&self, l: &crate::il::decl::TemplateParamList) -> Vec<u8> {
+        if l.params.is_empty() {
+            return b"template<> ".to_vec(); // an explicit specialization
+        }
         let mut v = b"template< ".to_vec();
         for (i, &p) in l.params.iter().enumerate() {
             if i > 0 {
@@ -468,6 +471,17 @@ impl Printer<'_> {
         let mut name = Vec::new();
         self.qualifier_into(decl.qualifier.as_ref(), &mut name);
         name.extend_from_slice(&self.value_name(d));
+        if let Some(bindings) = self.tu.structured_bindings.get(&d) {
+            // `auto [lo, hi] = e`: the hidden variable prints as its bindings.
+            name.push(b'[');
+            for (i, &b) in bindings.iter().enumerate() {
+                if i > 0 {
+                    name.extend_from_slice(b", ");
+                }
+                name.extend_from_slice(self.tu.name_bytes(b));
+            }
+            name.push(b']');
+        }
         let mut s = match &decl.kind {
             DeclKind::Var(v) => self.var_specifiers(d, v),
             _ => Vec::new(),
@@ -904,7 +918,10 @@ impl Printer<'_> {
         if f.flags.has(FnFlags::FRIEND) {
             spec.extend_from_slice(b"friend ");
         }
-        if f.flags.has(FnFlags::VIRTUAL) || f.flags.has(FnFlags::OVERRIDE) {
+        if f.flags.has(FnFlags::VIRTUAL)
+            || f.flags.has(FnFlags::OVERRIDE)
+            || f.flags.has(FnFlags::FINAL)
+        {
             spec.extend_from_slice(b"virtual ");
         }
         if f.flags.has(FnFlags::EXPLICIT) {

@@ -346,10 +346,11 @@ impl Printer<'_> {
     pub fn written_qualifier_type(&self, t: TypeId) -> Vec<u8> {
         let mut s = match self.tu.types.get(t) {
             Type::Class(d) | Type::Enum(d) | Type::Typedef { decl: d, .. } => self.type_name(*d),
+            // `is_pointer< int *> ::value` (T-HDR: the id's trailing space stays).
             Type::TemplateId { template, args, .. } => {
                 let mut v = self.type_name(*template);
                 v.extend_from_slice(&self.template_args(args));
-                v
+                return v;
             }
             _ => self.type_text(t),
         };
