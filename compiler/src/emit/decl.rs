@@ -425,7 +425,11 @@ impl Printer<'_> {
         let mem = self.tu.decl(d).attrs.cuda.memory;
         let device_var = !mem.is_empty();
         if device_var && !self.in_device_body {
-            return s; // K-VAR: the prefix is written by cuda_var_prefix
+            // K-VAR: the prefix is written by cuda_var_prefix; `thread_local` stays.
+            if v.thread_local == ThreadLocal::ThreadLocal {
+                s.extend_from_slice(b"thread_local ");
+            }
+            return s;
         }
         match v.storage {
             StorageClass::Static => s.extend_from_slice(b"static "),
@@ -499,7 +503,9 @@ impl Printer<'_> {
             s.extend_from_slice(b": ");
             s.extend_from_slice(&self.expr_top(w));
         }
-        let drop_init = !decl.attrs.cuda.memory.is_empty() && !self.in_device_body;
+        let memory = decl.attrs.cuda.memory;
+        let drop_init = !memory.is_empty()
+            && (!self.in_device_body || !memory.has(crate::il::MemorySpace::SHARED));
         if let (Some(init), false) = (v.init, drop_init) {
             use crate::il::expr::InitForm;
             let class_obj = self.is_class_type(v.ty);
