@@ -535,8 +535,29 @@ impl Printer<'_> {
                 {
                     if init.form == InitForm::EqualsBrace {
                         s.extend_from_slice(b" = ");
+                        // `long y = {3};` → `long y = (3);`: a scalar's one-element list
+                        // is its element.
+                        if let crate::il::ExprKind::InitList { elems, .. } =
+                            &self.tu.expr(init.expr).kind
+                        {
+                            if let [only] = &elems[..] {
+                                let scalar = self.tu.types.is_scalar(v.ty)
+                                    && !self.tu.types.is_dependent(v.ty);
+                                if scalar
+                                    && !matches!(
+                                        self.tu.expr(*only).kind,
+                                        crate::il::ExprKind::InitList { .. }
+                                    )
+                                {
+                                    s.extend_from_slice(&self.expr_init_to(*only, Some(v.ty)));
+                                    return s;
+                                }
+                            }
+                        }
                     }
-                    self.init_list_into(init.expr, v.ty, &mut s, 0);
+                    // A template's declaration keeps an aggregate's elements as written.
+                    let fields = !self.in_template(d);
+                    self.init_list_fields_into(init.expr, v.ty, fields, &mut s, 0);
                 }
                 _ => {
                     s.extend_from_slice(b" = ");
