@@ -708,8 +708,14 @@ impl Printer<'_> {
         }
         if let Some(spec) = spec.filter(|s| matches!(s.kind, SpecializationKind::Explicit | SpecializationKind::Partial)) {
             // `struct enable_if< true, T> ` (T-HDR: the template-id's trailing space).
+            // Arguments sema could not resolve are left out rather than failing the TU.
+            let before = self.unimplemented.get();
             let args = self.template_args(&spec.args);
-            self.w.text(&args);
+            if before.is_none() && self.unimplemented.get().is_some() {
+                self.unimplemented.set(None);
+            } else {
+                self.w.text(&args);
+            }
         }
         if is_final {
             // C-BASE: a final class is `__final`.
@@ -726,7 +732,8 @@ impl Printer<'_> {
                 if b.is_virtual {
                     self.w.str("virtual ");
                 }
-                let t = self.type_text(b.ty);
+                // A template-id base keeps its trailing space (`: public B< int>  {`).
+                let t = self.alias_type_text(b.ty);
                 self.w.text(&t);
             }
             self.w.str(" { ");

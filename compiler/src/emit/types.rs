@@ -386,8 +386,20 @@ impl Printer<'_> {
     fn template_arg(&self, a: &TemplateArg) -> Vec<u8> {
         match a {
             // T-HDR: type arguments print canonically (`f< long> `, not `f< idx_t> `).
-            TemplateArg::Type(t) => self.type_text(self.tu.types.canonical(*t)),
+            TemplateArg::Type(t) => {
+                let c = self.tu.types.canonical(*t);
+                // A dependent alias sema could not resolve prints as written.
+                let c = if matches!(self.tu.types.get(c), Type::Error) { *t } else { c };
+                self.type_text(c)
+            }
             TemplateArg::Expr(e) => self.expr_top(*e),
+            // A `bool` argument's value prints as `true`/`false`.
+            TemplateArg::Integral(v, ty)
+                if self.tu.types.as_builtin(self.tu.types.canonical(*ty))
+                    == Some(crate::il::types::Builtin::Bool) =>
+            {
+                (if *v != 0 { "true" } else { "false" }).as_bytes().to_vec()
+            }
             TemplateArg::Integral(v, _) => v.to_string().into_bytes(),
             TemplateArg::Template(d) => self.type_name(*d),
             TemplateArg::Pack(items) => {
