@@ -120,13 +120,31 @@ impl Printer<'_> {
         }
         let pos = decl.pos;
         if self.in_device_body {
+            let written_storage = matches!(v.storage, StorageClass::Static | StorageClass::Extern);
+            self.w.position(pos);
             if mem.has(MemorySpace::SHARED) {
-                self.w.position(pos);
                 self.w.str("__attribute__((unused)) ");
                 // `extern __shared__ T dyn[];` keeps its `extern`.
-                if !matches!(v.storage, StorageClass::Static | StorageClass::Extern) {
+                if !written_storage {
                     self.w.str("static ");
                 }
+            } else if mem.has(MemorySpace::MANAGED) {
+                // A local `__managed__ int m;` becomes `static int *m = 0;`.
+                self.w.str("static ");
+                let mut n = b"*".to_vec();
+                n.extend_from_slice(self.tu.name_bytes(d));
+                let (u, _) = self.tu.types.split_quals(v.ty);
+                if matches!(self.tu.types.get(u), Type::Array(..) | Type::Function(_)) {
+                    n.insert(0, b'(');
+                    n.push(b')');
+                }
+                let text = self.declarator(v.ty, &n, DeclStyle::Normal);
+                self.w.text(&text);
+                self.w.str(" = 0; ");
+                return false;
+            } else if !written_storage {
+                // A local `__device__`/`__constant__` variable is static, uninitialized.
+                self.w.str("static ");
             }
             return true;
         }

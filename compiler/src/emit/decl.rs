@@ -242,6 +242,9 @@ impl Printer<'_> {
 
     /// `template< class T, int N> `
     pub fn template_header(&self, l: &crate::il::decl::TemplateParamList) -> Vec<u8> {
+        if l.params.is_empty() {
+            return b"template<> ".to_vec(); // an explicit specialization
+        }
         let mut v = b"template< ".to_vec();
         for (i, &p) in l.params.iter().enumerate() {
             if i > 0 {
@@ -425,7 +428,11 @@ impl Printer<'_> {
         let mem = self.tu.decl(d).attrs.cuda.memory;
         let device_var = !mem.is_empty();
         if device_var && !self.in_device_body {
-            return s; // K-VAR: the prefix is written by cuda_var_prefix
+            // K-VAR: the prefix is written by cuda_var_prefix; `thread_local` stays.
+            if v.thread_local == ThreadLocal::ThreadLocal {
+                s.extend_from_slice(b"thread_local ");
+            }
+            return s;
         }
         match v.storage {
             StorageClass::Static => s.extend_from_slice(b"static "),
@@ -471,6 +478,17 @@ impl Printer<'_> {
         let mut name = Vec::new();
         self.qualifier_into(decl.qualifier.as_ref(), &mut name);
         name.extend_from_slice(&self.value_name(d));
+        if let Some(bindings) = self.tu.structured_bindings.get(&d) {
+            // `auto [lo, hi] = e`: the hidden variable prints as its bindings.
+            name.push(b'[');
+            for (i, &b) in bindings.iter().enumerate() {
+                if i > 0 {
+                    name.extend_from_slice(b", ");
+                }
+                name.extend_from_slice(self.tu.name_bytes(b));
+            }
+            name.push(b']');
+        }
         let mut s = match &decl.kind {
             DeclKind::Var(v) => self.var_specifiers(d, v),
             _ => Vec::new(),
@@ -488,7 +506,9 @@ impl Printer<'_> {
             s.extend_from_slice(b": ");
             s.extend_from_slice(&self.expr_top(w));
         }
-        let drop_init = !decl.attrs.cuda.memory.is_empty() && !self.in_device_body;
+        let memory = decl.attrs.cuda.memory;
+        let drop_init = !memory.is_empty()
+            && (!self.in_device_body || !memory.has(crate::il::MemorySpace::SHARED));
         if let (Some(init), false) = (v.init, drop_init) {
             use crate::il::expr::InitForm;
             let class_obj = self.is_class_type(v.ty);
@@ -694,8 +714,14 @@ impl Printer<'_> {
         }
         if let Some(spec) = spec.filter(|s| matches!(s.kind, SpecializationKind::Explicit | SpecializationKind::Partial)) {
             // `struct enable_if< true, T> ` (T-HDR: the template-id's trailing space).
+            // Arguments sema could not resolve are left out rather than failing the TU.
+            let before = self.unimplemented.get();
             let args = self.template_args(&spec.args);
-            self.w.text(&args);
+            if before.is_none() && self.unimplemented.get().is_some() {
+                self.unimplemented.set(None);
+            } else {
+                self.w.text(&args);
+            }
         }
         if is_final {
             // C-BASE: a final class is `__final`.
@@ -712,7 +738,8 @@ impl Printer<'_> {
                 if b.is_virtual {
                     self.w.str("virtual ");
                 }
-                let t = self.type_text(b.ty);
+                // A template-id base keeps its trailing space (`: public B< int>  {`).
+                let t = self.alias_type_text(b.ty);
                 self.w.text(&t);
             }
             self.w.str(" { ");
@@ -931,7 +958,10 @@ impl Printer<'_> {
         if f.flags.has(FnFlags::FRIEND) {
             spec.extend_from_slice(b"friend ");
         }
-        if f.flags.has(FnFlags::VIRTUAL) || f.flags.has(FnFlags::OVERRIDE) {
+        if f.flags.has(FnFlags::VIRTUAL)
+            || f.flags.has(FnFlags::OVERRIDE)
+            || f.flags.has(FnFlags::FINAL)
+        {
             spec.extend_from_slice(b"virtual ");
         }
         if f.flags.has(FnFlags::EXPLICIT) {

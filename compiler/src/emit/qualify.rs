@@ -143,18 +143,24 @@ impl Printer<'_> {
                 let (DeclName::Ident(name), Some(parent)) = (decl.name, decl.parent) else {
                     continue;
                 };
-                let template_param = matches!(
+                // Only entities hide a name (not using-declarations, labels, ...); a
+                // constructor is never found by name lookup.
+                let entity = matches!(
                     decl.kind,
-                    DeclKind::TemplateTypeParam(_)
-                        | DeclKind::TemplateValueParam(_)
-                        | DeclKind::TemplateTemplateParam(_)
+                    DeclKind::Var(_)
+                        | DeclKind::Function(_)
+                        | DeclKind::Param(_)
+                        | DeclKind::Typedef(_)
+                        | DeclKind::Class(_)
+                        | DeclKind::Enum(_)
+                        | DeclKind::Enumerator(_)
+                        | DeclKind::Namespace(_)
+                        | DeclKind::NamespaceAlias { .. }
+                        | DeclKind::Template(_)
                 );
-                let directive = matches!(decl.kind, DeclKind::UsingDirective { .. });
-                // A constructor is never found by name lookup.
                 let constructor = matches!(decl.kind, DeclKind::Function(_))
                     && self.tu.decl(parent).name == decl.name;
-                let directive = directive || constructor;
-                if decl.instance_of.is_some() || decl.implicit || template_param || directive {
+                if decl.instance_of.is_some() || decl.implicit || !entity || constructor {
                     continue;
                 }
                 // Members of anonymous namespaces and linkage blocks are found in the

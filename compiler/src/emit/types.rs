@@ -356,10 +356,11 @@ impl Printer<'_> {
     pub fn written_qualifier_type(&self, t: TypeId) -> Vec<u8> {
         let mut s = match self.tu.types.get(t) {
             Type::Class(d) | Type::Enum(d) | Type::Typedef { decl: d, .. } => self.type_name(*d),
+            // `is_pointer< int *> ::value` (T-HDR: the id's trailing space stays).
             Type::TemplateId { template, args, .. } => {
                 let mut v = self.type_name(*template);
                 v.extend_from_slice(&self.template_args(args));
-                v
+                return v;
             }
             _ => self.type_text(t),
         };
@@ -395,8 +396,20 @@ impl Printer<'_> {
     fn template_arg(&self, a: &TemplateArg) -> Vec<u8> {
         match a {
             // T-HDR: type arguments print canonically (`f< long> `, not `f< idx_t> `).
-            TemplateArg::Type(t) => self.type_text(self.tu.types.canonical(*t)),
+            TemplateArg::Type(t) => {
+                let c = self.tu.types.canonical(*t);
+                // A dependent alias sema could not resolve prints as written.
+                let c = if matches!(self.tu.types.get(c), Type::Error) { *t } else { c };
+                self.type_text(c)
+            }
             TemplateArg::Expr(e) => self.expr_top(*e),
+            // A `bool` argument's value prints as `true`/`false`.
+            TemplateArg::Integral(v, ty)
+                if self.tu.types.as_builtin(self.tu.types.canonical(*ty))
+                    == Some(crate::il::types::Builtin::Bool) =>
+            {
+                (if *v != 0 { "true" } else { "false" }).as_bytes().to_vec()
+            }
             TemplateArg::Integral(v, _) => v.to_string().into_bytes(),
             TemplateArg::Template(d) => self.type_name(*d),
             TemplateArg::Pack(items) => {
