@@ -14,6 +14,7 @@ pub mod cuda;
 pub mod cuda_checks;
 pub mod decl_checks;
 pub mod expr_checks;
+pub mod flow;
 pub mod instantiate;
 pub mod jump_checks;
 pub mod lookup;

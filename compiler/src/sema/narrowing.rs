@@ -81,7 +81,7 @@ impl Parser<'_, '_> {
     }
 
     /// The non-static data members of a plain aggregate (no bases), in order.
-    fn aggregate_fields(&self, class: DeclId) -> Option<Vec<TypeId>> {
+    pub(crate) fn aggregate_fields(&self, class: DeclId) -> Option<Vec<TypeId>> {
         let class = self.class_definition(class);
         let DeclKind::Class(c) = &self.tu.decls[class].kind else { return None };
         if !c.bases.is_empty() || !c.complete {
