@@ -5,7 +5,7 @@
 //! one line; a directive after `#if 0` or a `template<...>` header on an earlier line).
 
 use crate::il::decl::{
-    ClassKey, EnumDecl, FnFlags, FunctionDecl, Language, StorageClass, ThreadLocal, VarDecl,
+    ClassKey, EnumDecl, SpecializationKind, FnFlags, FunctionDecl, Language, StorageClass, ThreadLocal, VarDecl,
 };
 use crate::il::{Access, DeclId, DeclKind, ExecSpace, Item, Type};
 
@@ -121,8 +121,11 @@ impl Printer<'_> {
                 self.w.str("; ");
             }
             DeclKind::Namespace(n) => {
-                let (members, close) = (n.members.clone(), n.close_brace);
+                let (members, close, inline) = (n.members.clone(), n.close_brace, n.inline);
                 self.w.position(decl.pos);
+                if inline {
+                    self.w.str("inline ");
+                }
                 self.w.str("namespace ");
                 let name = self.tu.name_bytes(d).to_vec();
                 if name.is_empty() {
@@ -131,7 +134,9 @@ impl Printer<'_> {
                     self.w.text(&name);
                     self.w.str(" { ");
                 }
+                let saved = self.scope.replace(d);
                 self.print_scope_items(&members);
+                self.scope.set(saved);
                 self.w.position(close);
                 self.w.str("}");
             }
@@ -169,6 +174,21 @@ impl Printer<'_> {
                 let name = self.tu.name_bytes(d).to_vec();
                 self.w.text(&name);
                 self.w.str(";");
+            }
+            DeclKind::Using(u) => {
+                // `using N::x;`, `using enum E;`: as written.
+                let mut t = b"using ".to_vec();
+                if u.enum_kw {
+                    t.extend_from_slice(b"enum ");
+                }
+                if u.typename_kw {
+                    t.extend_from_slice(b"typename ");
+                }
+                self.qualifier_into(Some(&u.qualifier), &mut t);
+                t.extend_from_slice(&self.decl_name_text(decl.name, decl.parent));
+                t.push(b';');
+                self.w.position(decl.pos);
+                self.w.text(&t);
             }
             DeclKind::StaticAssert { cond, message, .. } => {
                 let (cond, message) = (*cond, *message);
@@ -245,9 +265,22 @@ impl Printer<'_> {
                     }
                 }
                 DeclKind::TemplateTemplateParam(tt) => {
-                    v.extend_from_slice(&self.template_header(&tt.params));
-                    v.extend_from_slice(b"class ");
+                    // T-HDR: `template< class , int >  class TT = Default`.
+                    let mut inner = self.template_header(&tt.params);
+                    if inner.ends_with(b"> ") {
+                        inner.truncate(inner.len() - 2);
+                        inner.extend_from_slice(b" > ");
+                    }
+                    v.extend_from_slice(&inner);
+                    v.extend_from_slice(b" class ");
+                    if tt.pack {
+                        v.extend_from_slice(b"...");
+                    }
                     v.extend_from_slice(&name);
+                    if let Some(def) = tt.default {
+                        v.extend_from_slice(b" = ");
+                        v.extend_from_slice(&self.qualified_type_name(def));
+                    }
                 }
                 _ => {}
             }
@@ -264,7 +297,15 @@ impl Printer<'_> {
         // as a declaration of its own; a bare `struct Fwd;` still is.
         let elaborated = |t: DeclId| matches!(&self.tu.decl(t).kind, DeclKind::Class(c) if c.elaborated_only);
         let defined = defined.filter(|&t| decls.is_empty() || !elaborated(t));
+        let typedef_group = decls
+            .first()
+            .is_some_and(|&x| matches!(&self.tu.decl(x).kind, DeclKind::Typedef(t) if !t.alias_form));
         if let Some(t) = defined {
+            if typedef_group {
+                // `typedef struct { … } name, *pname;`
+                self.w.position(self.tu.decl(t).pos);
+                self.w.str("typedef ");
+            }
             match &self.tu.decl(t).kind {
                 DeclKind::Class(_) => self.class(t),
                 DeclKind::Enum(_) => self.enumeration(t),
@@ -281,6 +322,24 @@ impl Printer<'_> {
         let mut base: Option<Vec<u8>> = None;
         let mut any_var = false;
         for (i, &d) in decls.iter().enumerate() {
+            let is_typedef = |x: DeclId| {
+                matches!(&self.tu.decl(x).kind, DeclKind::Typedef(t) if !t.alias_form)
+                    && self.printable(x)
+                    && !self.tu.decl(x).attrs.cuda.device_builtin
+            };
+            if is_typedef(d) {
+                // D-STORAGE: `typedef unsigned short u16, *pu16;` stays one declaration.
+                let sep = if i > 0 && is_typedef(decls[i - 1]) {
+                    Some(", ")
+                } else if i == 0 && defined.is_some() {
+                    Some("") // after the class the specifiers were
+                } else {
+                    None
+                };
+                let last = decls.get(i + 1).is_none_or(|&n| !is_typedef(n));
+                self.typedef_part(d, sep, last);
+                continue;
+            }
             if !matches!(self.tu.decl(d).kind, DeclKind::Var(_)) {
                 // Prints its own terminator (`static_assert(...);`, `typedef ...; `).
                 self.decl(d);
@@ -327,19 +386,30 @@ impl Printer<'_> {
             return Vec::new();
         };
         let mut s = self.var_specifiers(d, v);
-        let mut t = v.ty;
-        for _ in 0..256 {
-            let (u, q) = self.tu.types.split_quals(t);
-            match self.tu.types.get(u) {
+        s.extend_from_slice(&self.innermost_type_text(v.ty));
+        s
+    }
+
+    /// The decl-specifier part of a declarator's type, with its separating space
+    /// (`int ` for `int *const p[2]`).
+    fn innermost_type_text(&self, ty: crate::il::TypeId) -> Vec<u8> {
+        let mut s = Vec::new();
+        let mut t = ty;
+        // Walk the type as written (typedef sugar kept): declarator parts only.
+        let types = &self.tu.types;
+        for _ in 0..100_000 {
+            match types.get(t) {
+                Type::Qualified(u, _)
+                    if matches!(types.get(*u), Type::Pointer(_) | Type::MemberPointer { .. }) =>
+                {
+                    t = *u
+                }
                 Type::Pointer(x) | Type::LValueRef(x) | Type::RValueRef(x) | Type::Array(x, _) => {
                     t = *x
                 }
                 Type::Function(f) => t = f.ret,
                 Type::MemberPointer { pointee, .. } => t = *pointee,
-                _ => {
-                    let _ = q;
-                    break;
-                }
+                _ => break,
             }
         }
         s.extend_from_slice(&self.type_text(t));
@@ -366,10 +436,23 @@ impl Printer<'_> {
             ThreadLocal::GnuThread => s.extend_from_slice(b"__thread "),
             ThreadLocal::None => {}
         }
+        if v.constinit {
+            s.extend_from_slice(b"constinit ");
+        }
         if v.constexpr {
             s.extend_from_slice(b"constexpr ");
         }
-        if v.inline {
+        // C-MEMBERS: a constexpr static data member is implicitly inline, and says so.
+        let in_class = self
+            .tu
+            .decl(d)
+            .parent
+            .is_some_and(|p| matches!(self.tu.decl(p).kind, DeclKind::Class(_)));
+        let implicit_inline = in_class
+            && self.tu.decl(d).qualifier.is_none()
+            && v.constexpr
+            && v.storage == StorageClass::Static;
+        if v.inline || implicit_inline {
             s.extend_from_slice(b"inline ");
         }
         s
@@ -381,7 +464,10 @@ impl Printer<'_> {
         let Some(t) = decl.ty() else {
             return Vec::new();
         };
-        let name = self.value_name(d);
+        // An out-of-class definition keeps its written qualifier (`int A::n = 0;`).
+        let mut name = Vec::new();
+        self.qualifier_into(decl.qualifier.as_ref(), &mut name);
+        name.extend_from_slice(&self.value_name(d));
         let mut s = match &decl.kind {
             DeclKind::Var(v) => self.var_specifiers(d, v),
             _ => Vec::new(),
@@ -396,7 +482,7 @@ impl Printer<'_> {
             return s;
         };
         if let Some(w) = v.bit_width {
-            s.extend_from_slice(b" : ");
+            s.extend_from_slice(b": ");
             s.extend_from_slice(&self.expr_top(w));
         }
         let drop_init = !decl.attrs.cuda.memory.is_empty() && !self.in_device_body;
@@ -415,7 +501,11 @@ impl Printer<'_> {
                     s.extend_from_slice(&self.construct_args(init.expr, b'(', b')'));
                 }
                 InitForm::Brace if class_obj => {
-                    s.extend_from_slice(&self.construct_args(init.expr, b'{', b'}'));
+                    if let crate::il::ExprKind::InitList { designators: Some(_), .. } = &self.tu.expr(init.expr).kind {
+                        self.init_list_into(init.expr, v.ty, &mut s, 0);
+                    } else {
+                        s.extend_from_slice(&self.construct_args(init.expr, b'{', b'}'));
+                    }
                 }
                 InitForm::EqualsBrace | InitForm::Brace
                     if matches!(
@@ -425,8 +515,29 @@ impl Printer<'_> {
                 {
                     if init.form == InitForm::EqualsBrace {
                         s.extend_from_slice(b" = ");
+                        // `long y = {3};` → `long y = (3);`: a scalar's one-element list
+                        // is its element.
+                        if let crate::il::ExprKind::InitList { elems, .. } =
+                            &self.tu.expr(init.expr).kind
+                        {
+                            if let [only] = &elems[..] {
+                                let scalar = self.tu.types.is_scalar(v.ty)
+                                    && !self.tu.types.is_dependent(v.ty);
+                                if scalar
+                                    && !matches!(
+                                        self.tu.expr(*only).kind,
+                                        crate::il::ExprKind::InitList { .. }
+                                    )
+                                {
+                                    s.extend_from_slice(&self.expr_init_to(*only, Some(v.ty)));
+                                    return s;
+                                }
+                            }
+                        }
                     }
-                    self.init_list_into(init.expr, v.ty, &mut s, 0);
+                    // A template's declaration keeps an aggregate's elements as written.
+                    let fields = !self.in_template(d);
+                    self.init_list_fields_into(init.expr, v.ty, fields, &mut s, 0);
                 }
                 _ => {
                     s.extend_from_slice(b" = ");
@@ -469,6 +580,12 @@ impl Printer<'_> {
 
     /// `typedef T name; ` / `using name = T; ` (+ the host_runtime block after `size_t`).
     fn typedef(&mut self, d: DeclId) {
+        self.typedef_part(d, None, true)
+    }
+
+    /// One declarator of a typedef declaration: `typedef ` + declarator, or (`sep`) a
+    /// continuation without the shared base type; `last` ends the declaration.
+    fn typedef_part(&mut self, d: DeclId, sep: Option<&str>, last: bool) {
         let decl = self.tu.decl(d);
         let DeclKind::Typedef(t) = &decl.kind else {
             return;
@@ -484,11 +601,19 @@ impl Printer<'_> {
             self.w.str("using ");
             self.w.text(&name);
             self.w.str(" = ");
-            let t = self.type_text(aliased);
+            let t = self.alias_type_text(aliased);
             self.w.text(&t);
         } else {
-            self.w.str("typedef ");
-            let full = self.declarator(aliased, &name, DeclStyle::Normal);
+            let mut full = self.declarator(aliased, &name, DeclStyle::Normal);
+            if let Some(sep) = sep {
+                self.w.str(sep);
+                let base = self.innermost_type_text(aliased);
+                if let Some(rest) = full.strip_prefix(base.as_slice()) {
+                    full = rest.to_vec();
+                }
+            } else {
+                self.w.str("typedef ");
+            }
             // The declarator name carries the position (LD-3).
             let cut = full.len() - name.len();
             let (before, after) = if full.ends_with(&name) {
@@ -504,6 +629,9 @@ impl Printer<'_> {
             } else {
                 self.w.text(&full);
             }
+        }
+        if !last {
+            return;
         }
         self.w.str("; ");
         if builtin {
@@ -533,10 +661,17 @@ impl Printer<'_> {
             c.close_brace,
             c.bases.clone(),
         );
+        let (spec, is_final) = (c.specialization.clone(), c.is_final);
         let pos = decl.pos;
         let name = self.tu.name_bytes(d).to_vec();
         if builtin {
             self.w.position(pos);
+            if self.opts.extended_lambda && name == b"__nv_lambda_preheader_injection" {
+                // The sentinel: the extended-lambda preamble goes before it.
+                let noexcept_in_types = self.opts.dialect.is_none_or(|d| d >= crate::cli::options::CxxStandard::Cxx17);
+                let text = super::ext_preamble::preamble(&self.ext_lambdas().counts, noexcept_in_types);
+                self.w.foreign_block(text.as_bytes());
+            }
             self.w.begin_if0();
         }
         self.w.position(pos);
@@ -550,6 +685,15 @@ impl Printer<'_> {
         if !name.is_empty() {
             self.w.str(" ");
             self.w.text(&name);
+        }
+        if let Some(spec) = spec.filter(|s| matches!(s.kind, SpecializationKind::Explicit | SpecializationKind::Partial)) {
+            // `struct enable_if< true, T> ` (T-HDR: the template-id's trailing space).
+            let args = self.template_args(&spec.args);
+            self.w.text(&args);
+        }
+        if is_final {
+            // C-BASE: a final class is `__final`.
+            self.w.str(" __final");
         }
         if complete {
             for (i, b) in bases.iter().enumerate() {
@@ -582,7 +726,9 @@ impl Printer<'_> {
             } else {
                 members
             };
+            let saved = self.scope.replace(d);
             self.print_scope_items(&members);
+            self.scope.set(saved);
             if let Some(c) = close {
                 self.w.position(c);
             }
@@ -788,15 +934,19 @@ impl Printer<'_> {
         if f.flags.has(FnFlags::CONSTEXPR) {
             spec.extend_from_slice(b"constexpr ");
         }
+        if f.flags.has(FnFlags::CONSTEVAL) {
+            spec.extend_from_slice(b"consteval ");
+        }
         let forceinline = self.has_gnu_attr(d, b"always_inline");
-        if (f.flags.has(FnFlags::INLINE) && !f.flags.has(FnFlags::CONSTEXPR))
+        let constant = f.flags.has(FnFlags::CONSTEXPR) || f.flags.has(FnFlags::CONSTEVAL);
+        if (f.flags.has(FnFlags::INLINE) && !constant)
             || (forceinline && device_only)
         {
             spec.extend_from_slice(b"inline ");
         }
         self.w.text(&spec);
         // The declarator: return type around `name(params) quals`.
-        let Some(ft) = self.tu.types.as_function(f.ty).cloned() else {
+        let Some(ft) = self.written_function_type(f.ty) else {
             return;
         };
         let name = self.value_name(d);
@@ -822,6 +972,28 @@ impl Printer<'_> {
         self.w.position(pos);
         self.w.text(&qualified);
         self.w.str("(");
+        // Parameters and body are in the function's scope (an out-of-class member's
+        // class included); the return type before the name was not.
+        let ret_after = ret_text[(hole + 1).min(ret_text.len())..].to_vec();
+        let saved_scope = self.scope.replace(d);
+        self.function_tail(d, &f, &ft, &name, &ret_after, host_attrs, kernel, device_dummy);
+        self.scope.set(saved_scope);
+    }
+
+    /// A function declaration after `name(`: parameters, qualifiers, body.
+    #[allow(clippy::too_many_arguments)]
+    fn function_tail(
+        &mut self,
+        d: DeclId,
+        f: &FunctionDecl,
+        ft: &crate::il::types::FunctionType,
+        name: &[u8],
+        ret_after: &[u8],
+        host_attrs: bool,
+        kernel: bool,
+        device_dummy: bool,
+    ) {
+        let decl = self.tu.decl(d);
         let defining = f.body.is_some();
         let mut first = true;
         for &p in &f.params {
@@ -864,9 +1036,16 @@ impl Printer<'_> {
                 .str(if f.params.is_empty() { "..." } else { ", ..." });
         }
         self.w.str(")");
-        let q = self.function_quals(&ft);
+        let q = self.function_quals(ft);
         self.w.text(&q);
-        self.w.text(&ret_text[(hole + 1).min(ret_text.len())..]);
+        self.w.text(ret_after);
+        // Virt-specifiers are kept as written (`final` stays `final` on a function).
+        if f.flags.has(FnFlags::OVERRIDE) {
+            self.w.str(" override");
+        }
+        if f.flags.has(FnFlags::FINAL) {
+            self.w.str(" final");
+        }
         if host_attrs {
             let late: Vec<Vec<u8>> = self
                 .tu
@@ -903,7 +1082,7 @@ impl Printer<'_> {
         };
         let is_main = name == b"main" && decl.parent == Some(crate::il::TranslationUnit::ROOT);
         let saved_ret = self.return_type.replace(ft.ret);
-        self.function_with_body(d, &f, body, kernel, device_dummy, is_main);
+        self.function_with_body(d, f, body, kernel, device_dummy, is_main);
         self.return_type = saved_ret;
     }
 

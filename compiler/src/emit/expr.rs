@@ -8,7 +8,7 @@
 //! is a plain variable.
 
 use crate::il::expr::{CastForm, InitForm, SizeofKind, TypeOrExpr, UnaryOp};
-use crate::il::types::Builtin;
+use crate::il::types::{Builtin, TemplateArg};
 use crate::il::{ConvKind, DeclId, DeclKind, ExprId, ExprKind, Type, TypeId};
 use crate::lex::Encoding;
 
@@ -70,7 +70,8 @@ impl Printer<'_> {
     /// An initializer converted to `target` when known (E-CONST: a converted constant is
     /// wrapped).
     pub fn expr_init_to(&self, e: ExprId, target: Option<TypeId>) -> Vec<u8> {
-        let x = self.strip_parens(e);
+        // Sema's conversion node (braced elements), else the printer's comparison of types.
+        let (x, by_sema) = self.standard_conversion_operand(e);
         let ex = self.tu.expr(x);
         if matches!(
             ex.kind,
@@ -85,7 +86,7 @@ impl Printer<'_> {
             out.extend_from_slice(b"))");
             return out;
         }
-        let converted = target.is_some_and(|t| self.converted_to(x, t));
+        let converted = by_sema || target.is_some_and(|t| self.converted_to(x, t));
         if ex.value.is_none() && !self.is_value_dependent_constant(x) {
             // E-TOP: a non-constant initializer is bare even when converted; only a
             // converted null pointer or string literal (an address constant) is wrapped.
@@ -129,6 +130,23 @@ impl Printer<'_> {
         out
     }
 
+    /// The operand of a standard implicit conversion (through parentheses and nested
+    /// conversions), and whether there was one; user-defined conversions stay.
+    fn standard_conversion_operand(&self, e: ExprId) -> (ExprId, bool) {
+        let mut x = self.strip_parens(e);
+        let mut converted = false;
+        for _ in 0..64 {
+            match self.tu.expr(x).kind {
+                ExprKind::ImplicitCast { kind, operand } if !Self::is_user_conversion(kind) => {
+                    x = self.strip_parens(operand);
+                    converted = true;
+                }
+                _ => break,
+            }
+        }
+        (x, converted)
+    }
+
     /// A constant whose value waits for instantiation: a non-type template parameter,
     /// `sizeof(T)` of a dependent type (E-CONST treats them as constants).
     fn is_value_dependent_constant(&self, e: ExprId) -> bool {
@@ -140,8 +158,35 @@ impl Printer<'_> {
                 operand: TypeOrExpr::Type(t),
                 ..
             } => self.tu.types.is_dependent(*t),
+            // `T(240)`, `(T)240`: a cast of a constant to a dependent type.
+            ExprKind::DependentConstruct { .. } => self
+                .dependent_functional_cast(e)
+                .is_some_and(|(_, x, _)| self.is_constant_operand(x)),
+            ExprKind::Cast {
+                written_ty,
+                operand,
+                ..
+            } => self.tu.types.is_dependent(*written_ty) && self.is_constant_operand(*operand),
             _ => false,
         }
+    }
+
+    fn is_constant_operand(&self, e: ExprId) -> bool {
+        let e = self.strip_parens(e);
+        let ex = self.tu.expr(e);
+        // A `const T` variable of a dependent type is no constant yet.
+        (ex.value.is_some() && !self.tu.types.is_dependent(ex.ty)) || self.is_value_dependent_constant(e)
+    }
+
+    /// `e` without its parentheses and implicit conversions.
+    fn strip_conversions(&self, mut e: ExprId) -> ExprId {
+        for _ in 0..1_000_000 {
+            match self.tu.expr(e).kind {
+                ExprKind::Paren(i) | ExprKind::ImplicitCast { operand: i, .. } => e = i,
+                _ => break,
+            }
+        }
+        e
     }
 
     pub(super) fn strip_parens(&self, mut e: ExprId) -> ExprId {
@@ -169,7 +214,6 @@ impl Printer<'_> {
                 }
                 match &self.tu.expr(o).kind {
                     ExprKind::DeclRef { decl, .. } => self.is_plain_variable(*decl),
-                    ExprKind::FloatLit { .. } => true,
                     _ => false,
                 }
             }
@@ -202,9 +246,11 @@ impl Printer<'_> {
             | ExprKind::SizeofPack { .. }
             | ExprKind::Unresolved { .. }
             | ExprKind::Construct { .. }
-            | ExprKind::DependentConstruct { .. }
             | ExprKind::Builtin { .. }
             | ExprKind::ValueInit => true,
+            ExprKind::DependentConstruct { .. } => self
+                .dependent_functional_cast(e)
+                .is_none_or(|(_, _, class)| class),
             ExprKind::DefaultArg { param } => match &self.tu.decl(*param).kind {
                 DeclKind::Param(p) => p.default.is_none_or(|d| self.is_simple(d)),
                 _ => true,
@@ -214,25 +260,50 @@ impl Printer<'_> {
     }
 
     /// `{a, b}` initializing a `target` (E-CONST: each element is an initializer of the
-    /// element type, or of the scalar itself).
+    /// element type, the field's type of an aggregate class, or of the scalar itself).
     pub fn init_list_into(&self, e: ExprId, target: TypeId, out: &mut Vec<u8>, depth: u32) {
-        let ExprKind::InitList { elems, .. } = &self.tu.expr(e).kind else {
+        self.init_list_fields_into(e, target, true, out, depth)
+    }
+
+    /// `init_list_into` where `fields` says whether an aggregate class's elements are
+    /// converted to its fields: not in a template's declarations (EDG initializes those at
+    /// instantiation), nor when an element's type is dependent.
+    pub fn init_list_fields_into(
+        &self,
+        e: ExprId,
+        target: TypeId,
+        fields: bool,
+        out: &mut Vec<u8>,
+        depth: u32,
+    ) {
+        let ExprKind::InitList { elems, designators } = &self.tu.expr(e).kind else {
             self.expr_into(e, out, depth + 1);
             return;
         };
-        let elem_target = match self.tu.types.shape(target) {
+        if let Some(names) = designators {
+            self.designated_list_into(elems, names, target, out);
+            return;
+        }
+        let types = &self.tu.types;
+        let field_types = if fields && !elems.iter().any(|&a| self.mentions_dependent(a)) {
+            self.aggregate_field_types(target)
+        } else {
+            None
+        };
+        let elem_target = |i: usize| match types.shape(target) {
             Type::Array(u, _) => Some(*u),
-            _ if self.tu.types.is_scalar(target) => Some(target),
-            _ => None,
+            _ if types.is_scalar(target) => Some(target),
+            _ => field_types.as_ref().and_then(|f| f.get(i).copied().flatten()),
         };
         out.push(b'{');
         for (i, &a) in elems.iter().enumerate() {
+            let elem_target = elem_target(i);
             if i > 0 {
                 out.extend_from_slice(b", ");
             }
             if matches!(self.tu.expr(a).kind, ExprKind::InitList { .. }) {
                 match elem_target {
-                    Some(t) => self.init_list_into(a, t, out, depth + 1),
+                    Some(t) => self.init_list_fields_into(a, t, fields, out, depth + 1),
                     None => self.expr_into(a, out, depth + 1),
                 }
             } else {
@@ -240,6 +311,96 @@ impl Printer<'_> {
             }
         }
         out.push(b'}');
+    }
+
+    /// Whether an expression or one of its operands has a dependent type (it waits for
+    /// instantiation even when its own type is known: `static_cast<bool>(t)`).
+    fn mentions_dependent(&self, e: ExprId) -> bool {
+        let mut stack = vec![e];
+        let mut steps = 0usize;
+        while let Some(x) = stack.pop() {
+            steps += 1;
+            if steps > 100_000 {
+                return true;
+            }
+            let ex = self.tu.expr(x);
+            if self.tu.types.is_dependent(ex.ty) {
+                return true;
+            }
+            if !matches!(ex.kind, ExprKind::Lambda(_) | ExprKind::StmtExpr(_)) {
+                stack.extend(crate::il::dump::expr_children(&ex.kind));
+            }
+        }
+        false
+    }
+
+    /// The types of an aggregate class's fields in declaration order (a field whose type
+    /// is unknown here: `None`); `None` for anything else. A class template's
+    /// specialization substitutes its type arguments for fields typed by a parameter.
+    fn aggregate_field_types(&self, t: TypeId) -> Option<Vec<Option<TypeId>>> {
+        let types = &self.tu.types;
+        let c = types.canonical(t);
+        let (class, args): (DeclId, Option<(&[TemplateArg], &[DeclId])>) = match types.shape(c) {
+            Type::Class(d) => (*d, None),
+            Type::TemplateId { template, args, .. } => match &self.tu.decl(*template).kind {
+                DeclKind::Template(tp) => {
+                    let params = tp.param_lists.last().map(|l| &l.params[..]).unwrap_or(&[]);
+                    (tp.pattern, Some((&args[..], params)))
+                }
+                _ => return None,
+            },
+            _ => return None,
+        };
+        let DeclKind::Class(cd) = &self.tu.decl(class).kind else { return None };
+        if !cd.bases.is_empty() {
+            return None;
+        }
+        let cd = if cd.complete {
+            cd
+        } else {
+            // Declared before its definition: the definition shares the type.
+            let self_ty = cd.self_ty;
+            self.tu.decls.iter().find_map(|(_, d)| match &d.kind {
+                DeclKind::Class(c) if c.complete && c.self_ty == self_ty => Some(c),
+                _ => None,
+            })?
+        };
+        let mut out = Vec::new();
+        let mut field = |d: DeclId| {
+            if let DeclKind::Var(v) = &self.tu.decl(d).kind {
+                if v.field && v.storage != crate::il::decl::StorageClass::Static {
+                    out.push(self.substituted_field_type(v.ty, args));
+                }
+            }
+        };
+        for item in &cd.members {
+            match item {
+                crate::il::decl::Item::Decl(d) => field(*d),
+                crate::il::decl::Item::Group(g) => g.decls.iter().for_each(|&d| field(d)),
+                _ => {}
+            }
+        }
+        Some(out)
+    }
+
+    /// A field's type in a specialization: a parameter's type argument, the type itself
+    /// when it involves no parameter, unknown otherwise.
+    fn substituted_field_type(
+        &self,
+        t: TypeId,
+        args: Option<(&[TemplateArg], &[DeclId])>,
+    ) -> Option<TypeId> {
+        let types = &self.tu.types;
+        if !types.is_dependent(t) {
+            return Some(t);
+        }
+        let (args, params) = args?;
+        let Type::TemplateParam(p) = types.get(types.canonical(t)) else { return None };
+        let i = params.iter().position(|q| q == p)?;
+        match args.get(i)? {
+            TemplateArg::Type(a) if !types.is_dependent(*a) => Some(*a),
+            _ => None,
+        }
     }
 
     /// Arithmetic and enum types (their value-initialization prints as a cast of zero).
@@ -252,7 +413,7 @@ impl Printer<'_> {
     /// A written value-initialization `T()` / `T{}`: arithmetic `T()` prints `((T)0)`,
     /// `T{}` prints `(T)` and T's zero (`(float)(0.0F)`); other types keep `T()` / `T{}`.
     fn value_init_cast(&self, form: CastForm, t: TypeId, out: &mut Vec<u8>) {
-        let text = self.type_text(t);
+        let text = self.expr_type_text(t);
         let brace = form == CastForm::FunctionalBrace;
         if !self.is_arithmetic_like(t) {
             out.extend_from_slice(&text);
@@ -278,15 +439,74 @@ impl Printer<'_> {
         });
     }
 
-    /// A one-argument functional cast to a class type (a converting construction).
+    /// A cast that prints as a converting construction `((C )(x))` (D-INIT): a C-style or
+    /// one-argument functional cast to a class type (dependent or not), or a `static_cast`
+    /// that calls a constructor.
     fn is_class_functional_cast(&self, e: ExprId) -> bool {
         match &self.tu.expr(e).kind {
             ExprKind::Cast {
-                form: CastForm::Functional,
+                form: CastForm::Functional | CastForm::C,
+                written_ty,
+                operand,
+                ..
+            } => {
+                self.is_class_like(*written_ty)
+                    && !matches!(self.tu.expr(*operand).kind, ExprKind::ValueInit)
+            }
+            ExprKind::Cast {
+                form: CastForm::Static,
                 written_ty,
                 ..
-            } => self.tu.types.as_class(*written_ty).is_some(),
+            } => {
+                self.is_class_like(*written_ty) && !self.tu.types.is_dependent(*written_ty)
+            }
             _ => false,
+        }
+    }
+
+    /// A class type, or a template-id that names a class template's specialization
+    /// (dependent or not).
+    fn is_class_like(&self, t: TypeId) -> bool {
+        let types = &self.tu.types;
+        if types.as_class(types.canonical(t)).is_some() {
+            return true;
+        }
+        match types.shape(types.canonical(t)) {
+            Type::TemplateId { template, .. } => match &self.tu.decl(*template).kind {
+                DeclKind::Template(tp) => {
+                    matches!(self.tu.decl(tp.pattern).kind, DeclKind::Class(_))
+                }
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+
+    /// A type named in an expression (casts, temporaries, `sizeof`): a template-id keeps
+    /// the space after its `>` (`((V< int> )(x))`, `sizeof(V< int> )`).
+    pub fn expr_type_text(&self, t: TypeId) -> Vec<u8> {
+        let mut s = self.type_text(t);
+        if s.last() == Some(&b'>') {
+            s.push(b' ');
+        }
+        s
+    }
+
+    /// `T(x)` in a template, one argument, not a pack: a functional cast. To a class it
+    /// prints `((C )(x))`, to anything else as a C cast `(T)x` (which is wrapped as an
+    /// operand).
+    fn dependent_functional_cast(&self, e: ExprId) -> Option<(TypeId, ExprId, bool)> {
+        match &self.tu.expr(e).kind {
+            ExprKind::DependentConstruct {
+                ty,
+                args,
+                form: InitForm::Paren,
+            } if args.len() == 1
+                && !matches!(self.tu.expr(args[0]).kind, ExprKind::PackExpansion(_)) =>
+            {
+                Some((*ty, args[0], self.is_class_like(*ty)))
+            }
+            _ => None,
         }
     }
 
@@ -323,9 +543,10 @@ impl Printer<'_> {
                 out.extend_from_slice(b", ");
             }
             first = false;
-            // A comma expression as an argument keeps its parentheses (E-TOP).
+            // A comma expression as an argument keeps its parentheses (E-TOP), converted
+            // to the parameter's type or not.
             if matches!(
-                self.tu.expr(self.strip_parens(a)).kind,
+                self.tu.expr(self.strip_conversions(a)).kind,
                 ExprKind::Binary {
                     op: crate::il::expr::BinaryOp::Comma,
                     ..
@@ -516,6 +737,7 @@ impl Printer<'_> {
                 operand,
             } => {
                 let keyword: Option<&[u8]> = match form {
+                    _ if self.is_class_functional_cast(e) => None,
                     CastForm::Static => Some(b"static_cast"),
                     CastForm::Reinterpret => Some(b"reinterpret_cast"),
                     CastForm::Const => Some(b"const_cast"),
@@ -526,7 +748,7 @@ impl Printer<'_> {
                     Some(k) => {
                         out.extend_from_slice(k);
                         out.extend_from_slice(b"< ");
-                        out.extend_from_slice(&self.type_text(*written_ty));
+                        out.extend_from_slice(&self.expr_type_text(*written_ty));
                         out.extend_from_slice(b">(");
                         self.expr_into(*operand, out, depth + 1);
                         out.push(b')');
@@ -538,20 +760,20 @@ impl Printer<'_> {
                         && matches!(self.tu.expr(*operand).kind, ExprKind::InitList { .. }) =>
                     {
                         // `B{1, (2.0F)}`: a class temporary from a braced list.
-                        out.extend_from_slice(&self.type_text(*written_ty));
+                        out.extend_from_slice(&self.expr_type_text(*written_ty));
                         self.init_list_into(*operand, *written_ty, out, depth + 1);
                     }
                     None if self.is_class_functional_cast(e) => {
                         // D-INIT: `C(3)` → `((C)(3))`.
                         out.extend_from_slice(b"((");
-                        out.extend_from_slice(&self.type_text(*written_ty));
+                        out.extend_from_slice(&self.expr_type_text(*written_ty));
                         out.extend_from_slice(b")(");
                         self.expr_into(*operand, out, depth + 1);
                         out.extend_from_slice(b"))");
                     }
                     None => {
                         out.push(b'(');
-                        out.extend_from_slice(&self.type_text(*written_ty));
+                        out.extend_from_slice(&self.expr_type_text(*written_ty));
                         out.push(b')');
                         self.operand_into(*operand, out, depth);
                     }
@@ -601,9 +823,9 @@ impl Printer<'_> {
                 ..
             } => {
                 if let Some(t) = written_ty {
-                    out.extend_from_slice(&self.type_text(*t));
+                    out.extend_from_slice(&self.expr_type_text(*t));
                 } else {
-                    out.extend_from_slice(&self.type_text(ex.ty));
+                    out.extend_from_slice(&self.expr_type_text(ex.ty));
                 }
                 let (open, close) = if matches!(form, InitForm::Brace | InitForm::EqualsBrace) {
                     (b'{', b'}')
@@ -622,15 +844,37 @@ impl Printer<'_> {
                 out.push(close);
             }
             ExprKind::DependentConstruct { ty, args, form } => {
-                out.extend_from_slice(&self.type_text(*ty));
-                let (open, close) = if matches!(form, InitForm::Brace | InitForm::EqualsBrace) {
-                    (b'{', b'}')
-                } else {
-                    (b'(', b')')
-                };
-                out.push(open);
-                self.list_into(args, out, depth);
-                out.push(close);
+                if let Some((t, x, class)) = self.dependent_functional_cast(e) {
+                    if class {
+                        out.extend_from_slice(b"((");
+                        out.extend_from_slice(&self.expr_type_text(t));
+                        out.extend_from_slice(b")(");
+                        self.expr_into(x, out, depth + 1);
+                        out.extend_from_slice(b"))");
+                    } else {
+                        out.push(b'(');
+                        out.extend_from_slice(&self.expr_type_text(t));
+                        out.push(b')');
+                        self.operand_into(x, out, depth);
+                    }
+                    return;
+                }
+                out.extend_from_slice(&self.expr_type_text(*ty));
+                let brace = matches!(form, InitForm::Brace | InitForm::EqualsBrace);
+                match &args[..] {
+                    // `T{a, b}`: the one argument is the braced list itself.
+                    [only]
+                        if brace
+                            && matches!(self.tu.expr(*only).kind, ExprKind::InitList { .. }) =>
+                    {
+                        self.init_list_into(*only, *ty, out, depth + 1)
+                    }
+                    _ => {
+                        out.push(if brace { b'{' } else { b'(' });
+                        self.list_into(args, out, depth);
+                        out.push(if brace { b'}' } else { b')' });
+                    }
+                }
             }
             ExprKind::InitList { .. } => self.init_list_into(e, ex.ty, out, depth),
             ExprKind::ParenList(items) => {
@@ -668,7 +912,7 @@ impl Printer<'_> {
                 match operand {
                     TypeOrExpr::Type(t) => {
                         out.push(b'(');
-                        out.extend_from_slice(&self.type_text(*t));
+                        out.extend_from_slice(&self.expr_type_text(*t));
                         out.push(b')');
                     }
                     // E-MISC: `sizeof x`, `sizeof (x + 1)`; a dependent operand keeps `(x)`.
@@ -696,7 +940,7 @@ impl Printer<'_> {
             ExprKind::Typeid(op) => {
                 out.extend_from_slice(b"typeid(");
                 match op {
-                    TypeOrExpr::Type(t) => out.extend_from_slice(&self.type_text(*t)),
+                    TypeOrExpr::Type(t) => out.extend_from_slice(&self.expr_type_text(*t)),
                     TypeOrExpr::Expr(x) => self.expr_into(*x, out, depth + 1),
                 }
                 out.push(b')');
@@ -719,7 +963,7 @@ impl Printer<'_> {
                     self.list_into(placement, out, depth);
                     out.extend_from_slice(b") ");
                 }
-                out.extend_from_slice(&self.type_text(*allocated));
+                out.extend_from_slice(&self.expr_type_text(*allocated));
                 if let Some(n) = array_size {
                     out.extend_from_slice(b" [");
                     self.expr_into(*n, out, depth + 1);
@@ -797,7 +1041,7 @@ impl Printer<'_> {
                         out.extend_from_slice(b", ");
                     }
                     match a {
-                        TypeOrExpr::Type(t) => out.extend_from_slice(&self.type_text(*t)),
+                        TypeOrExpr::Type(t) => out.extend_from_slice(&self.expr_type_text(*t)),
                         TypeOrExpr::Expr(x) => self.expr_into(*x, out, depth + 1),
                     }
                 }
@@ -901,11 +1145,7 @@ impl Printer<'_> {
                     out.extend_from_slice(self.tu.name_bytes(*d))
                 }
                 crate::il::expr::QualifierPart::Type(t) => {
-                    let mut s = self.type_text(*t);
-                    while s.last() == Some(&b' ') {
-                        s.pop();
-                    }
-                    out.extend_from_slice(&s);
+                    out.extend_from_slice(&self.written_qualifier_type(*t))
                 }
                 crate::il::expr::QualifierPart::Dependent {
                     name,
@@ -1057,7 +1297,7 @@ pub fn float_literal(v: f64, single: bool) -> Vec<u8> {
 }
 
 /// One narrow character, escaped the reference's way.
-fn escape_narrow(c: u32, quote: u8, out: &mut Vec<u8>) {
+fn escape_narrow(c: u32, out: &mut Vec<u8>) {
     let named: Option<&[u8]> = match c {
         0x0a => Some(b"\\n"),
         0x09 => Some(b"\\t"),
@@ -1068,7 +1308,9 @@ fn escape_narrow(c: u32, quote: u8, out: &mut Vec<u8>) {
         0x0b => Some(b"\\v"),
         0x0d => Some(b"\\r"),
         0x22 => Some(b"\\\""),
-        0x27 if quote == b'\'' => Some(b"\\'"),
+        // `?` (trigraphs) and `'` are escaped in character and string literals alike.
+        0x27 => Some(b"\\'"),
+        0x3f => Some(b"\\?"),
         _ => None,
     };
     if let Some(n) = named {
@@ -1093,7 +1335,7 @@ pub fn char_literal(value: i64, enc: Encoding, out: &mut Vec<u8>) {
     out.extend_from_slice(prefix(enc));
     out.push(b'\'');
     match enc {
-        Encoding::Plain | Encoding::Utf8 => escape_narrow(value as u32 & 0xff, b'\'', out),
+        Encoding::Plain | Encoding::Utf8 => escape_narrow(value as u32 & 0xff, out),
         _ => out.extend_from_slice(format!("\\x{:x}", value as u32).as_bytes()),
     }
     out.push(b'\'');
@@ -1104,7 +1346,7 @@ pub fn string_literal(units: &[u32], enc: Encoding, out: &mut Vec<u8>) {
     out.push(b'"');
     for &u in units {
         match enc {
-            Encoding::Plain | Encoding::Utf8 => escape_narrow(u, b'"', out),
+            Encoding::Plain | Encoding::Utf8 => escape_narrow(u, out),
             _ => out.extend_from_slice(format!("\\x{u:x}").as_bytes()),
         }
     }

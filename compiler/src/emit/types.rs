@@ -34,8 +34,37 @@ impl Printer<'_> {
         self.declarator(t, b"", DeclStyle::Normal)
     }
 
+    /// The type of an alias-declaration (`using A = Vec< T, 2> ;`): like [`Self::type_text`]
+    /// but a template-id keeps its trailing space.
+    pub fn alias_type_text(&self, t: TypeId) -> Vec<u8> {
+        let mut s = self.declarator(t, &[HOLE], DeclStyle::Normal);
+        if s.last() == Some(&HOLE) {
+            s.pop();
+            if s.last() == Some(&b' ') {
+                s.pop();
+            }
+        } else {
+            s.retain(|&c| c != HOLE);
+        }
+        s
+    }
+
     /// A type with a declarator name.
     pub fn declarator(&self, t: TypeId, name: &[u8], style: DeclStyle) -> Vec<u8> {
+        if let (DeclStyle::Prototype, Type::PackExpansion(u)) = (style, self.tu.types.get(t)) {
+            // F-PROTO on a pack: the abstract type, a space, `...` and the name
+            // (`Rest * ...`).
+            let mut out = self.type_text(*u);
+            out.extend_from_slice(b" ...");
+            out.extend_from_slice(name);
+            return out;
+        }
+        if let (b"", Type::PackExpansion(u)) = (name, self.tu.types.get(t)) {
+            // An abstract pack (a template argument): `Ts *...`.
+            let mut out = self.type_text(*u);
+            out.extend_from_slice(b"...");
+            return out;
+        }
         let mut depth = 0;
         let s = self.spell(t, vec![HOLE], &mut depth);
         let pos = s.iter().position(|&c| c == HOLE).unwrap_or(s.len());
@@ -145,13 +174,14 @@ impl Printer<'_> {
             }
             Type::Class(d) => {
                 let mut base = self.elaborated_key(*d);
-                base.extend_from_slice(&self.type_name(*d));
+                base.extend_from_slice(&self.qualified_type_name(*d));
                 with_base(&base, &inner)
             }
-            Type::Enum(d) | Type::TemplateParam(d) => with_base(&self.type_name(*d), &inner),
-            Type::Typedef { decl, .. } => with_base(&self.type_name(*decl), &inner),
+            Type::TemplateParam(d) => with_base(&self.type_name(*d), &inner),
+            Type::Enum(d) => with_base(&self.qualified_type_name(*d), &inner),
+            Type::Typedef { decl, .. } => with_base(&self.qualified_type_name(*decl), &inner),
             Type::TemplateId { template, args, .. } => {
-                let mut base = self.type_name(*template);
+                let mut base = self.qualified_type_name(*template);
                 base.extend_from_slice(&self.template_args(args));
                 with_base(&base, &inner)
             }
@@ -184,6 +214,12 @@ impl Printer<'_> {
                 base.push(b')');
                 with_base(&base, &inner)
             }
+            Type::PackExpansion(u) if inner.contains(&HOLE) => {
+                // F-VARIADIC: `...` goes with the declarator (`Rest ...rest`, `const T &...t`).
+                let mut i = b"...".to_vec();
+                i.extend_from_slice(&inner);
+                self.spell(*u, i, depth)
+            }
             Type::PackExpansion(u) => {
                 let mut v = self.spell(*u, Vec::new(), depth);
                 v.extend_from_slice(b"...");
@@ -215,6 +251,15 @@ impl Printer<'_> {
             i.push(b')');
         }
         self.spell(pointee, i, depth)
+    }
+
+    /// A function's type as written: the return type keeps its typedef sugar
+    /// (`size_t f()`, not `unsigned long f()`).
+    pub fn written_function_type(&self, t: TypeId) -> Option<FunctionType> {
+        match self.tu.types.get(t) {
+            Type::Function(f) => Some(f.clone()),
+            _ => self.tu.types.as_function(t).cloned(),
+        }
     }
 
     /// `(int, double) const &` after a function declarator (abstract parameters).
@@ -289,6 +334,31 @@ impl Printer<'_> {
         key.to_vec()
     }
 
+    /// A type declaration's name with the qualifier the printing scope needs (`qualify`).
+    pub fn qualified_type_name(&self, d: DeclId) -> Vec<u8> {
+        let mut v = self.scope_qualifier(d);
+        v.extend_from_slice(&self.type_name(d));
+        v
+    }
+
+    /// A type as a nested-name-specifier part written in the source: its own name, not
+    /// requalified (`a::S::` stays `a::S::`), template arguments spelled as usual.
+    pub fn written_qualifier_type(&self, t: TypeId) -> Vec<u8> {
+        let mut s = match self.tu.types.get(t) {
+            Type::Class(d) | Type::Enum(d) | Type::Typedef { decl: d, .. } => self.type_name(*d),
+            Type::TemplateId { template, args, .. } => {
+                let mut v = self.type_name(*template);
+                v.extend_from_slice(&self.template_args(args));
+                v
+            }
+            _ => self.type_text(t),
+        };
+        while s.last() == Some(&b' ') {
+            s.pop();
+        }
+        s
+    }
+
     /// The name a type declaration is printed by.
     pub fn type_name(&self, d: DeclId) -> Vec<u8> {
         let decl = self.tu.decl(d);
@@ -314,7 +384,8 @@ impl Printer<'_> {
 
     fn template_arg(&self, a: &TemplateArg) -> Vec<u8> {
         match a {
-            TemplateArg::Type(t) => self.type_text(*t),
+            // T-HDR: type arguments print canonically (`f< long> `, not `f< idx_t> `).
+            TemplateArg::Type(t) => self.type_text(self.tu.types.canonical(*t)),
             TemplateArg::Expr(e) => self.expr_top(*e),
             TemplateArg::Integral(v, _) => v.to_string().into_bytes(),
             TemplateArg::Template(d) => self.type_name(*d),

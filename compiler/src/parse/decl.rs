@@ -590,6 +590,9 @@ impl Parser<'_, '_> {
             v.init = Some(Init { form, expr });
             v.init_pos = Some(pos);
         }
+        if let Some(ty) = self.tu.decls[var].ty() {
+            self.convert_braced_list(expr, ty);
+        }
         self.check_initializer(var);
     }
 
@@ -843,8 +846,9 @@ impl Parser<'_, '_> {
                 return;
             };
             let ns = self.scope_of(ns);
+            // Named as written (D-NS: `using namespace n;` prints verbatim).
             let d = Decl::new(
-                DeclName::Anonymous,
+                qn.name.unwrap_or(DeclName::Anonymous),
                 pos,
                 Some(scope),
                 DeclKind::UsingDirective { namespace: ns, written: qn.qualifier.unwrap_or_default() },
@@ -899,6 +903,7 @@ impl Parser<'_, '_> {
                     qualifier: qn.qualifier.clone().unwrap_or_default(),
                     targets: vec![en],
                     typename_kw: false,
+                    enum_kw: true,
                 }),
             );
             d.access = self.current_access(scope);
@@ -927,6 +932,7 @@ impl Parser<'_, '_> {
                 qualifier: qn.qualifier.clone().unwrap_or_default(),
                 targets: qn.found.clone(),
                 typename_kw,
+                enum_kw: false,
             }),
         );
         d.access = self.current_access(scope);

@@ -48,6 +48,8 @@ messages! {
     ExpColon = (53, "exp_colon", "expected a \":\""),
     ExpLparen = (125, "exp_lparen", "expected a \"(\""),
     TooDeep = (0, "", "nesting too deep for rcudafe"),
+    // An internal error's free text goes through EDG's catalog entry `%s` (2656).
+    NoPushCallConfiguration = (2656, "", "unable to find __cudaPushCallConfiguration declaration. CUDA toolkit installation may be corrupt."),
     // ---- expr helper's messages (expressions and statements) ----
     TooManyArguments = (140, "too_many_arguments", "too many arguments in function call"),
     TooFewArguments = (165, "too_few_arguments", "too few arguments in function call"),

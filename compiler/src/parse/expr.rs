@@ -705,6 +705,7 @@ impl Parser<'_, '_> {
                 }
                 TokenKind::Punct(Punct::LaunchOpen) => {
                     self.bump();
+                    self.require_push_call_configuration();
                     let mut config = Vec::new();
                     let saved = self.in_template_args;
                     self.in_template_args = 1;
@@ -848,10 +849,12 @@ impl Parser<'_, '_> {
         let saved = self.in_template_args;
         self.in_template_args = 0;
         let mut elems = Vec::new();
+        let mut designators: Vec<Option<crate::pp::Symbol>> = Vec::new();
         while !self.is(Punct::RBrace) && !self.at_eof() {
             if self.is(Punct::Dot) && self.peek_at(1).kind == TokenKind::Ident {
                 self.bump();
-                self.bump();
+                designators.resize(elems.len(), None);
+                designators.push(Some(self.bump().sym));
                 self.eat(Punct::Assign);
             }
             let e = if self.is(Punct::LBrace) {
@@ -875,7 +878,12 @@ impl Parser<'_, '_> {
             self.skip_to_semi_in_expr();
         }
         let void = self.tu.types.void();
-        let id = self.tu.add_expr(ExprKind::InitList { elems: elems.clone().into(), designators: None }, void, ValueCategory::PrValue, pos);
+        // `.x = e` elements (C++20): one designator slot per element when any is written.
+        let designators = (!designators.is_empty()).then(|| {
+            designators.resize(elems.len(), None);
+            designators.into_boxed_slice()
+        });
+        let id = self.tu.add_expr(ExprKind::InitList { elems: elems.clone().into(), designators }, void, ValueCategory::PrValue, pos);
         if elems.len() == 1 {
             self.tu.exprs[id].value = self.tu.exprs[elems[0]].value;
         }
@@ -996,22 +1004,16 @@ impl Parser<'_, '_> {
         if let DeclKind::Class(c) = &mut self.tu.decls[closure].kind {
             c.self_ty = closure_ty;
         }
-        // `<template params>` (C++20): skipped as a balanced group.
-        if self.is(Punct::Lt) {
-            let mut depth = 0i32;
-            while !self.at_eof() {
-                match self.tok().kind {
-                    TokenKind::Punct(Punct::Lt) => depth += 1,
-                    TokenKind::Punct(Punct::Gt) => depth -= 1,
-                    TokenKind::Punct(Punct::Shr) => depth -= 2,
-                    _ => {}
-                }
-                self.bump();
-                if depth <= 0 {
-                    break;
-                }
-            }
-        }
+        // `<template params>` (C++20): in scope for the parameters and the body.
+        let template_params = if self.is(Punct::Lt) {
+            let depth = self.scopes.stack.iter().filter(|s| s.kind == ScopeKind::TemplateParams).count() as u32;
+            self.scopes.push(ScopeKind::TemplateParams);
+            let tpos = self.pos();
+            let params = self.parse_template_param_list(depth);
+            Some(crate::il::decl::TemplateParamList { template_pos: tpos, params, requires: None })
+        } else {
+            None
+        };
         let mut attrs = crate::il::Attrs::default();
         self.parse_attributes_opt(&mut attrs, crate::il::AttrPlacement::Specifiers);
         let has_params = self.is(Punct::LParen);
@@ -1104,6 +1106,13 @@ impl Parser<'_, '_> {
         od.implicit = true;
         let call_operator = self.tu.add_decl(od);
         self.tu.push_item(closure, crate::il::Item::Decl(call_operator));
+        // A generic lambda (an `auto` parameter): its call operator is a template, so
+        // its body is parsed as a template's.
+        let generic = template_params.is_none()
+            && param_types.iter().any(|&t| self.tu.types.is_dependent(t));
+        if generic {
+            self.scopes.push(ScopeKind::TemplateParams);
+        }
         self.scopes.push(ScopeKind::Function(call_operator));
         for &p in &params {
             self.tu.decls[p].parent = Some(call_operator);
@@ -1113,6 +1122,9 @@ impl Parser<'_, '_> {
         }
         let body = self.parse_compound_statement();
         self.scopes.pop();
+        if template_params.is_some() || generic {
+            self.scopes.pop();
+        }
         self.scopes.pop();
         if explicit_return.is_none() {
             let deduced = self.deduced_return_type(body);
@@ -1140,6 +1152,7 @@ impl Parser<'_, '_> {
             has_params,
             explicit_return,
             intro_pos,
+            template_params,
         };
         self.tu.add_expr(ExprKind::Lambda(Box::new(lambda)), closure_ty, ValueCategory::PrValue, intro_pos)
     }
@@ -1588,7 +1601,15 @@ impl Parser<'_, '_> {
         let (tt, et) = (self.tu.exprs[t_expr].ty, self.tu.exprs[else_].ty);
         let (mut then, mut else_, mut ty, mut cat) = (then, else_, tt, ValueCategory::PrValue);
         if self.dependent_or_error(t_expr) || self.dependent_or_error(else_) {
-            ty = if self.dependent_or_error(t_expr) { et } else { tt };
+            // A dependent branch makes the result dependent (no conversions around it);
+            // an erroneous one takes the other branch's type.
+            ty = if self.tu.types.is_dependent(tt) {
+                tt
+            } else if self.tu.types.is_dependent(et) || self.dependent_or_error(t_expr) {
+                et
+            } else {
+                tt
+            };
         } else if self.tu.types.same(tt, et)
             && self.tu.exprs[t_expr].cat == ValueCategory::LValue
             && self.tu.exprs[else_].cat == ValueCategory::LValue
@@ -1812,6 +1833,18 @@ impl Parser<'_, '_> {
         self.tu.add_expr(ExprKind::Call { callee, args: args.into() }, ty, cat, pos)
     }
 
+    /// A launch lowers to a call of `__cudaPushCallConfiguration`, which must be declared
+    /// by now (the runtime header does it). Without it the reference stops with an internal
+    /// error at the configuration's first token, then aborts; rcudafe reports the same
+    /// error, which is fatal, and exits with the catastrophic status instead of aborting.
+    fn require_push_call_configuration(&mut self) {
+        let name = self.tu.symbols.intern(b"__cudaPushCallConfiguration");
+        if self.lookup(name).is_empty() {
+            let pos = self.pos();
+            self.report(Msg::NoPushCallConfiguration, super::Severity::Internal, pos, Vec::new());
+        }
+    }
+
     /// A kernel launch `k<<<config>>>(args)`: the configuration takes at most four
     /// arguments (`__cudaPushCallConfiguration`'s parameters); the arguments are checked
     /// against the kernel like a call's.
@@ -1981,6 +2014,11 @@ impl Parser<'_, '_> {
     fn make_construct(&mut self, ty: TypeId, args: Vec<ExprId>, form: InitForm, pos: Pos, list: Option<ExprId>) -> ExprId {
         let dependent = self.tu.types.is_dependent(ty) || args.iter().any(|&a| self.dependent_or_error(a));
         let cast_form = if form == InitForm::Brace { CastForm::FunctionalBrace } else { CastForm::Functional };
+        if let Some(l) = list.filter(|_| !args.iter().any(|&a| self.dependent_or_error(a))) {
+            if let Some(t) = self.aggregate_temporary(ty, l, pos) {
+                return t;
+            }
+        }
         if dependent || matches!(self.tu.types.shape(ty), Type::Error) {
             let args = match list {
                 Some(l) => vec![l],
@@ -2015,6 +2053,7 @@ impl Parser<'_, '_> {
                 // `B{1, 2}` of an aggregate: the list, marked as written with its type
                 // (the printer prints `B{1, 2}`).
                 self.tu.exprs[l].ty = ty;
+                self.convert_braced_list(l, ty);
                 let cast = ExprKind::Cast { kind: ConvKind::NoOp, form: CastForm::FunctionalBrace, written_ty: ty, operand: l };
                 return self.tu.add_expr(cast, ty, ValueCategory::PrValue, pos);
             }

@@ -431,6 +431,15 @@ impl Parser<'_, '_> {
     /// already agree, or cannot be judged). Constants stay constants where the value
     /// survives. Returns `None` when no implicit conversion exists.
     pub fn try_convert(&mut self, e: ExprId, to: TypeId) -> Option<ExprId> {
+        self.try_convert_with(e, to, true)
+    }
+
+    /// [`Parser::try_convert`] without the constant-narrowing warnings.
+    pub fn try_convert_quiet(&mut self, e: ExprId, to: TypeId) -> Option<ExprId> {
+        self.try_convert_with(e, to, false)
+    }
+
+    fn try_convert_with(&mut self, e: ExprId, to: TypeId, warn: bool) -> Option<ExprId> {
         let from = self.tu.exprs[e].ty;
         if self.unjudgeable(from, to) {
             return Some(e);
@@ -455,7 +464,7 @@ impl Parser<'_, '_> {
             }
             // Binding to a temporary of the referred-to type.
             let tmp_ty = self.tu.types.unqualified(referee);
-            return self.try_convert(e, tmp_ty);
+            return self.try_convert_with(e, tmp_ty, warn);
         }
         let to = self.strip_cv(to);
         let e = self.decay_expr(e);
@@ -474,7 +483,7 @@ impl Parser<'_, '_> {
                 ConvKind::Constructor(_) | ConvKind::ConversionFunction(_) => None,
                 _ => self.convert_value(v, to),
             };
-            if kind == ConvKind::IntegralConversion {
+            if warn && kind == ConvKind::IntegralConversion {
                 self.check_constant_narrowing(e, v, to);
             }
             self.tu.exprs[id].value = nv;

@@ -3,6 +3,7 @@
 //! * [`scope`] — the scope stack and per-namespace/class name tables (front);
 //! * [`lookup`] — unqualified and qualified name lookup (front);
 //! * [`conv`] — implicit conversions, usual arithmetic conversions (expr helper);
+//! * [`init_list`] — braced lists converted element by element to what they initialize;
 //! * [`consteval`] — integral constant evaluation (expr helper);
 //! * [`overload`] — overload resolution (expr helper);
 //! * [`cuda`] — decoding CUDA attributes (front);
@@ -15,6 +16,7 @@ pub mod cuda_checks;
 pub mod decl_checks;
 pub mod expr_checks;
 pub mod flow;
+pub mod init_list;
 pub mod instantiate;
 pub mod jump_checks;
 pub mod lookup;
