@@ -55,6 +55,11 @@ impl Parser<'_, '_> {
     }
 
     fn check_element(&mut self, to: TypeId, e: ExprId, depth: u32) {
+        // The element as written (the list's conversions are already applied).
+        let mut e = e;
+        while let ExprKind::ImplicitCast { operand, .. } = &self.tu.exprs[e].kind {
+            e = *operand;
+        }
         if matches!(self.tu.exprs[e].kind, ExprKind::InitList { .. }) {
             self.check_list_against(to, e, depth + 1);
             return;
