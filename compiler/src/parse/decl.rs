@@ -625,6 +625,7 @@ impl Parser<'_, '_> {
         if let DeclKind::Function(fd) = &mut self.tu.decls[f].kind {
             fd.body = Some(FunctionBody { body, handlers });
         }
+        self.check_function_flow(f);
         self.scopes.pop();
         if pushed_class {
             self.scopes.pop();

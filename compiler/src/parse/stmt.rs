@@ -27,7 +27,9 @@ impl Parser<'_, '_> {
         }
         self.scopes.pop();
         let close = self.pos();
-        self.expect(Punct::RBrace, Msg::ExpRbrace);
+        if !self.expect(Punct::RBrace, Msg::ExpRbrace) {
+            self.note_unmatched_brace(open);
+        }
         let id = self.tu.add_stmt(StmtKind::Compound(Block { stmts, open, close }), open);
         if function_body {
             self.check_function_body(id);

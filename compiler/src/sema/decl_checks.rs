@@ -415,3 +415,24 @@ impl Parser<'_, '_> {
         Some(plain)
     }
 }
+
+impl Parser<'_, '_> {
+    /// `expected a "}"` at the end of the source: note #3196 at the `{` left open.
+    pub(crate) fn note_unmatched_brace(&mut self, open: Pos) {
+        let token_index = self.i as u32;
+        let Some(last) = self.diags.last_mut() else { return };
+        if last.msg != Msg::ExpRbrace || !last.at_end || !last.notes.is_empty() {
+            return;
+        }
+        last.notes.push(crate::parse::ParseDiagnostic {
+            msg: Msg::MatchingLbrace,
+            severity: Severity::Remark,
+            pos: open,
+            args: Vec::new(),
+            token_index,
+            at_end: false,
+            extra_lines: Vec::new(),
+            notes: Vec::new(),
+        });
+    }
+}

@@ -15,6 +15,7 @@ pub mod cuda;
 pub mod cuda_checks;
 pub mod decl_checks;
 pub mod expr_checks;
+pub mod flow;
 pub mod init_list;
 pub mod instantiate;
 pub mod jump_checks;

@@ -55,10 +55,10 @@ impl Parser<'_, '_> {
     }
 
     fn check_element(&mut self, to: TypeId, e: ExprId, depth: u32) {
-        // Sema converts each element to its target (init_list): judge the value it converts.
+        // The element as written (the list's conversions are already applied).
         let mut e = e;
-        while let ExprKind::ImplicitCast { operand, .. } = self.tu.exprs[e].kind {
-            e = operand;
+        while let ExprKind::ImplicitCast { operand, .. } = &self.tu.exprs[e].kind {
+            e = *operand;
         }
         if matches!(self.tu.exprs[e].kind, ExprKind::InitList { .. }) {
             self.check_list_against(to, e, depth + 1);
@@ -86,7 +86,7 @@ impl Parser<'_, '_> {
     }
 
     /// The non-static data members of a plain aggregate (no bases), in order.
-    fn aggregate_fields(&self, class: DeclId) -> Option<Vec<TypeId>> {
+    pub(crate) fn aggregate_fields(&self, class: DeclId) -> Option<Vec<TypeId>> {
         let class = self.class_definition(class);
         let DeclKind::Class(c) = &self.tu.decls[class].kind else { return None };
         if !c.bases.is_empty() || !c.complete {
