@@ -34,7 +34,7 @@ const TRANSLATION_STACK: usize = 512 << 20;
 const PANICKED: &str = "rcudafe: internal error: translation panicked\n";
 
 /// The line printed when translation would start.
-pub const NOT_IMPLEMENTED: &str = "rcudafe: error: translation of C++ is not implemented yet\n";
+pub const NOT_IMPLEMENTED: &str = "rcudafe: error: not implemented yet: ";
 
 /// The process's real stdout and stderr. Write errors (a closed pipe) are ignored: there is
 /// nowhere left to report them, and rcudafe must not panic.
@@ -217,9 +217,12 @@ fn translate_unit(options: &Options, prepared: Prepared, reporter: &mut Reporter
         // `prepared.host_file` is dropped unwritten: its temporary file disappears.
         return reporter.finish().code();
     }
-    let Some(output) = output else {
-        reporter.write_raw(NOT_IMPLEMENTED.as_bytes());
-        return ExitStatus::NotImplemented.code();
+    let output = match output {
+        Ok(output) => output,
+        Err(construct) => {
+            reporter.write_raw(format!("{NOT_IMPLEMENTED}{construct}\n").as_bytes());
+            return ExitStatus::NotImplemented.code();
+        }
     };
     if let Err(diagnostic) = write_outputs(options, prepared.host_file, &output) {
         reporter.report(&diagnostic);

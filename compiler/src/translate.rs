@@ -21,13 +21,14 @@ use crate::sema::cuda_checks;
 use crate::text::os_bytes;
 
 /// What translation produced.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct Translation {
     /// Diagnostics in stream order (each with the index of the token it was issued at);
     /// the driver merges them with the preprocessor's.
     pub diagnostics: Vec<Issue>,
-    /// `None`: a stage is not implemented yet (the driver says so and exits 1).
-    pub output: Option<Output>,
+    /// `Err(construct)`: a construct rcudafe cannot translate yet (the driver names it and
+    /// exits 1).
+    pub output: Result<Output, &'static str>,
 }
 
 /// The files translation writes when there are no errors.
@@ -59,7 +60,7 @@ pub fn translate(tokens: Vec<PpToken>, pp: &Preprocessor, options: &Options) -> 
     merge_by_token_index(&mut diagnostics, cuda);
     if diagnostics.iter().any(|d| d.severity >= crate::diag::Severity::Error) {
         // Nothing is written on errors; the driver reports and stops.
-        return Translation { diagnostics, output: Some(Output::default()) };
+        return Translation { diagnostics, output: Ok(Output::default()) };
     }
     let tu = parsed.tu;
     let id = module_id_for(&tu, options);
@@ -70,17 +71,16 @@ pub fn translate(tokens: Vec<PpToken>, pp: &Preprocessor, options: &Options) -> 
         let output = stub_output(&tu, pp, options, &id);
         return Translation { diagnostics, output };
     }
-    let Ok(int_c) = emit::host_file_bytes(&tu, pp.source_map(), &EmitOptions::from_options(options), &id) else {
-        // The printer met a construct it cannot print yet: write nothing rather than
-        // something wrong (the driver says "not implemented" and exits 1).
-        return Translation { diagnostics, output: None };
-    };
-    Translation { diagnostics, output: Some(Output { int_c, module_id: Some(id), stub: None }) }
+    // A construct the printer cannot print yet: write nothing rather than something wrong.
+    let output = emit::host_file_bytes(&tu, pp.source_map(), &EmitOptions::from_options(options), &id)
+        .map(|int_c| Output { int_c, module_id: Some(id), stub: None })
+        .map_err(|n| n.construct);
+    Translation { diagnostics, output }
 }
 
 /// cicc's front-end outputs: the stub file, and the one-line `.cudafe1.c` (`# 1 "NAME"` for
-/// the file the TU's first line is in). `None` when the stub has a construct not handled yet.
-fn stub_output(tu: &TranslationUnit, pp: &Preprocessor, options: &Options, id: &[u8]) -> Option<Output> {
+/// the file the TU's first line is in), or the construct the stub writer cannot handle yet.
+fn stub_output(tu: &TranslationUnit, pp: &Preprocessor, options: &Options, id: &[u8]) -> Result<Output, &'static str> {
     let sm = pp.source_map();
     let bytes = |o: &Option<std::ffi::OsString>| o.as_ref().map(|n| os_bytes(n).into_owned()).unwrap_or_default();
     let include_file_name = bytes(&options.files.include_file_name);
@@ -96,10 +96,10 @@ fn stub_output(tu: &TranslationUnit, pp: &Preprocessor, options: &Options, id: &
         Some((sm.name(p.name).to_vec(), p.line))
     };
     let mut stub = Vec::new();
-    stub::write_stub_file(tu, &stub_options, &line_of, &mut stub).ok()?;
+    stub::write_stub_file(tu, &stub_options, &line_of, &mut stub).map_err(|u| u.0)?;
     let first = sm.presumed(Pos::new(emit::PRIMARY, 0));
     let c_file = cli::cicc::c_file_contents(std::ffi::OsStr::from_bytes(sm.name(first.name)));
-    Some(Output { int_c: c_file, module_id: None, stub: Some(stub) })
+    Ok(Output { int_c: c_file, module_id: None, stub: Some(stub) })
 }
 
 /// Merges `more` into `issues` by token index, keeping each list's order (stable: at the

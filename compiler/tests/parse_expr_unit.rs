@@ -72,7 +72,7 @@ fn probe() {
 fn casts_and_parenthesized_functional_casts() {
     let tu = clean(
         "void f(int n, float *p) { n = (int)p[0]; n = (int(n)); n = (float(n)) > 2; \
-         n = int(n) + 1; n = (unsigned(7) - n); double(n) > n; }",
+         n = int(n) + 1; n = (unsigned(7) - n); n = double(n) > n; }",
     );
     let es = expr_stmts(&tu);
     assert_eq!(es.len(), 6);

@@ -76,9 +76,22 @@ fn compared(tu: &Tu, expected: Outcome, mut actual: Outcome, channels: &[Channel
     let diverging = channels
         .iter()
         .copied()
-        .filter(|&c| actual.broken.is_some() || expected.channel(c) != actual.channel(c))
+        .filter(|&c| actual.broken.is_some() || !channel_matches(c, &expected, &actual))
         .collect();
     TuResult { suite: tu.suite.clone(), tu: tu.id(), expected, actual, diverging }
+}
+
+/// The status rcudafe exits with where the reference crashes or aborts (the catastrophic status):
+/// the project's rule is a clear error instead of a crash.
+pub const CLEAR_ERROR_STATUS: i32 = 4;
+
+/// Whether one channel matches. The exit status matches a reference crash (a signal, 128 + n)
+/// when the candidate exits with [`CLEAR_ERROR_STATUS`]: the TU is still listed as a finding.
+fn channel_matches(channel: Channel, expected: &Outcome, actual: &Outcome) -> bool {
+    if channel == Channel::Rc && expected.rc >= 128 {
+        return actual.rc == CLEAR_ERROR_STATUS;
+    }
+    expected.channel(channel) == actual.channel(channel)
 }
 
 /// Runs the live reference and the candidate on one TU and compares every channel. An error means
@@ -87,4 +100,24 @@ pub fn compare_live(reference: &Reference, candidate: &Path, tu: &Tu, headers: &
     let expected = reference_outcome(&reference.cudafe, &reference.cicc, tu, headers, timeout)?;
     let actual = candidate_outcome(candidate, tu, headers, timeout, stub_input(&expected));
     Ok(compared(tu, expected, actual, &Channel::ALL))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn outcome(rc: i32) -> Outcome {
+        Outcome { rc, ..Outcome::default() }
+    }
+
+    #[test]
+    fn a_reference_crash_is_matched_by_the_clear_error_status_only() {
+        let aborted = outcome(134);
+        assert!(channel_matches(Channel::Rc, &aborted, &outcome(CLEAR_ERROR_STATUS)));
+        assert!(!channel_matches(Channel::Rc, &aborted, &outcome(0)));
+        assert!(!channel_matches(Channel::Rc, &aborted, &outcome(2)));
+        // Other statuses compare exactly.
+        assert!(channel_matches(Channel::Rc, &outcome(2), &outcome(2)));
+        assert!(!channel_matches(Channel::Rc, &outcome(4), &outcome(2)));
+    }
 }

@@ -121,8 +121,11 @@ impl Printer<'_> {
                 self.w.str("; ");
             }
             DeclKind::Namespace(n) => {
-                let (members, close) = (n.members.clone(), n.close_brace);
+                let (members, close, inline) = (n.members.clone(), n.close_brace, n.inline);
                 self.w.position(decl.pos);
+                if inline {
+                    self.w.str("inline ");
+                }
                 self.w.str("namespace ");
                 let name = self.tu.name_bytes(d).to_vec();
                 if name.is_empty() {
@@ -131,7 +134,9 @@ impl Printer<'_> {
                     self.w.text(&name);
                     self.w.str(" { ");
                 }
+                let saved = self.scope.replace(d);
                 self.print_scope_items(&members);
+                self.scope.set(saved);
                 self.w.position(close);
                 self.w.str("}");
             }
@@ -169,6 +174,21 @@ impl Printer<'_> {
                 let name = self.tu.name_bytes(d).to_vec();
                 self.w.text(&name);
                 self.w.str(";");
+            }
+            DeclKind::Using(u) => {
+                // `using N::x;`, `using enum E;`: as written.
+                let mut t = b"using ".to_vec();
+                if u.enum_kw {
+                    t.extend_from_slice(b"enum ");
+                }
+                if u.typename_kw {
+                    t.extend_from_slice(b"typename ");
+                }
+                self.qualifier_into(Some(&u.qualifier), &mut t);
+                t.extend_from_slice(&self.decl_name_text(decl.name, decl.parent));
+                t.push(b';');
+                self.w.position(decl.pos);
+                self.w.text(&t);
             }
             DeclKind::StaticAssert { cond, message, .. } => {
                 let (cond, message) = (*cond, *message);
@@ -264,7 +284,15 @@ impl Printer<'_> {
         // as a declaration of its own; a bare `struct Fwd;` still is.
         let elaborated = |t: DeclId| matches!(&self.tu.decl(t).kind, DeclKind::Class(c) if c.elaborated_only);
         let defined = defined.filter(|&t| decls.is_empty() || !elaborated(t));
+        let typedef_group = decls
+            .first()
+            .is_some_and(|&x| matches!(&self.tu.decl(x).kind, DeclKind::Typedef(t) if !t.alias_form));
         if let Some(t) = defined {
+            if typedef_group {
+                // `typedef struct { … } name, *pname;`
+                self.w.position(self.tu.decl(t).pos);
+                self.w.str("typedef ");
+            }
             match &self.tu.decl(t).kind {
                 DeclKind::Class(_) => self.class(t),
                 DeclKind::Enum(_) => self.enumeration(t),
@@ -281,6 +309,24 @@ impl Printer<'_> {
         let mut base: Option<Vec<u8>> = None;
         let mut any_var = false;
         for (i, &d) in decls.iter().enumerate() {
+            let is_typedef = |x: DeclId| {
+                matches!(&self.tu.decl(x).kind, DeclKind::Typedef(t) if !t.alias_form)
+                    && self.printable(x)
+                    && !self.tu.decl(x).attrs.cuda.device_builtin
+            };
+            if is_typedef(d) {
+                // D-STORAGE: `typedef unsigned short u16, *pu16;` stays one declaration.
+                let sep = if i > 0 && is_typedef(decls[i - 1]) {
+                    Some(", ")
+                } else if i == 0 && defined.is_some() {
+                    Some("") // after the class the specifiers were
+                } else {
+                    None
+                };
+                let last = decls.get(i + 1).is_none_or(|&n| !is_typedef(n));
+                self.typedef_part(d, sep, last);
+                continue;
+            }
             if !matches!(self.tu.decl(d).kind, DeclKind::Var(_)) {
                 // Prints its own terminator (`static_assert(...);`, `typedef ...; `).
                 self.decl(d);
@@ -327,19 +373,30 @@ impl Printer<'_> {
             return Vec::new();
         };
         let mut s = self.var_specifiers(d, v);
-        let mut t = v.ty;
-        for _ in 0..256 {
-            let (u, q) = self.tu.types.split_quals(t);
-            match self.tu.types.get(u) {
+        s.extend_from_slice(&self.innermost_type_text(v.ty));
+        s
+    }
+
+    /// The decl-specifier part of a declarator's type, with its separating space
+    /// (`int ` for `int *const p[2]`).
+    fn innermost_type_text(&self, ty: crate::il::TypeId) -> Vec<u8> {
+        let mut s = Vec::new();
+        let mut t = ty;
+        // Walk the type as written (typedef sugar kept): declarator parts only.
+        let types = &self.tu.types;
+        for _ in 0..100_000 {
+            match types.get(t) {
+                Type::Qualified(u, _)
+                    if matches!(types.get(*u), Type::Pointer(_) | Type::MemberPointer { .. }) =>
+                {
+                    t = *u
+                }
                 Type::Pointer(x) | Type::LValueRef(x) | Type::RValueRef(x) | Type::Array(x, _) => {
                     t = *x
                 }
                 Type::Function(f) => t = f.ret,
                 Type::MemberPointer { pointee, .. } => t = *pointee,
-                _ => {
-                    let _ = q;
-                    break;
-                }
+                _ => break,
             }
         }
         s.extend_from_slice(&self.type_text(t));
@@ -366,6 +423,9 @@ impl Printer<'_> {
             ThreadLocal::GnuThread => s.extend_from_slice(b"__thread "),
             ThreadLocal::None => {}
         }
+        if v.constinit {
+            s.extend_from_slice(b"constinit ");
+        }
         if v.constexpr {
             s.extend_from_slice(b"constexpr ");
         }
@@ -381,7 +441,10 @@ impl Printer<'_> {
         let Some(t) = decl.ty() else {
             return Vec::new();
         };
-        let name = self.value_name(d);
+        // An out-of-class definition keeps its written qualifier (`int A::n = 0;`).
+        let mut name = Vec::new();
+        self.qualifier_into(decl.qualifier.as_ref(), &mut name);
+        name.extend_from_slice(&self.value_name(d));
         let mut s = match &decl.kind {
             DeclKind::Var(v) => self.var_specifiers(d, v),
             _ => Vec::new(),
@@ -437,7 +500,7 @@ impl Printer<'_> {
                 }
                 _ => {
                     s.extend_from_slice(b" = ");
-                    s.extend_from_slice(&self.expr_init_to(init.expr, Some(v.ty)));
+                    s.extend_from_slice(&self.var_init_to(d, init.expr, v.ty));
                 }
             }
         }
@@ -476,6 +539,12 @@ impl Printer<'_> {
 
     /// `typedef T name; ` / `using name = T; ` (+ the host_runtime block after `size_t`).
     fn typedef(&mut self, d: DeclId) {
+        self.typedef_part(d, None, true)
+    }
+
+    /// One declarator of a typedef declaration: `typedef ` + declarator, or (`sep`) a
+    /// continuation without the shared base type; `last` ends the declaration.
+    fn typedef_part(&mut self, d: DeclId, sep: Option<&str>, last: bool) {
         let decl = self.tu.decl(d);
         let DeclKind::Typedef(t) = &decl.kind else {
             return;
@@ -494,8 +563,16 @@ impl Printer<'_> {
             let t = self.type_text(aliased);
             self.w.text(&t);
         } else {
-            self.w.str("typedef ");
-            let full = self.declarator(aliased, &name, DeclStyle::Normal);
+            let mut full = self.declarator(aliased, &name, DeclStyle::Normal);
+            if let Some(sep) = sep {
+                self.w.str(sep);
+                let base = self.innermost_type_text(aliased);
+                if let Some(rest) = full.strip_prefix(base.as_slice()) {
+                    full = rest.to_vec();
+                }
+            } else {
+                self.w.str("typedef ");
+            }
             // The declarator name carries the position (LD-3).
             let cut = full.len() - name.len();
             let (before, after) = if full.ends_with(&name) {
@@ -511,6 +588,9 @@ impl Printer<'_> {
             } else {
                 self.w.text(&full);
             }
+        }
+        if !last {
+            return;
         }
         self.w.str("; ");
         if builtin {
@@ -544,6 +624,12 @@ impl Printer<'_> {
         let name = self.tu.name_bytes(d).to_vec();
         if builtin {
             self.w.position(pos);
+            if self.opts.extended_lambda && name == b"__nv_lambda_preheader_injection" {
+                // The sentinel: the extended-lambda preamble goes before it.
+                let noexcept_in_types = self.opts.dialect.is_none_or(|d| d >= crate::cli::options::CxxStandard::Cxx17);
+                let text = super::ext_preamble::preamble(&self.ext_lambdas().counts, noexcept_in_types);
+                self.w.foreign_block(text.as_bytes());
+            }
             self.w.begin_if0();
         }
         self.w.position(pos);
@@ -589,7 +675,9 @@ impl Printer<'_> {
             } else {
                 members
             };
+            let saved = self.scope.replace(d);
             self.print_scope_items(&members);
+            self.scope.set(saved);
             if let Some(c) = close {
                 self.w.position(c);
             }
@@ -795,15 +883,19 @@ impl Printer<'_> {
         if f.flags.has(FnFlags::CONSTEXPR) {
             spec.extend_from_slice(b"constexpr ");
         }
+        if f.flags.has(FnFlags::CONSTEVAL) {
+            spec.extend_from_slice(b"consteval ");
+        }
         let forceinline = self.has_gnu_attr(d, b"always_inline");
-        if (f.flags.has(FnFlags::INLINE) && !f.flags.has(FnFlags::CONSTEXPR))
+        let constant = f.flags.has(FnFlags::CONSTEXPR) || f.flags.has(FnFlags::CONSTEVAL);
+        if (f.flags.has(FnFlags::INLINE) && !constant)
             || (forceinline && device_only)
         {
             spec.extend_from_slice(b"inline ");
         }
         self.w.text(&spec);
         // The declarator: return type around `name(params) quals`.
-        let Some(ft) = self.tu.types.as_function(f.ty).cloned() else {
+        let Some(ft) = self.written_function_type(f.ty) else {
             return;
         };
         let name = self.value_name(d);
@@ -829,6 +921,28 @@ impl Printer<'_> {
         self.w.position(pos);
         self.w.text(&qualified);
         self.w.str("(");
+        // Parameters and body are in the function's scope (an out-of-class member's
+        // class included); the return type before the name was not.
+        let ret_after = ret_text[(hole + 1).min(ret_text.len())..].to_vec();
+        let saved_scope = self.scope.replace(d);
+        self.function_tail(d, &f, &ft, &name, &ret_after, host_attrs, kernel, device_dummy);
+        self.scope.set(saved_scope);
+    }
+
+    /// A function declaration after `name(`: parameters, qualifiers, body.
+    #[allow(clippy::too_many_arguments)]
+    fn function_tail(
+        &mut self,
+        d: DeclId,
+        f: &FunctionDecl,
+        ft: &crate::il::types::FunctionType,
+        name: &[u8],
+        ret_after: &[u8],
+        host_attrs: bool,
+        kernel: bool,
+        device_dummy: bool,
+    ) {
+        let decl = self.tu.decl(d);
         let defining = f.body.is_some();
         let mut first = true;
         for &p in &f.params {
@@ -871,9 +985,9 @@ impl Printer<'_> {
                 .str(if f.params.is_empty() { "..." } else { ", ..." });
         }
         self.w.str(")");
-        let q = self.function_quals(&ft);
+        let q = self.function_quals(ft);
         self.w.text(&q);
-        self.w.text(&ret_text[(hole + 1).min(ret_text.len())..]);
+        self.w.text(ret_after);
         if host_attrs {
             let late: Vec<Vec<u8>> = self
                 .tu
@@ -910,7 +1024,7 @@ impl Printer<'_> {
         };
         let is_main = name == b"main" && decl.parent == Some(crate::il::TranslationUnit::ROOT);
         let saved_ret = self.return_type.replace(ft.ret);
-        self.function_with_body(d, &f, body, kernel, device_dummy, is_main);
+        self.function_with_body(d, f, body, kernel, device_dummy, is_main);
         self.return_type = saved_ret;
     }
 

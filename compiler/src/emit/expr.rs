@@ -67,6 +67,36 @@ impl Printer<'_> {
         types.unqualified(ex.ty) != types.unqualified(target)
     }
 
+    /// The `= e` initializer of variable `d`: in a template or a generic lambda a string
+    /// literal's decay is not recorded (EDG converts it at instantiation), so it is bare.
+    pub fn var_init_to(&self, d: DeclId, e: ExprId, target: TypeId) -> Vec<u8> {
+        let x = self.strip_parens(e);
+        if matches!(self.tu.expr(x).kind, ExprKind::StringLit { .. }) && self.in_dependent_context(d) {
+            return self.expr_top(x);
+        }
+        self.expr_init_to(e, Some(target))
+    }
+
+    /// Whether declaration `d` is inside a template or a generic lambda (a function with
+    /// a parameter of dependent type).
+    fn in_dependent_context(&self, d: DeclId) -> bool {
+        let mut p = self.tu.decl(d).parent;
+        for _ in 0..10_000 {
+            let Some(x) = p else { return false };
+            match &self.tu.decl(x).kind {
+                DeclKind::Template(_) => return true,
+                DeclKind::Function(f)
+                    if f.params.iter().any(|&q| self.tu.decl(q).ty().is_some_and(|t| self.tu.types.is_dependent(t))) =>
+                {
+                    return true
+                }
+                _ => {}
+            }
+            p = self.tu.decl(x).parent;
+        }
+        false
+    }
+
     /// An initializer converted to `target` when known (E-CONST: a converted constant is
     /// wrapped).
     pub fn expr_init_to(&self, e: ExprId, target: Option<TypeId>) -> Vec<u8> {
@@ -87,7 +117,9 @@ impl Printer<'_> {
             return out;
         }
         let converted = by_sema || target.is_some_and(|t| self.converted_to(x, t));
-        if ex.value.is_none() && !self.is_value_dependent_constant(x) {
+        // `sizeof` is a constant even where sema left its value unknown (class layouts).
+        let sizeof = matches!(ex.kind, ExprKind::Sizeof { .. });
+        if ex.value.is_none() && !sizeof && !self.is_value_dependent_constant(x) {
             // E-TOP: a non-constant initializer is bare even when converted; only a
             // converted null pointer or string literal (an address constant) is wrapped.
             let literal = matches!(ex.kind, ExprKind::NullPtrLit | ExprKind::StringLit { .. });
@@ -176,7 +208,6 @@ impl Printer<'_> {
         };
         match &self.tu.expr(e).kind {
             ExprKind::Paren(x) => self.value_dependent_at(*x, depth + 1),
-            ExprKind::Cast { operand, .. } => self.value_dependent_at(*operand, depth + 1),
             ExprKind::Unary { op, operand } => {
                 matches!(op, UnaryOp::Plus | UnaryOp::Minus | UnaryOp::Not | UnaryOp::BitNot)
                     && self.value_dependent_at(*operand, depth + 1)
@@ -199,8 +230,31 @@ impl Printer<'_> {
                 operand: TypeOrExpr::Expr(x),
                 ..
             } => self.tu.types.is_dependent(self.tu.expr(*x).ty),
+            // `T(240)`, `(T)240`: a cast of a constant to a dependent type.
+            ExprKind::DependentConstruct { .. } => self
+                .dependent_functional_cast(e)
+                .is_some_and(|(_, x, _)| self.is_constant_operand(x)),
+            // A cast of a value-dependent constant, or of a constant to a dependent type.
+            ExprKind::Cast {
+                written_ty,
+                operand,
+                ..
+            } => {
+                self.value_dependent_at(*operand, depth + 1)
+                    || self.tu.types.is_dependent(*written_ty) && {
+                        let o = self.tu.expr(self.strip_parens(*operand));
+                        o.value.is_some() && !self.tu.types.is_dependent(o.ty)
+                    }
+            }
             _ => false,
         }
+    }
+
+    fn is_constant_operand(&self, e: ExprId) -> bool {
+        let e = self.strip_parens(e);
+        let ex = self.tu.expr(e);
+        // A `const T` variable of a dependent type is no constant yet.
+        (ex.value.is_some() && !self.tu.types.is_dependent(ex.ty)) || self.is_value_dependent_constant(e)
     }
 
     pub(super) fn strip_parens(&self, mut e: ExprId) -> ExprId {
@@ -260,9 +314,11 @@ impl Printer<'_> {
             | ExprKind::SizeofPack { .. }
             | ExprKind::Unresolved { .. }
             | ExprKind::Construct { .. }
-            | ExprKind::DependentConstruct { .. }
             | ExprKind::Builtin { .. }
             | ExprKind::ValueInit => true,
+            ExprKind::DependentConstruct { .. } => self
+                .dependent_functional_cast(e)
+                .is_none_or(|(_, _, class)| class),
             ExprKind::DefaultArg { param } => match &self.tu.decl(*param).kind {
                 DeclKind::Param(p) => p.default.is_none_or(|d| self.is_simple(d)),
                 _ => true,
@@ -274,10 +330,14 @@ impl Printer<'_> {
     /// `{a, b}` initializing a `target` (E-CONST: each element is an initializer of the
     /// element type, or of the scalar itself).
     pub fn init_list_into(&self, e: ExprId, target: TypeId, out: &mut Vec<u8>, depth: u32) {
-        let ExprKind::InitList { elems, .. } = &self.tu.expr(e).kind else {
+        let ExprKind::InitList { elems, designators } = &self.tu.expr(e).kind else {
             self.expr_into(e, out, depth + 1);
             return;
         };
+        if let Some(names) = designators {
+            self.designated_list_into(elems, names, target, out);
+            return;
+        }
         let elem_target = match self.tu.types.shape(target) {
             Type::Array(u, _) => Some(*u),
             _ if self.tu.types.is_scalar(target) => Some(target),
@@ -310,7 +370,7 @@ impl Printer<'_> {
     /// A written value-initialization `T()` / `T{}`: arithmetic `T()` prints `((T)0)`,
     /// `T{}` prints `(T)` and T's zero (`(float)(0.0F)`); other types keep `T()` / `T{}`.
     fn value_init_cast(&self, form: CastForm, t: TypeId, out: &mut Vec<u8>) {
-        let text = self.type_text(t);
+        let text = self.expr_type_text(t);
         let brace = form == CastForm::FunctionalBrace;
         if !self.is_arithmetic_like(t) {
             out.extend_from_slice(&text);
@@ -336,15 +396,74 @@ impl Printer<'_> {
         });
     }
 
-    /// A one-argument functional cast to a class type (a converting construction).
+    /// A cast that prints as a converting construction `((C )(x))` (D-INIT): a C-style or
+    /// one-argument functional cast to a class type (dependent or not), or a `static_cast`
+    /// that calls a constructor.
     fn is_class_functional_cast(&self, e: ExprId) -> bool {
         match &self.tu.expr(e).kind {
             ExprKind::Cast {
-                form: CastForm::Functional,
+                form: CastForm::Functional | CastForm::C,
+                written_ty,
+                operand,
+                ..
+            } => {
+                self.is_class_like(*written_ty)
+                    && !matches!(self.tu.expr(*operand).kind, ExprKind::ValueInit)
+            }
+            ExprKind::Cast {
+                form: CastForm::Static,
                 written_ty,
                 ..
-            } => self.tu.types.as_class(*written_ty).is_some(),
+            } => {
+                self.is_class_like(*written_ty) && !self.tu.types.is_dependent(*written_ty)
+            }
             _ => false,
+        }
+    }
+
+    /// A class type, or a template-id that names a class template's specialization
+    /// (dependent or not).
+    fn is_class_like(&self, t: TypeId) -> bool {
+        let types = &self.tu.types;
+        if types.as_class(types.canonical(t)).is_some() {
+            return true;
+        }
+        match types.shape(types.canonical(t)) {
+            Type::TemplateId { template, .. } => match &self.tu.decl(*template).kind {
+                DeclKind::Template(tp) => {
+                    matches!(self.tu.decl(tp.pattern).kind, DeclKind::Class(_))
+                }
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+
+    /// A type named in an expression (casts, temporaries, `sizeof`): a template-id keeps
+    /// the space after its `>` (`((V< int> )(x))`, `sizeof(V< int> )`).
+    pub fn expr_type_text(&self, t: TypeId) -> Vec<u8> {
+        let mut s = self.type_text(t);
+        if s.last() == Some(&b'>') {
+            s.push(b' ');
+        }
+        s
+    }
+
+    /// `T(x)` in a template, one argument, not a pack: a functional cast. To a class it
+    /// prints `((C )(x))`, to anything else as a C cast `(T)x` (which is wrapped as an
+    /// operand).
+    fn dependent_functional_cast(&self, e: ExprId) -> Option<(TypeId, ExprId, bool)> {
+        match &self.tu.expr(e).kind {
+            ExprKind::DependentConstruct {
+                ty,
+                args,
+                form: InitForm::Paren,
+            } if args.len() == 1
+                && !matches!(self.tu.expr(args[0]).kind, ExprKind::PackExpansion(_)) =>
+            {
+                Some((*ty, args[0], self.is_class_like(*ty)))
+            }
+            _ => None,
         }
     }
 
@@ -574,6 +693,7 @@ impl Printer<'_> {
                 operand,
             } => {
                 let keyword: Option<&[u8]> = match form {
+                    _ if self.is_class_functional_cast(e) => None,
                     CastForm::Static => Some(b"static_cast"),
                     CastForm::Reinterpret => Some(b"reinterpret_cast"),
                     CastForm::Const => Some(b"const_cast"),
@@ -584,7 +704,7 @@ impl Printer<'_> {
                     Some(k) => {
                         out.extend_from_slice(k);
                         out.extend_from_slice(b"< ");
-                        out.extend_from_slice(&self.type_text(*written_ty));
+                        out.extend_from_slice(&self.expr_type_text(*written_ty));
                         out.extend_from_slice(b">(");
                         self.expr_into(*operand, out, depth + 1);
                         out.push(b')');
@@ -595,26 +715,21 @@ impl Printer<'_> {
                     None if *form == CastForm::FunctionalBrace
                         && matches!(self.tu.expr(*operand).kind, ExprKind::InitList { .. }) =>
                     {
-                        // `B{1, (2.0F)}`: a class temporary from a braced list; a
-                        // template-id keeps its trailing space (`S< int> {1}`).
-                        out.extend_from_slice(&self.type_text(*written_ty));
-                        let types = &self.tu.types;
-                        if matches!(types.get(types.unqualified(*written_ty)), Type::TemplateId { .. }) {
-                            out.push(b' ');
-                        }
+                        // `B{1, (2.0F)}`: a class temporary from a braced list.
+                        out.extend_from_slice(&self.expr_type_text(*written_ty));
                         self.init_list_into(*operand, *written_ty, out, depth + 1);
                     }
                     None if self.is_class_functional_cast(e) => {
                         // D-INIT: `C(3)` → `((C)(3))`.
                         out.extend_from_slice(b"((");
-                        out.extend_from_slice(&self.type_text(*written_ty));
+                        out.extend_from_slice(&self.expr_type_text(*written_ty));
                         out.extend_from_slice(b")(");
                         self.expr_into(*operand, out, depth + 1);
                         out.extend_from_slice(b"))");
                     }
                     None => {
                         out.push(b'(');
-                        out.extend_from_slice(&self.type_text(*written_ty));
+                        out.extend_from_slice(&self.expr_type_text(*written_ty));
                         out.push(b')');
                         self.operand_into(*operand, out, depth);
                     }
@@ -664,9 +779,9 @@ impl Printer<'_> {
                 ..
             } => {
                 if let Some(t) = written_ty {
-                    out.extend_from_slice(&self.type_text(*t));
+                    out.extend_from_slice(&self.expr_type_text(*t));
                 } else {
-                    out.extend_from_slice(&self.type_text(ex.ty));
+                    out.extend_from_slice(&self.expr_type_text(ex.ty));
                 }
                 let (open, close) = if matches!(form, InitForm::Brace | InitForm::EqualsBrace) {
                     (b'{', b'}')
@@ -685,14 +800,36 @@ impl Printer<'_> {
                 out.push(close);
             }
             ExprKind::DependentConstruct { ty, args, form } => {
-                out.extend_from_slice(&self.type_text(*ty));
+                if let Some((t, x, class)) = self.dependent_functional_cast(e) {
+                    if class {
+                        out.extend_from_slice(b"((");
+                        out.extend_from_slice(&self.expr_type_text(t));
+                        out.extend_from_slice(b")(");
+                        self.expr_into(x, out, depth + 1);
+                        out.extend_from_slice(b"))");
+                    } else {
+                        out.push(b'(');
+                        out.extend_from_slice(&self.expr_type_text(t));
+                        out.push(b')');
+                        self.operand_into(x, out, depth);
+                    }
+                    return;
+                }
+                out.extend_from_slice(&self.expr_type_text(*ty));
                 let (open, close) = if matches!(form, InitForm::Brace | InitForm::EqualsBrace) {
                     (b'{', b'}')
                 } else {
                     (b'(', b')')
                 };
                 out.push(open);
-                self.list_into(args, out, depth);
+                match &args[..] {
+                    // `T{a, b}`: the one argument is the braced list itself.
+                    [only] if open == b'{' => match &self.tu.expr(*only).kind {
+                        ExprKind::InitList { elems, .. } => self.list_into(elems, out, depth),
+                        _ => self.list_into(args, out, depth),
+                    },
+                    _ => self.list_into(args, out, depth),
+                }
                 out.push(close);
             }
             ExprKind::InitList { .. } => self.init_list_into(e, ex.ty, out, depth),
@@ -731,7 +868,7 @@ impl Printer<'_> {
                 match operand {
                     TypeOrExpr::Type(t) => {
                         out.push(b'(');
-                        out.extend_from_slice(&self.type_text(*t));
+                        out.extend_from_slice(&self.expr_type_text(*t));
                         out.push(b')');
                     }
                     // E-MISC: `sizeof x`, `sizeof (x + 1)`; a dependent operand keeps `(x)`.
@@ -759,7 +896,7 @@ impl Printer<'_> {
             ExprKind::Typeid(op) => {
                 out.extend_from_slice(b"typeid(");
                 match op {
-                    TypeOrExpr::Type(t) => out.extend_from_slice(&self.type_text(*t)),
+                    TypeOrExpr::Type(t) => out.extend_from_slice(&self.expr_type_text(*t)),
                     TypeOrExpr::Expr(x) => self.expr_into(*x, out, depth + 1),
                 }
                 out.push(b')');
@@ -782,7 +919,7 @@ impl Printer<'_> {
                     self.list_into(placement, out, depth);
                     out.extend_from_slice(b") ");
                 }
-                out.extend_from_slice(&self.type_text(*allocated));
+                out.extend_from_slice(&self.expr_type_text(*allocated));
                 if let Some(n) = array_size {
                     out.extend_from_slice(b" [");
                     self.expr_into(*n, out, depth + 1);
@@ -860,7 +997,7 @@ impl Printer<'_> {
                         out.extend_from_slice(b", ");
                     }
                     match a {
-                        TypeOrExpr::Type(t) => out.extend_from_slice(&self.type_text(*t)),
+                        TypeOrExpr::Type(t) => out.extend_from_slice(&self.expr_type_text(*t)),
                         TypeOrExpr::Expr(x) => self.expr_into(*x, out, depth + 1),
                     }
                 }
@@ -964,11 +1101,7 @@ impl Printer<'_> {
                     out.extend_from_slice(self.tu.name_bytes(*d))
                 }
                 crate::il::expr::QualifierPart::Type(t) => {
-                    let mut s = self.type_text(*t);
-                    while s.last() == Some(&b' ') {
-                        s.pop();
-                    }
-                    out.extend_from_slice(&s);
+                    out.extend_from_slice(&self.written_qualifier_type(*t))
                 }
                 crate::il::expr::QualifierPart::Dependent {
                     name,
@@ -1120,7 +1253,7 @@ pub fn float_literal(v: f64, single: bool) -> Vec<u8> {
 }
 
 /// One narrow character, escaped the reference's way.
-fn escape_narrow(c: u32, quote: u8, out: &mut Vec<u8>) {
+fn escape_narrow(c: u32, out: &mut Vec<u8>) {
     let named: Option<&[u8]> = match c {
         0x0a => Some(b"\\n"),
         0x09 => Some(b"\\t"),
@@ -1131,9 +1264,9 @@ fn escape_narrow(c: u32, quote: u8, out: &mut Vec<u8>) {
         0x0b => Some(b"\\v"),
         0x0d => Some(b"\\r"),
         0x22 => Some(b"\\\""),
-        0x27 if quote == b'\'' => Some(b"\\'"),
-        // A character literal's `?` is escaped (no trigraph can start there).
-        0x3f if quote == b'\'' => Some(b"\\?"),
+        // `?` (trigraphs) and `'` are escaped in character and string literals alike.
+        0x27 => Some(b"\\'"),
+        0x3f => Some(b"\\?"),
         _ => None,
     };
     if let Some(n) = named {
@@ -1158,7 +1291,7 @@ pub fn char_literal(value: i64, enc: Encoding, out: &mut Vec<u8>) {
     out.extend_from_slice(prefix(enc));
     out.push(b'\'');
     match enc {
-        Encoding::Plain | Encoding::Utf8 => escape_narrow(value as u32 & 0xff, b'\'', out),
+        Encoding::Plain | Encoding::Utf8 => escape_narrow(value as u32 & 0xff, out),
         _ => out.extend_from_slice(format!("\\x{:x}", value as u32).as_bytes()),
     }
     out.push(b'\'');
@@ -1169,7 +1302,7 @@ pub fn string_literal(units: &[u32], enc: Encoding, out: &mut Vec<u8>) {
     out.push(b'"');
     for &u in units {
         match enc {
-            Encoding::Plain | Encoding::Utf8 => escape_narrow(u, b'"', out),
+            Encoding::Plain | Encoding::Utf8 => escape_narrow(u, out),
             _ => out.extend_from_slice(format!("\\x{u:x}").as_bytes()),
         }
     }

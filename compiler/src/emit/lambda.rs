@@ -15,11 +15,24 @@ use super::types::DeclStyle;
 use super::Printer;
 
 impl<'a> Printer<'a> {
-    /// `[captures](params) mutable ->ret { body } ` (the body's `} ` ends it).
+    /// A lambda expression: an extended lambda's wrapper, or the lambda as written.
     pub(super) fn lambda_into(&self, l: &Lambda, out: &mut Vec<u8>) {
+        if !self.ext_lambda_into(l, out) {
+            self.plain_lambda_into(l, out, self.in_device_body);
+        }
+    }
+
+    /// `[captures](params) mutable ->ret { body } ` (the body's `} ` ends it). A device
+    /// body (`device`) is `{ }` with the real one in a nested `#if 0`.
+    pub(super) fn plain_lambda_into(&self, l: &Lambda, out: &mut Vec<u8>, device: bool) {
         out.push(b'[');
         self.captures_into(l, out);
         out.push(b']');
+        if let Some(tp) = &l.template_params {
+            // `[&]< class T> (T *p)`: the template header without its keyword.
+            let header = self.template_header(tp);
+            out.extend_from_slice(header.strip_prefix(b"template").unwrap_or(&header));
+        }
         let op = self.tu.decl(l.call_operator);
         let DeclKind::Function(f) = &op.kind else {
             return;
@@ -92,14 +105,15 @@ impl<'a> Printer<'a> {
         let ret = self.tu.types.as_function(f.ty).map(|ft| ft.ret);
         let mut sub = Printer::new(self.tu, self.w.source_map(), self.opts, self.module_id);
         sub.w = LineWriter::recording(self.w.source_map());
-        sub.in_device_body = self.in_device_body;
+        sub.in_device_body = device;
+        sub.ext_lambdas = self.ext_lambdas.clone();
         sub.host_runtime_done = true;
         sub.return_type = ret;
         sub.lambda_typedefs.set(self.lambda_typedefs.get());
         sub.lambda_frames = self.lambda_frames.clone();
         sub.lambda_frames.push(l.call_operator);
         *sub.introduced.borrow_mut() = self.introduced.borrow().clone();
-        if self.in_device_body {
+        if device {
             // The call operator of a lambda in device code is a device function: a dummy
             // body, then the real one in a nested `#if 0`.
             sub.w.end_line();
@@ -192,12 +206,14 @@ impl<'a> Printer<'a> {
 
     /// A `constexpr` variable, or a `const` integral or enum one with a constant
     /// initializer: naming it is not an odr-use, so a lambda does not capture it.
-    fn usable_in_constant_expressions(&self, v: &crate::il::decl::VarDecl) -> bool {
+    pub(super) fn usable_in_constant_expressions(&self, v: &crate::il::decl::VarDecl) -> bool {
         let types = &self.tu.types;
         let (_, q) = types.split_quals(v.ty);
         let integral = types.is_integral(v.ty) || matches!(types.shape(v.ty), Type::Enum(_));
         let constant_init = v.init.is_some_and(|i| self.tu.expr(i.expr).value.is_some());
-        v.constexpr || (q.has(crate::il::Quals::CONST) && integral && constant_init)
+        // A constexpr object of class type is still named through the closure.
+        let class = matches!(types.shape(v.ty), Type::Class(_));
+        (v.constexpr && !class) || (q.has(crate::il::Quals::CONST) && integral && constant_init)
     }
 
     /// Whether a variable gets the lambda helper typedef: its type is a closure type and

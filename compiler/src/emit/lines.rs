@@ -52,6 +52,16 @@ pub fn position_marker(out: &mut Vec<u8>, pos: Pos) {
 }
 const MARK_LEN: usize = 18;
 
+/// An `#if 0` marker in recorded text (what `begin_if0` records).
+pub fn if0_marker(out: &mut Vec<u8>) {
+    push_marker(out, b'I', Pos::new(crate::source::FileId(0), 0));
+}
+
+/// The `#endif` marker closing [`if0_marker`].
+pub fn endif_marker(out: &mut Vec<u8>) {
+    push_marker(out, b'E', Pos::new(crate::source::FileId(0), 0));
+}
+
 impl<'a> LineWriter<'a> {
     pub fn new(sm: &'a SourceMap) -> LineWriter<'a> {
         LineWriter {

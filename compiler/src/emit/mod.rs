@@ -10,10 +10,15 @@
 pub mod attrs;
 pub mod cuda;
 pub mod decl;
+pub mod designated;
 pub mod expr;
+pub mod ext_lambda;
+pub mod ext_preamble;
+mod ext_preamble_text;
 pub mod frame;
 pub mod lambda;
 pub mod lines;
+pub mod qualify;
 pub mod stmt;
 pub mod types;
 
@@ -229,6 +234,13 @@ pub struct Printer<'a> {
     /// The return type of the function whose body is printed (E-CONV at `return`).
     pub return_type: Option<crate::il::TypeId>,
     pub introduced: std::cell::RefCell<std::collections::HashSet<crate::il::DeclId>>,
+    /// The scope being printed (namespace, class, function): type names are qualified
+    /// relative to it (`qualify`).
+    pub scope: std::cell::Cell<crate::il::DeclId>,
+    /// Scope members by name, built on first need (`qualify`).
+    pub members_by_name: std::cell::RefCell<Option<qualify::MembersByName>>,
+    /// The TU's extended lambdas (`--extended-lambda`), computed at the first need.
+    pub ext_lambdas: std::cell::OnceCell<ext_lambda::ExtLambdas>,
 }
 
 impl<'a> Printer<'a> {
@@ -254,6 +266,9 @@ impl<'a> Printer<'a> {
             loop_pragma: None,
             unimplemented: std::cell::Cell::new(None),
             return_type: None,
+            scope: std::cell::Cell::new(TranslationUnit::ROOT),
+            members_by_name: Default::default(),
+            ext_lambdas: std::cell::OnceCell::new(),
         }
     }
 

@@ -145,13 +145,14 @@ impl Printer<'_> {
             }
             Type::Class(d) => {
                 let mut base = self.elaborated_key(*d);
-                base.extend_from_slice(&self.type_name(*d));
+                base.extend_from_slice(&self.qualified_type_name(*d));
                 with_base(&base, &inner)
             }
-            Type::Enum(d) | Type::TemplateParam(d) => with_base(&self.type_name(*d), &inner),
-            Type::Typedef { decl, .. } => with_base(&self.type_name(*decl), &inner),
+            Type::TemplateParam(d) => with_base(&self.type_name(*d), &inner),
+            Type::Enum(d) => with_base(&self.qualified_type_name(*d), &inner),
+            Type::Typedef { decl, .. } => with_base(&self.qualified_type_name(*decl), &inner),
             Type::TemplateId { template, args, .. } => {
-                let mut base = self.type_name(*template);
+                let mut base = self.qualified_type_name(*template);
                 base.extend_from_slice(&self.template_args(args));
                 with_base(&base, &inner)
             }
@@ -215,6 +216,15 @@ impl Printer<'_> {
             i.push(b')');
         }
         self.spell(pointee, i, depth)
+    }
+
+    /// A function's type as written: the return type keeps its typedef sugar
+    /// (`size_t f()`, not `unsigned long f()`).
+    pub fn written_function_type(&self, t: TypeId) -> Option<FunctionType> {
+        match self.tu.types.get(t) {
+            Type::Function(f) => Some(f.clone()),
+            _ => self.tu.types.as_function(t).cloned(),
+        }
     }
 
     /// `(int, double) const &` after a function declarator (abstract parameters).
@@ -287,6 +297,31 @@ impl Printer<'_> {
             crate::il::decl::ClassKey::Union => b"union ",
         };
         key.to_vec()
+    }
+
+    /// A type declaration's name with the qualifier the printing scope needs (`qualify`).
+    pub fn qualified_type_name(&self, d: DeclId) -> Vec<u8> {
+        let mut v = self.scope_qualifier(d);
+        v.extend_from_slice(&self.type_name(d));
+        v
+    }
+
+    /// A type as a nested-name-specifier part written in the source: its own name, not
+    /// requalified (`a::S::` stays `a::S::`), template arguments spelled as usual.
+    pub fn written_qualifier_type(&self, t: TypeId) -> Vec<u8> {
+        let mut s = match self.tu.types.get(t) {
+            Type::Class(d) | Type::Enum(d) | Type::Typedef { decl: d, .. } => self.type_name(*d),
+            Type::TemplateId { template, args, .. } => {
+                let mut v = self.type_name(*template);
+                v.extend_from_slice(&self.template_args(args));
+                v
+            }
+            _ => self.type_text(t),
+        };
+        while s.last() == Some(&b' ') {
+            s.pop();
+        }
+        s
     }
 
     /// The name a type declaration is printed by.

@@ -532,6 +532,8 @@ pub struct UsingDecl {
     pub targets: Vec<DeclId>,
     /// `using typename T::x;`
     pub typename_kw: bool,
+    /// `using enum E;` (C++20)
+    pub enum_kw: bool,
 }
 
 /// `friend` declarations of types (`friend class X;`, `friend T;`); friend functions are

@@ -439,6 +439,8 @@ pub struct Lambda {
     pub explicit_return: Option<TypeId>,
     /// The `[` position.
     pub intro_pos: Pos,
+    /// `<template params>` written after the captures (C++20).
+    pub template_params: Option<crate::il::decl::TemplateParamList>,
 }
 
 /// GNU inline-asm operand (also used in asm statements).

@@ -372,6 +372,7 @@ impl Parser<'_, '_> {
         {
             self.bump();
             let w = self.parse_constant_expression();
+            self.check_bit_field_width(id, w);
             if let DeclKind::Var(v) = &mut self.tu.decls[id].kind {
                 v.bit_width = Some(w);
             }
@@ -837,8 +838,9 @@ impl Parser<'_, '_> {
                 return;
             };
             let ns = self.scope_of(ns);
+            // Named as written (D-NS: `using namespace n;` prints verbatim).
             let d = Decl::new(
-                DeclName::Anonymous,
+                qn.name.unwrap_or(DeclName::Anonymous),
                 pos,
                 Some(scope),
                 DeclKind::UsingDirective { namespace: ns, written: qn.qualifier.unwrap_or_default() },
@@ -893,6 +895,7 @@ impl Parser<'_, '_> {
                     qualifier: qn.qualifier.clone().unwrap_or_default(),
                     targets: vec![en],
                     typename_kw: false,
+                    enum_kw: true,
                 }),
             );
             d.access = self.current_access(scope);
@@ -921,6 +924,7 @@ impl Parser<'_, '_> {
                 qualifier: qn.qualifier.clone().unwrap_or_default(),
                 targets: qn.found.clone(),
                 typename_kw,
+                enum_kw: false,
             }),
         );
         d.access = self.current_access(scope);

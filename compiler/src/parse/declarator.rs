@@ -143,6 +143,8 @@ impl Parser<'_, '_> {
         }
         // Attributes after the declarator-id.
         self.parse_attributes_opt(&mut d.attrs, crate::il::AttrPlacement::AfterDeclarator);
+        // After `A::f`, parameters and array bounds are looked up in `A` too.
+        let entered = self.enter_declarator_scope(d.name.as_ref());
         let mut suffixes = Vec::new();
         loop {
             if self.is(Punct::LBracket) && !self.is_at(1, Punct::LBracket) {
@@ -166,6 +168,9 @@ impl Parser<'_, '_> {
                 break;
             }
         }
+        if entered {
+            self.scopes.pop();
+        }
         d.chunks.extend(ptrs);
         d.chunks.extend(suffixes.into_iter().rev());
         if let Some(i) = inner {
@@ -177,6 +182,21 @@ impl Parser<'_, '_> {
             d.pack |= i.pack;
         }
         self.parse_attributes_opt(&mut d.attrs, crate::il::AttrPlacement::AfterDeclarator);
+    }
+
+    /// Pushes the class or namespace a qualified declarator-id names (`A::f(F x)` finds
+    /// `A::F`); returns whether a scope was pushed.
+    fn enter_declarator_scope(&mut self, name: Option<&QualName>) -> bool {
+        use crate::sema::scope::ScopeKind;
+        let Some(qn) = name.filter(|n| n.qualifier.is_some()) else { return false };
+        let Some(s) = qn.scope else { return false };
+        let kind = match &self.tu.decls[s].kind {
+            DeclKind::Class(_) => ScopeKind::Class(self.tu.first_decl(s)),
+            DeclKind::Namespace(n) => ScopeKind::Namespace(n.original.unwrap_or(s)),
+            _ => return false,
+        };
+        self.scopes.push(kind);
+        true
     }
 
     /// At `(` after a declarator-id: does a parameter-declaration-clause follow (rather

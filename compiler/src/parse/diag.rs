@@ -48,6 +48,8 @@ messages! {
     ExpColon = (53, "exp_colon", "expected a \":\""),
     ExpLparen = (125, "exp_lparen", "expected a \"(\""),
     TooDeep = (0, "", "nesting too deep for rcudafe"),
+    // An internal error's free text goes through EDG's catalog entry `%s` (2656).
+    NoPushCallConfiguration = (2656, "", "unable to find __cudaPushCallConfiguration declaration. CUDA toolkit installation may be corrupt."),
     // ---- expr helper's messages (expressions and statements) ----
     TooManyArguments = (140, "too_many_arguments", "too many arguments in function call"),
     TooFewArguments = (165, "too_few_arguments", "too few arguments in function call"),
@@ -113,6 +115,17 @@ messages! {
     VariableNotConstantNote = (2689, "variable_not_constant_valued", "the value of variable %sq (declared at line %s) cannot be used as a constant"),
     TypeNameNotAllowed = (254, "type_identifier_not_allowed", "type name is not allowed"),
     BypassesInit = (546, "branch_past_initialization", "transfer of control bypasses initialization of:"),
+    // ---- value warnings (sema/value_checks.rs), flow (sema/flow.rs) ----
+    ExprHasNoEffect = (174, "expr_has_no_effect", "expression has no effect"),
+    AssignWhereCompareMeant = (187, "assign_where_compare_meant", "use of \"=\" where \"==\" may have been intended"),
+    SizeofFunction = (56, "sizeof_function", "operand of sizeof may not be a function"),
+    AlignofIncompleteType = (1273, "alignof_incomplete_type", "alignment-of operator applied to incomplete type"),
+    ExtraBitsIgnored = (959, "extra_bits_ignored", "declared size for bit field is larger than the size of the bit field type; truncated to %s bits"),
+    QualifierInMemberDeclaration = (427, "qualifier_in_member_declaration", "qualified name is not allowed in member declaration"),
+    NarrowingConversion = (2361, "narrowing_conversion", "invalid narrowing conversion from %sq to %sq"),
+    UsedBeforeSet = (549, "used_before_set", "variable %sq is used before its value is set"),
+    MissingReturn = (940, "implicit_return_from_non_void_function", "missing return statement at end of non-void function %sq"),
+    MatchingLbrace = (3196, "matching_lbrace", "to match this \"{\""),
     ExprNotPointerToObject = (142, "expr_not_pointer_to_object", "expression must have pointer-to-object type but it has type %sq"),
 }
 

@@ -70,6 +70,7 @@ impl Parser<'_, '_> {
         while self.is(Punct::Comma) {
             let pos = self.bump().loc;
             let r = self.parse_assignment_expression();
+            self.warn_unused_comma_operand(e);
             let ty = self.tu.exprs[r].ty;
             let cat = self.tu.exprs[r].cat;
             e = self.tu.add_expr(ExprKind::Binary { op: BinaryOp::Comma, lhs: e, rhs: r }, ty, cat, pos);
@@ -224,6 +225,7 @@ impl Parser<'_, '_> {
                     let ul = self.tu.types.builtin(Builtin::UnsignedLong);
                     return self.tu.add_expr(ExprKind::SizeofPack { pack }, ul, ValueCategory::PrValue, pos);
                 }
+                let type_pos = self.peek_at(1).loc;
                 let operand = if self.is(Punct::LParen) && self.cast_ahead() {
                     self.bump();
                     let ty = self.parse_type_id();
@@ -232,6 +234,7 @@ impl Parser<'_, '_> {
                 } else {
                     TypeOrExpr::Expr(self.parse_unary())
                 };
+                self.warn_sizeof_operand(kind, operand, type_pos, pos);
                 let ul = self.tu.types.builtin(Builtin::UnsignedLong);
                 let id = self.tu.add_expr(ExprKind::Sizeof { kind, operand }, ul, ValueCategory::PrValue, pos);
                 let ty = match operand {
@@ -702,6 +705,7 @@ impl Parser<'_, '_> {
                 }
                 TokenKind::Punct(Punct::LaunchOpen) => {
                     self.bump();
+                    self.require_push_call_configuration();
                     let mut config = Vec::new();
                     let saved = self.in_template_args;
                     self.in_template_args = 1;
@@ -845,10 +849,12 @@ impl Parser<'_, '_> {
         let saved = self.in_template_args;
         self.in_template_args = 0;
         let mut elems = Vec::new();
+        let mut designators: Vec<Option<crate::pp::Symbol>> = Vec::new();
         while !self.is(Punct::RBrace) && !self.at_eof() {
             if self.is(Punct::Dot) && self.peek_at(1).kind == TokenKind::Ident {
                 self.bump();
-                self.bump();
+                designators.resize(elems.len(), None);
+                designators.push(Some(self.bump().sym));
                 self.eat(Punct::Assign);
             }
             let e = if self.is(Punct::LBrace) {
@@ -872,7 +878,12 @@ impl Parser<'_, '_> {
             self.skip_to_semi_in_expr();
         }
         let void = self.tu.types.void();
-        let id = self.tu.add_expr(ExprKind::InitList { elems: elems.clone().into(), designators: None }, void, ValueCategory::PrValue, pos);
+        // `.x = e` elements (C++20): one designator slot per element when any is written.
+        let designators = (!designators.is_empty()).then(|| {
+            designators.resize(elems.len(), None);
+            designators.into_boxed_slice()
+        });
+        let id = self.tu.add_expr(ExprKind::InitList { elems: elems.clone().into(), designators }, void, ValueCategory::PrValue, pos);
         if elems.len() == 1 {
             self.tu.exprs[id].value = self.tu.exprs[elems[0]].value;
         }
@@ -993,22 +1004,16 @@ impl Parser<'_, '_> {
         if let DeclKind::Class(c) = &mut self.tu.decls[closure].kind {
             c.self_ty = closure_ty;
         }
-        // `<template params>` (C++20): skipped as a balanced group.
-        if self.is(Punct::Lt) {
-            let mut depth = 0i32;
-            while !self.at_eof() {
-                match self.tok().kind {
-                    TokenKind::Punct(Punct::Lt) => depth += 1,
-                    TokenKind::Punct(Punct::Gt) => depth -= 1,
-                    TokenKind::Punct(Punct::Shr) => depth -= 2,
-                    _ => {}
-                }
-                self.bump();
-                if depth <= 0 {
-                    break;
-                }
-            }
-        }
+        // `<template params>` (C++20): in scope for the parameters and the body.
+        let template_params = if self.is(Punct::Lt) {
+            let depth = self.scopes.stack.iter().filter(|s| s.kind == ScopeKind::TemplateParams).count() as u32;
+            self.scopes.push(ScopeKind::TemplateParams);
+            let tpos = self.pos();
+            let params = self.parse_template_param_list(depth);
+            Some(crate::il::decl::TemplateParamList { template_pos: tpos, params, requires: None })
+        } else {
+            None
+        };
         let mut attrs = crate::il::Attrs::default();
         self.parse_attributes_opt(&mut attrs, crate::il::AttrPlacement::Specifiers);
         let has_params = self.is(Punct::LParen);
@@ -1110,6 +1115,9 @@ impl Parser<'_, '_> {
         }
         let body = self.parse_compound_statement();
         self.scopes.pop();
+        if template_params.is_some() {
+            self.scopes.pop();
+        }
         self.scopes.pop();
         if explicit_return.is_none() {
             let deduced = self.deduced_return_type(body);
@@ -1137,6 +1145,7 @@ impl Parser<'_, '_> {
             has_params,
             explicit_return,
             intro_pos,
+            template_params,
         };
         self.tu.add_expr(ExprKind::Lambda(Box::new(lambda)), closure_ty, ValueCategory::PrValue, intro_pos)
     }
@@ -1377,6 +1386,13 @@ impl Parser<'_, '_> {
                 return self.tu.add_expr(ExprKind::Binary { op, lhs, rhs }, err, ValueCategory::PrValue, pos);
             }
         }
+        match op {
+            LogAnd | LogOr => {
+                self.warn_assignment_as_condition(lhs);
+                self.warn_assignment_as_condition(rhs);
+            }
+            _ => {}
+        }
         let err = self.tu.types.error();
         if self.dependent_or_error(lhs) || self.dependent_or_error(rhs) {
             let ty = if matches!(op, Lt | Gt | Le | Ge | Eq | Ne | LogAnd | LogOr) { self.tu.types.bool() } else { err };
@@ -1572,6 +1588,7 @@ impl Parser<'_, '_> {
     }
 
     fn make_conditional(&mut self, cond: ExprId, then: Option<ExprId>, else_: ExprId, pos: Pos) -> ExprId {
+        self.warn_assignment_as_condition(cond);
         let cond = if self.dependent_or_error(cond) { cond } else { self.to_bool(cond) };
         let t_expr = then.unwrap_or(cond);
         let (tt, et) = (self.tu.exprs[t_expr].ty, self.tu.exprs[else_].ty);
@@ -1649,6 +1666,7 @@ impl Parser<'_, '_> {
         }
         let (operand, ty, cat) = match op {
             UnaryOp::Not => {
+                self.warn_assignment_as_condition(operand);
                 let o = self.to_bool(operand);
                 (o, self.tu.types.bool(), ValueCategory::PrValue)
             }
@@ -1754,7 +1772,16 @@ impl Parser<'_, '_> {
                     let args = self.finish_call_args(&chosen, args, close);
                     let fty = self.tu.decls[chosen.func].ty().unwrap_or(err);
                     let callee = self.retarget_callee(callee, chosen.func, fty);
-                    let ret = chosen.ret;
+                    let mut ret = chosen.ret;
+                    if let Some(base) = object {
+                        // A member of a class template specialization returns its `T`
+                        // substituted.
+                        let arrow = matches!(self.tu.exprs[callee].kind, ExprKind::Member { arrow: true, .. });
+                        let bt = self.tu.exprs[base].ty;
+                        let obj = if arrow { self.value_type(bt) } else { bt };
+                        let obj = if arrow { self.tu.types.pointee(obj).unwrap_or(obj) } else { self.tu.types.non_reference(obj) };
+                        ret = self.field_type_in(obj, ret);
+                    }
                     let cat = self.category_of_return(ret);
                     let ty = self.tu.types.non_reference(ret);
                     let ty = if matches!(self.tu.types.get(ty), Type::Auto(_)) { err } else { ty };
@@ -1810,6 +1837,18 @@ impl Parser<'_, '_> {
             }
         };
         self.tu.add_expr(ExprKind::Call { callee, args: args.into() }, ty, cat, pos)
+    }
+
+    /// A launch lowers to a call of `__cudaPushCallConfiguration`, which must be declared
+    /// by now (the runtime header does it). Without it the reference stops with an internal
+    /// error at the configuration's first token, then aborts; rcudafe reports the same
+    /// error, which is fatal, and exits with the catastrophic status instead of aborting.
+    fn require_push_call_configuration(&mut self) {
+        let name = self.tu.symbols.intern(b"__cudaPushCallConfiguration");
+        if self.lookup(name).is_empty() {
+            let pos = self.pos();
+            self.report(Msg::NoPushCallConfiguration, super::Severity::Internal, pos, Vec::new());
+        }
     }
 
     /// A kernel launch `k<<<config>>>(args)`: the configuration takes at most four

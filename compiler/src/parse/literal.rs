@@ -163,6 +163,21 @@ fn decode_string_body(sp: &[u8]) -> Vec<u32> {
                 }
                 v
             }
+            b'u' | b'U' => {
+                // A universal character name: its code point, UTF-8 encoded in a narrow
+                // string.
+                let n = if e == b'u' { 4 } else { 8 };
+                let digits = &body[i..(i + n).min(body.len())];
+                i += digits.len();
+                let cp = digits.iter().fold(0u32, |v, &d| v.wrapping_mul(16).wrapping_add(char::from(d).to_digit(16).unwrap_or(0)));
+                if matches!(parts.encoding, Encoding::Plain | Encoding::Utf8) {
+                    let mut buf = [0u8; 4];
+                    let ch = char::from_u32(cp).unwrap_or('\u{fffd}');
+                    out.extend(ch.encode_utf8(&mut buf).bytes().map(u32::from));
+                    continue;
+                }
+                cp
+            }
             other => u32::from(other),
         };
         out.push(v);

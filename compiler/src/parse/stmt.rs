@@ -177,8 +177,15 @@ impl Parser<'_, '_> {
     /// `int(*p)[3];` are declarations, `int(x) + 1` is not.
     fn paren_declarator_at(&self, n: usize) -> bool {
         let mut m = n + 1;
-        while matches!(self.peek_at(m).kind, TokenKind::Punct(Punct::Star | Punct::Amp | Punct::AmpAmp)) {
-            m += 1;
+        loop {
+            if matches!(self.peek_at(m).kind, TokenKind::Punct(Punct::Star | Punct::Amp | Punct::AmpAmp)) {
+                m += 1;
+            } else if let Some(k) = self.member_pointer_prefix_at(m) {
+                // `(C::*name)`, `(::ns::C::*name)`: a pointer to member.
+                m = k;
+            } else {
+                break;
+            }
         }
         let t = self.peek_at(m);
         if t.kind != TokenKind::Ident || self.type_start_at(m) {
@@ -191,6 +198,18 @@ impl Parser<'_, '_> {
             self.peek_at(m + 2).kind,
             TokenKind::Punct(Punct::Semi | Punct::Assign | Punct::Comma | Punct::LBracket | Punct::LParen | Punct::LBrace)
         )
+    }
+
+    /// `[::] A :: B :: *` starting `m` tokens ahead: the index after the `*`.
+    fn member_pointer_prefix_at(&self, m: usize) -> Option<usize> {
+        let mut k = m + usize::from(self.is_at(m, Punct::ColonColon));
+        while self.peek_at(k).kind == TokenKind::Ident && self.is_at(k + 1, Punct::ColonColon) {
+            k += 2;
+            if self.is_at(k, Punct::Star) {
+                return Some(k + 1);
+            }
+        }
+        None
     }
 
     /// One statement.
@@ -219,6 +238,7 @@ impl Parser<'_, '_> {
     /// A condition's expression converted to `bool` (switch conditions are promoted
     /// instead, by the caller).
     fn condition_to_bool(&mut self, e: crate::il::ExprId) -> crate::il::ExprId {
+        self.warn_assignment_as_condition(e);
         let t = self.tu.exprs[e].ty;
         if self.unjudgeable(t, t) {
             return e;
@@ -497,6 +517,7 @@ impl Parser<'_, '_> {
             return self.parse_block_declaration();
         }
         let e = self.parse_expression();
+        self.warn_unused_statement_value(e);
         if !self.expect(Punct::Semi, Msg::ExpSemicolon) {
             self.skip_to_semi();
         }
@@ -567,6 +588,19 @@ impl Parser<'_, '_> {
         } else {
             self.bump();
         }
+        if init.is_some() && self.declaration_ahead() && self.range_colon_ahead() {
+            // C++20 `for (init; decl : range)`.
+            let scope = self.current_decl_scope();
+            let mut ds = self.parse_decl_specifiers();
+            let d = self.parse_declarator(false);
+            let id = self.declare(scope, &mut ds, &d);
+            self.expect(Punct::Colon, Msg::ExpColon);
+            let range = if self.is(Punct::LBrace) { self.parse_braced_init_list() } else { self.parse_expression() };
+            self.expect(Punct::RParen, Msg::ExpRparen);
+            let body = self.parse_statement();
+            self.scopes.pop();
+            return self.tu.add_stmt(StmtKind::RangeFor { init, var: id, range, body }, pos);
+        }
         let cond = if self.is(Punct::Semi) { None } else { Some(self.parse_condition()) };
         self.expect(Punct::Semi, Msg::ExpSemicolon);
         let step = if self.is(Punct::RParen) { None } else { Some(self.parse_expression()) };
@@ -574,6 +608,29 @@ impl Parser<'_, '_> {
         let body = self.parse_statement();
         self.scopes.pop();
         self.tu.add_stmt(StmtKind::For { init, cond, step, body }, pos)
+    }
+
+    /// A `:` outside brackets before the next `;` or the closing `)`: a range-for's
+    /// declaration follows.
+    fn range_colon_ahead(&self) -> bool {
+        let mut depth = 0i32;
+        let mut n = 0;
+        loop {
+            match self.peek_at(n).kind {
+                TokenKind::Punct(Punct::LParen | Punct::LBracket | Punct::LBrace) => depth += 1,
+                TokenKind::Punct(Punct::RParen | Punct::RBracket | Punct::RBrace) => {
+                    depth -= 1;
+                    if depth < 0 {
+                        return false;
+                    }
+                }
+                TokenKind::Punct(Punct::Semi) if depth == 0 => return false,
+                TokenKind::Punct(Punct::Colon) if depth == 0 => return true,
+                TokenKind::Eof => return false,
+                _ => {}
+            }
+            n += 1;
+        }
     }
 
     /// `asm [volatile|inline|goto] ( "template" [: outputs [: inputs [: clobbers [: labels]]]] );`

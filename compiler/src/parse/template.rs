@@ -167,7 +167,7 @@ impl Parser<'_, '_> {
     }
 
     /// `< params >` (current token: `<`).
-    fn parse_template_param_list(&mut self, depth: u32) -> Vec<DeclId> {
+    pub(super) fn parse_template_param_list(&mut self, depth: u32) -> Vec<DeclId> {
         self.bump(); // <
         let mut params = Vec::new();
         let mut index = 0u32;

@@ -490,9 +490,8 @@ impl Checks<'_> {
                     self.report(msg, at, &[space, &name]);
                 }
                 F::SharedInRangeFor { var } => {
-                    // At the `:` after the declarator.
-                    let at = self.stream.next_loc(tu.decl(var).pos);
-                    self.report(CudaMsg::SharedInRangeFor, at, &[]);
+                    // At the declarator's name.
+                    self.report(CudaMsg::SharedInRangeFor, tu.decl(var).pos, &[]);
                 }
                 F::DecltypeManaged { at } => self.report(CudaMsg::DecltypeManaged, at, &[]),
                 F::LambdaNeedsExtended { at } => {

@@ -375,3 +375,22 @@ impl Parser<'_, '_> {
         }
     }
 }
+
+impl Parser<'_, '_> {
+    /// A bit-field wider than its integer type: warning #959 at the width, which EDG
+    /// truncates to the type's size (`bool` fields are left alone, as are dependent types).
+    pub(crate) fn check_bit_field_width(&mut self, field: DeclId, width: crate::il::ExprId) {
+        let Some(ty) = self.tu.decls[field].ty() else { return };
+        let Some(b) = self.tu.types.as_builtin(ty) else { return };
+        if !b.is_integral() || b == crate::il::types::Builtin::Bool {
+            return;
+        }
+        let Some((bytes, _)) = b.size_align() else { return };
+        let Some(crate::il::ConstValue::Int(w)) = self.tu.exprs[width].value else { return };
+        let bits = bytes as i128 * 8;
+        if w > bits {
+            let at = self.expr_start(width);
+            self.report(Msg::ExtraBitsIgnored, Severity::Warning, at, vec![bits.to_string().into_bytes()]);
+        }
+    }
+}

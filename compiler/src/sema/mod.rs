@@ -21,3 +21,4 @@ pub mod jump_checks;
 pub mod lookup;
 pub mod overload;
 pub mod scope;
+pub mod value_checks;

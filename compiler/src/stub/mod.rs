@@ -104,12 +104,15 @@ pub fn write_stub_file(
     let mut counter = temps::Counter::default();
     // Device functions take their labels as they are met, interleaved with the stubs;
     // kernel bodies after the last stub.
-    let bodies = temps::device_bodies(tu);
-    counter.skip(temps::call_argument_temps(tu));
+    let mut bodies = temps::device_bodies(tu);
+    let call_temps = temps::call_argument_temps(tu, &bodies);
+    for (b, n) in bodies.iter_mut().zip(call_temps) {
+        b.temps += n;
+    }
     let mut pending = bodies.iter().filter(|b| !b.kernel).peekable();
     for k in kernels {
         while let Some(b) = pending.next_if(|b| b.decl.index() < k.decl.index()) {
-            counter.skip(b.labels);
+            counter.skip(b.temps);
         }
         stub_function(&mut s, k, spacing, &mut counter);
         match &k.instance {
@@ -137,8 +140,8 @@ pub fn write_stub_file(
             }
         }
     }
-    counter.skip(pending.map(|b| b.labels).sum());
-    counter.skip(bodies.iter().filter(|b| b.kernel).map(|b| b.labels).sum());
+    counter.skip(pending.map(|b| b.temps).sum());
+    counter.skip(bodies.iter().filter(|b| b.kernel).map(|b| b.temps).sum());
     counter.skip(temps::device_temps_after_stubs(tu));
     let t = format!("__T{}", counter.next());
     let sep = if spacing == Spacing::Spaced { " " } else { "" };

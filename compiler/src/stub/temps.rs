@@ -3,8 +3,10 @@
 //! One counter runs over the whole TU, host stub and device code alike (established on
 //! 544 corpus TUs by comparing cicc's `.cudafe1.gpu` with the stub): each kernel's stub
 //! takes one number per `__restrict__` pointer parameter, in kernel order; device code
-//! takes numbers as it is lowered (argument temporaries of calls inside device functions,
-//! interleaved with the stubs in source order; not modelled yet); after the last stub,
+//! takes numbers as it is lowered: a non-kernel device function's body (its call-argument
+//! temporaries and labels) where it is defined, interleaved with the stubs in source
+//! order; the kernels' bodies after the last stub (checked with cicc's `.gpu` on a probe
+//! with device functions and kernels alternating); after the kernels' bodies,
 //! the base-object constructor (`C2`) that cicc writes for every `__host__ __device__`
 //! constructor used with a non-constant argument takes one number per parameter (dim3's
 //! three); the registration callback's parameter takes the next number.
@@ -136,13 +138,13 @@ fn dim3_constructor(tu: &TranslationUnit) -> Option<DeclId> {
     })
 }
 
-/// A device function cicc lowers, with the labels its body takes.
+/// A device function cicc lowers, with the temporaries and labels its body takes.
 pub struct DeviceBody {
     pub decl: DeclId,
     /// The body lowered (a template instance's is its pattern's).
     pub body: StmtId,
     pub kernel: bool,
-    pub labels: u32,
+    pub temps: u32,
 }
 
 /// The function bodies cicc lowers to device code, in declaration order: kernels, and
@@ -176,7 +178,7 @@ pub fn device_bodies(tu: &TranslationUnit) -> Vec<DeviceBody> {
             decl: id,
             body: body.body,
             kernel,
-            labels: body_labels(tu, body.body),
+            temps: body_labels(tu, body.body),
         });
     }
     // Kernel template instances are lowered from their pattern's body.
@@ -197,7 +199,7 @@ pub fn device_bodies(tu: &TranslationUnit) -> Vec<DeviceBody> {
                 decl: id,
                 body: body.body,
                 kernel: true,
-                labels: body_labels(tu, body.body),
+                temps: body_labels(tu, body.body),
             });
         }
     }
@@ -384,21 +386,40 @@ fn droppable(tu: &TranslationUnit, id: DeclId) -> bool {
             .is_some_and(|p| matches!(tu.decls[p].kind, DeclKind::Class(_)))
 }
 
-/// The argument temporaries of calls in device code, taken while parsing (before any
-/// stub): a call with two or more arguments that are not invariant copies each of those
-/// to a temporary first (constants and addresses of variables are invariant).
-pub fn call_argument_temps(tu: &TranslationUnit) -> u32 {
-    let ranges: Vec<(crate::source::FileId, u32, u32)> = device_bodies(tu)
+/// The argument temporaries of calls in device code, per body of `bodies`: a call with
+/// two or more arguments that are not invariant copies each of those to a temporary
+/// first (constants and addresses of variables are invariant). A body takes them when it
+/// is lowered, with its labels.
+pub fn call_argument_temps(tu: &TranslationUnit, bodies: &[DeviceBody]) -> Vec<u32> {
+    let ranges: Vec<Option<(crate::source::FileId, u32, u32)>> = bodies
         .iter()
-        .filter_map(|b| {
-            match tu.stmts.get(b.body).map(|s| &s.kind) {
-                Some(StmtKind::Compound(blk)) if blk.open.file == blk.close.file => {
-                    Some((blk.open.file, blk.open.offset, blk.close.offset))
-                }
-                _ => None,
+        .map(|b| match tu.stmts.get(b.body).map(|s| &s.kind) {
+            Some(StmtKind::Compound(blk)) if blk.open.file == blk.close.file => {
+                Some((blk.open.file, blk.open.offset, blk.close.offset))
             }
+            _ => None,
         })
         .collect();
+    let mut per_body = vec![0u32; bodies.len()];
+    for (_, e) in tu.exprs.iter() {
+        let n = expr_call_temps(tu, e);
+        if n == 0 {
+            continue;
+        }
+        // Once per body lowered (a template's body once per instance).
+        for (i, r) in ranges.iter().enumerate() {
+            if let Some((file, open, close)) = *r {
+                if e.pos.file == file && (open..=close).contains(&e.pos.offset) {
+                    per_body[i] += n;
+                }
+            }
+        }
+    }
+    per_body
+}
+
+/// The temporaries one expression of device code takes for its call's arguments.
+fn expr_call_temps(tu: &TranslationUnit, e: &crate::il::Expr) -> u32 {
     let invariant = |a: crate::il::ExprId| {
         let mut id = a;
         loop {
@@ -432,33 +453,23 @@ pub fn call_argument_temps(tu: &TranslationUnit) -> u32 {
         }
     };
     let mut n = 0;
-    for (_, e) in tu.exprs.iter() {
-        // Once per body lowered (a template's body once per instance).
-        let bodies = ranges
-            .iter()
-            .filter(|&&(file, open, close)| e.pos.file == file && (open..=close).contains(&e.pos.offset))
-            .count() as u32;
-        if bodies == 0 {
-            continue;
+    // A call, or a call of a closure object (`operator()`: the object first).
+    let args: &[crate::il::ExprId] = match &e.kind {
+        ExprKind::Call { args, .. } => args,
+        ExprKind::OperatorCall { op: crate::il::expr::OverloadedOp::Call, args, .. }
+            if args.first().is_some_and(|&o| is_closure_object(tu, o)) =>
+        {
+            // A lambda called where it is written (IIFE) is materialized first.
+            n += u32::from(is_lambda_prvalue(tu, args[0]));
+            &args[1..]
         }
-        // A call, or a call of a closure object (`operator()`: the object first).
-        let args: &[crate::il::ExprId] = match &e.kind {
-            ExprKind::Call { args, .. } => args,
-            ExprKind::OperatorCall { op: crate::il::expr::OverloadedOp::Call, args, .. }
-                if args.first().is_some_and(|&o| is_closure_object(tu, o)) =>
-            {
-                // A lambda called where it is written (IIFE) is materialized first.
-                n += u32::from(is_lambda_prvalue(tu, args[0])) * bodies;
-                &args[1..]
-            }
-            _ => continue,
-        };
-        // A lambda passed as an argument is materialized too.
-        n += args.iter().filter(|&&a| is_lambda_prvalue(tu, a)).count() as u32 * bodies;
-        let varying = args.iter().filter(|&&a| !invariant(a)).count() as u32;
-        if varying >= 2 {
-            n += varying * bodies;
-        }
+        _ => return 0,
+    };
+    // A lambda passed as an argument is materialized too.
+    n += args.iter().filter(|&&a| is_lambda_prvalue(tu, a)).count() as u32;
+    let varying = args.iter().filter(|&&a| !invariant(a)).count() as u32;
+    if varying >= 2 {
+        n += varying;
     }
     n
 }

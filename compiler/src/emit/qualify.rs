@@ -1,0 +1,185 @@
+//! The qualifier a type name gets where it is printed (D-TYPE, probes q1/q2 of session 4).
+//!
+//! EDG prints a class, enum, typedef or template by the shortest qualified name that
+//! finds it from the scope being printed: the entity's enclosing namespaces and classes,
+//! innermost first, up to the first one that also encloses the printing scope
+//! (`namespace a { K k; }` but `a::K k;` outside, `S::F` inside `a`). Anonymous namespaces
+//! are skipped (their using-directive makes them transparent); inline namespaces are not.
+//! When the first name of that qualifier would find something else from the printing
+//! scope (`namespace n3 { namespace n2 {} }` hides `::n2`), one more scope is added, up
+//! to a leading `::`. Names written in expressions are not affected: they print as written.
+
+use std::collections::HashMap;
+
+use crate::il::{DeclId, DeclKind, DeclName, TranslationUnit};
+use crate::pp::Symbol;
+
+use super::Printer;
+
+/// Scope members by name: (canonical scope, name) → canonical members.
+pub type MembersByName = HashMap<(DeclId, Symbol), Vec<DeclId>>;
+
+impl Printer<'_> {
+    /// `a::b::` (or `::a::`, or nothing) for a type declaration printed in the current
+    /// scope. Nothing when the entity's scopes cannot be named (local, template members).
+    pub fn scope_qualifier(&self, d: DeclId) -> Vec<u8> {
+        let tu = self.tu;
+        let cur = self.scope.get();
+        let cur_chain: Vec<DeclId> = {
+            let mut v: Vec<DeclId> = tu.ancestors(cur).into_iter().map(|a| self.canon(a)).collect();
+            v.push(self.canon(cur));
+            v
+        };
+        // The minimal qualifier: named scopes until one encloses the printing scope.
+        // A member of an anonymous namespace the printing scope is not in is named
+        // from the global scope (`o::P` even inside `o`).
+        let mut chain: Vec<DeclId> = Vec::new();
+        let mut p = tu.decl(d).parent;
+        let mut through_anonymous = false;
+        loop {
+            let Some(s) = p else { return Vec::new() };
+            let at_root = s == TranslationUnit::ROOT;
+            if cur_chain.contains(&self.canon(s)) && (!through_anonymous || at_root) {
+                break;
+            }
+            match self.nameable_scope(s) {
+                Some(true) => chain.push(s),
+                Some(false) => {
+                    through_anonymous |= matches!(tu.decl(s).kind, DeclKind::Namespace(_))
+                }
+                None => return Vec::new(),
+            }
+            p = tu.decl(s).parent;
+        }
+        // Widen while the first name is hidden from the printing scope.
+        let mut global = false;
+        let mut steps = 0;
+        loop {
+            let first = chain.last().copied().unwrap_or(d);
+            if !self.hidden_from(first, cur) {
+                break;
+            }
+            steps += 1;
+            let mut next = tu.decl(first).parent;
+            loop {
+                match next {
+                    None => break,
+                    Some(s) if s == TranslationUnit::ROOT => break,
+                    Some(s) => match self.nameable_scope(s) {
+                        Some(true) => break,
+                        Some(false) => next = tu.decl(s).parent,
+                        None => return Vec::new(),
+                    },
+                }
+            }
+            match next {
+                Some(s) if s != TranslationUnit::ROOT && steps < 1000 => chain.push(s),
+                _ => {
+                    global = true;
+                    break;
+                }
+            }
+        }
+        let mut out = Vec::new();
+        if global {
+            out.extend_from_slice(b"::");
+        }
+        for &s in chain.iter().rev() {
+            out.extend_from_slice(tu.name_bytes(s));
+            out.extend_from_slice(b"::");
+        }
+        out
+    }
+
+    /// Whether a scope prints in a qualifier (`Some(true)`), is skipped (`Some(false)`:
+    /// anonymous namespaces, linkage blocks) or cannot be named (`None`: functions,
+    /// templates, anonymous classes, lambdas, instances).
+    fn nameable_scope(&self, s: DeclId) -> Option<bool> {
+        let decl = self.tu.decl(s);
+        match &decl.kind {
+            DeclKind::Namespace(_) => Some(decl.name != DeclName::Anonymous),
+            DeclKind::Linkage(_) => Some(false),
+            DeclKind::Class(c) => {
+                let pattern = decl
+                    .parent
+                    .is_some_and(|p| matches!(self.tu.decl(p).kind, DeclKind::Template(_)));
+                let named = matches!(decl.name, DeclName::Ident(_));
+                (named && !c.is_lambda && !pattern && decl.instance_of.is_none()).then_some(true)
+            }
+            _ => None,
+        }
+    }
+
+    /// A scope by its first declaration (a reopened namespace, a class declared before
+    /// its definition).
+    fn canon(&self, d: DeclId) -> DeclId {
+        match &self.tu.decl(d).kind {
+            DeclKind::Namespace(n) => n.original.unwrap_or(d),
+            _ => self.tu.first_decl(d),
+        }
+    }
+
+    /// Whether an unqualified lookup of `d`'s name from `cur` finds something else first.
+    fn hidden_from(&self, d: DeclId, cur: DeclId) -> bool {
+        let DeclName::Ident(name) = self.tu.decl(d).name else {
+            return false;
+        };
+        let target = self.canon(d);
+        let map = self.members_by_name();
+        let mut scopes = self.tu.ancestors(cur);
+        scopes.push(cur);
+        for &s in scopes.iter().rev() {
+            if let Some(found) = map.get(&(self.canon(s), name)) {
+                return !found.contains(&target);
+            }
+        }
+        false
+    }
+
+    fn members_by_name(&self) -> std::cell::Ref<'_, MembersByName> {
+        if self.members_by_name.borrow().is_none() {
+            let mut map: MembersByName = HashMap::new();
+            for (id, decl) in self.tu.decls.iter() {
+                let (DeclName::Ident(name), Some(parent)) = (decl.name, decl.parent) else {
+                    continue;
+                };
+                let template_param = matches!(
+                    decl.kind,
+                    DeclKind::TemplateTypeParam(_)
+                        | DeclKind::TemplateValueParam(_)
+                        | DeclKind::TemplateTemplateParam(_)
+                );
+                let directive = matches!(decl.kind, DeclKind::UsingDirective { .. });
+                if decl.instance_of.is_some() || decl.implicit || template_param || directive {
+                    continue;
+                }
+                // Members of anonymous namespaces and linkage blocks are found in the
+                // enclosing scope; a template is found by its name where it is declared.
+                let mut scope = parent;
+                while self.transparent(scope) {
+                    match self.tu.decl(scope).parent {
+                        Some(p) => scope = p,
+                        None => break,
+                    }
+                }
+                let entry = map.entry((self.canon(scope), name)).or_default();
+                let c = self.canon(id);
+                if !entry.contains(&c) {
+                    entry.push(c);
+                }
+            }
+            *self.members_by_name.borrow_mut() = Some(map);
+        }
+        std::cell::Ref::map(self.members_by_name.borrow(), |m| m.as_ref().expect("built above"))
+    }
+
+    /// Scopes whose members are found in the enclosing scope.
+    fn transparent(&self, s: DeclId) -> bool {
+        let decl = self.tu.decl(s);
+        match &decl.kind {
+            DeclKind::Namespace(_) => decl.name == DeclName::Anonymous,
+            DeclKind::Linkage(_) | DeclKind::Template(_) => true,
+            _ => false,
+        }
+    }
+}
