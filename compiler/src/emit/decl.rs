@@ -5,7 +5,7 @@
 //! one line; a directive after `#if 0` or a `template<...>` header on an earlier line).
 
 use crate::il::decl::{
-    ClassKey, EnumDecl, FnFlags, FunctionDecl, Language, StorageClass, ThreadLocal, VarDecl,
+    ClassKey, EnumDecl, SpecializationKind, FnFlags, FunctionDecl, Language, StorageClass, ThreadLocal, VarDecl,
 };
 use crate::il::{Access, DeclId, DeclKind, ExecSpace, Item, Type};
 
@@ -265,9 +265,22 @@ impl Printer<'_> {
                     }
                 }
                 DeclKind::TemplateTemplateParam(tt) => {
-                    v.extend_from_slice(&self.template_header(&tt.params));
-                    v.extend_from_slice(b"class ");
+                    // T-HDR: `template< class , int >  class TT = Default`.
+                    let mut inner = self.template_header(&tt.params);
+                    if inner.ends_with(b"> ") {
+                        inner.truncate(inner.len() - 2);
+                        inner.extend_from_slice(b" > ");
+                    }
+                    v.extend_from_slice(&inner);
+                    v.extend_from_slice(b" class ");
+                    if tt.pack {
+                        v.extend_from_slice(b"...");
+                    }
                     v.extend_from_slice(&name);
+                    if let Some(def) = tt.default {
+                        v.extend_from_slice(b" = ");
+                        v.extend_from_slice(&self.qualified_type_name(def));
+                    }
                 }
                 _ => {}
             }
@@ -429,7 +442,17 @@ impl Printer<'_> {
         if v.constexpr {
             s.extend_from_slice(b"constexpr ");
         }
-        if v.inline {
+        // C-MEMBERS: a constexpr static data member is implicitly inline, and says so.
+        let in_class = self
+            .tu
+            .decl(d)
+            .parent
+            .is_some_and(|p| matches!(self.tu.decl(p).kind, DeclKind::Class(_)));
+        let implicit_inline = in_class
+            && self.tu.decl(d).qualifier.is_none()
+            && v.constexpr
+            && v.storage == StorageClass::Static;
+        if v.inline || implicit_inline {
             s.extend_from_slice(b"inline ");
         }
         s
@@ -459,7 +482,7 @@ impl Printer<'_> {
             return s;
         };
         if let Some(w) = v.bit_width {
-            s.extend_from_slice(b" : ");
+            s.extend_from_slice(b": ");
             s.extend_from_slice(&self.expr_top(w));
         }
         let drop_init = !decl.attrs.cuda.memory.is_empty() && !self.in_device_body;
@@ -495,8 +518,29 @@ impl Printer<'_> {
                 {
                     if init.form == InitForm::EqualsBrace {
                         s.extend_from_slice(b" = ");
+                        // `long y = {3};` → `long y = (3);`: a scalar's one-element list
+                        // is its element.
+                        if let crate::il::ExprKind::InitList { elems, .. } =
+                            &self.tu.expr(init.expr).kind
+                        {
+                            if let [only] = &elems[..] {
+                                let scalar = self.tu.types.is_scalar(v.ty)
+                                    && !self.tu.types.is_dependent(v.ty);
+                                if scalar
+                                    && !matches!(
+                                        self.tu.expr(*only).kind,
+                                        crate::il::ExprKind::InitList { .. }
+                                    )
+                                {
+                                    s.extend_from_slice(&self.expr_init_to(*only, Some(v.ty)));
+                                    return s;
+                                }
+                            }
+                        }
                     }
-                    self.init_list_into(init.expr, v.ty, &mut s, 0);
+                    // A template's declaration keeps an aggregate's elements as written.
+                    let fields = !self.in_template(d);
+                    self.init_list_fields_into(init.expr, v.ty, fields, &mut s, 0);
                 }
                 _ => {
                     s.extend_from_slice(b" = ");
@@ -560,7 +604,7 @@ impl Printer<'_> {
             self.w.str("using ");
             self.w.text(&name);
             self.w.str(" = ");
-            let t = self.type_text(aliased);
+            let t = self.alias_type_text(aliased);
             self.w.text(&t);
         } else {
             let mut full = self.declarator(aliased, &name, DeclStyle::Normal);
@@ -620,6 +664,7 @@ impl Printer<'_> {
             c.close_brace,
             c.bases.clone(),
         );
+        let (spec, is_final) = (c.specialization.clone(), c.is_final);
         let pos = decl.pos;
         let name = self.tu.name_bytes(d).to_vec();
         if builtin {
@@ -643,6 +688,15 @@ impl Printer<'_> {
         if !name.is_empty() {
             self.w.str(" ");
             self.w.text(&name);
+        }
+        if let Some(spec) = spec.filter(|s| matches!(s.kind, SpecializationKind::Explicit | SpecializationKind::Partial)) {
+            // `struct enable_if< true, T> ` (T-HDR: the template-id's trailing space).
+            let args = self.template_args(&spec.args);
+            self.w.text(&args);
+        }
+        if is_final {
+            // C-BASE: a final class is `__final`.
+            self.w.str(" __final");
         }
         if complete {
             for (i, b) in bases.iter().enumerate() {
@@ -988,6 +1042,13 @@ impl Printer<'_> {
         let q = self.function_quals(ft);
         self.w.text(&q);
         self.w.text(ret_after);
+        // Virt-specifiers are kept as written (`final` stays `final` on a function).
+        if f.flags.has(FnFlags::OVERRIDE) {
+            self.w.str(" override");
+        }
+        if f.flags.has(FnFlags::FINAL) {
+            self.w.str(" final");
+        }
         if host_attrs {
             let late: Vec<Vec<u8>> = self
                 .tu

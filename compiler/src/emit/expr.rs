@@ -8,7 +8,7 @@
 //! is a plain variable.
 
 use crate::il::expr::{CastForm, InitForm, SizeofKind, TypeOrExpr, UnaryOp};
-use crate::il::types::Builtin;
+use crate::il::types::{Builtin, TemplateArg};
 use crate::il::{ConvKind, DeclId, DeclKind, ExprId, ExprKind, Type, TypeId};
 use crate::lex::Encoding;
 
@@ -257,6 +257,17 @@ impl Printer<'_> {
         (ex.value.is_some() && !self.tu.types.is_dependent(ex.ty)) || self.is_value_dependent_constant(e)
     }
 
+    /// `e` without its parentheses and implicit conversions.
+    fn strip_conversions(&self, mut e: ExprId) -> ExprId {
+        for _ in 0..1_000_000 {
+            match self.tu.expr(e).kind {
+                ExprKind::Paren(i) | ExprKind::ImplicitCast { operand: i, .. } => e = i,
+                _ => break,
+            }
+        }
+        e
+    }
+
     pub(super) fn strip_parens(&self, mut e: ExprId) -> ExprId {
         for _ in 0..1_000_000 {
             match self.tu.expr(e).kind {
@@ -328,8 +339,22 @@ impl Printer<'_> {
     }
 
     /// `{a, b}` initializing a `target` (E-CONST: each element is an initializer of the
-    /// element type, or of the scalar itself).
+    /// element type, the field's type of an aggregate class, or of the scalar itself).
     pub fn init_list_into(&self, e: ExprId, target: TypeId, out: &mut Vec<u8>, depth: u32) {
+        self.init_list_fields_into(e, target, true, out, depth)
+    }
+
+    /// `init_list_into` where `fields` says whether an aggregate class's elements are
+    /// converted to its fields: not in a template's declarations (EDG initializes those at
+    /// instantiation), nor when an element's type is dependent.
+    pub fn init_list_fields_into(
+        &self,
+        e: ExprId,
+        target: TypeId,
+        fields: bool,
+        out: &mut Vec<u8>,
+        depth: u32,
+    ) {
         let ExprKind::InitList { elems, designators } = &self.tu.expr(e).kind else {
             self.expr_into(e, out, depth + 1);
             return;
@@ -338,19 +363,26 @@ impl Printer<'_> {
             self.designated_list_into(elems, names, target, out);
             return;
         }
-        let elem_target = match self.tu.types.shape(target) {
+        let types = &self.tu.types;
+        let field_types = if fields && !elems.iter().any(|&a| self.mentions_dependent(a)) {
+            self.aggregate_field_types(target)
+        } else {
+            None
+        };
+        let elem_target = |i: usize| match types.shape(target) {
             Type::Array(u, _) => Some(*u),
-            _ if self.tu.types.is_scalar(target) => Some(target),
-            _ => None,
+            _ if types.is_scalar(target) => Some(target),
+            _ => field_types.as_ref().and_then(|f| f.get(i).copied().flatten()),
         };
         out.push(b'{');
         for (i, &a) in elems.iter().enumerate() {
+            let elem_target = elem_target(i);
             if i > 0 {
                 out.extend_from_slice(b", ");
             }
             if matches!(self.tu.expr(a).kind, ExprKind::InitList { .. }) {
                 match elem_target {
-                    Some(t) => self.init_list_into(a, t, out, depth + 1),
+                    Some(t) => self.init_list_fields_into(a, t, fields, out, depth + 1),
                     None => self.expr_into(a, out, depth + 1),
                 }
             } else {
@@ -358,6 +390,96 @@ impl Printer<'_> {
             }
         }
         out.push(b'}');
+    }
+
+    /// Whether an expression or one of its operands has a dependent type (it waits for
+    /// instantiation even when its own type is known: `static_cast<bool>(t)`).
+    fn mentions_dependent(&self, e: ExprId) -> bool {
+        let mut stack = vec![e];
+        let mut steps = 0usize;
+        while let Some(x) = stack.pop() {
+            steps += 1;
+            if steps > 100_000 {
+                return true;
+            }
+            let ex = self.tu.expr(x);
+            if self.tu.types.is_dependent(ex.ty) {
+                return true;
+            }
+            if !matches!(ex.kind, ExprKind::Lambda(_) | ExprKind::StmtExpr(_)) {
+                stack.extend(crate::il::dump::expr_children(&ex.kind));
+            }
+        }
+        false
+    }
+
+    /// The types of an aggregate class's fields in declaration order (a field whose type
+    /// is unknown here: `None`); `None` for anything else. A class template's
+    /// specialization substitutes its type arguments for fields typed by a parameter.
+    fn aggregate_field_types(&self, t: TypeId) -> Option<Vec<Option<TypeId>>> {
+        let types = &self.tu.types;
+        let c = types.canonical(t);
+        let (class, args): (DeclId, Option<(&[TemplateArg], &[DeclId])>) = match types.shape(c) {
+            Type::Class(d) => (*d, None),
+            Type::TemplateId { template, args, .. } => match &self.tu.decl(*template).kind {
+                DeclKind::Template(tp) => {
+                    let params = tp.param_lists.last().map(|l| &l.params[..]).unwrap_or(&[]);
+                    (tp.pattern, Some((&args[..], params)))
+                }
+                _ => return None,
+            },
+            _ => return None,
+        };
+        let DeclKind::Class(cd) = &self.tu.decl(class).kind else { return None };
+        if !cd.bases.is_empty() {
+            return None;
+        }
+        let cd = if cd.complete {
+            cd
+        } else {
+            // Declared before its definition: the definition shares the type.
+            let self_ty = cd.self_ty;
+            self.tu.decls.iter().find_map(|(_, d)| match &d.kind {
+                DeclKind::Class(c) if c.complete && c.self_ty == self_ty => Some(c),
+                _ => None,
+            })?
+        };
+        let mut out = Vec::new();
+        let mut field = |d: DeclId| {
+            if let DeclKind::Var(v) = &self.tu.decl(d).kind {
+                if v.field && v.storage != crate::il::decl::StorageClass::Static {
+                    out.push(self.substituted_field_type(v.ty, args));
+                }
+            }
+        };
+        for item in &cd.members {
+            match item {
+                crate::il::decl::Item::Decl(d) => field(*d),
+                crate::il::decl::Item::Group(g) => g.decls.iter().for_each(|&d| field(d)),
+                _ => {}
+            }
+        }
+        Some(out)
+    }
+
+    /// A field's type in a specialization: a parameter's type argument, the type itself
+    /// when it involves no parameter, unknown otherwise.
+    fn substituted_field_type(
+        &self,
+        t: TypeId,
+        args: Option<(&[TemplateArg], &[DeclId])>,
+    ) -> Option<TypeId> {
+        let types = &self.tu.types;
+        if !types.is_dependent(t) {
+            return Some(t);
+        }
+        let (args, params) = args?;
+        let Type::TemplateParam(p) = types.get(types.canonical(t)) else { return None };
+        let i = params.iter().position(|q| q == p)?;
+        match args.get(i)? {
+            TemplateArg::Type(a) if !types.is_dependent(*a) => Some(*a),
+            _ => None,
+        }
     }
 
     /// Arithmetic and enum types (their value-initialization prints as a cast of zero).
@@ -500,9 +622,10 @@ impl Printer<'_> {
                 out.extend_from_slice(b", ");
             }
             first = false;
-            // A comma expression as an argument keeps its parentheses (E-TOP).
+            // A comma expression as an argument keeps its parentheses (E-TOP), converted
+            // to the parameter's type or not.
             if matches!(
-                self.tu.expr(self.strip_parens(a)).kind,
+                self.tu.expr(self.strip_conversions(a)).kind,
                 ExprKind::Binary {
                     op: crate::il::expr::BinaryOp::Comma,
                     ..
@@ -816,21 +939,21 @@ impl Printer<'_> {
                     return;
                 }
                 out.extend_from_slice(&self.expr_type_text(*ty));
-                let (open, close) = if matches!(form, InitForm::Brace | InitForm::EqualsBrace) {
-                    (b'{', b'}')
-                } else {
-                    (b'(', b')')
-                };
-                out.push(open);
+                let brace = matches!(form, InitForm::Brace | InitForm::EqualsBrace);
                 match &args[..] {
                     // `T{a, b}`: the one argument is the braced list itself.
-                    [only] if open == b'{' => match &self.tu.expr(*only).kind {
-                        ExprKind::InitList { elems, .. } => self.list_into(elems, out, depth),
-                        _ => self.list_into(args, out, depth),
-                    },
-                    _ => self.list_into(args, out, depth),
+                    [only]
+                        if brace
+                            && matches!(self.tu.expr(*only).kind, ExprKind::InitList { .. }) =>
+                    {
+                        self.init_list_into(*only, *ty, out, depth + 1)
+                    }
+                    _ => {
+                        out.push(if brace { b'{' } else { b'(' });
+                        self.list_into(args, out, depth);
+                        out.push(if brace { b'}' } else { b')' });
+                    }
                 }
-                out.push(close);
             }
             ExprKind::InitList { .. } => self.init_list_into(e, ex.ty, out, depth),
             ExprKind::ParenList(items) => {

@@ -239,7 +239,7 @@ impl<'a> Printer<'a> {
         by_prvalue && !self.in_condition_init && !self.in_template(d)
     }
 
-    fn in_template(&self, d: DeclId) -> bool {
+    pub(super) fn in_template(&self, d: DeclId) -> bool {
         let mut p = self.tu.decl(d).parent;
         for _ in 0..10_000 {
             let Some(x) = p else {

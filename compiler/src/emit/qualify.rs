@@ -150,6 +150,10 @@ impl Printer<'_> {
                         | DeclKind::TemplateTemplateParam(_)
                 );
                 let directive = matches!(decl.kind, DeclKind::UsingDirective { .. });
+                // A constructor is never found by name lookup.
+                let constructor = matches!(decl.kind, DeclKind::Function(_))
+                    && self.tu.decl(parent).name == decl.name;
+                let directive = directive || constructor;
                 if decl.instance_of.is_some() || decl.implicit || template_param || directive {
                     continue;
                 }

@@ -34,8 +34,37 @@ impl Printer<'_> {
         self.declarator(t, b"", DeclStyle::Normal)
     }
 
+    /// The type of an alias-declaration (`using A = Vec< T, 2> ;`): like [`Self::type_text`]
+    /// but a template-id keeps its trailing space.
+    pub fn alias_type_text(&self, t: TypeId) -> Vec<u8> {
+        let mut s = self.declarator(t, &[HOLE], DeclStyle::Normal);
+        if s.last() == Some(&HOLE) {
+            s.pop();
+            if s.last() == Some(&b' ') {
+                s.pop();
+            }
+        } else {
+            s.retain(|&c| c != HOLE);
+        }
+        s
+    }
+
     /// A type with a declarator name.
     pub fn declarator(&self, t: TypeId, name: &[u8], style: DeclStyle) -> Vec<u8> {
+        if let (DeclStyle::Prototype, Type::PackExpansion(u)) = (style, self.tu.types.get(t)) {
+            // F-PROTO on a pack: the abstract type, a space, `...` and the name
+            // (`Rest * ...`).
+            let mut out = self.type_text(*u);
+            out.extend_from_slice(b" ...");
+            out.extend_from_slice(name);
+            return out;
+        }
+        if let (b"", Type::PackExpansion(u)) = (name, self.tu.types.get(t)) {
+            // An abstract pack (a template argument): `Ts *...`.
+            let mut out = self.type_text(*u);
+            out.extend_from_slice(b"...");
+            return out;
+        }
         let mut depth = 0;
         let s = self.spell(t, vec![HOLE], &mut depth);
         let pos = s.iter().position(|&c| c == HOLE).unwrap_or(s.len());
@@ -184,6 +213,12 @@ impl Printer<'_> {
                 base.extend_from_slice(&self.expr_top(*expr));
                 base.push(b')');
                 with_base(&base, &inner)
+            }
+            Type::PackExpansion(u) if inner.contains(&HOLE) => {
+                // F-VARIADIC: `...` goes with the declarator (`Rest ...rest`, `const T &...t`).
+                let mut i = b"...".to_vec();
+                i.extend_from_slice(&inner);
+                self.spell(*u, i, depth)
             }
             Type::PackExpansion(u) => {
                 let mut v = self.spell(*u, Vec::new(), depth);
@@ -349,7 +384,8 @@ impl Printer<'_> {
 
     fn template_arg(&self, a: &TemplateArg) -> Vec<u8> {
         match a {
-            TemplateArg::Type(t) => self.type_text(*t),
+            // T-HDR: type arguments print canonically (`f< long> `, not `f< idx_t> `).
+            TemplateArg::Type(t) => self.type_text(self.tu.types.canonical(*t)),
             TemplateArg::Expr(e) => self.expr_top(*e),
             TemplateArg::Integral(v, _) => v.to_string().into_bytes(),
             TemplateArg::Template(d) => self.type_name(*d),

@@ -271,6 +271,9 @@ impl Parser<'_, '_> {
 
     /// Creates the declaration for one declarator.
     pub fn declare(&mut self, scope: DeclId, ds: &mut DeclSpec, d: &Declarator) -> DeclId {
+        let written = d;
+        let unqualified = self.check_member_qualifier(scope, d);
+        let d = unqualified.as_ref().unwrap_or(d);
         let base = ds.ty.unwrap_or_else(|| self.tu.types.void());
         let ty = self.apply_declarator(base, d);
         let name = d.decl_name();
@@ -342,6 +345,10 @@ impl Parser<'_, '_> {
         decl.attrs = attrs;
         decl.prev = prev;
         decl.qualifier = d.qualifier();
+        if unqualified.is_some() && !matches!(&decl.kind, DeclKind::Var(v) if v.field) {
+            // The printer keeps `C::` on member functions and static members.
+            decl.qualifier = written.qualifier();
+        }
         decl.signed_written = ds.signed_written;
         decl.access = self.current_access(scope);
         let id = self.tu.add_decl(decl);

@@ -50,6 +50,8 @@ pub struct Declarator {
     pub attrs: crate::il::Attrs,
     /// `[a, b, c]` of a structured binding declaration (the declarator has no name).
     pub bindings: Vec<(crate::pp::Symbol, Pos)>,
+    /// Where the declarator-id starts (its qualifier, if any).
+    pub name_start: Pos,
 }
 
 impl Declarator {
@@ -137,6 +139,7 @@ impl Parser<'_, '_> {
             && !self.is_kw(self.kw.gnu_attribute)
         {
             d.pos = self.pos();
+            d.name_start = d.pos;
             let qn = self.parse_qualified_name(true);
             d.pos = qn.pos;
             d.name = Some(qn);

@@ -123,6 +123,7 @@ messages! {
     ExtraBitsIgnored = (959, "extra_bits_ignored", "declared size for bit field is larger than the size of the bit field type; truncated to %s bits"),
     QualifierInMemberDeclaration = (427, "qualifier_in_member_declaration", "qualified name is not allowed in member declaration"),
     NarrowingConversion = (2361, "narrowing_conversion", "invalid narrowing conversion from %sq to %sq"),
+    InexactNarrowingToFloat = (2364, "constant_narrowing_conversion_to_float", "invalid narrowing conversion from %sq to %sq: constant value cannot be represented exactly in destination type"),
     UsedBeforeSet = (549, "used_before_set", "variable %sq is used before its value is set"),
     MissingReturn = (940, "implicit_return_from_non_void_function", "missing return statement at end of non-void function %sq"),
     MatchingLbrace = (3196, "matching_lbrace", "to match this \"{\""),

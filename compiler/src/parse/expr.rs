@@ -1106,6 +1106,13 @@ impl Parser<'_, '_> {
         od.implicit = true;
         let call_operator = self.tu.add_decl(od);
         self.tu.push_item(closure, crate::il::Item::Decl(call_operator));
+        // A generic lambda (an `auto` parameter): its call operator is a template, so
+        // its body is parsed as a template's.
+        let generic = template_params.is_none()
+            && param_types.iter().any(|&t| self.tu.types.is_dependent(t));
+        if generic {
+            self.scopes.push(ScopeKind::TemplateParams);
+        }
         self.scopes.push(ScopeKind::Function(call_operator));
         for &p in &params {
             self.tu.decls[p].parent = Some(call_operator);
@@ -1115,7 +1122,7 @@ impl Parser<'_, '_> {
         }
         let body = self.parse_compound_statement();
         self.scopes.pop();
-        if template_params.is_some() {
+        if template_params.is_some() || generic {
             self.scopes.pop();
         }
         self.scopes.pop();
@@ -1594,8 +1601,8 @@ impl Parser<'_, '_> {
         let (tt, et) = (self.tu.exprs[t_expr].ty, self.tu.exprs[else_].ty);
         let (mut then, mut else_, mut ty, mut cat) = (then, else_, tt, ValueCategory::PrValue);
         if self.dependent_or_error(t_expr) || self.dependent_or_error(else_) {
-            // A dependent operand makes the whole dependent (no conversions are judged);
-            // an erroneous one yields to the other.
+            // A dependent branch makes the result dependent (no conversions around it);
+            // an erroneous one takes the other branch's type.
             ty = if self.tu.types.is_dependent(tt) {
                 tt
             } else if self.tu.types.is_dependent(et) || self.dependent_or_error(t_expr) {

@@ -670,7 +670,13 @@ impl Parser<'_, '_> {
         let p = match t.kind {
             TokenKind::Punct(p) => p,
             TokenKind::Str(_) => {
+                // `operator ""_k`: the suffix may be part of the string token.
+                let spelling = self.spelling(&t);
+                let suffix = crate::lex::literal::parts(&spelling).map(|p| p.suffix.to_vec()).unwrap_or_default();
                 self.bump();
+                if !suffix.is_empty() {
+                    return Some(DeclName::LiteralOperator(self.tu.symbols.intern(&suffix)));
+                }
                 if self.is_ident() {
                     let s = self.bump().sym;
                     return Some(DeclName::LiteralOperator(s));

@@ -394,3 +394,24 @@ impl Parser<'_, '_> {
         }
     }
 }
+
+impl Parser<'_, '_> {
+    /// `void C::f();` inside class `C`: warning #427 at the qualifier; the member is
+    /// declared as if written without it (the declarator returned).
+    pub(crate) fn check_member_qualifier(&mut self, scope: DeclId, d: &Declarator) -> Option<Declarator> {
+        if !matches!(self.tu.decls[scope].kind, DeclKind::Class(_)) {
+            return None;
+        }
+        let qn = d.name.as_ref()?;
+        let q = qn.qualifier.as_ref()?;
+        if q.global || qn.scope != Some(scope) {
+            return None;
+        }
+        self.report(Msg::QualifierInMemberDeclaration, Severity::Warning, d.name_start, Vec::new());
+        let mut plain = d.clone();
+        if let Some(n) = plain.name.as_mut() {
+            n.qualifier = None;
+        }
+        Some(plain)
+    }
+}

@@ -55,6 +55,10 @@ impl Parser<'_, '_> {
         let DeclKind::Var(v) = &self.tu.decls[var].kind else { return };
         let Some(init) = v.init else { return };
         let ty = v.ty;
+        if matches!(init.form, InitForm::Brace | InitForm::EqualsBrace) {
+            self.check_list_initializer(ty, init.expr);
+            return;
+        }
         if !matches!(init.form, InitForm::Equals | InitForm::Paren) {
             return;
         }

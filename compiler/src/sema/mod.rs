@@ -19,6 +19,7 @@ pub mod init_list;
 pub mod instantiate;
 pub mod jump_checks;
 pub mod lookup;
+pub mod narrowing;
 pub mod overload;
 pub mod scope;
 pub mod value_checks;

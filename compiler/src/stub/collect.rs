@@ -53,6 +53,10 @@ pub struct Variable {
 pub struct Entities {
     pub kernels: Vec<Kernel>,
     pub variables: Vec<Variable>,
+    /// Namespace-scope declarations in the order cicc meets them.
+    pub order: Vec<DeclId>,
+    /// How many of `order` are the global scope's (they come first).
+    pub global_len: usize,
 }
 
 fn item_decls(item: &Item) -> Vec<DeclId> {
@@ -69,11 +73,14 @@ pub fn collect(
     mangler: &Mangler,
     types: &TypePrinter,
 ) -> Result<Entities, Unsupported> {
+    let (order, global_len) = scope_order(tu);
     let mut out = Entities {
         kernels: Vec::new(),
         variables: Vec::new(),
+        order: Vec::new(),
+        global_len,
     };
-    for id in scope_order(tu) {
+    for &id in &order {
         let d = &tu.decls[id];
         match &d.kind {
             DeclKind::Function(_)
@@ -96,6 +103,7 @@ pub fn collect(
             _ => {}
         }
     }
+    out.order = order;
     Ok(out)
 }
 
@@ -103,8 +111,8 @@ pub fn collect(
 /// in source order (a reopened namespace continues its scope) with the function template
 /// instances of its templates placed at their first use (before the first of the scope's
 /// declarations that comes after it in the same file), then its namespaces', each in order
-/// of first opening.
-fn scope_order(tu: &TranslationUnit) -> Vec<DeclId> {
+/// of first opening. Also says how many of them are the global scope's.
+fn scope_order(tu: &TranslationUnit) -> (Vec<DeclId>, usize) {
     struct Scope {
         parent: usize,
         name: Vec<u8>,
@@ -166,6 +174,7 @@ fn scope_order(tu: &TranslationUnit) -> Vec<DeclId> {
         }
     }
     let mut out = Vec::new();
+    let mut global_len = 0;
     let mut todo = vec![0usize];
     while let Some(s) = todo.pop() {
         let mut instances = scopes[s].instances.clone();
@@ -181,9 +190,12 @@ fn scope_order(tu: &TranslationUnit) -> Vec<DeclId> {
             out.push(d);
         }
         out.extend(pending);
+        if s == 0 {
+            global_len = out.len();
+        }
         todo.extend(scopes[s].children.iter().rev());
     }
-    out
+    (out, global_len)
 }
 
 /// `ns::inner::name`, `_NV_ANON_NAMESPACE::name`.

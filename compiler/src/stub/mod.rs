@@ -19,7 +19,7 @@ mod collect;
 mod ctype;
 mod temps;
 
-use crate::il::{ArenaId, DeclKind, TranslationUnit};
+use crate::il::{DeclKind, TranslationUnit};
 use crate::mangle::Mangler;
 use crate::source::Pos;
 
@@ -102,18 +102,18 @@ pub fn write_stub_file(
     let stub_name = bytes(options.stub_file_name);
     let mut spacing = Spacing::Compact;
     let mut counter = temps::Counter::default();
-    // Device functions take their labels as they are met, interleaved with the stubs;
-    // kernel bodies after the last stub.
-    let mut bodies = temps::device_bodies(tu);
-    let call_temps = temps::call_argument_temps(tu, &bodies);
-    for (b, n) in bodies.iter_mut().zip(call_temps) {
-        b.temps += n;
-    }
-    let mut pending = bodies.iter().filter(|b| !b.kernel).peekable();
-    for k in kernels {
-        while let Some(b) = pending.next_if(|b| b.decl.index() < k.decl.index()) {
-            counter.skip(b.temps);
-        }
+    // Each kernel's place among the namespace-scope declarations (kernels are in that order).
+    let kernel_ranks: Vec<usize> = {
+        let mut at = entities.order.iter().enumerate();
+        kernels
+            .iter()
+            .map(|k| at.find(|(_, &d)| d == k.decl).map_or(usize::MAX, |(i, _)| i))
+            .collect()
+    };
+    // Device code takes its temporaries as cicc lowers it, interleaved with the stubs.
+    let mut lowering = temps::Lowering::new(tu, &entities.order, entities.global_len);
+    for (rank, k) in kernels.iter().enumerate().map(|(i, k)| (kernel_ranks[i], k)) {
+        lowering.advance(rank, &mut counter);
         stub_function(&mut s, k, spacing, &mut counter);
         match &k.instance {
             Some(inst) => {
@@ -140,9 +140,7 @@ pub fn write_stub_file(
             }
         }
     }
-    counter.skip(pending.map(|b| b.temps).sum());
-    counter.skip(bodies.iter().filter(|b| b.kernel).map(|b| b.temps).sum());
-    counter.skip(temps::device_temps_after_stubs(tu));
+    lowering.advance(usize::MAX, &mut counter);
     let t = format!("__T{}", counter.next());
     let sep = if spacing == Spacing::Spaced { " " } else { "" };
     let mut entries = String::new();

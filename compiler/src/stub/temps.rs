@@ -121,6 +121,74 @@ pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
         .sum()
 }
 
+/// When device code is lowered relative to the stubs (checked with cicc's `.gpu`): cicc
+/// walks the namespace-scope declarations in stub order, lowering each non-kernel device
+/// function where it is met (a class member where its class is); when the global scope is
+/// done (before the first namespace), it lowers every kernel body, then the constructors
+/// of [`device_temps_after_stubs`]; then it goes on with the namespaces.
+pub struct Lowering {
+    /// (rank in the declaration order, temporaries), sorted.
+    bodies: Vec<(usize, u32)>,
+    next: usize,
+    global_len: usize,
+    /// The kernels' bodies and the device constructors, lowered together.
+    batch: Option<u32>,
+}
+
+impl Lowering {
+    pub fn new(tu: &TranslationUnit, order: &[DeclId], global_len: usize) -> Self {
+        let mut bodies = device_bodies(tu);
+        let call_temps = call_argument_temps(tu, &bodies);
+        for (b, n) in bodies.iter_mut().zip(call_temps) {
+            b.temps += n;
+        }
+        let rank_of: std::collections::HashMap<DeclId, usize> =
+            order.iter().enumerate().map(|(i, &d)| (d, i)).collect();
+        let mut ranked: Vec<(usize, usize, u32)> = Vec::new();
+        let mut batch = 0;
+        for b in &bodies {
+            if b.kernel {
+                batch += b.temps;
+                continue;
+            }
+            let rank = std::iter::once(b.decl)
+                .chain(tu.ancestors(b.decl).into_iter().rev())
+                .find_map(|a| rank_of.get(&a).copied())
+                .unwrap_or(usize::MAX - 1);
+            ranked.push((rank, b.decl.index(), b.temps));
+        }
+        ranked.sort_unstable();
+        batch += device_temps_after_stubs(tu);
+        Lowering {
+            bodies: ranked.into_iter().map(|(r, _, n)| (r, n)).collect(),
+            next: 0,
+            global_len,
+            batch: Some(batch),
+        }
+    }
+
+    /// Lowers what comes before the declaration of rank `to` (`usize::MAX`: everything).
+    pub fn advance(&mut self, to: usize, counter: &mut Counter) {
+        if to >= self.global_len {
+            self.flush(self.global_len, counter);
+            if let Some(n) = self.batch.take() {
+                counter.skip(n);
+            }
+        }
+        self.flush(to, counter);
+    }
+
+    fn flush(&mut self, to: usize, counter: &mut Counter) {
+        while let Some(&(rank, n)) = self.bodies.get(self.next) {
+            if rank >= to && to != usize::MAX {
+                break;
+            }
+            counter.skip(n);
+            self.next += 1;
+        }
+    }
+}
+
 /// dim3's constructor from three `unsigned int`s.
 fn dim3_constructor(tu: &TranslationUnit) -> Option<DeclId> {
     tu.decls.iter().find_map(|(id, d)| {

@@ -436,6 +436,8 @@ pub fn type_text(tu: &TranslationUnit, t: TypeId, depth: u32) -> Vec<u8> {
         return Vec::new();
     }
     match tu.types.get(t) {
+        // Messages spell `unsigned int` in full (the printer writes `unsigned`).
+        Type::Builtin(crate::il::types::Builtin::UnsignedInt) => b"unsigned int".to_vec(),
         Type::Builtin(b) => b.spelling().as_bytes().to_vec(),
         Type::Qualified(u, q) => {
             let mut out = Vec::new();
