@@ -567,7 +567,7 @@ impl Printer<'_> {
                 }
                 _ => {
                     s.extend_from_slice(b" = ");
-                    s.extend_from_slice(&self.expr_init_to(init.expr, Some(v.ty)));
+                    s.extend_from_slice(&self.var_init_to(d, init.expr, v.ty));
                 }
             }
         }

@@ -67,6 +67,36 @@ impl Printer<'_> {
         types.unqualified(ex.ty) != types.unqualified(target)
     }
 
+    /// The `= e` initializer of variable `d`: in a template or a generic lambda a string
+    /// literal's decay is not recorded (EDG converts it at instantiation), so it is bare.
+    pub fn var_init_to(&self, d: DeclId, e: ExprId, target: TypeId) -> Vec<u8> {
+        let x = self.strip_parens(e);
+        if matches!(self.tu.expr(x).kind, ExprKind::StringLit { .. }) && self.in_dependent_context(d) {
+            return self.expr_top(x);
+        }
+        self.expr_init_to(e, Some(target))
+    }
+
+    /// Whether declaration `d` is inside a template or a generic lambda (a function with
+    /// a parameter of dependent type).
+    fn in_dependent_context(&self, d: DeclId) -> bool {
+        let mut p = self.tu.decl(d).parent;
+        for _ in 0..10_000 {
+            let Some(x) = p else { return false };
+            match &self.tu.decl(x).kind {
+                DeclKind::Template(_) => return true,
+                DeclKind::Function(f)
+                    if f.params.iter().any(|&q| self.tu.decl(q).ty().is_some_and(|t| self.tu.types.is_dependent(t))) =>
+                {
+                    return true
+                }
+                _ => {}
+            }
+            p = self.tu.decl(x).parent;
+        }
+        false
+    }
+
     /// An initializer converted to `target` when known (E-CONST: a converted constant is
     /// wrapped).
     pub fn expr_init_to(&self, e: ExprId, target: Option<TypeId>) -> Vec<u8> {
@@ -87,7 +117,9 @@ impl Printer<'_> {
             return out;
         }
         let converted = by_sema || target.is_some_and(|t| self.converted_to(x, t));
-        if ex.value.is_none() && !self.is_value_dependent_constant(x) {
+        // `sizeof` is a constant even where sema left its value unknown (class layouts).
+        let sizeof = matches!(ex.kind, ExprKind::Sizeof { .. });
+        if ex.value.is_none() && !sizeof && !self.is_value_dependent_constant(x) {
             // E-TOP: a non-constant initializer is bare even when converted; only a
             // converted null pointer or string literal (an address constant) is wrapped.
             let literal = matches!(ex.kind, ExprKind::NullPtrLit | ExprKind::StringLit { .. });

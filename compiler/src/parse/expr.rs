@@ -1784,7 +1784,16 @@ impl Parser<'_, '_> {
                     let args = self.finish_call_args(&chosen, args, close);
                     let fty = self.tu.decls[chosen.func].ty().unwrap_or(err);
                     let callee = self.retarget_callee(callee, chosen.func, fty);
-                    let ret = chosen.ret;
+                    let mut ret = chosen.ret;
+                    if let Some(base) = object {
+                        // A member of a class template specialization returns its `T`
+                        // substituted.
+                        let arrow = matches!(self.tu.exprs[callee].kind, ExprKind::Member { arrow: true, .. });
+                        let bt = self.tu.exprs[base].ty;
+                        let obj = if arrow { self.value_type(bt) } else { bt };
+                        let obj = if arrow { self.tu.types.pointee(obj).unwrap_or(obj) } else { self.tu.types.non_reference(obj) };
+                        ret = self.field_type_in(obj, ret);
+                    }
                     let cat = self.category_of_return(ret);
                     let ty = self.tu.types.non_reference(ret);
                     let ty = if matches!(self.tu.types.get(ty), Type::Auto(_)) { err } else { ty };
