@@ -12,6 +12,19 @@ use super::types::DeclStyle;
 use super::Printer;
 
 impl Printer<'_> {
+    /// A managed variable `T m` becomes a pointer `T *m` (`T (*m)[N]` for an array): its
+    /// declarator.
+    fn managed_pointer_declarator(&self, d: DeclId, ty: crate::il::TypeId) -> Vec<u8> {
+        let mut n = b"*".to_vec();
+        n.extend_from_slice(self.tu.name_bytes(d));
+        let (u, _) = self.tu.types.split_quals(ty);
+        if matches!(self.tu.types.get(u), Type::Array(..) | Type::Function(_)) {
+            n.insert(0, b'(');
+            n.push(b')');
+        }
+        self.declarator(ty, &n, DeclStyle::Normal)
+    }
+
     /// Whether a declaration lives in an anonymous namespace (internal linkage).
     fn in_anonymous_namespace(&self, d: DeclId) -> bool {
         self.tu.ancestors(d).iter().any(|&a| {
@@ -131,14 +144,7 @@ impl Printer<'_> {
             } else if mem.has(MemorySpace::MANAGED) {
                 // A local `__managed__ int m;` becomes `static int *m = 0;`.
                 self.w.str("static ");
-                let mut n = b"*".to_vec();
-                n.extend_from_slice(self.tu.name_bytes(d));
-                let (u, _) = self.tu.types.split_quals(v.ty);
-                if matches!(self.tu.types.get(u), Type::Array(..) | Type::Function(_)) {
-                    n.insert(0, b'(');
-                    n.push(b')');
-                }
-                let text = self.declarator(v.ty, &n, DeclStyle::Normal);
+                let text = self.managed_pointer_declarator(d, v.ty);
                 self.w.text(&text);
                 self.w.str(" = 0; ");
                 return false;
@@ -159,15 +165,7 @@ impl Printer<'_> {
             self.w
                 .str("__attribute__((section(\"__nv_managed_data__\"))) ");
             self.w.str(visibility);
-            let name = self.tu.name_bytes(d);
-            let (u, _) = self.tu.types.split_quals(v.ty);
-            let mut n = b"*".to_vec();
-            n.extend_from_slice(name);
-            if matches!(self.tu.types.get(u), Type::Array(..) | Type::Function(_)) {
-                n.insert(0, b'(');
-                n.push(b')');
-            }
-            let text = self.declarator(v.ty, &n, DeclStyle::Normal);
+            let text = self.managed_pointer_declarator(d, v.ty);
             self.w.text(&text);
             self.w.str(" = 0; ");
             return false;

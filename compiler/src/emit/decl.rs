@@ -527,9 +527,12 @@ impl Printer<'_> {
                     s.extend_from_slice(&self.construct_args(init.expr, b'(', b')'));
                 }
                 // An aggregate's list is an initializer list (E-CONST per element).
+                // A class with constructors takes its list as constructor arguments; only
+                // an aggregate's list is an initializer list (E-CONST per element).
                 InitForm::Brace
                     if class_obj
-                        && !matches!(self.tu.expr(init.expr).kind, crate::il::ExprKind::InitList { .. }) =>
+                        && (!matches!(self.tu.expr(init.expr).kind, crate::il::ExprKind::InitList { .. })
+                            || self.has_constructors(v.ty)) =>
                 {
                     s.extend_from_slice(&self.construct_args(init.expr, b'{', b'}'));
                 }

@@ -140,15 +140,7 @@ impl Printer<'_> {
     fn captured_from_outside(&self, d: DeclId, l: &Lambda) -> bool {
         let decl = self.tu.decl(d);
         let before = decl.pos.file == l.intro_pos.file && decl.pos.offset < l.intro_pos.offset;
-        let local = match &decl.kind {
-            DeclKind::Var(v) => {
-                !v.field
-                    && matches!(v.storage, crate::il::decl::StorageClass::None | crate::il::decl::StorageClass::Register)
-                    && !self.usable_in_constant_expressions(v)
-            }
-            DeclKind::Param(_) => true,
-            _ => false,
-        };
+        let local = self.is_capturable_local(d);
         let in_function = decl.parent.is_some_and(|p| matches!(self.tu.decl(p).kind, DeclKind::Function(_)));
         before && local && in_function
     }

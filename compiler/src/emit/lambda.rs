@@ -132,6 +132,21 @@ impl<'a> Printer<'a> {
         out.extend_from_slice(&sub.w.into_bytes());
     }
 
+
+    /// A parameter, or a block variable with automatic storage not usable in constant
+    /// expressions: what a lambda captures (its uses are rewritten through the closure).
+    pub(super) fn is_capturable_local(&self, d: DeclId) -> bool {
+        match &self.tu.decl(d).kind {
+            DeclKind::Var(v) => {
+                !v.field
+                    && matches!(v.storage, crate::il::decl::StorageClass::None | crate::il::decl::StorageClass::Register)
+                    && !self.usable_in_constant_expressions(v)
+            }
+            DeclKind::Param(_) => true,
+            _ => false,
+        }
+    }
+
     fn captures_into(&self, l: &Lambda, out: &mut Vec<u8>) {
         let mut first = true;
         let mut sep = |out: &mut Vec<u8>| {
@@ -187,15 +202,7 @@ impl<'a> Printer<'a> {
             return false;
         };
         let decl = self.tu.decl(d);
-        let local = match &decl.kind {
-            DeclKind::Var(v) => {
-                !v.field
-                    && matches!(v.storage, crate::il::decl::StorageClass::None | crate::il::decl::StorageClass::Register)
-                    && !self.usable_in_constant_expressions(v)
-            }
-            DeclKind::Param(_) => true,
-            _ => false,
-        };
+        let local = self.is_capturable_local(d);
         let Some(parent) = decl.parent else {
             return false;
         };

@@ -68,6 +68,25 @@ impl TranslationUnit {
     /// The id of the translation unit's own declaration.
     pub const ROOT: DeclId = DeclId(0);
 
+    /// Whether a class member (a function, or a member template of one) is a constructor:
+    /// the parser names constructors after their class.
+    pub fn is_constructor(&self, member: DeclId) -> bool {
+        let d = match &self.decls[member].kind {
+            DeclKind::Template(t) => t.pattern,
+            _ => member,
+        };
+        let decl = &self.decls[d];
+        if !matches!(decl.kind, DeclKind::Function(_)) {
+            return false;
+        }
+        decl.name == DeclName::Constructor
+            || decl.parent.is_some_and(|c| {
+                matches!(self.decls[c].kind, DeclKind::Class(_))
+                    && decl.name.ident().is_some()
+                    && self.decls[c].name.ident() == decl.name.ident()
+            })
+    }
+
     /// An empty TU: only the root declaration and the builtin types.
     pub fn new() -> TranslationUnit {
         let mut decls = Arena::new();

@@ -259,7 +259,7 @@ impl Parser<'_, '_> {
                 _ => {}
             }
         }
-        if !self.class_members_named(def, |n| n == crate::il::DeclName::Constructor).is_empty() {
+        if members.iter().any(|&m| self.tu.is_constructor(m)) {
             return Slot::Opaque;
         }
         let mut elems = Vec::new();

@@ -102,7 +102,7 @@ impl Parser<'_, '_> {
             for d in ids {
                 match &self.tu.decls[d].kind {
                     DeclKind::Var(v) if v.field => out.push(v.ty),
-                    DeclKind::Function(_) if self.tu.decls[d].name == crate::il::decl::DeclName::Constructor => return None,
+                    DeclKind::Function(_) if self.tu.is_constructor(d) => return None,
                     _ => {}
                 }
             }
