@@ -86,10 +86,11 @@ fn compared(tu: &Tu, expected: Outcome, mut actual: Outcome, channels: &[Channel
 pub const CLEAR_ERROR_STATUS: i32 = 4;
 
 /// Whether one channel matches. The exit status matches a reference crash (a signal, 128 + n)
-/// when the candidate exits with [`CLEAR_ERROR_STATUS`]: the TU is still listed as a finding.
+/// when the candidate dies the same way or exits with [`CLEAR_ERROR_STATUS`]: the TU is still
+/// listed as a finding.
 fn channel_matches(channel: Channel, expected: &Outcome, actual: &Outcome) -> bool {
     if channel == Channel::Rc && expected.rc >= 128 {
-        return actual.rc == CLEAR_ERROR_STATUS;
+        return actual.rc == expected.rc || actual.rc == CLEAR_ERROR_STATUS;
     }
     expected.channel(channel) == actual.channel(channel)
 }
@@ -111,11 +112,14 @@ mod tests {
     }
 
     #[test]
-    fn a_reference_crash_is_matched_by_the_clear_error_status_only() {
+    fn a_reference_crash_is_matched_by_the_same_crash_or_the_clear_error_status() {
         let aborted = outcome(134);
         assert!(channel_matches(Channel::Rc, &aborted, &outcome(CLEAR_ERROR_STATUS)));
         assert!(!channel_matches(Channel::Rc, &aborted, &outcome(0)));
         assert!(!channel_matches(Channel::Rc, &aborted, &outcome(2)));
+        // The same crash reproduces it (the reference against its own goldens).
+        assert!(channel_matches(Channel::Rc, &aborted, &outcome(134)));
+        assert!(!channel_matches(Channel::Rc, &aborted, &outcome(139)));
         // Other statuses compare exactly.
         assert!(channel_matches(Channel::Rc, &outcome(2), &outcome(2)));
         assert!(!channel_matches(Channel::Rc, &outcome(4), &outcome(2)));
