@@ -427,20 +427,10 @@ impl Printer<'_> {
             },
             _ => return None,
         };
-        let DeclKind::Class(cd) = &self.tu.decl(class).kind else { return None };
+        let cd = self.class_definition_of(class)?;
         if !cd.bases.is_empty() || self.has_constructors(t) {
             return None;
         }
-        let cd = if cd.complete {
-            cd
-        } else {
-            // Declared before its definition: the definition shares the type.
-            let self_ty = cd.self_ty;
-            self.tu.decls.iter().find_map(|(_, d)| match &d.kind {
-                DeclKind::Class(c) if c.complete && c.self_ty == self_ty => Some(c),
-                _ => None,
-            })?
-        };
         let mut out = Vec::new();
         let mut field = |d: DeclId| {
             if let DeclKind::Var(v) = &self.tu.decl(d).kind {
@@ -459,26 +449,26 @@ impl Printer<'_> {
         Some(out)
     }
 
+    /// A class's definition: its own declaration when complete, else the definition that
+    /// shares its type (declared before it was defined).
+    fn class_definition_of(&self, class: DeclId) -> Option<&crate::il::decl::ClassDecl> {
+        let DeclKind::Class(cd) = &self.tu.decl(class).kind else { return None };
+        if cd.complete {
+            return Some(cd);
+        }
+        let self_ty = cd.self_ty;
+        self.tu.decls.iter().find_map(|(_, d)| match &d.kind {
+            DeclKind::Class(c) if c.complete && c.self_ty == self_ty => Some(c),
+            _ => None,
+        })
+    }
+
     /// Whether `t` is a class that declares a constructor (its braced list is a constructor
     /// call, not an aggregate initialization).
     pub(super) fn has_constructors(&self, t: TypeId) -> bool {
         let types = &self.tu.types;
         let Type::Class(class) = types.shape(types.canonical(t)) else { return false };
-        let DeclKind::Class(cd) = &self.tu.decl(*class).kind else { return false };
-        let cd = if cd.complete {
-            cd
-        } else {
-            // Declared before its definition (rare): the definition shares the type.
-            let self_ty = cd.self_ty;
-            let found = self.tu.decls.iter().find_map(|(_, d)| match &d.kind {
-                DeclKind::Class(c) if c.complete && c.self_ty == self_ty => Some(c),
-                _ => None,
-            });
-            match found {
-                Some(c) => c,
-                None => return false,
-            }
-        };
+        let Some(cd) = self.class_definition_of(*class) else { return false };
         cd.members.iter().any(|m| match m {
             crate::il::decl::Item::Decl(x) => self.tu.is_constructor(*x),
             crate::il::decl::Item::Group(g) => g.decls.iter().any(|&x| self.tu.is_constructor(x)),
