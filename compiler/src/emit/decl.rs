@@ -128,7 +128,10 @@ impl Printer<'_> {
                 }
                 self.w.str("namespace ");
                 let name = self.tu.name_bytes(d).to_vec();
-                if name.is_empty() {
+                if name.is_empty() && inline {
+                    // An inline anonymous namespace keeps its written form (not renamed).
+                    self.w.str("{ ");
+                } else if name.is_empty() {
                     self.anonymous_namespace_head(d);
                 } else {
                     self.w.text(&name);
