@@ -99,6 +99,9 @@ impl Printer<'_> {
         let decl = self.tu.decl(d);
         match &decl.kind {
             DeclKind::Var(_) => self.decl_group(None, &[d]),
+            // A `__device_builtin__` function is the runtime's: dropped unless `__host__`.
+            DeclKind::Function(_)
+                if decl.attrs.cuda.device_builtin && !decl.attrs.cuda.exec.has(ExecSpace::HOST) => {}
             DeclKind::Function(_) => {
                 let wrap = self.wraps_unused_function(d);
                 if wrap {
@@ -1016,7 +1019,10 @@ impl Printer<'_> {
             .position(|&c| c == 0x01)
             .unwrap_or(ret_text.len());
         self.w.text(&ret_text[..hole]);
-        self.w.position(pos);
+        // A function template's declaration (no body) stays on its `template` line.
+        if header.is_none() || f.body.is_some() {
+            self.w.position(pos);
+        }
         self.w.text(&qualified);
         self.w.str("(");
         // Parameters and body are in the function's scope (an out-of-class member's

@@ -681,6 +681,7 @@ impl Printer<'_> {
             ExprKind::NullPtrLit => out.extend_from_slice(b"nullptr"),
             ExprKind::UserLit { spelling, .. } => out.extend_from_slice(spelling),
             ExprKind::DeclRef { decl, written } => {
+                self.note_host_reference(*decl);
                 // K-VAR: every use of a managed variable goes through the runtime's lazy
                 // initialization, in host code and in the `#if 0` device bodies alike; the
                 // name inside keeps its written qualifier.
