@@ -434,6 +434,10 @@ impl Printer<'_> {
             }
             return s;
         }
+        if !device_var {
+            // A CUDA variable's attributes precede its CUDA prefix (cuda_var_prefix).
+            s.extend_from_slice(&self.leading_var_attrs(d));
+        }
         match v.storage {
             StorageClass::Static => s.extend_from_slice(b"static "),
             StorageClass::Extern => s.extend_from_slice(b"extern "),
@@ -502,6 +506,7 @@ impl Printer<'_> {
         let DeclKind::Var(v) = &decl.kind else {
             return s;
         };
+        s.extend_from_slice(&self.trailing_declarator_attrs(d));
         if let Some(w) = v.bit_width {
             s.extend_from_slice(b": ");
             s.extend_from_slice(&self.expr_top(w));
@@ -790,6 +795,8 @@ impl Printer<'_> {
             // `enum struct` prints as `enum class`.
             self.w.str(" class");
         }
+        let head_attrs = self.class_head_attrs(d);
+        self.w.text(&head_attrs);
         let name = self.tu.name_bytes(d).to_vec();
         if !name.is_empty() {
             self.w.str(" ");
@@ -948,6 +955,12 @@ impl Printer<'_> {
         if kernel && !self.in_device_body {
             self.kernel_prefix(d, &f);
         } else if device_only && !self.in_device_body {
+            // `[[nodiscard]] __attribute__((unused)) int f()`: standard attributes first.
+            let attrs = &self.tu.decl(d).attrs;
+            for (_, t) in self.std_attr_groups(attrs, |p| p == AttrPlacement::Specifiers) {
+                self.w.text(&t);
+                self.w.str(" ");
+            }
             self.device_fn_prefix(d, &f);
         }
         let mut spec = Vec::new();
@@ -1064,6 +1077,8 @@ impl Printer<'_> {
             } else {
                 self.w.text(&text);
             }
+            let late = self.trailing_declarator_attrs(p);
+            self.w.text(&late);
             if let Some(def) = default {
                 self.w.str(" = ");
                 let t = self.expr_top(def);
@@ -1086,16 +1101,9 @@ impl Printer<'_> {
             self.w.str(" final");
         }
         if host_attrs {
-            let late: Vec<Vec<u8>> = self
-                .tu
-                .decl(d)
-                .attrs
-                .gnu
-                .iter()
-                .filter(|g| g.placement == AttrPlacement::AfterDeclarator && !self.is_cuda_attr(g))
-                .map(|g| self.gnu_attr_text(g))
-                .collect();
-            for t in late {
+            let attrs = &self.tu.decl(d).attrs;
+            let late = self.gnu_attr_groups(attrs.gnu.iter().filter(|g| g.placement == AttrPlacement::AfterDeclarator));
+            for (_, t) in late {
                 self.w.str(" ");
                 self.w.text(&t);
             }
@@ -1182,20 +1190,21 @@ impl Printer<'_> {
     /// written: a device function's `always_inline`/`noinline` (K-FN prints them), a host
     /// function's every non-CUDA one.
     fn leading_fn_attrs(&self, d: DeclId, device: bool, host: bool) -> Vec<(crate::source::Pos, Vec<u8>)> {
-        let mut out = Vec::new();
-        for g in &self.tu.decl(d).attrs.gnu {
-            if g.placement != AttrPlacement::Specifiers || self.is_cuda_attr(g) {
-                continue;
-            }
+        let printed = self.tu.decl(d).attrs.gnu.iter().filter(|g| {
             let raw = self.sym(g.name);
             let n = raw
                 .strip_prefix(b"__")
                 .and_then(|x| x.strip_suffix(b"__"))
                 .unwrap_or(raw);
             let inline_attr = n == b"always_inline" || n == b"noinline";
-            if (device && inline_attr) || host {
-                out.push((g.group_pos, self.gnu_attr_text(g)));
-            }
+            g.placement == AttrPlacement::Specifiers && ((device && inline_attr) || host)
+        });
+        let mut out = self.gnu_attr_groups(printed);
+        if host {
+            let attrs = &self.tu.decl(d).attrs;
+            out.extend(self.std_attr_groups(attrs, |p| p == AttrPlacement::Specifiers));
+            out.extend(self.alignas_items(attrs));
+            out.sort_by_key(|(p, _)| (p.file.0, p.offset));
         }
         out
     }

@@ -18,6 +18,7 @@ mod ext_preamble_text;
 pub mod frame;
 pub mod lambda;
 pub mod lines;
+mod long_double;
 pub mod member_pointer;
 pub mod qualify;
 pub mod stmt;
