@@ -662,10 +662,16 @@ impl Printer<'_> {
         let ex = self.tu.expr(e);
         match &ex.kind {
             ExprKind::IntLit(v) => self.int_literal(*v, ex.ty, out),
-            ExprKind::FloatLit { value, .. } => {
+            ExprKind::FloatLit { value, spelling } => {
                 let b = self.tu.types.as_builtin(self.tu.types.canonical(ex.ty));
                 out.push(b'(');
-                out.extend_from_slice(&float_literal(*value, b == Some(Builtin::Float)));
+                let extended = (b == Some(Builtin::LongDouble))
+                    .then(|| super::long_double::shortest_digits(spelling))
+                    .flatten();
+                match extended {
+                    Some((digits, exp)) => out.extend_from_slice(&layout_digits(&digits, exp)),
+                    None => out.extend_from_slice(&float_literal(*value, b == Some(Builtin::Float))),
+                }
                 match b {
                     Some(Builtin::Float) => out.push(b'F'),
                     Some(Builtin::LongDouble) => out.push(b'L'),
@@ -1389,7 +1395,20 @@ pub fn float_literal(v: f64, single: bool) -> Vec<u8> {
         s.push('-');
     }
     let a = v.abs();
-    if a == 0.0 || (1e-3..1e7).contains(&a) {
+    layout_into(&mut s, &digits, exp, a == 0.0 || (1e-3..1e7).contains(&a));
+    s.into_bytes()
+}
+
+/// `digits` (no sign, no trailing zeros) with the first digit at `10^exp`, in Java's
+/// `Double.toString` layout.
+pub fn layout_digits(digits: &str, exp: i32) -> Vec<u8> {
+    let mut s = String::new();
+    layout_into(&mut s, digits, exp, digits == "0" || (-3..7).contains(&exp));
+    s.into_bytes()
+}
+
+fn layout_into(s: &mut String, digits: &str, exp: i32, plain: bool) {
+    if plain {
         if exp >= 0 {
             let e = exp as usize;
             let int: String = digits
@@ -1406,7 +1425,7 @@ pub fn float_literal(v: f64, single: bool) -> Vec<u8> {
             for _ in 0..(-exp - 1) {
                 s.push('0');
             }
-            s.push_str(&digits);
+            s.push_str(digits);
         }
     } else {
         s.push_str(&digits[..1]);
@@ -1415,7 +1434,6 @@ pub fn float_literal(v: f64, single: bool) -> Vec<u8> {
         s.push('E');
         s.push_str(&exp.to_string());
     }
-    s.into_bytes()
 }
 
 /// One narrow character, escaped the reference's way.
