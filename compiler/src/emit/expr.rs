@@ -28,6 +28,20 @@ impl Printer<'_> {
         out
     }
 
+    /// The expression of an `if`/`while`/`for`/`switch` condition: top level, except
+    /// that an assignment is wrapped (`if ((mode = requested))`).
+    pub fn expr_condition(&self, e: ExprId) -> Vec<u8> {
+        let x = self.strip_conversions(e);
+        let assignment = matches!(&self.tu.expr(x).kind, ExprKind::Binary { op, .. } if op.is_assignment());
+        if !assignment {
+            return self.expr_top(e);
+        }
+        let mut out = b"(".to_vec();
+        self.expr_into(x, &mut out, 0);
+        out.push(b')');
+        out
+    }
+
     /// An expression as an operand: wrapped unless simple.
     pub fn expr_operand(&self, e: ExprId) -> Vec<u8> {
         let mut out = Vec::new();
@@ -723,6 +737,13 @@ impl Printer<'_> {
                     _ => {}
                 }
                 out.push(b')');
+            }
+            // E-LIT: a multi-character constant is an `int`, printed as its value.
+            ExprKind::CharLit {
+                value,
+                encoding: Encoding::Plain,
+            } if self.tu.types.as_builtin(ex.ty) == Some(Builtin::Int) => {
+                out.extend_from_slice(value.to_string().as_bytes())
             }
             ExprKind::CharLit { value, encoding } => char_literal(*value, *encoding, out),
             ExprKind::StringLit {

@@ -373,7 +373,7 @@ impl Printer<'_> {
     fn condition(&mut self, c: Condition) {
         match c {
             Condition::Expr(e) => {
-                let t = self.expr_top(e);
+                let t = self.expr_condition(e);
                 self.w.text(&t);
             }
             Condition::Decl(d) => {
