@@ -1188,7 +1188,14 @@ impl Printer<'_> {
                 MemInitTarget::Dependent(s) => self.sym(s).to_vec(),
             };
             self.w.text(&name);
-            let args = self.construct_args(m.init.expr, b'(', b')');
+            let converted = match m.target {
+                MemInitTarget::Field(x) => self.field_init_arg(x, m.init),
+                _ => None,
+            };
+            let args = match converted {
+                Some(a) => [&b"("[..], &a, b")"].concat(),
+                None => self.construct_args(m.init.expr, b'(', b')'),
+            };
             self.w.text(&args);
         }
         self.w.str(" ");
