@@ -99,7 +99,7 @@ pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
             ExprKind::DependentConstruct { args, .. }
             | ExprKind::ParenList(args)
             | ExprKind::InitList { elems: args, .. }
-                if !is_dim3(e.ty) && !tu.types.is_dependent(e.ty) =>
+                if !is_dim3(e.ty) && (!tu.types.is_dependent(e.ty) || is_deduced_template(tu, e.ty)) =>
             {
                 if let Some(ctor) = constructor_by_arity(tu, e.ty, args.len()) {
                     note(ctor, args);
@@ -230,7 +230,18 @@ impl Lowering {
 /// The user-declared constructor of class type `ty` with `n` parameters (the first, when
 /// overloads share an arity).
 fn constructor_by_arity(tu: &TranslationUnit, ty: crate::il::TypeId, n: usize) -> Option<DeclId> {
-    let class = tu.types.as_class(tu.types.unqualified(tu.types.non_reference(ty)))?;
+    let t = tu.types.unqualified(tu.types.non_reference(ty));
+    // A class template's arguments deduced from the constructor (`Pair p(1, 2.0)`): its
+    // pattern's constructor.
+    let class = match tu.types.shape(t) {
+        crate::il::Type::TemplateId { template, args, resolved: None } if args.is_empty() => {
+            match &tu.decls[*template].kind {
+                DeclKind::Template(x) => x.pattern,
+                _ => return None,
+            }
+        }
+        _ => tu.types.as_class(t)?,
+    };
     let DeclKind::Class(c) = &tu.decls[class].kind else {
         return None;
     };
@@ -248,6 +259,12 @@ fn constructor_by_arity(tu: &TranslationUnit, ty: crate::il::TypeId, n: usize) -
                 .is_some_and(|t| t.params.len() == n))
         .then_some(*id)
     })
+}
+
+/// A class template named without arguments (deduced from the initializer).
+fn is_deduced_template(tu: &TranslationUnit, ty: TypeId) -> bool {
+    matches!(tu.types.shape(tu.types.unqualified(ty)),
+        crate::il::Type::TemplateId { args, resolved: None, .. } if args.is_empty())
 }
 
 /// dim3's constructor from three `unsigned int`s.
@@ -560,7 +577,7 @@ fn referenced_functions(tu: &TranslationUnit) -> Vec<bool> {
                         if d.name == DeclName::Operator(op)
                             && f.params.len() == placement.len() + 1
                             && d.parent.is_none_or(|p| {
-                                matches!(tu.decls[p].kind, DeclKind::Namespace(_))
+                                !matches!(tu.decls[p].kind, DeclKind::Class(_))
                             }) =>
                     {
                         Some(id)
@@ -721,10 +738,16 @@ fn callee_params(tu: &TranslationUnit, callee: ExprId) -> Option<Vec<TypeId>> {
     Some(f.params.to_vec())
 }
 
-/// A class object of type other than a closure.
+/// A class object of type other than a closure (in a template, a specialization of a
+/// class template: `X<T>`).
 fn is_class_object(tu: &TranslationUnit, ty: TypeId) -> bool {
+    let t = tu.types.unqualified(tu.types.non_reference(ty));
+    if let crate::il::Type::TemplateId { template, resolved: None, .. } = tu.types.shape(t) {
+        return matches!(&tu.decls[*template].kind, DeclKind::Template(x)
+            if matches!(tu.decls[x.pattern].kind, DeclKind::Class(_)));
+    }
     tu.types
-        .as_class(tu.types.unqualified(tu.types.non_reference(ty)))
+        .as_class(t)
         .is_some_and(|c| !matches!(&tu.decls[c].kind, DeclKind::Class(k) if k.is_lambda))
 }
 
@@ -800,7 +823,10 @@ fn built_in_place(tu: &TranslationUnit) -> HashSet<ExprId> {
         .decls
         .iter()
         .filter_map(|(_, d)| match &d.kind {
-            DeclKind::Var(v) => v.init.as_ref().map(|i| i.expr),
+            // (A scalar variable initialized from an object converts it.)
+            DeclKind::Var(v) if !tu.types.is_scalar(tu.types.non_reference(v.ty)) => {
+                v.init.as_ref().map(|i| i.expr)
+            }
             _ => None,
         })
         .collect();
@@ -839,6 +865,23 @@ fn built_in_place(tu: &TranslationUnit) -> HashSet<ExprId> {
     out
 }
 
+/// A class with a virtual function (of its own or a base's).
+fn is_polymorphic(tu: &TranslationUnit, ty: TypeId, depth: u32) -> bool {
+    let Some(class) = tu.types.as_class(tu.types.unqualified(tu.types.non_reference(ty))) else {
+        return false;
+    };
+    let DeclKind::Class(c) = &tu.decls[class].kind else { return false };
+    let virtual_ = |id: &DeclId| {
+        matches!(&tu.decls[*id].kind, DeclKind::Function(f)
+            if f.flags.has(FnFlags::VIRTUAL) || f.flags.has(FnFlags::OVERRIDE))
+    };
+    c.members.iter().any(|item| match item {
+        crate::il::Item::Decl(id) => virtual_(id),
+        crate::il::Item::Group(g) => g.decls.iter().any(virtual_),
+        _ => false,
+    }) || (depth < 64 && c.bases.iter().any(|b| is_polymorphic(tu, b.ty, depth + 1)))
+}
+
 /// A class without data members.
 fn is_empty_class(tu: &TranslationUnit, ty: TypeId) -> bool {
     let Some(class) = tu.types.as_class(tu.types.unqualified(tu.types.non_reference(ty))) else {
@@ -869,8 +912,10 @@ fn is_class_construction(tu: &TranslationUnit, e: &Expr) -> bool {
             kind: ConvKind::Constructor(_),
             ..
         } => class_typed(),
-        // `W(x, y)` the parser left unresolved.
-        ExprKind::DependentConstruct { ty, .. } => class_typed() && !tu.types.is_dependent(*ty),
+        // `W(x, y)` the parser left unresolved (`X<T>()` in a template).
+        ExprKind::DependentConstruct { ty, .. } => {
+            class_typed() && (!tu.types.is_dependent(*ty) || is_class_object(tu, *ty))
+        }
         // `V{1, 2}`, `V()`, and `W(x)` from a value of another type.
         ExprKind::Cast { operand, .. } => {
             class_typed()
@@ -967,9 +1012,20 @@ fn expr_temps(tu: &TranslationUnit, id: ExprId, e: &Expr, in_place: &HashSet<Exp
         {
             n += u32::from(assigns_computed_class(tu, args[0], args[1]));
         }
-        ExprKind::New { placement, init, .. } => {
-            let init = u32::from(init.is_some());
+        ExprKind::New { placement, init: init_expr, allocated, .. } => {
+            let init = u32::from(init_expr.is_some());
             n += 1 + placement.len() as u32 + init + init * u32::from(placement.is_empty());
+            // A polymorphic object value-initialized (`new X()`) is copied from a static
+            // constant holding its vtable pointer.
+            let empty = init_expr.and_then(|i| tu.exprs.get(strip_implicit(tu, i))).is_some_and(|i| {
+                match &i.kind {
+                    ExprKind::ParenList(a) | ExprKind::Construct { args: a, .. } => a.is_empty(),
+                    ExprKind::InitList { elems, .. } => elems.is_empty(),
+                    ExprKind::ValueInit => true,
+                    _ => false,
+                }
+            });
+            n += u32::from(empty && is_polymorphic(tu, *allocated, 0));
         }
         _ => {}
     }
