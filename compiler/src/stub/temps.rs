@@ -355,7 +355,16 @@ pub fn device_bodies(tu: &TranslationUnit) -> Vec<DeviceBody> {
             });
         }
     }
-    for (template, pattern) in device_template_instances(tu) {
+    let lowered: Vec<(crate::source::FileId, u32, u32)> = out
+        .iter()
+        .filter_map(|b| match tu.stmts.get(b.body).map(|s| &s.kind) {
+            Some(StmtKind::Compound(blk)) if blk.open.file == blk.close.file => {
+                Some((blk.open.file, blk.open.offset, blk.close.offset))
+            }
+            _ => None,
+        })
+        .collect();
+    for (template, pattern) in device_template_instances(tu, &lowered) {
         let Some(DeclKind::Function(pf)) = tu.decls.get(pattern).map(|d| &d.kind) else {
             continue;
         };
@@ -371,11 +380,14 @@ pub fn device_bodies(tu: &TranslationUnit) -> Vec<DeviceBody> {
     out
 }
 
-/// The instances of non-kernel device function templates, one (template, pattern) per
-/// instance: sema makes instances of kernel templates only, so an instance is told by
-/// the template a call names and the types of its arguments (and the template
-/// arguments written).
-fn device_template_instances(tu: &TranslationUnit) -> Vec<(DeclId, DeclId)> {
+/// The instances of non-kernel device function templates that lowered code (`lowered`:
+/// the bodies) calls, one (template, pattern) per instance: sema makes instances of
+/// kernel templates only, so an instance is told by the template a call names and the
+/// types of its arguments (and the template arguments written).
+fn device_template_instances(
+    tu: &TranslationUnit,
+    lowered: &[(crate::source::FileId, u32, u32)],
+) -> Vec<(DeclId, DeclId)> {
     let template_of = |callee: ExprId| -> Option<(DeclId, DeclId)> {
         let c = tu.exprs.get(strip_implicit(tu, callee))?;
         let named = match &c.kind {
@@ -400,6 +412,11 @@ fn device_template_instances(tu: &TranslationUnit) -> Vec<(DeclId, DeclId)> {
     for (_, e) in tu.exprs.iter() {
         let ExprKind::Call { callee, args } = &e.kind else { continue };
         let Some((template, pattern)) = template_of(*callee) else { continue };
+        if !lowered.iter().any(|&(file, open, close)| {
+            e.pos.file == file && (open..=close).contains(&e.pos.offset)
+        }) {
+            continue;
+        }
         let arg_types: Vec<TypeId> = args
             .iter()
             .filter_map(|&a| tu.exprs.get(strip_implicit(tu, a)))
@@ -414,7 +431,23 @@ fn device_template_instances(tu: &TranslationUnit) -> Vec<(DeclId, DeclId)> {
             }
             _ => String::new(),
         };
-        if seen.insert(format!("{template:?} {arg_types:?} {written}")) {
+        // Template arguments all written: the argument types deduce nothing.
+        let params = match &tu.decls[template].kind {
+            DeclKind::Template(t) => t.param_lists.last().map_or(0, |l| l.params.len()),
+            _ => 0,
+        };
+        let all_written = match tu.exprs.get(strip_implicit(tu, *callee)).map(|c| &c.kind) {
+            Some(ExprKind::DeclRef { written, .. }) | Some(ExprKind::Unresolved { written, .. }) => {
+                written.template_args.as_ref().is_some_and(|a| a.len() == params)
+            }
+            _ => false,
+        };
+        let key = if all_written {
+            format!("{template:?} {written}")
+        } else {
+            format!("{template:?} {arg_types:?} {written}")
+        };
+        if seen.insert(key) {
             out.push((template, pattern));
         }
     }
