@@ -65,7 +65,10 @@ impl<'a> TypePrinter<'a> {
         let types = &self.tu.types;
         let (base, q) = types.split_quals(t);
         let restrict = q.has(Quals::RESTRICT);
-        let class = matches!(types.get(types.canonical(base)), Type::Class(_));
+        let class = matches!(
+            types.get(types.canonical(base)),
+            Type::Class(_) | Type::TemplateId { resolved: None, .. }
+        );
         let c = self.text(t, Flavor::C, 0)?;
         let cxx = self.text(t, Flavor::Cxx, 0)?;
         // `T *__restrict__` → `T *` (the restrict is the outermost qualifier's text).
@@ -138,6 +141,11 @@ impl<'a> TypePrinter<'a> {
             Type::Deduced { ty, .. } => {
                 return Ok(format!("{prefix}{}", self.text(*ty, flavor, depth + 1)?))
             }
+            Type::TemplateId {
+                template,
+                args,
+                resolved: None,
+            } => format!(" {}", self.template_id_alias(base, *template, args)?),
             _ => return Err(Unsupported("parameter type")),
         };
         Ok(format!("{prefix}{body}"))
@@ -210,6 +218,62 @@ impl<'a> TypePrinter<'a> {
         let target = self.qualified_name(d)?;
         self.remember(target, alias.clone());
         Ok(alias)
+    }
+
+    /// The alias of a class template specialization named by its template-id (no class
+    /// instance is made for it): `typedef ns::Poly<float, (int)4>  _ZN2ns4PolyIfLi4EEE;`.
+    fn template_id_alias(
+        &self,
+        t: TypeId,
+        template: DeclId,
+        args: &[crate::il::types::TemplateArg],
+    ) -> Result<String, Unsupported> {
+        if crate::sema::instantiate::names_template_param(self.tu, t) {
+            return Err(Unsupported("dependent template-ids"));
+        }
+        let pattern = crate::sema::instantiate::class_template(self.tu, template)
+            .ok_or(Unsupported("template-ids of alias templates"))?
+            .pattern;
+        let args = crate::sema::instantiate::complete_args(self.tu, template, args)
+            .ok_or(Unsupported("template-ids with unknown arguments"))?;
+        let mangled = self
+            .mangler
+            .ty(t, 0)
+            .ok_or(Unsupported("template-id without a mangled name"))?;
+        let mut alias = b"_Z".to_vec();
+        alias.extend(crate::mangle::mangle_type(&mangled));
+        let alias = String::from_utf8_lossy(&alias).into_owned();
+        let texts: Result<Vec<String>, Unsupported> =
+            args.iter().map(|a| self.il_template_arg(a)).collect();
+        let mut target = self.scope_prefix(pattern)?;
+        target.push_str(&format!(
+            "{}<{}> ",
+            String::from_utf8_lossy(self.tu.name_bytes(pattern)),
+            texts?.join(", ")
+        ));
+        self.remember(target, alias.clone());
+        Ok(alias)
+    }
+
+    /// `ns::inner::` before a declaration's own name.
+    fn scope_prefix(&self, d: DeclId) -> Result<String, Unsupported> {
+        let mut s = String::new();
+        for a in self.tu.ancestors(d) {
+            let decl = &self.tu.decls[a];
+            match &decl.kind {
+                DeclKind::Namespace(_) if decl.name == crate::il::DeclName::Anonymous => {
+                    s.push_str("_NV_ANON_NAMESPACE::")
+                }
+                DeclKind::Namespace(_) | DeclKind::Class(_) => {
+                    s.push_str(&String::from_utf8_lossy(self.tu.name_bytes(a)));
+                    s.push_str("::");
+                }
+                DeclKind::TranslationUnit { .. } | DeclKind::Linkage(_) | DeclKind::Template(_) => {
+                }
+                _ => return Err(Unsupported("local types")),
+            }
+        }
+        Ok(s)
     }
 
     fn remember(&self, target: String, alias: String) {

@@ -147,7 +147,15 @@ pub fn write_stub_file(
     let t = format!("__T{}", counter.next());
     let sep = if spacing == Spacing::Spaced { " " } else { "" };
     let mut entries = String::new();
-    for k in kernels.iter().rev() {
+    let mut registered: Vec<&collect::Kernel> = kernels.iter().collect();
+    registered.sort_by_key(|k| {
+        entities
+            .registration
+            .iter()
+            .position(|&d| d == k.decl)
+            .unwrap_or(usize::MAX)
+    });
+    for k in registered.into_iter().rev() {
         let bound = match &k.max_threads {
             Some(n) => n.clone(),
             None => "(-1)".to_owned(),
