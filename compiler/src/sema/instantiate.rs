@@ -528,6 +528,8 @@ impl Deducer<'_> {
                 Some(DeclKind::Param(p)) => Some(p.adjusted),
                 _ => None,
             },
+            // A cast's type as written (`(real3_t *)nullptr`).
+            ExprKind::Cast { written_ty, .. } => Some(*written_ty),
             _ => None,
         };
         let a = match declared {

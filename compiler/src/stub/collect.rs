@@ -342,6 +342,11 @@ fn kernel(
     } else {
         None
     };
+    // cicc declares the aliases of the classes among the template arguments too (unused
+    // by the stub, which spells them out).
+    if let Some(recorded) = tu.instances.get(&id) {
+        declare_argument_aliases(types, &recorded.args);
+    }
     // `static` in an unnamed namespace adds nothing (the linkage is internal already):
     // cicc writes such a kernel as it writes an extern one.
     let in_unnamed = tu.ancestors(id).iter().any(|&a| {
@@ -374,6 +379,20 @@ fn kernel(
         is_static,
         instance,
     })
+}
+
+fn declare_argument_aliases(types: &TypePrinter, args: &[crate::il::types::TemplateArg]) {
+    use crate::il::types::TemplateArg as A;
+    for a in args {
+        match a {
+            A::Type(t) => {
+                // A type the stub cannot print has no alias to declare either.
+                let _ = types.text(*t, super::ctype::Flavor::C, 0);
+            }
+            A::Pack(items) => declare_argument_aliases(types, items),
+            _ => {}
+        }
+    }
 }
 
 /// A `__launch_bounds__` argument's value and type: a constant, or in a kernel template

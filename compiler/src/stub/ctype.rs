@@ -16,6 +16,15 @@ use crate::il::types::{Builtin, Type};
 use crate::il::{DeclId, DeclKind, Quals, TranslationUnit, TypeId};
 use crate::mangle::Mangler;
 
+/// Where an alias goes among the `typedef` lines.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum AliasOrder {
+    /// A declared class, enum or typedef: by declaration.
+    Declared(DeclId),
+    /// A class template specialization: by first use.
+    Instantiated(usize),
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Flavor {
     C,
@@ -29,8 +38,8 @@ const MAX_DEPTH: u32 = 64;
 pub struct TypePrinter<'a> {
     tu: &'a TranslationUnit,
     mangler: &'a Mangler<'a>,
-    /// `(aliased text, alias)` for the header's `typedef` lines.
-    aliases: RefCell<Vec<(String, String)>>,
+    /// `(order, aliased text, alias)` for the header's `typedef` lines.
+    aliases: RefCell<Vec<(AliasOrder, String, String)>>,
 }
 
 /// A parameter's texts.
@@ -45,6 +54,8 @@ pub struct ParamText {
     pub restrict: bool,
     /// The C text without the top-level `__restrict__` (the temporary's type).
     pub c_unrestricted: String,
+    /// The C++ text without top-level qualifiers (the wrapper's casts).
+    pub cxx_unqualified: String,
 }
 
 impl<'a> TypePrinter<'a> {
@@ -56,9 +67,13 @@ impl<'a> TypePrinter<'a> {
         }
     }
 
-    /// The `typedef` lines, in order of first use.
+    /// The `typedef` lines: declared types in declaration order, then class template
+    /// specializations in order of first use (cicc makes them where they are
+    /// instantiated, after the declarations they use).
     pub fn aliases(&self) -> Vec<(String, String)> {
-        self.aliases.borrow().clone()
+        let mut all = self.aliases.borrow().clone();
+        all.sort_by_key(|(order, _, _)| *order);
+        all.into_iter().map(|(_, t, a)| (t, a)).collect()
     }
 
     pub fn param(&self, t: TypeId) -> Result<ParamText, Unsupported> {
@@ -76,12 +91,19 @@ impl<'a> TypePrinter<'a> {
             Some(rest) if restrict => rest.trim_end().to_owned(),
             _ => c.clone(),
         };
+        let cxx_unqualified = match types.get(t) {
+            Type::Qualified(written, _) => self.text(*written, Flavor::Cxx, 0)?,
+            _ if q.is_empty() => cxx.clone(),
+            // Qualifiers inside a typedef.
+            _ => self.text(base, Flavor::Cxx, 0)?,
+        };
         Ok(ParamText {
             c,
             cxx,
             class,
             restrict,
             c_unrestricted,
+            cxx_unqualified,
         })
     }
 
@@ -202,7 +224,7 @@ impl<'a> TypePrinter<'a> {
         )
         .into_owned();
         let target = self.text(aliased, Flavor::C, depth + 1)?;
-        self.remember(target, alias.clone());
+        self.remember(Some(d), target, alias.clone());
         Ok(alias)
     }
 
@@ -216,7 +238,8 @@ impl<'a> TypePrinter<'a> {
         )
         .into_owned();
         let target = self.qualified_name(d)?;
-        self.remember(target, alias.clone());
+        let declared = !matches!(&self.tu.decls[d].kind, DeclKind::Class(c) if c.specialization.is_some());
+        self.remember(declared.then_some(d), target, alias.clone());
         Ok(alias)
     }
 
@@ -251,7 +274,7 @@ impl<'a> TypePrinter<'a> {
             String::from_utf8_lossy(self.tu.name_bytes(pattern)),
             texts?.join(", ")
         ));
-        self.remember(target, alias.clone());
+        self.remember(None, target, alias.clone());
         Ok(alias)
     }
 
@@ -276,10 +299,14 @@ impl<'a> TypePrinter<'a> {
         Ok(s)
     }
 
-    fn remember(&self, target: String, alias: String) {
+    fn remember(&self, decl: Option<DeclId>, target: String, alias: String) {
         let mut aliases = self.aliases.borrow_mut();
-        if !aliases.iter().any(|(_, a)| *a == alias) {
-            aliases.push((target, alias));
+        if !aliases.iter().any(|(_, _, a)| *a == alias) {
+            let order = match decl {
+                Some(d) => AliasOrder::Declared(self.tu.first_decl(d)),
+                None => AliasOrder::Instantiated(aliases.len()),
+            };
+            aliases.push((order, target, alias));
         }
     }
 
