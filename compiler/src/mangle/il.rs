@@ -227,8 +227,12 @@ impl<'a> Mangler<'a> {
                 Unqualified::Source(crate::module_id::anon_namespace_name(self.module_id))
             }
             (_, DeclName::Ident(s)) => Unqualified::Source(self.tu.symbols.name(s).to_vec()),
-            // An unnamed class: EDG's `Ut_` (first unnamed type of its scope).
-            (DeclKind::Class(_), DeclName::Anonymous) => Unqualified::Raw(b"Ut_".to_vec()),
+            // An unnamed class named by a typedef (`typedef struct {...} rgba_t;`) has
+            // that name for linkage; otherwise EDG's `Ut_` (first unnamed type of its scope).
+            (DeclKind::Class(_), DeclName::Anonymous) => match self.typedef_name_for_linkage(scope) {
+                Some(name) => Unqualified::Source(name),
+                None => Unqualified::Raw(b"Ut_".to_vec()),
+            },
             _ => return None,
         };
         let args = match &d.kind {
@@ -239,6 +243,20 @@ impl<'a> Mangler<'a> {
             _ => None,
         };
         Some(Component { name, args })
+    }
+
+    /// The first typedef of the same scope that names the unnamed class `class` itself
+    /// (not a qualified or derived type of it).
+    fn typedef_name_for_linkage(&self, class: DeclId) -> Option<Vec<u8>> {
+        let d = self.tu.decls.get(class)?;
+        let DeclKind::Class(c) = &d.kind else { return None };
+        let self_ty = c.self_ty;
+        self.tu.decls.iter().find_map(|(id, t)| match &t.kind {
+            DeclKind::Typedef(td) if t.parent == d.parent && td.aliased == self_ty && t.pos > d.pos => {
+                Some(self.tu.name_bytes(id).to_vec())
+            }
+            _ => None,
+        })
     }
 
     fn unqualified(&self, decl: DeclId, depth: u32) -> Option<Unqualified> {

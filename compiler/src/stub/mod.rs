@@ -147,7 +147,15 @@ pub fn write_stub_file(
     let t = format!("__T{}", counter.next());
     let sep = if spacing == Spacing::Spaced { " " } else { "" };
     let mut entries = String::new();
-    for k in kernels.iter().rev() {
+    let mut registered: Vec<&collect::Kernel> = kernels.iter().collect();
+    registered.sort_by_key(|k| {
+        entities
+            .registration
+            .iter()
+            .position(|&d| d == k.decl)
+            .unwrap_or(usize::MAX)
+    });
+    for k in registered.into_iter().rev() {
         let bound = match &k.max_threads {
             Some(n) => n.clone(),
             None => "(-1)".to_owned(),
@@ -317,16 +325,13 @@ fn wrapper(s: &mut String, k: &collect::Kernel, inst: &collect::Instance) {
         .enumerate()
         .map(|(i, p)| format!("{}__cuda_{i}", reference(p)))
         .collect();
-    // The casts drop the pointer's `__restrict__`.
+    // The casts drop the top-level qualifiers (`const`, the pointer's `__restrict__`).
     let casts: Vec<String> = k
         .params
         .iter()
         .enumerate()
         .map(|(i, p)| {
-            let t = match p.text.cxx.strip_suffix("__restrict__") {
-                Some(rest) if p.text.restrict => rest.trim_end().to_owned(),
-                _ => p.text.cxx.clone(),
-            };
+            let t = p.text.cxx_unqualified.clone();
             let r = if t.ends_with('*') {
                 format!("{t}&")
             } else {
