@@ -222,8 +222,14 @@ impl<'a> Mangler<'a> {
                 Unqualified::Source(crate::module_id::anon_namespace_name(self.module_id))
             }
             (_, DeclName::Ident(s)) => Unqualified::Source(self.tu.symbols.name(s).to_vec()),
-            // An unnamed class: EDG's `Ut_` (first unnamed type of its scope).
-            (DeclKind::Class(_), DeclName::Anonymous) => Unqualified::Raw(b"Ut_".to_vec()),
+            (DeclKind::Class(_) | DeclKind::Enum(_), DeclName::Anonymous) => match self.linkage_typedef(scope) {
+                // `typedef struct { … } rgba_t;`: the typedef name is the class's name for
+                // linkage purposes.
+                Some(t) => Unqualified::Source(self.tu.name_bytes(t).to_vec()),
+                // An unnamed class: EDG's `Ut_` (first unnamed type of its scope).
+                None if matches!(d.kind, DeclKind::Class(_)) => Unqualified::Raw(b"Ut_".to_vec()),
+                None => return None,
+            },
             _ => return None,
         };
         let args = match &d.kind {
@@ -234,6 +240,33 @@ impl<'a> Mangler<'a> {
             _ => None,
         };
         Some(Component { name, args })
+    }
+
+    /// The first typedef of the declaration that defines an unnamed class or enum, naming
+    /// it (`typedef struct { … } rgba_t;`). It is declared right after the type, in the
+    /// same scope; the type's own members in between have the type as their parent.
+    fn linkage_typedef(&self, ty_decl: DeclId) -> Option<DeclId> {
+        let d = &self.tu.decls[ty_decl];
+        let self_ty = match &d.kind {
+            DeclKind::Class(c) => c.self_ty,
+            DeclKind::Enum(e) => e.self_ty,
+            _ => return None,
+        };
+        let first = ty_decl.0 as usize + 1;
+        for (id, x) in self.tu.decls.iter().skip(first) {
+            if x.parent != d.parent {
+                let inside = x.parent.is_some_and(|p| p.0 >= ty_decl.0 && p.0 <= id.0);
+                if inside || matches!(x.kind, DeclKind::Enumerator(_) | DeclKind::Param(_)) {
+                    continue;
+                }
+                return None;
+            }
+            return match &x.kind {
+                DeclKind::Typedef(t) if !t.alias_form && t.aliased == self_ty => Some(id),
+                _ => None,
+            };
+        }
+        None
     }
 
     fn unqualified(&self, decl: DeclId, depth: u32) -> Option<Unqualified> {
