@@ -681,10 +681,7 @@ impl Printer<'_> {
             && (!self.in_device_body || !memory.has(crate::il::MemorySpace::SHARED));
         if let (Some(init), false) = (v.init, drop_init) {
             use crate::il::expr::InitForm;
-            // `const Grid g(nx, ny);`, `Tuple< int, float>  t(1, (2.0F));`: a class object,
-            // cv-qualified or named by a template-id, takes constructor arguments.
-            let class_obj = self.is_class_type(self.tu.types.unqualified(v.ty))
-                || matches!(self.tu.types.shape(v.ty), Type::TemplateId { .. });
+            let class_obj = self.is_class_type(v.ty);
             match init.form {
                 InitForm::Implicit => {}
                 // D-INIT: an automatic variable keeps `x(e)`; the rest become `= e`.
@@ -1395,7 +1392,14 @@ impl Printer<'_> {
                 MemInitTarget::Dependent(s) => self.sym(s).to_vec(),
             };
             self.w.text(&name);
-            let args = self.construct_args(m.init.expr, b'(', b')');
+            let converted = match m.target {
+                MemInitTarget::Field(x) => self.field_init_arg(x, m.init),
+                _ => None,
+            };
+            let args = match converted {
+                Some(a) => [&b"("[..], &a, b")"].concat(),
+                None => self.construct_args(m.init.expr, b'(', b')'),
+            };
             self.w.text(&args);
         }
         self.w.str(" ");
