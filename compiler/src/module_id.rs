@@ -286,6 +286,7 @@ pub fn facts_of(tu: &TranslationUnit, id: DeclId) -> Option<EntityFacts> {
         DeclKind::Var(v) if !v.field => {
             let is_static = chain.iter().any(|&c| {
                 matches!(&tu.decls[c].kind, DeclKind::Var(w) if w.storage == StorageClass::Static)
+                    && !is_member(tu, c)
             });
             let mut object = types.canonical(v.ty);
             while let Type::Array(elem, _) = types.get(object) {
@@ -321,6 +322,7 @@ pub fn facts_of(tu: &TranslationUnit, id: DeclId) -> Option<EntityFacts> {
             };
             let is_static = chain.iter().any(|&c| {
                 matches!(&tu.decls[c].kind, DeclKind::Function(g) if g.storage == StorageClass::Static)
+                    && !is_member(tu, c)
             });
             let deduced_return = types.as_function(f.ty).is_some_and(|ft| {
                 matches!(types.get(ft.ret), Type::Auto(_) | Type::Deduced { .. })
@@ -342,6 +344,14 @@ pub fn facts_of(tu: &TranslationUnit, id: DeclId) -> Option<EntityFacts> {
         }
         _ => None,
     }
+}
+
+/// A class member's `static` means a static member (external linkage), not internal
+/// linkage (`static Stats totals;` in the class, `Stats A::totals = {0, 0};` outside).
+fn is_member(tu: &TranslationUnit, d: DeclId) -> bool {
+    tu.decls[d]
+        .parent
+        .is_some_and(|p| matches!(tu.decls[p].kind, DeclKind::Class(_)))
 }
 
 /// Whether a class declares a constructor of its own.

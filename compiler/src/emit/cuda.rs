@@ -78,36 +78,27 @@ impl Printer<'_> {
         } else if self.has_gnu_attr(d, b"noinline") {
             self.w.str("__attribute((noinline)) ");
         }
-        let member = self
-            .tu
-            .decl(d)
-            .parent
-            .is_some_and(|p| matches!(self.tu.decl(p).kind, DeclKind::Class(_)));
-        if !member {
+        if !self.is_class_member(d) {
             self.w.str("__attribute__((unused)) ");
         }
     }
 
     /// K-FN: `{int volatile ___ = 1;(void)x;::exit(___);}`, split before `::exit` when
-    /// the body's braces are on different lines.
-    pub fn device_dummy_body(&mut self, d: DeclId, f: &FunctionDecl, body: StmtId) {
+    /// the body's braces are on different lines. A constructor or destructor gets
+    /// `{int *volatile ___ = 0;(void)x;::free(___);}`. `spaced`: a space goes first
+    /// (the mem-initializers end with their own).
+    pub fn device_dummy_body(&mut self, d: DeclId, f: &FunctionDecl, body: StmtId, spaced: bool) {
         let (open, close) = match &self.tu.stmt(body).kind {
             StmtKind::Compound(b) => (b.open, b.close),
             _ => (self.tu.stmt(body).pos, self.tu.stmt(body).pos),
         };
-        self.w.str(" ");
-        self.w.position(open);
-        let ctor_like = matches!(
-            self.tu.decl(d).name,
-            crate::il::DeclName::Constructor | crate::il::DeclName::Destructor
-        );
-        if ctor_like {
-            self.w.str("{int *volatile ___ = 0;");
-            self.w.position(close);
-            self.w.str("::free(___);}");
-            return;
+        if spaced {
+            self.w.str(" ");
         }
-        self.w.str("{int volatile ___ = 1;");
+        self.w.position(open);
+        let ctor_like = self.tu.is_constructor(d)
+            || matches!(self.tu.decl(d).name, crate::il::DeclName::Destructor);
+        self.w.str(if ctor_like { "{int *volatile ___ = 0;" } else { "{int volatile ___ = 1;" });
         for &p in &f.params {
             let n = self.tu.name_bytes(p).to_vec();
             if !n.is_empty() {
@@ -117,7 +108,7 @@ impl Printer<'_> {
             }
         }
         self.w.position(close);
-        self.w.str("::exit(___);}");
+        self.w.str(if ctor_like { "::free(___);}" } else { "::exit(___);}" });
     }
 
     /// K-VAR: a memory-space variable's host form. Positions the declaration and writes
@@ -270,8 +261,8 @@ impl Printer<'_> {
         self.w.pragma_lines_mid_line(super::frame::STUB_PUSH);
         self.w.position(tpos);
         self.w.text(&header);
+        // -G marks the kernel `noinline`, never its wrapper.
         self.w.str("static ");
-        self.w.str(noinline);
         self.w.text(&ret_text);
         self.w.str(" ");
         self.w.position(pos);
@@ -282,9 +273,14 @@ impl Printer<'_> {
             if i > 0 {
                 self.w.str(", ");
             }
-            let mut r = b"&".to_vec();
+            // A pack is taken by reference element-wise: `Args &...args`.
+            let ty = param_ty(self, *p);
+            let (ty, mut r) = match self.tu.types.get(ty) {
+                Type::PackExpansion(u) => (*u, b"&...".to_vec()),
+                _ => (ty, b"&".to_vec()),
+            };
             r.extend_from_slice(n);
-            let text = self.declarator(param_ty(self, *p), &r, DeclStyle::Normal);
+            let text = self.declarator(ty, &r, DeclStyle::Normal);
             self.w.text(&text);
         }
         self.w.str(") { ::cudaLaunchKernel(0, 0, 0, 0, 0, 0);}");
@@ -333,14 +329,26 @@ impl Printer<'_> {
                 first = false;
                 let n = self.tu.name_bytes(tp).to_vec();
                 self.w.text(&n);
+                let pack = match &self.tu.decl(tp).kind {
+                    DeclKind::TemplateTypeParam(x) => x.pack,
+                    DeclKind::TemplateValueParam(x) => x.pack,
+                    DeclKind::TemplateTemplateParam(x) => x.pack,
+                    _ => false,
+                };
+                if pack {
+                    self.w.str("...");
+                }
             }
         }
         self.w.str(">(");
-        for (i, (_, n)) in params.iter().enumerate() {
+        for (i, (p, n)) in params.iter().enumerate() {
             if i > 0 {
                 self.w.str(",");
             }
             self.w.text(n);
+            if matches!(self.tu.types.get(param_ty(self, *p)), Type::PackExpansion(_)) {
+                self.w.str("...");
+            }
         }
         self.w.str(");");
         self.w.position(close);

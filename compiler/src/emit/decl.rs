@@ -89,7 +89,16 @@ impl Printer<'_> {
     /// Whether a declaration is printed at all (T-PRINT, C-MEMBERS).
     fn printable(&self, d: DeclId) -> bool {
         let decl = self.tu.decl(d);
-        !(decl.implicit || decl.instance_of.is_some())
+        !(decl.implicit || decl.instance_of.is_some() || self.is_device_builtin_function(d))
+    }
+
+    /// A `__device_builtin__` function not written `__host__` (the atomics of
+    /// sm_20_atomic_functions.h) is the compiler's own: never printed.
+    fn is_device_builtin_function(&self, d: DeclId) -> bool {
+        let decl = self.tu.decl(d);
+        matches!(decl.kind, DeclKind::Function(_))
+            && decl.attrs.cuda.device_builtin
+            && !decl.attrs.cuda.exec.has(ExecSpace::HOST)
     }
 
     pub fn decl(&mut self, d: DeclId) {
@@ -181,6 +190,21 @@ impl Printer<'_> {
                 self.w.text(&name);
                 self.w.str(";");
             }
+            DeclKind::ExplicitInstantiation(ei) => {
+                let ei = ei.clone();
+                self.explicit_instantiation(&ei);
+            }
+            DeclKind::NamespaceAlias { target, written } => {
+                // D-NS: `namespace al = a::b;` (no trailing space).
+                let mut t = b"namespace ".to_vec();
+                t.extend_from_slice(self.tu.name_bytes(d));
+                t.extend_from_slice(b" = ");
+                self.qualifier_into(Some(written), &mut t);
+                t.extend_from_slice(self.tu.name_bytes(*target));
+                t.push(b';');
+                self.w.position(decl.pos);
+                self.w.text(&t);
+            }
             DeclKind::Using(u) => {
                 // `using N::x;`, `using enum E;`: as written.
                 let mut t = b"using ".to_vec();
@@ -226,7 +250,15 @@ impl Printer<'_> {
                 if wrap {
                     self.unused_function_push();
                 }
-                self.w.position(pos);
+                // LD-3: an explicit specialization (`template<>`) is positioned at its
+                // declarator, like any declaration; a template at its `template` line.
+                let explicit = !lists.is_empty() && lists.iter().all(|l| l.params.is_empty());
+                self.w.position(if explicit { self.tu.decl(pattern).pos } else { pos });
+                self.declaration_at_template_line = match &self.tu.decl(pattern).kind {
+                    DeclKind::Function(f) => f.body.is_none(),
+                    DeclKind::Class(c) => !c.complete,
+                    _ => false,
+                };
                 let mut header = Vec::new();
                 for l in &lists {
                     header.extend_from_slice(&self.template_header(l));
@@ -238,12 +270,97 @@ impl Printer<'_> {
                         self.decl(pattern);
                     }
                 }
+                self.declaration_at_template_line = false;
                 if wrap {
                     self.unused_function_pop();
                 }
             }
             _ => {}
         }
+    }
+
+    /// `template void f< int> (int * p, int n);`, `extern template …`, `template struct
+    /// S< double> ;`: prototype style, the parameters named as in the template, the
+    /// CUDA execution space gone, no trailing space.
+    fn explicit_instantiation(&mut self, ei: &crate::il::decl::ExplicitInstantiation) {
+        let mut t = Vec::new();
+        if ei.is_extern {
+            t.extend_from_slice(b"extern ");
+        }
+        t.extend_from_slice(b"template ");
+        // The parser records the first declaration the instantiation made: for a function,
+        // that can be its first parameter.
+        let target_id = match self.tu.decl(ei.target).kind {
+            DeclKind::Param(_) => self.tu.decl(ei.target).parent.unwrap_or(ei.target),
+            _ => ei.target,
+        };
+        let target = self.tu.decl(target_id);
+        match &target.kind {
+            DeclKind::Class(c) => {
+                t.extend_from_slice(match c.key {
+                    ClassKey::Class => b"class ",
+                    ClassKey::Struct => b"struct ",
+                    ClassKey::Union => b"union ",
+                });
+                t.extend_from_slice(&self.qualified_type_name(target_id));
+                if let Some(spec) = &c.specialization {
+                    t.extend_from_slice(&self.template_args(&spec.args));
+                }
+            }
+            DeclKind::Function(f) => {
+                let Some(ft) = self.written_function_type(f.ty) else {
+                    return;
+                };
+                let names = self.template_param_names(target_id, f.params.len());
+                let mut inner = Vec::new();
+                self.qualifier_into(target.qualifier.as_ref(), &mut inner);
+                inner.extend_from_slice(&self.value_name(target_id));
+                if let Some(args) = self.tu.written_template_args.get(&target_id) {
+                    inner.extend_from_slice(&self.template_args(args));
+                }
+                inner.push(b'(');
+                for (i, &p) in f.params.iter().enumerate() {
+                    if i > 0 {
+                        inner.extend_from_slice(b", ");
+                    }
+                    let Some(pty) = self.tu.decl(p).ty() else { continue };
+                    let own = self.tu.name_bytes(p).to_vec();
+                    let n = names.get(i).cloned().unwrap_or(own);
+                    inner.extend_from_slice(&self.declarator(pty, &n, DeclStyle::Prototype));
+                }
+                inner.push(b')');
+                inner.extend_from_slice(&self.function_quals(&ft));
+                t.extend_from_slice(&self.declarator(ft.ret, &inner, DeclStyle::Normal));
+            }
+            _ => return,
+        }
+        t.push(b';');
+        self.w.position(ei.extern_pos.unwrap_or(ei.template_pos));
+        self.w.text(&t);
+    }
+
+    /// The parameter names of the function template a function instantiates (found by
+    /// name and parameter count in its scope); empty when there is none.
+    fn template_param_names(&self, f: DeclId, count: usize) -> Vec<Vec<u8>> {
+        let decl = self.tu.decl(f);
+        let scope = decl.parent.unwrap_or(crate::il::TranslationUnit::ROOT);
+        let Some(members) = self.tu.decl(scope).members() else {
+            return Vec::new();
+        };
+        for m in members {
+            let Item::Decl(x) = m else { continue };
+            let DeclKind::Template(td) = &self.tu.decl(*x).kind else { continue };
+            let pattern = self.tu.decl(td.pattern);
+            if pattern.name != decl.name {
+                continue;
+            }
+            if let DeclKind::Function(pf) = &pattern.kind {
+                if pf.params.len() == count {
+                    return pf.params.iter().map(|&p| self.tu.name_bytes(p).to_vec()).collect();
+                }
+            }
+        }
+        Vec::new()
     }
 
     /// `template< class T, int N> `
@@ -304,6 +421,13 @@ impl Printer<'_> {
     /// One declaration statement: a class/enum defined in the specifiers, then the
     /// declarators, each positioned at its name.
     pub fn decl_group(&mut self, defined: Option<DeclId>, decls: &[DeclId]) {
+        if let Some(&f) = decls.first() {
+            if matches!(self.tu.decl(f).kind, DeclKind::FriendType(_)) {
+                // The class it names is printed by the friend declaration, not defined here.
+                self.friend_type(f);
+                return;
+            }
+        }
         // `typedef struct Fwd *P;`: a class introduced by an elaborated specifier inside a
         // declaration is printed by the type printer (`struct ` on first mention, D14), not
         // as a declaration of its own; a bare `struct Fwd;` still is.
@@ -313,11 +437,15 @@ impl Printer<'_> {
             .first()
             .is_some_and(|&x| matches!(&self.tu.decl(x).kind, DeclKind::Typedef(t) if !t.alias_form));
         if let Some(t) = defined {
+            // LD-3: the declaration is at its first declarator; the class keeps its own
+            // position and its `}` moves to the declarator's line.
+            let first_declarator = decls.first().map(|&x| self.tu.decl(x).pos);
             if typedef_group {
                 // `typedef struct { … } name, *pname;`
-                self.w.position(self.tu.decl(t).pos);
+                self.w.position(first_declarator.unwrap_or(self.tu.decl(t).pos));
                 self.w.str("typedef ");
             }
+            self.close_brace_at = first_declarator;
             match &self.tu.decl(t).kind {
                 DeclKind::Class(_) => self.class(t),
                 DeclKind::Enum(_) => self.enumeration(t),
@@ -390,6 +518,37 @@ impl Printer<'_> {
                 }
             }
         }
+    }
+
+    /// `friend class R; ` (C-MEMBERS): a class is named with its key, whether or not the
+    /// source wrote one (`friend R;` prints `friend class R; `).
+    fn friend_type(&mut self, f: DeclId) {
+        let decl = self.tu.decl(f);
+        let DeclKind::FriendType(ft) = &decl.kind else {
+            return;
+        };
+        let mut t = b"friend ".to_vec();
+        match self.tu.types.get(ft.ty) {
+            Type::Class(c) => {
+                let c = *c;
+                if let DeclKind::Class(cd) = &self.tu.decl(c).kind {
+                    t.extend_from_slice(match cd.key {
+                        ClassKey::Class => b"class ",
+                        ClassKey::Struct => b"struct ",
+                        ClassKey::Union => b"union ",
+                    });
+                }
+                self.introduced.borrow_mut().insert(c);
+                t.extend_from_slice(&self.qualified_type_name(c));
+            }
+            _ => t.extend_from_slice(&self.type_text(ft.ty)),
+        }
+        while t.last() == Some(&b' ') {
+            t.pop();
+        }
+        t.extend_from_slice(b"; ");
+        self.w.position(decl.pos);
+        self.w.text(&t);
     }
 
     /// The specifiers a declarator list shares: storage class and base type (`static int `).
@@ -633,9 +792,16 @@ impl Printer<'_> {
         let (aliased, alias_form, pos) = (t.aliased, t.alias_form, decl.pos);
         let name = self.tu.name_bytes(d).to_vec();
         let builtin = decl.attrs.cuda.device_builtin;
-        self.w.position(pos);
         if builtin {
+            // The `#if 0` follows the previous line at once; only a lost segment (after
+            // an `#endif`) is re-established first (`typedef __device_builtin__ struct
+            // CUevent_st *cudaEvent_t;` after `typedef struct {…} rgba_t;`).
+            if !self.w.segment_known() {
+                self.w.position(pos);
+            }
             self.w.begin_if0();
+        } else {
+            self.w.position(pos);
         }
         if alias_form {
             self.w.str("using ");
@@ -694,16 +860,22 @@ impl Printer<'_> {
         };
         let builtin = decl.attrs.cuda.device_builtin;
         self.introduced.borrow_mut().insert(self.tu.first_decl(d));
+        let close_at = self.close_brace_at.take();
+        let hold = std::mem::take(&mut self.declaration_at_template_line);
         let (key, complete, members, close, bases) = (
             c.key,
             c.complete,
             c.members.clone(),
-            c.close_brace,
+            c.close_brace.map(|c| close_at.unwrap_or(c)),
             c.bases.clone(),
         );
         let (spec, is_final) = (c.specialization.clone(), c.is_final);
-        let pos = decl.pos;
         let name = self.tu.name_bytes(d).to_vec();
+        // An unnamed class is at its `{` (`typedef struct` / `{` on the next line).
+        let pos = match c.open_brace {
+            Some(o) if name.is_empty() => o,
+            _ => decl.pos,
+        };
         if builtin {
             self.w.position(pos);
             if self.opts.extended_lambda && name == b"__nv_lambda_preheader_injection" {
@@ -714,7 +886,9 @@ impl Printer<'_> {
             }
             self.w.begin_if0();
         }
-        self.w.position(pos);
+        if !hold {
+            self.w.position(pos);
+        }
         self.w.str(match key {
             ClassKey::Class => "class",
             ClassKey::Struct => "struct",
@@ -795,6 +969,7 @@ impl Printer<'_> {
             return;
         };
         let e: EnumDecl = e.clone();
+        let close_at = self.close_brace_at.take();
         self.w.position(decl.pos);
         self.w.str("enum");
         if e.scoped.is_some() {
@@ -842,7 +1017,7 @@ impl Printer<'_> {
             }
         }
         if let Some(c) = e.close_brace {
-            self.w.position(c);
+            self.w.position(close_at.unwrap_or(c));
         }
         self.w.str("}");
     }
@@ -900,6 +1075,7 @@ impl Printer<'_> {
         };
         let exec = decl.attrs.cuda.exec;
         !self.in_device_body
+            && !self.is_class_member(f)
             && func.storage == StorageClass::Static
             && func.body.is_some()
             && exec.has(ExecSpace::DEVICE)
@@ -910,11 +1086,22 @@ impl Printer<'_> {
             && !func.flags.has(FnFlags::FORCE_INLINE)
     }
 
+    /// A member of a class, a member template's pattern included (its parent is the
+    /// template).
+    pub fn is_class_member(&self, d: DeclId) -> bool {
+        let mut p = self.tu.decl(d).parent;
+        if let Some(t) = p.filter(|&t| matches!(self.tu.decl(t).kind, DeclKind::Template(_))) {
+            p = self.tu.decl(t).parent;
+        }
+        p.is_some_and(|p| matches!(self.tu.decl(p).kind, DeclKind::Class(_)))
+    }
+
     pub fn unused_function_push(&mut self) {
-        // The leading newline ends the current line, or leaves a blank one.
-        self.w.pragma_block(
-            b"\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-function\"\n\n",
-        );
+        // The leading newline ends the current line, or leaves a blank one; right after
+        // the previous wrapper's `pop` (and its blank line) the push follows at once.
+        let text: &[u8] = b"\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-function\"\n\n";
+        let after_pop = self.w.bytes().ends_with(b"#pragma GCC diagnostic pop\n\n");
+        self.w.pragma_block(if after_pop { &text[1..] } else { text });
     }
 
     pub fn unused_function_pop(&mut self) {
@@ -930,6 +1117,7 @@ impl Printer<'_> {
         };
         let f: FunctionDecl = f.clone();
         let exec = decl.attrs.cuda.exec;
+        let hold = std::mem::take(&mut self.declaration_at_template_line);
         let pos = decl.pos;
         let kernel = exec.has(ExecSpace::GLOBAL);
         let device_only = exec.has(ExecSpace::DEVICE) && !exec.has(ExecSpace::HOST) && !kernel;
@@ -943,7 +1131,7 @@ impl Printer<'_> {
             None => self.w.position(lead_pos.unwrap_or(pos)),
             Some(h) => {
                 self.w.text(h);
-                if let Some(p) = lead_pos {
+                if let Some(p) = lead_pos.filter(|_| !hold) {
                     self.w.position(p);
                 }
             }
@@ -997,7 +1185,13 @@ impl Printer<'_> {
         }
         let forceinline = self.has_gnu_attr(d, b"always_inline");
         let constant = f.flags.has(FnFlags::CONSTEXPR) || f.flags.has(FnFlags::CONSTEVAL);
-        if (f.flags.has(FnFlags::INLINE) && !constant)
+        // C-MEMBERS: a member function defined in its class is inline without saying so
+        // (a written `inline` is dropped; a friend's is kept).
+        let defined_in_class = f.body.is_some()
+            && !f.flags.has(FnFlags::FRIEND)
+            && decl.qualifier.is_none()
+            && self.is_class_member(d);
+        if (f.flags.has(FnFlags::INLINE) && !constant && !defined_in_class)
             || (forceinline && device_only)
         {
             spec.extend_from_slice(b"inline ");
@@ -1011,6 +1205,10 @@ impl Printer<'_> {
         let mut qualified = Vec::new();
         self.qualifier_into(decl.qualifier.as_ref(), &mut qualified);
         qualified.extend_from_slice(&name);
+        if let Some(args) = self.tu.written_template_args.get(&d) {
+            // T-HDR: `template<> bool zero< bool> ()`, as written.
+            qualified.extend_from_slice(&self.template_args(args));
+        }
         let is_ctor_like = matches!(
             decl.name,
             crate::il::DeclName::Constructor
@@ -1028,7 +1226,7 @@ impl Printer<'_> {
             .unwrap_or(ret_text.len());
         self.w.text(&ret_text[..hole]);
         // A function template's declaration (no body) stays on its `template` line.
-        if header.is_none() || f.body.is_some() {
+        if !hold && (header.is_none() || f.body.is_some()) {
             self.w.position(pos);
         }
         self.w.text(&qualified);
@@ -1156,7 +1354,13 @@ impl Printer<'_> {
             if kernel {
                 self.w.str(" ;");
             } else {
-                self.device_dummy_body(d, f, body.body);
+                // A constructor keeps its mem-initializers before the dummy body.
+                let inits = !f.mem_inits.is_empty();
+                if inits {
+                    self.w.str(" ");
+                    self.mem_inits(f);
+                }
+                self.device_dummy_body(d, f, body.body, !inits);
             }
             self.w.begin_if0();
             let saved = self.in_device_body;

@@ -268,6 +268,11 @@ impl<'a> LineWriter<'a> {
         self.at_bol = false;
     }
 
+    /// Whether the current file segment is known (not just after an `#endif`).
+    pub fn segment_known(&self) -> bool {
+        self.cur_seg.is_some()
+    }
+
     /// `#if 0`: what follows is device code; its first positioned item gets a directive.
     pub fn begin_if0(&mut self) {
         if self.recording {

@@ -226,6 +226,12 @@ pub struct Printer<'a> {
     pub host_runtime_done: bool,
     /// The class printer already wrote the `; ` (device_builtin types in `#if 0`).
     pub suppress_semicolon: bool,
+    /// Where the closing brace of the class or enum about to be printed goes: the first
+    /// declarator of its declaration (`}` / `s1;` on two lines print `# 5` / `} s1; `).
+    pub close_brace_at: Option<Pos>,
+    /// A template that only declares (`template <class T>` / `T h(T x);`) prints on its
+    /// `template` line: the declarator is not positioned again.
+    pub declaration_at_template_line: bool,
     /// Classes whose name has been introduced in the output (D14: the first mention of a
     /// class declared only by an elaborated specifier keeps its `struct`).
     /// The first construct met that the printer cannot print yet (see [`NotImplemented`]).
@@ -265,6 +271,8 @@ impl<'a> Printer<'a> {
             linkage_prefix: false,
             host_runtime_done: false,
             suppress_semicolon: false,
+            close_brace_at: None,
+            declaration_at_template_line: false,
             introduced: Default::default(),
             loop_pragma: None,
             unimplemented: std::cell::Cell::new(None),

@@ -22,6 +22,7 @@ impl Printer<'_> {
     }
 
     fn function_body_inner(&mut self, body: StmtId, is_main: bool) {
+        let main_falls_off_end = is_main && self.falls_off_end(body);
         let StmtKind::Compound(b) = &self.tu.stmt(body).kind else {
             self.stmt(body, 0);
             return;
@@ -40,11 +41,24 @@ impl Printer<'_> {
         for &s in stmts {
             self.stmt(s, 1);
         }
-        if is_main && b.stmts.is_empty() {
+        // F-BODY: `main` whose end is reachable gets `return 0; ` after its last statement
+        // (sema's flow check marks it; an empty body always does).
+        if is_main && (b.stmts.is_empty() || main_falls_off_end) {
             self.w.str("return 0; ");
         }
         self.w.position(b.close);
         self.w.str("} ");
+    }
+
+    /// Whether the function with this body was marked by sema as falling off its end.
+    fn falls_off_end(&self, body: StmtId) -> bool {
+        self.tu.decls.iter().any(|(_, d)| match &d.kind {
+            crate::il::DeclKind::Function(f) => {
+                f.body.as_ref().is_some_and(|b| b.body == body)
+                    && f.flags.has(crate::il::decl::FnFlags::FALLS_OFF_END)
+            }
+            _ => false,
+        })
     }
 
     pub fn stmt(&mut self, s: StmtId, depth: u32) {

@@ -175,6 +175,8 @@ impl FnFlags {
     pub const DELETED: FnFlags = FnFlags(1 << 12);
     /// Defined inside its class body.
     pub const DEFINED_IN_CLASS: FnFlags = FnFlags(1 << 13);
+    /// `main` whose closing brace control can reach: EDG ends it with `return 0;`.
+    pub const FALLS_OFF_END: FnFlags = FnFlags(1 << 14);
 
     pub fn has(self, f: FnFlags) -> bool {
         self.0 & f.0 == f.0

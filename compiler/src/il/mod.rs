@@ -53,6 +53,9 @@ pub struct TranslationUnit {
     /// `Var`, the one in the declaration group) → the binding declarations `a`, `b` in
     /// order (implicit `Var`s, found by name lookup; printed through the hidden one).
     pub structured_bindings: std::collections::HashMap<DeclId, Vec<DeclId>>,
+    /// Template arguments written after a declared function's name: an explicit
+    /// specialization `template<> bool zero<bool>()` (the printer keeps them).
+    pub written_template_args: std::collections::HashMap<DeclId, Box<[types::TemplateArg]>>,
     /// Function template instances made by `sema::instantiate`: their template arguments
     /// and first use.
     pub instances: std::collections::HashMap<DeclId, decl::FunctionInstance>,
@@ -105,6 +108,7 @@ impl TranslationUnit {
             stmts: Arena::new(),
             symbols: SymbolTable::new(),
             structured_bindings: std::collections::HashMap::new(),
+            written_template_args: std::collections::HashMap::new(),
             instances: std::collections::HashMap::new(),
             pragmas: Vec::new(),
         }

@@ -227,11 +227,13 @@ impl<'a> Mangler<'a> {
                 Unqualified::Source(crate::module_id::anon_namespace_name(self.module_id))
             }
             (_, DeclName::Ident(s)) => Unqualified::Source(self.tu.symbols.name(s).to_vec()),
-            // An unnamed class named by a typedef (`typedef struct {...} rgba_t;`) has
-            // that name for linkage; otherwise EDG's `Ut_` (first unnamed type of its scope).
-            (DeclKind::Class(_), DeclName::Anonymous) => match self.typedef_name_for_linkage(scope) {
-                Some(name) => Unqualified::Source(name),
-                None => Unqualified::Raw(b"Ut_".to_vec()),
+            (DeclKind::Class(_) | DeclKind::Enum(_), DeclName::Anonymous) => match self.linkage_typedef(scope) {
+                // `typedef struct { … } rgba_t;`: the typedef name is the class's name for
+                // linkage purposes.
+                Some(t) => Unqualified::Source(self.tu.name_bytes(t).to_vec()),
+                // An unnamed class: EDG's `Ut_` (first unnamed type of its scope).
+                None if matches!(d.kind, DeclKind::Class(_)) => Unqualified::Raw(b"Ut_".to_vec()),
+                None => return None,
             },
             _ => return None,
         };
@@ -245,18 +247,31 @@ impl<'a> Mangler<'a> {
         Some(Component { name, args })
     }
 
-    /// The first typedef of the same scope that names the unnamed class `class` itself
-    /// (not a qualified or derived type of it).
-    fn typedef_name_for_linkage(&self, class: DeclId) -> Option<Vec<u8>> {
-        let d = self.tu.decls.get(class)?;
-        let DeclKind::Class(c) = &d.kind else { return None };
-        let self_ty = c.self_ty;
-        self.tu.decls.iter().find_map(|(id, t)| match &t.kind {
-            DeclKind::Typedef(td) if t.parent == d.parent && td.aliased == self_ty && t.pos > d.pos => {
-                Some(self.tu.name_bytes(id).to_vec())
+    /// The first typedef of the declaration that defines an unnamed class or enum, naming
+    /// it (`typedef struct { … } rgba_t;`). It is declared right after the type, in the
+    /// same scope; the type's own members in between have the type as their parent.
+    fn linkage_typedef(&self, ty_decl: DeclId) -> Option<DeclId> {
+        let d = &self.tu.decls[ty_decl];
+        let self_ty = match &d.kind {
+            DeclKind::Class(c) => c.self_ty,
+            DeclKind::Enum(e) => e.self_ty,
+            _ => return None,
+        };
+        let first = ty_decl.0 as usize + 1;
+        for (id, x) in self.tu.decls.iter().skip(first) {
+            if x.parent != d.parent {
+                let inside = x.parent.is_some_and(|p| p.0 >= ty_decl.0 && p.0 <= id.0);
+                if inside || matches!(x.kind, DeclKind::Enumerator(_) | DeclKind::Param(_)) {
+                    continue;
+                }
+                return None;
             }
-            _ => None,
-        })
+            return match &x.kind {
+                DeclKind::Typedef(t) if !t.alias_form && t.aliased == self_ty => Some(id),
+                _ => None,
+            };
+        }
+        None
     }
 
     fn unqualified(&self, decl: DeclId, depth: u32) -> Option<Unqualified> {

@@ -352,6 +352,11 @@ impl Parser<'_, '_> {
         decl.signed_written = ds.signed_written;
         decl.access = self.current_access(scope);
         let id = self.tu.add_decl(decl);
+        if let Some(args) = written.name.as_ref().and_then(|n| n.template_args.clone()) {
+            if matches!(self.tu.decls[id].kind, DeclKind::Function(_)) {
+                self.tu.written_template_args.insert(id, args);
+            }
+        }
         if ds.typedef {
             let self_ty = self.tu.types.intern(Type::Typedef { decl: id, aliased: ty });
             if let DeclKind::Typedef(t) = &mut self.tu.decls[id].kind {

@@ -840,6 +840,14 @@ impl Parser<'_, '_> {
                 }
             }
         }
+        // `p->~C()`: the class's declared destructor, printed by its name.
+        if let (Some(c), true) = (class, self.is(Punct::Tilde) && self.peek_at(1).kind == TokenKind::Ident) {
+            if let Some(dtor) = self.declared_destructor(c) {
+                self.bump();
+                self.bump();
+                return self.member_ref(base, arrow, dtor, NameWriting::default(), pos);
+            }
+        }
         let qn = self.parse_qualified_name(true);
         let mut written = NameWriting { template_kw, ..NameWriting::default() };
         if self.is(Punct::Lt) && template_kw {
@@ -854,6 +862,20 @@ impl Parser<'_, '_> {
             ValueCategory::LValue,
             pos,
         )
+    }
+
+    /// The destructor a class declares (none when it is implicit).
+    fn declared_destructor(&self, class: crate::il::DeclId) -> Option<crate::il::DeclId> {
+        let def = self.class_definition(class);
+        let members = self.tu.decls[def].members()?;
+        members
+            .iter()
+            .flat_map(|m| match m {
+                crate::il::Item::Decl(d) => vec![*d],
+                crate::il::Item::Group(g) => g.decls.clone(),
+                _ => Vec::new(),
+            })
+            .find(|&d| self.tu.decls[d].name == crate::il::DeclName::Destructor)
     }
 
     /// `{ a, b, .x = c }`

@@ -645,7 +645,9 @@ impl Parser<'_, '_> {
                         }
                     }
                     None => {
-                        parts.push(QualifierPart::Namespace(sd));
+                        // A namespace alias stays as written (`D::f` prints `D::f`).
+                        let written = if matches!(self.tu.decls[d].kind, DeclKind::NamespaceAlias { .. }) { d } else { sd };
+                        parts.push(QualifierPart::Namespace(written));
                         scope = Some(sd);
                     }
                 }

@@ -204,6 +204,9 @@ pub struct Preprocessor<'l> {
     pub(crate) delivered: u32,
     /// A catastrophic error ended translation, or the end was reached.
     pub(crate) finished: bool,
+    /// After a bare `#pragma nv_diag_*` the reference's pragma scanner never gives the
+    /// stream back: directives still run, but no later token reaches the parser.
+    pub(crate) swallow_tokens: bool,
     pub(crate) once: HashSet<Vec<u8>>,
     pub(crate) nv_diag_depth: u32,
     pub(crate) main: FileId,
@@ -264,6 +267,7 @@ impl<'l> Preprocessor<'l> {
             diags,
             records: Records::default(),
             delivered: 0,
+            swallow_tokens: false,
             finished,
             once: HashSet::new(),
             nv_diag_depth: 0,
@@ -368,6 +372,9 @@ impl<'l> Preprocessor<'l> {
                 if t.kind == TokenKind::Eof {
                     self.finished = true;
                     return self.eof_token();
+                }
+                if self.swallow_tokens {
+                    continue;
                 }
                 self.check_delivered(&t);
                 if self.finished {

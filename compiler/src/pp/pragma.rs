@@ -24,7 +24,7 @@
 //! * `nv_diag_*` arguments: numbers or tags separated by commas. A bad item is `#1224-D
 //!   expected an error number or error tag` (and skipped); anything but a comma after an
 //!   item is `#253-D expected a ","` and ends the list; an empty list gives both at the
-//!   line end and then the reference fails an assertion (internal error, reproduced).
+//!   line end, and no later token reaches the parser (directives still run).
 //!   `nv_diagnostic` needs `push` or `pop` (#3184-D) and a `pop` needs a `push` (#3185-D).
 
 use super::{sym, Msg, PpToken, Preprocessor, Severity, Symbol};
@@ -453,8 +453,10 @@ impl Preprocessor<'_> {
                     if rest.is_empty() {
                         // A bare `#pragma nv_diag_suppress`: the reference warns twice, at the
                         // end of the line, and goes on (rc 0 at file scope, after a declaration,
-                        // at the end of the file).
+                        // at the end of the file) without the rest of the tokens: the parser
+                        // sees the end of the input (directives still run).
                         self.report_at(Msg::ExpComma, Severity::Warning, end);
+                        self.swallow_tokens = true;
                         return;
                     }
                     break;

@@ -110,6 +110,15 @@ impl Parser<'_, '_> {
         let exec = decl.attrs.cuda.exec;
         let device_only = exec.has(crate::il::ExecSpace::DEVICE) && !exec.has(crate::il::ExecSpace::HOST);
         let named_main = decl.parent == Some(crate::il::TranslationUnit::ROOT) && self.tu.name_bytes(f) == b"main";
+        if named_main {
+            let mut breaks = false;
+            if self.completes(body, &mut breaks, 0) {
+                if let DeclKind::Function(fd) = &mut self.tu.decls[f].kind {
+                    fd.flags.set(crate::il::decl::FnFlags::FALLS_OFF_END);
+                }
+            }
+            return;
+        }
         if self.tu.types.is_void(ret)
             || self.tu.types.is_dependent(ret)
             || matches!(self.tu.types.shape(ret), Type::Auto(_) | Type::Error | Type::Deduced { .. })

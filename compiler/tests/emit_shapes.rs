@@ -1,0 +1,81 @@
+//! Declaration shapes and line directives in the host file: whole `.int.c` files recorded
+//! from cudafe++ 13.0.88 for probes (tests/data/shapes): template declarations on their
+//! `template` line, explicit specializations at their declarator, a written `inline` dropped from
+//! in-class definitions, `return 0;` closing a `main` whose end is reachable.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+fn data_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/shapes")
+}
+
+/// rcudafe's host file for `name.cu` (default flags), run in memory with the corpus
+/// prelude beside it.
+fn host_file(name: &str) -> Vec<u8> {
+    use rcudafe::emit::{host_file_bytes, EmitOptions};
+    use rcudafe::parse::{parse_translation_unit, ParseOptions};
+    use rcudafe::pp::{PpOptions, Preprocessor};
+    use rcudafe::source::MemoryFs;
+
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut fs = MemoryFs::new();
+    let prelude = fs::read(root.join("corpus/handwritten/prelude.cuh")).expect("prelude");
+    fs.add("prelude.cuh", &prelude);
+    let file = format!("{name}.cu");
+    let bytes = fs::read(data_dir().join(&file)).expect("probe");
+    fs.add(&file, &bytes);
+    let module_id = fs::read(data_dir().join(format!("{name}.module_id"))).expect("module id");
+    let opts = EmitOptions {
+        stub_file_name: format!("{name}.cudafe1.stub.c").into_bytes(),
+        ..EmitOptions::default()
+    };
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::Builder::new()
+        .stack_size(256 << 20)
+        .spawn(move || {
+            let mut pp = Preprocessor::new(file.as_bytes(), bytes, PpOptions::default(), &fs);
+            let out = parse_translation_unit(&mut pp, &ParseOptions::default());
+            assert!(out.diagnostics.is_empty(), "diagnostics: {:?}", out.diagnostics.len());
+            let text = host_file_bytes(&out.tu, pp.source_map(), &opts, &module_id).expect("printed");
+            let _ = tx.send(text);
+        })
+        .expect("thread");
+    rx.recv().expect("host file")
+}
+
+fn check(name: &str) {
+    let golden = fs::read(data_dir().join(format!("{name}.int.c"))).expect("golden");
+    let ours = host_file(name);
+    if ours != golden {
+        let line = ours
+            .split(|&c| c == b'\n')
+            .zip(golden.split(|&c| c == b'\n'))
+            .position(|(a, b)| a != b)
+            .unwrap_or(0);
+        let show = |t: &[u8]| {
+            String::from_utf8_lossy(t.split(|&c| c == b'\n').nth(line).unwrap_or_default()).into_owned()
+        };
+        panic!("{name}: line {}: expected `{}`, got `{}`", line + 1, show(&golden), show(&ours));
+    }
+}
+
+#[test]
+fn template_declarations() {
+    check("tdcl");
+}
+
+#[test]
+fn explicit_specializations() {
+    check("ts");
+}
+
+#[test]
+fn in_class_inline() {
+    check("inl");
+}
+
+#[test]
+fn main_falls_off_end() {
+    check("mr3");
+}
