@@ -71,14 +71,19 @@ impl<'a> Mangler<'a> {
     }
 
     /// A variable's name as its shadow in the stub: [`Mangler::symbol`], except that a
-    /// variable in an anonymous namespace is mangled under an extra outermost
+    /// variable in an anonymous namespace (or `static` in a named one) is mangled under an extra outermost
     /// `_INTERNAL<id>` scope (cicc's way of keeping it unique across TUs).
     pub fn shadow_symbol(&self, decl: DeclId) -> Option<Vec<u8>> {
         let in_anonymous = self.scope_chain(decl).iter().any(|&s| {
             matches!(self.tu.decls[s].kind, DeclKind::Namespace(_))
                 && self.tu.decls[s].name == DeclName::Anonymous
         });
-        if !in_anonymous {
+        // A `static` variable in a named namespace too (one at global scope keeps its
+        // plain name).
+        let static_in_namespace = matches!(&self.tu.decls[decl].kind,
+            DeclKind::Var(v) if v.storage == crate::il::decl::StorageClass::Static)
+            && self.scope_chain(decl).iter().any(|&s| matches!(self.tu.decls[s].kind, DeclKind::Namespace(_)));
+        if !in_anonymous && !static_in_namespace {
             return self.symbol(decl);
         }
         let mut entity = self.entity(decl)?;
@@ -222,8 +227,12 @@ impl<'a> Mangler<'a> {
                 Unqualified::Source(crate::module_id::anon_namespace_name(self.module_id))
             }
             (_, DeclName::Ident(s)) => Unqualified::Source(self.tu.symbols.name(s).to_vec()),
-            // An unnamed class: EDG's `Ut_` (first unnamed type of its scope).
-            (DeclKind::Class(_), DeclName::Anonymous) => Unqualified::Raw(b"Ut_".to_vec()),
+            // An unnamed class named by a typedef (`typedef struct {...} rgba_t;`) has
+            // that name for linkage; otherwise EDG's `Ut_` (first unnamed type of its scope).
+            (DeclKind::Class(_), DeclName::Anonymous) => match self.typedef_name_for_linkage(scope) {
+                Some(name) => Unqualified::Source(name),
+                None => Unqualified::Raw(b"Ut_".to_vec()),
+            },
             _ => return None,
         };
         let args = match &d.kind {
@@ -234,6 +243,20 @@ impl<'a> Mangler<'a> {
             _ => None,
         };
         Some(Component { name, args })
+    }
+
+    /// The first typedef of the same scope that names the unnamed class `class` itself
+    /// (not a qualified or derived type of it).
+    fn typedef_name_for_linkage(&self, class: DeclId) -> Option<Vec<u8>> {
+        let d = self.tu.decls.get(class)?;
+        let DeclKind::Class(c) = &d.kind else { return None };
+        let self_ty = c.self_ty;
+        self.tu.decls.iter().find_map(|(id, t)| match &t.kind {
+            DeclKind::Typedef(td) if t.parent == d.parent && td.aliased == self_ty && t.pos > d.pos => {
+                Some(self.tu.name_bytes(id).to_vec())
+            }
+            _ => None,
+        })
     }
 
     fn unqualified(&self, decl: DeclId, depth: u32) -> Option<Unqualified> {

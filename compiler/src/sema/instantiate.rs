@@ -33,7 +33,7 @@ pub fn used_kernel_instances(tu: &mut TranslationUnit) {
         }
     }
     let generic_bodies = generic_lambda_bodies(tu);
-    let mut uses: Vec<(DeclId, Vec<TemplateArg>, crate::source::Pos)> = Vec::new();
+    let mut uses: Vec<(DeclId, Vec<TemplateArg>, crate::source::Pos)> = explicit_instantiations(tu);
     for (id, e) in tu.exprs.iter() {
         // A generic lambda's body is a template: only its instances would use it.
         if generic_bodies
@@ -63,9 +63,253 @@ pub fn used_kernel_instances(tu: &mut TranslationUnit) {
             uses.push((template, args, e.pos));
         }
     }
-    for (template, args, pos) in uses {
+    let late = uses_in_host_instances(tu, &launch_args, &generic_bodies);
+    for (template, args, pos) in uses.into_iter().chain(late) {
         instance(tu, template, args, pos);
     }
+}
+
+/// Host function template instances walked at most (hostile recursion).
+const MAX_HOST_INSTANCES: usize = 1000;
+
+/// The kernel template uses in the bodies of the host function templates the TU
+/// instantiates (from non-template code, then from those instances, transitively), with
+/// their parameters substituted. EDG instantiates such functions at the end of the TU, so
+/// their kernel instances come after every other declaration of their scope (a use
+/// placed past the end of the file).
+fn uses_in_host_instances(
+    tu: &mut TranslationUnit,
+    launch_args: &std::collections::HashMap<ExprId, Box<[ExprId]>>,
+    generic_bodies: &[(crate::source::FileId, u32, u32)],
+) -> Vec<(DeclId, Vec<TemplateArg>, crate::source::Pos)> {
+    // Bodies of function templates: uses there are only seen through instances.
+    let mut template_bodies: Vec<(DeclId, crate::source::FileId, u32, u32)> = Vec::new();
+    for (id, d) in tu.decls.iter() {
+        let DeclKind::Template(t) = &d.kind else { continue };
+        let Some(DeclKind::Function(f)) = tu.decls.get(t.pattern).map(|p| &p.kind) else { continue };
+        let body = f.body.as_ref().and_then(|b| tu.stmts.get(b.body));
+        if let Some(crate::il::StmtKind::Compound(b)) = body.map(|s| &s.kind) {
+            if b.open.file == b.close.file {
+                template_bodies.push((id, b.open.file, b.open.offset, b.close.offset));
+            }
+        }
+    }
+    let inside = |pos: crate::source::Pos, bodies: &[(crate::source::FileId, u32, u32)]| {
+        bodies.iter().any(|&(file, open, close)| pos.file == file && (open..=close).contains(&pos.offset))
+    };
+    let all_bodies: Vec<(crate::source::FileId, u32, u32)> =
+        template_bodies.iter().map(|&(_, f, o, c)| (f, o, c)).chain(generic_bodies.iter().copied()).collect();
+    // Host templates used from non-template code.
+    let mut work: std::collections::VecDeque<(DeclId, Vec<TemplateArg>)> = Default::default();
+    let exprs: Vec<ExprId> = tu.exprs.iter().map(|(id, _)| id).collect();
+    for &id in &exprs {
+        let e = &tu.exprs[id];
+        if inside(e.pos, &all_bodies) {
+            continue;
+        }
+        let Some((template, explicit)) = named_template(tu, id, host_template) else { continue };
+        let call_args = launch_args.get(&id).map(|a| &a[..]);
+        if let Some(args) = arguments(tu, template, &explicit, call_args) {
+            work.push_back((template, args));
+        }
+    }
+    let mut done: Vec<(DeclId, Vec<TemplateArg>)> = Vec::new();
+    let mut out = Vec::new();
+    while let Some((host, hargs)) = work.pop_front() {
+        if done.len() >= MAX_HOST_INSTANCES {
+            break;
+        }
+        if done.iter().any(|(t, a)| *t == host && same_args(&tu.types, a, &hargs)) {
+            continue;
+        }
+        done.push((host, hargs.clone()));
+        let Some(&(_, file, open, close)) = template_bodies.iter().find(|b| b.0 == host) else { continue };
+        let Some((_, params)) = template_params(tu, host) else { continue };
+        let end = crate::source::Pos::new(file, u32::MAX);
+        for &id in &exprs {
+            let pos = tu.exprs[id].pos;
+            if pos.file != file || !(open..=close).contains(&pos.offset) || inside(pos, generic_bodies) {
+                continue;
+            }
+            // A use in a template nested in this body waits for that template's instance.
+            if template_bodies.iter().any(|&(t, f, o, c)| t != host && f == file && o > open && c < close && (o..=c).contains(&pos.offset)) {
+                continue;
+            }
+            let kernel = named_template(tu, id, kernel_template);
+            let host_use = if kernel.is_none() { named_template(tu, id, host_template) } else { None };
+            let Some((template, explicit)) = kernel.clone().or(host_use.clone()) else { continue };
+            let subst = Subst { params: &params, args: &hargs };
+            let Some(args) = substituted_arguments(tu, &subst, template, &explicit, launch_args.get(&id).map(|a| &a[..]))
+            else {
+                continue;
+            };
+            if kernel.is_some() {
+                out.push((template, args, end));
+            } else {
+                work.push_back((template, args));
+            }
+        }
+    }
+    out
+}
+
+/// The template (as `which` recognizes it) that the expression names, with the
+/// template arguments written.
+fn named_template(
+    tu: &TranslationUnit,
+    id: ExprId,
+    which: fn(&TranslationUnit, DeclId) -> Option<DeclId>,
+) -> Option<(DeclId, Vec<TemplateArg>)> {
+    let (template, written) = match &tu.exprs.get(id)?.kind {
+        ExprKind::DeclRef { decl, written } => (which(tu, *decl)?, written),
+        ExprKind::Unresolved { candidates, written, .. } => {
+            let mut found = candidates.iter().filter_map(|&c| which(tu, c));
+            match (found.next(), found.next()) {
+                (Some(t), None) => (t, written),
+                _ => return None,
+            }
+        }
+        _ => return None,
+    };
+    Some((template, written.template_args.as_deref().unwrap_or(&[]).to_vec()))
+}
+
+/// The template of a host function template (with a body) named by `decl`.
+fn host_template(tu: &TranslationUnit, decl: DeclId) -> Option<DeclId> {
+    let d = tu.decls.get(decl)?;
+    let template = match &d.kind {
+        DeclKind::Template(_) => decl,
+        DeclKind::Function(_) => {
+            let parent = d.parent?;
+            match &tu.decls.get(parent)?.kind {
+                DeclKind::Template(t) if t.pattern == decl => parent,
+                _ => return None,
+            }
+        }
+        _ => return None,
+    };
+    let DeclKind::Template(t) = &tu.decls[template].kind else { return None };
+    if t.kind != crate::il::decl::TemplateKind::Primary {
+        return None;
+    }
+    let pattern = tu.decls.get(t.pattern)?;
+    let DeclKind::Function(f) = &pattern.kind else { return None };
+    (f.body.is_some() && !pattern.attrs.cuda.exec.has(ExecSpace::GLOBAL)).then_some(template)
+}
+
+/// The argument list of a use inside a host template instance: the written arguments
+/// and the call's argument types with the instance's arguments substituted, then
+/// deduction and defaults as for [`arguments`].
+fn substituted_arguments(
+    tu: &mut TranslationUnit,
+    subst: &Subst,
+    template: DeclId,
+    explicit: &[TemplateArg],
+    call_args: Option<&[ExprId]>,
+) -> Option<Vec<TemplateArg>> {
+    let (pattern, params) = template_params(tu, template)?;
+    if explicit.len() > params.len() {
+        return None;
+    }
+    let mut found: Vec<Option<TemplateArg>> = vec![None; params.len()];
+    for (i, a) in explicit.iter().enumerate() {
+        let a = match a {
+            TemplateArg::Expr(e) => match value_of(tu, *e) {
+                Some(ConstValue::Int(v)) => TemplateArg::Integral(v, tu.exprs[*e].ty),
+                _ => subst.template_arg(tu, a, 0)?,
+            },
+            other => subst.template_arg(tu, other, 0)?,
+        };
+        found[i] = Some(explicit_arg(tu, params[i], &a)?);
+    }
+    if let Some(call_args) = call_args {
+        // The call's argument types, packs expanded.
+        let mut types: Vec<(TypeId, bool)> = Vec::new();
+        for &a in call_args {
+            let e = strip(tu, a);
+            let x = tu.exprs.get(e)?;
+            let lvalue = x.cat == crate::il::ValueCategory::LValue;
+            if let ExprKind::PackExpansion(inner) = &x.kind {
+                let inner_ty = tu.exprs.get(*inner)?.ty;
+                let mut t = tu.types.canonical(tu.types.non_reference(inner_ty));
+                if let Type::PackExpansion(x) = tu.types.get(t) {
+                    t = tu.types.canonical(*x);
+                }
+                let Type::TemplateParam(p) = tu.types.get(t).clone() else {
+                    return None;
+                };
+                let Some(TemplateArg::Pack(items)) = subst.arg(p).cloned() else { return None };
+                for item in items.iter() {
+                    let TemplateArg::Type(t) = item else { return None };
+                    types.push((*t, true));
+                }
+                continue;
+            }
+            let ty = subst.ty(tu, x.ty, 0)?;
+            types.push((ty, lvalue));
+        }
+        let DeclKind::Function(f) = &tu.decls[pattern].kind else { return None };
+        let ft = tu.types.as_function(f.ty)?.clone();
+        let mut d = Deducer { tu, params: &params, found: &mut found };
+        d.call(&ft.params, &types);
+    }
+    let mut out = Vec::with_capacity(params.len());
+    for (i, slot) in found.into_iter().enumerate() {
+        out.push(match slot {
+            Some(a) => a,
+            None => default_arg(tu, params[i])?,
+        });
+    }
+    Some(out)
+}
+
+/// `template __global__ void k<int>(int *);` / `template __global__ void k(float *);`:
+/// the kernel template of the same name in the same scope, its arguments deduced from
+/// the declared parameter types (explicit instantiation declarations, `extern template`,
+/// instantiate nothing).
+fn explicit_instantiations(tu: &TranslationUnit) -> Vec<(DeclId, Vec<TemplateArg>, crate::source::Pos)> {
+    let mut out = Vec::new();
+    for (_, d) in tu.decls.iter() {
+        let DeclKind::ExplicitInstantiation(ei) = &d.kind else { continue };
+        if ei.is_extern {
+            continue;
+        }
+        // The first declaration the parser made may be a parameter of the function.
+        let Some(mut target) = tu.decls.get(ei.target).map(|_| ei.target) else { continue };
+        if let (DeclKind::Param(_), Some(p)) = (&tu.decls[target].kind, tu.decls[target].parent) {
+            target = p;
+        }
+        let DeclKind::Function(tf) = &tu.decls[target].kind else { continue };
+        let Some(tft) = tu.types.as_function(tf.ty) else { continue };
+        let name = tu.name_bytes(target);
+        let template = tu.decls.iter().find_map(|(id, t)| {
+            let DeclKind::Template(_) = &t.kind else { return None };
+            let k = kernel_template(tu, id)?;
+            let DeclKind::Template(td) = &tu.decls[k].kind else { return None };
+            (t.parent == d.parent && tu.name_bytes(td.pattern) == name).then_some(k)
+        });
+        let Some(template) = template else { continue };
+        let Some((pattern, params)) = template_params(tu, template) else { continue };
+        let DeclKind::Function(pf) = &tu.decls[pattern].kind else { continue };
+        let Some(pft) = tu.types.as_function(pf.ty) else { continue };
+        if pft.params.len() != tft.params.len() {
+            continue;
+        }
+        let mut found: Vec<Option<TemplateArg>> = vec![None; params.len()];
+        let mut deducer = Deducer { tu, params: &params, found: &mut found };
+        for (&p, &a) in pft.params.iter().zip(tft.params.iter()) {
+            deducer.ty(p, a, 0);
+        }
+        let args: Option<Vec<TemplateArg>> = found
+            .into_iter()
+            .enumerate()
+            .map(|(i, slot)| slot.or_else(|| default_arg(tu, params[i])))
+            .collect();
+        if let Some(args) = args {
+            out.push((template, args, d.pos));
+        }
+    }
+    out
 }
 
 /// The bodies (file, `{` offset, `}` offset) of generic lambdas (an `auto` parameter)
@@ -174,7 +418,17 @@ fn arguments(
         let DeclKind::Function(f) = &tu.decls[pattern].kind else { return None };
         let ft = tu.types.as_function(f.ty)?;
         let mut d = Deducer { tu, params: &params, found: &mut found };
-        for (&p, &a) in ft.params.iter().zip(call_args) {
+        for (i, &p) in ft.params.iter().enumerate() {
+            if let Type::PackExpansion(inner) = tu.types.get(tu.types.canonical(p)) {
+                // `Args... args` takes the remaining arguments.
+                let rest: Vec<(TypeId, bool)> = call_args[i.min(call_args.len())..]
+                    .iter()
+                    .filter_map(|&a| tu.exprs.get(strip(tu, a)).map(|x| (x.ty, x.cat == crate::il::ValueCategory::LValue)))
+                    .collect();
+                d.pack(*inner, &rest);
+                break;
+            }
+            let Some(&a) = call_args.get(i) else { break };
             d.argument(p, a);
         }
     }
@@ -209,7 +463,7 @@ fn value_of(tu: &TranslationUnit, mut e: ExprId) -> Option<ConstValue> {
 fn explicit_arg(tu: &TranslationUnit, param: DeclId, a: &TemplateArg) -> Option<TemplateArg> {
     match (&tu.decls.get(param)?.kind, a) {
         (DeclKind::TemplateTypeParam(p), TemplateArg::Type(t)) if !p.pack => {
-            (!tu.types.is_dependent(*t)).then_some(TemplateArg::Type(*t))
+            (!names_template_param(tu, *t)).then_some(TemplateArg::Type(*t))
         }
         (DeclKind::TemplateValueParam(p), TemplateArg::Expr(e)) if !p.pack => match value_of(tu, *e) {
             Some(ConstValue::Int(v)) if !tu.types.is_dependent(p.ty) => {
@@ -274,13 +528,15 @@ impl Deducer<'_> {
                 Some(DeclKind::Param(p)) => Some(p.adjusted),
                 _ => None,
             },
+            // A cast's type as written (`(real3_t *)nullptr`).
+            ExprKind::Cast { written_ty, .. } => Some(*written_ty),
             _ => None,
         };
         let a = match declared {
             Some(t) if types.same(types.non_reference(t), e.ty) => t,
             _ => e.ty,
         };
-        if types.is_dependent(a) || matches!(types.get(types.canonical(a)), Type::Error) {
+        if names_template_param(self.tu, a) || matches!(types.get(types.canonical(a)), Type::Error) {
             return;
         }
         match types.get(types.canonical(param)) {
@@ -296,6 +552,65 @@ impl Deducer<'_> {
             }
             _ => {
                 // By value: arrays decay, top-level cv-qualifiers go.
+                let p = unqualified(types, param);
+                if let (Type::Pointer(pi), Type::Array(elem, _)) = (types.get(desugar(types, p)), types.get(desugar(types, a))) {
+                    return self.ty(*pi, *elem, 1);
+                }
+                self.ty(p, unqualified(types, a), 0)
+            }
+        }
+    }
+
+    /// A call's argument types (lvalue or not) against the parameter types.
+    fn call(&mut self, params: &[TypeId], args: &[(TypeId, bool)]) {
+        let types = &self.tu.types;
+        for (i, &p) in params.iter().enumerate() {
+            if let Type::PackExpansion(inner) = types.get(types.canonical(p)) {
+                self.pack(*inner, &args[i.min(args.len())..]);
+                return;
+            }
+            let Some(&(a, lvalue)) = args.get(i) else { return };
+            self.argument_type(p, a, lvalue);
+        }
+    }
+
+    /// `Args... args` (by value) against the remaining argument types: a pack of their
+    /// decayed, unqualified types.
+    fn pack(&mut self, inner: TypeId, args: &[(TypeId, bool)]) {
+        let types = &self.tu.types;
+        let Type::TemplateParam(d) = types.get(types.canonical(inner)) else { return };
+        let mut items = Vec::with_capacity(args.len());
+        for &(a, _) in args {
+            let a = types.non_reference(a);
+            if names_template_param(self.tu, a) {
+                return;
+            }
+            let t = match types.get(desugar(types, a)) {
+                Type::Array(..) | Type::Function(_) => return,
+                _ => types.canonical(unqualified(types, a)),
+            };
+            items.push(TemplateArg::Type(types.unqualified(t)));
+        }
+        self.record(*d, TemplateArg::Pack(items.into()));
+    }
+
+    /// An argument of type `a` against its parameter type (by-value decay and
+    /// forwarding references as in [`Deducer::argument`]).
+    fn argument_type(&mut self, param: TypeId, a: TypeId, lvalue: bool) {
+        let types = &self.tu.types;
+        let a = types.non_reference(a);
+        if names_template_param(self.tu, a) || matches!(types.get(types.canonical(a)), Type::Error) {
+            return;
+        }
+        match types.get(types.canonical(param)) {
+            Type::LValueRef(inner) => self.ty(*inner, a, 0),
+            Type::RValueRef(inner) => {
+                if matches!(types.get(*inner), Type::TemplateParam(_)) && lvalue {
+                    return;
+                }
+                self.ty(*inner, a, 0)
+            }
+            _ => {
                 let p = unqualified(types, param);
                 if let (Type::Pointer(pi), Type::Array(elem, _)) = (types.get(desugar(types, p)), types.get(desugar(types, a))) {
                     return self.ty(*pi, *elem, 1);
@@ -344,6 +659,20 @@ impl Deducer<'_> {
                 self.ty(pf.ret, af.ret, depth + 1);
                 for (&x, &y) in pf.params.iter().zip(af.params.iter()) {
                     self.ty(x, y, depth + 1);
+                }
+            }
+            (Type::TemplateId { template: pt, args: pargs, .. }, Type::TemplateId { template: at, args: aargs, resolved: None })
+                if pt == at =>
+            {
+                // A class template specialization named by its template-id (no instance is
+                // made for it): its arguments, defaults completed, against the pattern's.
+                let Some(aargs) = complete_args(self.tu, *at, aargs) else { return };
+                for (pa, aa) in pargs.iter().zip(aargs.iter()) {
+                    match (pa, aa) {
+                        (TemplateArg::Type(x), TemplateArg::Type(y)) => self.ty(*x, *y, depth + 1),
+                        (TemplateArg::Expr(e), TemplateArg::Integral(v, _)) => self.value(*e, *v),
+                        _ => {}
+                    }
                 }
             }
             (Type::TemplateId { args: pargs, .. }, _) => {
@@ -420,6 +749,12 @@ fn instance(tu: &mut TranslationUnit, template: DeclId, args: Vec<TemplateArg>, 
     if let Some(&found) =
         specs.iter().find(|&&s| tu.instances.get(&s).is_some_and(|i| same_args(&tu.types, &i.args, &args)))
     {
+        // The earliest use places it (an explicit instantiation before a launch).
+        if let Some(i) = tu.instances.get_mut(&found) {
+            if i.first_use.file == first_use.file && first_use < i.first_use {
+                i.first_use = first_use;
+            }
+        }
         return Some(found);
     }
     let (_, params) = template_params(tu, template)?;
@@ -429,13 +764,26 @@ fn instance(tu: &mut TranslationUnit, template: DeclId, args: Vec<TemplateArg>, 
     let ty = subst.ty(tu, pf.ty, 0)?;
     let mut new_params = Vec::with_capacity(pf.params.len());
     for &p in &pf.params {
-        let mut pd = tu.decls[p].clone();
-        if let DeclKind::Param(x) = &mut pd.kind {
-            x.ty = subst.ty(tu, x.ty, 0)?;
-            x.adjusted = subst.ty(tu, x.adjusted, 0)?;
-            x.default = None;
+        let pd = tu.decls[p].clone();
+        let DeclKind::Param(x) = &pd.kind else {
+            new_params.push(pd);
+            continue;
+        };
+        // A function parameter pack becomes one parameter per element.
+        let (tys, adjusted) = match (subst.expansion(tu, x.ty, 0), subst.expansion(tu, x.adjusted, 0)) {
+            (Some(t), Some(a)) => (t?, a?),
+            (None, None) => (vec![subst.ty(tu, x.ty, 0)?], vec![subst.ty(tu, x.adjusted, 0)?]),
+            _ => return None,
+        };
+        for (t, a) in tys.into_iter().zip(adjusted) {
+            let mut one = pd.clone();
+            if let DeclKind::Param(y) = &mut one.kind {
+                y.ty = t;
+                y.adjusted = a;
+                y.default = None;
+            }
+            new_params.push(one);
         }
-        new_params.push(pd);
     }
     let mut d: Decl = tu.decls[pattern].clone();
     d.instance_of = Some(template);
@@ -512,7 +860,10 @@ impl Subst<'_> {
                 let ret = self.ty(tu, f.ret, next)?;
                 let mut params = Vec::with_capacity(f.params.len());
                 for &p in f.params.iter() {
-                    params.push(self.ty(tu, p, next)?);
+                    match self.expansion(tu, p, next) {
+                        Some(items) => params.extend(items?),
+                        None => params.push(self.ty(tu, p, next)?),
+                    }
                 }
                 tu.types.function(FunctionType { ret, params: params.into(), ..f })
             }
@@ -521,7 +872,67 @@ impl Subst<'_> {
                 let pointee = self.ty(tu, pointee, next)?;
                 tu.types.intern(Type::MemberPointer { class, pointee })
             }
+            Type::TemplateId { template, args, resolved: None } => {
+                let mut out = Vec::with_capacity(args.len());
+                for a in args.iter() {
+                    out.push(self.template_arg(tu, a, next)?);
+                }
+                let args = complete_args(tu, template, &out)?;
+                tu.types.intern(Type::TemplateId { template, args: args.into(), resolved: None })
+            }
             _ => return None,
+        })
+    }
+
+    /// `P...` (a pack expansion type): one type per element of the pack it expands
+    /// (`Some(None)`: it cannot be expanded); `None` when `t` is no pack expansion.
+    #[allow(clippy::option_option)]
+    fn expansion(&self, tu: &mut TranslationUnit, t: TypeId, depth: u32) -> Option<Option<Vec<TypeId>>> {
+        let Type::PackExpansion(inner) = tu.types.get(t).clone() else { return None };
+        let packs: Vec<(usize, Box<[TemplateArg]>)> = self
+            .params
+            .iter()
+            .enumerate()
+            .filter_map(|(i, _)| match self.args.get(i) {
+                Some(TemplateArg::Pack(items)) => Some((i, items.clone())),
+                _ => None,
+            })
+            .collect();
+        // The pack the pattern names (one pack per expansion is enough here).
+        let Some((slot, items)) = packs.into_iter().find(|(i, _)| mentions(tu, inner, self.params[*i])) else {
+            return Some(None);
+        };
+        let mut out = Vec::with_capacity(items.len());
+        for item in items.iter() {
+            let mut args = self.args.to_vec();
+            args[slot] = item.clone();
+            let one = Subst { params: self.params, args: &args };
+            match one.ty(tu, inner, depth + 1) {
+                Some(t) => out.push(t),
+                None => return Some(None),
+            }
+        }
+        Some(Some(out))
+    }
+
+    /// A class template-id's argument with the parameters substituted.
+    fn template_arg(&self, tu: &mut TranslationUnit, a: &TemplateArg, depth: u32) -> Option<TemplateArg> {
+        Some(match a {
+            TemplateArg::Type(t) => TemplateArg::Type(self.ty(tu, *t, depth)?),
+            TemplateArg::Expr(e) => match &tu.exprs.get(*e)?.kind {
+                ExprKind::DeclRef { decl, .. } => match self.arg(*decl)? {
+                    a @ TemplateArg::Integral(..) => a.clone(),
+                    _ => return None,
+                },
+                _ => return None,
+            },
+            TemplateArg::Template(d) => match self.arg(*d) {
+                Some(a @ TemplateArg::Template(_)) => a.clone(),
+                Some(_) => return None,
+                None => TemplateArg::Template(*d),
+            },
+            TemplateArg::Integral(..) => a.clone(),
+            TemplateArg::Pack(_) => return None,
         })
     }
 
@@ -535,4 +946,125 @@ impl Subst<'_> {
             _ => None,
         }
     }
+}
+
+/// The primary class template a template-id names (`None` for alias templates and
+/// template template parameters).
+pub fn class_template(tu: &TranslationUnit, template: DeclId) -> Option<&crate::il::decl::TemplateDecl> {
+    match &tu.decls.get(template)?.kind {
+        DeclKind::Template(t) if matches!(tu.decls.get(t.pattern)?.kind, DeclKind::Class(_)) => Some(t),
+        _ => None,
+    }
+}
+
+/// A class template-id's arguments with the omitted trailing ones taken from the
+/// parameters' defaults (those that name no earlier parameter); `None` when one is
+/// missing. Values take their parameter's type (`Filter<float, 5>`: `(int)5`, `(bool)0`).
+pub fn complete_args(tu: &TranslationUnit, template: DeclId, args: &[TemplateArg]) -> Option<Vec<TemplateArg>> {
+    let t = class_template(tu, template)?;
+    let params = &t.param_lists.last()?.params;
+    if args.len() > params.len() {
+        return None;
+    }
+    let mut out = Vec::with_capacity(params.len());
+    for (i, &p) in params.iter().enumerate() {
+        let pd = &tu.decls.get(p)?.kind;
+        let a = match args.get(i) {
+            Some(TemplateArg::Integral(v, ty)) => match pd {
+                DeclKind::TemplateValueParam(vp) if !tu.types.is_dependent(vp.ty) => {
+                    TemplateArg::Integral(*v, tu.types.canonical(tu.types.unqualified(vp.ty)))
+                }
+                _ => TemplateArg::Integral(*v, *ty),
+            },
+            Some(a) => a.clone(),
+            None => match pd {
+                DeclKind::TemplateTemplateParam(tp) if !tp.pack => TemplateArg::Template(tp.default?),
+                _ => default_arg(tu, p)?,
+            },
+        };
+        out.push(a);
+    }
+    Some(out)
+}
+
+/// Whether `t` still names a template parameter. Unlike [`crate::il::TypeTable::is_dependent`],
+/// a class template-id whose arguments are all known is concrete (no instance is made for
+/// it, so it has no class of its own).
+pub fn names_template_param(tu: &TranslationUnit, t: TypeId) -> bool {
+    let types = &tu.types;
+    let mut stack = vec![types.canonical(t)];
+    let mut args_todo: Vec<&TemplateArg> = Vec::new();
+    let mut steps = 0usize;
+    loop {
+        steps += 1;
+        if steps > 100_000 {
+            return true;
+        }
+        if let Some(a) = args_todo.pop() {
+            match a {
+                TemplateArg::Type(t) => stack.push(types.canonical(*t)),
+                TemplateArg::Integral(..) => {}
+                TemplateArg::Expr(_) => return true,
+                TemplateArg::Template(d) => {
+                    if !matches!(tu.decls.get(*d).map(|d| &d.kind), Some(DeclKind::Template(_))) {
+                        return true;
+                    }
+                }
+                TemplateArg::Pack(items) => args_todo.extend(items.iter()),
+            }
+            continue;
+        }
+        let Some(t) = stack.pop() else { return false };
+        match types.get(t) {
+            Type::TemplateId { resolved: None, template, args } => {
+                if class_template(tu, *template).is_none() {
+                    return true;
+                }
+                args_todo.extend(args.iter());
+            }
+            Type::Qualified(u, _) | Type::Pointer(u) | Type::LValueRef(u) | Type::RValueRef(u) | Type::Array(u, _)
+                if !matches!(types.get(t), Type::Array(_, ArrayBound::Dependent(_))) =>
+            {
+                stack.push(*u)
+            }
+            Type::MemberPointer { class, pointee } => {
+                stack.push(*class);
+                stack.push(*pointee);
+            }
+            Type::Function(f) => {
+                stack.push(f.ret);
+                stack.extend(f.params.iter().copied());
+            }
+            _ if types.is_dependent(t) => return true,
+            _ => {}
+        }
+    }
+}
+
+/// Whether `t` names the template parameter `param` (a type parameter).
+fn mentions(tu: &TranslationUnit, t: TypeId, param: DeclId) -> bool {
+    let mut stack = vec![t];
+    let mut steps = 0;
+    while let Some(t) = stack.pop() {
+        steps += 1;
+        if steps > 10_000 {
+            return false;
+        }
+        match tu.types.get(t) {
+            Type::TemplateParam(d) if *d == param => return true,
+            Type::Qualified(u, _) | Type::Pointer(u) | Type::LValueRef(u) | Type::RValueRef(u) | Type::Array(u, _) => {
+                stack.push(*u)
+            }
+            Type::Typedef { aliased, .. } => stack.push(*aliased),
+            Type::TemplateId { args, .. } => {
+                for a in args.iter() {
+                    if let TemplateArg::Type(x) = a {
+                        stack.push(*x);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    false
 }

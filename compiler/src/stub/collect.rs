@@ -44,6 +44,8 @@ pub struct Kernel {
 
 pub struct Variable {
     pub shadow: Vec<u8>,
+    /// `static` or in an unnamed namespace.
+    pub internal: bool,
     pub qualified: String,
     pub size: u64,
     pub constant: bool,
@@ -57,6 +59,9 @@ pub struct Entities {
     pub order: Vec<DeclId>,
     /// How many of `order` are the global scope's (they come first).
     pub global_len: usize,
+    /// The same declarations in the order registration walks them backwards (each
+    /// namespace before the namespaces nested in it).
+    pub registration: Vec<DeclId>,
 }
 
 fn item_decls(item: &Item) -> Vec<DeclId> {
@@ -73,12 +78,13 @@ pub fn collect(
     mangler: &Mangler,
     types: &TypePrinter,
 ) -> Result<Entities, Unsupported> {
-    let (order, global_len) = scope_order(tu);
+    let (order, global_len, registration) = scope_order(tu);
     let mut out = Entities {
         kernels: Vec::new(),
         variables: Vec::new(),
         order: Vec::new(),
         global_len,
+        registration,
     };
     for &id in &order {
         let d = &tu.decls[id];
@@ -110,9 +116,10 @@ pub fn collect(
 /// Namespace-scope declarations in the order cicc meets them: a scope's own declarations
 /// in source order (a reopened namespace continues its scope) with the function template
 /// instances of its templates placed at their first use (before the first of the scope's
-/// declarations that comes after it in the same file), then its namespaces', each in order
-/// of first opening. Also says how many of them are the global scope's.
-fn scope_order(tu: &TranslationUnit) -> (Vec<DeclId>, usize) {
+/// declarations that comes after it in the same file). The global scope comes first, then
+/// the namespaces, each after the namespaces nested in it (siblings in order of first
+/// opening). Also says how many of them are the global scope's.
+fn scope_order(tu: &TranslationUnit) -> (Vec<DeclId>, usize, Vec<DeclId>) {
     struct Scope {
         parent: usize,
         name: Vec<u8>,
@@ -173,10 +180,34 @@ fn scope_order(tu: &TranslationUnit) -> (Vec<DeclId>, usize) {
             }
         }
     }
-    let mut out = Vec::new();
-    let mut global_len = 0;
+    // The global scope's own declarations come first; every namespace comes after its
+    // nested namespaces (post-order, siblings in order of first opening). Registration
+    // walks them the other way: each scope before its nested ones (pre-order).
+    let mut pre = Vec::new();
     let mut todo = vec![0usize];
     while let Some(s) = todo.pop() {
+        pre.push(s);
+        todo.extend(scopes[s].children.iter().rev());
+    }
+    let mut visit = vec![0usize];
+    let mut post = Vec::new();
+    let mut stack = vec![(0usize, 0usize)];
+    while let Some((s, next)) = stack.pop() {
+        match scopes[s].children.get(next) {
+            Some(&c) => {
+                stack.push((s, next + 1));
+                stack.push((c, 0));
+            }
+            None if s != 0 => post.push(s),
+            None => {}
+        }
+    }
+    visit.extend(post);
+    let mut out = Vec::new();
+    let mut global_len = 0;
+    let mut by_scope: Vec<(usize, Vec<DeclId>)> = Vec::new();
+    for s in visit {
+        let start = out.len();
         let mut instances = scopes[s].instances.clone();
         let first_use = |i: DeclId| tu.instances.get(&i).map(|r| r.first_use).unwrap_or_default();
         instances.sort_by_key(|&i| (first_use(i), i));
@@ -193,9 +224,13 @@ fn scope_order(tu: &TranslationUnit) -> (Vec<DeclId>, usize) {
         if s == 0 {
             global_len = out.len();
         }
-        todo.extend(scopes[s].children.iter().rev());
+        by_scope.push((s, out[start..].to_vec()));
     }
-    (out, global_len)
+    let registration = pre
+        .iter()
+        .flat_map(|s| by_scope.iter().find(|(x, _)| x == s).map(|(_, d)| d.clone()).unwrap_or_default())
+        .collect();
+    (out, global_len, registration)
 }
 
 /// `ns::inner::name`, `_NV_ANON_NAMESPACE::name`.
@@ -265,7 +300,7 @@ fn kernel(
     let param_types = declared.unwrap_or_else(|| ft.params.to_vec());
     let mut params = Vec::new();
     for &p in param_types.iter() {
-        if tu.types.is_dependent(p) {
+        if crate::sema::instantiate::names_template_param(tu, p) {
             return Err(Unsupported("dependent parameter types"));
         }
         let text = types.param(p)?;
@@ -275,16 +310,13 @@ fn kernel(
     }
     let max_threads = match &d.attrs.cuda.launch_bounds {
         Some(args) => {
-            let e = args
+            let (v, ty) = args
                 .first()
-                .and_then(|&e| tu.exprs.get(e))
+                .and_then(|&e| launch_bound(tu, id, e))
                 .ok_or(Unsupported("launch bounds that are not constants"))?;
-            let Some(ConstValue::Int(v)) = e.value else {
-                return Err(Unsupported("launch bounds that are not constants"));
-            };
             // The value keeps its expression's type (`sizeof(int) * 8` → `32UL`).
             use crate::il::Builtin as B;
-            let suffix = match tu.types.as_builtin(e.ty) {
+            let suffix = match tu.types.as_builtin(ty) {
                 Some(B::UnsignedInt) => "U",
                 Some(B::Long) => "L",
                 Some(B::UnsignedLong) => "UL",
@@ -301,13 +333,22 @@ fn kernel(
             .ok_or(Unsupported("template arguments not recovered"))?;
         let fnptr: Result<Vec<String>, Unsupported> = args.iter().map(fnptr_arg).collect();
         let wrapper: Result<Vec<String>, Unsupported> = args.iter().map(wrapper_arg).collect();
+        // A trailing pack closes with ` > ` (`combine<int, long > `).
+        let close = if matches!(args.last(), Some(TemplateArg::Pack(_))) { " > " } else { "> " };
+        let fnptr: Vec<String> = fnptr?.into_iter().filter(|a| !a.is_empty()).collect();
+        let wrapper: Vec<String> = wrapper?.into_iter().filter(|a| !a.is_empty()).collect();
         Some(Instance {
-            fnptr_args: format!("<{}> ", fnptr?.join(", ")),
-            wrapper_args: format!("<{}>", wrapper?.join(",")),
+            fnptr_args: format!("<{}{close}", fnptr.join(", ")),
+            wrapper_args: format!("<{}>", wrapper.join(",")),
         })
     } else {
         None
     };
+    // cicc declares the aliases of the classes among the template arguments too (unused
+    // by the stub, which spells them out).
+    if let Some(recorded) = tu.instances.get(&id) {
+        declare_argument_aliases(types, &recorded.args);
+    }
     // `static` in an unnamed namespace adds nothing (the linkage is internal already):
     // cicc writes such a kernel as it writes an extern one.
     let in_unnamed = tu.ancestors(id).iter().any(|&a| {
@@ -342,6 +383,37 @@ fn kernel(
     })
 }
 
+fn declare_argument_aliases(types: &TypePrinter, args: &[crate::il::types::TemplateArg]) {
+    use crate::il::types::TemplateArg as A;
+    for a in args {
+        match a {
+            A::Type(t) => {
+                // A type the stub cannot print has no alias to declare either.
+                let _ = types.text(*t, super::ctype::Flavor::C, 0);
+            }
+            A::Pack(items) => declare_argument_aliases(types, items),
+            _ => {}
+        }
+    }
+}
+
+/// A `__launch_bounds__` argument's value and type: a constant, or in a kernel template
+/// instance a non-type parameter (its argument, with the parameter's type).
+fn launch_bound(tu: &TranslationUnit, kernel: DeclId, e: crate::il::ExprId) -> Option<(i128, crate::il::TypeId)> {
+    let x = tu.exprs.get(e)?;
+    if let Some(ConstValue::Int(v)) = x.value {
+        return Some((v, x.ty));
+    }
+    let crate::il::ExprKind::DeclRef { decl, .. } = &x.kind else { return None };
+    let template = tu.decls.get(kernel)?.instance_of?;
+    let DeclKind::Template(t) = &tu.decls.get(template)?.kind else { return None };
+    let i = t.param_lists.last()?.params.iter().position(|p| p == decl)?;
+    match tu.instances.get(&kernel)?.args.get(i)? {
+        crate::il::types::TemplateArg::Integral(v, ty) => Some((*v, *ty)),
+        _ => None,
+    }
+}
+
 fn tree_builtin(t: &tree::Type) -> Option<crate::il::Builtin> {
     use crate::il::Builtin as B;
     use tree::Builtin as T;
@@ -368,9 +440,37 @@ fn tree_builtin(t: &tree::Type) -> Option<crate::il::Builtin> {
     })
 }
 
+/// `ns::C`, `ns::S<float> ` (a specialization's arguments as in the function pointer).
+fn named_text(n: &tree::Name) -> Result<String, Unsupported> {
+    if n.local.is_some() {
+        return Err(Unsupported("local classes as template arguments"));
+    }
+    let mut parts = Vec::with_capacity(n.components.len());
+    for c in &n.components {
+        let tree::Unqualified::Source(name) = &c.name else {
+            return Err(Unsupported("template argument type"));
+        };
+        if name.starts_with(b"_GLOBAL__N_") {
+            return Err(Unsupported("template arguments in unnamed namespaces"));
+        }
+        let mut text = String::from_utf8_lossy(name).into_owned();
+        if let Some(args) = &c.args {
+            let inner: Result<Vec<String>, Unsupported> = args.iter().map(fnptr_arg).collect();
+            text = format!("{text}<{}> ", inner?.join(", "));
+        }
+        parts.push(text);
+    }
+    Ok(parts.join("::"))
+}
+
 /// A template argument in the function pointer's template-id (`unsigned int`, `(int)6`).
 fn fnptr_arg(a: &TemplateArg) -> Result<String, Unsupported> {
     match a {
+        // A class: ` ::ns::C`, `    ::C` at global scope.
+        TemplateArg::Type(tree::Type::Named(n)) => {
+            let lead = if n.components.len() == 1 { "    ::" } else { " ::" };
+            Ok(format!("{lead}{}", named_text(n)?))
+        }
         TemplateArg::Type(t) => {
             long_builtin(tree_builtin(t).ok_or(Unsupported("template argument type"))?)
                 .map(str::to_owned)
@@ -379,6 +479,10 @@ fn fnptr_arg(a: &TemplateArg) -> Result<String, Unsupported> {
             tree_builtin(t).ok_or(Unsupported("template argument type"))?,
             *v,
         ),
+        TemplateArg::Pack(items) => {
+            let items: Result<Vec<String>, Unsupported> = items.iter().map(fnptr_arg).collect();
+            Ok(items?.join(", "))
+        }
         _ => Err(Unsupported("template argument kind")),
     }
 }
@@ -387,6 +491,7 @@ fn fnptr_arg(a: &TemplateArg) -> Result<String, Unsupported> {
 fn wrapper_arg(a: &TemplateArg) -> Result<String, Unsupported> {
     use crate::il::Builtin as B;
     match a {
+        TemplateArg::Type(tree::Type::Named(n)) => Ok(format!(" ::{}", named_text(n)?)),
         TemplateArg::Type(t) => {
             super::ctype::builtin(tree_builtin(t).ok_or(Unsupported("template argument type"))?)
                 .map(str::to_owned)
@@ -409,6 +514,10 @@ fn wrapper_arg(a: &TemplateArg) -> Result<String, Unsupported> {
                 format!("{v}{suffix}")
             })
         }
+        TemplateArg::Pack(items) => {
+            let items: Result<Vec<String>, Unsupported> = items.iter().map(wrapper_arg).collect();
+            Ok(items?.join(","))
+        }
         _ => Err(Unsupported("template argument kind")),
     }
 }
@@ -426,6 +535,10 @@ fn variable(tu: &TranslationUnit, mangler: &Mangler, id: DeclId) -> Result<Varia
             .shadow_symbol(id)
             .ok_or(Unsupported("variable name not mangled"))?,
         qualified: format!("::{}", qualified_name(tu, id)?),
+        internal: v.storage == StorageClass::Static
+            || tu.ancestors(id).iter().any(|&a| {
+                matches!(tu.decls[a].kind, DeclKind::Namespace(_)) && tu.decls[a].name == crate::il::DeclName::Anonymous
+            }),
         size,
         constant: m.has(MemorySpace::CONSTANT),
         managed: m.has(MemorySpace::MANAGED),

@@ -16,6 +16,15 @@ use crate::il::types::{Builtin, Type};
 use crate::il::{DeclId, DeclKind, Quals, TranslationUnit, TypeId};
 use crate::mangle::Mangler;
 
+/// Where an alias goes among the `typedef` lines.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum AliasOrder {
+    /// A declared class, enum or typedef: by declaration.
+    Declared(DeclId),
+    /// A class template specialization: by first use.
+    Instantiated(usize),
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Flavor {
     C,
@@ -29,8 +38,8 @@ const MAX_DEPTH: u32 = 64;
 pub struct TypePrinter<'a> {
     tu: &'a TranslationUnit,
     mangler: &'a Mangler<'a>,
-    /// `(aliased text, alias)` for the header's `typedef` lines.
-    aliases: RefCell<Vec<(String, String)>>,
+    /// `(order, aliased text, alias)` for the header's `typedef` lines.
+    aliases: RefCell<Vec<(AliasOrder, String, String)>>,
 }
 
 /// A parameter's texts.
@@ -45,6 +54,8 @@ pub struct ParamText {
     pub restrict: bool,
     /// The C text without the top-level `__restrict__` (the temporary's type).
     pub c_unrestricted: String,
+    /// The C++ text without top-level qualifiers (the wrapper's casts).
+    pub cxx_unqualified: String,
 }
 
 impl<'a> TypePrinter<'a> {
@@ -56,16 +67,23 @@ impl<'a> TypePrinter<'a> {
         }
     }
 
-    /// The `typedef` lines, in order of first use.
+    /// The `typedef` lines: declared types in declaration order, then class template
+    /// specializations in order of first use (cicc makes them where they are
+    /// instantiated, after the declarations they use).
     pub fn aliases(&self) -> Vec<(String, String)> {
-        self.aliases.borrow().clone()
+        let mut all = self.aliases.borrow().clone();
+        all.sort_by_key(|(order, _, _)| *order);
+        all.into_iter().map(|(_, t, a)| (t, a)).collect()
     }
 
     pub fn param(&self, t: TypeId) -> Result<ParamText, Unsupported> {
         let types = &self.tu.types;
         let (base, q) = types.split_quals(t);
         let restrict = q.has(Quals::RESTRICT);
-        let class = matches!(types.get(types.canonical(base)), Type::Class(_));
+        let class = matches!(
+            types.get(types.canonical(base)),
+            Type::Class(_) | Type::TemplateId { resolved: None, .. }
+        );
         let c = self.text(t, Flavor::C, 0)?;
         let cxx = self.text(t, Flavor::Cxx, 0)?;
         // `T *__restrict__` → `T *` (the restrict is the outermost qualifier's text).
@@ -73,12 +91,19 @@ impl<'a> TypePrinter<'a> {
             Some(rest) if restrict => rest.trim_end().to_owned(),
             _ => c.clone(),
         };
+        let cxx_unqualified = match types.get(t) {
+            Type::Qualified(written, _) => self.text(*written, Flavor::Cxx, 0)?,
+            _ if q.is_empty() => cxx.clone(),
+            // Qualifiers inside a typedef.
+            _ => self.text(base, Flavor::Cxx, 0)?,
+        };
         Ok(ParamText {
             c,
             cxx,
             class,
             restrict,
             c_unrestricted,
+            cxx_unqualified,
         })
     }
 
@@ -138,6 +163,11 @@ impl<'a> TypePrinter<'a> {
             Type::Deduced { ty, .. } => {
                 return Ok(format!("{prefix}{}", self.text(*ty, flavor, depth + 1)?))
             }
+            Type::TemplateId {
+                template,
+                args,
+                resolved: None,
+            } => format!(" {}", self.template_id_alias(base, *template, args)?),
             _ => return Err(Unsupported("parameter type")),
         };
         Ok(format!("{prefix}{body}"))
@@ -194,7 +224,7 @@ impl<'a> TypePrinter<'a> {
         )
         .into_owned();
         let target = self.text(aliased, Flavor::C, depth + 1)?;
-        self.remember(target, alias.clone());
+        self.remember(Some(d), target, alias.clone());
         Ok(alias)
     }
 
@@ -208,14 +238,75 @@ impl<'a> TypePrinter<'a> {
         )
         .into_owned();
         let target = self.qualified_name(d)?;
-        self.remember(target, alias.clone());
+        let declared = !matches!(&self.tu.decls[d].kind, DeclKind::Class(c) if c.specialization.is_some());
+        self.remember(declared.then_some(d), target, alias.clone());
         Ok(alias)
     }
 
-    fn remember(&self, target: String, alias: String) {
+    /// The alias of a class template specialization named by its template-id (no class
+    /// instance is made for it): `typedef ns::Poly<float, (int)4>  _ZN2ns4PolyIfLi4EEE;`.
+    fn template_id_alias(
+        &self,
+        t: TypeId,
+        template: DeclId,
+        args: &[crate::il::types::TemplateArg],
+    ) -> Result<String, Unsupported> {
+        if crate::sema::instantiate::names_template_param(self.tu, t) {
+            return Err(Unsupported("dependent template-ids"));
+        }
+        let pattern = crate::sema::instantiate::class_template(self.tu, template)
+            .ok_or(Unsupported("template-ids of alias templates"))?
+            .pattern;
+        let args = crate::sema::instantiate::complete_args(self.tu, template, args)
+            .ok_or(Unsupported("template-ids with unknown arguments"))?;
+        let mangled = self
+            .mangler
+            .ty(t, 0)
+            .ok_or(Unsupported("template-id without a mangled name"))?;
+        let mut alias = b"_Z".to_vec();
+        alias.extend(crate::mangle::mangle_type(&mangled));
+        let alias = String::from_utf8_lossy(&alias).into_owned();
+        let texts: Result<Vec<String>, Unsupported> =
+            args.iter().map(|a| self.il_template_arg(a)).collect();
+        let mut target = self.scope_prefix(pattern)?;
+        target.push_str(&format!(
+            "{}<{}> ",
+            String::from_utf8_lossy(self.tu.name_bytes(pattern)),
+            texts?.join(", ")
+        ));
+        self.remember(None, target, alias.clone());
+        Ok(alias)
+    }
+
+    /// `ns::inner::` before a declaration's own name.
+    fn scope_prefix(&self, d: DeclId) -> Result<String, Unsupported> {
+        let mut s = String::new();
+        for a in self.tu.ancestors(d) {
+            let decl = &self.tu.decls[a];
+            match &decl.kind {
+                DeclKind::Namespace(_) if decl.name == crate::il::DeclName::Anonymous => {
+                    s.push_str("_NV_ANON_NAMESPACE::")
+                }
+                DeclKind::Namespace(_) | DeclKind::Class(_) => {
+                    s.push_str(&String::from_utf8_lossy(self.tu.name_bytes(a)));
+                    s.push_str("::");
+                }
+                DeclKind::TranslationUnit { .. } | DeclKind::Linkage(_) | DeclKind::Template(_) => {
+                }
+                _ => return Err(Unsupported("local types")),
+            }
+        }
+        Ok(s)
+    }
+
+    fn remember(&self, decl: Option<DeclId>, target: String, alias: String) {
         let mut aliases = self.aliases.borrow_mut();
-        if !aliases.iter().any(|(_, a)| *a == alias) {
-            aliases.push((target, alias));
+        if !aliases.iter().any(|(_, _, a)| *a == alias) {
+            let order = match decl {
+                Some(d) => AliasOrder::Declared(self.tu.first_decl(d)),
+                None => AliasOrder::Instantiated(aliases.len()),
+            };
+            aliases.push((order, target, alias));
         }
     }
 
