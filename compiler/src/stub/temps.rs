@@ -355,16 +355,7 @@ pub fn device_bodies(tu: &TranslationUnit) -> Vec<DeviceBody> {
             });
         }
     }
-    let lowered: Vec<(crate::source::FileId, u32, u32)> = out
-        .iter()
-        .filter_map(|b| match tu.stmts.get(b.body).map(|s| &s.kind) {
-            Some(StmtKind::Compound(blk)) if blk.open.file == blk.close.file => {
-                Some((blk.open.file, blk.open.offset, blk.close.offset))
-            }
-            _ => None,
-        })
-        .collect();
-    for (template, pattern) in device_template_instances(tu, &lowered) {
+    for (template, pattern) in device_template_instances(tu, &dead_bodies(tu)) {
         let Some(DeclKind::Function(pf)) = tu.decls.get(pattern).map(|d| &d.kind) else {
             continue;
         };
@@ -380,13 +371,14 @@ pub fn device_bodies(tu: &TranslationUnit) -> Vec<DeviceBody> {
     out
 }
 
-/// The instances of non-kernel device function templates that lowered code (`lowered`:
-/// the bodies) calls, one (template, pattern) per instance: sema makes instances of
-/// kernel templates only, so an instance is told by the template a call names and the
-/// types of its arguments (and the template arguments written).
+/// The instances of non-kernel device function templates that code outside `dead`
+/// bodies (functions never emitted, see [`dead_bodies`]) calls, host code included, one
+/// (template, pattern) per instance: sema makes instances of kernel templates only, so an
+/// instance is told by the template a call names and the types of its arguments (and the
+/// template arguments written).
 fn device_template_instances(
     tu: &TranslationUnit,
-    lowered: &[(crate::source::FileId, u32, u32)],
+    dead: &[(crate::source::FileId, u32, u32)],
 ) -> Vec<(DeclId, DeclId)> {
     let template_of = |callee: ExprId| -> Option<(DeclId, DeclId)> {
         let c = tu.exprs.get(strip_implicit(tu, callee))?;
@@ -412,7 +404,7 @@ fn device_template_instances(
     for (_, e) in tu.exprs.iter() {
         let ExprKind::Call { callee, args } = &e.kind else { continue };
         let Some((template, pattern)) = template_of(*callee) else { continue };
-        if !lowered.iter().any(|&(file, open, close)| {
+        if dead.iter().any(|&(file, open, close)| {
             e.pos.file == file && (open..=close).contains(&e.pos.offset)
         }) {
             continue;
