@@ -815,7 +815,10 @@ impl Parser<'_, '_> {
         // The member name: resolved in the class if known.
         let template_kw = self.eat_kw(self.kw.template);
         let t = self.tok();
-        if t.kind == TokenKind::Ident {
+        // `p->C::~C()`: the qualified destructor name is parsed below.
+        let qualified_destructor = self.peek_at(1).kind == TokenKind::Punct(Punct::ColonColon)
+            && self.peek_at(2).kind == TokenKind::Punct(Punct::Tilde);
+        if t.kind == TokenKind::Ident && !qualified_destructor {
             if let Some(c) = class {
                 let found = self.lookup_in_class(c, t.sym);
                 if found.is_empty() && !template_kw && !self.is(Punct::Lt) {
@@ -842,6 +845,11 @@ impl Parser<'_, '_> {
         }
         let qn = self.parse_qualified_name(true);
         let mut written = NameWriting { template_kw, ..NameWriting::default() };
+        if qn.name == Some(crate::il::DeclName::Destructor) {
+            // An explicit destructor call `p->~C()` / `p->C::~C()`: the printer names the
+            // class from the object's type and keeps the qualifier written.
+            written.qualifier = qn.qualifier.clone();
+        }
         if self.is(Punct::Lt) && template_kw {
             written.template_args = Some(self.parse_template_args());
         } else {
@@ -1387,6 +1395,28 @@ impl Parser<'_, '_> {
         Some(self.tu.add_expr(ExprKind::OperatorCall { op, callee, args: args.into(), member }, ty, cat, pos))
     }
 
+    /// A function template's type parameters paired with the explicit type arguments
+    /// written at a call (`f<short>()`), in order; non-type arguments are skipped.
+    fn explicit_template_map(&self, f: DeclId, args: &[crate::il::types::TemplateArg]) -> Vec<(DeclId, TypeId)> {
+        let Some(p) = self.tu.decls[f].parent else { return Vec::new() };
+        let DeclKind::Template(t) = &self.tu.decls[p].kind else { return Vec::new() };
+        if t.pattern != f {
+            return Vec::new();
+        }
+        let Some(list) = t.param_lists.last() else { return Vec::new() };
+        list.params
+            .iter()
+            .zip(args.iter())
+            .take_while(|(&d, _)| !matches!(&self.tu.decls[d].kind, DeclKind::TemplateTypeParam(tp) if tp.pack))
+            .filter_map(|(&d, a)| match a {
+                crate::il::types::TemplateArg::Type(ty) if matches!(self.tu.decls[d].kind, DeclKind::TemplateTypeParam(_)) => {
+                    Some((d, *ty))
+                }
+                _ => None,
+            })
+            .collect()
+    }
+
     fn category_of_return(&self, ret: TypeId) -> ValueCategory {
         match self.tu.types.get(self.tu.types.canonical(ret)) {
             Type::LValueRef(_) => ValueCategory::LValue,
@@ -1760,6 +1790,10 @@ impl Parser<'_, '_> {
     /// arguments. `close`: the `)` (where "too few arguments" points).
     fn make_call(&mut self, callee: ExprId, args: Vec<ExprId>, pos: Pos, close: Pos) -> ExprId {
         let err = self.tu.types.error();
+        let explicit_args = match &self.tu.exprs[callee].kind {
+            ExprKind::DeclRef { written, .. } | ExprKind::Unresolved { written, .. } => written.template_args.clone(),
+            _ => None,
+        };
         let any_dependent = args.iter().any(|&a| self.dependent_or_error(a));
         // The candidates a name stands for.
         let (cands, object): (Vec<DeclId>, Option<ExprId>) = match &self.tu.exprs[callee].kind {
@@ -1793,6 +1827,11 @@ impl Parser<'_, '_> {
                     let fty = self.tu.decls[chosen.func].ty().unwrap_or(err);
                     let callee = self.retarget_callee(callee, chosen.func, fty);
                     let mut ret = chosen.ret;
+                    if let Some(explicit) = &explicit_args {
+                        // `f<short>()`: the explicit arguments give the return type.
+                        let map = self.explicit_template_map(chosen.func, explicit);
+                        ret = self.substitute(ret, &map);
+                    }
                     if let Some(base) = object {
                         // A member of a class template specialization returns its `T`
                         // substituted.
