@@ -738,7 +738,7 @@ impl Parser<'_, '_> {
                     self.expect(Punct::RBracket, Msg::ExpRbracket);
                     // `v[i]` on a class object calls its `operator[]` (E-OVL: printed
                     // `v[i]`, simple as an operand).
-                    if self.is_class_operand(e) {
+                    if self.is_class_operand(e) || self.is_unresolved_specialization(self.tu.exprs[e].ty) {
                         if let Some(call) = self.try_overloaded(OverloadedOp::Subscript, &[e, index], pos) {
                             e = call;
                             continue;
@@ -1369,8 +1369,12 @@ impl Parser<'_, '_> {
     /// An overloaded operator call for operands of class type, or `None` (built-in).
     fn try_overloaded(&mut self, op: OverloadedOp, operands: &[ExprId], pos: Pos) -> Option<ExprId> {
         let first = *operands.first()?;
-        if !operands.iter().any(|&e| self.is_class_operand(e) || self.is_enum(self.tu.exprs[e].ty)) {
+        let specialization = self.is_unresolved_specialization(self.tu.exprs[first].ty);
+        if !specialization && !operands.iter().any(|&e| self.is_class_operand(e) || self.is_enum(self.tu.exprs[e].ty)) {
             return None;
+        }
+        if specialization {
+            return self.specialization_member_operator(op, operands, pos);
         }
         let class = self.class_of_type(self.tu.exprs[first].ty).filter(|_| self.is_class_operand(first));
         let (members, free) = self.operator_candidates(op, class);
@@ -1415,6 +1419,45 @@ impl Parser<'_, '_> {
                 _ => None,
             })
             .collect()
+    }
+
+    /// A class template's specialization named with non-dependent arguments that sema has
+    /// no instance of (`HostBuffer<int>` outside templates): its members are the pattern's.
+    fn is_unresolved_specialization(&self, t: TypeId) -> bool {
+        let t = self.tu.types.non_reference(t);
+        !self.scopes.in_template()
+            && match self.tu.types.get(self.tu.types.unqualified(t)) {
+                Type::TemplateId { resolved: None, args, template } => {
+                    matches!(&self.tu.decls[*template].kind, DeclKind::Template(td) if matches!(self.tu.decls[td.pattern].kind, DeclKind::Class(_)))
+                        && args.iter().all(|a| match a {
+                            crate::il::types::TemplateArg::Type(x) => !self.tu.types.is_dependent(*x),
+                            _ => true,
+                        })
+                }
+                _ => false,
+            }
+    }
+
+    /// An operator on an object of an unresolved specialization: the pattern's member
+    /// operator of the right arity (not deleted) is called (E-OVL prints it as an operator
+    /// call). Its signature waits for instantiation: the operands are not converted.
+    fn specialization_member_operator(&mut self, op: OverloadedOp, operands: &[ExprId], pos: Pos) -> Option<ExprId> {
+        let first = *operands.first()?;
+        let class = self.class_of_type(self.tu.exprs[first].ty)?;
+        let (members, _) = self.operator_candidates(op, Some(class));
+        let n = operands.len() - 1;
+        let func = members.into_iter().filter_map(|c| self.candidate_function(c)).find(|&f| {
+            let deleted = matches!(&self.tu.decls[f].kind, DeclKind::Function(fd) if fd.flags.has(crate::il::decl::FnFlags::DELETED));
+            !deleted && self.function_params(f).is_some_and(|(p, _)| p.len() == n)
+        })?;
+        let fty = self.tu.decls[func].ty().unwrap_or_else(|| self.tu.types.error());
+        let ret = self.tu.types.as_function(fty).map(|f| f.ret).unwrap_or_else(|| self.tu.types.error());
+        let callee = self.tu.decl_ref(func, pos);
+        self.tu.exprs[callee].ty = fty;
+        let cat = self.category_of_return(ret);
+        let ty = self.tu.types.non_reference(ret);
+        let args: Vec<ExprId> = operands.to_vec();
+        Some(self.tu.add_expr(ExprKind::OperatorCall { op, callee, args: args.into(), member: true }, ty, cat, pos))
     }
 
     fn category_of_return(&self, ret: TypeId) -> ValueCategory {
@@ -1600,7 +1643,7 @@ impl Parser<'_, '_> {
 
     fn make_assign(&mut self, op: BinaryOp, lhs: ExprId, rhs: ExprId, pos: Pos) -> ExprId {
         if let Some(oop) = overloaded_binary(op) {
-            if self.is_class_operand(lhs) {
+            if self.is_class_operand(lhs) || self.is_unresolved_specialization(self.tu.exprs[lhs].ty) {
                 if let Some(e) = self.try_overloaded(oop, &[lhs, rhs], pos) {
                     return e;
                 }
