@@ -28,20 +28,6 @@ impl Printer<'_> {
         out
     }
 
-    /// The expression of an `if`/`while`/`for`/`switch` condition: top level, except
-    /// that an assignment is wrapped (`if ((mode = requested))`).
-    pub fn expr_condition(&self, e: ExprId) -> Vec<u8> {
-        let x = self.strip_conversions(e);
-        let assignment = matches!(&self.tu.expr(x).kind, ExprKind::Binary { op, .. } if op.is_assignment());
-        if !assignment {
-            return self.expr_top(e);
-        }
-        let mut out = b"(".to_vec();
-        self.expr_into(x, &mut out, 0);
-        out.push(b')');
-        out
-    }
-
     /// An expression as an operand: wrapped unless simple.
     pub fn expr_operand(&self, e: ExprId) -> Vec<u8> {
         let mut out = Vec::new();
@@ -316,7 +302,7 @@ impl Printer<'_> {
     }
 
     /// `e` without its parentheses and implicit conversions.
-    fn strip_conversions(&self, mut e: ExprId) -> ExprId {
+    pub(super) fn strip_conversions(&self, mut e: ExprId) -> ExprId {
         for _ in 0..1_000_000 {
             match self.tu.expr(e).kind {
                 ExprKind::Paren(i) | ExprKind::ImplicitCast { operand: i, .. } => e = i,
@@ -773,23 +759,22 @@ impl Printer<'_> {
         let ex = self.tu.expr(e);
         match &ex.kind {
             ExprKind::IntLit(v) => self.int_literal(*v, ex.ty, out),
-            ExprKind::FloatLit { value, .. } => {
+            ExprKind::FloatLit { value, spelling } => {
                 let b = self.tu.types.as_builtin(self.tu.types.canonical(ex.ty));
                 out.push(b'(');
-                out.extend_from_slice(&float_literal(*value, b == Some(Builtin::Float)));
+                let extended = (b == Some(Builtin::LongDouble))
+                    .then(|| super::long_double::shortest_digits(spelling))
+                    .flatten();
+                match extended {
+                    Some((digits, exp)) => out.extend_from_slice(&layout_digits(&digits, exp)),
+                    None => out.extend_from_slice(&float_literal(*value, b == Some(Builtin::Float))),
+                }
                 match b {
                     Some(Builtin::Float) => out.push(b'F'),
                     Some(Builtin::LongDouble) => out.push(b'L'),
                     _ => {}
                 }
                 out.push(b')');
-            }
-            // E-LIT: a multi-character constant is an `int`, printed as its value.
-            ExprKind::CharLit {
-                value,
-                encoding: Encoding::Plain,
-            } if self.tu.types.as_builtin(ex.ty) == Some(Builtin::Int) => {
-                out.extend_from_slice(value.to_string().as_bytes())
             }
             ExprKind::CharLit { value, encoding } => char_literal(*value, *encoding, out),
             ExprKind::StringLit {
@@ -799,6 +784,7 @@ impl Printer<'_> {
             ExprKind::NullPtrLit => out.extend_from_slice(b"nullptr"),
             ExprKind::UserLit { spelling, .. } => out.extend_from_slice(spelling),
             ExprKind::DeclRef { decl, written } => {
+                self.note_host_reference(*decl);
                 // K-VAR: every use of a managed variable goes through the runtime's lazy
                 // initialization, in host code and in the `#if 0` device bodies alike; the
                 // name inside keeps its written qualifier.
@@ -1211,6 +1197,12 @@ impl Printer<'_> {
                         self.expr_into(*x, out, depth + 1);
                         out.push(b')');
                     }
+                    // `sizeof f` of a function (warning 56) is the size of its type.
+                    TypeOrExpr::Expr(x) if self.tu.types.as_function(self.tu.expr(*x).ty).is_some() => {
+                        out.push(b'(');
+                        out.extend_from_slice(&self.expr_type_text(self.tu.expr(*x).ty));
+                        out.push(b')');
+                    }
                     TypeOrExpr::Expr(x) if self.tu.types.is_dependent(self.tu.expr(*x).ty) => {
                         out.push(b'(');
                         self.expr_into(*x, out, depth + 1);
@@ -1560,7 +1552,20 @@ pub fn float_literal(v: f64, single: bool) -> Vec<u8> {
         s.push('-');
     }
     let a = v.abs();
-    if a == 0.0 || (1e-3..1e7).contains(&a) {
+    layout_into(&mut s, &digits, exp, a == 0.0 || (1e-3..1e7).contains(&a));
+    s.into_bytes()
+}
+
+/// `digits` (no sign, no trailing zeros) with the first digit at `10^exp`, in Java's
+/// `Double.toString` layout.
+pub fn layout_digits(digits: &str, exp: i32) -> Vec<u8> {
+    let mut s = String::new();
+    layout_into(&mut s, digits, exp, digits == "0" || (-3..7).contains(&exp));
+    s.into_bytes()
+}
+
+fn layout_into(s: &mut String, digits: &str, exp: i32, plain: bool) {
+    if plain {
         if exp >= 0 {
             let e = exp as usize;
             let int: String = digits
@@ -1577,7 +1582,7 @@ pub fn float_literal(v: f64, single: bool) -> Vec<u8> {
             for _ in 0..(-exp - 1) {
                 s.push('0');
             }
-            s.push_str(&digits);
+            s.push_str(digits);
         }
     } else {
         s.push_str(&digits[..1]);
@@ -1586,7 +1591,6 @@ pub fn float_literal(v: f64, single: bool) -> Vec<u8> {
         s.push('E');
         s.push_str(&exp.to_string());
     }
-    s.into_bytes()
 }
 
 /// One narrow character, escaped the reference's way.
