@@ -28,6 +28,21 @@ impl Printer<'_> {
         out
     }
 
+    /// The condition an `if`, `while` or `do` tests: top level, except that a plain
+    /// assignment is wrapped (`if ((mode = requested))`, as GCC's -Wparentheses wants);
+    /// a `for` or `switch` condition and a compound assignment are not.
+    pub fn expr_condition(&self, e: ExprId) -> Vec<u8> {
+        let x = self.strip_conversions(e);
+        let assignment = matches!(&self.tu.expr(x).kind, ExprKind::Binary { op: crate::il::expr::BinaryOp::Assign, .. });
+        if !assignment {
+            return self.expr_top(e);
+        }
+        let mut out = b"(".to_vec();
+        self.expr_into(x, &mut out, 0);
+        out.push(b')');
+        out
+    }
+
     /// An expression as an operand: wrapped unless simple.
     pub fn expr_operand(&self, e: ExprId) -> Vec<u8> {
         let mut out = Vec::new();
@@ -775,6 +790,13 @@ impl Printer<'_> {
                     _ => {}
                 }
                 out.push(b')');
+            }
+            // E-LIT: a multi-character constant is an `int`, printed as its value.
+            ExprKind::CharLit {
+                value,
+                encoding: Encoding::Plain,
+            } if self.tu.types.as_builtin(ex.ty) == Some(Builtin::Int) => {
+                out.extend_from_slice(value.to_string().as_bytes())
             }
             ExprKind::CharLit { value, encoding } => char_literal(*value, *encoding, out),
             ExprKind::StringLit {

@@ -6,7 +6,6 @@
 //! end with one extra space.
 
 use crate::il::stmt::{Block, Condition};
-use crate::il::expr::BinaryOp;
 use crate::il::{ConvKind, DeclKind, ExprId, ExprKind, StmtId, StmtKind};
 
 use super::Printer;
@@ -419,20 +418,15 @@ impl Printer<'_> {
         }
     }
 
-    /// The condition of an `if`, `while` or `do`: an assignment tested there is wrapped in
-    /// parentheses (`if ((x = 3))`, as GCC's -Wparentheses wants); a `for` condition is not.
+    /// The condition of an `if`, `while` or `do` ([`Printer::expr_condition`]).
     fn tested_condition(&mut self, c: Condition) {
-        if let Condition::Expr(e) = c {
-            let inner = self.strip_conversions(e);
-            if matches!(self.tu.expr(inner).kind, ExprKind::Binary { op: BinaryOp::Assign, .. }) {
-                let t = self.expr_top(inner);
-                self.w.str("(");
+        match c {
+            Condition::Expr(e) => {
+                let t = self.expr_condition(e);
                 self.w.text(&t);
-                self.w.str(")");
-                return;
             }
+            Condition::Decl(_) => self.condition(c),
         }
-        self.condition(c);
     }
 
     fn condition(&mut self, c: Condition) {

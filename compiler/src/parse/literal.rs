@@ -73,17 +73,12 @@ impl Parser<'_, '_> {
     pub fn parse_char_literal(&mut self, t: PpToken, enc: Encoding) -> ExprId {
         let sp = self.spelling(&t);
         let (value, issues) = crate::lex::literal::char_value(&sp);
-        if enc == Encoding::Plain
-            && value >= 0
-            && issues
-                .iter()
-                .any(|i| matches!(i, crate::lex::literal::CharIssue::Multichar | crate::lex::literal::CharIssue::TooMany))
-        {
-            // A multi-character literal is an `int` and prints as its value (E-LIT).
-            let ty = self.tu.types.builtin(Builtin::Int);
-            return self.tu.int_lit(value as u128, ty, t.loc);
-        }
+        // A plain multi-character constant (`'CUDA'`) has type `int`.
+        let multichar = issues
+            .iter()
+            .any(|i| matches!(i, crate::lex::literal::CharIssue::Multichar | crate::lex::literal::CharIssue::TooMany));
         let b = match enc {
+            Encoding::Plain if multichar => Builtin::Int,
             Encoding::Plain => Builtin::Char,
             Encoding::Wide => Builtin::WChar,
             Encoding::Utf8 => Builtin::Char8,
