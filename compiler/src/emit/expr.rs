@@ -515,6 +515,52 @@ impl Printer<'_> {
         Some(out)
     }
 
+    /// The class whose destructor `base->~C()` / `base.~C()` calls (a non-dependent class).
+    fn destructor_class(&self, base: ExprId, arrow: bool) -> Option<DeclId> {
+        let types = &self.tu.types;
+        let t = self.tu.expr(base).ty;
+        let obj = if arrow { types.pointee(types.canonical(t))? } else { types.non_reference(t) };
+        if types.is_dependent(obj) {
+            return None;
+        }
+        types.as_class(types.canonical(obj))
+    }
+
+    /// Whether a class's destructor is trivial: none declared, and every base and
+    /// non-static field (arrays of) has a trivial one.
+    fn has_trivial_destructor(&self, class: DeclId, depth: u32) -> bool {
+        if depth > 64 {
+            return false;
+        }
+        let Some(cd) = self.class_definition_of(class) else { return true };
+        let types = &self.tu.types;
+        let class_of = |t: TypeId| {
+            let mut t = types.canonical(t);
+            for _ in 0..64 {
+                match types.shape(t) {
+                    Type::Array(u, _) => t = types.canonical(*u),
+                    _ => break,
+                }
+            }
+            types.as_class(t)
+        };
+        if cd.bases.iter().any(|b| class_of(b.ty).is_some_and(|c| !self.has_trivial_destructor(c, depth + 1))) {
+            return false;
+        }
+        let member_trivial = |d: DeclId| match &self.tu.decl(d).kind {
+            _ if self.tu.decl(d).name == crate::il::DeclName::Destructor => false,
+            DeclKind::Var(v) if v.field && v.storage != crate::il::decl::StorageClass::Static => {
+                class_of(v.ty).is_none_or(|c| self.has_trivial_destructor(c, depth + 1))
+            }
+            _ => true,
+        };
+        cd.members.iter().all(|item| match item {
+            crate::il::decl::Item::Decl(d) => member_trivial(*d),
+            crate::il::decl::Item::Group(g) => g.decls.iter().all(|&d| member_trivial(d)),
+            _ => true,
+        })
+    }
+
     /// A class's definition: its own declaration when complete, else the definition that
     /// shares its type (declared before it was defined).
     fn class_definition_of(&self, class: DeclId) -> Option<&crate::il::decl::ClassDecl> {
@@ -812,6 +858,29 @@ impl Printer<'_> {
             ExprKind::DependentMember {
                 base,
                 arrow,
+                name: crate::il::DeclName::Destructor,
+                written,
+            } if self.destructor_class(*base, *arrow).is_some() => {
+                // An explicit destructor call: a trivial destructor is named with its
+                // class's full name (`a->A::~A()`, `r .A::~A()`), another as written
+                // (`d->~D()`).
+                let Some(class) = self.destructor_class(*base, *arrow) else { return };
+                self.operand_into(*base, out, depth);
+                if self.has_trivial_destructor(class, 0) {
+                    out.extend_from_slice(if *arrow { b"->" } else { b" ." });
+                    let DeclKind::Class(cd) = &self.tu.decl(class).kind else { return };
+                    out.extend_from_slice(&self.type_text(cd.self_ty));
+                    out.extend_from_slice(b"::");
+                } else {
+                    out.extend_from_slice(if *arrow { b"->" } else { b"." });
+                    self.qualifier_into(written.qualifier.as_ref(), out);
+                }
+                out.push(b'~');
+                out.extend_from_slice(&self.type_name(class));
+            }
+            ExprKind::DependentMember {
+                base,
+                arrow,
                 name,
                 written,
             } => {
@@ -996,8 +1065,16 @@ impl Printer<'_> {
                 // A member function called through its object (`s.f()`, `p->f()`) is
                 // not wrapped; a data member holding a function pointer is.
                 let c = self.strip_parens(*callee);
-                let method = matches!(&self.tu.expr(c).kind,
-                    ExprKind::Member { member, .. } if matches!(self.tu.decl(*member).kind, DeclKind::Function(_)));
+                let method = match &self.tu.expr(c).kind {
+                    ExprKind::Member { member, .. } => matches!(self.tu.decl(*member).kind, DeclKind::Function(_)),
+                    ExprKind::DependentMember {
+                        name: crate::il::DeclName::Destructor,
+                        base,
+                        arrow,
+                        ..
+                    } => self.destructor_class(*base, *arrow).is_some(),
+                    _ => false,
+                };
                 if let Some((lhs, op, rhs)) = self.member_pointer_callee(c) {
                     // `((r).*getter)()`: the object in parentheses, then the callee.
                     out.extend_from_slice(b"((");

@@ -738,7 +738,7 @@ impl Parser<'_, '_> {
                     self.expect(Punct::RBracket, Msg::ExpRbracket);
                     // `v[i]` on a class object calls its `operator[]` (E-OVL: printed
                     // `v[i]`, simple as an operand).
-                    if self.is_class_operand(e) {
+                    if self.is_class_operand(e) || self.is_unresolved_specialization(self.tu.exprs[e].ty) {
                         if let Some(call) = self.try_overloaded(OverloadedOp::Subscript, &[e, index], pos) {
                             e = call;
                             continue;
@@ -815,7 +815,10 @@ impl Parser<'_, '_> {
         // The member name: resolved in the class if known.
         let template_kw = self.eat_kw(self.kw.template);
         let t = self.tok();
-        if t.kind == TokenKind::Ident {
+        // `p->C::~C()`: the qualified destructor name is parsed below.
+        let qualified_destructor = self.peek_at(1).kind == TokenKind::Punct(Punct::ColonColon)
+            && self.peek_at(2).kind == TokenKind::Punct(Punct::Tilde);
+        if t.kind == TokenKind::Ident && !qualified_destructor {
             if let Some(c) = class {
                 let found = self.lookup_in_class(c, t.sym);
                 if found.is_empty() && !template_kw && !self.is(Punct::Lt) {
@@ -850,6 +853,11 @@ impl Parser<'_, '_> {
         }
         let qn = self.parse_qualified_name(true);
         let mut written = NameWriting { template_kw, ..NameWriting::default() };
+        if qn.name == Some(crate::il::DeclName::Destructor) {
+            // An explicit destructor call `p->~C()` / `p->C::~C()`: the printer names the
+            // class from the object's type and keeps the qualifier written.
+            written.qualifier = qn.qualifier.clone();
+        }
         if self.is(Punct::Lt) && template_kw {
             written.template_args = Some(self.parse_template_args());
         } else {
@@ -1383,8 +1391,12 @@ impl Parser<'_, '_> {
     /// An overloaded operator call for operands of class type, or `None` (built-in).
     fn try_overloaded(&mut self, op: OverloadedOp, operands: &[ExprId], pos: Pos) -> Option<ExprId> {
         let first = *operands.first()?;
-        if !operands.iter().any(|&e| self.is_class_operand(e) || self.is_enum(self.tu.exprs[e].ty)) {
+        let specialization = self.is_unresolved_specialization(self.tu.exprs[first].ty);
+        if !specialization && !operands.iter().any(|&e| self.is_class_operand(e) || self.is_enum(self.tu.exprs[e].ty)) {
             return None;
+        }
+        if specialization {
+            return self.specialization_member_operator(op, operands, pos);
         }
         let class = self.class_of_type(self.tu.exprs[first].ty).filter(|_| self.is_class_operand(first));
         let (members, free) = self.operator_candidates(op, class);
@@ -1407,6 +1419,67 @@ impl Parser<'_, '_> {
         let cat = self.category_of_return(ret);
         let ty = self.tu.types.non_reference(ret);
         Some(self.tu.add_expr(ExprKind::OperatorCall { op, callee, args: args.into(), member }, ty, cat, pos))
+    }
+
+    /// A function template's type parameters paired with the explicit type arguments
+    /// written at a call (`f<short>()`), in order; non-type arguments are skipped.
+    fn explicit_template_map(&self, f: DeclId, args: &[crate::il::types::TemplateArg]) -> Vec<(DeclId, TypeId)> {
+        let Some(p) = self.tu.decls[f].parent else { return Vec::new() };
+        let DeclKind::Template(t) = &self.tu.decls[p].kind else { return Vec::new() };
+        if t.pattern != f {
+            return Vec::new();
+        }
+        let Some(list) = t.param_lists.last() else { return Vec::new() };
+        list.params
+            .iter()
+            .zip(args.iter())
+            .take_while(|(&d, _)| !matches!(&self.tu.decls[d].kind, DeclKind::TemplateTypeParam(tp) if tp.pack))
+            .filter_map(|(&d, a)| match a {
+                crate::il::types::TemplateArg::Type(ty) if matches!(self.tu.decls[d].kind, DeclKind::TemplateTypeParam(_)) => {
+                    Some((d, *ty))
+                }
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// A class template's specialization named with non-dependent arguments that sema has
+    /// no instance of (`HostBuffer<int>` outside templates): its members are the pattern's.
+    fn is_unresolved_specialization(&self, t: TypeId) -> bool {
+        let t = self.tu.types.non_reference(t);
+        !self.scopes.in_template()
+            && match self.tu.types.get(self.tu.types.unqualified(t)) {
+                Type::TemplateId { resolved: None, args, template } => {
+                    matches!(&self.tu.decls[*template].kind, DeclKind::Template(td) if matches!(self.tu.decls[td.pattern].kind, DeclKind::Class(_)))
+                        && args.iter().all(|a| match a {
+                            crate::il::types::TemplateArg::Type(x) => !self.tu.types.is_dependent(*x),
+                            _ => true,
+                        })
+                }
+                _ => false,
+            }
+    }
+
+    /// An operator on an object of an unresolved specialization: the pattern's member
+    /// operator of the right arity (not deleted) is called (E-OVL prints it as an operator
+    /// call). Its signature waits for instantiation: the operands are not converted.
+    fn specialization_member_operator(&mut self, op: OverloadedOp, operands: &[ExprId], pos: Pos) -> Option<ExprId> {
+        let first = *operands.first()?;
+        let class = self.class_of_type(self.tu.exprs[first].ty)?;
+        let (members, _) = self.operator_candidates(op, Some(class));
+        let n = operands.len() - 1;
+        let func = members.into_iter().filter_map(|c| self.candidate_function(c)).find(|&f| {
+            let deleted = matches!(&self.tu.decls[f].kind, DeclKind::Function(fd) if fd.flags.has(crate::il::decl::FnFlags::DELETED));
+            !deleted && self.function_params(f).is_some_and(|(p, _)| p.len() == n)
+        })?;
+        let fty = self.tu.decls[func].ty().unwrap_or_else(|| self.tu.types.error());
+        let ret = self.tu.types.as_function(fty).map(|f| f.ret).unwrap_or_else(|| self.tu.types.error());
+        let callee = self.tu.decl_ref(func, pos);
+        self.tu.exprs[callee].ty = fty;
+        let cat = self.category_of_return(ret);
+        let ty = self.tu.types.non_reference(ret);
+        let args: Vec<ExprId> = operands.to_vec();
+        Some(self.tu.add_expr(ExprKind::OperatorCall { op, callee, args: args.into(), member: true }, ty, cat, pos))
     }
 
     fn category_of_return(&self, ret: TypeId) -> ValueCategory {
@@ -1592,7 +1665,7 @@ impl Parser<'_, '_> {
 
     fn make_assign(&mut self, op: BinaryOp, lhs: ExprId, rhs: ExprId, pos: Pos) -> ExprId {
         if let Some(oop) = overloaded_binary(op) {
-            if self.is_class_operand(lhs) {
+            if self.is_class_operand(lhs) || self.is_unresolved_specialization(self.tu.exprs[lhs].ty) {
                 if let Some(e) = self.try_overloaded(oop, &[lhs, rhs], pos) {
                     return e;
                 }
@@ -1782,6 +1855,10 @@ impl Parser<'_, '_> {
     /// arguments. `close`: the `)` (where "too few arguments" points).
     fn make_call(&mut self, callee: ExprId, args: Vec<ExprId>, pos: Pos, close: Pos) -> ExprId {
         let err = self.tu.types.error();
+        let explicit_args = match &self.tu.exprs[callee].kind {
+            ExprKind::DeclRef { written, .. } | ExprKind::Unresolved { written, .. } => written.template_args.clone(),
+            _ => None,
+        };
         let any_dependent = args.iter().any(|&a| self.dependent_or_error(a));
         // The candidates a name stands for.
         let (cands, object): (Vec<DeclId>, Option<ExprId>) = match &self.tu.exprs[callee].kind {
@@ -1815,6 +1892,11 @@ impl Parser<'_, '_> {
                     let fty = self.tu.decls[chosen.func].ty().unwrap_or(err);
                     let callee = self.retarget_callee(callee, chosen.func, fty);
                     let mut ret = chosen.ret;
+                    if let Some(explicit) = &explicit_args {
+                        // `f<short>()`: the explicit arguments give the return type.
+                        let map = self.explicit_template_map(chosen.func, explicit);
+                        ret = self.substitute(ret, &map);
+                    }
                     if let Some(base) = object {
                         // A member of a class template specialization returns its `T`
                         // substituted.

@@ -107,7 +107,8 @@ impl Parser<'_, '_> {
                 match b {
                     Bool | Char | SignedChar | UnsignedChar | Short | UnsignedShort | Char8 => int,
                     Char16 | Char32 | WChar => {
-                        let u = if b == Char16 { Int } else { UnsignedInt };
+                        // wchar_t is a 32-bit signed type here: all of its values fit `int`.
+                        let u = if b == Char32 { UnsignedInt } else { Int };
                         self.tu.types.builtin(u)
                     }
                     _ => self.strip_cv(t),

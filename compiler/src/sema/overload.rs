@@ -149,7 +149,7 @@ impl Parser<'_, '_> {
     }
 
     /// Replaces deduced template parameters in `t` (simple type forms).
-    fn substitute(&mut self, t: TypeId, map: &[(DeclId, TypeId)]) -> TypeId {
+    pub(crate) fn substitute(&mut self, t: TypeId, map: &[(DeclId, TypeId)]) -> TypeId {
         if map.is_empty() || !self.tu.types.is_dependent(t) {
             return t;
         }
