@@ -267,8 +267,8 @@ impl Printer<'_> {
         self.w.pragma_lines_mid_line(super::frame::STUB_PUSH);
         self.w.position(tpos);
         self.w.text(&header);
+        // `-G`'s noinline is the kernel's, not its wrapper's.
         self.w.str("static ");
-        self.w.str(noinline);
         self.w.text(&ret_text);
         self.w.str(" ");
         self.w.position(pos);
