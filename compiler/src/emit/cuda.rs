@@ -164,6 +164,8 @@ impl Printer<'_> {
             "__attribute__((visibility(\"hidden\"))) "
         };
         self.w.position(pos);
+        let attrs = self.var_attrs_text(d, crate::il::attr::AttrPlacement::Specifiers);
+        self.w.text(&attrs);
         if mem.has(MemorySpace::MANAGED) {
             self.w
                 .str("__attribute__((section(\"__nv_managed_data__\"))) ");

@@ -131,7 +131,10 @@ impl Printer<'_> {
                 }
                 self.w.str("namespace ");
                 let name = self.tu.name_bytes(d).to_vec();
-                if name.is_empty() {
+                if name.is_empty() && inline {
+                    // An inline anonymous namespace keeps its written form (not renamed).
+                    self.w.str("{ ");
+                } else if name.is_empty() {
                     self.anonymous_namespace_head(d);
                 } else {
                     self.w.text(&name);
@@ -427,9 +430,13 @@ impl Printer<'_> {
     }
 
     fn var_specifiers(&self, d: DeclId, v: &VarDecl) -> Vec<u8> {
-        let mut s = Vec::new();
         let mem = self.tu.decl(d).attrs.cuda.memory;
         let device_var = !mem.is_empty();
+        let mut s = if device_var && !self.in_device_body {
+            Vec::new() // cuda_var_prefix writes them before its `static `
+        } else {
+            self.var_attrs_text(d, AttrPlacement::Specifiers)
+        };
         if device_var && !self.in_device_body {
             // K-VAR: the prefix is written by cuda_var_prefix; `thread_local` stays.
             if v.thread_local == ThreadLocal::ThreadLocal {
@@ -505,6 +512,7 @@ impl Printer<'_> {
         let DeclKind::Var(v) = &decl.kind else {
             return s;
         };
+        s.extend_from_slice(&self.var_attrs_text(d, AttrPlacement::AfterDeclarator));
         if let Some(w) = v.bit_width {
             s.extend_from_slice(b": ");
             s.extend_from_slice(&self.expr_top(w));
@@ -1183,21 +1191,23 @@ impl Printer<'_> {
         self.w.str(" ");
     }
 
-    /// Whether a declaration has a GNU attribute of this name (with or without `__`).
     /// The GNU attributes a function prints before its specifiers, with where each was
     /// written: a device function's `always_inline`/`noinline` (K-FN prints them), a host
     /// function's every non-CUDA one.
     fn leading_fn_attrs(&self, d: DeclId, device: bool, host: bool) -> Vec<(crate::source::Pos, Vec<u8>)> {
         let mut out = Vec::new();
         for g in &self.tu.decl(d).attrs.gnu {
-            if g.placement != AttrPlacement::Specifiers || self.is_cuda_attr(g) {
-                continue;
-            }
             let raw = self.sym(g.name);
             let n = raw
                 .strip_prefix(b"__")
                 .and_then(|x| x.strip_suffix(b"__"))
                 .unwrap_or(raw);
+            // A memory space does not apply to a function (warning 1835): an ordinary
+            // attribute then.
+            let misplaced = matches!(n, b"shared" | b"constant" | b"managed");
+            if g.placement != AttrPlacement::Specifiers || (self.is_cuda_attr(g) && !misplaced) {
+                continue;
+            }
             let inline_attr = n == b"always_inline" || n == b"noinline";
             if (device && inline_attr) || host {
                 out.push((g.group_pos, self.gnu_attr_text(g)));
@@ -1206,6 +1216,34 @@ impl Printer<'_> {
         out
     }
 
+    /// A variable's GNU attributes written at `placement`, as `__attribute((x))` (D-ATTR):
+    /// before the specifiers, each followed by a space; after the declarator, each
+    /// preceded by one. The execution-space keywords do not apply to a variable (warning
+    /// 1835) and stay ordinary attributes: `__host__ int v;` prints `__attribute((host))`.
+    pub fn var_attrs_text(&self, d: DeclId, placement: AttrPlacement) -> Vec<u8> {
+        let mut out = Vec::new();
+        for g in &self.tu.decl(d).attrs.gnu {
+            if g.placement != placement {
+                continue;
+            }
+            let raw = self.sym(g.name);
+            let bare = raw.strip_prefix(b"__").and_then(|x| x.strip_suffix(b"__")).unwrap_or(raw);
+            if self.is_cuda_attr(g) && !matches!(bare, b"host" | b"global") {
+                continue;
+            }
+            let text = self.gnu_attr_text(g);
+            if placement == AttrPlacement::AfterDeclarator {
+                out.push(b' ');
+            }
+            out.extend_from_slice(&text);
+            if placement != AttrPlacement::AfterDeclarator {
+                out.push(b' ');
+            }
+        }
+        out
+    }
+
+    /// Whether a declaration has a GNU attribute of this name (with or without `__`).
     pub fn has_gnu_attr(&self, d: DeclId, name: &[u8]) -> bool {
         self.tu.decl(d).attrs.gnu.iter().any(|a| {
             let n = self.sym(a.name);

@@ -252,7 +252,7 @@ impl Printer<'_> {
     }
 
     /// `e` without its parentheses and implicit conversions.
-    fn strip_conversions(&self, mut e: ExprId) -> ExprId {
+    pub(super) fn strip_conversions(&self, mut e: ExprId) -> ExprId {
         for _ in 0..1_000_000 {
             match self.tu.expr(e).kind {
                 ExprKind::Paren(i) | ExprKind::ImplicitCast { operand: i, .. } => e = i,
@@ -1035,6 +1035,12 @@ impl Printer<'_> {
                     TypeOrExpr::Expr(x) if !matches!(kind, SizeofKind::Sizeof) => {
                         out.extend_from_slice(b" (");
                         self.expr_into(*x, out, depth + 1);
+                        out.push(b')');
+                    }
+                    // `sizeof f` of a function (warning 56) is the size of its type.
+                    TypeOrExpr::Expr(x) if self.tu.types.as_function(self.tu.expr(*x).ty).is_some() => {
+                        out.push(b'(');
+                        out.extend_from_slice(&self.expr_type_text(self.tu.expr(*x).ty));
                         out.push(b')');
                     }
                     TypeOrExpr::Expr(x) if self.tu.types.is_dependent(self.tu.expr(*x).ty) => {

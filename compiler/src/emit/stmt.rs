@@ -6,6 +6,7 @@
 //! end with one extra space.
 
 use crate::il::stmt::{Block, Condition};
+use crate::il::expr::BinaryOp;
 use crate::il::{ConvKind, DeclKind, ExprId, ExprKind, StmtId, StmtKind};
 
 use super::Printer;
@@ -97,7 +98,7 @@ impl Printer<'_> {
                 if let Some(i) = init {
                     self.init_stmt(*i, depth);
                 }
-                self.condition(*cond);
+                self.tested_condition(*cond);
                 self.w.str(") ");
                 self.sub_block(*then, depth);
                 if let Some(e) = else_ {
@@ -109,7 +110,7 @@ impl Printer<'_> {
             StmtKind::While { cond, body } => {
                 self.loop_start(pos);
                 self.w.str("while (");
-                self.condition(*cond);
+                self.tested_condition(*cond);
                 self.w.str(") ");
                 let extra = self.loop_extra_space(*body);
                 self.sub_block(*body, depth);
@@ -129,8 +130,7 @@ impl Printer<'_> {
                 }
                 self.w.position(*while_pos);
                 self.w.str("while (");
-                let c = self.expr_top(*cond);
-                self.w.text(&c);
+                self.tested_condition(Condition::Expr(*cond));
                 self.w.str("); ");
             }
             StmtKind::For {
@@ -368,6 +368,22 @@ impl Printer<'_> {
             self.stmt(s, depth + 1);
             self.w.str("} ");
         }
+    }
+
+    /// The condition of an `if`, `while` or `do`: an assignment tested there is wrapped in
+    /// parentheses (`if ((x = 3))`, as GCC's -Wparentheses wants); a `for` condition is not.
+    fn tested_condition(&mut self, c: Condition) {
+        if let Condition::Expr(e) = c {
+            let inner = self.strip_conversions(e);
+            if matches!(self.tu.expr(inner).kind, ExprKind::Binary { op: BinaryOp::Assign, .. }) {
+                let t = self.expr_top(inner);
+                self.w.str("(");
+                self.w.text(&t);
+                self.w.str(")");
+                return;
+            }
+        }
+        self.condition(c);
     }
 
     fn condition(&mut self, c: Condition) {
