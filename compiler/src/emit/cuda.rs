@@ -140,9 +140,11 @@ impl Printer<'_> {
             return true;
         }
         let pos = decl.pos;
+        let lead = self.leading_var_attrs(d);
         if self.in_device_body {
             let written_storage = matches!(v.storage, StorageClass::Static | StorageClass::Extern);
             self.w.position(pos);
+            self.w.text(&lead);
             if mem.has(MemorySpace::SHARED) {
                 self.w.str("__attribute__((unused)) ");
                 // `extern __shared__ T dyn[];` keeps its `extern`.
@@ -172,8 +174,7 @@ impl Printer<'_> {
             "__attribute__((visibility(\"hidden\"))) "
         };
         self.w.position(pos);
-        let attrs = self.var_attrs_text(d, crate::il::attr::AttrPlacement::Specifiers);
-        self.w.text(&attrs);
+        self.w.text(&lead);
         if mem.has(MemorySpace::MANAGED) {
             self.w
                 .str("__attribute__((section(\"__nv_managed_data__\"))) ");

@@ -19,6 +19,7 @@ pub mod frame;
 pub mod host_refs;
 pub mod lambda;
 pub mod lines;
+mod long_double;
 pub mod member_pointer;
 pub mod qualify;
 pub mod stmt;

@@ -6,7 +6,6 @@
 //! end with one extra space.
 
 use crate::il::stmt::{Block, Condition};
-use crate::il::expr::BinaryOp;
 use crate::il::{ConvKind, DeclKind, ExprId, ExprKind, StmtId, StmtKind};
 
 use super::Printer;
@@ -301,16 +300,65 @@ impl Printer<'_> {
                 for q in &a.qualifiers {
                     self.w.str(" ");
                     let n = self.sym(*q);
+                    // `__volatile__` is re-spelled `volatile` (S-FORMS).
+                    let n: &[u8] = if n.starts_with(b"__volatile") { b"volatile" } else { n };
                     self.w.text(n);
                 }
                 self.w.str("(");
                 let mut s = Vec::new();
-                let units: Vec<u32> = a.template.iter().map(|&b| u32::from(b)).collect();
-                super::expr::string_literal(&units, crate::lex::Encoding::Plain, &mut s);
+                asm_string(&a.template, &mut s);
+                if let Some(ops) = &a.operands {
+                    self.asm_operands(ops, &mut s);
+                }
                 self.w.text(&s);
                 self.w.str("); ");
             }
             StmtKind::Error => {}
+        }
+    }
+
+    /// The sections after an asm template (S-FORMS): ` : "=r" (x), ...` each; an empty
+    /// section prints as a bare ` :`, and the outputs and inputs are always printed once
+    /// there is any colon (`asm("" : "=r"(x))` ends with ` :)`).
+    fn asm_operands(&self, ops: &crate::il::stmt::AsmOperands, s: &mut Vec<u8>) {
+        let last = if !ops.labels.is_empty() {
+            4
+        } else if !ops.clobbers.is_empty() {
+            3
+        } else {
+            2
+        };
+        for section in 1..=last {
+            s.extend_from_slice(b" :");
+            match section {
+                1 | 2 => {
+                    let list = if section == 1 { &ops.outputs } else { &ops.inputs };
+                    for (i, op) in list.iter().enumerate() {
+                        s.extend_from_slice(if i == 0 { b" " } else { b", " });
+                        if let Some(n) = op.symbolic_name {
+                            s.push(b'[');
+                            s.extend_from_slice(self.sym(n));
+                            s.push(b']');
+                        }
+                        asm_string(&op.constraint, s);
+                        s.extend_from_slice(b" (");
+                        s.extend_from_slice(&self.expr_top(op.expr));
+                        s.push(b')');
+                    }
+                }
+                3 => {
+                    for (i, c) in ops.clobbers.iter().enumerate() {
+                        s.extend_from_slice(if i == 0 { b" " } else { b", " });
+                        asm_string(c, s);
+                    }
+                }
+                _ => {
+                    for (i, l) in ops.labels.iter().enumerate() {
+                        s.extend_from_slice(if i == 0 { b" " } else { b", " });
+                        s.extend_from_slice(self.sym(*l));
+                    }
+                }
+            }
         }
     }
 
@@ -370,20 +418,15 @@ impl Printer<'_> {
         }
     }
 
-    /// The condition of an `if`, `while` or `do`: an assignment tested there is wrapped in
-    /// parentheses (`if ((x = 3))`, as GCC's -Wparentheses wants); a `for` condition is not.
+    /// The condition of an `if`, `while` or `do` ([`Printer::expr_condition`]).
     fn tested_condition(&mut self, c: Condition) {
-        if let Condition::Expr(e) = c {
-            let inner = self.strip_conversions(e);
-            if matches!(self.tu.expr(inner).kind, ExprKind::Binary { op: BinaryOp::Assign, .. }) {
-                let t = self.expr_top(inner);
-                self.w.str("(");
+        match c {
+            Condition::Expr(e) => {
+                let t = self.expr_condition(e);
                 self.w.text(&t);
-                self.w.str(")");
-                return;
             }
+            Condition::Decl(_) => self.condition(c),
         }
-        self.condition(c);
     }
 
     fn condition(&mut self, c: Condition) {
@@ -525,4 +568,10 @@ impl Printer<'_> {
             self.w.pragma(pos, &text);
         }
     }
+}
+
+/// An asm template or constraint, re-escaped as a narrow string literal.
+fn asm_string(bytes: &[u8], out: &mut Vec<u8>) {
+    let units: Vec<u32> = bytes.iter().map(|&b| u32::from(b)).collect();
+    super::expr::string_literal(&units, crate::lex::Encoding::Plain, out);
 }
