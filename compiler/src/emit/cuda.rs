@@ -25,6 +25,14 @@ impl Printer<'_> {
         self.declarator(ty, &n, DeclStyle::Normal)
     }
 
+    /// `__T<n>`: the next name from the TU's counter of generated names (lambda typedefs,
+    /// kernels' unnamed parameters).
+    pub fn next_generated_name(&self) -> Vec<u8> {
+        let n = self.lambda_typedefs.get();
+        self.lambda_typedefs.set(n + 1);
+        format!("__T{n}").into_bytes()
+    }
+
     /// Whether a declaration lives in an anonymous namespace (internal linkage).
     fn in_anonymous_namespace(&self, d: DeclId) -> bool {
         self.tu.ancestors(d).iter().any(|&a| {
@@ -237,18 +245,12 @@ impl Printer<'_> {
             .unwrap_or_else(|| self.tu.types.void());
         let ret_text = self.type_text(ret);
         // Parameter names; unnamed ones become `__T0`, `__T1`, ...
-        let mut unnamed = 0;
         let params: Vec<(DeclId, Vec<u8>)> = f
             .params
             .iter()
             .map(|&p| {
                 let n = self.tu.name_bytes(p).to_vec();
-                let n = if n.is_empty() {
-                    unnamed += 1;
-                    format!("__T{}", unnamed - 1).into_bytes()
-                } else {
-                    n
-                };
+                let n = if n.is_empty() { self.next_generated_name() } else { n };
                 (p, n)
             })
             .collect();

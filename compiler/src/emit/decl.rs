@@ -1265,7 +1265,12 @@ impl Printer<'_> {
                 DeclKind::Param(x) => (x.ty, x.default),
                 _ => continue,
             };
-            let pname = self.tu.name_bytes(p).to_vec();
+            let mut pname = self.tu.name_bytes(p).to_vec();
+            // K-KERNEL: a kernel definition's unnamed parameter takes the next `__T<n>`
+            // (the counter of the lambda typedefs).
+            if pname.is_empty() && kernel && defining && !self.in_device_body {
+                pname = self.next_generated_name();
+            }
             let style = if defining {
                 DeclStyle::Normal
             } else {

@@ -4,7 +4,7 @@
 //! names (a launch, an address, a read; templates' bodies included, `#if 0` device bodies
 //! not), each once, as a pattern the device linker matches:
 //! * external linkage: `_Z<len><name>*` for a kernel at global scope, the plain name for a
-//!   variable there, `_ZN<len><ns>...<len><name>*` for either in a namespace;
+//!   variable there and for an `extern "C"` kernel, `_ZN<len><ns>...<len><name>*` for either in a namespace;
 //! * internal linkage (`static`, an anonymous namespace): `__nv_static_<len>_<id>_*` then
 //!   the external pattern without its `_Z`/`_ZN`;
 //! * a kernel template is listed with the internal pattern whatever its linkage, and also
@@ -50,8 +50,12 @@ pub fn host_ref_arrays(tu: &TranslationUnit, module_id: &[u8], refs: &BTreeSet<D
             },
         };
         let decl = tu.decl(d);
+        let mut c_linkage = false;
         let (entity, storage) = match &decl.kind {
-            DeclKind::Function(f) if decl.attrs.cuda.exec.has(ExecSpace::GLOBAL) => (Entity::Kernel, f.storage),
+            DeclKind::Function(f) if decl.attrs.cuda.exec.has(ExecSpace::GLOBAL) => {
+                c_linkage = f.c_linkage;
+                (Entity::Kernel, f.storage)
+            }
             DeclKind::Var(v) => {
                 let m = decl.attrs.cuda.memory;
                 if m.has(MemorySpace::CONSTANT) {
@@ -71,6 +75,8 @@ pub fn host_ref_arrays(tu: &TranslationUnit, module_id: &[u8], refs: &BTreeSet<D
         let is_nested = !nested.is_empty();
         let (tail, mangled) = if !is_nested {
             match entity {
+                // An `extern "C"` kernel is listed by its plain name.
+                Entity::Kernel if c_linkage => (name.to_vec(), false),
                 Entity::Kernel => ([length_prefixed(name), b"*".to_vec()].concat(), true),
                 _ => (name.to_vec(), false),
             }

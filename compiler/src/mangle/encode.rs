@@ -108,7 +108,11 @@ impl Encoder {
     fn name(&mut self, name: &Name, is_type: bool, quals: Quals, ref_qual: RefQual) {
         if let Some(local) = &name.local {
             self.put("Z");
-            self.encoding(&local.function);
+            // `main` is named without its signature (`_ZZ4mainE…`).
+            match &local.function {
+                Entity::Function { name: f, .. } if is_main(f) => self.name(f, false, Quals::default(), RefQual::None),
+                function => self.encoding(function),
+            }
             self.put("E");
             let nested = name.components.len() > 1 || !quals.is_empty();
             self.components(
@@ -415,4 +419,10 @@ fn base36(mut n: usize) -> Vec<u8> {
     }
     digits.reverse();
     digits
+}
+
+/// `::main` (its local entities' names carry no signature).
+fn is_main(name: &Name) -> bool {
+    name.local.is_none()
+        && matches!(name.components.as_slice(), [c] if c.args.is_none() && c.name == Unqualified::Source(b"main".to_vec()))
 }

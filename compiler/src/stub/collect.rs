@@ -304,8 +304,11 @@ fn kernel(
             return Err(Unsupported("dependent parameter types"));
         }
         let text = types.param(p)?;
-        let (size, align) = crate::layout::size_align(tu, p)
-            .ok_or(Unsupported("parameter type without a known layout"))?;
+        let layout = match super::ext_lambda::of_type(tu, p)? {
+            Some(closure) => Some(closure.layout(tu)?),
+            None => crate::layout::size_align(tu, p),
+        };
+        let (size, align) = layout.ok_or(Unsupported("parameter type without a known layout"))?;
         params.push(Param { text, size, align });
     }
     let max_threads = match &d.attrs.cuda.launch_bounds {
@@ -331,8 +334,24 @@ fn kernel(
     let instance = if is_instance {
         let (_, args) = crate::mangle::deduce::function_args(mangler, tu, id)
             .ok_or(Unsupported("template arguments not recovered"))?;
-        let fnptr: Result<Vec<String>, Unsupported> = args.iter().map(fnptr_arg).collect();
-        let wrapper: Result<Vec<String>, Unsupported> = args.iter().map(wrapper_arg).collect();
+        // An extended lambda's closure is spelled as its wrapper, and named by its alias.
+        let closures = super::ext_lambda::instance_closures(tu, id, args.len())?;
+        let fnptr: Result<Vec<String>, Unsupported> = args
+            .iter()
+            .zip(&closures)
+            .map(|(a, c)| match c {
+                Some(c) => Ok(format!(" ::{}", c.wrapper_text(tu)?)),
+                None => fnptr_arg(a),
+            })
+            .collect();
+        let wrapper: Result<Vec<String>, Unsupported> = args
+            .iter()
+            .zip(&closures)
+            .map(|(a, c)| match c {
+                Some(c) => c.alias(tu, mangler),
+                None => wrapper_arg(a),
+            })
+            .collect();
         // A trailing pack closes with ` > ` (`combine<int, long > `).
         let close = if matches!(args.last(), Some(TemplateArg::Pack(_))) { " > " } else { "> " };
         let fnptr: Vec<String> = fnptr?.into_iter().filter(|a| !a.is_empty()).collect();
@@ -362,12 +381,18 @@ fn kernel(
     let mangled = mangler
         .mangled(id)
         .ok_or(Unsupported("kernel name not mangled"))?;
+    // A closure argument: the stub's name has EDG's vendor encoding of the wrapper, the
+    // registration the closure's Itanium name.
+    let (mangled, itanium) = match is_instance {
+        true => super::ext_lambda::instance_names(tu, id, mangled)?,
+        false => (mangled.clone(), mangled),
+    };
     let c_linkage = f.c_linkage
         || matches!(&tu.decls[tu.first_decl(id)].kind, DeclKind::Function(g) if g.c_linkage);
     let registered = if c_linkage {
         tu.name_bytes(id).to_vec()
     } else {
-        mangled.clone()
+        itanium
     };
     Ok(Kernel {
         decl: id,

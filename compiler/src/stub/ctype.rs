@@ -178,7 +178,13 @@ impl<'a> TypePrinter<'a> {
         let decl = &self.tu.decls[d];
         let key = match &decl.kind {
             DeclKind::Class(c) if c.key == ClassKey::Union => "union",
-            DeclKind::Class(c) if c.is_lambda => return Err(Unsupported("closure types")),
+            DeclKind::Class(c) if c.is_lambda => {
+                // An extended lambda's closure: the wrapper, under the closure's name.
+                let closure = super::ext_lambda::closure(self.tu, d)?.ok_or(Unsupported("closure types"))?;
+                let alias = closure.alias(self.tu, self.mangler)?;
+                self.remember(closure.wrapper_text(self.tu)?, alias.clone());
+                return Ok(format!(" {alias}"));
+            }
             DeclKind::Class(_) => "struct",
             DeclKind::Enum(_) => "enum",
             _ => return Err(Unsupported("tag type")),

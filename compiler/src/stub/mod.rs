@@ -18,6 +18,7 @@
 mod collect;
 mod ctype;
 mod device_checks;
+mod ext_lambda;
 mod rdc;
 mod temps;
 
@@ -117,6 +118,9 @@ pub fn write_stub_file(
     let mut lowering = temps::Lowering::new(tu, &entities.order, entities.global_len);
     for (rank, k) in kernels.iter().enumerate().map(|(i, k)| (kernel_ranks[i], k)) {
         lowering.advance(rank, &mut counter);
+        for _ in 0..ext_lambda::instance_temps(tu, k.decl) {
+            counter.next();
+        }
         stub_function(&mut s, k, spacing, &mut counter);
         match &k.instance {
             Some(inst) => {
