@@ -13,16 +13,7 @@ impl Printer<'_> {
     /// class key and the class name, in source order, each with a leading space.
     pub fn class_head_attrs(&self, d: DeclId) -> Vec<u8> {
         let attrs = &self.tu.decl(d).attrs;
-        let mut items: Vec<(crate::source::Pos, Vec<u8>)> = Vec::new();
-        for a in &attrs.alignas {
-            let mut t = b"alignas(".to_vec();
-            match a.arg {
-                TypeOrExpr::Type(ty) => t.extend_from_slice(&self.type_text(ty)),
-                TypeOrExpr::Expr(e) => t.extend_from_slice(&self.expr_top(e)),
-            }
-            t.push(b')');
-            items.push((a.pos, t));
-        }
+        let mut items = self.alignas_items(attrs);
         for g in attrs
             .gnu
             .iter()
@@ -30,6 +21,7 @@ impl Printer<'_> {
         {
             items.push((g.pos, self.gnu_attr_text(g)));
         }
+        items.extend(self.std_attr_groups(attrs, |p| p == AttrPlacement::ClassHead));
         items.sort_by_key(|(p, _)| (p.file.0, p.offset));
         let mut out = Vec::new();
         for (_, t) in items {
@@ -66,6 +58,19 @@ impl Printer<'_> {
         )
     }
 
+    /// A CUDA keyword that does not apply to `d` (warning 1835): an execution space on a
+    /// variable, a memory space on a function. It stays an ordinary attribute:
+    /// `__host__ int v;` prints `__attribute((host)) int v;`.
+    pub fn is_misplaced_cuda_attr(&self, d: DeclId, g: &GnuAttr) -> bool {
+        let raw = self.sym(g.name);
+        let bare = raw.strip_prefix(b"__").and_then(|x| x.strip_suffix(b"__")).unwrap_or(raw);
+        match self.tu.decl(d).kind {
+            crate::il::DeclKind::Var(_) => matches!(bare, b"host" | b"global"),
+            crate::il::DeclKind::Function(_) => matches!(bare, b"shared" | b"constant" | b"managed"),
+            _ => false,
+        }
+    }
+
     /// `__attribute((name(args)))`: interpreted arguments as expressions joined by `, `,
     /// raw-token arguments each followed by one space.
     pub fn gnu_attr_text(&self, g: &GnuAttr) -> Vec<u8> {
@@ -87,6 +92,11 @@ impl Printer<'_> {
                 }
                 t.push(b')');
             }
+            AttrArgs::Tokens(toks) if self.is_interpreted_attr(g) => {
+                t.push(b'(');
+                self.interpreted_args_into(toks, &mut t);
+                t.push(b')');
+            }
             AttrArgs::Tokens(toks) => {
                 t.push(b'(');
                 for tok in toks.iter() {
@@ -100,6 +110,70 @@ impl Printer<'_> {
         t
     }
 
+    /// GNU attributes whose arguments EDG reads (and so prints normalised) rather than
+    /// keeping as raw tokens.
+    fn is_interpreted_attr(&self, g: &GnuAttr) -> bool {
+        let raw = self.sym(g.name);
+        let name = raw.strip_prefix(b"__").and_then(|x| x.strip_suffix(b"__")).unwrap_or(raw);
+        matches!(
+            name,
+            b"format"
+                | b"format_arg"
+                | b"alias"
+                | b"tls_model"
+                | b"warning"
+                | b"error"
+                | b"sentinel"
+                | b"nonnull"
+                | b"deprecated"
+                | b"unavailable"
+                | b"visibility"
+                | b"section"
+        )
+    }
+
+    /// Read arguments: tokens without spaces, `, ` between arguments, adjacent string
+    /// literals joined into one.
+    fn interpreted_args_into(&self, toks: &[PpToken], t: &mut Vec<u8>) {
+        let mut prev_string = false;
+        for tok in toks {
+            let sp = self.token_spelling(tok);
+            let is_string = matches!(tok.kind, crate::lex::TokenKind::Str(crate::lex::Encoding::Plain));
+            if matches!(tok.kind, crate::lex::TokenKind::Punct(crate::lex::Punct::Comma)) {
+                t.extend_from_slice(b", ");
+            } else if is_string && prev_string && t.last() == Some(&b'"') && sp.first() == Some(&b'"') {
+                t.pop();
+                t.extend_from_slice(&sp[1..]);
+            } else {
+                t.extend_from_slice(&sp);
+            }
+            prev_string = is_string;
+        }
+    }
+
+    /// Non-CUDA GNU attributes as `__attribute((a, b(x)))`, one per group as written, with
+    /// each group's position.
+    pub fn gnu_attr_groups<'g>(
+        &self,
+        d: DeclId,
+        attrs: impl Iterator<Item = &'g GnuAttr>,
+    ) -> Vec<(crate::source::Pos, Vec<u8>)> {
+        let mut out: Vec<(crate::source::Pos, Vec<u8>)> = Vec::new();
+        for g in attrs.filter(|g| !self.is_cuda_attr(g) || self.is_misplaced_cuda_attr(d, g)) {
+            let text = self.gnu_attr_text(g);
+            match out.last_mut() {
+                Some((p, t)) if *p == g.group_pos && t.ends_with(b"))") => {
+                    // `__attribute((a))` + `__attribute((b))` → `__attribute((a, b))`
+                    t.truncate(t.len() - 2);
+                    t.extend_from_slice(b", ");
+                    t.extend_from_slice(&text[b"__attribute((".len()..]);
+                }
+                _ => out.push((g.group_pos, text)),
+            }
+        }
+        out
+    }
+
     fn token_spelling(&self, t: &PpToken) -> Vec<u8> {
         let src = self.w.source_map().bytes(t.spell.file);
         let lt = crate::lex::Token {
@@ -111,13 +185,88 @@ impl Printer<'_> {
         crate::lex::spelling(src, &lt).into_owned()
     }
 
+    /// The attributes written before a variable's specifiers (D-ATTR), in source order:
+    /// `[[...]]` groups, `alignas(...)` and non-CUDA `__attribute((...))`, each followed by
+    /// a space.
+    pub fn leading_var_attrs(&self, d: DeclId) -> Vec<u8> {
+        let attrs = &self.tu.decl(d).attrs;
+        let mut items = self.std_attr_groups(attrs, |p| p == AttrPlacement::Specifiers);
+        items.extend(self.alignas_items(attrs));
+        items.extend(self.gnu_attr_groups(d, attrs.gnu.iter().filter(|g| g.placement == AttrPlacement::Specifiers)));
+        items.sort_by_key(|(p, _)| (p.file.0, p.offset));
+        let mut out = Vec::new();
+        for (_, t) in items {
+            out.extend_from_slice(&t);
+            out.push(b' ');
+        }
+        out
+    }
+
+    /// The attributes written after a variable's or parameter's declarator (D-ATTR), each
+    /// with a leading space: `int x [[maybe_unused]]`, `int v __attribute((aligned(8)))`.
+    pub fn trailing_declarator_attrs(&self, d: DeclId) -> Vec<u8> {
+        let attrs = &self.tu.decl(d).attrs;
+        let mut items = self.std_attr_groups(attrs, |p| p == AttrPlacement::AfterDeclarator);
+        items.extend(self.gnu_attr_groups(d, attrs.gnu.iter().filter(|g| g.placement == AttrPlacement::AfterDeclarator)));
+        items.sort_by_key(|(p, _)| (p.file.0, p.offset));
+        let mut out = Vec::new();
+        for (_, t) in items {
+            out.push(b' ');
+            out.extend_from_slice(&t);
+        }
+        out
+    }
+
+    /// `alignas(N)` / `alignas(T)` as written, with their positions.
+    pub fn alignas_items(&self, attrs: &crate::il::Attrs) -> Vec<(crate::source::Pos, Vec<u8>)> {
+        attrs
+            .alignas
+            .iter()
+            .map(|a| {
+                let mut t = b"alignas(".to_vec();
+                match a.arg {
+                    TypeOrExpr::Type(ty) => t.extend_from_slice(&self.type_text(ty)),
+                    TypeOrExpr::Expr(e) => t.extend_from_slice(&self.expr_top(e)),
+                }
+                t.push(b')');
+                (a.pos, t)
+            })
+            .collect()
+    }
+
     /// A statement's attributes: `[[a, b(x)]]` per group as written, then the GNU ones
     /// as `__attribute((x))`, separated by spaces.
     pub fn statement_attrs_text(&self, a: &crate::il::Attrs) -> Vec<u8> {
+        let mut items = self.std_attr_groups(a, |_| true);
+        for g in a.gnu.iter().filter(|g| !self.is_cuda_attr(g)) {
+            items.push((g.group_pos, self.gnu_attr_text(g)));
+        }
+        items.sort_by_key(|(p, _)| (p.file.0, p.offset));
+        let mut out = Vec::new();
+        for (k, (_, t)) in items.into_iter().enumerate() {
+            if k > 0 {
+                out.push(b' ');
+            }
+            out.extend_from_slice(&t);
+        }
+        out
+    }
+
+    /// `[[a, b(x)]]` per group as written (D-ATTR: kept verbatim), for the standard
+    /// attributes written at a placement `keep` accepts, with each group's position.
+    pub fn std_attr_groups(
+        &self,
+        a: &crate::il::Attrs,
+        keep: impl Fn(AttrPlacement) -> bool,
+    ) -> Vec<(crate::source::Pos, Vec<u8>)> {
         let mut items: Vec<(crate::source::Pos, Vec<u8>)> = Vec::new();
         let mut i = 0;
         while i < a.std.len() {
             let group = a.std[i].group_pos;
+            if !keep(a.std[i].placement) {
+                i += 1;
+                continue;
+            }
             let mut t = b"[[".to_vec();
             let mut first = true;
             while i < a.std.len() && a.std[i].group_pos == group {
@@ -146,17 +295,6 @@ impl Printer<'_> {
             t.extend_from_slice(b"]]");
             items.push((group, t));
         }
-        for g in a.gnu.iter().filter(|g| !self.is_cuda_attr(g)) {
-            items.push((g.group_pos, self.gnu_attr_text(g)));
-        }
-        items.sort_by_key(|(p, _)| (p.file.0, p.offset));
-        let mut out = Vec::new();
-        for (k, (_, t)) in items.into_iter().enumerate() {
-            if k > 0 {
-                out.push(b' ');
-            }
-            out.extend_from_slice(&t);
-        }
-        out
+        items
     }
 }

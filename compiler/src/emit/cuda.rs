@@ -132,9 +132,11 @@ impl Printer<'_> {
             return true;
         }
         let pos = decl.pos;
+        let lead = self.leading_var_attrs(d);
         if self.in_device_body {
             let written_storage = matches!(v.storage, StorageClass::Static | StorageClass::Extern);
             self.w.position(pos);
+            self.w.text(&lead);
             if mem.has(MemorySpace::SHARED) {
                 self.w.str("__attribute__((unused)) ");
                 // `extern __shared__ T dyn[];` keeps its `extern`.
@@ -155,12 +157,16 @@ impl Printer<'_> {
             return true;
         }
         let internal = v.storage == StorageClass::Static || self.in_anonymous_namespace(d);
-        let visibility = if !self.opts.device_c || internal {
+        let visibility = if !self.opts.device_c || v.storage == StorageClass::Static {
             "static "
+        } else if internal {
+            // `--device-c`: the anonymous namespace is hidden already.
+            ""
         } else {
             "__attribute__((visibility(\"hidden\"))) "
         };
         self.w.position(pos);
+        self.w.text(&lead);
         if mem.has(MemorySpace::MANAGED) {
             self.w
                 .str("__attribute__((section(\"__nv_managed_data__\"))) ");
@@ -171,6 +177,10 @@ impl Printer<'_> {
             return false;
         }
         if v.storage == StorageClass::Extern {
+            // `--device-c`: an external declaration is hidden too.
+            if self.opts.device_c && !internal {
+                self.w.str(visibility);
+            }
             self.w.str("extern ");
         } else {
             self.w.str(visibility);
@@ -215,7 +225,10 @@ impl Printer<'_> {
         for l in &lists {
             header.extend_from_slice(&self.template_header(l));
         }
-        let prefix: &str = if self.opts.static_host_stub {
+        // The wrapper is always static; the kernel is hidden unless `--static-host-stub`
+        // or its own `static` makes it static.
+        let is_static = matches!(&self.tu.decl(pattern).kind, DeclKind::Function(f) if f.storage == StorageClass::Static);
+        let prefix: &str = if self.opts.static_host_stub || is_static {
             "static "
         } else {
             "__attribute__((visibility(\"hidden\"))) "
@@ -257,7 +270,7 @@ impl Printer<'_> {
         self.w.pragma_lines_mid_line(super::frame::STUB_PUSH);
         self.w.position(tpos);
         self.w.text(&header);
-        self.w.str(prefix);
+        self.w.str("static ");
         self.w.str(noinline);
         self.w.text(&ret_text);
         self.w.str(" ");

@@ -99,6 +99,9 @@ impl Printer<'_> {
         let decl = self.tu.decl(d);
         match &decl.kind {
             DeclKind::Var(_) => self.decl_group(None, &[d]),
+            // A `__device_builtin__` function is the runtime's: dropped unless `__host__`.
+            DeclKind::Function(_)
+                if decl.attrs.cuda.device_builtin && !decl.attrs.cuda.exec.has(ExecSpace::HOST) => {}
             DeclKind::Function(_) => {
                 let wrap = self.wraps_unused_function(d);
                 if wrap {
@@ -128,7 +131,10 @@ impl Printer<'_> {
                 }
                 self.w.str("namespace ");
                 let name = self.tu.name_bytes(d).to_vec();
-                if name.is_empty() {
+                if name.is_empty() && inline {
+                    // An inline anonymous namespace keeps its written form (not renamed).
+                    self.w.str("{ ");
+                } else if name.is_empty() {
                     self.anonymous_namespace_head(d);
                 } else {
                     self.w.text(&name);
@@ -424,15 +430,19 @@ impl Printer<'_> {
     }
 
     fn var_specifiers(&self, d: DeclId, v: &VarDecl) -> Vec<u8> {
-        let mut s = Vec::new();
         let mem = self.tu.decl(d).attrs.cuda.memory;
         let device_var = !mem.is_empty();
+        let mut s = Vec::new();
         if device_var && !self.in_device_body {
             // K-VAR: the prefix is written by cuda_var_prefix; `thread_local` stays.
             if v.thread_local == ThreadLocal::ThreadLocal {
                 s.extend_from_slice(b"thread_local ");
             }
             return s;
+        }
+        if !device_var {
+            // A CUDA variable's attributes precede its CUDA prefix (cuda_var_prefix).
+            s.extend_from_slice(&self.leading_var_attrs(d));
         }
         match v.storage {
             StorageClass::Static => s.extend_from_slice(b"static "),
@@ -502,6 +512,7 @@ impl Printer<'_> {
         let DeclKind::Var(v) = &decl.kind else {
             return s;
         };
+        s.extend_from_slice(&self.trailing_declarator_attrs(d));
         if let Some(w) = v.bit_width {
             s.extend_from_slice(b": ");
             s.extend_from_slice(&self.expr_top(w));
@@ -790,6 +801,8 @@ impl Printer<'_> {
             // `enum struct` prints as `enum class`.
             self.w.str(" class");
         }
+        let head_attrs = self.class_head_attrs(d);
+        self.w.text(&head_attrs);
         let name = self.tu.name_bytes(d).to_vec();
         if !name.is_empty() {
             self.w.str(" ");
@@ -948,6 +961,12 @@ impl Printer<'_> {
         if kernel && !self.in_device_body {
             self.kernel_prefix(d, &f);
         } else if device_only && !self.in_device_body {
+            // `[[nodiscard]] __attribute__((unused)) int f()`: standard attributes first.
+            let attrs = &self.tu.decl(d).attrs;
+            for (_, t) in self.std_attr_groups(attrs, |p| p == AttrPlacement::Specifiers) {
+                self.w.text(&t);
+                self.w.str(" ");
+            }
             self.device_fn_prefix(d, &f);
         }
         let mut spec = Vec::new();
@@ -1008,7 +1027,10 @@ impl Printer<'_> {
             .position(|&c| c == 0x01)
             .unwrap_or(ret_text.len());
         self.w.text(&ret_text[..hole]);
-        self.w.position(pos);
+        // A function template's declaration (no body) stays on its `template` line.
+        if header.is_none() || f.body.is_some() {
+            self.w.position(pos);
+        }
         self.w.text(&qualified);
         self.w.str("(");
         // Parameters and body are in the function's scope (an out-of-class member's
@@ -1064,6 +1086,8 @@ impl Printer<'_> {
             } else {
                 self.w.text(&text);
             }
+            let late = self.trailing_declarator_attrs(p);
+            self.w.text(&late);
             if let Some(def) = default {
                 self.w.str(" = ");
                 let t = self.expr_top(def);
@@ -1086,16 +1110,9 @@ impl Printer<'_> {
             self.w.str(" final");
         }
         if host_attrs {
-            let late: Vec<Vec<u8>> = self
-                .tu
-                .decl(d)
-                .attrs
-                .gnu
-                .iter()
-                .filter(|g| g.placement == AttrPlacement::AfterDeclarator && !self.is_cuda_attr(g))
-                .map(|g| self.gnu_attr_text(g))
-                .collect();
-            for t in late {
+            let attrs = &self.tu.decl(d).attrs;
+            let late = self.gnu_attr_groups(d, attrs.gnu.iter().filter(|g| g.placement == AttrPlacement::AfterDeclarator));
+            for (_, t) in late {
                 self.w.str(" ");
                 self.w.text(&t);
             }
@@ -1171,35 +1188,43 @@ impl Printer<'_> {
                 MemInitTarget::Dependent(s) => self.sym(s).to_vec(),
             };
             self.w.text(&name);
-            let args = self.construct_args(m.init.expr, b'(', b')');
+            let converted = match m.target {
+                MemInitTarget::Field(x) => self.field_init_arg(x, m.init),
+                _ => None,
+            };
+            let args = match converted {
+                Some(a) => [&b"("[..], &a, b")"].concat(),
+                None => self.construct_args(m.init.expr, b'(', b')'),
+            };
             self.w.text(&args);
         }
         self.w.str(" ");
     }
 
-    /// Whether a declaration has a GNU attribute of this name (with or without `__`).
     /// The GNU attributes a function prints before its specifiers, with where each was
     /// written: a device function's `always_inline`/`noinline` (K-FN prints them), a host
     /// function's every non-CUDA one.
     fn leading_fn_attrs(&self, d: DeclId, device: bool, host: bool) -> Vec<(crate::source::Pos, Vec<u8>)> {
-        let mut out = Vec::new();
-        for g in &self.tu.decl(d).attrs.gnu {
-            if g.placement != AttrPlacement::Specifiers || self.is_cuda_attr(g) {
-                continue;
-            }
+        let printed = self.tu.decl(d).attrs.gnu.iter().filter(|g| {
             let raw = self.sym(g.name);
             let n = raw
                 .strip_prefix(b"__")
                 .and_then(|x| x.strip_suffix(b"__"))
                 .unwrap_or(raw);
             let inline_attr = n == b"always_inline" || n == b"noinline";
-            if (device && inline_attr) || host {
-                out.push((g.group_pos, self.gnu_attr_text(g)));
-            }
+            g.placement == AttrPlacement::Specifiers && ((device && inline_attr) || host)
+        });
+        let mut out = self.gnu_attr_groups(d, printed);
+        if host {
+            let attrs = &self.tu.decl(d).attrs;
+            out.extend(self.std_attr_groups(attrs, |p| p == AttrPlacement::Specifiers));
+            out.extend(self.alignas_items(attrs));
+            out.sort_by_key(|(p, _)| (p.file.0, p.offset));
         }
         out
     }
 
+    /// Whether a declaration has a GNU attribute of this name (with or without `__`).
     pub fn has_gnu_attr(&self, d: DeclId, name: &[u8]) -> bool {
         self.tu.decl(d).attrs.gnu.iter().any(|a| {
             let n = self.sym(a.name);

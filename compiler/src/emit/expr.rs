@@ -28,6 +28,21 @@ impl Printer<'_> {
         out
     }
 
+    /// The condition an `if`, `while` or `do` tests: top level, except that a plain
+    /// assignment is wrapped (`if ((mode = requested))`, as GCC's -Wparentheses wants);
+    /// a `for` or `switch` condition and a compound assignment are not.
+    pub fn expr_condition(&self, e: ExprId) -> Vec<u8> {
+        let x = self.strip_conversions(e);
+        let assignment = matches!(&self.tu.expr(x).kind, ExprKind::Binary { op: crate::il::expr::BinaryOp::Assign, .. });
+        if !assignment {
+            return self.expr_top(e);
+        }
+        let mut out = b"(".to_vec();
+        self.expr_into(x, &mut out, 0);
+        out.push(b')');
+        out
+    }
+
     /// An expression as an operand: wrapped unless simple.
     pub fn expr_operand(&self, e: ExprId) -> Vec<u8> {
         let mut out = Vec::new();
@@ -35,10 +50,28 @@ impl Printer<'_> {
         out
     }
 
-    /// A variable initializer, enumerator value or static_assert condition (E-CONST):
-    /// a constant that is not a bare literal or name of the right type is wrapped.
+    /// An enumerator value or static_assert condition (E-CONST): a constant by definition,
+    /// so it is wrapped unless it is a bare literal or name of the right type, even where
+    /// sema could not fold it (calls of constexpr functions). A call prints bare as it does
+    /// in a variable initializer (`int x = sq(3);`), unless an argument waits for
+    /// instantiation (`static_assert((is_pow2(N)), "")`).
     pub fn expr_const_init(&self, e: ExprId) -> Vec<u8> {
-        self.expr_init_to(e, None)
+        let (x, converted) = self.standard_conversion_operand(e);
+        let ex = self.tu.expr(x);
+        let folded_by_sema = ex.value.is_some() || self.is_value_dependent_constant(x);
+        let unfolded_operator = match &ex.kind {
+            ExprKind::Call { args, .. } => args.iter().any(|&a| self.is_value_dependent_constant(a) || self.mentions_dependent(a)),
+            ExprKind::Binary { op, .. } => *op != crate::il::expr::BinaryOp::Comma && !op.is_assignment(),
+            ExprKind::Unary { .. } | ExprKind::Conditional { .. } | ExprKind::Index { .. } => true,
+            _ => false,
+        };
+        if converted || folded_by_sema || !unfolded_operator {
+            return self.expr_init_to(e, None);
+        }
+        let mut out = b"(".to_vec();
+        self.expr_into(x, &mut out, 0);
+        out.push(b')');
+        out
     }
 
     /// Whether `e` (not already an `ImplicitCast`) is implicitly converted when it
@@ -47,6 +80,13 @@ impl Printer<'_> {
     fn converted_to(&self, e: ExprId, target: TypeId) -> bool {
         let types = &self.tu.types;
         let ex = self.tu.expr(e);
+        if matches!(types.get(types.unqualified(target)), Type::Decltype { underlying: None, .. })
+            && !matches!(ex.kind, ExprKind::ImplicitCast { .. })
+        {
+            // `decltype(V) v = V;` in a template: a conversion to the dependent decltype,
+            // whatever the operand's type (`__decltype(V) v = (V)`).
+            return true;
+        }
         if matches!(ex.kind, ExprKind::ImplicitCast { .. })
             || types.is_dependent(ex.ty)
             || matches!(types.shape(ex.ty), Type::Error)
@@ -65,6 +105,27 @@ impl Printer<'_> {
             return false;
         }
         types.unqualified(ex.ty) != types.unqualified(target)
+    }
+
+    /// The argument of a field's mem-initializer `x(e)` when it is one scalar
+    /// initializer: converted to the field's type as an `= e` initializer would be
+    /// (E-CONST: `Vec3() : x((0))` for a `float x`). `None` for the other forms.
+    pub fn field_init_arg(&self, field: DeclId, init: crate::il::decl::Init) -> Option<Vec<u8>> {
+        let DeclKind::Var(v) = &self.tu.decl(field).kind else {
+            return None;
+        };
+        let types = &self.tu.types;
+        let scalar = types.is_scalar(v.ty) && !types.is_dependent(v.ty);
+        let single = !matches!(
+            self.tu.expr(init.expr).kind,
+            ExprKind::ParenList(_) | ExprKind::InitList { .. } | ExprKind::PackExpansion(_)
+        );
+        let comma = matches!(
+            self.tu.expr(self.strip_conversions(init.expr)).kind,
+            ExprKind::Binary { op: crate::il::expr::BinaryOp::Comma, .. }
+        );
+        (scalar && single && !comma && init.form == InitForm::Paren)
+            .then(|| self.expr_init_to(init.expr, Some(v.ty)))
     }
 
     /// The `= e` initializer of variable `d`: in a template or a generic lambda a string
@@ -204,10 +265,13 @@ impl Printer<'_> {
             return false;
         }
         let constant_or_dependent = |x: ExprId| {
-            self.tu.expr(x).value.is_some() || self.value_dependent_at(x, depth + 1)
+            let y = self.strip_conversions(x);
+            self.tu.expr(x).value.is_some()
+                || self.tu.expr(y).value.is_some()
+                || self.value_dependent_at(y, depth + 1)
         };
         match &self.tu.expr(e).kind {
-            ExprKind::Paren(x) => self.value_dependent_at(*x, depth + 1),
+            ExprKind::Paren(x) | ExprKind::ImplicitCast { operand: x, .. } => self.value_dependent_at(*x, depth + 1),
             // `static_cast<unsigned char>(N)`, `(T)240`: a cast of a constant that waits for
             // instantiation, or of a value-dependent constant.
             ExprKind::Cast { operand, .. } => {
@@ -240,6 +304,7 @@ impl Printer<'_> {
                 operand: TypeOrExpr::Expr(x),
                 ..
             } => self.tu.types.is_dependent(self.tu.expr(*x).ty),
+            ExprKind::SizeofPack { .. } => true,
             _ => false,
         }
     }
@@ -252,7 +317,7 @@ impl Printer<'_> {
     }
 
     /// `e` without its parentheses and implicit conversions.
-    fn strip_conversions(&self, mut e: ExprId) -> ExprId {
+    pub(super) fn strip_conversions(&self, mut e: ExprId) -> ExprId {
         for _ in 0..1_000_000 {
             match self.tu.expr(e).kind {
                 ExprKind::Paren(i) | ExprKind::ImplicitCast { operand: i, .. } => e = i,
@@ -315,6 +380,7 @@ impl Printer<'_> {
             | ExprKind::UserLit { .. }
             | ExprKind::This { .. }
             | ExprKind::OperatorCall { .. }
+            | ExprKind::Fold { .. }
             | ExprKind::Sizeof { .. }
             | ExprKind::SizeofPack { .. }
             | ExprKind::Unresolved { .. }
@@ -662,16 +728,29 @@ impl Printer<'_> {
         let ex = self.tu.expr(e);
         match &ex.kind {
             ExprKind::IntLit(v) => self.int_literal(*v, ex.ty, out),
-            ExprKind::FloatLit { value, .. } => {
+            ExprKind::FloatLit { value, spelling } => {
                 let b = self.tu.types.as_builtin(self.tu.types.canonical(ex.ty));
                 out.push(b'(');
-                out.extend_from_slice(&float_literal(*value, b == Some(Builtin::Float)));
+                let extended = (b == Some(Builtin::LongDouble))
+                    .then(|| super::long_double::shortest_digits(spelling))
+                    .flatten();
+                match extended {
+                    Some((digits, exp)) => out.extend_from_slice(&layout_digits(&digits, exp)),
+                    None => out.extend_from_slice(&float_literal(*value, b == Some(Builtin::Float))),
+                }
                 match b {
                     Some(Builtin::Float) => out.push(b'F'),
                     Some(Builtin::LongDouble) => out.push(b'L'),
                     _ => {}
                 }
                 out.push(b')');
+            }
+            // E-LIT: a multi-character constant is an `int`, printed as its value.
+            ExprKind::CharLit {
+                value,
+                encoding: Encoding::Plain,
+            } if self.tu.types.as_builtin(ex.ty) == Some(Builtin::Int) => {
+                out.extend_from_slice(value.to_string().as_bytes())
             }
             ExprKind::CharLit { value, encoding } => char_literal(*value, *encoding, out),
             ExprKind::StringLit {
@@ -681,6 +760,7 @@ impl Printer<'_> {
             ExprKind::NullPtrLit => out.extend_from_slice(b"nullptr"),
             ExprKind::UserLit { spelling, .. } => out.extend_from_slice(spelling),
             ExprKind::DeclRef { decl, written } => {
+                self.note_host_reference(*decl);
                 // K-VAR: every use of a managed variable goes through the runtime's lazy
                 // initialization, in host code and in the `#if 0` device bodies alike; the
                 // name inside keeps its written qualifier.
@@ -811,10 +891,27 @@ impl Printer<'_> {
                 }
             }
             ExprKind::Conditional { cond, then, else_ } => {
-                // E-COND: a condition that is not already a plain bool is wrapped.
+                // E-COND: a condition that is not already a plain bool is wrapped; a class
+                // object's `operator bool()` is a call, bool already (`m ? 1 : 0`).
                 let c = self.strip_parens(*cond);
-                let bare = self.is_simple(c)
-                    && !matches!(self.tu.expr(c).kind, ExprKind::ImplicitCast { .. });
+                let bare = match self.tu.expr(c).kind {
+                    ExprKind::ImplicitCast {
+                        kind: ConvKind::ConversionFunction(_),
+                        operand,
+                    } => self.tu.types.as_builtin(self.tu.expr(c).ty) == Some(Builtin::Bool) && self.is_simple(operand),
+                    ExprKind::ImplicitCast { .. } => false,
+                    _ => self.is_simple(c),
+                };
+                // A class prvalue conditional is a temporary: it prints in its own
+                // parentheses (`Body4 me = ((i < n) ? pos[i] : Body4{…});`), and an
+                // overloaded operator as its third operand is wrapped once more
+                // (`(c ? a : ((-b)))`). Between two lvalues it is an lvalue: no parentheses.
+                let class = self.is_class_type(ex.ty)
+                    && !self.tu.types.is_dependent(ex.ty)
+                    && ex.cat == crate::il::ValueCategory::PrValue;
+                if class {
+                    out.push(b'(');
+                }
                 if bare {
                     self.expr_into(c, out, depth + 1);
                 } else {
@@ -827,7 +924,16 @@ impl Printer<'_> {
                     self.expr_into(*t, out, depth + 1);
                 }
                 out.extend_from_slice(b" : ");
-                self.operand_into(*else_, out, depth);
+                if class && matches!(self.tu.expr(self.strip_parens(*else_)).kind, ExprKind::OperatorCall { .. }) {
+                    out.push(b'(');
+                    self.expr_into(*else_, out, depth + 1);
+                    out.push(b')');
+                } else {
+                    self.operand_into(*else_, out, depth);
+                }
+                if class {
+                    out.push(b')');
+                }
             }
             ExprKind::Index { base, index } => {
                 self.operand_into(*base, out, depth);
@@ -1036,6 +1142,12 @@ impl Printer<'_> {
                         self.expr_into(*x, out, depth + 1);
                         out.push(b')');
                     }
+                    // `sizeof f` of a function (warning 56) is the size of its type.
+                    TypeOrExpr::Expr(x) if self.tu.types.as_function(self.tu.expr(*x).ty).is_some() => {
+                        out.push(b'(');
+                        out.extend_from_slice(&self.expr_type_text(self.tu.expr(*x).ty));
+                        out.push(b')');
+                    }
                     TypeOrExpr::Expr(x) if self.tu.types.is_dependent(self.tu.expr(*x).ty) => {
                         out.push(b'(');
                         self.expr_into(*x, out, depth + 1);
@@ -1133,13 +1245,15 @@ impl Printer<'_> {
                         self.operand_into(*r, out, depth);
                     }
                     (Some(l), None) => {
+                        // A unary right fold keeps a space before its `)`: `((xs > 0) && ... )`.
                         self.operand_into(*l, out, depth);
                         out.push(b' ');
                         out.extend_from_slice(op.spelling().as_bytes());
-                        out.extend_from_slice(b" ...");
+                        out.extend_from_slice(b" ... ");
                     }
                     (None, Some(r)) => {
-                        out.extend_from_slice(b"... ");
+                        // A unary left fold keeps a space after its `(`: `( ... && (xs > 0))`.
+                        out.extend_from_slice(b" ... ");
                         out.extend_from_slice(op.spelling().as_bytes());
                         out.push(b' ');
                         self.operand_into(*r, out, depth);
@@ -1346,10 +1460,11 @@ impl Printer<'_> {
         )
     }
 
-    /// Whether a type is a class type.
+    /// Whether a type is a class type, cv-qualified or not, or a class template's
+    /// specialization named by a template-id (`const Grid g(x, y)`, `Tuple< int>  t(1)`:
+    /// constructor arguments, not a parenthesized expression).
     pub fn is_class_type(&self, t: crate::il::TypeId) -> bool {
-        let c = self.tu.types.canonical(t);
-        matches!(self.tu.types.get(c), Type::Class(_))
+        self.is_class_like(t)
     }
 }
 
@@ -1382,7 +1497,20 @@ pub fn float_literal(v: f64, single: bool) -> Vec<u8> {
         s.push('-');
     }
     let a = v.abs();
-    if a == 0.0 || (1e-3..1e7).contains(&a) {
+    layout_into(&mut s, &digits, exp, a == 0.0 || (1e-3..1e7).contains(&a));
+    s.into_bytes()
+}
+
+/// `digits` (no sign, no trailing zeros) with the first digit at `10^exp`, in Java's
+/// `Double.toString` layout.
+pub fn layout_digits(digits: &str, exp: i32) -> Vec<u8> {
+    let mut s = String::new();
+    layout_into(&mut s, digits, exp, digits == "0" || (-3..7).contains(&exp));
+    s.into_bytes()
+}
+
+fn layout_into(s: &mut String, digits: &str, exp: i32, plain: bool) {
+    if plain {
         if exp >= 0 {
             let e = exp as usize;
             let int: String = digits
@@ -1399,7 +1527,7 @@ pub fn float_literal(v: f64, single: bool) -> Vec<u8> {
             for _ in 0..(-exp - 1) {
                 s.push('0');
             }
-            s.push_str(&digits);
+            s.push_str(digits);
         }
     } else {
         s.push_str(&digits[..1]);
@@ -1408,7 +1536,6 @@ pub fn float_literal(v: f64, single: bool) -> Vec<u8> {
         s.push('E');
         s.push_str(&exp.to_string());
     }
-    s.into_bytes()
 }
 
 /// One narrow character, escaped the reference's way.

@@ -126,6 +126,7 @@ impl<'a> Printer<'a> {
         }
         self.lambda_typedefs.set(sub.lambda_typedefs.get());
         self.introduced.borrow_mut().extend(sub.introduced.borrow().iter().copied());
+        self.host_refs.borrow_mut().extend(sub.host_refs.take());
         if let Some(c) = sub.unimplemented.get() {
             self.not_implemented(c);
         }

@@ -16,8 +16,10 @@ pub mod ext_lambda;
 pub mod ext_preamble;
 mod ext_preamble_text;
 pub mod frame;
+pub mod host_refs;
 pub mod lambda;
 pub mod lines;
+mod long_double;
 pub mod member_pointer;
 pub mod qualify;
 pub mod stmt;
@@ -49,8 +51,6 @@ pub struct EmitOptions {
     /// `--debug_mode` (`-G`): ` __attribute((noinline))` on kernels.
     pub debug_mode: bool,
     pub dialect: Option<CxxStandard>,
-    /// The host-reference arrays (`--device-c`); the mangler fills them.
-    pub host_refs: HostRefArrays,
 }
 
 impl Default for EmitOptions {
@@ -63,7 +63,6 @@ impl Default for EmitOptions {
             device_hidden_visibility: true,
             debug_mode: false,
             dialect: Some(CxxStandard::Cxx17),
-            host_refs: HostRefArrays::default(),
         }
     }
 }
@@ -84,7 +83,6 @@ impl EmitOptions {
             device_hidden_visibility: o.cuda.device_hidden_visibility,
             debug_mode: o.cuda.debug_mode,
             dialect: o.cxx_standard(),
-            host_refs: HostRefArrays::default(),
         }
     }
 
@@ -147,10 +145,12 @@ pub fn host_file_bytes(
     p.print_scope_items(tu.top_level());
     let at_bol = p.w.at_bol();
     let unimplemented = p.unimplemented.get();
+    let host_refs = p.host_refs.take();
     let mut bytes = p.w.into_bytes();
     frame::write_trailer(&mut bytes, at_bol, &options.stub_file_name, module_id);
     if options.device_c {
-        frame::write_host_ref_arrays(&mut bytes, &options.host_refs);
+        let arrays = host_refs::host_ref_arrays(tu, module_id, &host_refs);
+        frame::write_host_ref_arrays(&mut bytes, &arrays);
     }
     match unimplemented {
         Some(construct) => Err(NotImplemented { construct }),
@@ -242,6 +242,8 @@ pub struct Printer<'a> {
     pub members_by_name: std::cell::RefCell<Option<qualify::MembersByName>>,
     /// The TU's extended lambdas (`--extended-lambda`), computed at the first need.
     pub ext_lambdas: std::cell::OnceCell<ext_lambda::ExtLambdas>,
+    /// The device entities host code names (`--device-c`: `host_refs`).
+    pub host_refs: std::cell::RefCell<std::collections::BTreeSet<crate::il::DeclId>>,
 }
 
 impl<'a> Printer<'a> {
@@ -270,6 +272,7 @@ impl<'a> Printer<'a> {
             scope: std::cell::Cell::new(TranslationUnit::ROOT),
             members_by_name: Default::default(),
             ext_lambdas: std::cell::OnceCell::new(),
+            host_refs: Default::default(),
         }
     }
 

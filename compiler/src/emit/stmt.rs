@@ -97,7 +97,7 @@ impl Printer<'_> {
                 if let Some(i) = init {
                     self.init_stmt(*i, depth);
                 }
-                self.condition(*cond);
+                self.tested_condition(*cond);
                 self.w.str(") ");
                 self.sub_block(*then, depth);
                 if let Some(e) = else_ {
@@ -109,7 +109,7 @@ impl Printer<'_> {
             StmtKind::While { cond, body } => {
                 self.loop_start(pos);
                 self.w.str("while (");
-                self.condition(*cond);
+                self.tested_condition(*cond);
                 self.w.str(") ");
                 let extra = self.loop_extra_space(*body);
                 self.sub_block(*body, depth);
@@ -129,8 +129,7 @@ impl Printer<'_> {
                 }
                 self.w.position(*while_pos);
                 self.w.str("while (");
-                let c = self.expr_top(*cond);
-                self.w.text(&c);
+                self.tested_condition(Condition::Expr(*cond));
                 self.w.str("); ");
             }
             StmtKind::For {
@@ -301,16 +300,65 @@ impl Printer<'_> {
                 for q in &a.qualifiers {
                     self.w.str(" ");
                     let n = self.sym(*q);
+                    // `__volatile__` is re-spelled `volatile` (S-FORMS).
+                    let n: &[u8] = if n.starts_with(b"__volatile") { b"volatile" } else { n };
                     self.w.text(n);
                 }
                 self.w.str("(");
                 let mut s = Vec::new();
-                let units: Vec<u32> = a.template.iter().map(|&b| u32::from(b)).collect();
-                super::expr::string_literal(&units, crate::lex::Encoding::Plain, &mut s);
+                asm_string(&a.template, &mut s);
+                if let Some(ops) = &a.operands {
+                    self.asm_operands(ops, &mut s);
+                }
                 self.w.text(&s);
                 self.w.str("); ");
             }
             StmtKind::Error => {}
+        }
+    }
+
+    /// The sections after an asm template (S-FORMS): ` : "=r" (x), ...` each; an empty
+    /// section prints as a bare ` :`, and the outputs and inputs are always printed once
+    /// there is any colon (`asm("" : "=r"(x))` ends with ` :)`).
+    fn asm_operands(&self, ops: &crate::il::stmt::AsmOperands, s: &mut Vec<u8>) {
+        let last = if !ops.labels.is_empty() {
+            4
+        } else if !ops.clobbers.is_empty() {
+            3
+        } else {
+            2
+        };
+        for section in 1..=last {
+            s.extend_from_slice(b" :");
+            match section {
+                1 | 2 => {
+                    let list = if section == 1 { &ops.outputs } else { &ops.inputs };
+                    for (i, op) in list.iter().enumerate() {
+                        s.extend_from_slice(if i == 0 { b" " } else { b", " });
+                        if let Some(n) = op.symbolic_name {
+                            s.push(b'[');
+                            s.extend_from_slice(self.sym(n));
+                            s.push(b']');
+                        }
+                        asm_string(&op.constraint, s);
+                        s.extend_from_slice(b" (");
+                        s.extend_from_slice(&self.expr_top(op.expr));
+                        s.push(b')');
+                    }
+                }
+                3 => {
+                    for (i, c) in ops.clobbers.iter().enumerate() {
+                        s.extend_from_slice(if i == 0 { b" " } else { b", " });
+                        asm_string(c, s);
+                    }
+                }
+                _ => {
+                    for (i, l) in ops.labels.iter().enumerate() {
+                        s.extend_from_slice(if i == 0 { b" " } else { b", " });
+                        s.extend_from_slice(self.sym(*l));
+                    }
+                }
+            }
         }
     }
 
@@ -367,6 +415,17 @@ impl Printer<'_> {
             self.w.str("{ ");
             self.stmt(s, depth + 1);
             self.w.str("} ");
+        }
+    }
+
+    /// The condition of an `if`, `while` or `do` ([`Printer::expr_condition`]).
+    fn tested_condition(&mut self, c: Condition) {
+        match c {
+            Condition::Expr(e) => {
+                let t = self.expr_condition(e);
+                self.w.text(&t);
+            }
+            Condition::Decl(_) => self.condition(c),
         }
     }
 
@@ -509,4 +568,10 @@ impl Printer<'_> {
             self.w.pragma(pos, &text);
         }
     }
+}
+
+/// An asm template or constraint, re-escaped as a narrow string literal.
+fn asm_string(bytes: &[u8], out: &mut Vec<u8>) {
+    let units: Vec<u32> = bytes.iter().map(|&b| u32::from(b)).collect();
+    super::expr::string_literal(&units, crate::lex::Encoding::Plain, out);
 }

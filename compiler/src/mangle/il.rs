@@ -71,14 +71,19 @@ impl<'a> Mangler<'a> {
     }
 
     /// A variable's name as its shadow in the stub: [`Mangler::symbol`], except that a
-    /// variable in an anonymous namespace is mangled under an extra outermost
+    /// variable in an anonymous namespace (or `static` in a named one) is mangled under an extra outermost
     /// `_INTERNAL<id>` scope (cicc's way of keeping it unique across TUs).
     pub fn shadow_symbol(&self, decl: DeclId) -> Option<Vec<u8>> {
         let in_anonymous = self.scope_chain(decl).iter().any(|&s| {
             matches!(self.tu.decls[s].kind, DeclKind::Namespace(_))
                 && self.tu.decls[s].name == DeclName::Anonymous
         });
-        if !in_anonymous {
+        // A `static` variable in a named namespace too (one at global scope keeps its
+        // plain name).
+        let static_in_namespace = matches!(&self.tu.decls[decl].kind,
+            DeclKind::Var(v) if v.storage == crate::il::decl::StorageClass::Static)
+            && self.scope_chain(decl).iter().any(|&s| matches!(self.tu.decls[s].kind, DeclKind::Namespace(_)));
+        if !in_anonymous && !static_in_namespace {
             return self.symbol(decl);
         }
         let mut entity = self.entity(decl)?;

@@ -736,6 +736,14 @@ impl Parser<'_, '_> {
                     let index = self.parse_expression();
                     self.in_template_args = saved;
                     self.expect(Punct::RBracket, Msg::ExpRbracket);
+                    // `v[i]` on a class object calls its `operator[]` (E-OVL: printed
+                    // `v[i]`, simple as an operand).
+                    if self.is_class_operand(e) {
+                        if let Some(call) = self.try_overloaded(OverloadedOp::Subscript, &[e, index], pos) {
+                            e = call;
+                            continue;
+                        }
+                    }
                     self.check_subscript_operands(e, index);
                     let bt = self.value_type(self.tu.exprs[e].ty);
                     let ty = self.tu.types.pointee(bt).unwrap_or_else(|| {

@@ -72,8 +72,13 @@ impl Parser<'_, '_> {
     /// A character literal.
     pub fn parse_char_literal(&mut self, t: PpToken, enc: Encoding) -> ExprId {
         let sp = self.spelling(&t);
-        let (value, _) = crate::lex::literal::char_value(&sp);
+        let (value, issues) = crate::lex::literal::char_value(&sp);
+        // A plain multi-character constant (`'CUDA'`) has type `int`.
+        let multichar = issues
+            .iter()
+            .any(|i| matches!(i, crate::lex::literal::CharIssue::Multichar | crate::lex::literal::CharIssue::TooMany));
         let b = match enc {
+            Encoding::Plain if multichar => Builtin::Int,
             Encoding::Plain => Builtin::Char,
             Encoding::Wide => Builtin::WChar,
             Encoding::Utf8 => Builtin::Char8,

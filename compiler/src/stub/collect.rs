@@ -44,6 +44,8 @@ pub struct Kernel {
 
 pub struct Variable {
     pub shadow: Vec<u8>,
+    /// `static` or in an unnamed namespace.
+    pub internal: bool,
     pub qualified: String,
     pub size: u64,
     pub constant: bool,
@@ -535,6 +537,10 @@ fn variable(tu: &TranslationUnit, mangler: &Mangler, id: DeclId) -> Result<Varia
             .shadow_symbol(id)
             .ok_or(Unsupported("variable name not mangled"))?,
         qualified: format!("::{}", qualified_name(tu, id)?),
+        internal: v.storage == StorageClass::Static
+            || tu.ancestors(id).iter().any(|&a| {
+                matches!(tu.decls[a].kind, DeclKind::Namespace(_)) && tu.decls[a].name == crate::il::DeclName::Anonymous
+            }),
         size,
         constant: m.has(MemorySpace::CONSTANT),
         managed: m.has(MemorySpace::MANAGED),

@@ -18,6 +18,7 @@
 mod collect;
 mod ctype;
 mod device_checks;
+mod rdc;
 mod temps;
 
 pub use device_checks::device_errors;
@@ -36,7 +37,7 @@ pub struct StubOptions<'a> {
     /// `--stub_file_name`, as `# 1 "<name>"` repeats it.
     pub stub_file_name: &'a [u8],
     pub module_id: &'a [u8],
-    /// Relocatable device code (`--device-c`): not handled yet.
+    /// Relocatable device code (`--device-c`): see [`rdc`].
     pub rdc: bool,
 }
 
@@ -73,15 +74,14 @@ pub fn write_stub_file(
     line_of: &LineOf,
     out: &mut Vec<u8>,
 ) -> Result<(), Unsupported> {
-    if options.rdc {
-        return Err(Unsupported("relocatable device code"));
-    }
     let mangler = Mangler::new(tu, options.module_id);
     let types = TypePrinter::new(tu, &mangler);
     let entities = collect::collect(tu, &mangler, &types)?;
     let kernels = &entities.kernels;
     let mut s = String::new();
-    s.push_str("#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-function\"\n#pragma GCC diagnostic ignored \"-Wcast-qual\"\n#define __NV_CUBIN_HANDLE_STORAGE__ static\n#if !defined(__CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__)\n#define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__\n#endif\n#include \"crt/host_runtime.h\"\n");
+    s.push_str("#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-function\"\n#pragma GCC diagnostic ignored \"-Wcast-qual\"\n");
+    s.push_str(&rdc::header_defines(options));
+    s.push_str("#if !defined(__CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__)\n#define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__\n#endif\n#include \"crt/host_runtime.h\"\n");
     s.push_str(&format!(
         "#include \"{}\"\n",
         bytes(options.include_file_name)
@@ -163,7 +163,7 @@ pub fn write_stub_file(
         entries.push_str(&format!(
             "{sep}__cudaRegisterEntry({t}, {}, {}, {bound});",
             function_pointer(k),
-            bytes(&k.registered)
+            rdc::kernel_name(options, k)
         ));
     }
     for v in &entities.variables {
@@ -174,7 +174,7 @@ pub fn write_stub_file(
         };
         entries.push_str(&format!(
             "{sep}{call}({t}, __shadow_var({},{}), 0, {}UL, {}, 0);",
-            bytes(&v.shadow),
+            rdc::variable_name(options, v),
             v.qualified,
             v.size,
             u8::from(v.constant)
@@ -183,11 +183,11 @@ pub fn write_stub_file(
     match spacing {
         Spacing::Spaced => {
             s.push_str(&format!("static void __nv_cudaEntityRegisterCallback( void **{t}) {{  __nv_dummy_param_ref({t}); __nv_save_fatbinhandle_for_managed_rt({t});{entries} }}\n"));
-            s.push_str("static void __sti____cudaRegisterAll(void) {  __cudaRegisterBinary(__nv_cudaEntityRegisterCallback);  }\n");
+            s.push_str(&format!("static void __sti____cudaRegisterAll(void) {{  {}  }}\n", rdc::register_binary(options)));
         }
         Spacing::Compact => {
             s.push_str(&format!("static void __nv_cudaEntityRegisterCallback(void **{t}){{__nv_dummy_param_ref({t});__nv_save_fatbinhandle_for_managed_rt({t});{entries}}}\n"));
-            s.push_str("static void __sti____cudaRegisterAll(void){__cudaRegisterBinary(__nv_cudaEntityRegisterCallback);}\n");
+            s.push_str(&format!("static void __sti____cudaRegisterAll(void){{{}}}\n", rdc::register_binary(options)));
         }
     }
     s.push_str("\n#pragma GCC diagnostic pop\n");

@@ -13,8 +13,10 @@
 
 use crate::il::decl::{DeclName, FnFlags, StorageClass};
 use crate::il::{
-    ArenaId, ConvKind, DeclId, DeclKind, ExecSpace, ExprKind, StmtId, StmtKind, TranslationUnit,
+    ArenaId, ConvKind, DeclId, DeclKind, ExecSpace, Expr, ExprId, ExprKind, StmtId, StmtKind,
+    TranslationUnit, TypeId,
 };
+use std::collections::HashSet;
 
 #[derive(Default)]
 pub struct Counter {
@@ -40,9 +42,7 @@ impl Counter {
 pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
     let mut used: Vec<DeclId> = Vec::new();
     let mut note = |ctor: DeclId, args: &[crate::il::ExprId]| {
-        let non_constant = args
-            .iter()
-            .any(|&a| tu.exprs.get(a).is_none_or(|e| e.value.is_none()));
+        let non_constant = args.iter().any(|&a| !is_constant(tu, a));
         let constexpr = matches!(&tu.decls[ctor].kind,
             DeclKind::Function(f) if f.flags.has(FnFlags::CONSTEXPR));
         if (non_constant || !constexpr) && !used.contains(&ctor) {
@@ -99,7 +99,7 @@ pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
             ExprKind::DependentConstruct { args, .. }
             | ExprKind::ParenList(args)
             | ExprKind::InitList { elems: args, .. }
-                if !is_dim3(e.ty) && !tu.types.is_dependent(e.ty) =>
+                if !is_dim3(e.ty) && (!tu.types.is_dependent(e.ty) || is_deduced_template(tu, e.ty)) =>
             {
                 if let Some(ctor) = constructor_by_arity(tu, e.ty, args.len()) {
                     note(ctor, args);
@@ -148,6 +148,15 @@ pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
             })
         })
         .sum()
+}
+
+/// A constant: folded, or naming a `constexpr` variable.
+fn is_constant(tu: &TranslationUnit, a: ExprId) -> bool {
+    tu.exprs.get(a).is_some_and(|e| e.value.is_some())
+        || tu.exprs.get(strip_implicit(tu, a)).is_some_and(|e| {
+            matches!(e.kind, ExprKind::DeclRef { decl, .. }
+                if matches!(&tu.decls[decl].kind, DeclKind::Var(v) if v.constexpr))
+        })
 }
 
 /// When device code is lowered relative to the stubs (checked with cicc's `.gpu`): cicc
@@ -221,7 +230,18 @@ impl Lowering {
 /// The user-declared constructor of class type `ty` with `n` parameters (the first, when
 /// overloads share an arity).
 fn constructor_by_arity(tu: &TranslationUnit, ty: crate::il::TypeId, n: usize) -> Option<DeclId> {
-    let class = tu.types.as_class(tu.types.unqualified(tu.types.non_reference(ty)))?;
+    let t = tu.types.unqualified(tu.types.non_reference(ty));
+    // A class template's arguments deduced from the constructor (`Pair p(1, 2.0)`): its
+    // pattern's constructor.
+    let class = match tu.types.shape(t) {
+        crate::il::Type::TemplateId { template, args, resolved: None } if args.is_empty() => {
+            match &tu.decls[*template].kind {
+                DeclKind::Template(x) => x.pattern,
+                _ => return None,
+            }
+        }
+        _ => tu.types.as_class(t)?,
+    };
     let DeclKind::Class(c) = &tu.decls[class].kind else {
         return None;
     };
@@ -239,6 +259,12 @@ fn constructor_by_arity(tu: &TranslationUnit, ty: crate::il::TypeId, n: usize) -
                 .is_some_and(|t| t.params.len() == n))
         .then_some(*id)
     })
+}
+
+/// A class template named without arguments (deduced from the initializer).
+fn is_deduced_template(tu: &TranslationUnit, ty: TypeId) -> bool {
+    matches!(tu.types.shape(tu.types.unqualified(ty)),
+        crate::il::Type::TemplateId { args, resolved: None, .. } if args.is_empty())
 }
 
 /// dim3's constructor from three `unsigned int`s.
@@ -263,6 +289,7 @@ pub struct DeviceBody {
     pub decl: DeclId,
     /// The body lowered (a template instance's is its pattern's).
     pub body: StmtId,
+    /// Lowered with the kernels, after the last stub (kernels and template instances).
     pub kernel: bool,
     pub temps: u32,
 }
@@ -298,7 +325,8 @@ pub fn device_bodies(tu: &TranslationUnit) -> Vec<DeviceBody> {
             decl: id,
             body: body.body,
             kernel,
-            temps: body_labels(tu, body.body),
+            temps: body_labels(tu, body.body, returns_class(tu, f.ty))
+                + if kernel { 0 } else { unnamed_params(tu, &f.params) },
         });
     }
     // Kernel template instances are lowered from their pattern's body.
@@ -314,13 +342,113 @@ pub fn device_bodies(tu: &TranslationUnit) -> Vec<DeviceBody> {
             continue;
         };
         let Some(body) = &pf.body else { continue };
-        if d.attrs.cuda.exec.has(ExecSpace::GLOBAL) {
+        let exec = d.attrs.cuda.exec;
+        // A device function template's instances are lowered with the kernels.
+        if exec.has(ExecSpace::GLOBAL) || exec.has(ExecSpace::DEVICE) {
+            let kernel = exec.has(ExecSpace::GLOBAL);
             out.push(DeviceBody {
                 decl: id,
                 body: body.body,
                 kernel: true,
-                temps: body_labels(tu, body.body),
+                temps: body_labels(tu, body.body, returns_class(tu, pf.ty))
+                    + if kernel { 0 } else { unnamed_params(tu, &pf.params) },
             });
+        }
+    }
+    let lowered: Vec<(crate::source::FileId, u32, u32)> = out
+        .iter()
+        .filter_map(|b| match tu.stmts.get(b.body).map(|s| &s.kind) {
+            Some(StmtKind::Compound(blk)) if blk.open.file == blk.close.file => {
+                Some((blk.open.file, blk.open.offset, blk.close.offset))
+            }
+            _ => None,
+        })
+        .collect();
+    for (template, pattern) in device_template_instances(tu, &lowered) {
+        let Some(DeclKind::Function(pf)) = tu.decls.get(pattern).map(|d| &d.kind) else {
+            continue;
+        };
+        let Some(body) = &pf.body else { continue };
+        out.push(DeviceBody {
+            decl: template,
+            body: body.body,
+            kernel: true,
+            temps: body_labels(tu, body.body, returns_class(tu, pf.ty))
+                + unnamed_params(tu, &pf.params),
+        });
+    }
+    out
+}
+
+/// The instances of non-kernel device function templates that lowered code (`lowered`:
+/// the bodies) calls, one (template, pattern) per instance: sema makes instances of
+/// kernel templates only, so an instance is told by the template a call names and the
+/// types of its arguments (and the template arguments written).
+fn device_template_instances(
+    tu: &TranslationUnit,
+    lowered: &[(crate::source::FileId, u32, u32)],
+) -> Vec<(DeclId, DeclId)> {
+    let template_of = |callee: ExprId| -> Option<(DeclId, DeclId)> {
+        let c = tu.exprs.get(strip_implicit(tu, callee))?;
+        let named = match &c.kind {
+            ExprKind::DeclRef { decl, .. } => *decl,
+            ExprKind::Unresolved { candidates, .. } if candidates.len() == 1 => candidates[0],
+            _ => return None,
+        };
+        let template = match &tu.decls[named].kind {
+            DeclKind::Template(_) => named,
+            DeclKind::Function(_) => {
+                let p = tu.decls[named].parent?;
+                matches!(tu.decls[p].kind, DeclKind::Template(_)).then_some(p)?
+            }
+            _ => return None,
+        };
+        let DeclKind::Template(t) = &tu.decls[template].kind else { return None };
+        let exec = tu.decls[t.pattern].attrs.cuda.exec;
+        (exec.has(ExecSpace::DEVICE) && !exec.has(ExecSpace::GLOBAL)).then_some((template, t.pattern))
+    };
+    let mut seen: HashSet<String> = HashSet::new();
+    let mut out = Vec::new();
+    for (_, e) in tu.exprs.iter() {
+        let ExprKind::Call { callee, args } = &e.kind else { continue };
+        let Some((template, pattern)) = template_of(*callee) else { continue };
+        if !lowered.iter().any(|&(file, open, close)| {
+            e.pos.file == file && (open..=close).contains(&e.pos.offset)
+        }) {
+            continue;
+        }
+        let arg_types: Vec<TypeId> = args
+            .iter()
+            .filter_map(|&a| tu.exprs.get(strip_implicit(tu, a)))
+            .map(|a| tu.types.canonical(tu.types.unqualified(tu.types.non_reference(a.ty))))
+            .collect();
+        if arg_types.iter().any(|&t| tu.types.is_dependent(t)) {
+            continue;
+        }
+        let written = match tu.exprs.get(strip_implicit(tu, *callee)).map(|c| &c.kind) {
+            Some(ExprKind::DeclRef { written, .. }) | Some(ExprKind::Unresolved { written, .. }) => {
+                format!("{:?}", written.template_args)
+            }
+            _ => String::new(),
+        };
+        // Template arguments all written: the argument types deduce nothing.
+        let params = match &tu.decls[template].kind {
+            DeclKind::Template(t) => t.param_lists.last().map_or(0, |l| l.params.len()),
+            _ => 0,
+        };
+        let all_written = match tu.exprs.get(strip_implicit(tu, *callee)).map(|c| &c.kind) {
+            Some(ExprKind::DeclRef { written, .. }) | Some(ExprKind::Unresolved { written, .. }) => {
+                written.template_args.as_ref().is_some_and(|a| a.len() == params)
+            }
+            _ => false,
+        };
+        let key = if all_written {
+            format!("{template:?} {written}")
+        } else {
+            format!("{template:?} {arg_types:?} {written}")
+        };
+        if seen.insert(key) {
+            out.push((template, pattern));
         }
     }
     out
@@ -328,9 +456,9 @@ pub fn device_bodies(tu: &TranslationUnit) -> Vec<DeviceBody> {
 
 /// The labels cicc's lowering gives a body: one for each loop or switch a `break` leaves,
 /// one for each loop a `continue` continues (every `break` and `continue` becomes a
-/// `goto`); one temporary for each `return` of a class-typed variable; three for each
-/// range-for.
-pub fn body_labels(tu: &TranslationUnit, body: StmtId) -> u32 {
+/// `goto`); one temporary for each `return` of a value when the function returns a class
+/// by value (the value is copied to it first); three for each range-for.
+pub fn body_labels(tu: &TranslationUnit, body: StmtId, returns_class: bool) -> u32 {
     // (has a break, has a continue) per loop or switch.
     let mut targets: Vec<[bool; 2]> = Vec::new();
     let mut returns = 0u32;
@@ -368,18 +496,8 @@ pub fn body_labels(tu: &TranslationUnit, body: StmtId) -> u32 {
                 stack.push((*body, brk, cont));
                 let _ = handlers;
             }
-            // A class object returned from a variable is copied to a temporary first.
-            StmtKind::Return(Some(e)) => {
-                let named = |e: &crate::il::Expr| {
-                    matches!(&e.kind, ExprKind::DeclRef { decl, .. }
-                        if matches!(tu.decls[*decl].kind, DeclKind::Var(_) | DeclKind::Param(_)))
-                };
-                if tu.exprs.get(*e).is_some_and(|x| {
-                    tu.types.as_class(tu.types.unqualified(x.ty)).is_some() && named(x)
-                }) {
-                    returns += 1;
-                }
-            }
+            // A class object returned is copied to a temporary first.
+            StmtKind::Return(Some(_)) if returns_class => returns += 1,
             StmtKind::Break => {
                 if let Some(t) = brk {
                     targets[t][0] = true;
@@ -398,6 +516,21 @@ pub fn body_labels(tu: &TranslationUnit, body: StmtId) -> u32 {
             .iter()
             .map(|[b, c]| u32::from(*b) + u32::from(*c))
             .sum::<u32>()
+}
+
+/// Whether a function type returns a class object by value.
+fn returns_class(tu: &TranslationUnit, fn_ty: crate::il::TypeId) -> bool {
+    tu.types.as_function(fn_ty).is_some_and(|f| {
+        !tu.types.is_reference(f.ret) && tu.types.as_class(tu.types.unqualified(f.ret)).is_some()
+    })
+}
+
+/// A lowered function's unnamed parameters: cicc names each with a temporary.
+fn unnamed_params(tu: &TranslationUnit, params: &[DeclId]) -> u32 {
+    params
+        .iter()
+        .filter(|&&p| tu.decls[p].name == DeclName::Anonymous)
+        .count() as u32
 }
 
 /// A constructor, whether the parser named it so or by its class's name.
@@ -455,6 +588,39 @@ fn referenced_functions(tu: &TranslationUnit) -> Vec<bool> {
         let target = match &e.kind {
             ExprKind::DeclRef { decl, .. } => *decl,
             ExprKind::Member { member, .. } => *member,
+            ExprKind::New {
+                operator_new: Some(op),
+                ..
+            } => *op,
+            // The parser leaves the allocation function unresolved: a user-declared
+            // placement `operator new` taking the placement arguments.
+            ExprKind::New {
+                operator_new: None,
+                placement,
+                array_size,
+                ..
+            } if !placement.is_empty() => {
+                let op = if array_size.is_some() {
+                    crate::il::expr::OverloadedOp::NewArray
+                } else {
+                    crate::il::expr::OverloadedOp::New
+                };
+                let Some(found) = tu.decls.iter().find_map(|(id, d)| match &d.kind {
+                    DeclKind::Function(f)
+                        if d.name == DeclName::Operator(op)
+                            && f.params.len() == placement.len() + 1
+                            && d.parent.is_none_or(|p| {
+                                !matches!(tu.decls[p].kind, DeclKind::Class(_))
+                            }) =>
+                    {
+                        Some(id)
+                    }
+                    _ => None,
+                }) else {
+                    continue;
+                };
+                found
+            }
             // A closure passed to a function (a template that calls it, as a rule): its
             // `operator()` is instantiated and used.
             ExprKind::Call { args, .. } => {
@@ -513,10 +679,9 @@ fn droppable(tu: &TranslationUnit, id: DeclId) -> bool {
             .is_some_and(|p| matches!(tu.decls[p].kind, DeclKind::Class(_)))
 }
 
-/// The argument temporaries of calls in device code, per body of `bodies`: a call with
-/// two or more arguments that are not invariant copies each of those to a temporary
-/// first (constants and addresses of variables are invariant). A body takes them when it
-/// is lowered, with its labels.
+/// The temporaries of expressions in device code, per body of `bodies` (the rules of
+/// [`expr_temps`]), and of structured bindings (one for the hidden variable). A body takes
+/// them when it is lowered, with its labels.
 pub fn call_argument_temps(tu: &TranslationUnit, bodies: &[DeviceBody]) -> Vec<u32> {
     let ranges: Vec<Option<(crate::source::FileId, u32, u32)>> = bodies
         .iter()
@@ -527,43 +692,205 @@ pub fn call_argument_temps(tu: &TranslationUnit, bodies: &[DeviceBody]) -> Vec<u
             _ => None,
         })
         .collect();
-    let initializers = variable_initializers(tu);
+    let in_place = built_in_place(tu);
     let mut per_body = vec![0u32; bodies.len()];
-    for (id, e) in tu.exprs.iter() {
-        let n = expr_call_temps(tu, e) + class_prvalue_temps(tu, id, e, &initializers);
-        if n == 0 {
-            continue;
-        }
+    let mut add = |pos: crate::source::Pos, n: u32| {
         // Once per body lowered (a template's body once per instance).
         for (i, r) in ranges.iter().enumerate() {
             if let Some((file, open, close)) = *r {
-                if e.pos.file == file && (open..=close).contains(&e.pos.offset) {
+                if pos.file == file && (open..=close).contains(&pos.offset) {
                     per_body[i] += n;
                 }
             }
         }
+    };
+    for (id, e) in tu.exprs.iter() {
+        let n = expr_temps(tu, id, e, &in_place);
+        if n != 0 {
+            add(e.pos, n);
+        }
+    }
+    for &hidden in tu.structured_bindings.keys() {
+        add(tu.decls[hidden].pos, 1);
     }
     per_body
 }
 
-/// The expressions that initialize a variable directly (and the elements of a braced
-/// list that does): a class prvalue there is built in the variable itself.
-fn variable_initializers(tu: &TranslationUnit) -> std::collections::HashSet<crate::il::ExprId> {
-    let mut out = std::collections::HashSet::new();
-    let mut todo: Vec<crate::il::ExprId> = tu
+/// Skips parentheses.
+fn strip_parens(tu: &TranslationUnit, mut id: ExprId) -> ExprId {
+    for _ in 0..256 {
+        match tu.exprs.get(id).map(|e| &e.kind) {
+            Some(ExprKind::Paren(inner)) => id = *inner,
+            _ => break,
+        }
+    }
+    id
+}
+
+/// Skips parentheses and implicit conversions.
+fn strip_implicit(tu: &TranslationUnit, mut id: ExprId) -> ExprId {
+    for _ in 0..256 {
+        match tu.exprs.get(id).map(|e| &e.kind) {
+            Some(ExprKind::Paren(inner)) | Some(ExprKind::ImplicitCast { operand: inner, .. }) => {
+                id = *inner
+            }
+            _ => break,
+        }
+    }
+    id
+}
+
+/// The arguments of a call as cicc passes them, with the parameter type each binds to
+/// (when known): a function call's, an overloaded operator's (a member's object is not
+/// an argument), a closure call's. `None` when the expression is no call.
+fn call_arguments(tu: &TranslationUnit, e: &Expr) -> Option<Vec<(ExprId, Option<TypeId>)>> {
+    let (callee, args): (ExprId, &[ExprId]) = match &e.kind {
+        ExprKind::Call { callee, args } => (*callee, args),
+        ExprKind::OperatorCall { callee, args, member, .. } => {
+            (*callee, if *member { args.get(1..).unwrap_or(&[]) } else { args })
+        }
+        _ => return None,
+    };
+    let params = callee_params(tu, callee);
+    Some(
+        args.iter()
+            .enumerate()
+            .map(|(i, &a)| (a, params.as_ref().and_then(|p| p.get(i).copied())))
+            .collect(),
+    )
+}
+
+/// The parameter types of the function an expression names (or points to).
+fn callee_params(tu: &TranslationUnit, callee: ExprId) -> Option<Vec<TypeId>> {
+    let e = tu.exprs.get(strip_implicit(tu, callee))?;
+    let t = tu.types.non_reference(e.ty);
+    let f = tu
+        .types
+        .as_function(t)
+        .or_else(|| tu.types.pointee(t).and_then(|p| tu.types.as_function(p)))?;
+    Some(f.params.to_vec())
+}
+
+/// A class object of type other than a closure (in a template, a specialization of a
+/// class template: `X<T>`).
+fn is_class_object(tu: &TranslationUnit, ty: TypeId) -> bool {
+    let t = tu.types.unqualified(tu.types.non_reference(ty));
+    if let crate::il::Type::TemplateId { template, resolved: None, .. } = tu.types.shape(t) {
+        return matches!(&tu.decls[*template].kind, DeclKind::Template(x)
+            if matches!(tu.decls[x.pattern].kind, DeclKind::Class(_)));
+    }
+    tu.types
+        .as_class(t)
+        .is_some_and(|c| !matches!(&tu.decls[c].kind, DeclKind::Class(k) if k.is_lambda))
+}
+
+/// Whether cicc passes an argument as is (no temporary): a constant, the address of a
+/// variable (an array variable decaying to it, or a variable bound to a reference
+/// parameter of the same qualification).
+fn invariant_argument(tu: &TranslationUnit, a: ExprId, param: Option<TypeId>) -> bool {
+    let id = strip_parens(tu, a);
+    let Some(e) = tu.exprs.get(id) else { return false };
+    if e.value.is_some() {
+        return true;
+    }
+    let named_var = |o: ExprId, params_too: bool| {
+        tu.exprs.get(strip_parens(tu, o)).is_some_and(|o| {
+            matches!(o.kind, ExprKind::DeclRef { decl, .. }
+                if match &tu.decls[decl].kind {
+                    DeclKind::Var(v) => !tu.types.is_reference(v.ty),
+                    DeclKind::Param(p) => params_too && !tu.types.is_reference(p.ty),
+                    _ => false,
+                })
+        })
+    };
+    if let Some(p) = param.filter(|&p| tu.types.is_reference(p)) {
+        // `&x`, unless the binding adds qualifiers (`(const T *)&x`).
+        let referred = tu.types.split_quals(tu.types.non_reference(p)).1;
+        return named_var(id, true) && tu.types.split_quals(e.ty).1 == referred;
+    }
+    match &e.kind {
+        // An array variable decays to its (invariant) address.
+        ExprKind::ImplicitCast {
+            kind: ConvKind::ArrayToPointer,
+            operand,
+        } => named_var(*operand, false),
+        ExprKind::Unary {
+            op: crate::il::expr::UnaryOp::AddrOf,
+            operand,
+        } => named_var(*operand, true),
+        // `&x` converted to a pointer to the type `x` is declared with (a conversion that
+        // adds qualifiers is a cast cicc evaluates).
+        ExprKind::ImplicitCast {
+            kind: ConvKind::Qualification,
+            operand,
+        } => tu.exprs.get(strip_parens(tu, *operand)).is_some_and(|o| {
+            let ExprKind::Unary { op: crate::il::expr::UnaryOp::AddrOf, operand: var } = o.kind
+            else {
+                return false;
+            };
+            let declared = tu.exprs.get(strip_parens(tu, var)).and_then(|v| match v.kind {
+                ExprKind::DeclRef { decl, .. } => match &tu.decls[decl].kind {
+                    DeclKind::Var(v) => Some(v.ty),
+                    DeclKind::Param(p) => Some(p.ty),
+                    _ => None,
+                },
+                _ => None,
+            });
+            named_var(var, true)
+                && declared.zip(tu.types.pointee(e.ty)).is_some_and(|(d, p)| {
+                    tu.types.split_quals(d).1 == tu.types.split_quals(p).1
+                })
+        }),
+        _ => false,
+    }
+}
+
+/// The class prvalues built in place, without a temporary of their own: a variable's
+/// initializer (and the elements of a braced list that is one), a returned value (built
+/// in the return temporary), an empty class's object a call passes in its argument
+/// temporary (an object with data members is built in a temporary of its own, then
+/// copied).
+fn built_in_place(tu: &TranslationUnit) -> HashSet<ExprId> {
+    let mut out = HashSet::new();
+    let mut todo: Vec<ExprId> = tu
         .decls
         .iter()
         .filter_map(|(_, d)| match &d.kind {
-            DeclKind::Var(v) => v.init.as_ref().map(|i| i.expr),
+            // (A scalar variable initialized from an object converts it.)
+            DeclKind::Var(v) if !tu.types.is_scalar(tu.types.non_reference(v.ty)) => {
+                v.init.as_ref().map(|i| i.expr)
+            }
             _ => None,
         })
         .collect();
+    todo.extend(tu.stmts.iter().filter_map(|(_, s)| match s.kind {
+        StmtKind::Return(Some(e)) => Some(e),
+        _ => None,
+    }));
+    for (_, e) in tu.exprs.iter() {
+        if let Some(args) = call_arguments(tu, e) {
+            if varying_arguments(tu, &args) >= 2 {
+                todo.extend(
+                    args.iter()
+                        .filter(|&&(a, p)| {
+                            !p.is_some_and(|p| tu.types.is_reference(p))
+                                && tu.exprs.get(strip_implicit(tu, a)).is_some_and(|x| {
+                                    is_class_construction(tu, x) && is_empty_class(tu, x.ty)
+                                })
+                        })
+                        .map(|&(a, _)| a),
+                );
+            }
+        }
+    }
     while let Some(id) = todo.pop() {
         if !out.insert(id) {
             continue;
         }
         match tu.exprs.get(id).map(|e| &e.kind) {
-            Some(ExprKind::Paren(inner)) => todo.push(*inner),
+            Some(ExprKind::Paren(inner)) | Some(ExprKind::ImplicitCast { operand: inner, .. }) => {
+                todo.push(*inner)
+            }
             Some(ExprKind::InitList { elems, .. }) => todo.extend(elems.iter().copied()),
             _ => {}
         }
@@ -571,21 +898,57 @@ fn variable_initializers(tu: &TranslationUnit) -> std::collections::HashSet<crat
     out
 }
 
-/// A class object built by an expression (`V{1, 2}`, `W(x)`, `W(x, y)`, `V()`).
-fn is_class_construction(tu: &TranslationUnit, e: &crate::il::Expr) -> bool {
-    let class_typed = || {
-        tu.types
-            .as_class(tu.types.unqualified(tu.types.non_reference(e.ty)))
-            .is_some_and(|c| !matches!(&tu.decls[c].kind, DeclKind::Class(k) if k.is_lambda))
+/// A class with a virtual function (of its own or a base's).
+fn is_polymorphic(tu: &TranslationUnit, ty: TypeId, depth: u32) -> bool {
+    let Some(class) = tu.types.as_class(tu.types.unqualified(tu.types.non_reference(ty))) else {
+        return false;
     };
+    let DeclKind::Class(c) = &tu.decls[class].kind else { return false };
+    let virtual_ = |id: &DeclId| {
+        matches!(&tu.decls[*id].kind, DeclKind::Function(f)
+            if f.flags.has(FnFlags::VIRTUAL) || f.flags.has(FnFlags::OVERRIDE))
+    };
+    c.members.iter().any(|item| match item {
+        crate::il::Item::Decl(id) => virtual_(id),
+        crate::il::Item::Group(g) => g.decls.iter().any(virtual_),
+        _ => false,
+    }) || (depth < 64 && c.bases.iter().any(|b| is_polymorphic(tu, b.ty, depth + 1)))
+}
+
+/// A class without data members.
+fn is_empty_class(tu: &TranslationUnit, ty: TypeId) -> bool {
+    let Some(class) = tu.types.as_class(tu.types.unqualified(tu.types.non_reference(ty))) else {
+        return false;
+    };
+    let DeclKind::Class(c) = &tu.decls[class].kind else { return false };
+    let field = |id: &DeclId| matches!(&tu.decls[*id].kind, DeclKind::Var(v) if v.field);
+    !c.members.iter().any(|item| match item {
+        crate::il::Item::Decl(id) => field(id),
+        crate::il::Item::Group(g) => g.decls.iter().any(field),
+        _ => false,
+    })
+}
+
+/// The arguments of a call that are not invariant.
+fn varying_arguments(tu: &TranslationUnit, args: &[(ExprId, Option<TypeId>)]) -> u32 {
+    args.iter()
+        .filter(|&&(a, p)| !invariant_argument(tu, a, p))
+        .count() as u32
+}
+
+/// A class object built by an expression (`V{1, 2}`, `W(x)`, `W(x, y)`, `V()`).
+fn is_class_construction(tu: &TranslationUnit, e: &Expr) -> bool {
+    let class_typed = || is_class_object(tu, e.ty);
     match &e.kind {
         ExprKind::Construct { temporary: true, .. } => class_typed(),
         ExprKind::Cast {
             kind: ConvKind::Constructor(_),
             ..
         } => class_typed(),
-        // `W(x, y)` the parser left unresolved.
-        ExprKind::DependentConstruct { ty, .. } => class_typed() && !tu.types.is_dependent(*ty),
+        // `W(x, y)` the parser left unresolved (`X<T>()` in a template).
+        ExprKind::DependentConstruct { ty, .. } => {
+            class_typed() && (!tu.types.is_dependent(*ty) || is_class_object(tu, *ty))
+        }
         // `V{1, 2}`, `V()`, and `W(x)` from a value of another type.
         ExprKind::Cast { operand, .. } => {
             class_typed()
@@ -601,83 +964,121 @@ fn is_class_construction(tu: &TranslationUnit, e: &crate::il::Expr) -> bool {
     }
 }
 
-/// The temporaries of class prvalues in device code (checked with cicc's `.gpu`): an
-/// object built by an expression is built in a temporary unless it initializes a
-/// variable; a data member read from one copies it to a second temporary.
-fn class_prvalue_temps(
-    tu: &TranslationUnit,
-    id: crate::il::ExprId,
-    e: &crate::il::Expr,
-    initializers: &std::collections::HashSet<crate::il::ExprId>,
-) -> u32 {
-    if is_class_construction(tu, e) {
-        return u32::from(!initializers.contains(&id));
-    }
-    if let ExprKind::Member { base, arrow: false, member, .. } = &e.kind {
-        let mut b = *base;
-        while let Some(ExprKind::Paren(inner)) = tu.exprs.get(b).map(|x| &x.kind) {
-            b = *inner;
-        }
-        let field = matches!(tu.decls[*member].kind, DeclKind::Var(_));
-        return u32::from(field && tu.exprs.get(b).is_some_and(|x| is_class_construction(tu, x)));
-    }
-    0
+/// A class prvalue computed by a call (or a conditional): one a reference or a member
+/// call's object needs materialized in a temporary.
+fn is_computed_class_prvalue(tu: &TranslationUnit, id: ExprId) -> bool {
+    tu.exprs.get(strip_parens(tu, id)).is_some_and(|e| {
+        e.cat == crate::il::ValueCategory::PrValue
+            && is_class_object(tu, e.ty)
+            && matches!(e.kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. })
+    })
 }
 
-/// The temporaries one expression of device code takes for its call's arguments.
-fn expr_call_temps(tu: &TranslationUnit, e: &crate::il::Expr) -> u32 {
-    let invariant = |a: crate::il::ExprId| {
-        let mut id = a;
-        loop {
-            let Some(e) = tu.exprs.get(id) else { return false };
-            if e.value.is_some() {
-                return true;
-            }
-            match &e.kind {
-                ExprKind::Paren(inner) => id = *inner,
-                // An array variable decays to its (invariant) address.
-                ExprKind::ImplicitCast {
-                    kind: ConvKind::ArrayToPointer,
-                    operand,
-                } => {
-                    return tu.exprs.get(*operand).is_some_and(|o| {
-                        matches!(o.kind, ExprKind::DeclRef { decl, .. }
-                            if matches!(tu.decls[decl].kind, DeclKind::Var(_)))
-                    })
-                }
-                ExprKind::Unary {
-                    op: crate::il::expr::UnaryOp::AddrOf,
-                    operand,
-                } => {
-                    return tu.exprs.get(*operand).is_some_and(|o| {
-                        matches!(o.kind, ExprKind::DeclRef { decl, .. }
-                            if matches!(tu.decls[decl].kind, DeclKind::Var(_) | DeclKind::Param(_)))
-                    })
-                }
-                _ => return false,
-            }
-        }
-    };
+/// The temporaries one expression of device code takes (checked with cicc's `.gpu`):
+/// - a call with two or more arguments that are not invariant copies each of those to a
+///   temporary first;
+/// - a class prvalue a call returns, bound to a reference parameter or used as a member
+///   call's object, is materialized in one;
+/// - a lambda passed as an argument, or called where it is written, is materialized;
+/// - an object built by an expression is built in a temporary unless it is built in
+///   place ([`built_in_place`]); a data member read from one copies it to a second;
+/// - a class-typed conditional takes one for its result, unless built in place;
+/// - a class object assigned from a computed value to anything but a variable is
+///   computed into a temporary first;
+/// - a new-expression takes one for the size, one per placement argument, and with an
+///   initializer one for the pointer (and, for an allocation that may throw, a flag).
+fn expr_temps(tu: &TranslationUnit, id: ExprId, e: &Expr, in_place: &HashSet<ExprId>) -> u32 {
     let mut n = 0;
-    // A call, or a call of a closure object (`operator()`: the object first).
-    let args: &[crate::il::ExprId] = match &e.kind {
-        ExprKind::Call { args, .. } => args,
-        ExprKind::OperatorCall { op: crate::il::expr::OverloadedOp::Call, args, .. }
-            if args.first().is_some_and(|&o| is_closure_object(tu, o)) =>
-        {
-            // A lambda called where it is written (IIFE) is materialized first.
-            n += u32::from(is_lambda_prvalue(tu, args[0]));
-            &args[1..]
+    if let Some(args) = call_arguments(tu, e) {
+        if let ExprKind::OperatorCall { member: true, args: all, .. } = &e.kind {
+            n += all.first().map_or(0, |&o| u32::from(is_computed_class_prvalue(tu, o)));
         }
-        _ => return 0,
-    };
-    // A lambda passed as an argument is materialized too.
-    n += args.iter().filter(|&&a| is_lambda_prvalue(tu, a)).count() as u32;
-    let varying = args.iter().filter(|&&a| !invariant(a)).count() as u32;
-    if varying >= 2 {
-        n += varying;
+        if let ExprKind::Call { callee, .. } = &e.kind {
+            if let Some(ExprKind::Member { base, arrow: false, .. }) =
+                tu.exprs.get(strip_parens(tu, *callee)).map(|c| &c.kind)
+            {
+                n += u32::from(is_computed_class_prvalue(tu, *base));
+            }
+        }
+        n += args
+            .iter()
+            .filter(|(a, p)| {
+                p.is_some_and(|p| tu.types.is_reference(p)) && is_computed_class_prvalue(tu, *a)
+            })
+            .count() as u32;
+        n += args.iter().filter(|&&(a, _)| is_lambda_prvalue(tu, a)).count() as u32;
+        let varying = varying_arguments(tu, &args);
+        if varying >= 2 {
+            n += varying;
+        }
+    }
+    match &e.kind {
+        // A call through a pointer to member function keeps the object's address, the
+        // adjustment and the function in three temporaries.
+        ExprKind::Call { callee, .. }
+            if matches!(tu.exprs.get(strip_parens(tu, *callee)).map(|c| &c.kind),
+                Some(ExprKind::Binary { op: crate::il::expr::BinaryOp::PtrMemD | crate::il::expr::BinaryOp::PtrMemI, .. })) =>
+        {
+            n += 3
+        }
+        // `f()[i]` with an overloaded `operator[]` the parser left built-in.
+        ExprKind::Index { base, .. } if is_computed_class_prvalue(tu, *base) => n += 1,
+        // A lambda called where it is written (IIFE) is materialized first.
+        ExprKind::OperatorCall { op: crate::il::expr::OverloadedOp::Call, args, .. } => {
+            n += args.first().map_or(0, |&o| u32::from(is_lambda_prvalue(tu, o)));
+        }
+        ExprKind::Member { base, arrow: false, member, .. } => {
+            let base = strip_parens(tu, *base);
+            let field = matches!(tu.decls[*member].kind, DeclKind::Var(_));
+            n += u32::from(
+                field && tu.exprs.get(base).is_some_and(|x| is_class_construction(tu, x)),
+            );
+        }
+        ExprKind::Conditional { .. } if is_class_object(tu, e.ty) && !in_place.contains(&id) => {
+            n += 1
+        }
+        ExprKind::Binary { op: crate::il::expr::BinaryOp::Assign, lhs, rhs } => {
+            n += u32::from(assigns_computed_class(tu, *lhs, *rhs));
+        }
+        ExprKind::OperatorCall { op: crate::il::expr::OverloadedOp::Assign, args, .. }
+            if args.len() == 2 =>
+        {
+            n += u32::from(assigns_computed_class(tu, args[0], args[1]));
+        }
+        ExprKind::New { placement, init: init_expr, allocated, .. } => {
+            let init = u32::from(init_expr.is_some());
+            n += 1 + placement.len() as u32 + init + init * u32::from(placement.is_empty());
+            // A polymorphic object value-initialized (`new X()`) is copied from a static
+            // constant holding its vtable pointer.
+            let empty = init_expr.and_then(|i| tu.exprs.get(strip_implicit(tu, i))).is_some_and(|i| {
+                match &i.kind {
+                    ExprKind::ParenList(a) | ExprKind::Construct { args: a, .. } => a.is_empty(),
+                    ExprKind::InitList { elems, .. } => elems.is_empty(),
+                    ExprKind::ValueInit => true,
+                    _ => false,
+                }
+            });
+            n += u32::from(empty && is_polymorphic(tu, *allocated, 0));
+        }
+        _ => {}
+    }
+    if is_class_construction(tu, e) && !in_place.contains(&id) {
+        n += 1;
     }
     n
+}
+
+/// `lhs = rhs` of class type where `rhs` is computed (a call, a conditional) and `lhs` is
+/// not a variable.
+fn assigns_computed_class(tu: &TranslationUnit, lhs: ExprId, rhs: ExprId) -> bool {
+    let Some(l) = tu.exprs.get(strip_parens(tu, lhs)) else { return false };
+    let variable = matches!(l.kind, ExprKind::DeclRef { decl, .. }
+        if matches!(tu.decls[decl].kind, DeclKind::Var(_) | DeclKind::Param(_)));
+    // (An object built is built in its own temporary, then assigned.)
+    let computed = tu.exprs.get(strip_implicit(tu, rhs)).is_some_and(|r| {
+        matches!(r.kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. } | ExprKind::Conditional { .. })
+    });
+    is_class_object(tu, l.ty) && !variable && computed
 }
 
 /// A lambda expression (under parentheses and conversions).

@@ -1,0 +1,22 @@
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wunused-function"
+#pragma GCC diagnostic ignored "-Wcast-qual"
+#define __NV_CUBIN_HANDLE_STORAGE__ static
+#if !defined(__CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__)
+#define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__
+#endif
+#include "crt/host_runtime.h"
+#include "attr_variables_misplaced_cuda.fatbin.c"
+extern __attribute__((visibility("hidden"))) void __device_stub__Z6kernelPi(int *);
+static void __nv_cudaEntityRegisterCallback(void **);
+static void __sti____cudaRegisterAll(void) __attribute__((__constructor__));
+__attribute__((visibility("hidden"))) void __device_stub__Z6kernelPi(int *__par0){__cudaLaunchPrologue(1);__cudaSetupArgSimple(__par0, 0UL);__cudaLaunch(((char *)((void ( *)(int *))kernel)), 0U);}
+# 23 "attr_variables_misplaced_cuda.cu"
+void kernel( int *__cuda_0)
+# 23 "attr_variables_misplaced_cuda.cu"
+{__device_stub__Z6kernelPi( __cuda_0); }
+# 1 "attr_variables_misplaced_cuda.cudafe1.stub.c"
+static void __nv_cudaEntityRegisterCallback( void **__T0) {  __nv_dummy_param_ref(__T0); __nv_save_fatbinhandle_for_managed_rt(__T0); __cudaRegisterEntry(__T0, ((void ( *)(int *))kernel), _Z6kernelPi, (-1)); __cudaRegisterVariable(__T0, __shadow_var(dev_var,::dev_var), 0, 4UL, 0, 0); __cudaRegisterVariable(__T0, __shadow_var(hd_var,::hd_var), 0, 4UL, 0, 0); }
+static void __sti____cudaRegisterAll(void) {  __cudaRegisterBinary(__nv_cudaEntityRegisterCallback);  }
+
+#pragma GCC diagnostic pop
