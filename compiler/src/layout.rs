@@ -150,6 +150,8 @@ impl Layout<'_> {
         }
         let template = match lookup(env, template) {
             Some(Bound::Template(t)) => *t,
+            // A template's name read as the template-id `X<>`.
+            Some(Bound::Type(t, _)) => crate::sema::instantiate::named_template_of(self.tu, *t)?,
             Some(_) => return None,
             None => template,
         };

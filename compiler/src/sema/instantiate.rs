@@ -669,6 +669,12 @@ impl Deducer<'_> {
                 let Some(aargs) = complete_args(self.tu, *at, aargs) else { return };
                 for (pa, aa) in pargs.iter().zip(aargs.iter()) {
                     match (pa, aa) {
+                        (TemplateArg::Type(x), TemplateArg::Template(y)) => {
+                            if let Some(p) = named_template_of(self.tu, *x) {
+                                self.record(p, TemplateArg::Template(*y));
+                            }
+                        }
+                        (TemplateArg::Template(p), TemplateArg::Template(y)) => self.record(*p, TemplateArg::Template(*y)),
                         (TemplateArg::Type(x), TemplateArg::Type(y)) => self.ty(*x, *y, depth + 1),
                         (TemplateArg::Expr(e), TemplateArg::Integral(v, _)) => self.value(*e, *v),
                         _ => {}
@@ -917,6 +923,11 @@ impl Subst<'_> {
 
     /// A class template-id's argument with the parameters substituted.
     fn template_arg(&self, tu: &mut TranslationUnit, a: &TemplateArg, depth: u32) -> Option<TemplateArg> {
+        if let TemplateArg::Type(t) = a {
+            if let Some(b @ TemplateArg::Template(_)) = named_template_of(tu, *t).and_then(|p| self.arg(p)) {
+                return Some(b.clone());
+            }
+        }
         Some(match a {
             TemplateArg::Type(t) => TemplateArg::Type(self.ty(tu, *t, depth)?),
             TemplateArg::Expr(e) => match &tu.exprs.get(*e)?.kind {
@@ -970,6 +981,10 @@ pub fn complete_args(tu: &TranslationUnit, template: DeclId, args: &[TemplateArg
     for (i, &p) in params.iter().enumerate() {
         let pd = &tu.decls.get(p)?.kind;
         let a = match args.get(i) {
+            // A template's name written where a template template parameter is.
+            Some(TemplateArg::Type(t)) if matches!(pd, DeclKind::TemplateTemplateParam(_)) => {
+                TemplateArg::Template(named_template_of(tu, *t)?)
+            }
             Some(TemplateArg::Integral(v, ty)) => match pd {
                 DeclKind::TemplateValueParam(vp) if !tu.types.is_dependent(vp.ty) => {
                     TemplateArg::Integral(*v, tu.types.canonical(tu.types.unqualified(vp.ty)))
@@ -1067,4 +1082,28 @@ fn mentions(tu: &TranslationUnit, t: TypeId, param: DeclId) -> bool {
         }
     }
     false
+}
+
+/// `X` written as a template argument (the parser reads it as the template-id `X<>`): the
+/// template (or template template parameter) it names.
+pub fn named_template_of(tu: &TranslationUnit, t: TypeId) -> Option<DeclId> {
+    match tu.types.get(t) {
+        Type::TemplateId { template, args, .. } if args.is_empty() => Some(*template),
+        _ => None,
+    }
+}
+
+/// A class template-id's arguments with the template names at template template
+/// parameters' positions made template arguments (for the mangler).
+pub fn template_template_args(tu: &TranslationUnit, template: DeclId, args: &[TemplateArg]) -> Vec<TemplateArg> {
+    let params = class_template(tu, template).and_then(|t| t.param_lists.last()).map(|l| l.params.as_slice());
+    args.iter()
+        .enumerate()
+        .map(|(i, a)| match (a, params.and_then(|p| p.get(i)).and_then(|&p| tu.decls.get(p)).map(|d| &d.kind)) {
+            (TemplateArg::Type(t), Some(DeclKind::TemplateTemplateParam(_))) => {
+                named_template_of(tu, *t).map_or_else(|| a.clone(), TemplateArg::Template)
+            }
+            _ => a.clone(),
+        })
+        .collect()
 }

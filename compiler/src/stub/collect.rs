@@ -491,8 +491,8 @@ fn named_text(n: &tree::Name) -> Result<String, Unsupported> {
 /// A template argument in the function pointer's template-id (`unsigned int`, `(int)6`).
 fn fnptr_arg(a: &TemplateArg) -> Result<String, Unsupported> {
     match a {
-        // A class: ` ::ns::C`, `    ::C` at global scope.
-        TemplateArg::Type(tree::Type::Named(n)) => {
+        // A class or template: ` ::ns::C`, `    ::C` at global scope.
+        TemplateArg::Type(tree::Type::Named(n)) | TemplateArg::Template(n) => {
             let lead = if n.components.len() == 1 { "    ::" } else { " ::" };
             Ok(format!("{lead}{}", named_text(n)?))
         }
@@ -516,7 +516,9 @@ fn fnptr_arg(a: &TemplateArg) -> Result<String, Unsupported> {
 fn wrapper_arg(a: &TemplateArg) -> Result<String, Unsupported> {
     use crate::il::Builtin as B;
     match a {
-        TemplateArg::Type(tree::Type::Named(n)) => Ok(format!(" ::{}", named_text(n)?)),
+        TemplateArg::Type(tree::Type::Named(n)) | TemplateArg::Template(n) => {
+            Ok(format!(" ::{}", named_text(n)?))
+        }
         TemplateArg::Type(t) => {
             super::ctype::builtin(tree_builtin(t).ok_or(Unsupported("template argument type"))?)
                 .map(str::to_owned)

@@ -364,6 +364,19 @@ impl<'a> TypePrinter<'a> {
                 Type::Builtin(b) => integral_cast(*b, *v),
                 _ => Err(Unsupported("enumeration template arguments")),
             },
+            // A template: ` ::ns::X`, `    ::X` at global scope.
+            A::Template(d) => {
+                let pattern = match &self.tu.decls[*d].kind {
+                    DeclKind::Template(t) => t.pattern,
+                    _ => return Err(Unsupported("template template parameters")),
+                };
+                let scope = self.scope_prefix(pattern)?;
+                let lead = if scope.is_empty() { "    ::" } else { " ::" };
+                Ok(format!(
+                    "{lead}{scope}{}",
+                    String::from_utf8_lossy(self.tu.name_bytes(pattern))
+                ))
+            }
             _ => Err(Unsupported("template argument kind")),
         }
     }
