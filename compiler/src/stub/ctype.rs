@@ -182,7 +182,7 @@ impl<'a> TypePrinter<'a> {
                 // An extended lambda's closure: the wrapper, under the closure's name.
                 let closure = super::ext_lambda::closure(self.tu, d)?.ok_or(Unsupported("closure types"))?;
                 let alias = closure.alias(self.tu, self.mangler)?;
-                self.remember(closure.wrapper_text(self.tu)?, alias.clone());
+                self.remember(None, closure.wrapper_text(self.tu)?, alias.clone());
                 return Ok(format!(" {alias}"));
             }
             DeclKind::Class(_) => "struct",
