@@ -547,10 +547,14 @@ fn dead_bodies(tu: &TranslationUnit) -> Vec<(crate::source::FileId, u32, u32)> {
         };
         let Some(body) = &f.body else { continue };
         let first = tu.first_decl(id);
-        // A template's body is lowered only for its instances.
+        // A template's body is lowered only for its instances: those sema made (kernels),
+        // and a host function template's, which exist once some expression names it.
         let instantiated = d.parent.is_some_and(|p| {
             matches!(&tu.decls[p].kind, DeclKind::Template(t)
-                if t.pattern == id && t.specializations.iter().any(|s| tu.instances.contains_key(s)))
+                if t.pattern == id && (t.specializations.iter().any(|s| tu.instances.contains_key(s))
+                    || (!d.attrs.cuda.exec.has(ExecSpace::GLOBAL)
+                        && !d.attrs.cuda.exec.has(ExecSpace::DEVICE)
+                        && referenced[first.index()])))
         });
         let in_template = !instantiated
             && tu
