@@ -22,13 +22,7 @@ impl Printer<'_> {
             items.push((g.pos, self.gnu_attr_text(g)));
         }
         items.extend(self.std_attr_groups(attrs, |p| p == AttrPlacement::ClassHead));
-        items.sort_by_key(|(p, _)| (p.file.0, p.offset));
-        let mut out = Vec::new();
-        for (_, t) in items {
-            out.push(b' ');
-            out.extend_from_slice(&t);
-        }
-        out
+        space_separated_in_source_order(items)
     }
 
     /// CUDA's own attributes (execution and memory spaces, `device_builtin`, launch
@@ -208,13 +202,7 @@ impl Printer<'_> {
         let attrs = &self.tu.decl(d).attrs;
         let mut items = self.std_attr_groups(attrs, |p| p == AttrPlacement::AfterDeclarator);
         items.extend(self.gnu_attr_groups(d, attrs.gnu.iter().filter(|g| g.placement == AttrPlacement::AfterDeclarator)));
-        items.sort_by_key(|(p, _)| (p.file.0, p.offset));
-        let mut out = Vec::new();
-        for (_, t) in items {
-            out.push(b' ');
-            out.extend_from_slice(&t);
-        }
-        out
+        space_separated_in_source_order(items)
     }
 
     /// `alignas(N)` / `alignas(T)` as written, with their positions.
@@ -297,4 +285,15 @@ impl Printer<'_> {
         }
         items
     }
+}
+
+/// Attribute texts sorted by where each was written, each with a leading space.
+fn space_separated_in_source_order(mut items: Vec<(crate::source::Pos, Vec<u8>)>) -> Vec<u8> {
+    items.sort_by_key(|(p, _)| (p.file.0, p.offset));
+    let mut out = Vec::new();
+    for (_, t) in items {
+        out.push(b' ');
+        out.extend_from_slice(&t);
+    }
+    out
 }

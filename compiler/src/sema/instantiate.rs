@@ -176,6 +176,14 @@ fn named_template(
 
 /// The template of a host function template (with a body) named by `decl`.
 fn host_template(tu: &TranslationUnit, decl: DeclId) -> Option<DeclId> {
+    let (template, pattern) = primary_function_template(tu, decl)?;
+    let DeclKind::Function(f) = &pattern.kind else { return None };
+    (f.body.is_some() && !pattern.attrs.cuda.exec.has(ExecSpace::GLOBAL)).then_some(template)
+}
+
+/// The primary template named by `decl` (the template itself or its function pattern),
+/// with its pattern.
+fn primary_function_template(tu: &TranslationUnit, decl: DeclId) -> Option<(DeclId, &Decl)> {
     let d = tu.decls.get(decl)?;
     let template = match &d.kind {
         DeclKind::Template(_) => decl,
@@ -192,9 +200,7 @@ fn host_template(tu: &TranslationUnit, decl: DeclId) -> Option<DeclId> {
     if t.kind != crate::il::decl::TemplateKind::Primary {
         return None;
     }
-    let pattern = tu.decls.get(t.pattern)?;
-    let DeclKind::Function(f) = &pattern.kind else { return None };
-    (f.body.is_some() && !pattern.attrs.cuda.exec.has(ExecSpace::GLOBAL)).then_some(template)
+    Some((template, tu.decls.get(t.pattern)?))
 }
 
 /// The argument list of a use inside a host template instance: the written arguments
@@ -372,23 +378,7 @@ fn strip(tu: &TranslationUnit, mut e: ExprId) -> ExprId {
 /// The template of a `__global__` function template named by `decl` (the template or
 /// its pattern).
 fn kernel_template(tu: &TranslationUnit, decl: DeclId) -> Option<DeclId> {
-    let d = tu.decls.get(decl)?;
-    let template = match &d.kind {
-        DeclKind::Template(_) => decl,
-        DeclKind::Function(_) => {
-            let parent = d.parent?;
-            match &tu.decls.get(parent)?.kind {
-                DeclKind::Template(t) if t.pattern == decl => parent,
-                _ => return None,
-            }
-        }
-        _ => return None,
-    };
-    let DeclKind::Template(t) = &tu.decls[template].kind else { return None };
-    if t.kind != crate::il::decl::TemplateKind::Primary {
-        return None;
-    }
-    let pattern = tu.decls.get(t.pattern)?;
+    let (template, pattern) = primary_function_template(tu, decl)?;
     (matches!(pattern.kind, DeclKind::Function(_)) && pattern.attrs.cuda.exec.has(ExecSpace::GLOBAL)).then_some(template)
 }
 
