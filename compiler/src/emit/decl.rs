@@ -1276,6 +1276,9 @@ impl Printer<'_> {
             } else {
                 DeclStyle::Prototype
             };
+            // D-ATTR: attributes written before a parameter's specifiers stay there.
+            let lead = self.leading_var_attrs(p);
+            self.w.text(&lead);
             let text = self.declarator(pty, &pname, style);
             if defining && !pname.is_empty() {
                 // LD-2: a definition's parameter names carry positions.
