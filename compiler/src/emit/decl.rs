@@ -288,12 +288,7 @@ impl Printer<'_> {
             t.extend_from_slice(b"extern ");
         }
         t.extend_from_slice(b"template ");
-        // The parser records the first declaration the instantiation made: for a function,
-        // that can be its first parameter.
-        let target_id = match self.tu.decl(ei.target).kind {
-            DeclKind::Param(_) => self.tu.decl(ei.target).parent.unwrap_or(ei.target),
-            _ => ei.target,
-        };
+        let target_id = ei.target;
         let target = self.tu.decl(target_id);
         match &target.kind {
             DeclKind::Class(c) => {

@@ -874,16 +874,7 @@ impl Parser<'_, '_> {
 
     /// The destructor a class declares (none when it is implicit).
     fn declared_destructor(&self, class: crate::il::DeclId) -> Option<crate::il::DeclId> {
-        let def = self.class_definition(class);
-        let members = self.tu.decls[def].members()?;
-        members
-            .iter()
-            .flat_map(|m| match m {
-                crate::il::Item::Decl(d) => vec![*d],
-                crate::il::Item::Group(g) => g.decls.clone(),
-                _ => Vec::new(),
-            })
-            .find(|&d| self.tu.decls[d].name == crate::il::DeclName::Destructor)
+        self.class_members_named(class, |n| n == crate::il::DeclName::Destructor).first().copied()
     }
 
     /// `{ a, b, .x = c }`

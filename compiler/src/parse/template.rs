@@ -22,8 +22,11 @@ impl Parser<'_, '_> {
             let before = self.tu.decls.len();
             let tmp_items = self.tu.decls[scope].members().map(|m| m.len()).unwrap_or(0);
             self.parse_simple_declaration(scope, None);
-            // Replace what was appended by an explicit-instantiation item.
-            let target = (before..self.tu.decls.len()).map(|i| DeclId(i as u32)).next();
+            // Replace what was appended by an explicit-instantiation item. Its target is
+            // the declaration itself: a function's parameters are made before it.
+            let target = (before..self.tu.decls.len())
+                .map(|i| DeclId(i as u32))
+                .find(|&d| !matches!(self.tu.decls[d].kind, DeclKind::Param(_)));
             if let Some(m) = self.tu.decls[scope].members_mut() {
                 m.truncate(tmp_items);
             }

@@ -280,11 +280,7 @@ fn explicit_instantiations(tu: &TranslationUnit) -> Vec<(DeclId, Vec<TemplateArg
         if ei.is_extern {
             continue;
         }
-        // The first declaration the parser made may be a parameter of the function.
-        let Some(mut target) = tu.decls.get(ei.target).map(|_| ei.target) else { continue };
-        if let (DeclKind::Param(_), Some(p)) = (&tu.decls[target].kind, tu.decls[target].parent) {
-            target = p;
-        }
+        let Some(target) = tu.decls.get(ei.target).map(|_| ei.target) else { continue };
         let DeclKind::Function(tf) = &tu.decls[target].kind else { continue };
         let Some(tft) = tu.types.as_function(tf.ty) else { continue };
         let name = tu.name_bytes(target);
