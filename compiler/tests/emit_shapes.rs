@@ -79,3 +79,10 @@ fn in_class_inline() {
 fn main_falls_off_end() {
     check("mr3");
 }
+
+/// T-HDR: a template-id used as a template argument keeps its trailing space
+/// (`P< A< int> , A< char> > `, `tf< A< int> > (…)`).
+#[test]
+fn nested_template_id_arguments() {
+    check("tplid_nested_args");
+}

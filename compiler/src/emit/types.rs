@@ -400,7 +400,12 @@ impl Printer<'_> {
                 let c = self.tu.types.canonical(*t);
                 // A dependent alias sema could not resolve prints as written.
                 let c = if matches!(self.tu.types.get(c), Type::Error) { *t } else { c };
-                self.type_text(c)
+                // A template-id argument keeps its trailing space (`P< A< int> , A< char> > `).
+                if matches!(self.tu.types.get(c), Type::PackExpansion(_)) {
+                    self.type_text(c)
+                } else {
+                    self.alias_type_text(c)
+                }
             }
             TemplateArg::Expr(e) => self.expr_top(*e),
             // A `bool` argument's value prints as `true`/`false`.
