@@ -79,3 +79,10 @@ fn in_class_inline() {
 fn main_falls_off_end() {
     check("mr3");
 }
+
+#[test]
+fn user_defined_literals() {
+    // Cooked literals re-printed from their value with the ud-suffix, raw and template
+    // forms spelled as written, constexpr operators' calls wrapped as constants.
+    check("udl2");
+}
