@@ -69,3 +69,10 @@ fn lambdas_in_host_and_device_functions() {
 fn lambdas_nested_generic_iife_and_in_conditions() {
     check("lambda_p2");
 }
+
+#[test]
+fn closure_variable_typedefs() {
+    // `constexpr` and `const` closure variables get two names; a lambda converted to a
+    // function pointer is no closure variable and uses up no number.
+    check("lt1");
+}

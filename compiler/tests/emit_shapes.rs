@@ -86,3 +86,10 @@ fn main_falls_off_end() {
 fn nested_template_id_arguments() {
     check("tplid_nested_args");
 }
+
+#[test]
+fn user_defined_literals() {
+    // Cooked literals re-printed from their value with the ud-suffix, raw and template
+    // forms spelled as written, constexpr operators' calls wrapped as constants.
+    check("udl2");
+}

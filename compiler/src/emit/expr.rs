@@ -180,7 +180,7 @@ impl Printer<'_> {
         let converted = by_sema || target.is_some_and(|t| self.converted_to(x, t));
         // `sizeof` is a constant even where sema left its value unknown (class layouts).
         let sizeof = matches!(ex.kind, ExprKind::Sizeof { .. });
-        if ex.value.is_none() && !sizeof && !self.is_value_dependent_constant(x) {
+        if ex.value.is_none() && !sizeof && !self.is_value_dependent_constant(x) && !self.is_constexpr_user_literal(x) {
             // E-TOP: a non-constant initializer is bare even when converted; only a
             // converted null pointer or string literal (an address constant) is wrapped.
             let literal = matches!(ex.kind, ExprKind::NullPtrLit | ExprKind::StringLit { .. });
@@ -194,11 +194,12 @@ impl Printer<'_> {
             }
             return out;
         }
+        // A raw literal operator's floating literal brings its own parentheses.
         let self_wrapped = matches!(
             ex.kind,
             ExprKind::Cast { form: CastForm::Functional, operand, .. }
                 if matches!(self.tu.expr(operand).kind, ExprKind::ValueInit)
-        );
+        ) || matches!(ex.kind, ExprKind::UserLit { cooked: None, .. });
         let wrap = !self_wrapped
             && (converted
                 || !matches!(
@@ -377,7 +378,6 @@ impl Printer<'_> {
             | ExprKind::StringLit { .. }
             | ExprKind::BoolLit(_)
             | ExprKind::NullPtrLit
-            | ExprKind::UserLit { .. }
             | ExprKind::This { .. }
             | ExprKind::OperatorCall { .. }
             | ExprKind::Fold { .. }
@@ -804,7 +804,7 @@ impl Printer<'_> {
             } => string_literal(units, *encoding, out),
             ExprKind::BoolLit(b) => out.extend_from_slice(if *b { b"true" } else { b"false" }),
             ExprKind::NullPtrLit => out.extend_from_slice(b"nullptr"),
-            ExprKind::UserLit { spelling, .. } => out.extend_from_slice(spelling),
+            ExprKind::UserLit { cooked, suffix, spelling, .. } => self.user_literal_into(*cooked, suffix, spelling, out),
             ExprKind::DeclRef { decl, written } => {
                 self.note_host_reference(*decl);
                 // K-VAR: every use of a managed variable goes through the runtime's lazy

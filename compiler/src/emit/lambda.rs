@@ -232,7 +232,7 @@ impl<'a> Printer<'a> {
             return false;
         };
         let closure = |t| {
-            let c = self.tu.types.canonical(t);
+            let c = self.tu.types.unqualified(self.tu.types.canonical(t));
             matches!(self.tu.types.get(c), Type::Class(k)
                 if matches!(&self.tu.decl(*k).kind, DeclKind::Class(cd) if cd.is_lambda))
         };
@@ -241,8 +241,9 @@ impl<'a> Printer<'a> {
         // mk(3);`), not a copy of a closure variable.
         let by_prvalue = v.init.is_some_and(|i| {
             let e = self.tu.expr(self.strip_parens(i.expr));
-            matches!(e.kind, crate::il::ExprKind::Lambda(_))
-                || (e.cat == crate::il::ValueCategory::PrValue && closure(e.ty) && closure(v.ty))
+            closure(v.ty)
+                && (matches!(e.kind, crate::il::ExprKind::Lambda(_))
+                    || (e.cat == crate::il::ValueCategory::PrValue && closure(e.ty)))
         });
         by_prvalue && !self.in_condition_init && !self.in_template(d)
     }
@@ -263,10 +264,11 @@ impl<'a> Printer<'a> {
     }
 
     /// `typedef decltype(v) __T<n>;` (no trailing space). A cv-qualified variable gets
-    /// two names (`const auto f = …` → `__T12, __T13`).
+    /// two names (`const auto f = …` → `__T12, __T13`, `constexpr auto f = …` too).
     pub fn lambda_typedef(&mut self, d: DeclId) {
         let qualified = match &self.tu.decl(d).kind {
-            DeclKind::Var(v) => !self.tu.types.split_quals(v.ty).1.is_empty(),
+            // `constexpr` makes the variable const.
+            DeclKind::Var(v) => v.constexpr || !self.tu.types.split_quals(v.ty).1.is_empty(),
             _ => false,
         };
         let mut t = b"typedef decltype(".to_vec();

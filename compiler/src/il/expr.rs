@@ -480,10 +480,13 @@ pub enum ExprKind {
     },
     BoolLit(bool),
     NullPtrLit,
-    /// A user-defined literal: the call to the literal operator, plus the literal token's
-    /// spelling.
+    /// A user-defined literal: the call to the literal operator; `cooked` is the literal
+    /// the operator receives (`4` of `4_KiB`), `None` for a raw or template literal
+    /// operator, which prints the token's `spelling`; `suffix` is the ud-suffix.
     UserLit {
         call: ExprId,
+        cooked: Option<ExprId>,
+        suffix: Box<[u8]>,
         spelling: Box<[u8]>,
     },
 

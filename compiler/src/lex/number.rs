@@ -126,6 +126,58 @@ fn parse_suffix(s: &[u8]) -> (bool, usize) {
     (u, i)
 }
 
+/// Where the user-defined-literal suffix of a preprocessing number begins (`4_KiB`: 1,
+/// `90.0_deg`: 4), or `None` when the number has no such suffix: the text after the
+/// longest integer or floating literal body is an identifier that is not one of the
+/// built-in suffixes (`u`, `l`, `ll` combinations for integers, `f`/`l` for floating).
+pub fn ud_suffix_start(s: &[u8]) -> Option<usize> {
+    let (hex, start) = match s {
+        [b'0', b'x' | b'X', ..] => (true, 2usize),
+        [b'0', b'b' | b'B', b'0' | b'1', ..] => (false, 2),
+        _ => (false, 0),
+    };
+    let is_digit = |c: u8| if hex { c.is_ascii_hexdigit() } else { c.is_ascii_digit() };
+    let mut i = start;
+    let mut floating = false;
+    let digits = |i: &mut usize| {
+        while *i < s.len() && (is_digit(s[*i]) || s[*i] == b'\'' && *i > 0 && s.get(*i + 1).is_some_and(|&d| is_digit(d))) {
+            *i += 1;
+        }
+    };
+    digits(&mut i);
+    if s.get(i) == Some(&b'.') {
+        floating = true;
+        i += 1;
+        digits(&mut i);
+    }
+    let exponent: &[u8] = if hex { b"pP" } else { b"eE" };
+    if s.get(i).is_some_and(|c| exponent.contains(c)) {
+        let mut j = i + 1;
+        if matches!(s.get(j), Some(b'+' | b'-')) {
+            j += 1;
+        }
+        if s.get(j).is_some_and(|c| c.is_ascii_digit()) {
+            floating = true;
+            i = j;
+            while i < s.len() && (s[i].is_ascii_digit() || s[i] == b'\'') {
+                i += 1;
+            }
+        }
+    }
+    let rest = &s[i..];
+    let first = *rest.first()?;
+    if !(first == b'_' || first.is_ascii_alphabetic() || first >= 0x80) {
+        return None;
+    }
+    let builtin = if floating {
+        matches!(rest, b"f" | b"F" | b"l" | b"L")
+    } else {
+        parse_suffix(rest).1 == rest.len()
+    };
+    let identifier = rest.iter().all(|&c| c == b'_' || c.is_ascii_alphanumeric() || c >= 0x80);
+    (!builtin && identifier).then_some(i)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -191,5 +243,20 @@ mod tests {
                 unsigned: false
             }
         );
+    }
+
+    #[test]
+    fn user_defined_suffixes() {
+        assert_eq!(ud_suffix_start(b"4_KiB"), Some(1));
+        assert_eq!(ud_suffix_start(b"90.0_deg"), Some(4));
+        assert_eq!(ud_suffix_start(b"0x1F_n"), Some(4));
+        assert_eq!(ud_suffix_start(b"1'000_k"), Some(5));
+        assert_eq!(ud_suffix_start(b"1.5e3_d"), Some(5));
+        assert_eq!(ud_suffix_start(b"1e10_nd"), Some(4));
+        assert_eq!(ud_suffix_start(b"12ull"), None);
+        assert_eq!(ud_suffix_start(b"1.5f"), None);
+        assert_eq!(ud_suffix_start(b"0x1p4"), None);
+        assert_eq!(ud_suffix_start(b"42"), None);
+        assert_eq!(ud_suffix_start(b"0x1e+5"), None);
     }
 }

@@ -451,11 +451,21 @@ impl Parser<'_, '_> {
         match t.kind {
             TokenKind::Number => {
                 self.bump();
+                if let Some(at) = crate::lex::number::ud_suffix_start(&self.spelling(&t)) {
+                    return self.parse_user_number_literal(t, at);
+                }
                 return self.parse_number_literal(t);
             }
             TokenKind::Char(enc) => {
                 self.bump();
-                return self.parse_char_literal(t, enc);
+                let lit = self.parse_char_literal(t, enc);
+                if t.flags & u32::from(crate::lex::flags::UD_SUFFIX) != 0 {
+                    let sp = self.spelling(&t);
+                    if let Some(suffix) = crate::lex::literal::parts(&sp).map(|p| p.suffix.to_vec()) {
+                        return self.user_text_literal(lit, &suffix, &sp, pos);
+                    }
+                }
+                return lit;
             }
             TokenKind::Str(_) => return self.parse_string_literal(),
             TokenKind::Punct(Punct::LParen) => {

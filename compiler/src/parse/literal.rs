@@ -95,6 +95,7 @@ impl Parser<'_, '_> {
         let mut enc = Encoding::Plain;
         let mut units: Vec<u32> = Vec::new();
         let mut pieces = Vec::new();
+        let mut suffix: Option<(Vec<u8>, Vec<u8>)> = None;
         while let TokenKind::Str(e) = self.tok().kind {
             let t = self.bump();
             if e != Encoding::Plain {
@@ -102,6 +103,12 @@ impl Parser<'_, '_> {
             }
             pieces.push(t.loc);
             let sp = self.spelling(&t);
+            if t.flags & u32::from(crate::lex::flags::UD_SUFFIX) != 0 {
+                let s = crate::lex::literal::parts(&sp).map(|p| p.suffix.to_vec()).unwrap_or_default();
+                if !s.is_empty() {
+                    suffix = Some((s, sp.clone()));
+                }
+            }
             let body = crate::lex::literal::destringize(&sp);
             let _ = body;
             units.extend(decode_string_body(&sp));
@@ -115,12 +122,16 @@ impl Parser<'_, '_> {
         let ch = self.tu.types.builtin(b);
         let cch = self.tu.types.qualified(ch, crate::il::Quals::CONST);
         let ty = self.tu.types.array(cch, crate::il::types::ArrayBound::Known(units.len() as u64 + 1));
-        self.tu.add_expr(
+        let lit = self.tu.add_expr(
             ExprKind::StringLit { encoding: enc, units: units.into(), pieces: pieces.into() },
             ty,
             ValueCategory::LValue,
             first.loc,
-        )
+        );
+        match suffix {
+            Some((suffix, spelling)) => self.user_text_literal(lit, &suffix, &spelling, first.loc),
+            None => lit,
+        }
     }
 }
 
@@ -191,7 +202,7 @@ fn decode_string_body(sp: &[u8]) -> Vec<u32> {
 }
 
 /// Parses a C floating literal (decimal or hexadecimal) to f64.
-fn parse_float(s: &str) -> Option<f64> {
+pub(super) fn parse_float(s: &str) -> Option<f64> {
     let l = s.to_ascii_lowercase();
     if let Some(h) = l.strip_prefix("0x") {
         let (mant, exp) = match h.split_once('p') {

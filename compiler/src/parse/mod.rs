@@ -39,6 +39,7 @@ pub mod literal;
 pub mod specifiers;
 pub mod stmt;
 pub mod template;
+pub mod user_literal;
 
 use crate::il::{DeclId, TranslationUnit};
 use crate::lex::{Punct, TokenKind};
