@@ -79,3 +79,10 @@ fn in_class_inline() {
 fn main_falls_off_end() {
     check("mr3");
 }
+
+/// Binary operator chains: a 2000-term left-nested sum (printed by a loop, not recursion:
+/// the stack stays flat), mixed precedence, flat `&&` chains, comma and conditional operands.
+#[test]
+fn binary_chains() {
+    check("binary_chains");
+}
