@@ -48,7 +48,7 @@ pub fn translate(tokens: Vec<PpToken>, pp: &Preprocessor, options: &Options) -> 
     let mut parsed = parse::parse_tokens(pp, tokens, &parse_options(options));
     // Built after parsing and the tokens dropped after the checks: neither is alive while
     // the IL grows (peak memory).
-    let mut stream = cuda_checks::StreamView::new(&std::mem::take(&mut parsed.tokens));
+    let mut stream = cuda_checks::StreamView::new(std::mem::take(&mut parsed.tokens));
     let mut diagnostics: Vec<Issue> = parsed.diagnostics.iter().map(issue_of).collect();
     stream.prior_errors = diagnostics
         .iter()

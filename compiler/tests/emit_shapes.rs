@@ -93,3 +93,10 @@ fn user_defined_literals() {
     // forms spelled as written, constexpr operators' calls wrapped as constants.
     check("udl2");
 }
+
+/// Binary operator chains: a 2000-term left-nested sum (printed by a loop, not recursion:
+/// the stack stays flat), mixed precedence, flat `&&` chains, comma and conditional operands.
+#[test]
+fn binary_chains() {
+    check("binary_chains");
+}

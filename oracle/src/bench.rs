@@ -15,10 +15,13 @@ use std::process::{Command, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-/// One run: wall time, peak resident set size, exit status.
+/// One run: wall time, CPU time, peak resident set size, exit status.
 #[derive(Clone, Copy, Debug)]
 pub struct Measurement {
     pub wall: Duration,
+    /// User + system time: unlike wall time, it does not grow when other processes share the
+    /// cores, so growth exponents are fitted on it too.
+    pub cpu: Duration,
     pub peak_rss_kib: u64,
     pub rc: i32,
 }
@@ -70,7 +73,9 @@ pub fn measure(exe: &Path, args: &[String], dir: &Path, timeout: Duration) -> Re
     } else {
         128 + libc::WTERMSIG(status)
     };
-    Ok(Measurement { wall, peak_rss_kib: usage.ru_maxrss as u64, rc })
+    let seconds = |t: libc::timeval| Duration::from_secs(t.tv_sec as u64) + Duration::from_micros(t.tv_usec as u64);
+    let cpu = seconds(usage.ru_utime) + seconds(usage.ru_stime);
+    Ok(Measurement { wall, cpu, peak_rss_kib: usage.ru_maxrss as u64, rc })
 }
 
 /// Median wall time and median peak RSS over `repeat` runs of one tool on one TU.
@@ -81,8 +86,10 @@ fn median_of(exe: &Path, tu: &Tu, headers: &[PathBuf], repeat: usize, timeout: D
     runs.sort_by_key(|m| m.wall);
     let wall = runs[runs.len() / 2].wall;
     let rc = runs[runs.len() / 2].rc;
+    runs.sort_by_key(|m| m.cpu);
+    let cpu = runs[runs.len() / 2].cpu;
     runs.sort_by_key(|m| m.peak_rss_kib);
-    Ok(Measurement { wall, peak_rss_kib: runs[runs.len() / 2].peak_rss_kib, rc })
+    Ok(Measurement { wall, cpu, peak_rss_kib: runs[runs.len() / 2].peak_rss_kib, rc })
 }
 
 /// One row of the report.
@@ -139,7 +146,7 @@ pub struct BenchConfig {
 pub fn bench(suites: &[Suite], prelude: &str, config: &BenchConfig, log: &mut dyn FnMut(&str)) -> Result<Vec<Row>> {
     let mut rows = Vec::new();
     for suite in suites {
-        let mut reference = Measurement { wall: Duration::ZERO, peak_rss_kib: 0, rc: 0 };
+        let mut reference = Measurement { wall: Duration::ZERO, cpu: Duration::ZERO, peak_rss_kib: 0, rc: 0 };
         let mut candidate = reference;
         let mut failures = 0;
         for tu in &suite.tus {
@@ -148,6 +155,8 @@ pub fn bench(suites: &[Suite], prelude: &str, config: &BenchConfig, log: &mut dy
             failures += (r.rc == 0 && c.rc != 0) as usize;
             reference.wall += r.wall;
             candidate.wall += c.wall;
+            reference.cpu += r.cpu;
+            candidate.cpu += c.cpu;
             reference.peak_rss_kib = reference.peak_rss_kib.max(r.peak_rss_kib);
             candidate.peak_rss_kib = candidate.peak_rss_kib.max(c.peak_rss_kib);
         }
@@ -218,6 +227,15 @@ pub fn render(rows: &[Row], config: &BenchConfig) -> String {
             show(fit(|r| r.reference.wall)),
             show(fit(|r| r.candidate.wall))
         );
+        let cpu = |m: &Measurement| format!("{:.3} s", m.cpu.as_secs_f64());
+        let _ = writeln!(
+            out,
+            "On CPU time (user + system, insensitive to other load on the machine): reference k = {}, candidate k = {} \
+             (candidate CPU: {}).",
+            show(fit(|r| r.reference.cpu)),
+            show(fit(|r| r.candidate.cpu)),
+            expr.iter().map(|r| cpu(&r.candidate)).collect::<Vec<_>>().join(" / ")
+        );
     }
     let _ = writeln!(out, "\nMedians of {} run(s) each; ratios are candidate / reference (targets: time ≤ 0.5, RSS ≤ 0.25).", config.repeat);
     out
@@ -254,5 +272,11 @@ mod tests {
         let hung = measure(sh, &["-c".into(), "sleep 5".into()], dir.path(), Duration::from_millis(100)).unwrap();
         assert_eq!(hung.rc, -1);
         assert!(hung.wall < Duration::from_secs(4));
+        // A sleeping child uses (almost) no CPU; a busy one does.
+        assert!(hung.cpu < Duration::from_millis(50), "{:?}", hung.cpu);
+        let busy = "i=0; while [ $i -lt 200000 ]; do i=$((i+1)); done";
+        let busy = measure(sh, &["-c".into(), busy.into()], dir.path(), Duration::from_secs(60)).unwrap();
+        assert_eq!(busy.rc, 0);
+        assert!(busy.cpu > Duration::from_millis(10), "{:?}", busy.cpu);
     }
 }

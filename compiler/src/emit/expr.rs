@@ -728,6 +728,82 @@ impl Printer<'_> {
         matches!(&self.tu.decl(d).kind, DeclKind::Var(v) if v.field) || self.is_capture(d)
     }
 
+    /// `&&` chains print flat, however they nest (`a && (b && c)` → `a && b && c`; probe
+    /// and1); `||` and the rest keep their grouping. `operand` is the lhs or rhs of a
+    /// binary `op`.
+    fn prints_flat(&self, op: crate::il::expr::BinaryOp, operand: ExprId) -> bool {
+        use crate::il::expr::BinaryOp;
+        op == BinaryOp::LogAnd
+            && matches!(
+                self.tu.expr(self.strip_parens(operand)).kind,
+                ExprKind::Binary {
+                    op: BinaryOp::LogAnd,
+                    ..
+                }
+            )
+    }
+
+    /// A built-in binary operator. A left-nested chain (`y + y + ... + y`, each left operand
+    /// printed in parentheses) is walked in a loop rather than by recursion, so the stack
+    /// does not grow with the chain (peak memory); the bytes are the recursion's.
+    fn binary_into(&self, e: ExprId, out: &mut Vec<u8>, depth: u32) {
+        let mut chain = Vec::new();
+        let (mut node, mut d) = (e, depth);
+        while let ExprKind::Binary { op, lhs, .. } = self.tu.expr(node).kind {
+            let nested = matches!(self.tu.expr(lhs).kind, ExprKind::Binary { .. });
+            if !nested || d >= MAX_DEPTH || self.prints_flat(op, lhs) || self.is_simple(lhs) {
+                break;
+            }
+            // What `operand_into` would print: the left operand in parentheses.
+            out.push(b'(');
+            chain.push(node);
+            node = lhs;
+            d += 1;
+        }
+        self.binary_node_into(node, out, d);
+        for &outer in chain.iter().rev() {
+            d -= 1;
+            out.push(b')');
+            self.binary_tail_into(outer, out, d);
+        }
+    }
+
+    /// One binary node: its left operand, then [`Self::binary_tail_into`].
+    fn binary_node_into(&self, e: ExprId, out: &mut Vec<u8>, depth: u32) {
+        let ExprKind::Binary { op, lhs, .. } = self.tu.expr(e).kind else {
+            return;
+        };
+        if self.prints_flat(op, lhs) {
+            self.expr_into(lhs, out, depth + 1);
+        } else {
+            self.operand_into(lhs, out, depth);
+        }
+        self.binary_tail_into(e, out, depth);
+    }
+
+    /// A binary node's operator and right operand.
+    fn binary_tail_into(&self, e: ExprId, out: &mut Vec<u8>, depth: u32) {
+        use crate::il::expr::BinaryOp;
+        let ExprKind::Binary { op, rhs, .. } = self.tu.expr(e).kind else {
+            return;
+        };
+        if op == BinaryOp::Comma {
+            out.extend_from_slice(b", ");
+        } else if matches!(op, BinaryOp::PtrMemD | BinaryOp::PtrMemI) {
+            // `r.*field`, `p->*field`: no spaces.
+            out.extend_from_slice(op.spelling().as_bytes());
+        } else {
+            out.push(b' ');
+            out.extend_from_slice(op.spelling().as_bytes());
+            out.push(b' ');
+        }
+        if self.prints_flat(op, rhs) {
+            self.expr_into(rhs, out, depth + 1);
+        } else {
+            self.operand_into(rhs, out, depth);
+        }
+    }
+
     fn operand_into(&self, e: ExprId, out: &mut Vec<u8>, depth: u32) {
         if self.is_simple(e) {
             self.expr_into(e, out, depth + 1);
@@ -924,41 +1000,7 @@ impl Printer<'_> {
                     out.extend_from_slice(post);
                 }
             }
-            ExprKind::Binary { op, lhs, rhs } => {
-                use crate::il::expr::BinaryOp;
-                // `&&` chains print flat, however they nest (`a && (b && c)` →
-                // `a && b && c`; probe and1); `||` and the rest keep their grouping.
-                let flat = |x: ExprId| {
-                    *op == BinaryOp::LogAnd
-                        && matches!(
-                            self.tu.expr(self.strip_parens(x)).kind,
-                            ExprKind::Binary {
-                                op: BinaryOp::LogAnd,
-                                ..
-                            }
-                        )
-                };
-                if flat(*lhs) {
-                    self.expr_into(*lhs, out, depth + 1);
-                } else {
-                    self.operand_into(*lhs, out, depth);
-                }
-                if *op == crate::il::expr::BinaryOp::Comma {
-                    out.extend_from_slice(b", ");
-                } else if matches!(op, BinaryOp::PtrMemD | BinaryOp::PtrMemI) {
-                    // `r.*field`, `p->*field`: no spaces.
-                    out.extend_from_slice(op.spelling().as_bytes());
-                } else {
-                    out.push(b' ');
-                    out.extend_from_slice(op.spelling().as_bytes());
-                    out.push(b' ');
-                }
-                if flat(*rhs) {
-                    self.expr_into(*rhs, out, depth + 1);
-                } else {
-                    self.operand_into(*rhs, out, depth);
-                }
-            }
+            ExprKind::Binary { .. } => self.binary_into(e, out, depth),
             ExprKind::Conditional { cond, then, else_ } => {
                 // E-COND: a condition that is not already a plain bool is wrapped; a class
                 // object's `operator bool()` is a call, bool already (`m ? 1 : 0`).

@@ -147,6 +147,74 @@ pub struct Attrs {
 }
 
 /// `alignas(expr)` or `alignas(type)`.
+/// A declaration's [`Attrs`] kept out of line: most declarations have none, so a `Decl`
+/// holds one null pointer instead of 128 bytes. Reads see an `Attrs` through `Deref`;
+/// writes go through `DerefMut`, which allocates ([`DeclAttrs::compact`] gives it back).
+#[derive(Clone, Default)]
+pub struct DeclAttrs(Option<Box<Attrs>>);
+
+static NO_ATTRS: Attrs = Attrs {
+    gnu: Vec::new(),
+    std: Vec::new(),
+    cuda: CudaAttrs {
+        exec: ExecSpace::NONE,
+        memory: MemorySpace::NONE,
+        launch_bounds: None,
+        cluster_dims: None,
+        maxnreg: None,
+        grid_constant: false,
+        device_builtin: false,
+        inline_hint: None,
+    },
+    alignas: Vec::new(),
+};
+
+impl DeclAttrs {
+    pub fn get(&self) -> &Attrs {
+        self.0.as_deref().unwrap_or(&NO_ATTRS)
+    }
+
+    /// Frees the box when what it holds is empty.
+    pub fn compact(&mut self) {
+        if self.0.as_deref().is_some_and(Attrs::is_empty) {
+            self.0 = None;
+        }
+    }
+}
+
+impl From<Attrs> for DeclAttrs {
+    fn from(a: Attrs) -> DeclAttrs {
+        DeclAttrs((!a.is_empty()).then(|| Box::new(a)))
+    }
+}
+
+impl std::ops::Deref for DeclAttrs {
+    type Target = Attrs;
+    fn deref(&self) -> &Attrs {
+        self.get()
+    }
+}
+
+impl std::ops::DerefMut for DeclAttrs {
+    fn deref_mut(&mut self) -> &mut Attrs {
+        self.0.get_or_insert_with(Default::default)
+    }
+}
+
+impl PartialEq for DeclAttrs {
+    fn eq(&self, other: &DeclAttrs) -> bool {
+        self.get() == other.get()
+    }
+}
+
+impl Eq for DeclAttrs {}
+
+impl std::fmt::Debug for DeclAttrs {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.get().fmt(f)
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct AlignAs {
     pub pos: Pos,

@@ -3,7 +3,7 @@
 
 use super::arena::{DeclId, ExprId, StmtId, TypeId};
 use super::decl::{Decl, DeclGroup, DeclKind, DeclName, Item};
-use super::expr::{ConstValue, ConvKind, Expr, ExprKind, NameWriting, ValueCategory};
+use super::expr::{ConstValue, ConvKind, Expr, ExprKind, ValueCategory};
 use super::stmt::{Block, Stmt, StmtKind};
 use super::TranslationUnit;
 use crate::pp::{Symbol, SymbolTable};
@@ -11,13 +11,15 @@ use crate::source::Pos;
 
 impl TranslationUnit {
     /// Adds a declaration (not yet listed in any scope's members).
-    pub fn add_decl(&mut self, decl: Decl) -> DeclId {
+    pub fn add_decl(&mut self, mut decl: Decl) -> DeclId {
+        decl.attrs.compact();
         self.decls.push(decl)
     }
 
     /// Adds a declaration and appends it to its parent's member list (when the parent is
     /// a scope with members).
-    pub fn add_member(&mut self, decl: Decl) -> DeclId {
+    pub fn add_member(&mut self, mut decl: Decl) -> DeclId {
+        decl.attrs.compact();
         let parent = decl.parent;
         let id = self.decls.push(decl);
         if let Some(p) = parent {
@@ -114,7 +116,7 @@ impl TranslationUnit {
         let id = self.add_expr(
             ExprKind::DeclRef {
                 decl,
-                written: NameWriting::default(),
+                written: Default::default(),
             },
             ty,
             cat,

@@ -11,7 +11,7 @@
 //! [`TemplateDecl::template_pos`]; braces are in the kind-specific structs.
 
 use super::arena::{DeclId, ExprId, StmtId, TypeId};
-use super::attr::Attrs;
+use super::attr::DeclAttrs;
 use super::expr::{InitForm, OverloadedOp, Qualifier};
 use super::types::TemplateArg;
 use crate::pp::Symbol;
@@ -100,7 +100,7 @@ pub struct Decl {
     pub parent: Option<DeclId>,
     pub kind: DeclKind,
     pub access: Access,
-    pub attrs: Attrs,
+    pub attrs: DeclAttrs,
     /// The previous declaration of the same entity (redeclarations, out-of-line
     /// definitions).
     pub prev: Option<DeclId>,
@@ -602,7 +602,7 @@ impl Decl {
             parent,
             kind,
             access: Access::None,
-            attrs: Attrs::default(),
+            attrs: DeclAttrs::default(),
             prev: None,
             qualifier: None,
             implicit: false,

@@ -93,6 +93,60 @@ pub struct NameWriting {
     pub template_args: Option<Box<[TemplateArg]>>,
 }
 
+/// A [`NameWriting`] kept out of line: most names are written bare (no qualifier, no
+/// template arguments), so a node holds one null pointer instead of 48 bytes. Reads see a
+/// `NameWriting` through `Deref`; writes go through `DerefMut`, which allocates.
+#[derive(Clone, Default)]
+pub struct Written(Option<Box<NameWriting>>);
+
+static BARE: NameWriting = NameWriting { qualifier: None, template_kw: false, template_args: None };
+
+impl Written {
+    /// The writing itself (the bare one when nothing was written).
+    pub fn get(&self) -> &NameWriting {
+        self.0.as_deref().unwrap_or(&BARE)
+    }
+}
+
+impl From<NameWriting> for Written {
+    fn from(w: NameWriting) -> Written {
+        Written((w != BARE).then(|| Box::new(w)))
+    }
+}
+
+impl std::ops::Deref for Written {
+    type Target = NameWriting;
+    fn deref(&self) -> &NameWriting {
+        self.get()
+    }
+}
+
+impl std::ops::DerefMut for Written {
+    fn deref_mut(&mut self) -> &mut NameWriting {
+        self.0.get_or_insert_with(Default::default)
+    }
+}
+
+impl PartialEq for Written {
+    fn eq(&self, other: &Written) -> bool {
+        self.get() == other.get()
+    }
+}
+
+impl Eq for Written {}
+
+impl std::hash::Hash for Written {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.get().hash(state)
+    }
+}
+
+impl std::fmt::Debug for Written {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.get().fmt(f)
+    }
+}
+
 /// Built-in unary operators.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum UnaryOp {
@@ -495,13 +549,13 @@ pub enum ExprKind {
     /// member-pointer operand) or non-type template parameter.
     DeclRef {
         decl: DeclId,
-        written: NameWriting,
+        written: Written,
     },
     /// A name not resolved yet (dependent; overload sets awaiting a call): the candidates
     /// ordinary lookup found (`adl`: argument-dependent lookup will be done at the call).
     Unresolved {
         name: DeclName,
-        written: NameWriting,
+        written: Written,
         candidates: Box<[DeclId]>,
         adl: bool,
     },
@@ -514,14 +568,14 @@ pub enum ExprKind {
         base: ExprId,
         arrow: bool,
         member: DeclId,
-        written: NameWriting,
+        written: Written,
     },
     /// `base.name` / `base->name` in a dependent context (or unresolved overload set).
     DependentMember {
         base: ExprId,
         arrow: bool,
         name: DeclName,
-        written: NameWriting,
+        written: Written,
     },
 
     // -- operators

@@ -26,7 +26,7 @@ pub mod types;
 
 pub use arena::{Arena, ArenaId, DeclId, ExprId, StmtId, TypeId};
 pub use attr::{
-    AttrArgs, AttrPlacement, Attrs, CudaAttrs, ExecSpace, GnuAttr, MemorySpace, StdAttr,
+    AttrArgs, AttrPlacement, Attrs, CudaAttrs, DeclAttrs, ExecSpace, GnuAttr, MemorySpace, StdAttr,
 };
 pub use decl::{Access, Decl, DeclGroup, DeclKind, DeclName, Init, Item};
 pub use dump::dump;

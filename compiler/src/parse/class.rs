@@ -112,7 +112,7 @@ impl Parser<'_, '_> {
         );
         decl.prev = prev;
         decl.qualifier = qualifier;
-        decl.attrs = attrs;
+        decl.attrs = attrs.into();
         self.decode_cuda_attrs(&mut decl.attrs);
         decl.access = self.member_access_now(scope);
         let id = self.tu.add_decl(decl);
@@ -318,7 +318,7 @@ impl Parser<'_, '_> {
                 key_pos: kt.loc,
             }),
         );
-        decl.attrs = attrs;
+        decl.attrs = attrs.into();
         decl.access = self.member_access_now(scope);
         // A redeclaration (`enum class E : short;` then the definition) is the same type.
         let prev = name.ident().and_then(|s| {
@@ -368,7 +368,7 @@ impl Parser<'_, '_> {
             next = next.wrapping_add(1);
             let mut ed =
                 Decl::new(DeclName::Ident(t.sym), t.loc, Some(id), DeclKind::Enumerator(EnumeratorDecl { value, init, ty: self_ty }));
-            ed.attrs = eattrs;
+            ed.attrs = eattrs.into();
             let eid = self.tu.add_decl(ed);
             enumerators.push(eid);
             // Unscoped enumerators are visible in the enclosing scope; all in the enum's.

@@ -342,7 +342,7 @@ impl Parser<'_, '_> {
             })
         };
         let mut decl = Decl::new(name, d.pos, Some(parent), kind);
-        decl.attrs = attrs;
+        decl.attrs = attrs.into();
         decl.prev = prev;
         decl.qualifier = d.qualifier();
         if unqualified.is_some() && !matches!(&decl.kind, DeclKind::Var(v) if v.field) {
@@ -878,7 +878,7 @@ impl Parser<'_, '_> {
                 Some(scope),
                 DeclKind::Typedef(TypedefDecl { aliased: ty, alias_form: true, self_ty: err }),
             );
-            d.attrs = attrs;
+            d.attrs = attrs.into();
             d.access = self.current_access(scope);
             let id = self.tu.add_member(d);
             let self_ty = self.tu.types.intern(Type::Typedef { decl: id, aliased: ty });

@@ -450,7 +450,7 @@ impl Parser<'_, '_> {
                 register: ds.storage == StorageClass::Register,
             }),
         );
-        decl.attrs = ds.attrs;
+        decl.attrs = ds.attrs.into();
         decl.signed_written = ds.signed_written;
         merge_attrs(&mut decl.attrs, d.attrs);
         self.decode_cuda_attrs(&mut decl.attrs);

@@ -661,7 +661,7 @@ impl Parser<'_, '_> {
             }
             let err = self.tu.types.error();
             return self.tu.add_expr(
-                ExprKind::Unresolved { name, written, candidates: Box::new([]), adl: qn.qualifier.is_none() },
+                ExprKind::Unresolved { name, written: written.into(), candidates: Box::new([]), adl: qn.qualifier.is_none() },
                 err,
                 ValueCategory::LValue,
                 pos,
@@ -679,7 +679,7 @@ impl Parser<'_, '_> {
         if funcs > 1 || (funcs == 1 && matches!(self.tu.decls[qn.found[0]].kind, DeclKind::Template(_))) {
             let err = self.tu.types.error();
             return self.tu.add_expr(
-                ExprKind::Unresolved { name, written, candidates: qn.found.clone().into(), adl: qn.qualifier.is_none() },
+                ExprKind::Unresolved { name, written: written.into(), candidates: qn.found.clone().into(), adl: qn.qualifier.is_none() },
                 err,
                 ValueCategory::LValue,
                 pos,
@@ -688,7 +688,7 @@ impl Parser<'_, '_> {
         let d = qn.found[0];
         let id = self.tu.decl_ref(d, pos);
         if let ExprKind::DeclRef { written: w, .. } = &mut self.tu.exprs[id].kind {
-            *w = written;
+            *w = written.into();
         }
         // Constant variables fold to their initializer's value.
         if let DeclKind::Var(v) = &self.tu.decls[d].kind {
@@ -839,7 +839,7 @@ impl Parser<'_, '_> {
                         let err = self.tu.types.error();
                         let name = crate::il::DeclName::Ident(t.sym);
                         let written = NameWriting::default();
-                        return self.tu.add_expr(ExprKind::DependentMember { base, arrow, name, written }, err, ValueCategory::LValue, pos);
+                        return self.tu.add_expr(ExprKind::DependentMember { base, arrow, name, written: written.into() }, err, ValueCategory::LValue, pos);
                     }
                 }
                 if let Some(&m) = found.first() {
@@ -875,7 +875,7 @@ impl Parser<'_, '_> {
         }
         let err = self.tu.types.error();
         self.tu.add_expr(
-            ExprKind::DependentMember { base, arrow, name: qn.name.unwrap_or(crate::il::DeclName::Anonymous), written },
+            ExprKind::DependentMember { base, arrow, name: qn.name.unwrap_or(crate::il::DeclName::Anonymous), written: written.into() },
             err,
             ValueCategory::LValue,
             pos,
@@ -1146,7 +1146,7 @@ impl Parser<'_, '_> {
                 c_linkage: false,
             }),
         );
-        od.attrs = attrs;
+        od.attrs = attrs.into();
         od.implicit = true;
         let call_operator = self.tu.add_decl(od);
         self.tu.push_item(closure, crate::il::Item::Decl(call_operator));
@@ -2136,7 +2136,7 @@ impl Parser<'_, '_> {
             DeclKind::Enumerator(e) => (e.ty, ValueCategory::PrValue, Some(ConstValue::Int(e.value))),
             _ => (err, ValueCategory::LValue, None),
         };
-        let id = self.tu.add_expr(ExprKind::Member { base, arrow, member: m, written }, ty, cat, pos);
+        let id = self.tu.add_expr(ExprKind::Member { base, arrow, member: m, written: written.into() }, ty, cat, pos);
         self.tu.exprs[id].value = value;
         id
     }

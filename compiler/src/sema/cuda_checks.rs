@@ -89,27 +89,43 @@ cuda_messages! {
 pub struct StreamView {
     locs: Vec<Pos>,
     syms: Vec<Symbol>,
-    /// (position, index of the first token there), sorted by position: a binary search
-    /// instead of a hash map (a third of the memory on a 100K-line TU).
-    first_at: Vec<(Pos, u32)>,
+    /// Indexes of the first token at each position, sorted by position: a binary search
+    /// over 4 bytes a token instead of a hash map or (position, index) pairs (peak memory
+    /// on a 100K-line TU).
+    first_at: Vec<u32>,
     /// The index issues get when their position is not a token's (the end of the stream).
     end: u32,
     /// Token indexes of the errors other stages reported (sorted).
     pub prior_errors: Vec<u32>,
 }
 
+/// Tokens released at a time while the view is built from the back of the stream.
+const RELEASE_CHUNK: usize = 1 << 16;
+
 impl StreamView {
-    pub fn new(tokens: &[PpToken]) -> StreamView {
-        let mut first_at: Vec<(Pos, u32)> = tokens.iter().enumerate().map(|(i, t)| (t.loc, i as u32)).collect();
-        first_at.sort_unstable();
-        first_at.dedup_by_key(|e| e.0);
-        StreamView {
-            locs: tokens.iter().map(|t| t.loc).collect(),
-            syms: tokens.iter().map(|t| t.sym).collect(),
-            first_at,
-            end: tokens.len() as u32,
-            prior_errors: Vec::new(),
+    /// Consumes the stream: it is released chunk by chunk from its end while positions and
+    /// symbols are copied out, so the tokens and the view are never both whole in memory
+    /// (this runs while the whole IL is alive: the peak).
+    pub fn new(mut tokens: Vec<PpToken>) -> StreamView {
+        let end = tokens.len() as u32;
+        let mut locs = Vec::with_capacity(tokens.len());
+        let mut syms = Vec::with_capacity(tokens.len());
+        while !tokens.is_empty() {
+            let start = tokens.len().saturating_sub(RELEASE_CHUNK);
+            for t in tokens[start..].iter().rev() {
+                locs.push(t.loc);
+                syms.push(t.sym);
+            }
+            tokens.truncate(start);
+            tokens.shrink_to_fit();
         }
+        drop(tokens);
+        locs.reverse();
+        syms.reverse();
+        let mut first_at: Vec<u32> = (0..end).collect();
+        first_at.sort_unstable_by_key(|&i| (locs[i as usize], i));
+        first_at.dedup_by_key(|&mut i| locs[i as usize]);
+        StreamView { locs, syms, first_at, end, prior_errors: Vec::new() }
     }
 
     /// Whether another stage reported an error before token `index`.
@@ -141,8 +157,8 @@ impl StreamView {
     }
 
     pub(crate) fn first_index(&self, pos: Pos) -> Option<u32> {
-        let k = self.first_at.binary_search_by_key(&pos, |e| e.0).ok()?;
-        Some(self.first_at[k].1)
+        let k = self.first_at.binary_search_by_key(&pos, |&i| self.locs[i as usize]).ok()?;
+        Some(self.first_at[k])
     }
 }
 
