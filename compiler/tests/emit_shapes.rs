@@ -79,3 +79,10 @@ fn in_class_inline() {
 fn main_falls_off_end() {
     check("mr3");
 }
+
+#[test]
+fn variable_templates() {
+    // Specializations keep their arguments, memory-space ones their initializer; an
+    // explicit specialization is hidden unless internal; `h< float>  * (100)` converts.
+    check("vartmpl");
+}

@@ -24,6 +24,7 @@ pub mod member_pointer;
 pub mod qualify;
 pub mod stmt;
 pub mod types;
+mod var_template;
 
 use std::io;
 

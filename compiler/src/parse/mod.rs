@@ -39,6 +39,7 @@ pub mod literal;
 pub mod specifiers;
 pub mod stmt;
 pub mod template;
+mod var_template;
 
 use crate::il::{DeclId, TranslationUnit};
 use crate::lex::{Punct, TokenKind};
