@@ -100,3 +100,10 @@ fn user_defined_literals() {
 fn binary_chains() {
     check("binary_chains");
 }
+
+#[test]
+fn variable_templates() {
+    // Specializations keep their arguments, memory-space ones their initializer; an
+    // explicit specialization is hidden unless internal; `h< float>  * (100)` converts.
+    check("vartmpl");
+}

@@ -34,7 +34,7 @@ impl Printer<'_> {
     }
 
     /// Whether a declaration lives in an anonymous namespace (internal linkage).
-    fn in_anonymous_namespace(&self, d: DeclId) -> bool {
+    pub(super) fn in_anonymous_namespace(&self, d: DeclId) -> bool {
         self.tu.ancestors(d).iter().any(|&a| {
             matches!(self.tu.decl(a).kind, DeclKind::Namespace(_))
                 && matches!(self.tu.decl(a).name, crate::il::DeclName::Anonymous)
@@ -156,7 +156,12 @@ impl Printer<'_> {
             return true;
         }
         let internal = v.storage == StorageClass::Static || self.in_anonymous_namespace(d);
-        let visibility = if !self.opts.device_c || v.storage == StorageClass::Static {
+        let explicit_specialization =
+            self.variable_template_kind(d) == Some(crate::il::decl::TemplateKind::ExplicitSpecialization);
+        let visibility = if explicit_specialization {
+            // A variable template's explicit specialization is defined here.
+            if self.specialization_is_internal(d) { "" } else { "__attribute__((visibility(\"hidden\"))) " }
+        } else if !self.opts.device_c || v.storage == StorageClass::Static {
             "static "
         } else if internal {
             // `--device-c`: the anonymous namespace is hidden already.

@@ -642,6 +642,10 @@ impl Printer<'_> {
         let mut name = Vec::new();
         self.qualifier_into(decl.qualifier.as_ref(), &mut name);
         name.extend_from_slice(&self.value_name(d));
+        if let Some(args) = self.tu.written_template_args.get(&d) {
+            // T-HDR: a variable template's specialization, `bits< bool>  = 1`.
+            name.extend_from_slice(&self.template_args(args));
+        }
         if let Some(bindings) = self.tu.structured_bindings.get(&d) {
             // `auto [lo, hi] = e`: the hidden variable prints as its bindings.
             name.push(b'[');
@@ -672,8 +676,10 @@ impl Printer<'_> {
             s.extend_from_slice(&self.expr_top(w));
         }
         let memory = decl.attrs.cuda.memory;
+        // A variable template (and its specializations) keeps its initializer.
         let drop_init = !memory.is_empty()
-            && (!self.in_device_body || !memory.has(crate::il::MemorySpace::SHARED));
+            && (!self.in_device_body || !memory.has(crate::il::MemorySpace::SHARED))
+            && self.variable_template_kind(d).is_none();
         if let (Some(init), false) = (v.init, drop_init) {
             use crate::il::expr::InitForm;
             let class_obj = self.is_class_type(v.ty);

@@ -353,6 +353,8 @@ impl Printer<'_> {
                 }
                 match &self.tu.expr(o).kind {
                     ExprKind::DeclRef { decl, .. } => self.is_plain_variable(*decl),
+                    // A converted variable template id (`kMask< int> `) is a variable too.
+                    ExprKind::Unresolved { candidates, .. } => self.names_variable_template(candidates),
                     _ => false,
                 }
             }

@@ -25,6 +25,7 @@ pub mod qualify;
 pub mod stmt;
 pub mod types;
 mod user_literal;
+mod var_template;
 
 use std::io;
 

@@ -54,7 +54,8 @@ pub struct TranslationUnit {
     /// order (implicit `Var`s, found by name lookup; printed through the hidden one).
     pub structured_bindings: std::collections::HashMap<DeclId, Vec<DeclId>>,
     /// Template arguments written after a declared function's name: an explicit
-    /// specialization `template<> bool zero<bool>()` (the printer keeps them).
+    /// specialization `template<> bool zero<bool>()`, or a variable's: `template<> int
+    /// bits<bool> = 1;`, `template<class T> bool same<T, T> = true;` (the printer keeps them).
     pub written_template_args: std::collections::HashMap<DeclId, Box<[types::TemplateArg]>>,
     /// Function template instances made by `sema::instantiate`: their template arguments
     /// and first use.

@@ -340,6 +340,16 @@ impl<'a> Mangler<'a> {
         self.type_name(decl, depth + 1)
     }
 
+    /// An alias template declared at namespace scope (its parameters are the only ones its
+    /// aliased type names).
+    fn is_namespace_scope_alias(&self, template: DeclId, pattern: DeclId) -> bool {
+        matches!(self.tu.decls.get(pattern).map(|d| &d.kind), Some(DeclKind::Typedef(_)))
+            && self.tu.decls[template]
+                .parent
+                .and_then(|p| self.tu.decls.get(p))
+                .is_some_and(|p| matches!(p.kind, DeclKind::Namespace(_) | DeclKind::TranslationUnit { .. } | DeclKind::Linkage(_)))
+    }
+
     fn template_args(&self, args: &[ilt::TemplateArg], depth: u32) -> Option<Vec<TemplateArg>> {
         args.iter()
             .map(|a| self.template_arg(a, depth + 1))
@@ -433,6 +443,10 @@ impl<'a> Mangler<'a> {
                 let args = self.template_args(&args, next)?;
                 match &self.tu.decls.get(*template)?.kind {
                     DeclKind::TemplateTemplateParam(p) => Type::TemplateParamArgs(p.index, args),
+                    DeclKind::Template(td) if self.is_namespace_scope_alias(*template, td.pattern) => {
+                        let DeclKind::Typedef(alias) = &self.tu.decls.get(td.pattern)?.kind else { return None };
+                        super::alias::substitute(&self.ty(alias.aliased, next)?, &args)?
+                    }
                     _ => {
                         let mut name = self.type_name(*template, next)?;
                         name.components.last_mut()?.args = Some(args);

@@ -5,6 +5,7 @@
 //! `__cudaRegisterEntry(..., _Z..., ...)`). [`tree`] is the mangler's model of names and
 //! types, [`encode`] writes it out with substitutions.
 
+mod alias;
 pub mod deduce;
 pub mod encode;
 pub mod il;

@@ -353,7 +353,8 @@ impl Parser<'_, '_> {
         decl.access = self.current_access(scope);
         let id = self.tu.add_decl(decl);
         if let Some(args) = written.name.as_ref().and_then(|n| n.template_args.clone()) {
-            if matches!(self.tu.decls[id].kind, DeclKind::Function(_)) {
+            // A variable template's explicit or partial specialization keeps them too.
+            if matches!(self.tu.decls[id].kind, DeclKind::Function(_) | DeclKind::Var(_)) {
                 self.tu.written_template_args.insert(id, args);
             }
         }

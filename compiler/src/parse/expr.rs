@@ -677,7 +677,11 @@ impl Parser<'_, '_> {
             return e;
         }
         if funcs > 1 || (funcs == 1 && matches!(self.tu.decls[qn.found[0]].kind, DeclKind::Template(_))) {
-            let err = self.tu.types.error();
+            let var_ty = match (&qn.found[..], qn.template_args.as_deref()) {
+                ([t], Some(args)) => self.variable_template_id_type(*t, args),
+                _ => None,
+            };
+            let err = var_ty.unwrap_or_else(|| self.tu.types.error());
             return self.tu.add_expr(
                 ExprKind::Unresolved { name, written: written.into(), candidates: qn.found.clone().into(), adl: qn.qualifier.is_none() },
                 err,

@@ -40,6 +40,7 @@ pub mod specifiers;
 pub mod stmt;
 pub mod template;
 pub mod user_literal;
+mod var_template;
 
 use crate::il::{DeclId, TranslationUnit};
 use crate::lex::{Punct, TokenKind};

@@ -121,7 +121,10 @@ impl Parser<'_, '_> {
             DeclKind::Class(c) => c.specialization.as_ref().map(|s| s.template),
             _ => None,
         };
-        let is_partial = !explicit_spec && spec_of.is_some();
+        // `template<class T> bool v<T, T> = …;`: a variable template's partial
+        // specialization, not a new primary template.
+        let var_partial = matches!(pd.kind, DeclKind::Var(_)) && self.tu.written_template_args.contains_key(&pattern);
+        let is_partial = !explicit_spec && (spec_of.is_some() || var_partial);
         if let Some(primary) = spec_of {
             if let DeclKind::Class(c) = &mut self.tu.decls[pattern].kind {
                 if let Some(sp) = &mut c.specialization {
@@ -152,7 +155,10 @@ impl Parser<'_, '_> {
         self.tu.decls[pattern].parent = Some(template);
         self.tu.push_item(scope, Item::Decl(template));
         // Primary templates are found by name (replacing the pattern's entry).
-        if !explicit_spec && !is_partial {
+        // A variable template's specialization is found through its primary: its own
+        // entry goes.
+        let var_spec = var_partial || (explicit_spec && matches!(self.tu.decls[pattern].kind, DeclKind::Var(_)) && self.tu.written_template_args.contains_key(&pattern));
+        if (!explicit_spec && !is_partial) || var_spec {
             if let Some(s) = name.ident() {
                 let key = self.table_key(scope);
                 if let Some(t) = self.scopes.tables.get_mut(&key).and_then(|t| t.get_mut(&s)) {
@@ -164,7 +170,7 @@ impl Parser<'_, '_> {
                     }
                 }
                 let is_member_def = self.tu.decls[pattern].qualifier.is_some();
-                if !is_member_def {
+                if !is_member_def && !var_spec {
                     self.scopes.declare(s, template);
                 }
             }

@@ -1,0 +1,30 @@
+//! Variable template ids (`pi<float>`): the named specialization's type.
+
+use crate::il::types::TemplateArg;
+use crate::il::{DeclId, DeclKind, TypeId};
+
+use super::Parser;
+
+impl Parser<'_, '_> {
+    /// The type of `v<args>` when `template` is a variable template and the arguments
+    /// make its type non-dependent (`pi<float>`: `T` is `float`); None otherwise.
+    pub(super) fn variable_template_id_type(&mut self, template: DeclId, args: &[TemplateArg]) -> Option<TypeId> {
+        let DeclKind::Template(t) = &self.tu.decls[template].kind else { return None };
+        let DeclKind::Var(v) = &self.tu.decls[t.pattern].kind else { return None };
+        let params = t.param_lists.last()?.params.clone();
+        let ty = v.ty;
+        let map: Vec<(DeclId, TypeId)> = params
+            .iter()
+            .zip(args)
+            .filter_map(|(&p, a)| match a {
+                TemplateArg::Type(at) if matches!(self.tu.decls[p].kind, DeclKind::TemplateTypeParam(_)) => {
+                    Some((p, *at))
+                }
+                _ => None,
+            })
+            .collect();
+        let ty = self.substitute(ty, &map);
+        let ty = self.tu.types.non_reference(ty);
+        (!self.tu.types.is_dependent(ty)).then_some(ty)
+    }
+}
