@@ -175,6 +175,10 @@ impl Parser<'_, '_> {
         let start_i = self.i;
         let decls_before = self.tu.decls.len();
         let mut ds = self.parse_decl_specifiers();
+        if ds.ended_after_definition {
+            let group = DeclGroup { defined_type: ds.defined_type, decls: Vec::new() };
+            return self.finish_group(scope, group, block);
+        }
         if ds.ty.is_none() && !self.constructor_like_ahead(&ds) {
             if self.i == start_i {
                 self.error(Msg::ExpDeclaration, Vec::new());

@@ -299,7 +299,8 @@ impl<'a, 'l> Parser<'a, 'l> {
     // ---- recovery and depth ---------------------------------------------------------
 
     /// Skips to just after the next `;` at this nesting level, or to (not past) a `}` that
-    /// closes the enclosing level (EDG-style recovery).
+    /// closes the enclosing level (EDG-style recovery). Nested groups, braces included,
+    /// are skipped whole: `int x y { a; } b; c;` resumes at `c` (reference).
     pub fn skip_to_semi(&mut self) {
         let mut depth = 0i32;
         while !self.at_eof() {
@@ -310,13 +311,6 @@ impl<'a, 'l> Parser<'a, 'l> {
                         return;
                     }
                     depth -= 1;
-                    if depth == 0 && self.is(Punct::RBrace) {
-                        self.bump();
-                        if self.is(Punct::Semi) {
-                            self.bump();
-                        }
-                        return;
-                    }
                 }
                 TokenKind::Punct(Punct::Semi) if depth == 0 => {
                     self.bump();
