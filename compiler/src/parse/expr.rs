@@ -1708,7 +1708,12 @@ impl Parser<'_, '_> {
             rhs
         } else {
             let target = self.strip_cv(lt);
+            let scalar_from_list = matches!(self.tu.exprs[rhs].kind, ExprKind::InitList { .. }) && self.tu.types.is_scalar(target);
             match op {
+                BinaryOp::Assign if scalar_from_list => {
+                    self.check_scalar_list_length(rhs);
+                    self.convert_assigned(rhs, target, pos)
+                }
                 BinaryOp::Assign => self.convert_assigned(rhs, target, pos),
                 BinaryOp::ShlAssign | BinaryOp::ShrAssign => self.promote_expr(rhs),
                 _ if self.tu.types.is_pointer(target) => self.promote_expr(rhs),
@@ -1935,6 +1940,11 @@ impl Parser<'_, '_> {
                     let ty = if matches!(self.tu.types.get(ty), Type::Auto(_)) { err } else { ty };
                     let _ = object;
                     return self.tu.add_expr(ExprKind::Call { callee, args: args.into() }, ty, cat, pos);
+                }
+                Err(NoMatch::TooMany | NoMatch::TooFew) if self.sole_function_template(&cands).is_some() => {
+                    let template = self.sole_function_template(&cands).unwrap_or(cands[0]);
+                    let at = self.expr_start(callee);
+                    self.report_no_template_instance(template, at, &args);
                 }
                 Err(NoMatch::TooMany) => {
                     let p = self.first_extra_arg_pos(&cands, &args).unwrap_or(pos);
