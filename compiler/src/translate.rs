@@ -56,7 +56,7 @@ pub fn translate(tokens: Vec<PpToken>, pp: &Preprocessor, options: &Options) -> 
         .map(|d| d.token_index)
         .collect();
     stream.prior_errors.sort_unstable();
-    let cuda = cuda_checks::check(&parsed.tu, &stream, Some(pp.source_map()), options.cuda.extended_lambda);
+    let cuda = cuda_checks::check(&parsed.tu, &stream, Some(pp.source_map()), options.cuda.extended_lambda, options.cuda.device_c);
     merge_by_token_index(&mut diagnostics, cuda);
     if diagnostics.iter().any(|d| d.severity >= crate::diag::Severity::Error) {
         // Nothing is written on errors; the driver reports and stops.

@@ -1141,22 +1141,15 @@ impl Printer<'_> {
                 config,
                 args,
             } => {
-                if self.in_device_body {
-                    self.expr_into(*kernel, out, depth + 1);
-                    out.extend_from_slice(b"<<<");
-                    self.list_into(config, out, depth);
-                    out.extend_from_slice(b">>>(");
-                    self.list_into(args, out, depth);
-                    out.push(b')');
-                } else {
-                    out.extend_from_slice(b"(__cudaPushCallConfiguration(");
-                    self.list_into(config, out, depth);
-                    out.extend_from_slice(b")) ? (void)0 : ");
-                    self.expr_into(*kernel, out, depth + 1);
-                    out.push(b'(');
-                    self.list_into(args, out, depth);
-                    out.push(b')');
-                }
+                // Rewritten in device bodies too (the `#if 0` copy of a kernel or
+                // `__device__` function: reference, probe l1).
+                out.extend_from_slice(b"(__cudaPushCallConfiguration(");
+                self.list_into(config, out, depth);
+                out.extend_from_slice(b")) ? (void)0 : ");
+                self.expr_into(*kernel, out, depth + 1);
+                out.push(b'(');
+                self.list_into(args, out, depth);
+                out.push(b')');
             }
             ExprKind::Construct {
                 args,

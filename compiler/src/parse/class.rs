@@ -168,8 +168,12 @@ impl Parser<'_, '_> {
         self.expect(Punct::RBrace, Msg::ExpRbrace);
         let mut after = Attrs::default();
         self.parse_attributes_opt(&mut after, crate::il::AttrPlacement::AfterClass);
+        // CUDA's space attributes written after the body belong to the declarators
+        // (`struct A {…} __device__ av;` is a device variable; reference).
+        let (spaces, rest): (Vec<_>, Vec<_>) = after.gnu.into_iter().partition(|a| self.is_cuda_space_attr(a.name));
+        attrs_out.gnu.extend(spaces);
         let ad = &mut self.tu.decls[id];
-        ad.attrs.gnu.extend(after.gnu);
+        ad.attrs.gnu.extend(rest);
         if let DeclKind::Class(c) = &mut ad.kind {
             c.open_brace = Some(open);
             c.close_brace = Some(close);
@@ -182,6 +186,13 @@ impl Parser<'_, '_> {
             self.parse_deferred_bodies();
         }
         (Some(id), self_ty, true)
+    }
+
+    /// `host`, `device`, `global`, `shared`, `constant`, `managed` (bare or `__x__`).
+    fn is_cuda_space_attr(&self, name: crate::pp::Symbol) -> bool {
+        let raw = self.tu.symbols.name(name);
+        let bare = raw.strip_prefix(b"__").and_then(|x| x.strip_suffix(b"__")).unwrap_or(raw);
+        matches!(bare, b"host" | b"device" | b"global" | b"shared" | b"constant" | b"managed")
     }
 
     fn member_access_now(&self, scope: DeclId) -> Access {

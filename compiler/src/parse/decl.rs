@@ -175,6 +175,10 @@ impl Parser<'_, '_> {
         let start_i = self.i;
         let decls_before = self.tu.decls.len();
         let mut ds = self.parse_decl_specifiers();
+        if ds.ended_after_definition {
+            let group = DeclGroup { defined_type: ds.defined_type, decls: Vec::new() };
+            return self.finish_group(scope, group, block);
+        }
         if ds.ty.is_none() && !self.constructor_like_ahead(&ds) {
             if self.i == start_i {
                 self.error(Msg::ExpDeclaration, Vec::new());
@@ -241,6 +245,20 @@ impl Parser<'_, '_> {
                 self.type_bindings(id);
                 self.check_const_initialized(id, &ds);
             }
+            let first = group.decls.len() == 1;
+            if is_fn && first && block.is_none() && !self.is(Punct::Comma) && !self.is(Punct::Semi) && !self.is(Punct::Assign) {
+                // A lone function declarator followed by junk: EDG wanted its body
+                // (`int f(int x) ) {…}`: "expected a \"{\"" at `)`, the body still parsed).
+                self.error(Msg::ExpLbrace, Vec::new());
+                if self.skip_to_body_or_semi() {
+                    if self.class_nesting > 0 && matches!(self.tu.decls[scope].kind, DeclKind::Class(_)) {
+                        self.defer_function_body(id);
+                    } else {
+                        self.parse_function_definition(id);
+                    }
+                }
+                return self.finish_group(scope, group, block);
+            }
             if self.eat(Punct::Comma) {
                 continue;
             }
@@ -250,6 +268,28 @@ impl Parser<'_, '_> {
             break;
         }
         self.finish_group(scope, group, block)
+    }
+
+    /// Recovery after a function declarator: skips to a `{` (true: a body follows) or
+    /// past a `;` at this level, stepping over parenthesized and bracketed groups and
+    /// stray closers.
+    fn skip_to_body_or_semi(&mut self) -> bool {
+        let mut depth = 0u32;
+        while !self.at_eof() {
+            match self.tok().kind {
+                TokenKind::Punct(Punct::LBrace) if depth == 0 => return true,
+                TokenKind::Punct(Punct::Semi) if depth == 0 => {
+                    self.bump();
+                    return false;
+                }
+                TokenKind::Punct(Punct::RBrace) if depth == 0 => return false,
+                TokenKind::Punct(Punct::LParen | Punct::LBracket | Punct::LBrace) => depth += 1,
+                TokenKind::Punct(Punct::RParen | Punct::RBracket | Punct::RBrace) => depth = depth.saturating_sub(1),
+                _ => {}
+            }
+            self.bump();
+        }
+        false
     }
 
     fn finish_group(&mut self, scope: DeclId, group: DeclGroup, block: Option<()>) -> Option<DeclGroup> {

@@ -152,7 +152,16 @@ impl Parser<'_, '_> {
         loop {
             if self.is(Punct::LBracket) && !self.is_at(1, Punct::LBracket) {
                 self.bump();
-                let bound = if self.is(Punct::RBracket) { None } else { Some(self.parse_expression()) };
+                // Outside blocks a bound is a constant-expression (`int a[4 = {…}];` at
+                // namespace scope: "expected a \"]\"" at `=`); a block's may be any
+                // expression (a VLA's).
+                let bound = if self.is(Punct::RBracket) {
+                    None
+                } else if self.scopes.in_block() {
+                    Some(self.parse_expression())
+                } else {
+                    Some(self.parse_constant_expression())
+                };
                 self.expect(Punct::RBracket, Msg::ExpRbracket);
                 suffixes.push(Chunk::Array(bound));
             } else if self.is(Punct::LParen) {

@@ -126,6 +126,9 @@ messages! {
     InexactNarrowingToFloat = (2364, "constant_narrowing_conversion_to_float", "invalid narrowing conversion from %sq to %sq: constant value cannot be represented exactly in destination type"),
     UsedBeforeSet = (549, "used_before_set", "variable %sq is used before its value is set"),
     MissingReturn = (940, "implicit_return_from_non_void_function", "missing return statement at end of non-void function %sq"),
+    TooManyInitializers = (146, "too_many_initializer_values", "too many initializer values"),
+    NoTemplateInstance = (304, "no_matching_function", "no instance of function template %sq matches the argument list"),
+    TemplateParamCountNote = (3322, "candidate_wrong_param_count", "number of parameters of function template %sq does not match the call"),
     MatchingLbrace = (3196, "matching_lbrace", "to match this \"{\""),
     ExprNotPointerToObject = (142, "expr_not_pointer_to_object", "expression must have pointer-to-object type but it has type %sq"),
 }

@@ -807,6 +807,35 @@ impl Parser<'_, '_> {
         (args, close)
     }
 
+    /// Whether the current token can begin an initializer clause: a name, a literal, a
+    /// braced list, or a prefix operator that is never binary.
+    fn starts_initializer_clause(&self) -> bool {
+        match self.tok().kind {
+            TokenKind::Ident | TokenKind::Number | TokenKind::Str(_) | TokenKind::Char(_) => true,
+            TokenKind::Punct(p) => matches!(p, Punct::LBrace | Punct::Bang | Punct::Tilde),
+            _ => false,
+        }
+    }
+
+    /// Recovery inside a braced list: past the `}` that closes it, skipping nested groups
+    /// and stray `)`/`]`, or up to (not past) a `;` at this level.
+    fn skip_to_list_end(&mut self) {
+        let mut depth = 0u32;
+        while !self.at_eof() {
+            match self.tok().kind {
+                TokenKind::Punct(Punct::LBrace | Punct::LParen | Punct::LBracket) => depth += 1,
+                TokenKind::Punct(Punct::RBrace) if depth == 0 => {
+                    self.bump();
+                    return;
+                }
+                TokenKind::Punct(Punct::RBrace | Punct::RParen | Punct::RBracket) => depth = depth.saturating_sub(1),
+                TokenKind::Punct(Punct::Semi) if depth == 0 => return,
+                _ => {}
+            }
+            self.bump();
+        }
+    }
+
     fn skip_to_semi_in_expr(&mut self) {
         while !self.at_eof() && !self.is(Punct::Semi) && !self.is(Punct::RBrace) {
             if self.is(Punct::RParen) {
@@ -922,8 +951,12 @@ impl Parser<'_, '_> {
             }
         }
         self.in_template_args = saved;
-        if !self.expect(Punct::RBrace, Msg::ExpRbrace) {
-            self.skip_to_semi_in_expr();
+        if !self.eat(Punct::RBrace) {
+            // A token that could start another element means a missing comma (reference:
+            // `{1 2}` and `{"a" {…}}` expect a ",", `{1 )}` and `{1 ;` a "}").
+            let msg = if self.starts_initializer_clause() { Msg::ExpComma } else { Msg::ExpRbrace };
+            self.error(msg, Vec::new());
+            self.skip_to_list_end();
         }
         let void = self.tu.types.void();
         // `.x = e` elements (C++20): one designator slot per element when any is written.
@@ -1689,7 +1722,12 @@ impl Parser<'_, '_> {
             rhs
         } else {
             let target = self.strip_cv(lt);
+            let scalar_from_list = matches!(self.tu.exprs[rhs].kind, ExprKind::InitList { .. }) && self.tu.types.is_scalar(target);
             match op {
+                BinaryOp::Assign if scalar_from_list => {
+                    self.check_scalar_list_length(rhs);
+                    self.convert_assigned(rhs, target, pos)
+                }
                 BinaryOp::Assign => self.convert_assigned(rhs, target, pos),
                 BinaryOp::ShlAssign | BinaryOp::ShrAssign => self.promote_expr(rhs),
                 _ if self.tu.types.is_pointer(target) => self.promote_expr(rhs),
@@ -1916,6 +1954,11 @@ impl Parser<'_, '_> {
                     let ty = if matches!(self.tu.types.get(ty), Type::Auto(_)) { err } else { ty };
                     let _ = object;
                     return self.tu.add_expr(ExprKind::Call { callee, args: args.into() }, ty, cat, pos);
+                }
+                Err(NoMatch::TooMany | NoMatch::TooFew) if self.sole_function_template(&cands).is_some() => {
+                    let template = self.sole_function_template(&cands).unwrap_or(cands[0]);
+                    let at = self.expr_start(callee);
+                    self.report_no_template_instance(template, at, &args);
                 }
                 Err(NoMatch::TooMany) => {
                     let p = self.first_extra_arg_pos(&cands, &args).unwrap_or(pos);

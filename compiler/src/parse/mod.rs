@@ -301,24 +301,17 @@ impl<'a, 'l> Parser<'a, 'l> {
     // ---- recovery and depth ---------------------------------------------------------
 
     /// Skips to just after the next `;` at this nesting level, or to (not past) a `}` that
-    /// closes the enclosing level (EDG-style recovery).
+    /// closes the enclosing level (EDG-style recovery). Nested groups, braces included,
+    /// and stray closers are skipped whole: `int x y { a; } b; c;` resumes at `c` (reference).
     pub fn skip_to_semi(&mut self) {
         let mut depth = 0i32;
         while !self.at_eof() {
             match self.tok().kind {
                 TokenKind::Punct(Punct::LBrace | Punct::LParen | Punct::LBracket) => depth += 1,
+                TokenKind::Punct(Punct::RBrace) if depth == 0 => return,
                 TokenKind::Punct(Punct::RBrace | Punct::RParen | Punct::RBracket) => {
-                    if depth == 0 {
-                        return;
-                    }
-                    depth -= 1;
-                    if depth == 0 && self.is(Punct::RBrace) {
-                        self.bump();
-                        if self.is(Punct::Semi) {
-                            self.bump();
-                        }
-                        return;
-                    }
+                    // A stray `)` or `]` at this level is skipped (`int v ) ;`: one error).
+                    depth = (depth - 1).max(0);
                 }
                 TokenKind::Punct(Punct::Semi) if depth == 0 => {
                     self.bump();

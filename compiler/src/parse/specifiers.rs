@@ -34,6 +34,10 @@ pub struct DeclSpec {
     pub start: Pos,
     /// `signed` (or `__signed__`) was written.
     pub signed_written: bool,
+    /// A type specifier followed a class or enum definition (`struct S {…}` NL `int f();`):
+    /// the declaration ended there with "expected a \";\"" and the next one starts at that
+    /// token.
+    pub ended_after_definition: bool,
 }
 
 /// Builtin type keywords seen so far.
@@ -329,6 +333,7 @@ impl Parser<'_, '_> {
                 }
                 if hit {
                     if named.is_some() {
+                        self.type_specifier_after_type(&mut ds);
                         break;
                     }
                     words.any = true;
@@ -372,6 +377,9 @@ impl Parser<'_, '_> {
                     continue;
                 }
                 if named.is_some() || words.any {
+                    if self.starts_type_specifier_keyword(s) {
+                        self.type_specifier_after_type(&mut ds);
+                    }
                     break;
                 }
                 if s == k.struct_ || s == k.class || s == k.union {
@@ -429,6 +437,23 @@ impl Parser<'_, '_> {
             ds.ty = Some(self.tu.types.qualified(int, quals));
         }
         ds
+    }
+
+    /// Whether `s` is a keyword that starts a type specifier of its own (a class key,
+    /// `enum`, `auto`, `decltype`, `typename`).
+    fn starts_type_specifier_keyword(&self, s: Symbol) -> bool {
+        let k = self.kw;
+        [k.struct_, k.class, k.union, k.enum_, k.auto, k.decltype, k.typename].contains(&s)
+    }
+
+    /// A second type specifier at the current token. After a class or enum definition
+    /// EDG takes it as the start of the next declaration: "expected a \";\"" here, and this
+    /// declaration ends (reference: `struct A{…} int x;`, `enum E{…} int z;`).
+    fn type_specifier_after_type(&mut self, ds: &mut DeclSpec) {
+        if ds.type_defined {
+            self.error(super::Msg::ExpSemicolon, Vec::new());
+            ds.ended_after_definition = true;
+        }
     }
 
     /// `X(` or `X::X(` where X names the enclosing class: a constructor declarator.

@@ -81,6 +81,7 @@ cuda_messages! {
     ExpectedRParen = (18, Error, "expected a \")\""),
     TooManyArguments = (140, Error, "too many arguments in function call"),
     BoundsMaxnregIncompatible = (3719, Error, "The __launch_bounds__ and __maxnreg__ qualifiers cannot be applied to the same kernel"),
+    InlineDeviceVarLinkage = (3648, Error, "An inline __device__/__constant__/__managed__ variable must have internal linkage when the program is compiled in whole program mode (-rdc=false)"),
 }
 
 /// What the checks need of the token stream: the index of the token at a position (the
@@ -170,6 +171,7 @@ pub fn check(
     stream: &StreamView,
     source: Option<&SourceMap>,
     extended_lambda: bool,
+    device_c: bool,
 ) -> Vec<Issue> {
     let mut methods: HashMap<(TypeId, Symbol), Vec<DeclId>> = HashMap::new();
     for (id, decl) in tu.decls.iter() {
@@ -185,6 +187,7 @@ pub fn check(
         tu,
         stream,
         extended_lambda,
+        device_c,
         issues: Vec::new(),
         key: None,
     };
@@ -213,6 +216,8 @@ struct Checks<'a> {
     /// Member functions by (class type, name): the override check's lookup.
     methods: HashMap<(TypeId, Symbol), Vec<DeclId>>,
     extended_lambda: bool,
+    /// Separate compilation (`-rdc=true`): inline device variables may have external linkage.
+    device_c: bool,
     /// For the lines `declared at line N` names.
     source: Option<&'a SourceMap>,
     issues: Vec<Issue>,
@@ -674,6 +679,9 @@ impl Checks<'_> {
             );
             return;
         }
+        if v.inline && !self.device_c && memory != MemorySpace::SHARED && self.has_external_linkage(decl, v) {
+            self.report(CudaMsg::InlineDeviceVarLinkage, decl.pos, &[]);
+        }
         if memory.has(MemorySpace::SHARED) && v.init.is_some() {
             self.report(CudaMsg::SharedInitializer, decl.pos, &[]);
         }
@@ -692,6 +700,29 @@ impl Checks<'_> {
                 self.report(CudaMsg::ManagedConst, decl.pos, &[]);
             }
         }
+    }
+
+    /// A namespace-scope variable (a variable template's pattern included) that is not
+    /// `static` and not inside an unnamed namespace. (`inline` keeps a `const` variable's
+    /// external linkage.)
+    fn has_external_linkage(&self, decl: &Decl, v: &crate::il::decl::VarDecl) -> bool {
+        if v.storage == StorageClass::Static || v.field {
+            return false;
+        }
+        let mut parent = decl.parent;
+        while let Some(p) = parent {
+            if p == TranslationUnit::ROOT {
+                return true;
+            }
+            let pd = self.tu.decl(p);
+            match &pd.kind {
+                DeclKind::Namespace(_) if pd.name == DeclName::Anonymous => return false,
+                DeclKind::Namespace(_) | DeclKind::Template(_) | DeclKind::Linkage(_) => {}
+                _ => return false,
+            }
+            parent = pd.parent;
+        }
+        true
     }
 }
 
@@ -757,7 +788,7 @@ mod tests {
     }
 
     fn texts(tu: &TranslationUnit) -> Vec<(String, Pos, Option<u16>)> {
-        check(tu, &StreamView::default(), None, false)
+        check(tu, &StreamView::default(), None, false, false)
             .into_iter()
             .map(|i| {
                 let IssueAt::At(pos) = i.at else { panic!() };

@@ -712,6 +712,63 @@ impl Parser<'_, '_> {
         true
     }
 
+    /// The one candidate of a call when it is a function template.
+    pub(crate) fn sole_function_template(&self, cands: &[crate::il::DeclId]) -> Option<crate::il::DeclId> {
+        match cands {
+            [only] if matches!(&self.tu.decls[*only].kind, DeclKind::Template(t) if matches!(self.tu.decls[t.pattern].kind, DeclKind::Function(_))) => {
+                Some(*only)
+            }
+            _ => None,
+        }
+    }
+
+    /// A call of a function template with the wrong number of arguments: #304 at the
+    /// callee, the argument types (when there are arguments: lvalues keep their
+    /// qualifiers), and note #3322 at the template's name.
+    pub(crate) fn report_no_template_instance(&mut self, template: crate::il::DeclId, at: Pos, args: &[ExprId]) {
+        let pattern = match &self.tu.decls[template].kind {
+            DeclKind::Template(t) => t.pattern,
+            _ => template,
+        };
+        let name = crate::sema::cuda_checks::body::qualified_name(&self.tu, pattern);
+        let mut lines = Vec::new();
+        if !args.is_empty() {
+            let mut types = b"            argument types are: (".to_vec();
+            for (i, &a) in args.iter().enumerate() {
+                if i > 0 {
+                    types.extend_from_slice(b", ");
+                }
+                let t = self.argument_type_as_written(a);
+                let t = match self.tu.types.shape(t) {
+                    Type::Array(..) | Type::Function(_) => self.value_type(t),
+                    _ => t,
+                };
+                types.extend(self.text_of(t));
+            }
+            types.push(b')');
+            lines.push(types);
+        }
+        self.push_with_lines(Msg::NoTemplateInstance, at, vec![name.clone()], lines);
+        let note = self.note(Msg::TemplateParamCountNote, self.tu.decls[pattern].pos, vec![name]);
+        if let Some(d) = self.diags.last_mut() {
+            d.notes.push(note);
+        }
+    }
+
+    /// An argument's type for "argument types are": a named variable's declared type
+    /// (a parameter keeps `__restrict__`; `constexpr` is `const`), else the expression's.
+    fn argument_type_as_written(&mut self, a: ExprId) -> TypeId {
+        let ty = self.tu.types.non_reference(self.tu.exprs[a].ty);
+        let ExprKind::DeclRef { decl, .. } = self.tu.exprs[a].kind else { return ty };
+        let DeclKind::Var(v) = &self.tu.decls[decl].kind else { return ty };
+        let (declared, constexpr) = (self.tu.types.non_reference(v.ty), v.constexpr);
+        if constexpr {
+            self.tu.types.qualified(declared, crate::il::Quals::CONST)
+        } else {
+            declared
+        }
+    }
+
     fn note(&self, msg: Msg, pos: Pos, args: Vec<Vec<u8>>) -> crate::parse::ParseDiagnostic {
         crate::parse::ParseDiagnostic {
             msg,

@@ -58,24 +58,45 @@ impl Parser<'_, '_> {
                         elems[0] = self.convert_element(only, t);
                     }
                 }
+                self.check_scalar_list_length(list);
             }
             Slot::Opaque => return,
-            slot => self.fill(&slot, &mut elems, &mut cursor, depth),
+            slot => {
+                if self.fill(&slot, &mut elems, &mut cursor, depth) && cursor < elems.len() {
+                    self.report_too_many_initializers(elems[cursor]);
+                }
+            }
         }
         if let ExprKind::InitList { elems: e, .. } = &mut self.tu.exprs[list].kind {
             *e = elems.into();
         }
     }
 
+    /// A scalar initialized from a braced list takes one element: EDG's #146 at the
+    /// second (`int x = {1, 2};`, `y = {1, 2};`).
+    pub fn check_scalar_list_length(&mut self, list: ExprId) {
+        if let ExprKind::InitList { elems, designators: None } = &self.tu.exprs[list].kind {
+            if let Some(&second) = elems.get(1) {
+                self.report_too_many_initializers(second);
+            }
+        }
+    }
+
+    fn report_too_many_initializers(&mut self, at: ExprId) {
+        let p = self.expr_start(at);
+        self.report(crate::parse::Msg::TooManyInitializers, crate::parse::Severity::Error, p, Vec::new());
+    }
+
     /// Fills an array or aggregate from `elems[cursor..]` (consuming as many elements as
-    /// it has slots: brace elision).
-    fn fill(&mut self, slot: &Slot, elems: &mut [ExprId], cursor: &mut usize, depth: u32) {
+    /// it has slots: brace elision). `false`: the walk stopped on something it cannot
+    /// judge.
+    fn fill(&mut self, slot: &Slot, elems: &mut [ExprId], cursor: &mut usize, depth: u32) -> bool {
         match slot {
             Slot::Array { elem, bound } => {
                 let mut n = 0u64;
                 while *cursor < elems.len() && bound.is_none_or(|b| n < b) {
                     if !self.fill_one(*elem, elems, cursor, depth) {
-                        return;
+                        return false;
                     }
                     n += 1;
                 }
@@ -83,13 +104,17 @@ impl Parser<'_, '_> {
             Slot::Aggregate { elems: tys, union } => {
                 let tys = if *union { &tys[..tys.len().min(1)] } else { &tys[..] };
                 for &t in tys {
-                    if *cursor >= elems.len() || !self.fill_one(t, elems, cursor, depth) {
-                        return;
+                    if *cursor >= elems.len() {
+                        break;
+                    }
+                    if !self.fill_one(t, elems, cursor, depth) {
+                        return false;
                     }
                 }
             }
             Slot::Scalar(_) | Slot::Opaque => {}
         }
+        true
     }
 
     /// Initializes one slot of type `t` from `elems[cursor]` (a nested list, an element
@@ -129,8 +154,7 @@ impl Parser<'_, '_> {
                 if depth > MAX_NESTING {
                     return false;
                 }
-                self.fill(&slot, elems, cursor, depth + 1);
-                true
+                self.fill(&slot, elems, cursor, depth + 1)
             }
         }
     }

@@ -62,7 +62,8 @@ impl Parser<'_, '_> {
                 return Effect::Some;
             }
             let x = &self.tu.exprs[e];
-            if self.is_volatile(x.ty) {
+            // An operand already diagnosed (an undefined name): no second word about it.
+            if self.is_volatile(x.ty) || x.ty == self.tu.types.error() {
                 return Effect::Some;
             }
             match &x.kind {
