@@ -259,13 +259,21 @@ impl Printer<'_> {
                     DeclKind::Class(c) => !c.complete,
                     _ => false,
                 };
+                // T-HDR: a function template's signature keeps its template-ids'
+                // arguments as written (`template_args`).
+                let is_function = matches!(self.tu.decl(pattern).kind, DeclKind::Function(_));
+                let saved_written = self.ids_as_written.replace(is_function || self.ids_as_written.get());
                 let mut header = Vec::new();
                 for l in &lists {
                     header.extend_from_slice(&self.template_header(l));
                 }
                 match &self.tu.decl(pattern).kind {
-                    DeclKind::Function(_) => self.function(pattern, Some(header)),
+                    DeclKind::Function(_) => {
+                        self.function(pattern, Some(header));
+                        self.ids_as_written.set(saved_written);
+                    }
                     _ => {
+                        self.ids_as_written.set(saved_written);
                         self.w.text(&header);
                         self.decl(pattern);
                     }
@@ -378,14 +386,14 @@ impl Printer<'_> {
                     v.extend_from_slice(&name);
                     if let Some(def) = tp.default {
                         v.extend_from_slice(b" = ");
-                        v.extend_from_slice(&self.type_text(def));
+                        v.extend_from_slice(&self.alias_type_text(def));
                     }
                 }
                 DeclKind::TemplateValueParam(vp) => {
                     v.extend_from_slice(&self.declarator(vp.ty, &name, DeclStyle::Normal));
                     if let Some(def) = vp.default {
                         v.extend_from_slice(b" = ");
-                        v.extend_from_slice(&self.expr_top(def));
+                        v.extend_from_slice(&self.value_param_default(vp.ty, def));
                     }
                 }
                 DeclKind::TemplateTemplateParam(tt) => {
@@ -393,7 +401,10 @@ impl Printer<'_> {
                     let mut inner = self.template_header(&tt.params);
                     if inner.ends_with(b"> ") {
                         inner.truncate(inner.len() - 2);
-                        inner.extend_from_slice(b" > ");
+                        if !inner.ends_with(b" ") {
+                            inner.push(b' ');
+                        }
+                        inner.extend_from_slice(b"> ");
                     }
                     v.extend_from_slice(&inner);
                     v.extend_from_slice(b" class ");

@@ -895,7 +895,7 @@ impl Printer<'_> {
                 self.qualifier_into(written.qualifier.as_ref(), out);
                 out.extend_from_slice(&self.value_name(*decl));
                 if let Some(a) = &written.template_args {
-                    out.extend_from_slice(&self.template_args(a));
+                    out.extend_from_slice(&self.call_template_args(*decl, a));
                 }
                 if managed {
                     out.extend_from_slice(b")))");
@@ -930,7 +930,7 @@ impl Printer<'_> {
                 self.qualifier_into(written.qualifier.as_ref(), out);
                 out.extend_from_slice(&self.value_name(*member));
                 if let Some(a) = &written.template_args {
-                    out.extend_from_slice(&self.template_args(a));
+                    out.extend_from_slice(&self.call_template_args(*member, a));
                 }
             }
             ExprKind::DependentMember {

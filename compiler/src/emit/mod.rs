@@ -23,6 +23,7 @@ mod long_double;
 pub mod member_pointer;
 pub mod qualify;
 pub mod stmt;
+pub mod template_args;
 pub mod types;
 mod user_literal;
 mod var_template;
@@ -252,6 +253,11 @@ pub struct Printer<'a> {
     pub ext_lambdas: std::cell::OnceCell<ext_lambda::ExtLambdas>,
     /// The device entities host code names (`--device-c`: `host_refs`).
     pub host_refs: std::cell::RefCell<std::collections::BTreeSet<crate::il::DeclId>>,
+    /// Template-ids met now keep their arguments as written (function bodies, function
+    /// template signatures: `template_args`).
+    pub ids_as_written: std::cell::Cell<bool>,
+    /// The form each class specialization was first printed in (`template_args`).
+    pub specialization_forms: std::cell::RefCell<template_args::SpecializationForms>,
 }
 
 impl<'a> Printer<'a> {
@@ -283,6 +289,8 @@ impl<'a> Printer<'a> {
             members_by_name: Default::default(),
             ext_lambdas: std::cell::OnceCell::new(),
             host_refs: Default::default(),
+            ids_as_written: std::cell::Cell::new(false),
+            specialization_forms: Default::default(),
         }
     }
 

@@ -17,7 +17,10 @@ impl Printer<'_> {
     /// A function body's block (`{ ` … `} `), with F-BODY's additions.
     pub fn function_body(&mut self, body: StmtId, is_main: bool) {
         let saved = self.return_type;
+        // T-HDR: template-ids first named in a body keep their arguments as written.
+        let saved_written = self.ids_as_written.replace(true);
         self.function_body_inner(body, is_main);
+        self.ids_as_written.set(saved_written);
         self.return_type = saved;
     }
 

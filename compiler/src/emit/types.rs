@@ -182,7 +182,7 @@ impl Printer<'_> {
             Type::Typedef { decl, .. } => with_base(&self.qualified_type_name(*decl), &inner),
             Type::TemplateId { template, args, .. } => {
                 let mut base = self.qualified_type_name(*template);
-                base.extend_from_slice(&self.template_args(args));
+                base.extend_from_slice(&self.class_template_id_args(*template, args));
                 with_base(&base, &inner)
             }
             Type::DependentName { qualifier, steps } => {
@@ -359,7 +359,7 @@ impl Printer<'_> {
             // `is_pointer< int *> ::value` (T-HDR: the id's trailing space stays).
             Type::TemplateId { template, args, .. } => {
                 let mut v = self.type_name(*template);
-                v.extend_from_slice(&self.template_args(args));
+                v.extend_from_slice(&self.class_template_id_args(*template, args));
                 return v;
             }
             _ => self.type_text(t),
@@ -401,21 +401,19 @@ impl Printer<'_> {
                 // A dependent alias sema could not resolve prints as written.
                 let c = if matches!(self.tu.types.get(c), Type::Error) { *t } else { c };
                 // A template-id argument keeps its trailing space (`P< A< int> , A< char> > `).
-                if matches!(self.tu.types.get(c), Type::PackExpansion(_)) {
-                    self.type_text(c)
+                if let Type::PackExpansion(u) = self.tu.types.get(c) {
+                    // `V< A< Ts> ...> `
+                    let mut v = self.alias_type_text(*u);
+                    v.extend_from_slice(b"...");
+                    v
                 } else {
                     self.alias_type_text(c)
                 }
             }
             TemplateArg::Expr(e) => self.expr_top(*e),
             // A `bool` argument's value prints as `true`/`false`.
-            TemplateArg::Integral(v, ty)
-                if self.tu.types.as_builtin(self.tu.types.canonical(*ty))
-                    == Some(crate::il::types::Builtin::Bool) =>
-            {
-                (if *v != 0 { "true" } else { "false" }).as_bytes().to_vec()
-            }
-            TemplateArg::Integral(v, _) => v.to_string().into_bytes(),
+            // A value prints as a constant of the type it carries (`template_args`).
+            TemplateArg::Integral(v, ty) => self.integral_constant(*v, *ty),
             TemplateArg::Template(d) => self.type_name(*d),
             TemplateArg::Pack(items) => {
                 let mut v = Vec::new();
