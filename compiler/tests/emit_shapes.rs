@@ -86,3 +86,10 @@ fn user_defined_literals() {
     // forms spelled as written, constexpr operators' calls wrapped as constants.
     check("udl2");
 }
+
+#[test]
+fn class_template_argument_deduction() {
+    // `Pair p(3, 4.5);` prints the template's bare name; the variable has the deduced
+    // specialization's type (`Pair< int, double> *pp = &p;` needs no conversion).
+    check("ctad2");
+}
