@@ -107,3 +107,10 @@ fn variable_templates() {
     // explicit specialization is hidden unless internal; `h< float>  * (100)` converts.
     check("vartmpl");
 }
+
+#[test]
+fn class_template_argument_deduction() {
+    // `Pair p(3, 4.5);` prints the template's bare name; the variable has the deduced
+    // specialization's type (`Pair< int, double> *pp = &p;` needs no conversion).
+    check("ctad2");
+}

@@ -205,6 +205,10 @@ impl Printer<'_> {
                     crate::il::types::AutoKind::Auto => b"auto",
                     crate::il::types::AutoKind::DecltypeAuto => b"decltype(auto)",
                     crate::il::types::AutoKind::GnuAutoType => b"__auto_type",
+                    // CTAD: the template's name as written (`Pair p(3, (4.5));`).
+                    crate::il::types::AutoKind::DeducedClass(d) => {
+                        return with_base(&self.qualified_type_name(*d), &inner);
+                    }
                 };
                 with_base(base, &inner)
             }

@@ -265,6 +265,8 @@ pub enum AutoKind {
     DecltypeAuto,
     /// `__auto_type` (GNU).
     GnuAutoType,
+    /// A class template's name without arguments, deduced from the initializer (CTAD).
+    DeducedClass(super::DeclId),
 }
 
 /// One step of a nested-name-specifier in a dependent name (`typename T::a::b`).

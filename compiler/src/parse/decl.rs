@@ -625,8 +625,24 @@ impl Parser<'_, '_> {
                     Type::Function(_) => self.tu.types.pointer(deduced),
                     _ => deduced,
                 };
+                let deduced = match kind {
+                    crate::il::types::AutoKind::DeducedClass(template) => {
+                        let args = match &self.tu.exprs[expr].kind {
+                            crate::il::ExprKind::ParenList(a) => a.to_vec(),
+                            crate::il::ExprKind::InitList { elems, .. } => elems.to_vec(),
+                            _ => vec![expr],
+                        };
+                        self.deduce_class_template(template, &args)
+                    }
+                    _ => deduced,
+                };
                 let dt = self.tu.types.intern(Type::Deduced { kind, ty: deduced });
                 let dt = self.tu.types.qualified(dt, q);
+                let list = matches!(self.tu.exprs[expr].kind, crate::il::ExprKind::ParenList(_) | crate::il::ExprKind::InitList { .. });
+                if list && matches!(kind, crate::il::types::AutoKind::DeducedClass(_)) {
+                    // `Pair p(3, 4.5)`: the argument list has the deduced type.
+                    self.tu.exprs[expr].ty = dt;
+                }
                 if let DeclKind::Var(v) = &mut self.tu.decls[var].kind {
                     v.ty = dt;
                 }

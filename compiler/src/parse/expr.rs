@@ -621,6 +621,7 @@ impl Parser<'_, '_> {
                     ExprKind::InitList { elems, .. } => elems.to_vec(),
                     _ => vec![init],
                 };
+                let ty = self.deduced_placeholder(ty, &elems);
                 return self.make_construct(ty, elems, InitForm::Brace, pos, Some(init));
             }
             if !self.is(Punct::LParen) {
@@ -630,6 +631,7 @@ impl Parser<'_, '_> {
             }
             self.bump();
             let (args, _) = self.parse_call_args();
+            let ty = self.deduced_placeholder(ty, &args);
             return self.make_construct(ty, args, InitForm::Paren, pos, None);
         }
         if t.kind == TokenKind::Ident || self.is(Punct::ColonColon) || self.is(Punct::Tilde) {

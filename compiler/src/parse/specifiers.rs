@@ -422,7 +422,7 @@ impl Parser<'_, '_> {
                 break;
             }
             let qn = self.parse_qualified_name(false);
-            named = Some(self.type_from_name(&qn));
+            named = Some(self.class_template_placeholder(&qn).unwrap_or_else(|| self.type_from_name(&qn)));
         }
         let base = match (named, words.resolve()) {
             (Some(t), _) => Some(t),

@@ -40,13 +40,15 @@ impl Counter {
 /// calls (a `constexpr` one only with an argument that is not a constant: a constant call
 /// is folded and the constructor never emitted).
 pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
-    let mut used: Vec<DeclId> = Vec::new();
-    let mut note = |ctor: DeclId, args: &[crate::il::ExprId]| {
+    // (constructor, the class template instance it constructs when the parser left the
+    // constructor of the pattern: each instance has its own `C2`).
+    let mut used: Vec<(DeclId, Option<TypeId>)> = Vec::new();
+    let mut note_in = |ctor: DeclId, instance: Option<TypeId>, args: &[crate::il::ExprId]| {
         let non_constant = args.iter().any(|&a| !is_constant(tu, a));
         let constexpr = matches!(&tu.decls[ctor].kind,
             DeclKind::Function(f) if f.flags.has(FnFlags::CONSTEXPR));
-        if (non_constant || !constexpr) && !used.contains(&ctor) {
-            used.push(ctor);
+        if (non_constant || !constexpr) && !used.contains(&(ctor, instance)) {
+            used.push((ctor, instance));
         }
     };
     let dim3_ctor = dim3_constructor(tu);
@@ -68,7 +70,7 @@ pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
             ExprKind::Cast { operand, .. } if is_dim3(e.ty) => {
                 if let (Some(ctor), Some(op)) = (dim3_ctor, tu.exprs.get(*operand)) {
                     if !is_dim3(op.ty) {
-                        note(ctor, std::slice::from_ref(operand));
+                        note_in(ctor, None, std::slice::from_ref(operand));
                     }
                 }
             }
@@ -77,7 +79,7 @@ pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
                 if is_dim3(e.ty) =>
             {
                 if let Some(ctor) = dim3_ctor {
-                    note(ctor, args);
+                    note_in(ctor, None, args);
                 }
             }
             // A scalar grid or block size is converted with `dim3(unsigned, unsigned,
@@ -88,12 +90,12 @@ pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
                         let Some(arg) = tu.exprs.get(c) else { continue };
                         let ty = tu.types.unqualified(tu.types.non_reference(arg.ty));
                         if tu.types.as_class(ty).is_none() {
-                            note(ctor, std::slice::from_ref(&c));
+                            note_in(ctor, None, std::slice::from_ref(&c));
                         }
                     }
                 }
             }
-            ExprKind::Construct { ctor, args, .. } => note(*ctor, args),
+            ExprKind::Construct { ctor, args, .. } => note_in(*ctor, None, args),
             // `W(x, y)`, `W v(x)`, `W v{x}` of another class, constructor unresolved by the
             // parser: the constructor taking that many arguments.
             ExprKind::DependentConstruct { args, .. }
@@ -102,7 +104,7 @@ pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
                 if !is_dim3(e.ty) && (!tu.types.is_dependent(e.ty) || is_deduced_template(tu, e.ty)) =>
             {
                 if let Some(ctor) = constructor_by_arity(tu, e.ty, args.len()) {
-                    note(ctor, args);
+                    note_in(ctor, deduced_instance(tu, e.ty), args);
                 }
             }
             ExprKind::Cast { kind, operand, .. }
@@ -117,7 +119,7 @@ pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
                 });
                 if scalar {
                     if let Some(ctor) = constructor_by_arity(tu, e.ty, 1) {
-                        note(ctor, std::slice::from_ref(operand));
+                        note_in(ctor, None, std::slice::from_ref(operand));
                     }
                 }
             }
@@ -129,12 +131,12 @@ pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
                 kind: ConvKind::Constructor(ctor),
                 operand,
                 ..
-            } => note(*ctor, std::slice::from_ref(operand)),
+            } => note_in(*ctor, None, std::slice::from_ref(operand)),
             _ => {}
         }
     }
     used.iter()
-        .filter_map(|&c| {
+        .filter_map(|&(c, _)| {
             let d = tu.decls.get(c)?;
             let DeclKind::Function(f) = &d.kind else {
                 return None;
@@ -234,7 +236,7 @@ fn constructor_by_arity(tu: &TranslationUnit, ty: crate::il::TypeId, n: usize) -
     // A class template's arguments deduced from the constructor (`Pair p(1, 2.0)`): its
     // pattern's constructor.
     let class = match tu.types.shape(t) {
-        crate::il::Type::TemplateId { template, args, resolved: None } if args.is_empty() => {
+        crate::il::Type::TemplateId { template, args, resolved: None } if args.is_empty() || is_ctad(tu, t) => {
             match &tu.decls[*template].kind {
                 DeclKind::Template(x) => x.pattern,
                 _ => return None,
@@ -265,6 +267,19 @@ fn constructor_by_arity(tu: &TranslationUnit, ty: crate::il::TypeId, n: usize) -
 fn is_deduced_template(tu: &TranslationUnit, ty: TypeId) -> bool {
     matches!(tu.types.shape(tu.types.unqualified(ty)),
         crate::il::Type::TemplateId { args, resolved: None, .. } if args.is_empty())
+        || is_ctad(tu, ty)
+}
+
+/// The specialization a CTAD declaration deduced (`Pair p(1, 2.0)`: `Pair<int, double>`).
+fn deduced_instance(tu: &TranslationUnit, ty: TypeId) -> Option<TypeId> {
+    is_ctad(tu, ty).then(|| tu.types.canonical(tu.types.unqualified(tu.types.non_reference(ty))))
+}
+
+/// A type written as a class template's bare name and deduced (CTAD).
+fn is_ctad(tu: &TranslationUnit, ty: TypeId) -> bool {
+    use crate::il::types::AutoKind;
+    matches!(tu.types.get(tu.types.unqualified(ty)),
+        crate::il::Type::Deduced { kind: AutoKind::DeducedClass(_), .. } | crate::il::Type::Auto(AutoKind::DeducedClass(_)))
 }
 
 /// dim3's constructor from three `unsigned int`s.

@@ -1,0 +1,114 @@
+# 1 "ctad2.cu"
+#pragma GCC diagnostic ignored "-Wunused-local-typedefs"
+# 1
+
+#pragma GCC diagnostic ignored "-Wattributes"
+#pragma GCC diagnostic push
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+# 1
+#pragma GCC diagnostic ignored "-Wunused-function"
+# 1
+static char __nv_inited_managed_rt = 0; static void **__nv_fatbinhandle_for_managed_rt; static void __nv_save_fatbinhandle_for_managed_rt(void **in){__nv_fatbinhandle_for_managed_rt = in;} static char __nv_init_managed_rt_with_module(void **); static inline void __nv_init_managed_rt(void) { __nv_inited_managed_rt = (__nv_inited_managed_rt ? __nv_inited_managed_rt                 : __nv_init_managed_rt_with_module(__nv_fatbinhandle_for_managed_rt));}
+# 1
+#pragma GCC diagnostic pop
+# 1
+#pragma GCC diagnostic ignored "-Wunused-variable"
+
+# 1
+#define __nv_is_extended_device_lambda_closure_type(X) false
+#define __nv_is_extended_host_device_lambda_closure_type(X) false
+#define __nv_is_extended_device_lambda_with_preserved_return_type(X) false
+#if defined(__nv_is_extended_device_lambda_closure_type) && defined(__nv_is_extended_host_device_lambda_closure_type)&& defined(__nv_is_extended_device_lambda_with_preserved_return_type)
+#endif
+
+# 1
+# 15 "prelude.cuh"
+typedef unsigned long size_t; 
+#if !defined(__CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__)
+#define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__
+#endif
+#include "crt/host_runtime.h"
+# 16
+#if 0
+# 16
+struct uint3 { unsigned x, y, z; }; 
+#endif
+# 17 "prelude.cuh"
+#if 0
+# 17
+struct dim3 { 
+# 18
+unsigned x, y, z; 
+# 22
+}; 
+#endif
+# 23 "prelude.cuh"
+#if 0
+typedef struct CUstream_st *
+# 23
+cudaStream_t; 
+#endif
+# 24 "prelude.cuh"
+extern "C" {
+# 25
+extern const uint3 __device_builtin_variable_threadIdx; 
+# 26
+extern const uint3 __device_builtin_variable_blockIdx; 
+# 27
+extern const dim3 __device_builtin_variable_blockDim; 
+# 28
+extern const dim3 __device_builtin_variable_gridDim; 
+# 29
+extern const int __device_builtin_variable_warpSize; 
+# 30
+}
+# 31
+extern "C" unsigned __cudaPushCallConfiguration(dim3 gridDim, dim3 blockDim = 1, size_t sharedMem = 0, CUstream_st * stream = 0); 
+# 2 "ctad2.cu"
+template< class A, class B> 
+# 3
+struct Pair { 
+# 4
+A first; 
+# 5
+B second; 
+# 6
+Pair(A a, B b) : first(a), second(b) { } 
+# 7
+}; 
+# 8
+template< class T> struct Box { T v; Box(T x) : v(x) { } }; 
+# 9
+Pair gp(1, 2); 
+# 10
+int main() 
+# 11
+{ 
+# 12
+Pair p(3, (4.5)); 
+# 13
+Pair q{1, 2}; 
+# 14
+auto r = Pair(1, (2.0)); 
+# 15
+const Pair t(1, 'c'); 
+# 16
+Pair< int, int>  u(1, 2); 
+# 17
+Box b((2.5F)); 
+# 18
+Pair c = p; 
+# 19
+return (((((((p.first) + (q.second)) + (r.first)) + (t.first)) + (u.first)) + (gp.first)) + ((int)(b.v))) + (c.first); 
+# 20
+} 
+
+# 1 "ctad2.cudafe1.stub.c"
+#define _NV_ANON_NAMESPACE _GLOBAL__N__e66f2a70_8_ctad2_cu_gp
+#ifdef _NV_ANON_NAMESPACE
+#endif
+# 1 "ctad2.cudafe1.stub.c"
+#include "ctad2.cudafe1.stub.c"
+# 1 "ctad2.cudafe1.stub.c"
+#undef _NV_ANON_NAMESPACE
