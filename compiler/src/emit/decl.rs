@@ -390,7 +390,14 @@ impl Printer<'_> {
                     }
                 }
                 DeclKind::TemplateValueParam(vp) => {
-                    v.extend_from_slice(&self.declarator(vp.ty, &name, DeclStyle::Normal));
+                    if name.is_empty() && !self.has_declarator_part(vp.ty) {
+                        // T-HDR: the separator before the (absent) name stays: `bool  = 1`,
+                        // `X< int>   = 0` (the id's trailing space too); `int * = p` has none.
+                        v.extend_from_slice(&self.alias_type_text(vp.ty));
+                        v.push(b' ');
+                    } else {
+                        v.extend_from_slice(&self.declarator(vp.ty, &name, DeclStyle::Normal));
+                    }
                     if let Some(def) = vp.default {
                         v.extend_from_slice(b" = ");
                         v.extend_from_slice(&self.value_param_default(vp.ty, def));
@@ -422,6 +429,26 @@ impl Printer<'_> {
         }
         v.extend_from_slice(b"> ");
         v
+    }
+
+    /// Whether `t` as written has a declarator part (`*`, `&`, `[]`, a function's
+    /// parameters), so that nothing separates the specifiers from an absent name.
+    fn has_declarator_part(&self, t: crate::il::TypeId) -> bool {
+        use crate::il::types::Type;
+        let types = &self.tu.types;
+        let t = match types.get(t) {
+            Type::Qualified(inner, _) => *inner,
+            _ => t,
+        };
+        matches!(
+            types.get(t),
+            Type::Pointer(_)
+                | Type::LValueRef(_)
+                | Type::RValueRef(_)
+                | Type::Array(..)
+                | Type::Function(_)
+                | Type::MemberPointer { .. }
+        )
     }
 
     /// One declaration statement: a class/enum defined in the specifiers, then the

@@ -187,7 +187,8 @@ impl Printer<'_> {
             }
             Type::DependentName { qualifier, steps } => {
                 let mut base = b"typename ".to_vec();
-                base.extend_from_slice(&self.type_text(*qualifier));
+                // `typename enable_if< B, T> ::type` (T-HDR: the id's trailing space stays).
+                base.extend_from_slice(&self.written_qualifier_type(*qualifier));
                 for s in steps.iter() {
                     base.extend_from_slice(b"::");
                     if s.template_kw {
@@ -213,8 +214,26 @@ impl Printer<'_> {
                 with_base(base, &inner)
             }
             Type::Decltype { expr, .. } => {
+                // E-MISC: an unparenthesized name or member access prints as written
+                // (`__decltype(s.m)`); any other operand is parenthesized, as EDG keeps
+                // `decltype(e)` apart from `decltype((e))`: `__decltype((g()))`.
+                let name = matches!(
+                    self.tu.exprs.get(*expr).map(|e| &e.kind),
+                    Some(
+                        crate::il::ExprKind::DeclRef { .. }
+                            | crate::il::ExprKind::Member { .. }
+                            | crate::il::ExprKind::DependentMember { .. }
+                            | crate::il::ExprKind::Unresolved { .. }
+                    )
+                );
                 let mut base = b"__decltype(".to_vec();
-                base.extend_from_slice(&self.expr_top(*expr));
+                if name {
+                    base.extend_from_slice(&self.expr_top(*expr));
+                } else {
+                    base.push(b'(');
+                    base.extend_from_slice(&self.expr_top(*expr));
+                    base.push(b')');
+                }
                 base.push(b')');
                 with_base(&base, &inner)
             }

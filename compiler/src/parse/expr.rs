@@ -696,9 +696,12 @@ impl Parser<'_, '_> {
         if let ExprKind::DeclRef { written: w, .. } = &mut self.tu.exprs[id].kind {
             *w = written.into();
         }
-        // Constant variables fold to their initializer's value.
+        // Constant variables fold to their initializer's value (not `X<T>::v`: which `v`
+        // that is depends on the specialization chosen at instantiation).
+        let dependent_member = self.dependent_template_id_qualifier(&qn).is_some();
         if let DeclKind::Var(v) = &self.tu.decls[d].kind {
-            let is_const = v.constexpr || self.tu.types.split_quals(v.ty).1.has(crate::il::Quals::CONST);
+            let is_const = !dependent_member
+                && (v.constexpr || self.tu.types.split_quals(v.ty).1.has(crate::il::Quals::CONST));
             if is_const {
                 if let Some(init) = v.init {
                     let val = self.tu.exprs[init.expr].value;

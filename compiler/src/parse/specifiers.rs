@@ -483,6 +483,9 @@ impl Parser<'_, '_> {
 
     /// The type a resolved (type) name denotes.
     pub fn type_from_name(&mut self, qn: &QualName) -> TypeId {
+        if let Some(t) = self.dependent_template_id_name(qn) {
+            return t;
+        }
         if let Some(dep) = qn.dep_type {
             let name = qn.ident().unwrap_or(Symbol::NONE);
             return self.tu.types.intern(Type::DependentName {
@@ -503,6 +506,29 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// The template-id qualifier of `X<T>::name` when its arguments name template
+    /// parameters: which member `name` is depends on the specialization chosen at
+    /// instantiation, so the name stays dependent (lookup in the primary template would
+    /// find the wrong member, or none).
+    pub fn dependent_template_id_qualifier(&self, qn: &QualName) -> Option<TypeId> {
+        let QualifierPart::Type(t) = qn.qualifier.as_ref()?.parts.last()? else { return None };
+        let dependent = matches!(self.tu.types.get(*t), Type::TemplateId { .. })
+            && crate::sema::instantiate::names_template_param(&self.tu, *t);
+        dependent.then_some(*t)
+    }
+
+    /// `typename X<T>::name` as a dependent name (see
+    /// [`Parser::dependent_template_id_qualifier`]).
+    fn dependent_template_id_name(&mut self, qn: &QualName) -> Option<TypeId> {
+        if qn.dep_type.is_some() {
+            return None;
+        }
+        let qualifier = self.dependent_template_id_qualifier(qn)?;
+        let name = qn.ident()?;
+        let step = DependentStep { name, args: qn.template_args.clone(), template_kw: qn.template_kw };
+        Some(self.tu.types.intern(Type::DependentName { qualifier, steps: vec![step].into() }))
+    }
+
     /// The type naming a type declaration.
     pub fn decl_type_name(&mut self, d: DeclId) -> TypeId {
         match &self.tu.decls[d].kind {
@@ -514,6 +540,9 @@ impl Parser<'_, '_> {
     /// `typename Q::name` (after `typename`).
     fn parse_typename_specifier(&mut self) -> TypeId {
         let qn = self.parse_qualified_name(false);
+        if let Some(t) = self.dependent_template_id_name(&qn) {
+            return t;
+        }
         if qn.dep_type.is_some() || qn.found.is_empty() {
             let qual = qn.dep_type.unwrap_or_else(|| self.tu.types.error());
             let name = qn.ident().unwrap_or(Symbol::NONE);
@@ -546,7 +575,10 @@ impl Parser<'_, '_> {
         let e = self.parse_expression();
         self.expect(Punct::RParen, super::Msg::ExpRparen);
         let ety = self.tu.exprs[e].ty;
-        let underlying = if self.tu.types.is_dependent(ety) {
+        // In a template, an operand sema could not type (a member of a dependent object:
+        // `declval<T>().size()`) is dependent too.
+        let untyped_in_template = matches!(self.tu.types.get(ety), Type::Error) && self.scopes.in_template();
+        let underlying = if untyped_in_template || self.tu.types.is_dependent(ety) {
             None
         } else {
             Some(self.decltype_of(e))

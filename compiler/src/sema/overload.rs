@@ -108,7 +108,12 @@ impl Parser<'_, '_> {
         let is_template = self.tu.decls[f]
             .parent
             .is_some_and(|p| matches!(&self.tu.decls[p].kind, DeclKind::Template(t) if t.pattern == f));
-        if !is_template {
+        // A generic lambda's call operator (`[](auto a, auto b)`) is a template too.
+        let generic_lambda = self.tu.decls[f]
+            .parent
+            .is_some_and(|p| matches!(&self.tu.decls[p].kind, DeclKind::Class(c) if c.is_lambda))
+            && params.iter().any(|&p| self.tu.types.is_dependent(p));
+        if !is_template && !generic_lambda {
             return (params, ret);
         }
         let mut map: Vec<(DeclId, TypeId)> = Vec::new();
