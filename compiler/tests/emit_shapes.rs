@@ -114,3 +114,12 @@ fn class_template_argument_deduction() {
     // specialization's type (`Pair< int, double> *pp = &p;` needs no conversion).
     check("ctad2");
 }
+
+/// E-CONST address constants: an initializer that is the address of a static object
+/// (a static array, `&gx`, `&gs.x`, `garr + 2`, a value-preserving cast of one) is wrapped
+/// like a folded constant; a local array, a reinterpreting cast, a function's bare name
+/// and `__shared__` memory are not. A C cast's array operand is parenthesized: `(T *)(a)`.
+#[test]
+fn address_constants() {
+    check("addrconst");
+}

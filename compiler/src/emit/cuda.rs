@@ -171,6 +171,10 @@ impl Printer<'_> {
         };
         self.w.position(pos);
         self.w.text(&lead);
+        if mem.has(MemorySpace::SHARED) {
+            // A namespace-scope `__shared__` variable is marked unused, as in a body.
+            self.w.str("__attribute__((unused)) ");
+        }
         if mem.has(MemorySpace::MANAGED) {
             self.w
                 .str("__attribute__((section(\"__nv_managed_data__\"))) ");

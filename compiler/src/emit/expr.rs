@@ -184,8 +184,9 @@ impl Printer<'_> {
             // E-TOP: a non-constant initializer is bare even when converted; only a
             // converted null pointer or string literal (an address constant) is wrapped.
             let literal = matches!(ex.kind, ExprKind::NullPtrLit | ExprKind::StringLit { .. });
+            let address = !literal && self.is_address_constant_init(x, target);
             let mut out = Vec::new();
-            if converted && literal || target.is_some() && self.is_dependent_unary(x) {
+            if converted && literal || address || target.is_some() && self.is_dependent_unary(x) {
                 out.push(b'(');
                 self.expr_into(x, &mut out, 0);
                 out.push(b')');
@@ -1101,7 +1102,19 @@ impl Printer<'_> {
                         out.push(b'(');
                         out.extend_from_slice(&self.expr_type_text(*written_ty));
                         out.push(b')');
-                        self.operand_into(*operand, out, depth);
+                        // An array operand's decay is a conversion node EDG prints in
+                        // parentheses: `(long *)(arr)`, `(T *)(__smem)`.
+                        let decayed = matches!(
+                            self.tu.types.shape(self.tu.expr(self.strip_conversions(*operand)).ty),
+                            Type::Array(..)
+                        );
+                        if decayed {
+                            out.push(b'(');
+                            self.expr_into(*operand, out, depth + 1);
+                            out.push(b')');
+                        } else {
+                            self.operand_into(*operand, out, depth);
+                        }
                     }
                 }
             }

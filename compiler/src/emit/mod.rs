@@ -7,6 +7,7 @@
 //! `stmt` (statements), `expr` (expressions and literals), `cuda` (device functions,
 //! kernels, memory-space variables).
 
+pub mod address_constant;
 pub mod attrs;
 pub mod cuda;
 pub mod decl;
