@@ -123,3 +123,13 @@ fn class_template_argument_deduction() {
 fn address_constants() {
     check("addrconst");
 }
+
+/// Names inside class templates: `G<T>` (the own arguments) is the injected class `G`;
+/// a partial specialization's injected name hides the template (`::A< T>`); behind a
+/// dependent base a non-dependent type is named from the global scope (`::Z`,
+/// `::G< int>`, but a dependent `G< T *>` and the base specifiers as written); a
+/// mem-initializer's template-id base is qualified too (`::Bs< int> (1)`).
+#[test]
+fn injected_class_names() {
+    check("injected");
+}

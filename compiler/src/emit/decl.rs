@@ -955,6 +955,10 @@ impl Printer<'_> {
             self.w.str(" __final");
         }
         if complete {
+            // Base specifiers are names looked up in the class's scope (its
+            // injected-class-name hides the template: `A< T *>  : public ::A< T> `).
+            let saved = self.scope.replace(d);
+            self.in_base_clause.set(true);
             for (i, b) in bases.iter().enumerate() {
                 self.w.str(if i == 0 { " : " } else { ", " });
                 self.w.str(match b.access {
@@ -969,6 +973,8 @@ impl Printer<'_> {
                 let t = self.alias_type_text(b.ty);
                 self.w.text(&t);
             }
+            self.scope.set(saved);
+            self.in_base_clause.set(false);
             self.w.str(" { ");
             let members: Vec<Item> = if builtin {
                 // A device_builtin type keeps its data members only.
@@ -1434,7 +1440,13 @@ impl Printer<'_> {
             use crate::il::decl::MemInitTarget;
             let name = match m.target {
                 MemInitTarget::Field(x) => self.tu.name_bytes(x).to_vec(),
-                MemInitTarget::Base(t) => self.type_text(t),
+                MemInitTarget::Base(t) => {
+                    // The template-id keeps its trailing space: `B< T> (2)`.
+                    self.in_mem_init_base.set(true);
+                    let text = self.alias_type_text(t);
+                    self.in_mem_init_base.set(false);
+                    text
+                }
                 MemInitTarget::Delegating => Vec::new(),
                 MemInitTarget::Dependent(s) => self.sym(s).to_vec(),
             };

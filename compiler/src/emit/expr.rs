@@ -97,6 +97,9 @@ impl Printer<'_> {
         if matches!(ex.kind, ExprKind::NullPtrLit) && types.is_pointer(target) {
             return true; // `nullptr` becomes the pointer type, dependent or not
         }
+        if ex.value == Some(crate::il::expr::ConstValue::Int(0)) && types.is_integral(ex.ty) && types.is_pointer(target) {
+            return true; // so does a null pointer constant: `A< T *>  *p = (0)`
+        }
         if types.is_dependent(target) {
             // A template's `T x = 5;`: EDG records a conversion to `T`.
             return matches!(types.shape(target), Type::TemplateParam(_));

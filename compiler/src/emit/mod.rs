@@ -248,6 +248,12 @@ pub struct Printer<'a> {
     /// The scope being printed (namespace, class, function): type names are qualified
     /// relative to it (`qualify`).
     pub scope: std::cell::Cell<crate::il::DeclId>,
+    /// Printing a class's base specifiers (in its scope, but a dependent base hides
+    /// nothing from its siblings).
+    pub in_base_clause: std::cell::Cell<bool>,
+    /// Printing a mem-initializer's base class: EDG names a non-dependent one from the
+    /// global scope (`D() : ::B< int> (1)`).
+    pub in_mem_init_base: std::cell::Cell<bool>,
     /// Scope members by name, built on first need (`qualify`).
     pub members_by_name: std::cell::RefCell<Option<qualify::MembersByName>>,
     /// The TU's extended lambdas (`--extended-lambda`), computed at the first need.
@@ -287,6 +293,8 @@ impl<'a> Printer<'a> {
             unimplemented: std::cell::Cell::new(None),
             return_type: None,
             scope: std::cell::Cell::new(TranslationUnit::ROOT),
+            in_base_clause: std::cell::Cell::new(false),
+            in_mem_init_base: std::cell::Cell::new(false),
             members_by_name: Default::default(),
             ext_lambdas: std::cell::OnceCell::new(),
             host_refs: Default::default(),

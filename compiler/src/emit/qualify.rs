@@ -91,6 +91,62 @@ impl Printer<'_> {
         out
     }
 
+    /// Whether the printing scope is inside a class template (or partial specialization)
+    /// with a dependent base class and `d` is not a member of a template: EDG then names
+    /// the non-dependent type from the global scope (`::Z`, `::G< int>`, `ns::H< int>`),
+    /// as a member of the base could hide the unqualified name at instantiation.
+    pub fn behind_dependent_base(&self, d: DeclId) -> bool {
+        let tu = self.tu;
+        let in_template = |x: DeclId| {
+            let mut chain = tu.ancestors(x);
+            chain.push(x);
+            chain.iter().any(|&a| matches!(tu.decl(a).kind, DeclKind::Template(_)))
+        };
+        if self.in_base_clause.get() || in_template(d) && !matches!(tu.decl(d).kind, DeclKind::Template(_)) {
+            return false;
+        }
+        if self.in_mem_init_base.get() {
+            // Only a template's specialization (`Z()` stays as written).
+            return matches!(tu.decl(d).kind, DeclKind::Template(_)) || tu.decl(d).instance_of.is_some();
+        }
+        let cur = self.scope.get();
+        let mut scopes = tu.ancestors(cur);
+        scopes.push(cur);
+        scopes.iter().any(|&s| match &tu.decl(s).kind {
+            DeclKind::Class(c) => {
+                in_template(s) && c.bases.iter().any(|b| crate::sema::instantiate::names_template_param(tu, b.ty))
+            }
+            _ => false,
+        })
+    }
+
+    /// Every enclosing named scope of `d` (`ns::`), or `::` for a global entity.
+    pub fn full_qualifier(&self, d: DeclId) -> Vec<u8> {
+        let tu = self.tu;
+        let mut chain = Vec::new();
+        let mut p = tu.decl(d).parent;
+        while let Some(s) = p {
+            if s == TranslationUnit::ROOT {
+                break;
+            }
+            match self.nameable_scope(s) {
+                Some(true) => chain.push(s),
+                Some(false) => {}
+                None => return self.scope_qualifier(d),
+            }
+            p = tu.decl(s).parent;
+        }
+        if chain.is_empty() {
+            return b"::".to_vec();
+        }
+        let mut out = Vec::new();
+        for &s in chain.iter().rev() {
+            out.extend_from_slice(tu.name_bytes(s));
+            out.extend_from_slice(b"::");
+        }
+        out
+    }
+
     /// Whether a scope prints in a qualifier (`Some(true)`), is skipped (`Some(false)`:
     /// anonymous namespaces, linkage blocks) or cannot be named (`None`: functions,
     /// templates, anonymous classes, lambdas, instances).
@@ -121,19 +177,43 @@ impl Printer<'_> {
 
     /// Whether an unqualified lookup of `d`'s name from `cur` finds something else first.
     fn hidden_from(&self, d: DeclId, cur: DeclId) -> bool {
+        let mut scopes = self.tu.ancestors(cur);
+        scopes.push(cur);
+        if let DeclKind::Template(t) = &self.tu.decl(d).kind {
+            return self.template_hidden_by_injected_name(d, t.pattern, &scopes);
+        }
         let DeclName::Ident(name) = self.tu.decl(d).name else {
             return false;
         };
         let target = self.canon(d);
         let map = self.members_by_name();
-        let mut scopes = self.tu.ancestors(cur);
-        scopes.push(cur);
         for &s in scopes.iter().rev() {
             if let Some(found) = map.get(&(self.canon(s), name)) {
                 return !found.contains(&target);
             }
         }
         false
+    }
+
+    /// Inside a specialization of class template `template` (partial or explicit), the
+    /// injected-class-name names that specialization, not the template: the template's
+    /// other specializations are qualified (`::A< T>` in `A< T *>`, `ns::B< T, T> `).
+    fn template_hidden_by_injected_name(&self, template: DeclId, pattern: DeclId, scopes: &[DeclId]) -> bool {
+        let DeclName::Ident(name) = self.tu.decl(pattern).name else {
+            return false;
+        };
+        scopes.iter().rev().any(|&s| {
+            let decl = self.tu.decl(s);
+            match &decl.kind {
+                DeclKind::Class(c) if decl.name == DeclName::Ident(name) && s != pattern => {
+                    // (a template declared twice has two declarations: compare by scope)
+                    c.specialization.as_ref().is_some_and(|sp| {
+                        sp.template == template || self.tu.decl(sp.template).parent == self.tu.decl(template).parent
+                    })
+                }
+                _ => false,
+            }
+        })
     }
 
     fn members_by_name(&self) -> std::cell::Ref<'_, MembersByName> {

@@ -174,14 +174,14 @@ impl Printer<'_> {
             }
             Type::Class(d) => {
                 let mut base = self.elaborated_key(*d);
-                base.extend_from_slice(&self.qualified_type_name(*d));
+                base.extend_from_slice(&self.qualified_type_name_of(*d, t));
                 with_base(&base, &inner)
             }
             Type::TemplateParam(d) => with_base(&self.type_name(*d), &inner),
-            Type::Enum(d) => with_base(&self.qualified_type_name(*d), &inner),
-            Type::Typedef { decl, .. } => with_base(&self.qualified_type_name(*decl), &inner),
+            Type::Enum(d) => with_base(&self.qualified_type_name_of(*d, t), &inner),
+            Type::Typedef { decl, .. } => with_base(&self.qualified_type_name_of(*decl, t), &inner),
             Type::TemplateId { template, args, .. } => {
-                let mut base = self.qualified_type_name(*template);
+                let mut base = self.qualified_type_name_of(*template, t);
                 base.extend_from_slice(&self.class_template_id_args(*template, args));
                 with_base(&base, &inner)
             }
@@ -365,6 +365,17 @@ impl Printer<'_> {
             crate::il::decl::ClassKey::Union => b"union ",
         };
         key.to_vec()
+    }
+
+    /// The name of `d` for type `t`: fully qualified where a dependent base class could
+    /// hide it (see [`Printer::behind_dependent_base`]), else as `qualified_type_name`.
+    fn qualified_type_name_of(&self, d: DeclId, t: TypeId) -> Vec<u8> {
+        if !crate::sema::instantiate::names_template_param(self.tu, t) && self.behind_dependent_base(d) {
+            let mut v = self.full_qualifier(d);
+            v.extend_from_slice(&self.type_name(d));
+            return v;
+        }
+        self.qualified_type_name(d)
     }
 
     /// A type declaration's name with the qualifier the printing scope needs (`qualify`).

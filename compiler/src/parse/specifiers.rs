@@ -500,10 +500,54 @@ impl Parser<'_, '_> {
         match &self.tu.decls[d].kind {
             DeclKind::Template(_) | DeclKind::TemplateTemplateParam(_) => {
                 let args = qn.template_args.clone().unwrap_or_default();
+                if qn.qualifier.is_none() {
+                    if let Some(t) = self.injected_self_type(d, &args) {
+                        return t;
+                    }
+                }
                 self.tu.types.intern(Type::TemplateId { template: d, args, resolved: None })
             }
             _ => self.decl_type_name(d),
         }
+    }
+
+    /// `G<T>` inside the definition of `G` (or `A<T *>` inside that partial
+    /// specialization): the injected-class-name with the class's own arguments names the
+    /// class itself, and prints as the bare name.
+    fn injected_self_type(&self, template: DeclId, args: &[TemplateArg]) -> Option<TypeId> {
+        let first = self.scopes.enclosing_class()?;
+        let c = self.scopes.class_defs.get(&first).copied().unwrap_or(first);
+        if self.template_of_class.get(&c) != Some(&template) {
+            return None;
+        }
+        let DeclKind::Class(cd) = &self.tu.decls[c].kind else { return None };
+        let own = match &cd.specialization {
+            Some(spec) => spec.args[..] == *args,
+            None => self.are_own_params(template, args),
+        };
+        own.then_some(cd.self_ty)
+    }
+
+    /// Whether `args` are `template`'s own parameters, in order (`T`, `T...`, `N`).
+    fn are_own_params(&self, template: DeclId, args: &[TemplateArg]) -> bool {
+        let DeclKind::Template(t) = &self.tu.decls[template].kind else { return false };
+        let Some(list) = t.param_lists.last() else { return false };
+        list.params.len() == args.len()
+            && list.params.iter().zip(args).all(|(&p, a)| match (&self.tu.decls[p].kind, a) {
+                (DeclKind::TemplateTypeParam(tp), TemplateArg::Type(at)) if tp.pack => {
+                    matches!(self.tu.types.get(*at), Type::PackExpansion(u) if *u == tp.self_ty)
+                }
+                (DeclKind::TemplateTypeParam(tp), TemplateArg::Type(at)) => *at == tp.self_ty,
+                (DeclKind::TemplateValueParam(_), TemplateArg::Expr(e)) => {
+                    let mut e = *e;
+                    while let crate::il::ExprKind::Paren(i) = self.tu.exprs[e].kind {
+                        e = i;
+                    }
+                    matches!(self.tu.exprs[e].kind, crate::il::ExprKind::DeclRef { decl, .. } if decl == p)
+                }
+                (DeclKind::TemplateTemplateParam(_), TemplateArg::Template(a)) => *a == p,
+                _ => false,
+            })
     }
 
     /// The template-id qualifier of `X<T>::name` when its arguments name template

@@ -156,6 +156,9 @@ impl Parser<'_, '_> {
     /// Whether `d` is a class template or alias template (or a template template param).
     pub fn is_type_template(&self, d: DeclId) -> bool {
         match &self.tu.decls[d].kind {
+            // A class template whose definition is being parsed has no pattern yet; its
+            // injected name (`G<int>` inside `G`) still names it.
+            DeclKind::Template(t) if t.pattern == DeclId(0) => self.template_of_class.values().any(|&v| v == d),
             DeclKind::Template(t) => self.is_type_decl(t.pattern),
             DeclKind::TemplateTemplateParam(_) => true,
             _ => false,
