@@ -133,3 +133,12 @@ fn address_constants() {
 fn injected_class_names() {
     check("injected");
 }
+
+/// A template kernel's host stub names its unnamed template parameters (nested ones in
+/// template template parameters too) from the `__T<n>` counter, after its unnamed
+/// function parameters; a template template parameter's list closes with `>` right after
+/// a named parameter (`template< class U, int M>  class S`).
+#[test]
+fn template_kernel_unnamed_parameters() {
+    check("kttnames");
+}

@@ -298,7 +298,13 @@ impl Printer<'_> {
         self.device_body_if0(body);
         self.w.pragma_block(super::frame::STUB_POP);
 
-        // The kernel itself.
+        // The kernel itself: its unnamed template parameters are named after its
+        // unnamed function parameters.
+        let mut param_names: Vec<Vec<u8>> = Vec::new();
+        let mut header = Vec::new();
+        for l in &lists {
+            header.extend_from_slice(&self.template_header_naming(l, Some(&mut param_names)));
+        }
         self.w.position(tpos);
         self.w.text(&header);
         self.w.str(prefix);
@@ -332,13 +338,14 @@ impl Printer<'_> {
         self.w.text(&name);
         self.w.str("<");
         let mut first = true;
+        let mut names = param_names.into_iter();
         for l in &lists {
             for &tp in &l.params {
                 if !first {
                     self.w.str(",");
                 }
                 first = false;
-                let n = self.tu.name_bytes(tp).to_vec();
+                let n = names.next().unwrap_or_else(|| self.tu.name_bytes(tp).to_vec());
                 self.w.text(&n);
                 let pack = match &self.tu.decl(tp).kind {
                     DeclKind::TemplateTypeParam(x) => x.pack,

@@ -368,15 +368,33 @@ impl Printer<'_> {
 
     /// `template< class T, int N> `
     pub fn template_header(&self, l: &crate::il::decl::TemplateParamList) -> Vec<u8> {
+        self.template_header_naming(l, None)
+    }
+
+    /// The header with every unnamed parameter (nested ones too) named by the TU's
+    /// `__T<n>` counter, as a template kernel's host stub has it (`template< class
+    /// __T2, int N> static void k7(…)`); the outermost list's names come back in `names`.
+    pub fn template_header_naming(
+        &self,
+        l: &crate::il::decl::TemplateParamList,
+        mut names: Option<&mut Vec<Vec<u8>>>,
+    ) -> Vec<u8> {
         if l.params.is_empty() {
             return b"template<> ".to_vec(); // an explicit specialization
         }
+        let naming = names.is_some();
         let mut v = b"template< ".to_vec();
         for (i, &p) in l.params.iter().enumerate() {
             if i > 0 {
                 v.extend_from_slice(b", ");
             }
-            let name = self.tu.name_bytes(p).to_vec();
+            let mut name = self.tu.name_bytes(p).to_vec();
+            if naming && name.is_empty() {
+                name = self.next_generated_name();
+            }
+            if let Some(n) = names.as_deref_mut() {
+                n.push(name.clone());
+            }
             match &self.tu.decl(p).kind {
                 DeclKind::TemplateTypeParam(tp) => {
                     v.extend_from_slice(b"class ");
@@ -404,16 +422,10 @@ impl Printer<'_> {
                     }
                 }
                 DeclKind::TemplateTemplateParam(tt) => {
-                    // T-HDR: `template< class , int >  class TT = Default`.
-                    let mut inner = self.template_header(&tt.params);
-                    if inner.ends_with(b"> ") {
-                        inner.truncate(inner.len() - 2);
-                        if !inner.ends_with(b" ") {
-                            inner.push(b' ');
-                        }
-                        inner.extend_from_slice(b"> ");
-                    }
-                    v.extend_from_slice(&inner);
+                    // T-HDR: `template< class , int >  class TT = Default` (the space
+                    // before `>` is the unnamed `int`'s: `template< class U, int M>  class`).
+                    let mut inner_names = Vec::new();
+                    v.extend_from_slice(&self.template_header_naming(&tt.params, naming.then_some(&mut inner_names)));
                     v.extend_from_slice(b" class ");
                     if tt.pack {
                         v.extend_from_slice(b"...");

@@ -1133,6 +1133,9 @@ impl Printer<'_> {
                         arrow,
                         ..
                     } => self.destructor_class(*base, *arrow).is_some(),
+                    // A member of a dependent object is called as a member function
+                    // (`declval< T> ().size()`, `(s.taps).size()`).
+                    ExprKind::DependentMember { .. } => true,
                     _ => false,
                 };
                 if let Some((lhs, op, rhs)) = self.member_pointer_callee(c) {
