@@ -114,3 +114,12 @@ fn class_template_argument_deduction() {
     // specialization's type (`Pair< int, double> *pp = &p;` needs no conversion).
     check("ctad2");
 }
+
+/// A member typedef named through a concrete class template-id is the member of the
+/// specialization the arguments select (partial or explicit specialization when one
+/// matches) with the arguments substituted: it prints `W< char> ::type` where written
+/// and as its substituted type inside template arguments (`is_same< float, int> `).
+#[test]
+fn specialization_member_typedefs() {
+    check("member_typedef_spec");
+}

@@ -156,7 +156,7 @@ impl<'a> TypePrinter<'a> {
         let body = match shape {
             Type::Builtin(b) => builtin(*b)?.to_owned(),
             Type::Class(d) | Type::Enum(d) => self.tag(*d, flavor)?,
-            Type::Typedef { decl, aliased } => self.typedef(*decl, *aliased, flavor, depth)?,
+            Type::Typedef { decl, aliased, .. } => self.typedef(*decl, *aliased, flavor, depth)?,
             Type::TemplateId {
                 resolved: Some(r), ..
             } => return Ok(format!("{prefix}{}", self.text(*r, flavor, depth + 1)?)),
