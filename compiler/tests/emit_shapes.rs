@@ -123,3 +123,14 @@ fn class_template_argument_deduction() {
 fn specialization_member_typedefs() {
     check("member_typedef_spec");
 }
+
+/// E-CONST through constexpr calls: a call of a constexpr function or of a lambda whose
+/// operator is implicitly constexpr (no captures read, no globals, only constexpr calls),
+/// with constant arguments, is a constant initializer: wrapped when converted or under an
+/// operator (`double m = (maxof((2.5), (1.0)) + (maxof(3, 4)));`), bare when it is the
+/// call of the right type; template bodies are not folded. A generic lambda's call takes
+/// its return type from the body with the arguments' types (`maxof(3, 4)` is an `int`).
+#[test]
+fn constexpr_call_initializers() {
+    check("constexpr_call_init");
+}

@@ -8,6 +8,7 @@
 //! kernels, memory-space variables).
 
 pub mod attrs;
+pub mod constexpr_call;
 pub mod cuda;
 pub mod decl;
 pub mod designated;
