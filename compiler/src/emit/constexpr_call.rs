@@ -76,6 +76,9 @@ impl Printer<'_> {
                     && self.constant_tree(*else_, has_call, next)
             }
             // A member call only on a constexpr object (`cs.get()`).
+            // An address constant; an aggregate's list of constants (`px(P{1})`).
+            ExprKind::StringLit { .. } => true,
+            ExprKind::InitList { elems, .. } => elems.iter().all(|&x| self.constant_tree(x, has_call, next)),
             ExprKind::Call { callee, args } => {
                 let named = match &self.tu.expr(self.strip_parens(*callee)).kind {
                     ExprKind::DeclRef { .. } => true,
@@ -86,7 +89,9 @@ impl Printer<'_> {
                     _ => false,
                 };
                 let ok = named
-                    && self.callee_function(*callee).is_some_and(|f| self.constexpr_function(f, next))
+                    && self.callee_function(*callee).is_some_and(|f| {
+                        self.constexpr_function(f, next) && self.defined_before(f, ex.pos)
+                    })
                     && args.iter().all(|&a| self.constant_tree(a, has_call, next));
                 *has_call |= ok;
                 ok
@@ -101,6 +106,23 @@ impl Printer<'_> {
             }
             _ => false,
         }
+    }
+
+    /// Whether function `f` has a definition before `at` (a call of a constexpr function
+    /// defined later is no constant yet: `double z = later(1);` stays bare).
+    fn defined_before(&self, f: DeclId, at: crate::source::Pos) -> bool {
+        let has_body = |d: DeclId| matches!(&self.tu.decl(d).kind, DeclKind::Function(fd) if fd.body.is_some());
+        let before = |d: DeclId| {
+            let p = self.tu.decl(d).pos;
+            p.file != at.file || p.offset < at.offset
+        };
+        if has_body(f) {
+            return before(f);
+        }
+        let first = self.tu.first_decl(f);
+        (f.0 as usize + 1..self.tu.decls.len())
+            .map(|i| DeclId(i as u32))
+            .any(|d| has_body(d) && before(d) && self.tu.first_decl(d) == first)
     }
 
     /// The function a callee names (a template's pattern for a function template).

@@ -98,3 +98,15 @@ void f3() {
     g(fo(1,2), mi(1,2));
     double m13 = 1.0 + mi(3, 4);
 }
+constexpr int later(int);
+constexpr int len(const char *s) { return *s ? 1 + len(s + 1) : 0; }
+constexpr int dv(int a) { return 10 / a; }
+double z1 = later(1);
+double z2 = len("abc");
+double z4 = dv(2);
+constexpr int later(int a) { return a; }
+double z5 = later(1);
+constexpr int cf(int a) { return a; }
+double z7 = cf(cf(1) + cf(2));
+enum E { EA = 1 };
+double z8 = cf(EA);

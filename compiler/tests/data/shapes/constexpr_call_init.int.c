@@ -222,6 +222,30 @@ g(fo(1, 2), mi(1, 2));
 double m13 = ((1.0) + (mi(3, 4))); 
 # 100
 } 
+# 101
+constexpr int later(int); 
+# 102
+constexpr int len(const char *s) { return (*s) ? 1 + len(s + 1) : 0; } 
+# 103
+constexpr int dv(int a) { return 10 / a; } 
+# 104
+double z1 = later(1); 
+# 105
+double z2 = (len("abc")); 
+# 106
+double z4 = (dv(2)); 
+# 107
+constexpr int later(int a) { return a; } 
+# 108
+double z5 = (later(1)); 
+# 109
+constexpr int cf(int a) { return a; } 
+# 110
+double z7 = (cf(cf(1) + cf(2))); 
+# 111
+enum E { EA = 1}; 
+# 112
+double z8 = (cf(EA)); 
 
 # 1 "constexpr_call_init.cudafe1.stub.c"
 #define _NV_ANON_NAMESPACE _GLOBAL__N__d23ab428_22_constexpr_call_init_cu__Z1gi
