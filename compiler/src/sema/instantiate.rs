@@ -872,6 +872,12 @@ impl Subst<'_> {
                 let args = complete_args(tu, template, &out)?;
                 tu.types.intern(Type::TemplateId { template, args: args.into(), resolved: None })
             }
+            // `typename W<T>::type`: the member typedef of the specialization chosen.
+            Type::DependentName { qualifier, steps } if steps.len() == 1 && steps[0].args.is_none() => {
+                let q = self.ty(tu, qualifier, next)?;
+                let (decl, aliased) = specialization_member_typedef(tu, q, steps[0].name)?;
+                tu.types.intern(Type::Typedef { decl, aliased, qualifier: Some(q) })
+            }
             _ => return None,
         })
     }
