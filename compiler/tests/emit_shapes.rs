@@ -190,3 +190,11 @@ fn specialization_member_typedef_kernel_stub() {
     let ours = stub_file("member_typedef_kernel");
     assert_eq!(String::from_utf8_lossy(&ours), String::from_utf8_lossy(&golden));
 }
+
+/// E-CONST in a template: a constant initializing a dependent name's type
+/// (`typename W< T> ::type j = (0);`, `typename T::x k = (0);`) or a pointer to a dependent
+/// type (`T *p = (0);`, a null pointer conversion) is converted, so wrapped.
+#[test]
+fn dependent_target_initializers() {
+    check("dependent_target_init");
+}

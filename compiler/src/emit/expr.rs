@@ -98,8 +98,13 @@ impl Printer<'_> {
             return true; // `nullptr` becomes the pointer type, dependent or not
         }
         if types.is_dependent(target) {
-            // A template's `T x = 5;`: EDG records a conversion to `T`.
-            return matches!(types.shape(target), Type::TemplateParam(_));
+            // A template's `T x = 5;`, `typename W<T>::type j = 0;`: EDG records a
+            // conversion to the dependent type; `T *p = 0;`: a null pointer conversion.
+            return match types.shape(target) {
+                Type::TemplateParam(_) | Type::DependentName { .. } => true,
+                Type::Pointer(_) => types.as_builtin(ex.ty).is_some_and(|b| b.is_integral()),
+                _ => false,
+            };
         }
         if !types.is_scalar(target) {
             return false;
