@@ -198,3 +198,11 @@ fn specialization_member_typedef_kernel_stub() {
 fn dependent_target_initializers() {
     check("dependent_target_init");
 }
+
+/// F-SPEC: a trailing return type prints `auto f()->T` after the qualifiers (a
+/// template-id keeps its trailing space: `auto h3()->W< int>  {`); the parameters are in
+/// scope in it (`auto t2(int x)->__decltype(x)`).
+#[test]
+fn trailing_return_types() {
+    check("trailing_return");
+}

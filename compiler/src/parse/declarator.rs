@@ -368,7 +368,8 @@ impl Parser<'_, '_> {
                 break;
             }
         }
-        self.scopes.pop();
+        // The parameters stay in scope for a `noexcept(e)` and a trailing return type
+        // (`auto f(int x) -> decltype(x)`).
         if !self.expect(Punct::RParen, Msg::ExpRparen) {
             self.skip_to_close_paren();
         }
@@ -411,6 +412,7 @@ impl Parser<'_, '_> {
             self.bump();
             f.trailing = Some(self.parse_type_id());
         }
+        self.scopes.pop();
         f
     }
 
