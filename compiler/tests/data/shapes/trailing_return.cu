@@ -15,3 +15,5 @@ auto ne() noexcept -> int;
 auto ar() -> int (&)[3];
 constexpr auto ce() -> int { return 2; }
 static auto st() -> int { return 3; }
+struct V { virtual auto w() -> int { return 0; } virtual auto y() -> V * = 0; };
+struct VB : V { auto w() -> int override { return 1; } auto y() -> VB * final { return this; } };

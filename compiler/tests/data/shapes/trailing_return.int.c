@@ -56,6 +56,10 @@ auto ar()->int (&)[3];
 constexpr auto ce()->int { return 2; } 
 # 17
 static auto st()->int { return 3; } 
+# 18
+struct V { virtual auto w()->int { return 0; } virtual auto y()->V * = 0; }; 
+# 19
+struct VB : public V { virtual auto w()->int override { return 1; } virtual auto y()->VB * final { return this; } }; 
 
 # 1 "trailing_return.cudafe1.stub.c"
 #define _NV_ANON_NAMESPACE _GLOBAL__N__f245373a_18_trailing_return_cu__Z2t2i
