@@ -142,3 +142,95 @@ fn injected_class_names() {
 fn template_kernel_unnamed_parameters() {
     check("kttnames");
 }
+
+/// A member typedef named through a concrete class template-id is the member of the
+/// specialization the arguments select (partial or explicit specialization when one
+/// matches) with the arguments substituted: it prints `W< char> ::type` where written
+/// and as its substituted type inside template arguments (`is_same< float, int> `).
+#[test]
+fn specialization_member_typedefs() {
+    check("member_typedef_spec");
+}
+
+/// E-CONST through constexpr calls: a call of a constexpr function or of a lambda whose
+/// operator is implicitly constexpr (no captures read, no globals, only constexpr calls),
+/// with constant arguments, is a constant initializer: wrapped when converted or under an
+/// operator (`double m = (maxof((2.5), (1.0)) + (maxof(3, 4)));`), bare when it is the
+/// call of the right type; template bodies are not folded. A generic lambda's call takes
+/// its return type from the body with the arguments' types (`maxof(3, 4)` is an `int`).
+#[test]
+fn constexpr_call_initializers() {
+    check("constexpr_call_init");
+}
+
+/// The stub file for `name.cu` (cicc's `-tused` kernel instances made first), with the
+/// recorded module id.
+fn stub_file(name: &str) -> Vec<u8> {
+    use rcudafe::parse::{parse_translation_unit, ParseOptions};
+    use rcudafe::pp::{PpOptions, Preprocessor};
+    use rcudafe::source::MemoryFs;
+    use rcudafe::stub::{write_stub_file, StubOptions};
+
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut fs = MemoryFs::new();
+    let prelude = fs::read(root.join("corpus/handwritten/prelude.cuh")).expect("prelude");
+    fs.add("prelude.cuh", &prelude);
+    let file = format!("{name}.cu");
+    let bytes = fs::read(data_dir().join(&file)).expect("probe");
+    fs.add(&file, &bytes);
+    let module_id = fs::read(data_dir().join(format!("{name}.module_id"))).expect("module id");
+    let include = format!("{name}.fatbin.c");
+    let stub_name = format!("{name}.cudafe1.stub.c");
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::Builder::new()
+        .stack_size(256 << 20)
+        .spawn(move || {
+            let mut pp = Preprocessor::new(file.as_bytes(), bytes, PpOptions::default(), &fs);
+            let out = parse_translation_unit(&mut pp, &ParseOptions::default());
+            assert!(out.diagnostics.is_empty(), "diagnostics: {:?}", out.diagnostics.len());
+            let mut tu = out.tu;
+            rcudafe::sema::instantiate::used_kernel_instances(&mut tu);
+            let sm = pp.source_map();
+            let line_of = |pos| {
+                let p = sm.presumed(pos);
+                Some((sm.name(p.name).to_vec(), p.line))
+            };
+            let options = StubOptions {
+                include_file_name: include.as_bytes(),
+                stub_file_name: stub_name.as_bytes(),
+                module_id: &module_id,
+                rdc: false,
+            };
+            let mut text = Vec::new();
+            write_stub_file(&tu, &options, &line_of, &mut text).expect("stub written");
+            let _ = tx.send(text);
+        })
+        .expect("thread");
+    rx.recv().expect("stub file")
+}
+
+/// A kernel parameter typed by a member typedef of a specialization is aliased by its
+/// nested name (`typedef int _ZN1WIiE4typeE;`); a kernel template's `typename W<T>::type`
+/// parameter is substituted for its instance, mangled `N1WIT_E4typeE`.
+#[test]
+fn specialization_member_typedef_kernel_stub() {
+    let golden = fs::read(data_dir().join("member_typedef_kernel.stub.c")).expect("golden");
+    let ours = stub_file("member_typedef_kernel");
+    assert_eq!(String::from_utf8_lossy(&ours), String::from_utf8_lossy(&golden));
+}
+
+/// E-CONST in a template: a constant initializing a dependent name's type
+/// (`typename W< T> ::type j = (0);`, `typename T::x k = (0);`) or a pointer to a dependent
+/// type (`T *p = (0);`, a null pointer conversion) is converted, so wrapped.
+#[test]
+fn dependent_target_initializers() {
+    check("dependent_target_init");
+}
+
+/// F-SPEC: a trailing return type prints `auto f()->T` after the qualifiers (a
+/// template-id keeps its trailing space: `auto h3()->W< int>  {`); the parameters are in
+/// scope in it (`auto t2(int x)->__decltype(x)`).
+#[test]
+fn trailing_return_types() {
+    check("trailing_return");
+}

@@ -1272,8 +1272,12 @@ impl Printer<'_> {
                 | crate::il::DeclName::Destructor
                 | crate::il::DeclName::Conversion(_)
         ) || self.named_like_its_class(d);
+        // F-SPEC: a trailing return type prints `auto f()->T`.
+        let trailing = f.flags.has(FnFlags::TRAILING_RETURN) && !is_ctor_like;
         let ret_text = if is_ctor_like {
             vec![0x01]
+        } else if trailing {
+            b"auto \x01".to_vec()
         } else {
             self.declarator(ft.ret, &[0x01], DeclStyle::Normal)
         };
@@ -1290,8 +1294,15 @@ impl Printer<'_> {
         self.w.str("(");
         // Parameters and body are in the function's scope (an out-of-class member's
         // class included); the return type before the name was not.
-        let ret_after = ret_text[(hole + 1).min(ret_text.len())..].to_vec();
         let saved_scope = self.scope.replace(d);
+        let ret_after = if trailing {
+            let mut v = b"->".to_vec();
+            // A template-id keeps its trailing space (`auto h()->W< int>  {`).
+            v.extend_from_slice(&self.alias_type_text(ft.ret));
+            v
+        } else {
+            ret_text[(hole + 1).min(ret_text.len())..].to_vec()
+        };
         self.function_tail(d, &f, &ft, &name, &ret_after, host_attrs, kernel, device_dummy);
         self.scope.set(saved_scope);
     }

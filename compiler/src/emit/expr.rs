@@ -101,8 +101,13 @@ impl Printer<'_> {
             return true; // so does a null pointer constant: `A< T *>  *p = (0)`
         }
         if types.is_dependent(target) {
-            // A template's `T x = 5;`: EDG records a conversion to `T`.
-            return matches!(types.shape(target), Type::TemplateParam(_));
+            // A template's `T x = 5;`, `typename W<T>::type j = 0;`: EDG records a
+            // conversion to the dependent type; `T *p = 0;`: a null pointer conversion.
+            return match types.shape(target) {
+                Type::TemplateParam(_) | Type::DependentName { .. } => true,
+                Type::Pointer(_) => types.as_builtin(ex.ty).is_some_and(|b| b.is_integral()),
+                _ => false,
+            };
         }
         if !types.is_scalar(target) {
             return false;
@@ -143,7 +148,7 @@ impl Printer<'_> {
 
     /// Whether declaration `d` is inside a template or a generic lambda (a function with
     /// a parameter of dependent type).
-    fn in_dependent_context(&self, d: DeclId) -> bool {
+    pub(super) fn in_dependent_context(&self, d: DeclId) -> bool {
         let mut p = self.tu.decl(d).parent;
         for _ in 0..10_000 {
             let Some(x) = p else { return false };
@@ -183,7 +188,14 @@ impl Printer<'_> {
         let converted = by_sema || target.is_some_and(|t| self.converted_to(x, t));
         // `sizeof` is a constant even where sema left its value unknown (class layouts).
         let sizeof = matches!(ex.kind, ExprKind::Sizeof { .. });
-        if ex.value.is_none() && !sizeof && !self.is_value_dependent_constant(x) && !self.is_constexpr_user_literal(x) {
+        // A constant through constexpr calls sema did not fold (`constexpr_call`).
+        let constexpr_call = ex.value.is_none() && self.is_constexpr_call_constant(x);
+        if ex.value.is_none()
+            && !sizeof
+            && !constexpr_call
+            && !self.is_value_dependent_constant(x)
+            && !self.is_constexpr_user_literal(x)
+        {
             // E-TOP: a non-constant initializer is bare even when converted; only a
             // converted null pointer or string literal (an address constant) is wrapped.
             let literal = matches!(ex.kind, ExprKind::NullPtrLit | ExprKind::StringLit { .. });
@@ -204,7 +216,14 @@ impl Printer<'_> {
             ExprKind::Cast { form: CastForm::Functional, operand, .. }
                 if matches!(self.tu.expr(operand).kind, ExprKind::ValueInit)
         ) || matches!(ex.kind, ExprKind::UserLit { cooked: None, .. });
+        // The constexpr call itself prints bare when unconverted (`int x = sq(3);`).
+        let bare_call = constexpr_call
+            && matches!(
+                ex.kind,
+                ExprKind::Call { .. } | ExprKind::OperatorCall { op: crate::il::expr::OverloadedOp::Call, .. }
+            );
         let wrap = !self_wrapped
+            && !(bare_call && !converted)
             && (converted
                 || !matches!(
                 ex.kind,
@@ -677,7 +696,7 @@ impl Printer<'_> {
 
     /// A class type, or a template-id that names a class template's specialization
     /// (dependent or not).
-    fn is_class_like(&self, t: TypeId) -> bool {
+    pub(super) fn is_class_like(&self, t: TypeId) -> bool {
         let types = &self.tu.types;
         if types.as_class(types.canonical(t)).is_some() {
             return true;

@@ -9,6 +9,7 @@
 
 pub mod address_constant;
 pub mod attrs;
+pub mod constexpr_call;
 pub mod cuda;
 pub mod decl;
 pub mod designated;

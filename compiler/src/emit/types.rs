@@ -179,6 +179,20 @@ impl Printer<'_> {
             }
             Type::TemplateParam(d) => with_base(&self.type_name(*d), &inner),
             Type::Enum(d) => with_base(&self.qualified_type_name_of(*d, t), &inner),
+            // `W< char> ::type`: a member named through a specialization keeps its id.
+            Type::Typedef { decl, qualifier: Some(q), .. } => {
+                let mut base = match types.get(*q) {
+                    Type::TemplateId { template, args, .. } => {
+                        let mut v = self.qualified_type_name(*template);
+                        v.extend_from_slice(&self.class_template_id_args(*template, args));
+                        v
+                    }
+                    _ => self.written_qualifier_type(*q),
+                };
+                base.extend_from_slice(b"::");
+                base.extend_from_slice(&self.type_name(*decl));
+                with_base(&base, &inner)
+            }
             Type::Typedef { decl, .. } => with_base(&self.qualified_type_name_of(*decl, t), &inner),
             Type::TemplateId { template, args, .. } => {
                 let mut base = self.qualified_type_name_of(*template, t);

@@ -193,6 +193,7 @@ mod tests {
         let td = tu.types.intern(Type::Typedef {
             decl: size_t,
             aliased: ul,
+            qualifier: None,
         });
         assert_ne!(td, ul);
         assert_eq!(tu.types.canonical(td), ul);

@@ -299,9 +299,12 @@ pub enum Type {
     Class(DeclId),
     Enum(DeclId),
     /// Sugar: a typedef or alias name, printed by name. `aliased` is what it stands for.
+    /// `qualifier`: the class template-id it was named through (`W<char>::type`): the
+    /// member of that specialization, printed `W< char> ::type`, `aliased` substituted.
     Typedef {
         decl: DeclId,
         aliased: TypeId,
+        qualifier: Option<TypeId>,
     },
     /// A template type parameter (its declaration holds depth, index and pack-ness).
     TemplateParam(DeclId),

@@ -455,6 +455,21 @@ impl<'a> Mangler<'a> {
                 }
             }
             ilt::Type::PackExpansion(inner) => Type::PackExpansion(boxed(*inner)?),
+            // `typename W<T>::type`: `N1WIT_E4typeE` (a template-id qualifier only).
+            ilt::Type::DependentName { qualifier, steps } => {
+                let Type::Named(mut name) = self.ty(*qualifier, next)? else { return None };
+                if name.local.is_some() {
+                    return None;
+                }
+                for s in steps.iter() {
+                    if s.args.is_some() || s.template_kw {
+                        return None;
+                    }
+                    let text = String::from_utf8_lossy(self.tu.symbols.name(s.name)).into_owned();
+                    name.components.push(Component::source(&text));
+                }
+                Type::Named(name)
+            }
             ilt::Type::Auto(kind) => Type::Builtin(match kind {
                 ilt::AutoKind::DecltypeAuto => tree::Builtin::DecltypeAuto,
                 _ => tree::Builtin::Auto,

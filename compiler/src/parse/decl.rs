@@ -399,7 +399,7 @@ impl Parser<'_, '_> {
             }
         }
         if ds.typedef {
-            let self_ty = self.tu.types.intern(Type::Typedef { decl: id, aliased: ty });
+            let self_ty = self.tu.types.intern(Type::Typedef { decl: id, aliased: ty, qualifier: None });
             if let DeclKind::Typedef(t) = &mut self.tu.decls[id].kind {
                 t.self_ty = self_ty;
             }
@@ -938,7 +938,7 @@ impl Parser<'_, '_> {
             d.attrs = attrs.into();
             d.access = self.current_access(scope);
             let id = self.tu.add_member(d);
-            let self_ty = self.tu.types.intern(Type::Typedef { decl: id, aliased: ty });
+            let self_ty = self.tu.types.intern(Type::Typedef { decl: id, aliased: ty, qualifier: None });
             if let DeclKind::Typedef(td) = &mut self.tu.decls[id].kind {
                 td.self_ty = self_ty;
             }

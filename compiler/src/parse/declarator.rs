@@ -368,7 +368,8 @@ impl Parser<'_, '_> {
                 break;
             }
         }
-        self.scopes.pop();
+        // The parameters stay in scope for a `noexcept(e)` and a trailing return type
+        // (`auto f(int x) -> decltype(x)`).
         if !self.expect(Punct::RParen, Msg::ExpRparen) {
             self.skip_to_close_paren();
         }
@@ -409,8 +410,9 @@ impl Parser<'_, '_> {
         self.parse_attributes_opt(&mut f.attrs, crate::il::AttrPlacement::AfterDeclarator);
         if self.is(Punct::Arrow) {
             self.bump();
-            f.trailing = Some(self.parse_type_id());
+            f.trailing = Some(self.parse_trailing_type_id());
         }
+        self.scopes.pop();
         f
     }
 
@@ -556,6 +558,23 @@ impl Parser<'_, '_> {
         };
         let d = self.parse_declarator(true);
         self.apply_declarator(base, &d)
+    }
+
+    /// A trailing return type: a type-id has no declarator-id, so an identifier after
+    /// its specifiers is a virt-specifier (`auto w() -> int override`), not a name.
+    fn parse_trailing_type_id(&mut self) -> TypeId {
+        let ds = self.parse_decl_specifiers();
+        let Some(base) = ds.ty else {
+            self.error(Msg::ExpTypeSpecifier, Vec::new());
+            return self.tu.types.error();
+        };
+        // Only ptr-operators (`VB * final`), unless a nested abstract declarator follows
+        // (`int (*)(int)`, `int (&)[3]`).
+        if self.is(Punct::LParen) || self.is(Punct::LBracket) {
+            let d = self.parse_declarator(true);
+            return self.apply_declarator(base, &d);
+        }
+        self.parse_conversion_declarator(base)
     }
 
     /// The declarator after `operator T` (only ptr-operators).

@@ -494,6 +494,9 @@ impl Parser<'_, '_> {
                     .into(),
             });
         }
+        if let Some(t) = self.specialization_member_typedef(qn) {
+            return t;
+        }
         let Some(&d) = qn.found.iter().find(|&&d| self.is_type_decl(d) || self.is_type_template(d)) else {
             return self.tu.types.error();
         };
@@ -548,6 +551,26 @@ impl Parser<'_, '_> {
                 (DeclKind::TemplateTemplateParam(_), TemplateArg::Template(a)) => *a == p,
                 _ => false,
             })
+    }
+
+    /// `W<char>::type`: the typedef member of the specialization the concrete template-id
+    /// selects (a partial specialization's, when one matches), its type substituted; it
+    /// prints `W< char> ::type` and stands for `char`.
+    fn specialization_member_typedef(&mut self, qn: &QualName) -> Option<TypeId> {
+        if qn.template_args.is_some() {
+            return None;
+        }
+        let QualifierPart::Type(q) = qn.qualifier.as_ref()?.parts.last()? else { return None };
+        let q = *q;
+        if !matches!(self.tu.types.get(q), Type::TemplateId { .. }) {
+            return None;
+        }
+        if qn.found.iter().any(|&d| !matches!(self.tu.decls[d].kind, DeclKind::Typedef(_))) {
+            return None;
+        }
+        let name = qn.ident()?;
+        let (decl, aliased) = crate::sema::instantiate::specialization_member_typedef(&mut self.tu, q, name)?;
+        Some(self.tu.types.intern(Type::Typedef { decl, aliased, qualifier: Some(q) }))
     }
 
     /// The template-id qualifier of `X<T>::name` when its arguments name template

@@ -123,9 +123,87 @@ impl Parser<'_, '_> {
             let at = if self.tu.types.is_reference(p) { at } else { self.value_type(at) };
             self.deduce_one(p, at, &mut map);
         }
+        let mut ret = self.substitute(ret, &map);
+        // (A dependent operator in the body leaves the deduced type an error.)
+        let unknown = self.tu.types.is_dependent(ret) || matches!(self.tu.types.get(ret), Type::Error);
+        if generic_lambda && unknown {
+            if let Some(t) = self.generic_lambda_return(f, &params, args) {
+                ret = t;
+            }
+        }
         let params = params.iter().map(|&p| self.substitute(p, &map)).collect();
-        let ret = self.substitute(ret, &map);
         (params, ret)
+    }
+
+    /// A generic lambda's deduced return type for a call: its first `return e;` typed
+    /// again with each `auto` parameter standing for its argument's type (simple forms:
+    /// parameters, non-dependent operands, `?:` and arithmetic/comparison operators).
+    fn generic_lambda_return(&mut self, f: DeclId, params: &[TypeId], args: &[ExprId]) -> Option<TypeId> {
+        let DeclKind::Function(fd) = &self.tu.decls[f].kind else { return None };
+        let (decls, body) = (fd.params.clone(), fd.body.as_ref()?.body);
+        let mut bound: Vec<(DeclId, TypeId)> = Vec::new();
+        for ((&d, &p), &a) in decls.iter().zip(params).zip(args) {
+            let at = self.tu.exprs[a].ty;
+            if self.tu.types.is_dependent(at) {
+                return None;
+            }
+            let t = match self.tu.types.get(p).clone() {
+                crate::il::types::Type::Auto(crate::il::types::AutoKind::Auto) => self.value_type(at),
+                _ if !self.tu.types.is_dependent(p) => self.tu.types.non_reference(p),
+                _ => return None,
+            };
+            bound.push((d, t));
+        }
+        let e = first_return(self, body)?;
+        let t = self.retype(e, &bound, 0)?;
+        Some(self.value_type(t))
+    }
+
+    fn retype(&mut self, e: ExprId, bound: &[(DeclId, TypeId)], depth: u32) -> Option<TypeId> {
+        use crate::il::expr::BinaryOp as B;
+        if depth > 64 {
+            return None;
+        }
+        let ty = self.tu.exprs[e].ty;
+        match self.tu.exprs[e].kind.clone() {
+            ExprKind::Paren(x) => self.retype(x, bound, depth + 1),
+            // A conversion to a dependent type (`a + 1`'s `1` in a generic body).
+            ExprKind::ImplicitCast { operand, .. } if self.tu.types.is_dependent(ty) => self.retype(operand, bound, depth + 1),
+            ExprKind::DeclRef { decl, .. } if bound.iter().any(|(d, _)| *d == decl) => {
+                bound.iter().find(|(d, _)| *d == decl).map(|(_, t)| *t)
+            }
+            _ if !self.tu.types.is_dependent(ty) && !matches!(self.tu.types.get(ty), crate::il::types::Type::Error) => {
+                Some(ty)
+            }
+            ExprKind::Conditional { then: Some(t), else_, .. } => {
+                let a = self.retype(t, bound, depth + 1)?;
+                let b = self.retype(else_, bound, depth + 1)?;
+                let (va, vb) = (self.value_type(a), self.value_type(b));
+                if self.tu.types.same(a, b) {
+                    Some(a)
+                } else if self.is_arithmetic_or_enum(va) && self.is_arithmetic_or_enum(vb) {
+                    Some(self.arithmetic_common_type(va, vb))
+                } else {
+                    None
+                }
+            }
+            ExprKind::Binary { op, lhs, rhs } => {
+                let a = self.retype(lhs, bound, depth + 1)?;
+                let b = self.retype(rhs, bound, depth + 1)?;
+                let (va, vb) = (self.value_type(a), self.value_type(b));
+                if !self.is_arithmetic_or_enum(va) || !self.is_arithmetic_or_enum(vb) {
+                    return None;
+                }
+                match op {
+                    B::Lt | B::Gt | B::Le | B::Ge | B::Eq | B::Ne | B::LogAnd | B::LogOr => Some(self.tu.types.bool()),
+                    B::Add | B::Sub | B::Mul | B::Div | B::Rem | B::BitAnd | B::BitOr | B::BitXor => {
+                        Some(self.arithmetic_common_type(va, vb))
+                    }
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
     }
 
     fn deduce_one(&mut self, p: TypeId, a: TypeId, map: &mut Vec<(DeclId, TypeId)>) {
@@ -213,4 +291,30 @@ impl Parser<'_, '_> {
         }
         out
     }
+}
+
+/// The operand of the first `return e;` of a body.
+fn first_return(p: &Parser<'_, '_>, body: crate::il::StmtId) -> Option<ExprId> {
+    use crate::il::StmtKind as S;
+    let mut work = vec![body];
+    let mut steps = 0usize;
+    while let Some(s) = work.pop() {
+        steps += 1;
+        if steps > 100_000 {
+            break;
+        }
+        match &p.tu.stmts[s].kind {
+            S::Return(e) => return *e,
+            S::Compound(b) => work.extend(b.stmts.iter().rev().copied()),
+            S::If { then, else_, .. } => {
+                work.extend(else_.iter().copied());
+                work.push(*then);
+            }
+            S::While { body, .. } | S::Do { body, .. } | S::For { body, .. } | S::RangeFor { body, .. } => work.push(*body),
+            S::Switch { body, .. } => work.push(*body),
+            S::Case { sub, .. } | S::Default { sub } | S::Label { sub, .. } => work.push(*sub),
+            _ => {}
+        }
+    }
+    None
 }

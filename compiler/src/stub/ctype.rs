@@ -156,7 +156,8 @@ impl<'a> TypePrinter<'a> {
         let body = match shape {
             Type::Builtin(b) => builtin(*b)?.to_owned(),
             Type::Class(d) | Type::Enum(d) => self.tag(*d, flavor)?,
-            Type::Typedef { decl, aliased } => self.typedef(*decl, *aliased, flavor, depth)?,
+            Type::Typedef { decl, aliased, qualifier: Some(q) } => self.member_typedef(*q, *decl, *aliased, depth)?,
+            Type::Typedef { decl, aliased, .. } => self.typedef(*decl, *aliased, flavor, depth)?,
             Type::TemplateId {
                 resolved: Some(r), ..
             } => return Ok(format!("{prefix}{}", self.text(*r, flavor, depth + 1)?)),
@@ -231,6 +232,31 @@ impl<'a> TypePrinter<'a> {
         .into_owned();
         let target = self.text(aliased, Flavor::C, depth + 1)?;
         self.remember(Some(d), target, alias.clone());
+        Ok(alias)
+    }
+
+    /// A typedef member named through a class template-id (`W<int>::type`): aliased by
+    /// its nested name in that specialization (`typedef int _ZN1WIiE4typeE;`).
+    fn member_typedef(&self, q: TypeId, d: DeclId, aliased: TypeId, depth: u32) -> Result<String, Unsupported> {
+        if self.tu.types.is_dependent(aliased) || crate::sema::instantiate::names_template_param(self.tu, q) {
+            return Err(Unsupported("dependent typedefs"));
+        }
+        let mangled = self.mangler.ty(q, 0).ok_or(Unsupported("template-id without a mangled name"))?;
+        let mut prefix = crate::mangle::mangle_type(&mangled);
+        if prefix.first() == Some(&b'N') && prefix.last() == Some(&b'E') {
+            prefix.pop();
+        } else {
+            prefix.insert(0, b'N');
+        }
+        let name = self.tu.name_bytes(d);
+        let mut alias = b"_Z".to_vec();
+        alias.extend(prefix);
+        alias.extend(name.len().to_string().into_bytes());
+        alias.extend_from_slice(name);
+        alias.push(b'E');
+        let alias = String::from_utf8_lossy(&alias).into_owned();
+        let target = self.text(aliased, Flavor::C, depth + 1)?;
+        self.remember(None, target, alias.clone());
         Ok(alias)
     }
 
