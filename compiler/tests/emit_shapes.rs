@@ -10,9 +10,9 @@ fn data_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/shapes")
 }
 
-/// rcudafe's host file for `name.cu` (default flags), run in memory with the corpus
-/// prelude beside it.
-fn host_file(name: &str) -> Vec<u8> {
+/// rcudafe's host file for `name.cu` (default flags but the standard, given as its year),
+/// run in memory with the corpus prelude beside it.
+fn host_file(name: &str, std_year: u32) -> Vec<u8> {
     use rcudafe::emit::{host_file_bytes, EmitOptions};
     use rcudafe::parse::{parse_translation_unit, ParseOptions};
     use rcudafe::pp::{PpOptions, Preprocessor};
@@ -34,8 +34,9 @@ fn host_file(name: &str) -> Vec<u8> {
     std::thread::Builder::new()
         .stack_size(256 << 20)
         .spawn(move || {
-            let mut pp = Preprocessor::new(file.as_bytes(), bytes, PpOptions::default(), &fs);
-            let out = parse_translation_unit(&mut pp, &ParseOptions::default());
+            let pp_opts = PpOptions { lex: rcudafe::lex::LexOptions::for_standard(std_year), ..PpOptions::default() };
+            let mut pp = Preprocessor::new(file.as_bytes(), bytes, pp_opts, &fs);
+            let out = parse_translation_unit(&mut pp, &ParseOptions { std_year, ..ParseOptions::default() });
             assert!(out.diagnostics.is_empty(), "diagnostics: {:?}", out.diagnostics.len());
             let text = host_file_bytes(&out.tu, pp.source_map(), &opts, &module_id).expect("printed");
             let _ = tx.send(text);
@@ -45,8 +46,13 @@ fn host_file(name: &str) -> Vec<u8> {
 }
 
 fn check(name: &str) {
+    check_std(name, 2017);
+}
+
+/// [`check`] for a probe recorded with `-std=c++<year>`.
+fn check_std(name: &str, std_year: u32) {
     let golden = fs::read(data_dir().join(format!("{name}.int.c"))).expect("golden");
-    let ours = host_file(name);
+    let ours = host_file(name, std_year);
     if ours != golden {
         let line = ours
             .split(|&c| c == b'\n')
@@ -113,4 +119,16 @@ fn class_template_argument_deduction() {
     // `Pair p(3, 4.5);` prints the template's bare name; the variable has the deduced
     // specialization's type (`Pair< int, double> *pp = &p;` needs no conversion).
     check("ctad2");
+}
+
+/// C++20 concepts (-std=c++20): `concept C = constraint; ` on the template line (the
+/// constraint top level), requires-expressions (a requirement on a later source line than
+/// the last placed one starts a new line indented to its column, no directive; a bare name
+/// has no place), type-constraints standing where `class` would (`template< A T>`,
+/// `Same< int>  T`, `A auto`), `requires(…) ` after the header at the keyword's line, a
+/// trailing ` requires (…)`, dependent member calls unwrapped (`c.size()`), a dependent
+/// `?:` condition wrapped.
+#[test]
+fn concepts_and_requires() {
+    check_std("concepts", 2020);
 }

@@ -107,6 +107,17 @@ impl Printer<'_> {
         }
         let decl = self.tu.decl(d);
         match &decl.kind {
+            // `concept C = constraint; ` on its template's line, the constraint top level.
+            DeclKind::Var(v) if self.tu.concepts.contains(&d) => {
+                let mut t = b"concept ".to_vec();
+                t.extend_from_slice(self.tu.name_bytes(d));
+                t.extend_from_slice(b" = ");
+                if let Some(init) = &v.init {
+                    t.extend_from_slice(&self.expr_top(init.expr));
+                }
+                t.extend_from_slice(b"; ");
+                self.w.text(&t);
+            }
             DeclKind::Var(_) => self.decl_group(None, &[d]),
             // A `__device_builtin__` function is the runtime's: dropped unless `__host__`.
             DeclKind::Function(_)
@@ -254,6 +265,7 @@ impl Printer<'_> {
                 // declarator, like any declaration; a template at its `template` line.
                 let explicit = !lists.is_empty() && lists.iter().all(|l| l.params.is_empty());
                 self.w.position(if explicit { self.tu.decl(pattern).pos } else { pos });
+                self.template_line = Some(pos);
                 self.declaration_at_template_line = match &self.tu.decl(pattern).kind {
                     DeclKind::Function(f) => f.body.is_none(),
                     DeclKind::Class(c) => !c.complete,
@@ -379,7 +391,14 @@ impl Printer<'_> {
             let name = self.tu.name_bytes(p).to_vec();
             match &self.tu.decl(p).kind {
                 DeclKind::TemplateTypeParam(tp) => {
-                    v.extend_from_slice(b"class ");
+                    // A type-constraint stands where `class` would: `C T`, `B< int>  T`.
+                    match self.tu.param_constraints.get(&p) {
+                        Some(&c) => {
+                            v.extend_from_slice(&self.type_constraint_text(c));
+                            v.push(b' ');
+                        }
+                        None => v.extend_from_slice(b"class "),
+                    }
                     if tp.pack {
                         v.extend_from_slice(b"...");
                     }
@@ -428,6 +447,16 @@ impl Printer<'_> {
             }
         }
         v.extend_from_slice(b"> ");
+        // A requires-clause follows its list at the `requires` keyword's line:
+        // `requires(A< T> ) `.
+        if let Some(r) = l.requires {
+            if let Some(&p) = self.tu.requires_pos.get(&r) {
+                super::lines::position_marker(&mut v, p);
+            }
+            v.extend_from_slice(b"requires(");
+            v.extend_from_slice(&self.expr_top(r));
+            v.extend_from_slice(b") ");
+        }
         v
     }
 
@@ -1267,6 +1296,11 @@ impl Printer<'_> {
         // A function template's declaration (no body) stays on its `template` line.
         if !hold && (header.is_none() || f.body.is_some()) {
             self.w.position(pos);
+        } else if hold && header.is_some() {
+            // Back on the `template` line after a requires-clause on a later one.
+            if let Some(p) = self.template_line {
+                self.w.position(p);
+            }
         }
         self.w.text(&qualified);
         self.w.str("(");
@@ -1347,6 +1381,13 @@ impl Printer<'_> {
         let q = self.function_quals(ft);
         self.w.text(&q);
         self.w.text(ret_after);
+        // A trailing requires-clause: ` requires (A< T> )`.
+        if let Some(&r) = self.tu.trailing_requires.get(&d) {
+            let t = self.expr_top(r);
+            self.w.str(" requires (");
+            self.w.text(&t);
+            self.w.str(")");
+        }
         // Virt-specifiers are kept as written (`final` stays `final` on a function).
         if f.flags.has(FnFlags::OVERRIDE) {
             self.w.str(" override");

@@ -8,6 +8,7 @@
 //! kernels, memory-space variables).
 
 pub mod attrs;
+pub mod concepts;
 pub mod cuda;
 pub mod decl;
 pub mod designated;
@@ -235,6 +236,9 @@ pub struct Printer<'a> {
     /// A template that only declares (`template <class T>` / `T h(T x);`) prints on its
     /// `template` line: the declarator is not positioned again.
     pub declaration_at_template_line: bool,
+    /// The `template` line of the template being printed: where a held declaration's
+    /// declarator goes back to after a requires-clause on a later line.
+    pub template_line: Option<crate::source::Pos>,
     /// Classes whose name has been introduced in the output (D14: the first mention of a
     /// class declared only by an elaborated specifier keeps its `struct`).
     /// The first construct met that the printer cannot print yet (see [`NotImplemented`]).
@@ -281,6 +285,7 @@ impl<'a> Printer<'a> {
             suppress_semicolon: false,
             close_brace_at: None,
             declaration_at_template_line: false,
+            template_line: None,
             introduced: Default::default(),
             loop_pragma: None,
             unimplemented: std::cell::Cell::new(None),
