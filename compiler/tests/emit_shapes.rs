@@ -132,3 +132,12 @@ fn class_template_argument_deduction() {
 fn concepts_and_requires() {
     check_std("concepts", 2020);
 }
+
+/// A type-constraint names its concept like a type, by the shortest qualified name from
+/// the printing scope (`ns::C T`, `ns::C auto`, `-> m::K` under `using namespace m;`);
+/// `C auto N` is a constrained value parameter; requires-clauses on both lists of a
+/// member template's out-of-class definition.
+#[test]
+fn qualified_type_constraints() {
+    check_std("concepts_ns", 2020);
+}

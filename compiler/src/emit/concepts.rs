@@ -8,12 +8,20 @@ use super::types::DeclStyle;
 use super::Printer;
 
 impl Printer<'_> {
-    /// A type-constraint as written: `C`, `B< int> ` (the id's trailing space kept).
+    /// A type-constraint: the concept named like a type, by its shortest qualified name
+    /// from the printing scope (`ns::C` even under `using namespace ns;`), then its
+    /// arguments (`B< int> `, the id's trailing space kept).
     pub fn type_constraint_text(&self, c: u32) -> Vec<u8> {
         let Some(tc) = self.tu.type_constraints.get(c as usize) else {
             return Vec::new();
         };
-        let mut v = self.tu.name_bytes(tc.concept).to_vec();
+        // Qualified as its template (the pattern's parent is the template).
+        let named = match self.tu.decl(tc.concept).parent {
+            Some(t) if matches!(self.tu.decl(t).kind, DeclKind::Template(_)) => t,
+            _ => tc.concept,
+        };
+        let mut v = self.scope_qualifier(named);
+        v.extend_from_slice(self.tu.name_bytes(tc.concept));
         if let Some(a) = &tc.args {
             v.extend_from_slice(&self.template_args(a));
         }

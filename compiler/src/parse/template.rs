@@ -207,7 +207,12 @@ impl Parser<'_, '_> {
         // token stands where `typename` would.
         let mut constraint = None;
         let constrained = match self.type_constraint_len_at(0) {
-            Some(len) if matches!(self.peek_at(len).kind, TokenKind::Ident | TokenKind::Punct(Punct::Ellipsis)) => {
+            // (`C auto N` is a constrained value parameter.)
+            Some(len)
+                if matches!(self.peek_at(len).kind, TokenKind::Ident | TokenKind::Punct(Punct::Ellipsis))
+                    && !self.is_kw_at(len, self.kw.auto)
+                    && !self.is_kw_at(len, self.kw.decltype) =>
+            {
                 constraint = self.parse_type_constraint();
                 true
             }
