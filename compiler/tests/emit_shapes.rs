@@ -141,3 +141,12 @@ fn concepts_and_requires() {
 fn qualified_type_constraints() {
     check_std("concepts_ns", 2020);
 }
+
+/// LD-3 across lines (-std=c++20): an alias template stays on its `template` line; a
+/// variable template's specifiers (a memory space's `static` too) follow the header there
+/// and its name gets its own line; a requires-clause on a later line is placed at its
+/// keyword, and a held declaration's declarator goes back to the `template` line.
+#[test]
+fn template_pattern_lines() {
+    check_std("template_lines", 2020);
+}

@@ -287,7 +287,12 @@ impl Printer<'_> {
                     _ => {
                         self.ids_as_written.set(saved_written);
                         self.w.text(&header);
+                        self.pattern_after_header = matches!(
+                            self.tu.decl(pattern).kind,
+                            DeclKind::Var(_) | DeclKind::Typedef(_)
+                        );
                         self.decl(pattern);
+                        self.pattern_after_header = false;
                     }
                 }
                 self.declaration_at_template_line = false;
@@ -550,7 +555,40 @@ impl Printer<'_> {
             any_var = true;
             let full = self.var_decl_text(d);
             let pos = self.tu.decl(d).pos;
-            if i == 0 {
+            let after_header = std::mem::take(&mut self.pattern_after_header);
+            if i == 0 && after_header && defined.is_none() {
+                // LD-3 for a variable template: the specifiers follow the header on the
+                // `template` line, the declarator name goes to its own line
+                // (`template< class T> constexpr int \n# 4\nvv = 1; `), a memory space's
+                // prefix too (`template< class T> static T \n# 7\ndv = …`).
+                self.pattern_after_header = true;
+                let go_on = self.cuda_var_prefix(d);
+                self.pattern_after_header = false;
+                if !go_on {
+                    return;
+                }
+                // The declarator name: its first occurrence as a whole word.
+                let name = self.tu.name_bytes(d);
+                let word = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c == b'$';
+                let at = (0..full.len().saturating_sub(name.len().saturating_sub(1))).find(|&i| {
+                    !name.is_empty()
+                        && full[i..].starts_with(name)
+                        && (i == 0 || !word(full[i - 1]))
+                        && full.get(i + name.len()).is_none_or(|&c| !word(c))
+                });
+                match at {
+                    Some(i) => {
+                        self.w.text(&full[..i]);
+                        self.w.position(pos);
+                        self.w.text(&full[i..]);
+                    }
+                    None => {
+                        self.w.position(pos);
+                        self.w.text(&full);
+                    }
+                }
+                base = Some(self.base_text(d));
+            } else if i == 0 {
                 self.w.position(pos);
                 if !self.cuda_var_prefix(d) {
                     return;
@@ -868,7 +906,8 @@ impl Printer<'_> {
                 self.w.position(pos);
             }
             self.w.begin_if0();
-        } else {
+        } else if !(alias_form && std::mem::take(&mut self.pattern_after_header)) {
+            // An alias template stays on its `template` line.
             self.w.position(pos);
         }
         if alias_form {
