@@ -238,6 +238,7 @@ pub struct EntityFacts {
     /// Functions: `= delete`.
     pub deleted: bool,
     /// Functions: the declared return type is deduced (`auto f()`, `decltype(auto)`).
+    /// Variables: the declared type is (`auto v = 1;`, `C auto v = 1;`).
     pub deduced_return: bool,
     /// Variables: the type is a closure type.
     pub lambda_typed: bool,
@@ -258,7 +259,9 @@ pub fn eligible(facts: &EntityFacts) -> bool {
         return false;
     }
     match facts.kind {
-        EntityKind::Variable => !facts.extern_declaration && !facts.constant && !facts.lambda_typed,
+        EntityKind::Variable => {
+            !facts.extern_declaration && !facts.constant && !facts.lambda_typed && !facts.deduced_return
+        }
         EntityKind::Function => !facts.deleted && !facts.constant && !facts.deduced_return,
     }
 }
@@ -270,7 +273,12 @@ pub fn facts_of(tu: &TranslationUnit, id: DeclId) -> Option<EntityFacts> {
     let templated = d.instance_of.is_some()
         || d.parent
             .and_then(|p| tu.decls.get(p))
-            .is_some_and(|p| matches!(p.kind, DeclKind::Template(_)));
+            .is_some_and(|p| matches!(p.kind, DeclKind::Template(_)))
+        // An abbreviated function template: a parameter declared with a placeholder
+        // (`void g(auto x)`, `void g(C auto x)`).
+        || matches!(&d.kind, DeclKind::Function(f) if f.params.iter().any(|&p| {
+            tu.decls.get(p).and_then(|pd| pd.ty()).is_some_and(|t| declared_with_placeholder(tu, t))
+        }));
     // Every declaration of the entity, this one last.
     let mut chain = vec![id];
     let mut cur = d.prev;
@@ -310,7 +318,18 @@ pub fn facts_of(tu: &TranslationUnit, id: DeclId) -> Option<EntityFacts> {
                 inline: v.inline,
                 templated,
                 deleted: false,
-                deduced_return: false,
+                deduced_return: {
+                    let t = match types.get(v.ty) {
+                        Type::Qualified(u, _) => *u,
+                        _ => v.ty,
+                    };
+                    match types.get(t) {
+                        Type::Deduced { kind, .. } | Type::Auto(kind) => {
+                            !matches!(kind, crate::il::types::AutoKind::DeducedClass(_))
+                        }
+                        _ => false,
+                    }
+                },
                 lambda_typed: class.is_some_and(|(_, cd)| cd.is_lambda),
             })
         }
@@ -348,6 +367,23 @@ pub fn facts_of(tu: &TranslationUnit, id: DeclId) -> Option<EntityFacts> {
 
 /// A class member's `static` means a static member (external linkage), not internal
 /// linkage (`static Stats totals;` in the class, `Stats A::totals = {0, 0};` outside).
+/// Whether a parameter's declared type is a placeholder (`auto`, `C auto`), under
+/// cv-qualifiers, pointers, references and a pack expansion.
+fn declared_with_placeholder(tu: &TranslationUnit, mut t: crate::il::TypeId) -> bool {
+    for _ in 0..64 {
+        match tu.types.get(t) {
+            Type::Auto(_) => return true,
+            Type::Qualified(u, _)
+            | Type::Pointer(u)
+            | Type::LValueRef(u)
+            | Type::RValueRef(u)
+            | Type::PackExpansion(u) => t = *u,
+            _ => return false,
+        }
+    }
+    false
+}
+
 fn is_member(tu: &TranslationUnit, d: DeclId) -> bool {
     tu.decls[d]
         .parent

@@ -10,9 +10,9 @@ fn data_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/shapes")
 }
 
-/// rcudafe's host file for `name.cu` (default flags), run in memory with the corpus
-/// prelude beside it.
-fn host_file(name: &str) -> Vec<u8> {
+/// rcudafe's host file for `name.cu` (default flags but the standard, given as its year),
+/// run in memory with the corpus prelude beside it.
+fn host_file(name: &str, std_year: u32) -> Vec<u8> {
     use rcudafe::emit::{host_file_bytes, EmitOptions};
     use rcudafe::parse::{parse_translation_unit, ParseOptions};
     use rcudafe::pp::{PpOptions, Preprocessor};
@@ -34,8 +34,9 @@ fn host_file(name: &str) -> Vec<u8> {
     std::thread::Builder::new()
         .stack_size(256 << 20)
         .spawn(move || {
-            let mut pp = Preprocessor::new(file.as_bytes(), bytes, PpOptions::default(), &fs);
-            let out = parse_translation_unit(&mut pp, &ParseOptions::default());
+            let pp_opts = PpOptions { lex: rcudafe::lex::LexOptions::for_standard(std_year), ..PpOptions::default() };
+            let mut pp = Preprocessor::new(file.as_bytes(), bytes, pp_opts, &fs);
+            let out = parse_translation_unit(&mut pp, &ParseOptions { std_year, ..ParseOptions::default() });
             assert!(out.diagnostics.is_empty(), "diagnostics: {:?}", out.diagnostics.len());
             let text = host_file_bytes(&out.tu, pp.source_map(), &opts, &module_id).expect("printed");
             let _ = tx.send(text);
@@ -45,8 +46,13 @@ fn host_file(name: &str) -> Vec<u8> {
 }
 
 fn check(name: &str) {
+    check_std(name, 2017);
+}
+
+/// [`check`] for a probe recorded with `-std=c++<year>`.
+fn check_std(name: &str, std_year: u32) {
     let golden = fs::read(data_dir().join(format!("{name}.int.c"))).expect("golden");
-    let ours = host_file(name);
+    let ours = host_file(name, std_year);
     if ours != golden {
         let line = ours
             .split(|&c| c == b'\n')
@@ -233,4 +239,34 @@ fn dependent_target_initializers() {
 #[test]
 fn trailing_return_types() {
     check("trailing_return");
+}
+
+/// C++20 concepts (-std=c++20): `concept C = constraint; ` on the template line (the
+/// constraint top level), requires-expressions (a requirement on a later source line than
+/// the last placed one starts a new line indented to its column, no directive; a bare name
+/// has no place), type-constraints standing where `class` would (`template< A T>`,
+/// `Same< int>  T`, `A auto`), `requires(…) ` after the header at the keyword's line, a
+/// trailing ` requires (…)`, dependent member calls unwrapped (`c.size()`), a dependent
+/// `?:` condition wrapped.
+#[test]
+fn concepts_and_requires() {
+    check_std("concepts", 2020);
+}
+
+/// A type-constraint names its concept like a type, by the shortest qualified name from
+/// the printing scope (`ns::C T`, `ns::C auto`, `-> m::K` under `using namespace m;`);
+/// `C auto N` is a constrained value parameter; requires-clauses on both lists of a
+/// member template's out-of-class definition.
+#[test]
+fn qualified_type_constraints() {
+    check_std("concepts_ns", 2020);
+}
+
+/// LD-3 across lines (-std=c++20): an alias template stays on its `template` line; a
+/// variable template's specifiers (a memory space's `static` too) follow the header there
+/// and its name gets its own line; a requires-clause on a later line is placed at its
+/// keyword, and a held declaration's declarator goes back to the `template` line.
+#[test]
+fn template_pattern_lines() {
+    check_std("template_lines", 2020);
 }

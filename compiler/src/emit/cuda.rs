@@ -169,7 +169,10 @@ impl Printer<'_> {
         } else {
             "__attribute__((visibility(\"hidden\"))) "
         };
-        self.w.position(pos);
+        // A variable template's prefix stays on its `template` line.
+        if !self.pattern_after_header {
+            self.w.position(pos);
+        }
         self.w.text(&lead);
         if mem.has(MemorySpace::SHARED) {
             // A namespace-scope `__shared__` variable is marked unused, as in a body.

@@ -107,6 +107,17 @@ impl Printer<'_> {
         }
         let decl = self.tu.decl(d);
         match &decl.kind {
+            // `concept C = constraint; ` on its template's line, the constraint top level.
+            DeclKind::Var(v) if self.tu.concepts.contains(&d) => {
+                let mut t = b"concept ".to_vec();
+                t.extend_from_slice(self.tu.name_bytes(d));
+                t.extend_from_slice(b" = ");
+                if let Some(init) = &v.init {
+                    t.extend_from_slice(&self.expr_top(init.expr));
+                }
+                t.extend_from_slice(b"; ");
+                self.w.text(&t);
+            }
             DeclKind::Var(_) => self.decl_group(None, &[d]),
             // A `__device_builtin__` function is the runtime's: dropped unless `__host__`.
             DeclKind::Function(_)
@@ -254,6 +265,7 @@ impl Printer<'_> {
                 // declarator, like any declaration; a template at its `template` line.
                 let explicit = !lists.is_empty() && lists.iter().all(|l| l.params.is_empty());
                 self.w.position(if explicit { self.tu.decl(pattern).pos } else { pos });
+                self.template_line = Some(pos);
                 self.declaration_at_template_line = match &self.tu.decl(pattern).kind {
                     DeclKind::Function(f) => f.body.is_none(),
                     DeclKind::Class(c) => !c.complete,
@@ -275,7 +287,12 @@ impl Printer<'_> {
                     _ => {
                         self.ids_as_written.set(saved_written);
                         self.w.text(&header);
+                        self.pattern_after_header = matches!(
+                            self.tu.decl(pattern).kind,
+                            DeclKind::Var(_) | DeclKind::Typedef(_)
+                        );
                         self.decl(pattern);
+                        self.pattern_after_header = false;
                     }
                 }
                 self.declaration_at_template_line = false;
@@ -397,7 +414,14 @@ impl Printer<'_> {
             }
             match &self.tu.decl(p).kind {
                 DeclKind::TemplateTypeParam(tp) => {
-                    v.extend_from_slice(b"class ");
+                    // A type-constraint stands where `class` would: `C T`, `B< int>  T`.
+                    match self.tu.param_constraints.get(&p) {
+                        Some(&c) => {
+                            v.extend_from_slice(&self.type_constraint_text(c));
+                            v.push(b' ');
+                        }
+                        None => v.extend_from_slice(b"class "),
+                    }
                     if tp.pack {
                         v.extend_from_slice(b"...");
                     }
@@ -440,6 +464,16 @@ impl Printer<'_> {
             }
         }
         v.extend_from_slice(b"> ");
+        // A requires-clause follows its list at the `requires` keyword's line:
+        // `requires(A< T> ) `.
+        if let Some(r) = l.requires {
+            if let Some(&p) = self.tu.requires_pos.get(&r) {
+                super::lines::position_marker(&mut v, p);
+            }
+            v.extend_from_slice(b"requires(");
+            v.extend_from_slice(&self.expr_top(r));
+            v.extend_from_slice(b") ");
+        }
         v
     }
 
@@ -533,7 +567,40 @@ impl Printer<'_> {
             any_var = true;
             let full = self.var_decl_text(d);
             let pos = self.tu.decl(d).pos;
-            if i == 0 {
+            let after_header = std::mem::take(&mut self.pattern_after_header);
+            if i == 0 && after_header && defined.is_none() {
+                // LD-3 for a variable template: the specifiers follow the header on the
+                // `template` line, the declarator name goes to its own line
+                // (`template< class T> constexpr int \n# 4\nvv = 1; `), a memory space's
+                // prefix too (`template< class T> static T \n# 7\ndv = …`).
+                self.pattern_after_header = true;
+                let go_on = self.cuda_var_prefix(d);
+                self.pattern_after_header = false;
+                if !go_on {
+                    return;
+                }
+                // The declarator name: its first occurrence as a whole word.
+                let name = self.tu.name_bytes(d);
+                let word = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c == b'$';
+                let at = (0..full.len().saturating_sub(name.len().saturating_sub(1))).find(|&i| {
+                    !name.is_empty()
+                        && full[i..].starts_with(name)
+                        && (i == 0 || !word(full[i - 1]))
+                        && full.get(i + name.len()).is_none_or(|&c| !word(c))
+                });
+                match at {
+                    Some(i) => {
+                        self.w.text(&full[..i]);
+                        self.w.position(pos);
+                        self.w.text(&full[i..]);
+                    }
+                    None => {
+                        self.w.position(pos);
+                        self.w.text(&full);
+                    }
+                }
+                base = Some(self.base_text(d));
+            } else if i == 0 {
                 self.w.position(pos);
                 if !self.cuda_var_prefix(d) {
                     return;
@@ -851,7 +918,8 @@ impl Printer<'_> {
                 self.w.position(pos);
             }
             self.w.begin_if0();
-        } else {
+        } else if !(alias_form && std::mem::take(&mut self.pattern_after_header)) {
+            // An alias template stays on its `template` line.
             self.w.position(pos);
         }
         if alias_form {
@@ -1289,6 +1357,11 @@ impl Printer<'_> {
         // A function template's declaration (no body) stays on its `template` line.
         if !hold && (header.is_none() || f.body.is_some()) {
             self.w.position(pos);
+        } else if hold && header.is_some() {
+            // Back on the `template` line after a requires-clause on a later one.
+            if let Some(p) = self.template_line {
+                self.w.position(p);
+            }
         }
         self.w.text(&qualified);
         self.w.str("(");
@@ -1376,6 +1449,13 @@ impl Printer<'_> {
         let q = self.function_quals(ft);
         self.w.text(&q);
         self.w.text(ret_after);
+        // A trailing requires-clause: ` requires (A< T> )`.
+        if let Some(&r) = self.tu.trailing_requires.get(&d) {
+            let t = self.expr_top(r);
+            self.w.str(" requires (");
+            self.w.text(&t);
+            self.w.str(")");
+        }
         // Virt-specifiers are kept as written (`final` stays `final` on a function).
         if f.flags.has(FnFlags::OVERRIDE) {
             self.w.str(" override");

@@ -411,6 +411,7 @@ impl Printer<'_> {
             | ExprKind::Unresolved { .. }
             | ExprKind::Construct { .. }
             | ExprKind::Builtin { .. }
+            | ExprKind::Requires(_)
             | ExprKind::ValueInit => true,
             ExprKind::DependentConstruct { .. } => self
                 .dependent_functional_cast(e)
@@ -867,6 +868,10 @@ impl Printer<'_> {
         }
     }
 
+    pub(super) fn expr_into_pub(&self, e: ExprId, out: &mut Vec<u8>, depth: u32) {
+        self.expr_into(e, out, depth)
+    }
+
     fn expr_into(&self, e: ExprId, out: &mut Vec<u8>, depth: u32) {
         if depth > MAX_DEPTH {
             self.not_implemented("an expression nested deeper than the printer's limit");
@@ -1036,7 +1041,14 @@ impl Printer<'_> {
                         operand,
                     } => self.tu.types.as_builtin(self.tu.expr(c).ty) == Some(Builtin::Bool) && self.is_simple(operand),
                     ExprKind::ImplicitCast { .. } => false,
-                    _ => self.is_simple(c),
+                    // A dependent condition waits for its conversion: wrapped (`(a) ? b : c`,
+                    // `(g(a)) ? b : c`), as is one whose type is not known.
+                    _ => {
+                        let t = self.tu.expr(c).ty;
+                        self.is_simple(c)
+                            && !self.tu.types.is_dependent(t)
+                            && !matches!(self.tu.types.get(self.tu.types.canonical(t)), crate::il::types::Type::Error)
+                    }
                 };
                 // A class prvalue conditional is a temporary: it prints in its own
                 // parentheses (`Body4 me = ((i < n) ? pos[i] : Body4{…});`), and an
@@ -1152,8 +1164,8 @@ impl Printer<'_> {
                         arrow,
                         ..
                     } => self.destructor_class(*base, *arrow).is_some(),
-                    // A member of a dependent object is called as a member function
-                    // (`declval< T> ().size()`, `(s.taps).size()`).
+                    // A dependent member call is never wrapped, even when written
+                    // `(c.f)()`: `c.size()`, `(c.x).y()`.
                     ExprKind::DependentMember { .. } => true,
                     _ => false,
                 };
@@ -1429,6 +1441,7 @@ impl Printer<'_> {
                 out.push(b')');
             }
             ExprKind::Lambda(l) => self.lambda_into(l, out),
+            ExprKind::Requires(r) => self.requires_expr_into(ex.pos, r, out, depth),
             ExprKind::StmtExpr(_) | ExprKind::Opaque(_) | ExprKind::Error => out.push(b'0'),
         }
     }

@@ -52,6 +52,13 @@ pub fn position_marker(out: &mut Vec<u8>, pos: Pos) {
 }
 const MARK_LEN: usize = 18;
 
+/// A soft line break in expression text (a requirement on a later source line): the
+/// writer starts a new output line indented to the position's column, without a directive,
+/// and takes the position's line as current.
+pub fn soft_line_marker(out: &mut Vec<u8>, pos: Pos) {
+    push_marker(out, b'S', pos);
+}
+
 /// An `#if 0` marker in recorded text (what `begin_if0` records).
 pub fn if0_marker(out: &mut Vec<u8>) {
     push_marker(out, b'I', Pos::new(crate::source::FileId(0), 0));
@@ -165,12 +172,30 @@ impl<'a> LineWriter<'a> {
                     s = s.get(end + 1..).unwrap_or(&[]);
                 }
                 b'N' => self.end_line(),
+                b'S' => self.soft_line(pos),
                 b'I' => self.begin_if0(),
                 b'E' => self.end_if0(),
                 _ => self.position(pos),
             }
         }
         self.text(s);
+    }
+
+    /// A newline and the position's column in spaces, no directive; the position's line
+    /// becomes current (see [`soft_line_marker`]).
+    pub fn soft_line(&mut self, pos: Pos) {
+        if self.recording {
+            self.push_marker(b'S', pos);
+            return;
+        }
+        let p = self.sm.presumed(pos);
+        let col = self.sm.column(pos);
+        self.out.push(b'\n');
+        self.out.extend(std::iter::repeat_n(b' ', col as usize));
+        self.at_bol = false;
+        if self.cur_seg == Some(p.segment) {
+            self.cur_line = Some(p.line);
+        }
     }
 
     /// Ends the current output line if anything is on it (the newline goes with the next

@@ -9,6 +9,7 @@
 
 pub mod address_constant;
 pub mod attrs;
+pub mod concepts;
 pub mod constexpr_call;
 pub mod cuda;
 pub mod decl;
@@ -237,6 +238,12 @@ pub struct Printer<'a> {
     /// A template that only declares (`template <class T>` / `T h(T x);`) prints on its
     /// `template` line: the declarator is not positioned again.
     pub declaration_at_template_line: bool,
+    /// The `template` line of the template being printed: where a held declaration's
+    /// declarator goes back to after a requires-clause on a later line.
+    pub template_line: Option<crate::source::Pos>,
+    /// A variable or alias template's pattern is printed right after its header: its
+    /// specifiers (an alias: all of it) stay on the header's line.
+    pub pattern_after_header: bool,
     /// Classes whose name has been introduced in the output (D14: the first mention of a
     /// class declared only by an elaborated specifier keeps its `struct`).
     /// The first construct met that the printer cannot print yet (see [`NotImplemented`]).
@@ -289,6 +296,8 @@ impl<'a> Printer<'a> {
             suppress_semicolon: false,
             close_brace_at: None,
             declaration_at_template_line: false,
+            template_line: None,
+            pattern_after_header: false,
             introduced: Default::default(),
             loop_pragma: None,
             unimplemented: std::cell::Cell::new(None),

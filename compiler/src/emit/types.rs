@@ -224,6 +224,12 @@ impl Printer<'_> {
                     crate::il::types::AutoKind::DeducedClass(d) => {
                         return with_base(&self.qualified_type_name(*d), &inner);
                     }
+                    // `C auto`, `B< int>  auto`.
+                    crate::il::types::AutoKind::Constrained(c) => {
+                        let mut b = self.type_constraint_text(*c);
+                        b.extend_from_slice(b" auto");
+                        return with_base(&b, &inner);
+                    }
                 };
                 with_base(base, &inner)
             }

@@ -715,8 +715,27 @@ pub enum ExprKind {
         name: Symbol,
         args: Box<[TypeOrExpr]>,
     },
-    /// Something kept as tokens for now (requires-expressions).
+    /// Something kept as tokens.
     Opaque(Box<[crate::pp::PpToken]>),
+    /// `requires (params) { requirements }` (C++20).
+    Requires(Box<RequiresExpr>),
     /// An expression that failed to parse or check (already diagnosed).
     Error,
+}
+
+/// A requires-expression: its parameters (None without a parameter list) and requirements.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RequiresExpr {
+    pub params: Option<Vec<crate::il::DeclId>>,
+    pub reqs: Vec<Requirement>,
+}
+
+/// One requirement of a requires-expression; `pos` is where EDG places it (the
+/// `typename`, `{` or `requires` that starts it).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Requirement {
+    Simple(ExprId),
+    Type { pos: Pos, ty: crate::il::TypeId },
+    Compound { pos: Pos, expr: ExprId, noexcept: bool, constraint: Option<u32> },
+    Nested { pos: Pos, expr: ExprId },
 }

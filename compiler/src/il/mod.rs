@@ -60,6 +60,18 @@ pub struct TranslationUnit {
     /// Function template instances made by `sema::instantiate`: their template arguments
     /// and first use.
     pub instances: std::collections::HashMap<DeclId, decl::FunctionInstance>,
+    /// C++20 concept definitions (their `Var` decls print as `concept C = …;`).
+    pub concepts: std::collections::HashSet<DeclId>,
+    /// Type-constraints (`C`, `ns::C<int>`), referred to by index from
+    /// [`types::AutoKind::Constrained`], [`TranslationUnit::param_constraints`] and
+    /// compound requirements.
+    pub type_constraints: Vec<types::TypeConstraint>,
+    /// The type-constraint of a constrained template type parameter (`template <C T>`).
+    pub param_constraints: std::collections::HashMap<DeclId, u32>,
+    /// A function's trailing requires-clause (`void f() requires C<T>`).
+    pub trailing_requires: std::collections::HashMap<DeclId, ExprId>,
+    /// The `requires` keyword of a requires-clause, keyed by the clause's expression.
+    pub requires_pos: std::collections::HashMap<ExprId, crate::source::Pos>,
 }
 
 impl Default for TranslationUnit {
@@ -111,6 +123,11 @@ impl TranslationUnit {
             structured_bindings: std::collections::HashMap::new(),
             written_template_args: std::collections::HashMap::new(),
             instances: std::collections::HashMap::new(),
+            concepts: Default::default(),
+            type_constraints: Vec::new(),
+            param_constraints: Default::default(),
+            trailing_requires: Default::default(),
+            requires_pos: Default::default(),
             pragmas: Vec::new(),
         }
     }

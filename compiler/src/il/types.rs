@@ -267,6 +267,15 @@ pub enum AutoKind {
     GnuAutoType,
     /// A class template's name without arguments, deduced from the initializer (CTAD).
     DeducedClass(super::DeclId),
+    /// `C auto` / `C<int> auto`: an index into `TranslationUnit::type_constraints`.
+    Constrained(u32),
+}
+
+/// A type-constraint as written: the concept and its explicit template arguments.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TypeConstraint {
+    pub concept: super::DeclId,
+    pub args: Option<Box<[TemplateArg]>>,
 }
 
 /// One step of a nested-name-specifier in a dependent name (`typename T::a::b`).

@@ -408,6 +408,10 @@ impl Parser<'_, '_> {
             for p in f.params.clone() {
                 self.tu.decls[p].parent = Some(id);
             }
+            if let Some((p, e)) = d.function().and_then(|f| f.requires) {
+                self.tu.trailing_requires.insert(id, e);
+                self.tu.requires_pos.insert(e, p);
+            }
         }
         self.check_new_declaration(id, ds, d);
         if let Some(s) = name.ident() {

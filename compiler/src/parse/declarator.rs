@@ -35,6 +35,8 @@ pub struct FunctionChunk {
     pub ref_qual: RefQual,
     pub exception: ExceptionSpec,
     pub trailing: Option<TypeId>,
+    /// A trailing requires-clause: the `requires` keyword's position and the constraint.
+    pub requires: Option<(Pos, crate::il::ExprId)>,
     /// Attributes after the parameter list (`int f(int) __attribute__((noinline));`).
     pub attrs: crate::il::Attrs,
 }
@@ -412,6 +414,11 @@ impl Parser<'_, '_> {
             self.bump();
             f.trailing = Some(self.parse_trailing_type_id());
         }
+        if self.is_kw(self.kw.requires) {
+            let p = self.bump().loc;
+            let e = self.parse_requires_clause_expr();
+            f.requires = Some((p, e));
+        }
         self.scopes.pop();
         f
     }
@@ -435,7 +442,7 @@ impl Parser<'_, '_> {
     }
 
     /// One parameter declaration → a `Param` decl (parent fixed up by the caller).
-    fn parse_parameter(&mut self, index: u32) -> Option<DeclId> {
+    pub(super) fn parse_parameter(&mut self, index: u32) -> Option<DeclId> {
         let start = self.pos();
         let ds = self.parse_decl_specifiers();
         let Some(base) = ds.ty else {

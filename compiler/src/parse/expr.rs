@@ -127,6 +127,11 @@ impl Parser<'_, '_> {
 
     /// Binary operators of precedence `min_prec` and above, by operator precedence
     /// with explicit stacks (long chains cost no recursion).
+    /// A requires-clause's constraint: a logical-or-expression (`requires A<T> && B<T>`).
+    pub(super) fn parse_requires_clause_expr(&mut self) -> ExprId {
+        self.parse_binary(3)
+    }
+
     fn parse_binary(&mut self, min_prec: u8) -> ExprId {
         let mut operands = vec![self.parse_unary()];
         let mut ops: Vec<(BinaryOp, u8, Pos)> = Vec::new();
@@ -579,15 +584,7 @@ impl Parser<'_, '_> {
                 return id;
             }
             if s == k.requires {
-                let start = self.i;
-                self.bump();
-                if self.is(Punct::LParen) {
-                    self.skip_balanced();
-                }
-                self.skip_balanced();
-                let toks: Box<[crate::pp::PpToken]> = self.toks[start..self.i].into();
-                let b = self.tu.types.bool();
-                return self.tu.add_expr(ExprKind::Opaque(toks), b, ValueCategory::PrValue, pos);
+                return self.parse_requires_expression();
             }
             if s == k.gnu_builtin_offsetof || s == k.gnu_builtin_va_arg {
                 self.bump();

@@ -126,6 +126,9 @@ pub struct Parser<'a, 'l> {
     pub(crate) too_deep: bool,
     /// Inside a template argument list: a bare `>` ends the expression.
     pub(crate) in_template_args: u32,
+    /// Depth of requires-expressions being parsed (their requirements are unevaluated:
+    /// no "expression has no effect").
+    pub(crate) in_requires: u32,
     /// Member function bodies waiting for the outermost class to be complete.
     pub(crate) deferred: Vec<deferred::DeferredBody>,
     /// How many class bodies are open (deferred bodies run when it drops to 0).
@@ -137,7 +140,7 @@ pub struct Parser<'a, 'l> {
     pub(crate) template_of_class: std::collections::HashMap<DeclId, DeclId>,
     /// Names of the concepts defined so far (C++20; a concept-id constrains a template
     /// parameter or a placeholder).
-    pub(crate) concepts: std::collections::HashSet<crate::pp::Symbol>,
+    pub(crate) concepts: std::collections::HashMap<crate::pp::Symbol, DeclId>,
 }
 
 impl<'a, 'l> Parser<'a, 'l> {
@@ -160,6 +163,7 @@ impl<'a, 'l> Parser<'a, 'l> {
             depth: 0,
             too_deep: false,
             in_template_args: 0,
+            in_requires: 0,
             deferred: Vec::new(),
             class_nesting: 0,
             templates_open: Vec::new(),

@@ -276,6 +276,7 @@ impl Parser<'_, '_> {
         let mut words = BuiltinWords::default();
         let mut quals = Quals::NONE;
         let mut named: Option<TypeId> = None;
+        let mut placeholder_constraint: Option<u32> = None;
         loop {
             let t = self.tok();
             if t.kind == TokenKind::Punct(Punct::LBracket) && self.is_at(1, Punct::LBracket) {
@@ -287,9 +288,12 @@ impl Parser<'_, '_> {
             }
             let s = t.sym;
             let k = self.kw;
-            if named.is_none() && self.skip_placeholder_constraint() {
-                // `C auto`: the type-constraint of a placeholder (C++20).
-                continue;
+            if named.is_none() {
+                if let Some(c) = self.parse_placeholder_constraint() {
+                    // `C auto`: the type-constraint of a placeholder (C++20).
+                    placeholder_constraint = Some(c);
+                    continue;
+                }
             }
             if t.kind == TokenKind::Ident {
                 if s == k.gnu_attribute_ || s == k.gnu_attribute {
@@ -398,7 +402,11 @@ impl Parser<'_, '_> {
                 }
                 if s == k.auto || s == k.gnu_auto_type {
                     self.bump();
-                    let kind = if s == k.auto { AutoKind::Auto } else { AutoKind::GnuAutoType };
+                    let kind = match placeholder_constraint.take() {
+                        Some(c) if s == k.auto => AutoKind::Constrained(c),
+                        _ if s == k.auto => AutoKind::Auto,
+                        _ => AutoKind::GnuAutoType,
+                    };
                     named = Some(self.tu.types.intern(Type::Auto(kind)));
                     continue;
                 }

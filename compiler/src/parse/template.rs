@@ -63,8 +63,9 @@ impl Parser<'_, '_> {
             break;
         }
         if self.is_kw(self.kw.requires) {
-            self.bump();
-            let e = self.parse_constant_expression();
+            let rpos = self.bump().loc;
+            let e = self.parse_requires_clause_expr();
+            self.tu.requires_pos.insert(e, rpos);
             if let Some(l) = lists.last_mut() {
                 l.requires = Some(e);
             }
@@ -204,25 +205,30 @@ impl Parser<'_, '_> {
         let scope = self.current_decl_scope();
         // `C T` / `C<U> T`: a type parameter with a type-constraint (C++20); its last
         // token stands where `typename` would.
+        let mut constraint = None;
         let constrained = match self.type_constraint_len_at(0) {
-            Some(len) if matches!(self.peek_at(len).kind, TokenKind::Ident | TokenKind::Punct(Punct::Ellipsis)) => {
-                for _ in 1..len {
-                    self.bump();
-                }
+            // (`C auto N` is a constrained value parameter.)
+            Some(len)
+                if matches!(self.peek_at(len).kind, TokenKind::Ident | TokenKind::Punct(Punct::Ellipsis))
+                    && !self.is_kw_at(len, self.kw.auto)
+                    && !self.is_kw_at(len, self.kw.decltype) =>
+            {
+                constraint = self.parse_type_constraint();
                 true
             }
             _ => false,
         };
-        let k_class = self.is_kw(self.kw.class);
-        let k_typename = self.is_kw(self.kw.typename) || constrained;
-        let is_type_param = (k_class || k_typename)
+        let k_class = !constrained && self.is_kw(self.kw.class);
+        let k_typename = !constrained && self.is_kw(self.kw.typename);
+        let is_type_param = constrained
+            || (k_class || k_typename)
             && matches!(
                 self.peek_at(1).kind,
                 TokenKind::Ident | TokenKind::Punct(Punct::Ellipsis | Punct::Comma | Punct::Gt | Punct::Assign)
             )
             && !(self.peek_at(1).kind == TokenKind::Ident && self.is_at(2, Punct::ColonColon));
         if is_type_param {
-            let kt = self.bump();
+            let kt = if constrained { self.tok() } else { self.bump() };
             let pack = self.eat(Punct::Ellipsis);
             let (name, pos) = if self.is_ident() {
                 let t = self.bump();
@@ -245,6 +251,9 @@ impl Parser<'_, '_> {
                 }),
             ));
             let ty = self.tu.types.intern(Type::TemplateParam(id));
+            if let Some(c) = constraint {
+                self.tu.param_constraints.insert(id, c);
+            }
             if let Some(s) = name.ident() {
                 self.scopes.declare(s, id);
             }

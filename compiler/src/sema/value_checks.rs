@@ -35,6 +35,9 @@ impl Parser<'_, '_> {
 
     /// The left operand of a built-in comma, when it is built.
     pub(crate) fn warn_unused_comma_operand(&mut self, lhs: ExprId) {
+        if self.in_requires > 0 {
+            return; // a requirement is never evaluated
+        }
         self.warn_unused_statement_value(lhs);
     }
 

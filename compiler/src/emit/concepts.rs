@@ -1,0 +1,109 @@
+//! C++20 concepts: type-constraints (`C`, `C< int> `), requires-expressions.
+
+use crate::il::expr::{Requirement, RequiresExpr};
+use crate::il::{DeclKind, ExprId, ExprKind};
+use crate::source::Pos;
+
+use super::types::DeclStyle;
+use super::Printer;
+
+impl Printer<'_> {
+    /// A type-constraint: the concept named like a type, by its shortest qualified name
+    /// from the printing scope (`ns::C` even under `using namespace ns;`), then its
+    /// arguments (`B< int> `, the id's trailing space kept).
+    pub fn type_constraint_text(&self, c: u32) -> Vec<u8> {
+        let Some(tc) = self.tu.type_constraints.get(c as usize) else {
+            return Vec::new();
+        };
+        // Qualified as its template (the pattern's parent is the template).
+        let named = match self.tu.decl(tc.concept).parent {
+            Some(t) if matches!(self.tu.decl(t).kind, DeclKind::Template(_)) => t,
+            _ => tc.concept,
+        };
+        let mut v = self.scope_qualifier(named);
+        v.extend_from_slice(self.tu.name_bytes(tc.concept));
+        if let Some(a) = &tc.args {
+            v.extend_from_slice(&self.template_args(a));
+        }
+        v
+    }
+
+    /// Where EDG places a simple requirement: its expression's position, none for a
+    /// bare name (`a;`, `(a);`).
+    fn simple_requirement_pos(&self, e: ExprId) -> Option<Pos> {
+        let mut x = e;
+        while let ExprKind::Paren(inner) = &self.tu.expr(x).kind {
+            x = *inner;
+        }
+        match &self.tu.expr(x).kind {
+            ExprKind::DeclRef { .. } | ExprKind::Unresolved { .. } => None,
+            // `a++` is placed at its operand, not at the operator.
+            ExprKind::Unary {
+                op: crate::il::expr::UnaryOp::PostInc | crate::il::expr::UnaryOp::PostDec,
+                operand,
+            } => Some(self.tu.expr(*operand).pos),
+            _ => Some(self.tu.expr(x).pos),
+        }
+    }
+
+    /// `requires (T a) {a; { a.f()} -> C; typename T::type; requires B< T> ; }`. A
+    /// requirement on another source line than the last placed one (at first, the
+    /// `requires` keyword) starts a new output line indented to its source column.
+    pub(super) fn requires_expr_into(&self, pos: Pos, r: &RequiresExpr, out: &mut Vec<u8>, depth: u32) {
+        out.extend_from_slice(b"requires ");
+        if let Some(ps) = &r.params {
+            out.push(b'(');
+            for (i, &p) in ps.iter().enumerate() {
+                if i > 0 {
+                    out.extend_from_slice(b", ");
+                }
+                if let DeclKind::Param(x) = &self.tu.decl(p).kind {
+                    out.extend_from_slice(&self.declarator(x.ty, self.tu.name_bytes(p), DeclStyle::Normal));
+                }
+            }
+            out.extend_from_slice(b") ");
+        }
+        out.push(b'{');
+        let sm = self.w.source_map();
+        let mut line = sm.presumed(pos).line;
+        for req in &r.reqs {
+            let at = match req {
+                Requirement::Simple(e) => self.simple_requirement_pos(*e),
+                Requirement::Type { pos, .. } | Requirement::Compound { pos, .. } | Requirement::Nested { pos, .. } => {
+                    Some(*pos)
+                }
+            };
+            if let Some(p) = at {
+                let l = sm.presumed(p).line;
+                if l != line {
+                    super::lines::soft_line_marker(out, p);
+                    line = l;
+                }
+            }
+            match req {
+                Requirement::Simple(e) => self.expr_into_pub(*e, out, depth + 1),
+                // The type as a typename-specifier (`typename T::type`), a template-id
+                // keeping its trailing space.
+                Requirement::Type { ty, .. } => out.extend_from_slice(&self.alias_type_text(*ty)),
+                Requirement::Compound { expr, noexcept, constraint, .. } => {
+                    out.extend_from_slice(b"{ ");
+                    self.expr_into_pub(*expr, out, depth + 1);
+                    out.push(b'}');
+                    if *noexcept {
+                        out.extend_from_slice(b" noexcept");
+                    }
+                    if let Some(c) = constraint {
+                        out.extend_from_slice(b" -> ");
+                        out.extend_from_slice(&self.type_constraint_text(*c));
+                    }
+                }
+                Requirement::Nested { expr, .. } => {
+                    out.extend_from_slice(b"requires ");
+                    self.expr_into_pub(*expr, out, depth + 1);
+                }
+            }
+            out.extend_from_slice(b"; ");
+        }
+        out.push(b'}');
+    }
+}
