@@ -134,7 +134,8 @@ fn address_constants() {
 /// a partial specialization's injected name hides the template (`::A< T>`); behind a
 /// dependent base a non-dependent type is named from the global scope (`::Z`,
 /// `::G< int>`, but a dependent `G< T *>` and the base specifiers as written); a
-/// mem-initializer's template-id base is qualified too (`::Bs< int> (1)`).
+/// mem-initializer's template-id base is qualified too (`::Bs< int> (1)`); an explicit
+/// specialization names itself by its template-id, qualified inside it (`::A< char>`).
 #[test]
 fn injected_class_names() {
     check("injected");

@@ -174,7 +174,16 @@ impl Printer<'_> {
             }
             Type::Class(d) => {
                 let mut base = self.elaborated_key(*d);
-                base.extend_from_slice(&self.qualified_type_name_of(*d, t));
+                match self.explicit_specialization_of(*d) {
+                    // `template<> struct A< char>  { ::A< char>  *v; }`: an explicit
+                    // specialization is named by its template-id (its injected name
+                    // included), which its own scope qualifies.
+                    Some((template, args)) => {
+                        base.extend_from_slice(&self.qualified_type_name_of(template, t));
+                        base.extend_from_slice(&self.class_template_id_args(template, args));
+                    }
+                    None => base.extend_from_slice(&self.qualified_type_name_of(*d, t)),
+                }
                 with_base(&base, &inner)
             }
             Type::TemplateParam(d) => with_base(&self.type_name(*d), &inner),
@@ -396,6 +405,18 @@ impl Printer<'_> {
             return v;
         }
         self.qualified_type_name(d)
+    }
+
+    /// The template and arguments of an explicit class specialization.
+    fn explicit_specialization_of(&self, d: DeclId) -> Option<(DeclId, &[TemplateArg])> {
+        match &self.tu.decl(d).kind {
+            DeclKind::Class(c) => c
+                .specialization
+                .as_ref()
+                .filter(|s| s.kind == crate::il::decl::SpecializationKind::Explicit)
+                .map(|s| (s.template, &s.args[..])),
+            _ => None,
+        }
     }
 
     /// A type declaration's name with the qualifier the printing scope needs (`qualify`).

@@ -17,3 +17,5 @@ template <class T> struct Bs { Bs(int) {} };
 struct D : Bs<int> { D() : Bs<int>(1) {} };
 template <class T> struct E : Bs<T> { E() : Bs<T>(2) {} };
 struct D2 : Z { D2() : Z() {} };
+template <> struct A<char> { A *v; A<char> *w; A<int> *u; };
+A<char> gac;

@@ -101,6 +101,10 @@ struct D : public Bs< int>  { D() : ::Bs< int> (1) { } };
 template< class T> struct E : public Bs< T>  { E() : Bs< T> (2) { } }; 
 # 19
 struct D2 : public Z { D2() : Z() { } }; 
+# 20
+template<> struct A< char>  { ::A< char>  *v; ::A< char>  *w; ::A< int>  *u; }; 
+# 21
+A< char>  gac; 
 
 # 1 "injected.cudafe1.stub.c"
 #define _NV_ANON_NAMESPACE _GLOBAL__N__96340c56_11_injected_cu_MTIMECWD_PID
