@@ -271,3 +271,15 @@ fn qualified_type_constraints() {
 fn template_pattern_lines() {
     check_std("template_lines", 2020);
 }
+
+/// Whole-program mode: an `extern` memory-space variable's declaration is a definition
+/// (`static int d4;`), registered once at its first declaration, flagged external when the
+/// TU never defines it (`__shadow_var(d4,::d4), 1, 4UL`; size 0 for `int d8[]`); a
+/// namespace-scope `__shared__` variable is marked unused.
+#[test]
+fn extern_device_variables() {
+    check("extvars");
+    let golden = fs::read(data_dir().join("extvars.stub.c")).expect("golden");
+    let ours = stub_file("extvars");
+    assert_eq!(String::from_utf8_lossy(&ours), String::from_utf8_lossy(&golden));
+}

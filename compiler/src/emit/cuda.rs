@@ -187,7 +187,11 @@ impl Printer<'_> {
             self.w.str(" = 0; ");
             return false;
         }
-        if v.storage == StorageClass::Extern {
+        if v.storage == StorageClass::Extern && !self.opts.device_c && !mem.has(MemorySpace::SHARED) {
+            // Whole-program mode: no other TU defines it, so the declaration is one
+            // (`static int d;`, registered by the stub).
+            self.w.str(visibility);
+        } else if v.storage == StorageClass::Extern {
             // `--device-c`: an external declaration is hidden too.
             if self.opts.device_c && !internal {
                 self.w.str(visibility);

@@ -50,6 +50,9 @@ pub struct Variable {
     pub size: u64,
     pub constant: bool,
     pub managed: bool,
+    /// Only `extern` declarations in the TU: whole-program mode registers it anyway
+    /// (cudafe++ makes it a definition), flagged external; `-rdc` leaves it to its TU.
+    pub external: bool,
 }
 
 pub struct Entities {
@@ -86,6 +89,17 @@ pub fn collect(
         global_len,
         registration,
     };
+    // A variable is registered once, at its first declaration in this order, with the
+    // type of its definition when the TU has one.
+    let mut definitions: std::collections::HashMap<DeclId, DeclId> = std::collections::HashMap::new();
+    for &id in &order {
+        if let DeclKind::Var(v) = &tu.decls[id].kind {
+            if !v.field && v.storage != StorageClass::Extern {
+                definitions.entry(tu.first_decl(id)).or_insert(id);
+            }
+        }
+    }
+    let mut registered_vars: std::collections::HashSet<DeclId> = std::collections::HashSet::new();
     for &id in &order {
         let d = &tu.decls[id];
         match &d.kind {
@@ -102,8 +116,12 @@ pub fn collect(
                 let registered = m.has(MemorySpace::DEVICE)
                     || m.has(MemorySpace::CONSTANT)
                     || m.has(MemorySpace::MANAGED);
-                if registered && !m.has(MemorySpace::SHARED) && v.storage != StorageClass::Extern {
-                    out.variables.push(variable(tu, mangler, id)?);
+                let first = tu.first_decl(id);
+                if registered && !m.has(MemorySpace::SHARED) && registered_vars.insert(first) {
+                    let definition = definitions.get(&first).copied();
+                    let mut var = variable(tu, mangler, definition.unwrap_or(id))?;
+                    var.external = definition.is_none();
+                    out.variables.push(var);
                 }
             }
             _ => {}
@@ -554,8 +572,13 @@ fn variable(tu: &TranslationUnit, mangler: &Mangler, id: DeclId) -> Result<Varia
     let DeclKind::Var(v) = &d.kind else {
         return Err(Unsupported("not a variable"));
     };
-    let (size, _) = crate::layout::size_align(tu, v.ty)
-        .ok_or(Unsupported("variable type without a known layout"))?;
+    // An array of unknown bound (`extern __device__ int a[];`) registers size 0.
+    let unknown_bound = matches!(tu.types.shape(v.ty), crate::il::types::Type::Array(_, crate::il::types::ArrayBound::Unknown));
+    let (size, _) = if unknown_bound {
+        (0, 0)
+    } else {
+        crate::layout::size_align(tu, v.ty).ok_or(Unsupported("variable type without a known layout"))?
+    };
     let m = d.attrs.cuda.memory;
     Ok(Variable {
         shadow: mangler
@@ -569,5 +592,6 @@ fn variable(tu: &TranslationUnit, mangler: &Mangler, id: DeclId) -> Result<Varia
         size,
         constant: m.has(MemorySpace::CONSTANT),
         managed: m.has(MemorySpace::MANAGED),
+        external: false,
     })
 }

@@ -170,16 +170,17 @@ pub fn write_stub_file(
             rdc::kernel_name(options, k)
         ));
     }
-    for v in &entities.variables {
+    for v in entities.variables.iter().filter(|v| !(v.external && options.rdc)) {
         let call = if v.managed {
             "__cudaRegisterManagedVariable"
         } else {
             "__cudaRegisterVariable"
         };
         entries.push_str(&format!(
-            "{sep}{call}({t}, __shadow_var({},{}), 0, {}UL, {}, 0);",
+            "{sep}{call}({t}, __shadow_var({},{}), {}, {}UL, {}, 0);",
             rdc::variable_name(options, v),
             v.qualified,
+            u8::from(v.external),
             v.size,
             u8::from(v.constant)
         ));
