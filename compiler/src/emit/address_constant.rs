@@ -92,8 +92,11 @@ impl Printer<'_> {
                     .or_else(|| self.has_static_storage(*member).then_some(*member))
             }
             ExprKind::Index { base, index } => {
-                let (array, constant) = (self.strip_conversions(*base), self.tu.expr(*index).value.is_some());
-                constant.then(|| self.static_object(array, depth + 1)).flatten().filter(|_| self.static_array(array, depth + 1))
+                // An element at a constant index inside the array (or one past it).
+                let array = self.strip_conversions(*base);
+                let Some(crate::il::expr::ConstValue::Int(k)) = self.tu.expr(*index).value else { return None };
+                let inside = self.offset_in_bounds(array, k);
+                inside.then(|| self.static_object(array, depth + 1)).flatten().filter(|_| self.static_array(array, depth + 1))
             }
             _ => None,
         }

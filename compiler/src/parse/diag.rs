@@ -117,6 +117,7 @@ messages! {
     BypassesInit = (546, "branch_past_initialization", "transfer of control bypasses initialization of:"),
     // ---- value warnings (sema/value_checks.rs), flow (sema/flow.rs) ----
     ExprHasNoEffect = (174, "expr_has_no_effect", "expression has no effect"),
+    PointerOutsideObject = (170, "pointer_outside_base_object", "pointer points outside of underlying object"),
     AssignWhereCompareMeant = (187, "assign_where_compare_meant", "use of \"=\" where \"==\" may have been intended"),
     SizeofFunction = (56, "sizeof_function", "operand of sizeof may not be a function"),
     AlignofIncompleteType = (1273, "alignof_incomplete_type", "alignment-of operator applied to incomplete type"),

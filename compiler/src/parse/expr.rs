@@ -1584,6 +1584,7 @@ impl Parser<'_, '_> {
                 let cmp = matches!(op, Lt | Gt | Le | Ge | Eq | Ne | Spaceship);
                 let b = self.tu.types.bool();
                 if lp || rp {
+                    self.warn_pointer_outside_object(op, lhs, rhs, pos);
                     let l = self.decay_expr(lhs);
                     let r = self.decay_expr(rhs);
                     if cmp {

@@ -160,6 +160,41 @@ impl Parser<'_, '_> {
 
     /// `x = constant` where a truth value is wanted: #187 at the assignment (its `(` when
     /// parenthesised).
+    /// `arr + k` / `arr - k` with a constant `k` that leaves an array of known bound
+    /// (one past the end is inside): #170 at the operator.
+    pub(crate) fn warn_pointer_outside_object(&mut self, op: BinaryOp, lhs: ExprId, rhs: ExprId, pos: Pos) {
+        let bound = |this: &Self, e: ExprId| -> Option<u64> {
+            let mut e = e;
+            while let ExprKind::Paren(x) = &this.tu.exprs[e].kind {
+                e = *x;
+            }
+            let t = this.tu.types.non_reference(this.tu.exprs[e].ty);
+            match this.tu.types.shape(t) {
+                crate::il::types::Type::Array(_, crate::il::types::ArrayBound::Known(n) | crate::il::types::ArrayBound::Written(n, _)) => Some(*n),
+                _ => None,
+            }
+        };
+        let constant = |this: &Self, e: ExprId| match this.tu.exprs[e].value {
+            Some(crate::il::expr::ConstValue::Int(k)) => Some(k),
+            _ => None,
+        };
+        let (n, k) = match op {
+            BinaryOp::Add => match (bound(self, lhs), bound(self, rhs)) {
+                (Some(n), None) => (n, constant(self, rhs)),
+                (None, Some(n)) => (n, constant(self, lhs)),
+                _ => return,
+            },
+            BinaryOp::Sub => match bound(self, lhs) {
+                Some(n) => (n, constant(self, rhs).map(|k| -k)),
+                None => return,
+            },
+            _ => return,
+        };
+        if k.is_some_and(|k| k < 0 || k > i128::from(n)) {
+            self.report(Msg::PointerOutsideObject, Severity::Warning, pos, Vec::new());
+        }
+    }
+
     pub(crate) fn warn_assignment_as_condition(&mut self, e: ExprId) {
         let mut inner = e;
         while let ExprKind::Paren(x) = &self.tu.exprs[inner].kind {

@@ -63,3 +63,5 @@ void f3(D *pd) {
 template <class T> T *tf() { static int a[3]; return (T *)a; }
 extern __shared__ int dyn[];
 __device__ float *sh() { float *p = (float *)dyn; return p; }
+int *p4 = &garr[4];
+int *pm = &garr[-1];

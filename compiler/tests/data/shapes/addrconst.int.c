@@ -189,6 +189,10 @@ __attribute__((unused)) float *sh() {int volatile ___ = 1;::exit(___);}
 # 65
 { float *p = (float *)(dyn); return p; } 
 #endif
+# 66 "addrconst.cu"
+int *p4 = (&(garr[4])); 
+# 67
+int *pm = &(garr[-1]); 
 
 # 1 "addrconst.cudafe1.stub.c"
 #define _NV_ANON_NAMESPACE _GLOBAL__N__5f8cac65_12_addrconst_cu_g1
