@@ -1316,7 +1316,9 @@ impl Printer<'_> {
             && !f.flags.has(FnFlags::FRIEND)
             && decl.qualifier.is_none()
             && self.is_class_member(d);
-        if (f.flags.has(FnFlags::INLINE) && !constant && !defined_in_class)
+        // A friend defined in its class is implicitly inline, and says so.
+        let friend_defined = f.flags.has(FnFlags::FRIEND) && f.body.is_some();
+        if ((f.flags.has(FnFlags::INLINE) || friend_defined) && !constant && !defined_in_class)
             || (forceinline && device_only)
         {
             spec.extend_from_slice(b"inline ");
