@@ -283,3 +283,10 @@ fn extern_device_variables() {
     let ours = stub_file("extvars");
     assert_eq!(String::from_utf8_lossy(&ours), String::from_utf8_lossy(&golden));
 }
+
+/// Inside a class template a member function called without an object stays `h();` (no
+/// `this->`), and the template's enumerator is not shown converted (`(sx + E1)`).
+#[test]
+fn class_template_member_names() {
+    check("tmembers");
+}

@@ -375,6 +375,14 @@ impl Printer<'_> {
                     }
                 }
                 match &self.tu.expr(o).kind {
+                    // A class template's enumerator has a dependent type: no conversion
+                    // to show (`(sx + E1)`).
+                    ExprKind::DeclRef { decl, .. }
+                        if matches!(self.tu.decl(*decl).kind, DeclKind::Enumerator(_))
+                            && self.in_dependent_context(*decl) =>
+                    {
+                        true
+                    }
                     ExprKind::DeclRef { decl, .. } => self.is_plain_variable(*decl),
                     // A converted variable template id (`kMask< int> `) is a variable too.
                     ExprKind::Unresolved { candidates, .. } => self.names_variable_template(candidates),
@@ -948,7 +956,10 @@ impl Printer<'_> {
                     ExprKind::This { implicit: true }
                 );
                 let is_field = matches!(&self.tu.decl(*member).kind, DeclKind::Var(v) if v.field);
-                if !(implicit && is_field) {
+                // A class template's member function called without an object stays a
+                // plain call (`h();`): EDG binds it at instantiation.
+                let template_member = implicit && self.in_dependent_context(*member);
+                if !(implicit && is_field) && !template_member {
                     self.operand_into(*base, out, depth);
                     out.extend_from_slice(if *arrow { b"->" } else { b"." });
                 }

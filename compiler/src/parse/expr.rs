@@ -653,7 +653,11 @@ impl Parser<'_, '_> {
         };
         let name = qn.name.unwrap_or(crate::il::DeclName::Anonymous);
         if qn.found.is_empty() {
-            if qn.dep_type.is_none() && !self.scopes.in_template() {
+            // In a template an unqualified name is looked up where it is written, unless it
+            // names the function of a call with a dependent argument (argument-dependent
+            // lookup waits for the instantiation): `make_call` decides for callees.
+            let deferred_callee = self.scopes.in_template() && (qn.qualifier.is_some() || self.is(Punct::LParen));
+            if qn.dep_type.is_none() && !deferred_callee {
                 if let Some(s) = qn.ident() {
                     self.report(Msg::UndefinedIdentifier, super::Severity::Error, qn.pos, vec![self.sym_name(s).to_vec()]);
                 }
@@ -1906,6 +1910,13 @@ impl Parser<'_, '_> {
             _ => None,
         };
         let any_dependent = args.iter().any(|&a| self.dependent_or_error(a));
+        if let ExprKind::Unresolved { name: DeclName::Ident(s), candidates, written, .. } = &self.tu.exprs[callee].kind {
+            // `__syncthreads()` in a template: no argument could find it later.
+            if candidates.is_empty() && written.qualifier.is_none() && !any_dependent && self.scopes.in_template() {
+                let (s, at) = (*s, self.expr_start(callee));
+                self.report(Msg::UndefinedIdentifier, super::Severity::Error, at, vec![self.sym_name(s).to_vec()]);
+            }
+        }
         // The candidates a name stands for.
         let (cands, object): (Vec<DeclId>, Option<ExprId>) = match &self.tu.exprs[callee].kind {
             ExprKind::Unresolved { candidates, .. } => (candidates.to_vec(), None),
