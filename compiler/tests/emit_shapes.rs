@@ -290,3 +290,10 @@ fn extern_device_variables() {
 fn class_template_member_names() {
     check("tmembers");
 }
+
+/// E-OVL: a class temporary written `V{1}`, `W{1}` or `W(1)` (itself `((W)(1))`) is an
+/// overloaded operator's operand without more parentheses: `(V{1} + a)`.
+#[test]
+fn overloaded_operator_temporaries() {
+    check("ovltemps");
+}

@@ -1474,6 +1474,13 @@ impl Printer<'_> {
                 ExprKind::Construct {
                     temporary: true, ..
                 } => true,
+                // A class temporary written `V{1}` or `W(1)` (printed `((W)(1))`).
+                ExprKind::Construct {
+                    form: InitForm::Brace | InitForm::EqualsBrace,
+                    ..
+                } => true,
+                ExprKind::Cast { form: CastForm::FunctionalBrace, .. } => true,
+                ExprKind::Cast { .. } => self.is_class_functional_cast(s),
                 _ => false,
             };
             if plain {
