@@ -289,6 +289,9 @@ fn extern_device_variables() {
 #[test]
 fn class_template_member_names() {
     check("tmembers");
+    // A member template of a plain class has `this` (`this->h();`); a class template's
+    // static member function named bare is wrapped (`(sh)();`).
+    check("tmembers2");
 }
 
 /// E-OVL: a class temporary written `V{1}`, `W{1}` or `W(1)` (itself `((W)(1))`) is an

@@ -361,6 +361,15 @@ impl Printer<'_> {
         e
     }
 
+    /// `sh` naming a static member function of a class template, without qualifier.
+    fn is_template_static_member_function(&self, e: ExprId) -> bool {
+        let ExprKind::DeclRef { decl, written } = &self.tu.expr(e).kind else { return false };
+        let d = self.tu.decl(*decl);
+        let member = d.parent.is_some_and(|p| matches!(self.tu.decl(p).kind, DeclKind::Class(_)));
+        let is_static = matches!(&d.kind, DeclKind::Function(f) if f.storage == crate::il::decl::StorageClass::Static);
+        member && is_static && written.qualifier.is_none() && self.in_dependent_context(*decl)
+    }
+
     /// Whether an operand prints without parentheses.
     pub fn is_simple(&self, e: ExprId) -> bool {
         let e = self.strip_parens(e);
@@ -1190,6 +1199,12 @@ impl Printer<'_> {
                     out.push(b')');
                 } else if method {
                     self.expr_into(c, out, depth + 1);
+                } else if self.is_template_static_member_function(c) {
+                    // `(sh)()`: a class template's static member function named without
+                    // an object is a member reference until instantiation.
+                    out.push(b'(');
+                    self.expr_into(c, out, depth + 1);
+                    out.push(b')');
                 } else {
                     self.operand_into(*callee, out, depth);
                 }

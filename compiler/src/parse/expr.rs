@@ -2104,9 +2104,17 @@ impl Parser<'_, '_> {
     /// The class and the type of `this` where it can be used: inside a non-static
     /// member function (lambdas see their enclosing function's `this`).
     pub(crate) fn this_context(&mut self) -> Option<(DeclId, TypeId)> {
+        // A member function template's pattern sits under its template.
+        let owner = |this: &Self, f: DeclId| {
+            let p = this.tu.decls[f].parent?;
+            match this.tu.decls[p].kind {
+                DeclKind::Template(_) => this.tu.decls[p].parent,
+                _ => Some(p),
+            }
+        };
         let f = self.scopes.stack.iter().rev().find_map(|sc| match sc.kind {
             crate::sema::scope::ScopeKind::Function(f) => {
-                let parent = self.tu.decls[f].parent?;
+                let parent = owner(self, f)?;
                 match &self.tu.decls[parent].kind {
                     DeclKind::Class(c) if c.is_lambda => None,
                     _ => Some(f),
@@ -2119,7 +2127,7 @@ impl Parser<'_, '_> {
             return None;
         }
         let quals = self.tu.types.as_function(fd.ty).map(|t| t.quals).unwrap_or_default();
-        let class = self.tu.decls[f].parent.filter(|&p| matches!(self.tu.decls[p].kind, DeclKind::Class(_)))?;
+        let class = owner(self, f).filter(|&p| matches!(self.tu.decls[p].kind, DeclKind::Class(_)))?;
         let ct = self.tu.decls[class].ty()?;
         let ct = self.tu.types.qualified(ct, crate::il::Quals(quals.0 & 3));
         Some((class, self.tu.types.pointer(ct)))
