@@ -97,7 +97,7 @@ impl Printer<'_> {
         if matches!(ex.kind, ExprKind::NullPtrLit) && types.is_pointer(target) {
             return true; // `nullptr` becomes the pointer type, dependent or not
         }
-        if ex.value == Some(crate::il::expr::ConstValue::Int(0)) && types.is_integral(ex.ty) && types.is_pointer(target) {
+        if ex.value.get() == Some(crate::il::expr::ConstValue::Int(0)) && types.is_integral(ex.ty) && types.is_pointer(target) {
             return true; // so does a null pointer constant: `A< T *>  *p = (0)`
         }
         if types.is_dependent(target) {
@@ -596,7 +596,7 @@ impl Printer<'_> {
         }
         let self_ty = cd.self_ty;
         self.tu.decls.iter().find_map(|(_, d)| match &d.kind {
-            DeclKind::Class(c) if c.complete && c.self_ty == self_ty => Some(c),
+            DeclKind::Class(c) if c.complete && c.self_ty == self_ty => Some(&**c),
             _ => None,
         })
     }
@@ -879,7 +879,7 @@ impl Printer<'_> {
         }
         let ex = self.tu.expr(e);
         match &ex.kind {
-            ExprKind::IntLit(v) => self.int_literal(*v, ex.ty, out),
+            ExprKind::IntLit(v) => self.int_literal(v.get(), ex.ty, out),
             ExprKind::FloatLit { value, spelling } => {
                 let b = self.tu.types.as_builtin(self.tu.types.canonical(ex.ty));
                 out.push(b'(');

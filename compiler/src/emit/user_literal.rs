@@ -27,7 +27,7 @@ impl Printer<'_> {
             return;
         };
         match &self.tu.expr(lit).kind {
-            ExprKind::IntLit(v) => out.extend_from_slice(v.to_string().as_bytes()),
+            ExprKind::IntLit(v) => out.extend_from_slice(v.get().to_string().as_bytes()),
             ExprKind::FloatLit { value, spelling } => {
                 out.push(b'(');
                 match super::long_double::shortest_digits(spelling) {

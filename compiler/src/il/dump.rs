@@ -470,7 +470,7 @@ impl Dumper<'_> {
         let tu = self.tu;
         let e = &tu.exprs[id];
         let kind_text = match &e.kind {
-            ExprKind::IntLit(v) => format!("IntLit {v}"),
+            ExprKind::IntLit(v) => format!("IntLit {}", v.get()),
             ExprKind::FloatLit { spelling, .. } => {
                 format!("FloatLit {}", String::from_utf8_lossy(spelling))
             }
@@ -515,7 +515,7 @@ impl Dumper<'_> {
             e.cat,
             self.pos(e.pos)
         );
-        if let Some(v) = e.value {
+        if let Some(v) = e.value.get() {
             let _ = write!(head, " = {v:?}");
         }
         self.line(depth, &head);

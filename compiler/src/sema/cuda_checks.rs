@@ -13,7 +13,7 @@ pub(crate) mod body;
 use crate::diag::{Issue, IssueAt, Severity};
 use crate::il::attr::{ExecSpace, GnuAttr, MemorySpace};
 use crate::il::decl::{Decl, DeclKind, DeclName, FnFlags, StorageClass};
-use crate::il::decl::{NamespaceDecl, TemplateDecl};
+use crate::il::decl::TemplateDecl;
 use crate::il::types::{ExceptionSpec, TemplateArg, Type};
 use crate::il::{DeclId, TranslationUnit, TypeId};
 use crate::pp::{PpToken, Symbol};
@@ -635,7 +635,7 @@ impl Checks<'_> {
         }
         let in_inline_unnamed_ns = decl.parent.is_some_and(|p| {
             let parent = tu.decl(p);
-            matches!(parent.kind, DeclKind::Namespace(NamespaceDecl { inline: true, .. }))
+            matches!(&parent.kind, DeclKind::Namespace(n) if n.inline)
                 && parent.name == DeclName::Anonymous
         });
         if in_inline_unnamed_ns {
@@ -762,7 +762,7 @@ mod tests {
             name,
             at(100),
             Some(TranslationUnit::ROOT),
-            DeclKind::Function(FunctionDecl {
+            DeclKind::Function(Box::new(FunctionDecl {
                 ty,
                 params: Vec::new(),
                 storage: StorageClass::None,
@@ -771,7 +771,7 @@ mod tests {
                 body: None,
                 default_delete_pos: None,
                 c_linkage: false,
-            }),
+            })),
         )
     }
 
