@@ -215,7 +215,7 @@ impl Printer<'_> {
             ex.kind,
             ExprKind::Cast { form: CastForm::Functional, operand, .. }
                 if matches!(self.tu.expr(operand).kind, ExprKind::ValueInit)
-        ) || matches!(ex.kind, ExprKind::UserLit { cooked: None, .. });
+        ) || matches!(&ex.kind, ExprKind::UserLit(u) if u.cooked.is_none());
         // The constexpr call itself prints bare when unconverted (`int x = sq(3);`).
         let bare_call = constexpr_call
             && matches!(
@@ -910,7 +910,7 @@ impl Printer<'_> {
             } => string_literal(units, *encoding, out),
             ExprKind::BoolLit(b) => out.extend_from_slice(if *b { b"true" } else { b"false" }),
             ExprKind::NullPtrLit => out.extend_from_slice(b"nullptr"),
-            ExprKind::UserLit { cooked, suffix, spelling, .. } => self.user_literal_into(*cooked, suffix, spelling, out),
+            ExprKind::UserLit(u) => self.user_literal_into(u.cooked, &u.suffix, &u.spelling, out),
             ExprKind::DeclRef { decl, written } => {
                 self.note_host_reference(*decl);
                 // K-VAR: every use of a managed variable goes through the runtime's lazy
@@ -1336,15 +1336,8 @@ impl Printer<'_> {
                 }
                 out.push(b')');
             }
-            ExprKind::New {
-                global,
-                placement,
-                allocated,
-                array_size,
-                init,
-                init_form,
-                ..
-            } => {
+            ExprKind::New(n) => {
+                let crate::il::expr::NewExpr { global, placement, allocated, array_size, init, init_form, .. } = &**n;
                 if *global {
                     out.extend_from_slice(b"::");
                 }

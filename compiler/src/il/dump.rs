@@ -534,7 +534,7 @@ impl Dumper<'_> {
 pub fn expr_children(k: &ExprKind) -> Vec<ExprId> {
     let mut v = Vec::new();
     match k {
-        ExprKind::UserLit { call, .. } => v.push(*call),
+        ExprKind::UserLit(u) => v.push(u.call),
         ExprKind::Member { base, .. } | ExprKind::DependentMember { base, .. } => v.push(*base),
         ExprKind::Unary { operand, .. }
         | ExprKind::ImplicitCast { operand, .. }
@@ -570,12 +570,8 @@ pub fn expr_children(k: &ExprKind) -> Vec<ExprId> {
             ..
         }
         | ExprKind::Typeid(TypeOrExpr::Expr(e)) => v.push(*e),
-        ExprKind::New {
-            placement,
-            array_size,
-            init,
-            ..
-        } => {
+        ExprKind::New(n) => {
+            let super::expr::NewExpr { placement, array_size, init, .. } = &**n;
             v.extend(placement.iter().copied());
             v.extend(*array_size);
             v.extend(*init);

@@ -582,12 +582,7 @@ pub enum ExprKind {
     /// A user-defined literal: the call to the literal operator; `cooked` is the literal
     /// the operator receives (`4` of `4_KiB`), `None` for a raw or template literal
     /// operator, which prints the token's `spelling`; `suffix` is the ud-suffix.
-    UserLit {
-        call: ExprId,
-        cooked: Option<ExprId>,
-        suffix: Box<[u8]>,
-        spelling: Box<[u8]>,
-    },
+    UserLit(Box<UserLiteral>),
 
     // -- names
     /// A resolved reference to a variable, function, enumerator, parameter, field (as a
@@ -724,18 +719,7 @@ pub enum ExprKind {
         pack: DeclId,
     },
     Typeid(TypeOrExpr),
-    New {
-        global: bool,
-        placement: Box<[ExprId]>,
-        /// The allocated type as written (`new T[n]`: `T`).
-        allocated: TypeId,
-        array_size: Option<ExprId>,
-        init: Option<ExprId>,
-        init_form: InitForm,
-        operator_new: Option<DeclId>,
-        /// `new (T)` with parentheses around the type.
-        paren_type: bool,
-    },
+    New(Box<NewExpr>),
     Delete {
         global: bool,
         array: bool,
@@ -766,6 +750,30 @@ pub enum ExprKind {
     Requires(Box<RequiresExpr>),
     /// An expression that failed to parse or check (already diagnosed).
     Error,
+}
+
+/// [`ExprKind::UserLit`], boxed: rare, and the largest kind but one.
+#[derive(Clone, Debug, PartialEq)]
+pub struct UserLiteral {
+    pub call: ExprId,
+    pub cooked: Option<ExprId>,
+    pub suffix: Box<[u8]>,
+    pub spelling: Box<[u8]>,
+}
+
+/// [`ExprKind::New`], boxed: rare, and the largest kind.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NewExpr {
+    pub global: bool,
+    pub placement: Box<[ExprId]>,
+    /// The allocated type as written (`new T[n]`: `T`).
+    pub allocated: TypeId,
+    pub array_size: Option<ExprId>,
+    pub init: Option<ExprId>,
+    pub init_form: InitForm,
+    pub operator_new: Option<DeclId>,
+    /// `new (T)` with parentheses around the type.
+    pub paren_type: bool,
 }
 
 /// A requires-expression: its parameters (None without a parameter list) and requirements.

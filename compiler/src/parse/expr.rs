@@ -336,7 +336,7 @@ impl Parser<'_, '_> {
         };
         let ty = self.tu.types.pointer(allocated);
         self.tu.add_expr(
-            ExprKind::New {
+            ExprKind::New(Box::new(crate::il::expr::NewExpr {
                 global,
                 placement: placement.into(),
                 allocated,
@@ -345,7 +345,7 @@ impl Parser<'_, '_> {
                 init_form,
                 operator_new: None,
                 paren_type,
-            },
+            })),
             ty,
             ValueCategory::PrValue,
             pos,

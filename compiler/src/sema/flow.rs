@@ -675,7 +675,7 @@ impl UnsetWalk<'_, '_, '_> {
             | ExprKind::StringLit { .. }
             | ExprKind::BoolLit(_)
             | ExprKind::NullPtrLit
-            | ExprKind::UserLit { .. }
+            | ExprKind::UserLit(_)
             | ExprKind::This { .. }
             | ExprKind::ValueInit
             | ExprKind::DefaultArg { .. }
