@@ -1264,7 +1264,7 @@ impl Parser<'_, '_> {
                 TokenKind::Punct(Punct::RParen | Punct::RBracket | Punct::RBrace | Punct::Semi) => return false,
                 TokenKind::Punct(Punct::Ellipsis) => {
                     let next = self.toks.get(j + 1).map(|t| t.kind);
-                    return (j == start && next.is_some_and(is_op)) || (j > start && is_op(self.toks[j - 1].kind));
+                    return (j == start && next.is_some_and(is_op)) || (j > start && is_op(self.toks.at(j - 1).kind));
                 }
                 _ => {}
             }

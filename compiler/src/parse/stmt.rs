@@ -140,7 +140,7 @@ impl Parser<'_, '_> {
                 continue;
             }
             // The caret goes to the label's name, the token after `goto`.
-            let at = self.toks.iter().position(|t| t.loc == pos).map(|i| self.toks[(i + 1).min(self.toks.len() - 1)].loc);
+            let at = self.toks.iter().position(|t| t.loc == pos).map(|i| self.toks.at((i + 1).min(self.toks.len() - 1)).loc);
             let n = self.sym_name(name).to_vec();
             self.report_late(Msg::LabelNeverDefined, at.unwrap_or(pos), vec![n]);
         }

@@ -16,7 +16,8 @@ use crate::il::decl::{Decl, DeclKind, DeclName, FnFlags, StorageClass};
 use crate::il::decl::TemplateDecl;
 use crate::il::types::{ExceptionSpec, TemplateArg, Type};
 use crate::il::{DeclId, TranslationUnit, TypeId};
-use crate::pp::{PpToken, Symbol};
+use crate::parse::TokenStore;
+use crate::pp::Symbol;
 use crate::source::{Pos, SourceMap};
 use std::collections::HashMap;
 
@@ -107,18 +108,18 @@ impl StreamView {
     /// Consumes the stream: it is released chunk by chunk from its end while positions and
     /// symbols are copied out, so the tokens and the view are never both whole in memory
     /// (this runs while the whole IL is alive: the peak).
-    pub fn new(mut tokens: Vec<PpToken>) -> StreamView {
+    pub fn new(mut tokens: TokenStore) -> StreamView {
         let end = tokens.len() as u32;
         let mut locs = Vec::with_capacity(tokens.len());
         let mut syms = Vec::with_capacity(tokens.len());
         while !tokens.is_empty() {
             let start = tokens.len().saturating_sub(RELEASE_CHUNK);
-            for t in tokens[start..].iter().rev() {
+            for i in (start..tokens.len()).rev() {
+                let t = tokens.at(i);
                 locs.push(t.loc);
                 syms.push(t.sym);
             }
             tokens.truncate(start);
-            tokens.shrink_to_fit();
         }
         drop(tokens);
         locs.reverse();

@@ -323,7 +323,7 @@ impl Parser<'_, '_> {
         };
         let mut text = b"\"".to_vec();
         for i in range {
-            let Some(&t) = self.toks.get(i) else { break };
+            let Some(t) = self.toks.get(i) else { break };
             let s = self.spelling(&t);
             let Some(open) = s.iter().position(|&c| c == b'"') else { continue };
             let close = s.iter().rposition(|&c| c == b'"').unwrap_or(s.len());
