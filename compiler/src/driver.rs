@@ -189,7 +189,7 @@ fn translate_unit(options: &Options, prepared: Prepared, reporter: &mut Reporter
     let last_line = line_count(&prepared.text);
     let mut pp = Preprocessor::new(&name, prepared.text, pp_options(options), &FILES);
     pp.set_diag_names(&NAMES);
-    let mut tokens = Vec::new();
+    let mut tokens = crate::parse::TokenStore::new();
     loop {
         let token = pp.next_token();
         let eof = token.kind == TokenKind::Eof;

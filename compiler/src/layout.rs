@@ -107,7 +107,7 @@ impl Layout<'_> {
     /// A constant or a non-type parameter's bound value.
     fn value_in(&self, e: crate::il::ExprId, env: &Env) -> Option<i128> {
         let x = self.tu.exprs.get(e)?;
-        if let Some(ConstValue::Int(v)) = x.value {
+        if let Some(ConstValue::Int(v)) = x.value.get() {
             return Some(v);
         }
         match &x.kind {
@@ -392,7 +392,7 @@ impl Layout<'_> {
                 let falign = cap(falign, pack);
                 align = align.max(falign);
                 if let Some(width) = v.bit_width {
-                    let width = match self.tu.exprs.get(width)?.value {
+                    let width = match self.tu.exprs.get(width)?.value.get() {
                         Some(ConstValue::Int(w)) if w >= 0 => w as u64,
                         _ => return None,
                     };
@@ -477,7 +477,7 @@ impl Layout<'_> {
                 crate::il::attr::AttrArgs::Exprs(e) => {
                     if let Some(Some(ConstValue::Int(v))) = e
                         .first()
-                        .map(|&e| self.tu.exprs.get(e).and_then(|x| x.value))
+                        .map(|&e| self.tu.exprs.get(e).and_then(|x| x.value.get()))
                     {
                         if v > 0 {
                             take(v as u64);
@@ -490,7 +490,7 @@ impl Layout<'_> {
         for a in &attrs.alignas {
             match a.arg {
                 TypeOrExpr::Expr(e) => {
-                    if let Some(ConstValue::Int(v)) = self.tu.exprs.get(e).and_then(|x| x.value) {
+                    if let Some(ConstValue::Int(v)) = self.tu.exprs.get(e).and_then(|x| x.value.get()) {
                         if v > 0 {
                             take(v as u64);
                         }

@@ -15,8 +15,8 @@ use crate::diag::Issue;
 use crate::emit::{self, EmitOptions};
 use crate::il::TranslationUnit;
 use crate::module_id::{self, IdSource};
-use crate::parse::{self, ParseDiagnostic, ParseOptions};
-use crate::pp::{PpToken, Preprocessor};
+use crate::parse::{self, ParseDiagnostic, ParseOptions, TokenStore};
+use crate::pp::Preprocessor;
 use crate::sema::cuda_checks;
 use crate::text::os_bytes;
 
@@ -44,7 +44,7 @@ pub struct Output {
 
 /// Translates the token stream. `pp` gives the source map, the symbols and the records
 /// (pragmas, includes) beside the stream.
-pub fn translate(tokens: Vec<PpToken>, pp: &Preprocessor, options: &Options) -> Translation {
+pub fn translate(tokens: impl Into<TokenStore>, pp: &Preprocessor, options: &Options) -> Translation {
     let mut parsed = parse::parse_tokens(pp, tokens, &parse_options(options));
     // Built after parsing and the tokens dropped after the checks: neither is alive while
     // the IL grows (peak memory).

@@ -28,7 +28,7 @@ fn function_type(tu: &mut TranslationUnit, ret: TypeId, params: &[TypeId], q: Qu
 }
 
 fn function(tu: &mut TranslationUnit, name: DeclName, parent: DeclId, ty: TypeId) -> DeclId {
-    let kind = DeclKind::Function(FunctionDecl {
+    let kind = DeclKind::Function(Box::new(FunctionDecl {
         ty,
         params: vec![],
         storage: StorageClass::None,
@@ -37,7 +37,7 @@ fn function(tu: &mut TranslationUnit, name: DeclName, parent: DeclId, ty: TypeId
         body: None,
         default_delete_pos: None,
         c_linkage: false,
-    });
+    }));
     tu.add_member(Decl::new(name, Pos::default(), Some(parent), kind))
 }
 
@@ -46,7 +46,7 @@ fn namespace(tu: &mut TranslationUnit, name: Option<&[u8]>, parent: DeclId) -> D
         Some(n) => tu.ident(n),
         None => DeclName::Anonymous,
     };
-    let kind = DeclKind::Namespace(NamespaceDecl {
+    let kind = DeclKind::Namespace(Box::new(NamespaceDecl {
         inline: false,
         members: vec![],
         open_brace: Pos::default(),
@@ -54,7 +54,7 @@ fn namespace(tu: &mut TranslationUnit, name: Option<&[u8]>, parent: DeclId) -> D
         original: None,
         nested_shorthand: false,
         keyword_pos: Pos::default(),
-    });
+    }));
     tu.add_member(Decl::new(name, Pos::default(), Some(parent), kind))
 }
 
@@ -65,7 +65,7 @@ fn class(
     specialization: Option<Specialization>,
 ) -> (DeclId, TypeId) {
     let name = tu.ident(name);
-    let kind = DeclKind::Class(ClassDecl {
+    let kind = DeclKind::Class(Box::new(ClassDecl {
         key: ClassKey::Struct,
         self_ty: TypeId(0),
         bases: vec![],
@@ -79,7 +79,7 @@ fn class(
         is_lambda: false,
         pack: None,
         elaborated_only: false,
-    });
+    }));
     let id = tu.add_member(Decl::new(name, Pos::default(), Some(parent), kind));
     let ty = tu.types.intern(Type::Class(id));
     if let DeclKind::Class(c) = &mut tu.decls[id].kind {
@@ -211,12 +211,12 @@ fn function_template_specializations() {
     let int = tu.types.int();
     let void = tu.types.void();
     let float = tu.types.builtin(Builtin::Float);
-    let template_kind = DeclKind::Template(TemplateDecl {
+    let template_kind = DeclKind::Template(Box::new(TemplateDecl {
         kind: TemplateKind::Primary,
         param_lists: vec![],
         pattern: DeclId(0),
         specializations: vec![],
-    });
+    }));
     let name = tu.ident(b"scale");
     let template = tu.add_member(Decl::new(name, Pos::default(), Some(ROOT), template_kind));
     let name = tu.ident(b"T");
@@ -255,7 +255,7 @@ fn function_template_specializations() {
         name,
         Pos::default(),
         Some(template),
-        DeclKind::Function(FunctionDecl {
+        DeclKind::Function(Box::new(FunctionDecl {
             ty: pattern_ty,
             params: vec![],
             storage: StorageClass::None,
@@ -264,7 +264,7 @@ fn function_template_specializations() {
             body: None,
             default_delete_pos: None,
             c_linkage: false,
-        }),
+        })),
     ));
     if let DeclKind::Template(td) = &mut tu.decls[template].kind {
         td.pattern = pattern;
@@ -281,7 +281,7 @@ fn function_template_specializations() {
         name,
         Pos::default(),
         Some(ROOT),
-        DeclKind::Function(FunctionDecl {
+        DeclKind::Function(Box::new(FunctionDecl {
             ty: inst_ty,
             params: vec![],
             storage: StorageClass::None,
@@ -290,7 +290,7 @@ fn function_template_specializations() {
             body: None,
             default_delete_pos: None,
             c_linkage: false,
-        }),
+        })),
     );
     inst.instance_of = Some(template);
     let inst = tu.add_decl(inst);

@@ -31,7 +31,7 @@ fn kernel(tu: &mut TranslationUnit, name: &[u8], params: &[TypeId], lines: (u32,
         name,
         line(lines.0),
         Some(TranslationUnit::ROOT),
-        DeclKind::Function(FunctionDecl {
+        DeclKind::Function(Box::new(FunctionDecl {
             ty,
             params: vec![],
             storage: StorageClass::None,
@@ -43,7 +43,7 @@ fn kernel(tu: &mut TranslationUnit, name: &[u8], params: &[TypeId], lines: (u32,
             }),
             default_delete_pos: None,
             c_linkage: false,
-        }),
+        })),
     );
     decl.attrs.cuda.exec = ExecSpace::GLOBAL;
     tu.add_member(decl);
@@ -121,7 +121,7 @@ fn class(tu: &mut TranslationUnit, name: &[u8], fields: &[TypeId], pos: u32) -> 
         ident,
         line(pos),
         Some(TranslationUnit::ROOT),
-        DeclKind::Class(ClassDecl {
+        DeclKind::Class(Box::new(ClassDecl {
             key: ClassKey::Struct,
             self_ty: void,
             bases: vec![],
@@ -135,7 +135,7 @@ fn class(tu: &mut TranslationUnit, name: &[u8], fields: &[TypeId], pos: u32) -> 
             is_lambda: false,
             pack: None,
             elaborated_only: false,
-        }),
+        })),
     ));
     let ty = tu.types.intern(Type::Class(id));
     if let DeclKind::Class(c) = &mut tu.decls[id].kind {
@@ -169,7 +169,7 @@ fn namespaced_kernel_with_a_class_parameter_and_variables() {
         ns_name,
         line(45),
         Some(TranslationUnit::ROOT),
-        DeclKind::Namespace(NamespaceDecl {
+        DeclKind::Namespace(Box::new(NamespaceDecl {
             inline: false,
             members: vec![],
             open_brace: line(45),
@@ -177,7 +177,7 @@ fn namespaced_kernel_with_a_class_parameter_and_variables() {
             original: None,
             nested_shorthand: false,
             keyword_pos: line(45),
-        }),
+        })),
     ));
     kernel(&mut tu, b"weigh22", &[int, const_node], (46, 47, 59));
     // `kernel` adds at global scope: move it into the namespace.

@@ -43,7 +43,7 @@ impl Printer<'_> {
                 } else {
                     (*lhs, *rhs)
                 };
-                let Some(crate::il::expr::ConstValue::Int(k)) = self.tu.expr(offset).value else { return false };
+                let Some(crate::il::expr::ConstValue::Int(k)) = self.tu.expr(offset).value.get() else { return false };
                 let k = if *op == BinaryOp::Sub { -k } else { k };
                 self.is_address_constant(ptr, depth + 1) && self.offset_in_bounds(ptr, k)
             }

@@ -1093,7 +1093,7 @@ impl Printer<'_> {
         let DeclKind::Enum(e) = &decl.kind else {
             return;
         };
-        let e: EnumDecl = e.clone();
+        let e: EnumDecl = EnumDecl::clone(e);
         let close_at = self.close_brace_at.take();
         self.w.position(decl.pos);
         self.w.str("enum");
@@ -1240,7 +1240,7 @@ impl Printer<'_> {
         let DeclKind::Function(f) = &decl.kind else {
             return;
         };
-        let f: FunctionDecl = f.clone();
+        let f: FunctionDecl = FunctionDecl::clone(f);
         let exec = decl.attrs.cuda.exec;
         let hold = std::mem::take(&mut self.declaration_at_template_line);
         let pos = decl.pos;

@@ -97,7 +97,7 @@ impl Printer<'_> {
         if matches!(ex.kind, ExprKind::NullPtrLit) && types.is_pointer(target) {
             return true; // `nullptr` becomes the pointer type, dependent or not
         }
-        if ex.value == Some(crate::il::expr::ConstValue::Int(0)) && types.is_integral(ex.ty) && types.is_pointer(target) {
+        if ex.value.get() == Some(crate::il::expr::ConstValue::Int(0)) && types.is_integral(ex.ty) && types.is_pointer(target) {
             return true; // so does a null pointer constant: `A< T *>  *p = (0)`
         }
         if types.is_dependent(target) {
@@ -215,7 +215,7 @@ impl Printer<'_> {
             ex.kind,
             ExprKind::Cast { form: CastForm::Functional, operand, .. }
                 if matches!(self.tu.expr(operand).kind, ExprKind::ValueInit)
-        ) || matches!(ex.kind, ExprKind::UserLit { cooked: None, .. });
+        ) || matches!(&ex.kind, ExprKind::UserLit(u) if u.cooked.is_none());
         // The constexpr call itself prints bare when unconverted (`int x = sq(3);`).
         let bare_call = constexpr_call
             && matches!(
@@ -613,7 +613,7 @@ impl Printer<'_> {
         }
         let self_ty = cd.self_ty;
         self.tu.decls.iter().find_map(|(_, d)| match &d.kind {
-            DeclKind::Class(c) if c.complete && c.self_ty == self_ty => Some(c),
+            DeclKind::Class(c) if c.complete && c.self_ty == self_ty => Some(&**c),
             _ => None,
         })
     }
@@ -896,7 +896,7 @@ impl Printer<'_> {
         }
         let ex = self.tu.expr(e);
         match &ex.kind {
-            ExprKind::IntLit(v) => self.int_literal(*v, ex.ty, out),
+            ExprKind::IntLit(v) => self.int_literal(v.get(), ex.ty, out),
             ExprKind::FloatLit { value, spelling } => {
                 let b = self.tu.types.as_builtin(self.tu.types.canonical(ex.ty));
                 out.push(b'(');
@@ -927,7 +927,7 @@ impl Printer<'_> {
             } => string_literal(units, *encoding, out),
             ExprKind::BoolLit(b) => out.extend_from_slice(if *b { b"true" } else { b"false" }),
             ExprKind::NullPtrLit => out.extend_from_slice(b"nullptr"),
-            ExprKind::UserLit { cooked, suffix, spelling, .. } => self.user_literal_into(*cooked, suffix, spelling, out),
+            ExprKind::UserLit(u) => self.user_literal_into(u.cooked, &u.suffix, &u.spelling, out),
             ExprKind::DeclRef { decl, written } => {
                 self.note_host_reference(*decl);
                 // K-VAR: every use of a managed variable goes through the runtime's lazy
@@ -1362,15 +1362,8 @@ impl Printer<'_> {
                 }
                 out.push(b')');
             }
-            ExprKind::New {
-                global,
-                placement,
-                allocated,
-                array_size,
-                init,
-                init_form,
-                ..
-            } => {
+            ExprKind::New(n) => {
+                let crate::il::expr::NewExpr { global, placement, allocated, array_size, init, init_form, .. } = &**n;
                 if *global {
                     out.extend_from_slice(b"::");
                 }

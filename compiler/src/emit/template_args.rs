@@ -141,7 +141,7 @@ impl Printer<'_> {
         let c = tu.types.canonical(tu.types.unqualified(ty));
         let integral = !tu.types.is_dependent(c)
             && (matches!(tu.types.get(c), Type::Enum(_)) || tu.types.as_builtin(c).is_some_and(|b| b.is_integral()));
-        match tu.expr(def).value {
+        match tu.expr(def).value.get() {
             Some(crate::il::ConstValue::Int(v)) if integral => self.integral_constant(v, c),
             _ => self.expr_top(def),
         }

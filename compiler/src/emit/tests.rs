@@ -63,7 +63,7 @@ fn function(
         n,
         pos,
         Some(TranslationUnit::ROOT),
-        DeclKind::Function(FunctionDecl {
+        DeclKind::Function(Box::new(FunctionDecl {
             ty,
             params: Vec::new(),
             storage: StorageClass::None,
@@ -72,7 +72,7 @@ fn function(
             body: None,
             default_delete_pos: None,
             c_linkage: false,
-        }),
+        })),
     );
     d.attrs.cuda.exec = exec;
     let f = tu.add_member(d);
@@ -211,7 +211,7 @@ int main() { int *d = 0; kern<<<1, 256>>>(d, 10); return hd(1); }\n";
     let dn = tu.ident(b"d");
     let zero = tu.int_lit(0, int, at(src, "0;", 0));
     let null = tu.implicit_cast(ConvKind::NullPointer, zero, pint);
-    tu.exprs[null].value = Some(crate::il::ConstValue::NullPtr);
+    tu.exprs[null].value = Some(crate::il::ConstValue::NullPtr).into();
     let dvar_d = tu.add_decl(Decl::new(
         dn,
         at(src, "d =", 0),
@@ -447,7 +447,7 @@ fn template_kernel_stub_pair() {
         members.push(crate::il::Item::Decl(tmpl));
     }
     tu.decls[k].parent = Some(tmpl);
-    tu.decls[tmpl].kind = DeclKind::Template(crate::il::decl::TemplateDecl {
+    tu.decls[tmpl].kind = DeclKind::Template(Box::new(crate::il::decl::TemplateDecl {
         kind: crate::il::decl::TemplateKind::Primary,
         param_lists: vec![crate::il::decl::TemplateParamList {
             template_pos: at(src, "template", 0),
@@ -456,7 +456,7 @@ fn template_kernel_stub_pair() {
         }],
         pattern: k,
         specializations: Vec::new(),
-    });
+    }));
     let p = tu.decl_ref(kp[0], at(src, "p[", 0));
     let zero = tu.int_lit(0, int, at(src, "0]", 0));
     let idx = tu.add_expr(

@@ -27,7 +27,7 @@ impl Printer<'_> {
             return;
         };
         match &self.tu.expr(lit).kind {
-            ExprKind::IntLit(v) => out.extend_from_slice(v.to_string().as_bytes()),
+            ExprKind::IntLit(v) => out.extend_from_slice(v.get().to_string().as_bytes()),
             ExprKind::FloatLit { value, spelling } => {
                 out.push(b'(');
                 match super::long_double::shortest_digits(spelling) {
@@ -47,7 +47,8 @@ impl Printer<'_> {
 
     /// Whether a user-defined literal calls a `constexpr` literal operator.
     pub(super) fn is_constexpr_user_literal(&self, e: ExprId) -> bool {
-        let ExprKind::UserLit { call, .. } = &self.tu.expr(e).kind else { return false };
+        let ExprKind::UserLit(u) = &self.tu.expr(e).kind else { return false };
+        let call = &u.call;
         let ExprKind::Call { callee, .. } = &self.tu.expr(*call).kind else { return false };
         let ExprKind::DeclRef { decl, .. } = &self.tu.expr(*callee).kind else { return false };
         matches!(&self.tu.decl(*decl).kind, DeclKind::Function(f) if f.flags.has(FnFlags::CONSTEXPR))

@@ -3,7 +3,7 @@
 
 use super::arena::{DeclId, ExprId, StmtId, TypeId};
 use super::decl::{Decl, DeclGroup, DeclKind, DeclName, Item};
-use super::expr::{ConstValue, ConvKind, Expr, ExprKind, ValueCategory};
+use super::expr::{ConstValue, ConvKind, Expr, ExprKind, Folded, ValueCategory};
 use super::stmt::{Block, Stmt, StmtKind};
 use super::TranslationUnit;
 use crate::pp::{Symbol, SymbolTable};
@@ -51,7 +51,7 @@ impl TranslationUnit {
             ty,
             cat,
             pos,
-            value: None,
+            value: Folded::default(),
         })
     }
 
@@ -68,7 +68,7 @@ impl TranslationUnit {
             ty,
             cat: ValueCategory::PrValue,
             pos,
-            value: Some(value),
+            value: Some(value).into(),
         })
     }
 
@@ -83,7 +83,7 @@ impl TranslationUnit {
     /// An integer literal of type `ty` (constant).
     pub fn int_lit(&mut self, value: u128, ty: TypeId, pos: Pos) -> ExprId {
         self.add_const_expr(
-            ExprKind::IntLit(value),
+            ExprKind::IntLit(value.into()),
             ty,
             pos,
             ConstValue::Int(value as i128),
@@ -122,7 +122,7 @@ impl TranslationUnit {
             cat,
             pos,
         );
-        self.exprs[id].value = value;
+        self.exprs[id].value = value.into();
         id
     }
 

@@ -547,7 +547,8 @@ pub struct FriendType {
     pub elaborated: Option<ClassKey>,
 }
 
-/// Declaration kinds.
+/// Declaration kinds. The large, less frequent kinds are boxed so that every declaration
+/// does not pay for the largest (peak memory).
 #[derive(Clone, Debug, PartialEq)]
 pub enum DeclKind {
     /// The translation unit (always `DeclId(0)`): global namespace members in order.
@@ -555,34 +556,34 @@ pub enum DeclKind {
         members: Vec<Item>,
     },
     Var(VarDecl),
-    Function(FunctionDecl),
+    Function(Box<FunctionDecl>),
     Param(ParamDecl),
     Typedef(TypedefDecl),
-    Class(ClassDecl),
-    Enum(EnumDecl),
+    Class(Box<ClassDecl>),
+    Enum(Box<EnumDecl>),
     Enumerator(EnumeratorDecl),
-    Namespace(NamespaceDecl),
+    Namespace(Box<NamespaceDecl>),
     /// `namespace a = b::c;`
     NamespaceAlias {
         target: DeclId,
         written: Qualifier,
     },
-    Linkage(LinkageDecl),
+    Linkage(Box<LinkageDecl>),
     /// `using namespace n;` (the namespace's first definition).
     UsingDirective {
         namespace: DeclId,
         written: Qualifier,
     },
-    Using(UsingDecl),
+    Using(Box<UsingDecl>),
     StaticAssert {
         cond: ExprId,
         message: Option<ExprId>,
         value: Option<bool>,
     },
-    Template(TemplateDecl),
+    Template(Box<TemplateDecl>),
     TemplateTypeParam(TemplateTypeParam),
     TemplateValueParam(TemplateValueParam),
-    TemplateTemplateParam(TemplateTemplateParam),
+    TemplateTemplateParam(Box<TemplateTemplateParam>),
     ExplicitInstantiation(ExplicitInstantiation),
     FriendType(FriendType),
     /// `asm("...");` at namespace scope: the string's bytes.

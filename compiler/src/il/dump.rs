@@ -470,7 +470,7 @@ impl Dumper<'_> {
         let tu = self.tu;
         let e = &tu.exprs[id];
         let kind_text = match &e.kind {
-            ExprKind::IntLit(v) => format!("IntLit {v}"),
+            ExprKind::IntLit(v) => format!("IntLit {}", v.get()),
             ExprKind::FloatLit { spelling, .. } => {
                 format!("FloatLit {}", String::from_utf8_lossy(spelling))
             }
@@ -515,7 +515,7 @@ impl Dumper<'_> {
             e.cat,
             self.pos(e.pos)
         );
-        if let Some(v) = e.value {
+        if let Some(v) = e.value.get() {
             let _ = write!(head, " = {v:?}");
         }
         self.line(depth, &head);
@@ -534,7 +534,7 @@ impl Dumper<'_> {
 pub fn expr_children(k: &ExprKind) -> Vec<ExprId> {
     let mut v = Vec::new();
     match k {
-        ExprKind::UserLit { call, .. } => v.push(*call),
+        ExprKind::UserLit(u) => v.push(u.call),
         ExprKind::Member { base, .. } | ExprKind::DependentMember { base, .. } => v.push(*base),
         ExprKind::Unary { operand, .. }
         | ExprKind::ImplicitCast { operand, .. }
@@ -570,12 +570,8 @@ pub fn expr_children(k: &ExprKind) -> Vec<ExprId> {
             ..
         }
         | ExprKind::Typeid(TypeOrExpr::Expr(e)) => v.push(*e),
-        ExprKind::New {
-            placement,
-            array_size,
-            init,
-            ..
-        } => {
+        ExprKind::New(n) => {
+            let super::expr::NewExpr { placement, array_size, init, .. } = &**n;
             v.extend(placement.iter().copied());
             v.extend(*array_size);
             v.extend(*init);

@@ -33,6 +33,26 @@ pub enum ConstValue {
     NullPtr,
 }
 
+/// An integer literal's value as two 8-aligned halves: a `u128` would make every
+/// expression node 16-aligned (peak memory).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct IntValue {
+    lo: u64,
+    hi: u64,
+}
+
+impl IntValue {
+    pub fn get(self) -> u128 {
+        (u128::from(self.hi) << 64) | u128::from(self.lo)
+    }
+}
+
+impl From<u128> for IntValue {
+    fn from(v: u128) -> IntValue {
+        IntValue { lo: v as u64, hi: (v >> 64) as u64 }
+    }
+}
+
 /// One expression node.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Expr {
@@ -41,7 +61,32 @@ pub struct Expr {
     pub cat: ValueCategory,
     pub pos: Pos,
     /// The value, when the expression is a constant expression and sema folded it.
-    pub value: Option<ConstValue>,
+    pub value: Folded,
+}
+
+/// A folded value, out of line: most expressions have none, and an inline
+/// `Option<ConstValue>` (32 bytes, 16-aligned) was a third of every node (peak memory).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Folded(Option<Box<ConstValue>>);
+
+impl Folded {
+    pub fn get(&self) -> Option<ConstValue> {
+        self.0.as_deref().copied()
+    }
+
+    pub fn is_some(&self) -> bool {
+        self.0.is_some()
+    }
+
+    pub fn is_none(&self) -> bool {
+        self.0.is_none()
+    }
+}
+
+impl From<Option<ConstValue>> for Folded {
+    fn from(value: Option<ConstValue>) -> Folded {
+        Folded(value.map(Box::new))
+    }
 }
 
 /// A type or an expression operand (`sizeof`, `alignof`, `typeid`, `alignas`).
@@ -512,7 +557,7 @@ pub struct AsmOperand {
 pub enum ExprKind {
     // -- literals (E-LIT): value + type suffice to re-print; floats keep their spelling
     /// An integer literal; its type gives the printed suffix.
-    IntLit(u128),
+    IntLit(IntValue),
     /// A floating literal: value (as f64; long double literals also keep the spelling)
     /// and the source spelling without suffix.
     FloatLit {
@@ -537,12 +582,7 @@ pub enum ExprKind {
     /// A user-defined literal: the call to the literal operator; `cooked` is the literal
     /// the operator receives (`4` of `4_KiB`), `None` for a raw or template literal
     /// operator, which prints the token's `spelling`; `suffix` is the ud-suffix.
-    UserLit {
-        call: ExprId,
-        cooked: Option<ExprId>,
-        suffix: Box<[u8]>,
-        spelling: Box<[u8]>,
-    },
+    UserLit(Box<UserLiteral>),
 
     // -- names
     /// A resolved reference to a variable, function, enumerator, parameter, field (as a
@@ -679,18 +719,7 @@ pub enum ExprKind {
         pack: DeclId,
     },
     Typeid(TypeOrExpr),
-    New {
-        global: bool,
-        placement: Box<[ExprId]>,
-        /// The allocated type as written (`new T[n]`: `T`).
-        allocated: TypeId,
-        array_size: Option<ExprId>,
-        init: Option<ExprId>,
-        init_form: InitForm,
-        operator_new: Option<DeclId>,
-        /// `new (T)` with parentheses around the type.
-        paren_type: bool,
-    },
+    New(Box<NewExpr>),
     Delete {
         global: bool,
         array: bool,
@@ -721,6 +750,30 @@ pub enum ExprKind {
     Requires(Box<RequiresExpr>),
     /// An expression that failed to parse or check (already diagnosed).
     Error,
+}
+
+/// [`ExprKind::UserLit`], boxed: rare, and the largest kind but one.
+#[derive(Clone, Debug, PartialEq)]
+pub struct UserLiteral {
+    pub call: ExprId,
+    pub cooked: Option<ExprId>,
+    pub suffix: Box<[u8]>,
+    pub spelling: Box<[u8]>,
+}
+
+/// [`ExprKind::New`], boxed: rare, and the largest kind.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NewExpr {
+    pub global: bool,
+    pub placement: Box<[ExprId]>,
+    /// The allocated type as written (`new T[n]`: `T`).
+    pub allocated: TypeId,
+    pub array_size: Option<ExprId>,
+    pub init: Option<ExprId>,
+    pub init_form: InitForm,
+    pub operator_new: Option<DeclId>,
+    /// `new (T)` with parentheses around the type.
+    pub paren_type: bool,
 }
 
 /// A requires-expression: its parameters (None without a parameter list) and requirements.

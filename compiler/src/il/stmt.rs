@@ -7,7 +7,7 @@
 use super::arena::{DeclId, ExprId, StmtId};
 use super::attr::Attrs;
 use super::decl::DeclGroup;
-use super::expr::AsmOperand;
+use super::expr::{AsmOperand, IntValue};
 use crate::pp::Symbol;
 use crate::source::Pos;
 
@@ -114,11 +114,12 @@ pub enum StmtKind {
         body: StmtId,
     },
     /// `case value:` (GNU `case lo ... hi:`) followed by its sub-statement; `constant` is
-    /// the converted value.
+    /// the converted value (as `u128` bits: an `i128` field would make every statement node
+    /// 16-aligned).
     Case {
         value: ExprId,
         hi: Option<ExprId>,
-        constant: i128,
+        constant: IntValue,
         sub: StmtId,
     },
     Default {
@@ -136,7 +137,8 @@ pub enum StmtKind {
     GotoExpr(ExprId),
     /// `;`
     Null,
-    Asm(AsmStmt),
+    /// Boxed: the largest statement by far, and rare.
+    Asm(Box<AsmStmt>),
     Try {
         body: StmtId,
         handlers: Vec<Handler>,

@@ -67,7 +67,7 @@ fn default_arg(m: &Mangler, tu: &TranslationUnit, param: DeclId) -> Option<Templ
         DeclKind::TemplateValueParam(p) if p.pack => Some(TemplateArg::Pack(Vec::new())),
         DeclKind::TemplateValueParam(p) => {
             let e = tu.exprs.get(p.default?)?;
-            match e.value {
+            match e.value.get() {
                 Some(crate::il::ConstValue::Int(v)) => Some(TemplateArg::Integral(
                     m.ty(tu.types.unqualified(p.ty), 0)?,
                     v,

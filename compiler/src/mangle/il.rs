@@ -372,7 +372,7 @@ impl<'a> Mangler<'a> {
                         return Some(TemplateArg::NonTypeParam(p.index));
                     }
                 }
-                match expr.value {
+                match expr.value.get() {
                     Some(crate::il::ConstValue::Int(v)) => TemplateArg::Integral(
                         self.ty(self.tu.types.unqualified(expr.ty), depth + 1)?,
                         v,

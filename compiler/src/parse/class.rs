@@ -85,7 +85,7 @@ impl Parser<'_, '_> {
             name,
             pos,
             Some(parent),
-            DeclKind::Class(ClassDecl {
+            DeclKind::Class(Box::new(ClassDecl {
                 key,
                 self_ty: err,
                 bases: Vec::new(),
@@ -108,7 +108,7 @@ impl Parser<'_, '_> {
                 is_lambda: false,
                 pack: None,
                 elaborated_only: !defining,
-            }),
+            })),
         );
         decl.prev = prev;
         decl.qualifier = qualifier;
@@ -317,7 +317,7 @@ impl Parser<'_, '_> {
             name,
             pos,
             Some(scope),
-            DeclKind::Enum(EnumDecl {
+            DeclKind::Enum(Box::new(EnumDecl {
                 scoped,
                 written_underlying,
                 underlying: written_underlying.unwrap_or(int),
@@ -327,7 +327,7 @@ impl Parser<'_, '_> {
                 open_brace: None,
                 close_brace: None,
                 key_pos: kt.loc,
-            }),
+            })),
         );
         decl.attrs = attrs.into();
         decl.access = self.member_access_now(scope);
@@ -368,7 +368,7 @@ impl Parser<'_, '_> {
             let mut init = None;
             if self.eat(Punct::Assign) {
                 let e = self.parse_constant_expression();
-                if let Some(ConstValue::Int(v)) = self.tu.exprs[e].value {
+                if let Some(ConstValue::Int(v)) = self.tu.exprs[e].value.get() {
                     next = v;
                 }
                 init = Some(e);

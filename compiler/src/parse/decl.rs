@@ -357,7 +357,7 @@ impl Parser<'_, '_> {
             }
             self.parse_attributes_opt(&mut attrs, crate::il::AttrPlacement::AfterDeclarator);
             self.decode_cuda_attrs(&mut attrs);
-            DeclKind::Function(FunctionDecl {
+            DeclKind::Function(Box::new(FunctionDecl {
                 ty,
                 params: f.params.clone(),
                 storage: ds.storage,
@@ -366,7 +366,7 @@ impl Parser<'_, '_> {
                 body: None,
                 default_delete_pos: None,
                 c_linkage: self.in_c_linkage(),
-            })
+            }))
         } else {
             self.variable_memory_space(&mut attrs);
             let in_class = matches!(self.tu.decls[scope].kind, DeclKind::Class(_));
@@ -789,7 +789,7 @@ impl Parser<'_, '_> {
                 name,
                 if name == DeclName::Anonymous { keyword_pos } else { *pos },
                 Some(parent),
-                DeclKind::Namespace(NamespaceDecl {
+                DeclKind::Namespace(Box::new(NamespaceDecl {
                     inline: inline && n + 1 == names.len(),
                     members: Vec::new(),
                     open_brace: open,
@@ -797,7 +797,7 @@ impl Parser<'_, '_> {
                     original,
                     nested_shorthand: n > 0,
                     keyword_pos,
-                }),
+                })),
             );
             let id = self.tu.add_member(d);
             let key = original.unwrap_or(id);
@@ -863,7 +863,7 @@ impl Parser<'_, '_> {
             DeclName::Anonymous,
             lit.loc,
             Some(scope),
-            DeclKind::Linkage(LinkageDecl { language, braced, members: Vec::new(), open_brace: None, close_brace: None }),
+            DeclKind::Linkage(Box::new(LinkageDecl { language, braced, members: Vec::new(), open_brace: None, close_brace: None })),
         );
         let id = self.tu.add_member(d);
         self.scopes.push(ScopeKind::Linkage(id));
@@ -966,12 +966,12 @@ impl Parser<'_, '_> {
                 DeclName::Anonymous,
                 qn.pos,
                 Some(scope),
-                DeclKind::Using(UsingDecl {
+                DeclKind::Using(Box::new(UsingDecl {
                     qualifier: qn.qualifier.clone().unwrap_or_default(),
                     targets: vec![en],
                     typename_kw: false,
                     enum_kw: true,
-                }),
+                })),
             );
             d.access = self.current_access(scope);
             self.tu.add_member(d);
@@ -995,12 +995,12 @@ impl Parser<'_, '_> {
             name,
             qn.pos,
             Some(scope),
-            DeclKind::Using(UsingDecl {
+            DeclKind::Using(Box::new(UsingDecl {
                 qualifier: qn.qualifier.clone().unwrap_or_default(),
                 targets: qn.found.clone(),
                 typename_kw,
                 enum_kw: false,
-            }),
+            })),
         );
         d.access = self.current_access(scope);
         self.tu.add_member(d);
@@ -1025,7 +1025,7 @@ impl Parser<'_, '_> {
         let message = if self.eat(Punct::Comma) { Some(self.parse_assignment_expression()) } else { None };
         let message_tokens = message.map(|_| message_start..self.i);
         self.expect(Punct::RParen, Msg::ExpRparen);
-        let value = self.tu.exprs[cond].value.map(|v| !matches!(v, crate::il::ConstValue::Int(0)));
+        let value = self.tu.exprs[cond].value.get().map(|v| !matches!(v, crate::il::ConstValue::Int(0)));
         if value == Some(false) && !self.names_template_specialization(cond_tokens) {
             self.report_static_assert_failure(pos, message_tokens);
         }

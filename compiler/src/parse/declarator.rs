@@ -392,7 +392,7 @@ impl Parser<'_, '_> {
             if self.eat(Punct::LParen) {
                 let e = self.parse_constant_expression();
                 self.expect(Punct::RParen, Msg::ExpRparen);
-                let v = self.tu.exprs[e].value.map(|v| !matches!(v, crate::il::ConstValue::Int(0)));
+                let v = self.tu.exprs[e].value.get().map(|v| !matches!(v, crate::il::ConstValue::Int(0)));
                 f.exception = ExceptionSpec::NoexceptExpr(e, v);
             }
         } else if self.is_kw(self.kw.throw) {
@@ -517,7 +517,7 @@ impl Parser<'_, '_> {
                 Chunk::Array(bound) => {
                     let b = match bound {
                         None => ArrayBound::Unknown,
-                        Some(e) => match self.tu.exprs[*e].value {
+                        Some(e) => match self.tu.exprs[*e].value.get() {
                             Some(crate::il::ConstValue::Int(v)) if v >= 0 => ArrayBound::Written(v as u64, *e),
                             _ => ArrayBound::Dependent(*e),
                         },

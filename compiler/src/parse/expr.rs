@@ -249,7 +249,7 @@ impl Parser<'_, '_> {
                 let ty = self.tu.types.non_reference(ty);
                 if let Some((sz, al)) = self.tu.size_align(ty) {
                     let v = if kind == SizeofKind::Sizeof { sz } else { al };
-                    self.tu.exprs[id].value = Some(ConstValue::Int(v as i128));
+                    self.tu.exprs[id].value = Some(ConstValue::Int(v as i128)).into();
                 }
                 return id;
             }
@@ -336,7 +336,7 @@ impl Parser<'_, '_> {
         };
         let ty = self.tu.types.pointer(allocated);
         self.tu.add_expr(
-            ExprKind::New {
+            ExprKind::New(Box::new(crate::il::expr::NewExpr {
                 global,
                 placement: placement.into(),
                 allocated,
@@ -345,7 +345,7 @@ impl Parser<'_, '_> {
                 init_form,
                 operator_new: None,
                 paren_type,
-            },
+            })),
             ty,
             ValueCategory::PrValue,
             pos,
@@ -492,9 +492,9 @@ impl Parser<'_, '_> {
                 if !self.expect(Punct::RParen, Msg::ExpRparen) {
                     return inner;
                 }
-                let (ty, cat, v) = (self.tu.exprs[inner].ty, self.tu.exprs[inner].cat, self.tu.exprs[inner].value);
+                let (ty, cat, v) = (self.tu.exprs[inner].ty, self.tu.exprs[inner].cat, self.tu.exprs[inner].value.get());
                 let id = self.tu.add_expr(ExprKind::Paren(inner), ty, cat, pos);
-                self.tu.exprs[id].value = v;
+                self.tu.exprs[id].value = v.into();
                 return id;
             }
             TokenKind::Punct(Punct::LBracket) => return self.parse_lambda(),
@@ -705,8 +705,8 @@ impl Parser<'_, '_> {
                 && (v.constexpr || self.tu.types.split_quals(v.ty).1.has(crate::il::Quals::CONST));
             if is_const {
                 if let Some(init) = v.init {
-                    let val = self.tu.exprs[init.expr].value;
-                    self.tu.exprs[id].value = val;
+                    let val = self.tu.exprs[init.expr].value.get();
+                    self.tu.exprs[id].value = val.into();
                 }
             }
             let nr = self.tu.types.non_reference(v.ty);
@@ -972,7 +972,7 @@ impl Parser<'_, '_> {
         });
         let id = self.tu.add_expr(ExprKind::InitList { elems: elems.clone().into(), designators }, void, ValueCategory::PrValue, pos);
         if elems.len() == 1 {
-            self.tu.exprs[id].value = self.tu.exprs[elems[0]].value;
+            self.tu.exprs[id].value = self.tu.exprs[elems[0]].value.clone();
         }
         id
     }
@@ -1069,7 +1069,7 @@ impl Parser<'_, '_> {
             DeclName::Anonymous,
             intro_pos,
             Some(scope),
-            DeclKind::Class(ClassDecl {
+            DeclKind::Class(Box::new(ClassDecl {
                 key: ClassKey::Class,
                 self_ty: err,
                 bases: Vec::new(),
@@ -1083,7 +1083,7 @@ impl Parser<'_, '_> {
                 is_lambda: true,
                 pack: None,
                 elaborated_only: false,
-            }),
+            })),
         );
         cd.implicit = true;
         let closure = self.tu.add_decl(cd);
@@ -1178,7 +1178,7 @@ impl Parser<'_, '_> {
             DeclName::Operator(OverloadedOp::Call),
             intro_pos,
             Some(closure),
-            DeclKind::Function(FunctionDecl {
+            DeclKind::Function(Box::new(FunctionDecl {
                 ty: fty,
                 params: params.clone(),
                 storage: StorageClass::None,
@@ -1187,7 +1187,7 @@ impl Parser<'_, '_> {
                 body: None,
                 default_delete_pos: None,
                 c_linkage: false,
-            }),
+            })),
         );
         od.attrs = attrs.into();
         od.implicit = true;
@@ -1268,7 +1268,7 @@ impl Parser<'_, '_> {
                 TokenKind::Punct(Punct::RParen | Punct::RBracket | Punct::RBrace | Punct::Semi) => return false,
                 TokenKind::Punct(Punct::Ellipsis) => {
                     let next = self.toks.get(j + 1).map(|t| t.kind);
-                    return (j == start && next.is_some_and(is_op)) || (j > start && is_op(self.toks[j - 1].kind));
+                    return (j == start && next.is_some_and(is_op)) || (j > start && is_op(self.toks.at(j - 1).kind));
                 }
                 _ => {}
             }
@@ -1624,10 +1624,10 @@ impl Parser<'_, '_> {
         };
         let id = self.tu.add_expr(ExprKind::Binary { op, lhs: l, rhs: r }, ty, cat, pos);
         self.check_binary_constants(op, l, r, ty, pos);
-        if let (Some(a), Some(b)) = (self.tu.exprs[l].value, self.tu.exprs[r].value) {
+        if let (Some(a), Some(b)) = (self.tu.exprs[l].value.get(), self.tu.exprs[r].value.get()) {
             let opty = if matches!(op, Lt | Gt | Le | Ge | Eq | Ne) { self.tu.exprs[l].ty } else { ty };
             let v = self.fold_binary(op, a, b, opty);
-            self.tu.exprs[id].value = v.and_then(|v| if opty == ty { Some(v) } else { self.convert_value(v, ty).or(Some(v)) });
+            self.tu.exprs[id].value = (v.and_then(|v| if opty == ty { Some(v) } else { self.convert_value(v, ty).or(Some(v)) })).into();
         } else if op == LogAnd || op == LogOr {
             // `false && x`, `true || x` are constants whatever x is only in C; C++ needs both.
         }
@@ -1638,7 +1638,7 @@ impl Parser<'_, '_> {
     /// counts, signed overflow, unsigned comparisons with zero.
     fn check_binary_constants(&mut self, op: BinaryOp, l: ExprId, r: ExprId, ty: TypeId, pos: Pos) {
         use BinaryOp::*;
-        let (lv, rv) = (self.tu.exprs[l].value, self.tu.exprs[r].value);
+        let (lv, rv) = (self.tu.exprs[l].value.get(), self.tu.exprs[r].value.get());
         let lt = self.tu.exprs[l].ty;
         let integral = self.integral_builtin(lt).is_some();
         let warn = |p: &mut Self, m: Msg, at: Pos| p.report(m, super::Severity::Warning, at, Vec::new());
@@ -1686,7 +1686,7 @@ impl Parser<'_, '_> {
             let t = p.tu.exprs[e].ty;
             p.integral_builtin(t).is_some_and(|b| !b.is_signed() && b != Builtin::Bool) && p.tu.exprs[e].value.is_none()
         };
-        let zero = |p: &Self, e: ExprId| p.tu.exprs[e].value == Some(ConstValue::Int(0));
+        let zero = |p: &Self, e: ExprId| p.tu.exprs[e].value.get() == Some(ConstValue::Int(0));
         let pointless = match op {
             Lt | Ge => unsigned(self, l) && zero(self, r),
             Gt | Le => zero(self, l) && unsigned(self, r),
@@ -1795,9 +1795,9 @@ impl Parser<'_, '_> {
             }
         }
         let id = self.tu.add_expr(ExprKind::Conditional { cond, then, else_ }, ty, cat, pos);
-        if let Some(c) = self.tu.exprs[cond].value {
+        if let Some(c) = self.tu.exprs[cond].value.get() {
             let pick = if Self::const_truth(c) { then.unwrap_or(cond) } else { else_ };
-            self.tu.exprs[id].value = self.tu.exprs[pick].value;
+            self.tu.exprs[id].value = self.tu.exprs[pick].value.clone();
         }
         id
     }
@@ -1872,8 +1872,8 @@ impl Parser<'_, '_> {
             _ => (operand, ot, ValueCategory::PrValue),
         };
         let id = self.tu.add_expr(ExprKind::Unary { op, operand }, ty, cat, pos);
-        if let Some(v) = self.tu.exprs[operand].value {
-            self.tu.exprs[id].value = self.fold_unary(op, v, ty);
+        if let Some(v) = self.tu.exprs[operand].value.get() {
+            self.tu.exprs[id].value = (self.fold_unary(op, v, ty)).into();
         }
         id
     }
@@ -2206,7 +2206,7 @@ impl Parser<'_, '_> {
             _ => (err, ValueCategory::LValue, None),
         };
         let id = self.tu.add_expr(ExprKind::Member { base, arrow, member: m, written: written.into() }, ty, cat, pos);
-        self.tu.exprs[id].value = value;
+        self.tu.exprs[id].value = value.into();
         id
     }
 
@@ -2282,11 +2282,11 @@ impl Parser<'_, '_> {
                 } else {
                     None
                 };
-                self.tu.exprs[id].value = zero;
+                self.tu.exprs[id].value = zero.into();
                 // `int()` / `int{}` as written (the printer: `((int)0)` / `(int)0`).
                 let cast = ExprKind::Cast { kind: ConvKind::NoOp, form: cast_form, written_ty: ty, operand: id };
                 let c = self.tu.add_expr(cast, ty, ValueCategory::PrValue, pos);
-                self.tu.exprs[c].value = zero;
+                self.tu.exprs[c].value = zero.into();
                 c
             }
             _ => self.tu.add_expr(ExprKind::DependentConstruct { ty, args: args.into(), form }, ty, ValueCategory::PrValue, pos),
@@ -2318,8 +2318,8 @@ impl Parser<'_, '_> {
             self.check_cast_types(operand, vt, pos);
         }
         let id = self.tu.add_expr(ExprKind::Cast { kind, form, written_ty: ty, operand }, vt, cat, pos);
-        if let Some(v) = self.tu.exprs[operand].value {
-            self.tu.exprs[id].value = self.convert_value(v, vt);
+        if let Some(v) = self.tu.exprs[operand].value.get() {
+            self.tu.exprs[id].value = (self.convert_value(v, vt)).into();
         }
         id
     }

@@ -63,7 +63,7 @@ impl Parser<'_, '_> {
                     ValueCategory::PrValue,
                     t.loc,
                 );
-                self.tu.exprs[id].value = Some(ConstValue::Float(value));
+                self.tu.exprs[id].value = Some(ConstValue::Float(value)).into();
                 id
             }
         }

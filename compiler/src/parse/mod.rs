@@ -40,6 +40,7 @@ pub mod literal;
 pub mod specifiers;
 pub mod stmt;
 pub mod template;
+pub mod tokens;
 pub mod user_literal;
 mod var_template;
 
@@ -50,6 +51,7 @@ use crate::sema::scope::Scopes;
 use crate::source::Pos;
 
 pub use diag::{Msg, ParseDiagnostic, Severity};
+pub use tokens::TokenStore;
 use keywords::Keywords;
 
 /// What the command line tells the parser.
@@ -80,12 +82,12 @@ pub struct ParseOutput {
     pub token_count: u32,
     /// The tokens, handed back for the stages after parsing (CUDA checks map positions to
     /// token indices with them).
-    pub tokens: Vec<PpToken>,
+    pub tokens: TokenStore,
 }
 
 /// Parses a whole translation unit, reading the tokens from `pp`.
 pub fn parse_translation_unit(pp: &mut Preprocessor, options: &ParseOptions) -> ParseOutput {
-    let mut toks = Vec::new();
+    let mut toks = TokenStore::new();
     loop {
         let t = pp.next_token();
         let eof = t.kind == TokenKind::Eof;
@@ -100,8 +102,9 @@ pub fn parse_translation_unit(pp: &mut Preprocessor, options: &ParseOptions) -> 
 /// Parses a translation unit from the tokens the preprocessor already produced (the
 /// driver's path: it runs the preprocessor to the end first). `tokens` must end with the
 /// preprocessor's `Eof` token.
-pub fn parse_tokens(pp: &Preprocessor, toks: Vec<PpToken>, options: &ParseOptions) -> ParseOutput {
-    debug_assert!(toks.last().is_some_and(|t| t.kind == TokenKind::Eof));
+pub fn parse_tokens(pp: &Preprocessor, toks: impl Into<TokenStore>, options: &ParseOptions) -> ParseOutput {
+    let toks = toks.into();
+    debug_assert!(toks.len().checked_sub(1).and_then(|i| toks.get(i)).is_some_and(|t| t.kind == TokenKind::Eof));
     let mut p = Parser::new(pp, toks, options.clone());
     p.parse_top_level();
     let token_count = p.toks.len() as u32;
@@ -111,7 +114,7 @@ pub fn parse_tokens(pp: &Preprocessor, toks: Vec<PpToken>, options: &ParseOption
 /// Parser state (sema's state included: scopes live in `scopes`).
 pub struct Parser<'a, 'l> {
     pub(crate) pp: &'a Preprocessor<'l>,
-    pub(crate) toks: Vec<PpToken>,
+    pub(crate) toks: TokenStore,
     /// Bracket groups of `toks`, for look-ahead that skips a nested group in one step.
     pub(crate) groups: brackets::BracketGroups,
     /// Index of the current token.
@@ -144,7 +147,7 @@ pub struct Parser<'a, 'l> {
 }
 
 impl<'a, 'l> Parser<'a, 'l> {
-    pub fn new(pp: &'a Preprocessor<'l>, toks: Vec<PpToken>, opts: ParseOptions) -> Parser<'a, 'l> {
+    pub fn new(pp: &'a Preprocessor<'l>, toks: TokenStore, opts: ParseOptions) -> Parser<'a, 'l> {
         let mut tu = TranslationUnit::new();
         tu.adopt_symbols(pp.symbols());
         tu.pragmas = pp.records().pragmas.clone();
@@ -182,7 +185,7 @@ impl<'a, 'l> Parser<'a, 'l> {
     /// The token `n` ahead of the current one.
     pub fn peek_at(&self, n: usize) -> PpToken {
         let last = self.toks.len() - 1;
-        self.toks[(self.i + n).min(last)]
+        self.toks.at((self.i + n).min(last))
     }
 
     pub fn pos(&self) -> Pos {
@@ -281,8 +284,7 @@ impl<'a, 'l> Parser<'a, 'l> {
         second.spell.offset += 1;
         second.loc.offset += 1;
         second.flags &= !u32::from(crate::lex::flags::SPACE_BEFORE);
-        self.toks[self.i] = first;
-        self.toks.insert(self.i + 1, second);
+        self.toks.split(self.i, first, second);
         true
     }
 

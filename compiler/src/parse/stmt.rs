@@ -87,6 +87,7 @@ impl Parser<'_, '_> {
                     open.push(idx);
                 }
                 S::Case { value, constant, sub, .. } => {
+                    let constant = constant.get() as i128;
                     match sw {
                         None => self.report_late(Msg::CaseOutsideSwitch, pos, Vec::new()),
                         Some(i) => {
@@ -139,7 +140,7 @@ impl Parser<'_, '_> {
                 continue;
             }
             // The caret goes to the label's name, the token after `goto`.
-            let at = self.toks.iter().position(|t| t.loc == pos).map(|i| self.toks[(i + 1).min(self.toks.len() - 1)].loc);
+            let at = self.toks.iter().position(|t| t.loc == pos).map(|i| self.toks.at((i + 1).min(self.toks.len() - 1)).loc);
             let n = self.sym_name(name).to_vec();
             self.report_late(Msg::LabelNeverDefined, at.unwrap_or(pos), vec![n]);
         }
@@ -450,7 +451,7 @@ impl Parser<'_, '_> {
                 let value = self.parse_constant_expression();
                 let hi = if self.eat(Punct::Ellipsis) { Some(self.parse_constant_expression()) } else { None };
                 self.expect(Punct::Colon, Msg::ExpColon);
-                let constant = match self.tu.exprs[value].value {
+                let constant = match self.tu.exprs[value].value.get() {
                     Some(crate::il::ConstValue::Int(v)) => v,
                     _ => {
                         let ty = self.tu.exprs[value].ty;
@@ -464,7 +465,7 @@ impl Parser<'_, '_> {
                     }
                 };
                 let sub = if self.is(Punct::RBrace) { self.tu.add_stmt(StmtKind::Null, pos) } else { self.parse_statement() };
-                return self.tu.add_stmt(StmtKind::Case { value, hi, constant, sub }, pos);
+                return self.tu.add_stmt(StmtKind::Case { value, hi, constant: (constant as u128).into(), sub }, pos);
             }
             if s == k.default && self.is_at(1, Punct::Colon) {
                 self.bump();
@@ -700,7 +701,7 @@ impl Parser<'_, '_> {
             self.expect(Punct::Semi, Msg::ExpSemicolon);
         }
         let asm = AsmStmt { qualifiers, template, operands, keyword };
-        self.tu.add_stmt(StmtKind::Asm(asm), pos)
+        self.tu.add_stmt(StmtKind::Asm(Box::new(asm)), pos)
     }
 
     /// A (concatenated) string literal's bytes, for asm templates and constraints.

@@ -78,12 +78,12 @@ impl Parser<'_, '_> {
             DeclName::Anonymous,
             template_pos,
             Some(scope),
-            DeclKind::Template(TemplateDecl {
+            DeclKind::Template(Box::new(TemplateDecl {
                 kind: if explicit_spec { TemplateKind::ExplicitSpecialization } else { TemplateKind::Primary },
                 param_lists: lists,
                 pattern: DeclId(0),
                 specializations: Vec::new(),
-            }),
+            })),
         ));
         let before_items = self.tu.decls[scope].members().map(|m| m.len()).unwrap_or(0);
         let before_decls = self.tu.decls.len();
@@ -290,14 +290,14 @@ impl Parser<'_, '_> {
                 name,
                 pos,
                 Some(scope),
-                DeclKind::TemplateTemplateParam(TemplateTemplateParam {
+                DeclKind::TemplateTemplateParam(Box::new(TemplateTemplateParam {
                     params: TemplateParamList { template_pos: tpos, params: inner, requires: None },
                     key,
                     depth,
                     index,
                     pack,
                     default,
-                }),
+                })),
             ));
             if let Some(s) = name.ident() {
                 self.scopes.declare(s, id);
@@ -347,7 +347,7 @@ impl Parser<'_, '_> {
                 TemplateArg::Type(self.parse_type_id())
             } else {
                 let e = self.parse_assignment_expression();
-                match self.tu.exprs[e].value {
+                match self.tu.exprs[e].value.get() {
                     Some(crate::il::ConstValue::Int(v)) => TemplateArg::Integral(v, self.tu.exprs[e].ty),
                     _ => TemplateArg::Expr(e),
                 }

@@ -37,7 +37,7 @@ impl Parser<'_, '_> {
                     ValueCategory::PrValue,
                     t.loc,
                 );
-                self.tu.exprs[id].value = Some(ConstValue::Float(value));
+                self.tu.exprs[id].value = Some(ConstValue::Float(value)).into();
                 id
             }
         };
@@ -86,7 +86,7 @@ impl Parser<'_, '_> {
         let ty = self.tu.types.non_reference(ret);
         let call = self.tu.add_expr(ExprKind::Call { callee, args: args.into() }, ty, cat, pos);
         let suffix = suffix.to_vec().into();
-        self.tu.add_expr(ExprKind::UserLit { call, cooked: used_cooked, suffix, spelling: spelling.into() }, ty, cat, pos)
+        self.tu.add_expr(ExprKind::UserLit(Box::new(crate::il::expr::UserLiteral { call, cooked: used_cooked, suffix, spelling: spelling.into() })), ty, cat, pos)
     }
 
     /// The non-member literal operators (functions and templates) named `name`.

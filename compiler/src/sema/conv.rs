@@ -71,7 +71,7 @@ impl Parser<'_, '_> {
     /// Whether `e` is a null pointer constant (`nullptr`, or an integer constant 0).
     pub fn is_null_constant(&self, e: ExprId) -> bool {
         let x = &self.tu.exprs[e];
-        match x.value {
+        match x.value.get() {
             Some(crate::il::ConstValue::NullPtr) => true,
             Some(crate::il::ConstValue::Int(0)) => self.tu.types.is_integral(x.ty),
             _ => false,
@@ -479,7 +479,7 @@ impl Parser<'_, '_> {
             None => self.user_conversion(vf, to)?,
         };
         let id = self.tu.implicit_cast(kind, e, to);
-        if let Some(v) = self.tu.exprs[e].value {
+        if let Some(v) = self.tu.exprs[e].value.get() {
             let nv = match kind {
                 ConvKind::Constructor(_) | ConvKind::ConversionFunction(_) => None,
                 _ => self.convert_value(v, to),
@@ -487,7 +487,7 @@ impl Parser<'_, '_> {
             if warn && kind == ConvKind::IntegralConversion {
                 self.check_constant_narrowing(e, v, to);
             }
-            self.tu.exprs[id].value = nv;
+            self.tu.exprs[id].value = nv.into();
         }
         Some(id)
     }

@@ -13,10 +13,11 @@ pub(crate) mod body;
 use crate::diag::{Issue, IssueAt, Severity};
 use crate::il::attr::{ExecSpace, GnuAttr, MemorySpace};
 use crate::il::decl::{Decl, DeclKind, DeclName, FnFlags, StorageClass};
-use crate::il::decl::{NamespaceDecl, TemplateDecl};
+use crate::il::decl::TemplateDecl;
 use crate::il::types::{ExceptionSpec, TemplateArg, Type};
 use crate::il::{DeclId, TranslationUnit, TypeId};
-use crate::pp::{PpToken, Symbol};
+use crate::parse::TokenStore;
+use crate::pp::Symbol;
 use crate::source::{Pos, SourceMap};
 use std::collections::HashMap;
 
@@ -107,18 +108,18 @@ impl StreamView {
     /// Consumes the stream: it is released chunk by chunk from its end while positions and
     /// symbols are copied out, so the tokens and the view are never both whole in memory
     /// (this runs while the whole IL is alive: the peak).
-    pub fn new(mut tokens: Vec<PpToken>) -> StreamView {
+    pub fn new(mut tokens: TokenStore) -> StreamView {
         let end = tokens.len() as u32;
         let mut locs = Vec::with_capacity(tokens.len());
         let mut syms = Vec::with_capacity(tokens.len());
         while !tokens.is_empty() {
             let start = tokens.len().saturating_sub(RELEASE_CHUNK);
-            for t in tokens[start..].iter().rev() {
+            for i in (start..tokens.len()).rev() {
+                let t = tokens.at(i);
                 locs.push(t.loc);
                 syms.push(t.sym);
             }
             tokens.truncate(start);
-            tokens.shrink_to_fit();
         }
         drop(tokens);
         locs.reverse();
@@ -635,7 +636,7 @@ impl Checks<'_> {
         }
         let in_inline_unnamed_ns = decl.parent.is_some_and(|p| {
             let parent = tu.decl(p);
-            matches!(parent.kind, DeclKind::Namespace(NamespaceDecl { inline: true, .. }))
+            matches!(&parent.kind, DeclKind::Namespace(n) if n.inline)
                 && parent.name == DeclName::Anonymous
         });
         if in_inline_unnamed_ns {
@@ -762,7 +763,7 @@ mod tests {
             name,
             at(100),
             Some(TranslationUnit::ROOT),
-            DeclKind::Function(FunctionDecl {
+            DeclKind::Function(Box::new(FunctionDecl {
                 ty,
                 params: Vec::new(),
                 storage: StorageClass::None,
@@ -771,7 +772,7 @@ mod tests {
                 body: None,
                 default_delete_pos: None,
                 c_linkage: false,
-            }),
+            })),
         )
     }
 

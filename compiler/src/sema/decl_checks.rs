@@ -207,7 +207,7 @@ impl Parser<'_, '_> {
     fn check_array_bounds(&mut self, d: &Declarator) {
         for c in &d.chunks {
             if let Chunk::Array(Some(e)) = c {
-                if let Some(crate::il::ConstValue::Int(v)) = self.tu.exprs[*e].value {
+                if let Some(crate::il::ConstValue::Int(v)) = self.tu.exprs[*e].value.get() {
                     if v < 0 {
                         let p = self.expr_start(*e);
                         self.error_at(Msg::ArraySizeNotPositive, p, Vec::new());
@@ -323,7 +323,7 @@ impl Parser<'_, '_> {
         };
         let mut text = b"\"".to_vec();
         for i in range {
-            let Some(&t) = self.toks.get(i) else { break };
+            let Some(t) = self.toks.get(i) else { break };
             let s = self.spelling(&t);
             let Some(open) = s.iter().position(|&c| c == b'"') else { continue };
             let close = s.iter().rposition(|&c| c == b'"').unwrap_or(s.len());
@@ -386,7 +386,7 @@ impl Parser<'_, '_> {
             return;
         }
         let Some((bytes, _)) = b.size_align() else { return };
-        let Some(crate::il::ConstValue::Int(w)) = self.tu.exprs[width].value else { return };
+        let Some(crate::il::ConstValue::Int(w)) = self.tu.exprs[width].value.get() else { return };
         let bits = bytes as i128 * 8;
         if w > bits {
             let at = self.expr_start(width);

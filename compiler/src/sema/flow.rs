@@ -262,14 +262,14 @@ impl Parser<'_, '_> {
     fn expr_always_true(&self, mut e: ExprId) -> bool {
         for _ in 0..10_000 {
             let x = &self.tu.exprs[e];
-            match x.value {
+            match x.value.get() {
                 Some(crate::il::ConstValue::Int(v)) => return v != 0,
                 Some(crate::il::ConstValue::Float(v)) => return v != 0.0,
                 _ => {}
             }
             match &x.kind {
                 ExprKind::ImplicitCast { operand, .. } | ExprKind::Paren(operand) => e = *operand,
-                ExprKind::IntLit(v) => return *v != 0,
+                ExprKind::IntLit(v) => return v.get() != 0,
                 ExprKind::BoolLit(b) => return *b,
                 _ => return false,
             }
@@ -675,7 +675,7 @@ impl UnsetWalk<'_, '_, '_> {
             | ExprKind::StringLit { .. }
             | ExprKind::BoolLit(_)
             | ExprKind::NullPtrLit
-            | ExprKind::UserLit { .. }
+            | ExprKind::UserLit(_)
             | ExprKind::This { .. }
             | ExprKind::ValueInit
             | ExprKind::DefaultArg { .. }

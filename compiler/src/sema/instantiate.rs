@@ -434,7 +434,7 @@ fn value_of(tu: &TranslationUnit, mut e: ExprId) -> Option<ConstValue> {
     for _ in 0..MAX_DEPTH {
         let x = tu.exprs.get(e)?;
         if x.value.is_some() {
-            return x.value;
+            return x.value.get();
         }
         e = match &x.kind {
             ExprKind::Paren(inner) | ExprKind::ImplicitCast { operand: inner, .. } => *inner,
@@ -475,7 +475,7 @@ fn default_arg(tu: &TranslationUnit, param: DeclId) -> Option<TemplateArg> {
             Some(TemplateArg::Type(tu.types.canonical(t)))
         }
         DeclKind::TemplateValueParam(p) if !p.pack && !tu.types.is_dependent(p.ty) => {
-            match tu.exprs.get(p.default?)?.value {
+            match tu.exprs.get(p.default?)?.value.get() {
                 Some(ConstValue::Int(v)) => Some(TemplateArg::Integral(v, tu.types.canonical(tu.types.unqualified(p.ty)))),
                 _ => None,
             }
@@ -781,7 +781,7 @@ fn instance(tu: &mut TranslationUnit, template: DeclId, args: Vec<TemplateArg>, 
     d.instance_of = Some(template);
     d.parent = Some(template);
     d.prev = None;
-    d.kind = DeclKind::Function(FunctionDecl { ty, params: Vec::new(), body: None, ..pf });
+    d.kind = DeclKind::Function(Box::new(FunctionDecl { ty, params: Vec::new(), body: None, ..*pf }));
     let id = tu.add_decl(d);
     let mut ids = Vec::with_capacity(new_params.len());
     for mut pd in new_params {
@@ -1132,7 +1132,7 @@ fn canonical_arg(tu: &TranslationUnit, a: &TemplateArg) -> TemplateArg {
     match a {
         TemplateArg::Type(t) => TemplateArg::Type(tu.types.canonical(*t)),
         TemplateArg::Integral(v, t) => TemplateArg::Integral(*v, tu.types.canonical(*t)),
-        TemplateArg::Expr(e) => match tu.exprs.get(*e).and_then(|x| x.value) {
+        TemplateArg::Expr(e) => match tu.exprs.get(*e).and_then(|x| x.value.get()) {
             Some(ConstValue::Int(v)) => TemplateArg::Integral(v, tu.types.canonical(tu.exprs[*e].ty)),
             _ => a.clone(),
         },
@@ -1258,7 +1258,7 @@ fn match_arg(
                     return r;
                 }
             }
-            matches!(tu.exprs.get(*e).and_then(|x| x.value), Some(ConstValue::Int(w)) if w == *v)
+            matches!(tu.exprs.get(*e).and_then(|x| x.value.get()), Some(ConstValue::Int(w)) if w == *v)
         }
         (TemplateArg::Integral(w, _), TemplateArg::Integral(v, _)) => w == v,
         (TemplateArg::Template(d), TemplateArg::Template(e)) => {

@@ -118,7 +118,7 @@ impl Parser<'_, '_> {
             return Narrowing::No;
         }
         let (Some(fb), Some(tb)) = (self.arith_builtin(from), types.as_builtin(to)) else { return Narrowing::No };
-        let value = self.tu.exprs[e].value;
+        let value = self.tu.exprs[e].value.get();
         if fb.is_floating() {
             if tb.is_integral() {
                 return Narrowing::Yes;

@@ -286,7 +286,7 @@ impl Parser<'_, '_> {
             let Some(def) = self.param_default(p) else { break };
             let ty = self.tu.exprs[def].ty;
             let id = self.tu.add_expr(ExprKind::DefaultArg { param: p }, ty, ValueCategory::PrValue, pos);
-            self.tu.exprs[id].value = self.tu.exprs[def].value;
+            self.tu.exprs[id].value = self.tu.exprs[def].value.clone();
             out.push(id);
         }
         out

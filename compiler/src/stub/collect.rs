@@ -444,7 +444,7 @@ fn declare_argument_aliases(types: &TypePrinter, args: &[crate::il::types::Templ
 /// instance a non-type parameter (its argument, with the parameter's type).
 fn launch_bound(tu: &TranslationUnit, kernel: DeclId, e: crate::il::ExprId) -> Option<(i128, crate::il::TypeId)> {
     let x = tu.exprs.get(e)?;
-    if let Some(ConstValue::Int(v)) = x.value {
+    if let Some(ConstValue::Int(v)) = x.value.get() {
         return Some((v, x.ty));
     }
     let crate::il::ExprKind::DeclRef { decl, .. } = &x.kind else { return None };

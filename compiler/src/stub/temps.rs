@@ -599,19 +599,15 @@ fn referenced_functions(tu: &TranslationUnit) -> Vec<bool> {
         let target = match &e.kind {
             ExprKind::DeclRef { decl, .. } => *decl,
             ExprKind::Member { member, .. } => *member,
-            ExprKind::New {
-                operator_new: Some(op),
-                ..
-            } => *op,
-            // The parser leaves the allocation function unresolved: a user-declared
-            // placement `operator new` taking the placement arguments.
-            ExprKind::New {
-                operator_new: None,
-                placement,
-                array_size,
-                ..
-            } if !placement.is_empty() => {
-                let op = if array_size.is_some() {
+            ExprKind::New(n) if n.operator_new.is_some() || !n.placement.is_empty() => {
+                if let Some(op) = n.operator_new {
+                    referenced[tu.first_decl(op).index()] = true;
+                    continue;
+                }
+                // The parser leaves the allocation function unresolved: a user-declared
+                // placement `operator new` taking the placement arguments.
+                let placement = &n.placement;
+                let op = if n.array_size.is_some() {
                     crate::il::expr::OverloadedOp::NewArray
                 } else {
                     crate::il::expr::OverloadedOp::New
@@ -1056,7 +1052,8 @@ fn expr_temps(tu: &TranslationUnit, id: ExprId, e: &Expr, in_place: &HashSet<Exp
         {
             n += u32::from(assigns_computed_class(tu, args[0], args[1]));
         }
-        ExprKind::New { placement, init: init_expr, allocated, .. } => {
+        ExprKind::New(new) => {
+            let crate::il::expr::NewExpr { placement, init: init_expr, allocated, .. } = &**new;
             let init = u32::from(init_expr.is_some());
             n += 1 + placement.len() as u32 + init + init * u32::from(placement.is_empty());
             // A polymorphic object value-initialized (`new X()`) is copied from a static

@@ -255,7 +255,8 @@ impl<'a> BodyWalk<'a> {
             | ExprKind::ParenList(args)
             | ExprKind::InitList { elems: args, .. } => self.exprs(args, Use::Read),
             ExprKind::Sizeof { operand: TypeOrExpr::Expr(_), .. } | ExprKind::Typeid(TypeOrExpr::Expr(_)) => {}
-            ExprKind::New { placement, array_size, init, .. } => {
+            ExprKind::New(n) => {
+                let crate::il::expr::NewExpr { placement, array_size, init, .. } = &**n;
                 self.exprs(placement, Use::Read);
                 if let Some(a) = array_size {
                     self.expr(*a, Use::Read);
