@@ -94,7 +94,7 @@ impl Printer<'_> {
             ExprKind::Index { base, index } => {
                 // An element at a constant index inside the array (or one past it).
                 let array = self.strip_conversions(*base);
-                let Some(crate::il::expr::ConstValue::Int(k)) = self.tu.expr(*index).value else { return None };
+                let Some(crate::il::expr::ConstValue::Int(k)) = self.tu.expr(*index).value.get() else { return None };
                 let inside = self.offset_in_bounds(array, k);
                 inside.then(|| self.static_object(array, depth + 1)).flatten().filter(|_| self.static_array(array, depth + 1))
             }

@@ -174,7 +174,7 @@ impl Parser<'_, '_> {
                 _ => None,
             }
         };
-        let constant = |this: &Self, e: ExprId| match this.tu.exprs[e].value {
+        let constant = |this: &Self, e: ExprId| match this.tu.exprs[e].value.get() {
             Some(crate::il::expr::ConstValue::Int(k)) => Some(k),
             _ => None,
         };
