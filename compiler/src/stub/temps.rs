@@ -9,7 +9,11 @@
 //! with device functions and kernels alternating); after the kernels' bodies,
 //! the base-object constructor (`C2`) that cicc writes for every `__host__ __device__`
 //! constructor used with a non-constant argument takes one number per parameter (dim3's
-//! three); the registration callback's parameter takes the next number.
+//! three): used by an expression, a one-argument parenthesized initializer (`W v(x)`), or
+//! a base or member initializer of another such constructor; not a constructor of a class
+//! in an unnamed namespace (internal linkage, no separate `C2`); an argument every
+//! template instance folds (`sizeof...(Args) * 32`) is a constant. The registration
+//! callback's parameter takes the next number.
 
 use crate::il::decl::{DeclName, FnFlags, StorageClass};
 use crate::il::{
@@ -43,7 +47,7 @@ pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
     // (constructor, the class template instance it constructs when the parser left the
     // constructor of the pattern: each instance has its own `C2`).
     let mut used: Vec<(DeclId, Option<TypeId>)> = Vec::new();
-    let mut note_in = |ctor: DeclId, instance: Option<TypeId>, args: &[crate::il::ExprId]| {
+    let note = |used: &mut Vec<(DeclId, Option<TypeId>)>, ctor: DeclId, instance: Option<TypeId>, args: &[crate::il::ExprId]| {
         let non_constant = args.iter().any(|&a| !is_constant(tu, a));
         let constexpr = matches!(&tu.decls[ctor].kind,
             DeclKind::Function(f) if f.flags.has(FnFlags::CONSTEXPR));
@@ -70,7 +74,7 @@ pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
             ExprKind::Cast { operand, .. } if is_dim3(e.ty) => {
                 if let (Some(ctor), Some(op)) = (dim3_ctor, tu.exprs.get(*operand)) {
                     if !is_dim3(op.ty) {
-                        note_in(ctor, None, std::slice::from_ref(operand));
+                        note(&mut used, ctor, None, std::slice::from_ref(operand));
                     }
                 }
             }
@@ -79,7 +83,7 @@ pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
                 if is_dim3(e.ty) =>
             {
                 if let Some(ctor) = dim3_ctor {
-                    note_in(ctor, None, args);
+                    note(&mut used, ctor, None, args);
                 }
             }
             // A scalar grid or block size is converted with `dim3(unsigned, unsigned,
@@ -90,12 +94,12 @@ pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
                         let Some(arg) = tu.exprs.get(c) else { continue };
                         let ty = tu.types.unqualified(tu.types.non_reference(arg.ty));
                         if tu.types.as_class(ty).is_none() {
-                            note_in(ctor, None, std::slice::from_ref(&c));
+                            note(&mut used, ctor, None, std::slice::from_ref(&c));
                         }
                     }
                 }
             }
-            ExprKind::Construct { ctor, args, .. } => note_in(*ctor, None, args),
+            ExprKind::Construct { ctor, args, .. } => note(&mut used, *ctor, None, args),
             // `W(x, y)`, `W v(x)`, `W v{x}` of another class, constructor unresolved by the
             // parser: the constructor taking that many arguments.
             ExprKind::DependentConstruct { args, .. }
@@ -104,7 +108,7 @@ pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
                 if !is_dim3(e.ty) && (!tu.types.is_dependent(e.ty) || is_deduced_template(tu, e.ty)) =>
             {
                 if let Some(ctor) = constructor_by_arity(tu, e.ty, args.len()) {
-                    note_in(ctor, deduced_instance(tu, e.ty), args);
+                    note(&mut used, ctor, deduced_instance(tu, e.ty), args);
                 }
             }
             ExprKind::Cast { kind, operand, .. }
@@ -119,7 +123,7 @@ pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
                 });
                 if scalar {
                     if let Some(ctor) = constructor_by_arity(tu, e.ty, 1) {
-                        note_in(ctor, None, std::slice::from_ref(operand));
+                        note(&mut used, ctor, None, std::slice::from_ref(operand));
                     }
                 }
             }
@@ -131,8 +135,68 @@ pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
                 kind: ConvKind::Constructor(ctor),
                 operand,
                 ..
-            } => note_in(*ctor, None, std::slice::from_ref(operand)),
+            } => note(&mut used, *ctor, None, std::slice::from_ref(operand)),
             _ => {}
+        }
+    }
+    // `W v(x)`: a parenthesized initializer of one argument is kept as the argument itself.
+    let is_dead = |e: ExprId| {
+        tu.exprs.get(e).is_none_or(|x| {
+            dead.iter().any(|&(file, open, close)| {
+                x.pos.file == file && (open..=close).contains(&x.pos.offset)
+            })
+        })
+    };
+    for (_, d) in tu.decls.iter() {
+        let DeclKind::Var(v) = &d.kind else { continue };
+        let Some(init) = &v.init else { continue };
+        if init.form != crate::il::expr::InitForm::Paren || is_dead(init.expr) || tu.types.is_dependent(v.ty) {
+            continue;
+        }
+        let Some(arg) = tu.exprs.get(init.expr) else { continue };
+        if matches!(arg.kind, ExprKind::ParenList(_))
+            || tu.types.same(tu.types.unqualified(tu.types.non_reference(arg.ty)), tu.types.unqualified(v.ty))
+        {
+            continue;
+        }
+        let ctor = if is_dim3(v.ty) { dim3_ctor } else { constructor_by_arity(tu, v.ty, 1) };
+        if let Some(ctor) = ctor {
+            note(&mut used, ctor, None, std::slice::from_ref(&init.expr));
+        }
+    }
+    // A device constructor's base and member initializers call their constructors in
+    // device code.
+    let mut i = 0;
+    while i < used.len() {
+        let (c, instance) = used[i];
+        i += 1;
+        if instance.is_some() {
+            continue;
+        }
+        let Some(DeclKind::Function(f)) = tu.decls.get(c).map(|d| &d.kind) else { continue };
+        if !tu.decls[c].attrs.cuda.exec.has(ExecSpace::DEVICE) {
+            continue;
+        }
+        for m in &f.mem_inits {
+            let target = match m.target {
+                crate::il::decl::MemInitTarget::Base(t) => t,
+                crate::il::decl::MemInitTarget::Field(fd) => match &tu.decls[fd].kind {
+                    DeclKind::Var(v) => v.ty,
+                    _ => continue,
+                },
+                _ => continue,
+            };
+            if tu.types.is_dependent(target) || tu.types.as_class(tu.types.unqualified(target)).is_none() {
+                continue;
+            }
+            let args: Vec<ExprId> = match tu.exprs.get(m.init.expr).map(|e| &e.kind) {
+                Some(ExprKind::ParenList(a)) | Some(ExprKind::InitList { elems: a, .. }) => a.to_vec(),
+                Some(ExprKind::ValueInit) | None => continue,
+                Some(_) => vec![m.init.expr],
+            };
+            if let Some(ctor) = constructor_by_arity(tu, target, args.len()) {
+                note(&mut used, ctor, None, &args);
+            }
         }
     }
     used.iter()
@@ -141,8 +205,16 @@ pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
             let DeclKind::Function(f) = &d.kind else {
                 return None;
             };
-            let emitted =
-                is_constructor(tu, c) && !d.implicit && d.attrs.cuda.exec.has(ExecSpace::DEVICE);
+            // A class in an unnamed namespace has internal linkage: its constructors get
+            // no separate `C2`.
+            let internal = tu.ancestors(c).iter().any(|&a| {
+                matches!(tu.decls[a].kind, DeclKind::Namespace(_))
+                    && matches!(tu.decls[a].name, DeclName::Anonymous)
+            });
+            let emitted = is_constructor(tu, c)
+                && !d.implicit
+                && !internal
+                && d.attrs.cuda.exec.has(ExecSpace::DEVICE);
             emitted.then(|| {
                 tu.types
                     .as_function(f.ty)
@@ -152,13 +224,34 @@ pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
         .sum()
 }
 
-/// A constant: folded, or naming a `constexpr` variable.
+/// A constant: folded, or naming a `constexpr` variable, or (in a template's pattern)
+/// built only of such operands, `sizeof`, `sizeof...` and non-type template parameters,
+/// so that every instance folds it (`sizeof...(Args) * 32`).
 fn is_constant(tu: &TranslationUnit, a: ExprId) -> bool {
-    tu.exprs.get(a).is_some_and(|e| e.value.is_some())
-        || tu.exprs.get(strip_implicit(tu, a)).is_some_and(|e| {
-            matches!(e.kind, ExprKind::DeclRef { decl, .. }
-                if matches!(&tu.decls[decl].kind, DeclKind::Var(v) if v.constexpr))
-        })
+    is_constant_in(tu, a, 0)
+}
+
+fn is_constant_in(tu: &TranslationUnit, a: ExprId, depth: u32) -> bool {
+    if depth > 64 {
+        return false;
+    }
+    if tu.exprs.get(a).is_some_and(|e| e.value.is_some()) {
+        return true;
+    }
+    let Some(e) = tu.exprs.get(strip_implicit(tu, a)) else { return false };
+    match &e.kind {
+        ExprKind::DeclRef { decl, .. } => matches!(&tu.decls[*decl].kind,
+            DeclKind::Var(v) if v.constexpr)
+            || matches!(&tu.decls[*decl].kind, DeclKind::TemplateValueParam(_)),
+        ExprKind::IntLit(_) | ExprKind::CharLit { .. } | ExprKind::BoolLit(_) => true,
+        ExprKind::Sizeof { .. } | ExprKind::SizeofPack { .. } => true,
+        ExprKind::Unary { operand, .. } => is_constant_in(tu, *operand, depth + 1),
+        ExprKind::Binary { lhs, rhs, .. } => {
+            is_constant_in(tu, *lhs, depth + 1) && is_constant_in(tu, *rhs, depth + 1)
+        }
+        ExprKind::Cast { operand, .. } => is_constant_in(tu, *operand, depth + 1),
+        _ => false,
+    }
 }
 
 /// When device code is lowered relative to the stubs (checked with cicc's `.gpu`): cicc
