@@ -12,7 +12,9 @@
 //! three): used by an expression, a one-argument parenthesized initializer (`W v(x)`), or
 //! a base or member initializer of another such constructor; not a constructor of a class
 //! in an unnamed namespace (internal linkage, no separate `C2`); an argument every
-//! template instance folds (`sizeof...(Args) * 32`) is a constant. The registration
+//! template instance folds (`sizeof...(Args) * 32`) is a constant; each class template
+//! specialization (`P<int> p(1)`) has its own `C2`, whose function parameter pack takes one
+//! number per element of the class's pack and one when it is empty. The registration
 //! callback's parameter takes the next number.
 
 use crate::il::decl::{DeclName, FnFlags, StorageClass};
@@ -105,10 +107,12 @@ pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
             ExprKind::DependentConstruct { args, .. }
             | ExprKind::ParenList(args)
             | ExprKind::InitList { elems: args, .. }
-                if !is_dim3(e.ty) && (!tu.types.is_dependent(e.ty) || is_deduced_template(tu, e.ty)) =>
+                if !is_dim3(e.ty)
+                    && (!crate::sema::instantiate::names_template_param(tu, e.ty)
+                        || is_deduced_template(tu, e.ty)) =>
             {
                 if let Some(ctor) = constructor_by_arity(tu, e.ty, args.len()) {
-                    note(&mut used, ctor, deduced_instance(tu, e.ty), args);
+                    note(&mut used, ctor, template_instance(tu, e.ty), args);
                 }
             }
             ExprKind::Cast { kind, operand, .. }
@@ -150,7 +154,10 @@ pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
     for (_, d) in tu.decls.iter() {
         let DeclKind::Var(v) = &d.kind else { continue };
         let Some(init) = &v.init else { continue };
-        if init.form != crate::il::expr::InitForm::Paren || is_dead(init.expr) || tu.types.is_dependent(v.ty) {
+        if init.form != crate::il::expr::InitForm::Paren
+            || is_dead(init.expr)
+            || crate::sema::instantiate::names_template_param(tu, v.ty)
+        {
             continue;
         }
         let Some(arg) = tu.exprs.get(init.expr) else { continue };
@@ -161,7 +168,7 @@ pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
         }
         let ctor = if is_dim3(v.ty) { dim3_ctor } else { constructor_by_arity(tu, v.ty, 1) };
         if let Some(ctor) = ctor {
-            note(&mut used, ctor, None, std::slice::from_ref(&init.expr));
+            note(&mut used, ctor, template_instance(tu, v.ty), std::slice::from_ref(&init.expr));
         }
     }
     // A device constructor's base and member initializers call their constructors in
@@ -200,7 +207,7 @@ pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
         }
     }
     used.iter()
-        .filter_map(|&(c, _)| {
+        .filter_map(|&(c, inst)| {
             let d = tu.decls.get(c)?;
             let DeclKind::Function(f) = &d.kind else {
                 return None;
@@ -215,11 +222,7 @@ pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
                 && !d.implicit
                 && !internal
                 && d.attrs.cuda.exec.has(ExecSpace::DEVICE);
-            emitted.then(|| {
-                tu.types
-                    .as_function(f.ty)
-                    .map_or(0, |t| t.params.len() as u32)
-            })
+            emitted.then(|| constructor_params(tu, c, f, inst))
         })
         .sum()
 }
@@ -335,6 +338,15 @@ fn constructor_by_arity(tu: &TranslationUnit, ty: crate::il::TypeId, n: usize) -
                 _ => return None,
             }
         }
+        // `P<int> p(1)`: no class instance is made; the primary template's constructor
+        // (only when no specialization could be the one chosen).
+        crate::il::Type::TemplateId { template, args, resolved: None } if !args.is_empty() => {
+            let t = crate::sema::instantiate::class_template(tu, *template)?;
+            if !t.specializations.is_empty() {
+                return None;
+            }
+            t.pattern
+        }
         _ => tu.types.as_class(t)?,
     };
     let DeclKind::Class(c) = &tu.decls[class].kind else {
@@ -348,12 +360,57 @@ fn constructor_by_arity(tu: &TranslationUnit, ty: crate::il::TypeId, n: usize) -
             return None;
         };
         (is_constructor(tu, *id)
-            && tu
-                .types
-                .as_function(f.ty)
-                .is_some_and(|t| t.params.len() == n))
+            && tu.types.as_function(f.ty).is_some_and(|t| {
+                let packs = t
+                    .params
+                    .iter()
+                    .filter(|&&p| matches!(tu.types.get(p), crate::il::Type::PackExpansion(_)))
+                    .count();
+                t.params.len() == n || (packs == 1 && t.params.len() - 1 <= n)
+            }))
         .then_some(*id)
     })
+}
+
+/// The parameters of `ctor`'s base-object constructor for the class template-id
+/// `instance` (`None`: the constructor of a class): a function parameter pack expands to
+/// one parameter per element of the class's template parameter pack, and to one when
+/// that pack is empty.
+fn constructor_params(tu: &TranslationUnit, ctor: DeclId, f: &crate::il::decl::FunctionDecl, instance: Option<TypeId>) -> u32 {
+    let Some(ft) = tu.types.as_function(f.ty) else { return 0 };
+    let declared = ft.params.len() as u32;
+    let Some(inst) = instance else { return declared };
+    let packs = ft
+        .params
+        .iter()
+        .filter(|&&p| matches!(tu.types.get(p), crate::il::Type::PackExpansion(_)))
+        .count() as u32;
+    if packs != 1 {
+        return declared;
+    }
+    let crate::il::Type::TemplateId { template, args, .. } = tu.types.get(tu.types.unqualified(inst)) else {
+        return declared;
+    };
+    let Some(t) = crate::sema::instantiate::class_template(tu, *template) else { return declared };
+    let Some(list) = t.param_lists.last() else { return declared };
+    let fixed = list
+        .params
+        .iter()
+        .filter(|&&p| {
+            !matches!(&tu.decls[p].kind, DeclKind::TemplateTypeParam(x) if x.pack)
+                && !matches!(&tu.decls[p].kind, DeclKind::TemplateValueParam(x) if x.pack)
+        })
+        .count();
+    let flat: usize = args
+        .iter()
+        .map(|a| match a {
+            crate::il::types::TemplateArg::Pack(items) => items.len(),
+            _ => 1,
+        })
+        .sum();
+    let _ = ctor;
+    let pack_len = flat.saturating_sub(fixed) as u32;
+    declared - 1 + pack_len.max(1)
 }
 
 /// A class template named without arguments (deduced from the initializer).
@@ -366,6 +423,16 @@ fn is_deduced_template(tu: &TranslationUnit, ty: TypeId) -> bool {
 /// The specialization a CTAD declaration deduced (`Pair p(1, 2.0)`: `Pair<int, double>`).
 fn deduced_instance(tu: &TranslationUnit, ty: TypeId) -> Option<TypeId> {
     is_ctad(tu, ty).then(|| tu.types.canonical(tu.types.unqualified(tu.types.non_reference(ty))))
+}
+
+/// The class template specialization `ty` names (deduced, or a template-id with its
+/// arguments), each with its own `C2`.
+fn template_instance(tu: &TranslationUnit, ty: TypeId) -> Option<TypeId> {
+    let t = tu.types.canonical(tu.types.unqualified(tu.types.non_reference(ty)));
+    match tu.types.get(t) {
+        crate::il::Type::TemplateId { args, resolved: None, .. } if !args.is_empty() => Some(t),
+        _ => deduced_instance(tu, ty),
+    }
 }
 
 /// A type written as a class template's bare name and deduced (CTAD).
