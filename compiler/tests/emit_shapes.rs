@@ -226,6 +226,28 @@ fn specialization_member_typedef_kernel_stub() {
     assert_eq!(String::from_utf8_lossy(&ours), String::from_utf8_lossy(&golden));
 }
 
+/// The base-object constructors device code takes temporaries for: `F f(n)` (a
+/// parenthesized initializer of one argument), a device constructor's base and member
+/// initializers (`: B(a)`, `b(c)`), not a scalar launch configuration that every instance
+/// folds (`sizeof...(Args) * 32`), not a class's in an unnamed namespace (`G g(n)`): the
+/// callback's parameter is `__T6`.
+#[test]
+fn constructor_temporaries_stub() {
+    let golden = fs::read(data_dir().join("ctor_temps.stub.c")).expect("golden");
+    let ours = stub_file("ctor_temps");
+    assert_eq!(String::from_utf8_lossy(&ours), String::from_utf8_lossy(&golden));
+}
+
+/// A class template specialization's constructor takes its own `C2` temporaries
+/// (`P<int> p(1)`: one); a function parameter pack takes one per element of the class's
+/// pack, and one when that pack is empty (`Q<int> q(1)`: two): `__T5`.
+#[test]
+fn class_template_constructor_temporaries_stub() {
+    let golden = fs::read(data_dir().join("template_ctor_temps.stub.c")).expect("golden");
+    let ours = stub_file("template_ctor_temps");
+    assert_eq!(String::from_utf8_lossy(&ours), String::from_utf8_lossy(&golden));
+}
+
 /// E-CONST in a template: a constant initializing a dependent name's type
 /// (`typename W< T> ::type j = (0);`, `typename T::x k = (0);`) or a pointer to a dependent
 /// type (`T *p = (0);`, a null pointer conversion) is converted, so wrapped.

@@ -9,7 +9,13 @@
 //! with device functions and kernels alternating); after the kernels' bodies,
 //! the base-object constructor (`C2`) that cicc writes for every `__host__ __device__`
 //! constructor used with a non-constant argument takes one number per parameter (dim3's
-//! three); the registration callback's parameter takes the next number.
+//! three): used by an expression, a one-argument parenthesized initializer (`W v(x)`), or
+//! a base or member initializer of another such constructor; not a constructor of a class
+//! in an unnamed namespace (internal linkage, no separate `C2`); an argument every
+//! template instance folds (`sizeof...(Args) * 32`) is a constant; each class template
+//! specialization (`P<int> p(1)`) has its own `C2`, whose function parameter pack takes one
+//! number per element of the class's pack and one when it is empty. The registration
+//! callback's parameter takes the next number.
 
 use crate::il::decl::{DeclName, FnFlags, StorageClass};
 use crate::il::{
@@ -43,7 +49,7 @@ pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
     // (constructor, the class template instance it constructs when the parser left the
     // constructor of the pattern: each instance has its own `C2`).
     let mut used: Vec<(DeclId, Option<TypeId>)> = Vec::new();
-    let mut note_in = |ctor: DeclId, instance: Option<TypeId>, args: &[crate::il::ExprId]| {
+    let note = |used: &mut Vec<(DeclId, Option<TypeId>)>, ctor: DeclId, instance: Option<TypeId>, args: &[crate::il::ExprId]| {
         let non_constant = args.iter().any(|&a| !is_constant(tu, a));
         let constexpr = matches!(&tu.decls[ctor].kind,
             DeclKind::Function(f) if f.flags.has(FnFlags::CONSTEXPR));
@@ -70,7 +76,7 @@ pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
             ExprKind::Cast { operand, .. } if is_dim3(e.ty) => {
                 if let (Some(ctor), Some(op)) = (dim3_ctor, tu.exprs.get(*operand)) {
                     if !is_dim3(op.ty) {
-                        note_in(ctor, None, std::slice::from_ref(operand));
+                        note(&mut used, ctor, None, std::slice::from_ref(operand));
                     }
                 }
             }
@@ -79,7 +85,7 @@ pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
                 if is_dim3(e.ty) =>
             {
                 if let Some(ctor) = dim3_ctor {
-                    note_in(ctor, None, args);
+                    note(&mut used, ctor, None, args);
                 }
             }
             // A scalar grid or block size is converted with `dim3(unsigned, unsigned,
@@ -90,21 +96,23 @@ pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
                         let Some(arg) = tu.exprs.get(c) else { continue };
                         let ty = tu.types.unqualified(tu.types.non_reference(arg.ty));
                         if tu.types.as_class(ty).is_none() {
-                            note_in(ctor, None, std::slice::from_ref(&c));
+                            note(&mut used, ctor, None, std::slice::from_ref(&c));
                         }
                     }
                 }
             }
-            ExprKind::Construct { ctor, args, .. } => note_in(*ctor, None, args),
+            ExprKind::Construct { ctor, args, .. } => note(&mut used, *ctor, None, args),
             // `W(x, y)`, `W v(x)`, `W v{x}` of another class, constructor unresolved by the
             // parser: the constructor taking that many arguments.
             ExprKind::DependentConstruct { args, .. }
             | ExprKind::ParenList(args)
             | ExprKind::InitList { elems: args, .. }
-                if !is_dim3(e.ty) && (!tu.types.is_dependent(e.ty) || is_deduced_template(tu, e.ty)) =>
+                if !is_dim3(e.ty)
+                    && (!crate::sema::instantiate::names_template_param(tu, e.ty)
+                        || is_deduced_template(tu, e.ty)) =>
             {
                 if let Some(ctor) = constructor_by_arity(tu, e.ty, args.len()) {
-                    note_in(ctor, deduced_instance(tu, e.ty), args);
+                    note(&mut used, ctor, template_instance(tu, e.ty), args);
                 }
             }
             ExprKind::Cast { kind, operand, .. }
@@ -119,7 +127,7 @@ pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
                 });
                 if scalar {
                     if let Some(ctor) = constructor_by_arity(tu, e.ty, 1) {
-                        note_in(ctor, None, std::slice::from_ref(operand));
+                        note(&mut used, ctor, None, std::slice::from_ref(operand));
                     }
                 }
             }
@@ -131,34 +139,122 @@ pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
                 kind: ConvKind::Constructor(ctor),
                 operand,
                 ..
-            } => note_in(*ctor, None, std::slice::from_ref(operand)),
+            } => note(&mut used, *ctor, None, std::slice::from_ref(operand)),
             _ => {}
         }
     }
+    // `W v(x)`: a parenthesized initializer of one argument is kept as the argument itself.
+    let is_dead = |e: ExprId| {
+        tu.exprs.get(e).is_none_or(|x| {
+            dead.iter().any(|&(file, open, close)| {
+                x.pos.file == file && (open..=close).contains(&x.pos.offset)
+            })
+        })
+    };
+    for (_, d) in tu.decls.iter() {
+        let DeclKind::Var(v) = &d.kind else { continue };
+        let Some(init) = &v.init else { continue };
+        if init.form != crate::il::expr::InitForm::Paren
+            || is_dead(init.expr)
+            || crate::sema::instantiate::names_template_param(tu, v.ty)
+        {
+            continue;
+        }
+        let Some(arg) = tu.exprs.get(init.expr) else { continue };
+        if matches!(arg.kind, ExprKind::ParenList(_))
+            || tu.types.same(tu.types.unqualified(tu.types.non_reference(arg.ty)), tu.types.unqualified(v.ty))
+        {
+            continue;
+        }
+        let ctor = if is_dim3(v.ty) { dim3_ctor } else { constructor_by_arity(tu, v.ty, 1) };
+        if let Some(ctor) = ctor {
+            note(&mut used, ctor, template_instance(tu, v.ty), std::slice::from_ref(&init.expr));
+        }
+    }
+    // A device constructor's base and member initializers call their constructors in
+    // device code.
+    let mut i = 0;
+    while i < used.len() {
+        let (c, instance) = used[i];
+        i += 1;
+        if instance.is_some() {
+            continue;
+        }
+        let Some(DeclKind::Function(f)) = tu.decls.get(c).map(|d| &d.kind) else { continue };
+        if !tu.decls[c].attrs.cuda.exec.has(ExecSpace::DEVICE) {
+            continue;
+        }
+        for m in &f.mem_inits {
+            let target = match m.target {
+                crate::il::decl::MemInitTarget::Base(t) => t,
+                crate::il::decl::MemInitTarget::Field(fd) => match &tu.decls[fd].kind {
+                    DeclKind::Var(v) => v.ty,
+                    _ => continue,
+                },
+                _ => continue,
+            };
+            if tu.types.is_dependent(target) || tu.types.as_class(tu.types.unqualified(target)).is_none() {
+                continue;
+            }
+            let args: Vec<ExprId> = match tu.exprs.get(m.init.expr).map(|e| &e.kind) {
+                Some(ExprKind::ParenList(a)) | Some(ExprKind::InitList { elems: a, .. }) => a.to_vec(),
+                Some(ExprKind::ValueInit) | None => continue,
+                Some(_) => vec![m.init.expr],
+            };
+            if let Some(ctor) = constructor_by_arity(tu, target, args.len()) {
+                note(&mut used, ctor, None, &args);
+            }
+        }
+    }
     used.iter()
-        .filter_map(|&(c, _)| {
+        .filter_map(|&(c, inst)| {
             let d = tu.decls.get(c)?;
             let DeclKind::Function(f) = &d.kind else {
                 return None;
             };
-            let emitted =
-                is_constructor(tu, c) && !d.implicit && d.attrs.cuda.exec.has(ExecSpace::DEVICE);
-            emitted.then(|| {
-                tu.types
-                    .as_function(f.ty)
-                    .map_or(0, |t| t.params.len() as u32)
-            })
+            // A class in an unnamed namespace has internal linkage: its constructors get
+            // no separate `C2`.
+            let internal = tu.ancestors(c).iter().any(|&a| {
+                matches!(tu.decls[a].kind, DeclKind::Namespace(_))
+                    && matches!(tu.decls[a].name, DeclName::Anonymous)
+            });
+            let emitted = is_constructor(tu, c)
+                && !d.implicit
+                && !internal
+                && d.attrs.cuda.exec.has(ExecSpace::DEVICE);
+            emitted.then(|| constructor_params(tu, c, f, inst))
         })
         .sum()
 }
 
-/// A constant: folded, or naming a `constexpr` variable.
+/// A constant: folded, or naming a `constexpr` variable, or (in a template's pattern)
+/// built only of such operands, `sizeof`, `sizeof...` and non-type template parameters,
+/// so that every instance folds it (`sizeof...(Args) * 32`).
 fn is_constant(tu: &TranslationUnit, a: ExprId) -> bool {
-    tu.exprs.get(a).is_some_and(|e| e.value.is_some())
-        || tu.exprs.get(strip_implicit(tu, a)).is_some_and(|e| {
-            matches!(e.kind, ExprKind::DeclRef { decl, .. }
-                if matches!(&tu.decls[decl].kind, DeclKind::Var(v) if v.constexpr))
-        })
+    is_constant_in(tu, a, 0)
+}
+
+fn is_constant_in(tu: &TranslationUnit, a: ExprId, depth: u32) -> bool {
+    if depth > 64 {
+        return false;
+    }
+    if tu.exprs.get(a).is_some_and(|e| e.value.is_some()) {
+        return true;
+    }
+    let Some(e) = tu.exprs.get(strip_implicit(tu, a)) else { return false };
+    match &e.kind {
+        ExprKind::DeclRef { decl, .. } => matches!(&tu.decls[*decl].kind,
+            DeclKind::Var(v) if v.constexpr)
+            || matches!(&tu.decls[*decl].kind, DeclKind::TemplateValueParam(_)),
+        ExprKind::IntLit(_) | ExprKind::CharLit { .. } | ExprKind::BoolLit(_) => true,
+        ExprKind::Sizeof { .. } | ExprKind::SizeofPack { .. } => true,
+        ExprKind::Unary { operand, .. } => is_constant_in(tu, *operand, depth + 1),
+        ExprKind::Binary { lhs, rhs, .. } => {
+            is_constant_in(tu, *lhs, depth + 1) && is_constant_in(tu, *rhs, depth + 1)
+        }
+        ExprKind::Cast { operand, .. } => is_constant_in(tu, *operand, depth + 1),
+        _ => false,
+    }
 }
 
 /// When device code is lowered relative to the stubs (checked with cicc's `.gpu`): cicc
@@ -242,6 +338,15 @@ fn constructor_by_arity(tu: &TranslationUnit, ty: crate::il::TypeId, n: usize) -
                 _ => return None,
             }
         }
+        // `P<int> p(1)`: no class instance is made; the primary template's constructor
+        // (only when no specialization could be the one chosen).
+        crate::il::Type::TemplateId { template, args, resolved: None } if !args.is_empty() => {
+            let t = crate::sema::instantiate::class_template(tu, *template)?;
+            if !t.specializations.is_empty() {
+                return None;
+            }
+            t.pattern
+        }
         _ => tu.types.as_class(t)?,
     };
     let DeclKind::Class(c) = &tu.decls[class].kind else {
@@ -255,12 +360,57 @@ fn constructor_by_arity(tu: &TranslationUnit, ty: crate::il::TypeId, n: usize) -
             return None;
         };
         (is_constructor(tu, *id)
-            && tu
-                .types
-                .as_function(f.ty)
-                .is_some_and(|t| t.params.len() == n))
+            && tu.types.as_function(f.ty).is_some_and(|t| {
+                let packs = t
+                    .params
+                    .iter()
+                    .filter(|&&p| matches!(tu.types.get(p), crate::il::Type::PackExpansion(_)))
+                    .count();
+                t.params.len() == n || (packs == 1 && t.params.len() - 1 <= n)
+            }))
         .then_some(*id)
     })
+}
+
+/// The parameters of `ctor`'s base-object constructor for the class template-id
+/// `instance` (`None`: the constructor of a class): a function parameter pack expands to
+/// one parameter per element of the class's template parameter pack, and to one when
+/// that pack is empty.
+fn constructor_params(tu: &TranslationUnit, ctor: DeclId, f: &crate::il::decl::FunctionDecl, instance: Option<TypeId>) -> u32 {
+    let Some(ft) = tu.types.as_function(f.ty) else { return 0 };
+    let declared = ft.params.len() as u32;
+    let Some(inst) = instance else { return declared };
+    let packs = ft
+        .params
+        .iter()
+        .filter(|&&p| matches!(tu.types.get(p), crate::il::Type::PackExpansion(_)))
+        .count() as u32;
+    if packs != 1 {
+        return declared;
+    }
+    let crate::il::Type::TemplateId { template, args, .. } = tu.types.get(tu.types.unqualified(inst)) else {
+        return declared;
+    };
+    let Some(t) = crate::sema::instantiate::class_template(tu, *template) else { return declared };
+    let Some(list) = t.param_lists.last() else { return declared };
+    let fixed = list
+        .params
+        .iter()
+        .filter(|&&p| {
+            !matches!(&tu.decls[p].kind, DeclKind::TemplateTypeParam(x) if x.pack)
+                && !matches!(&tu.decls[p].kind, DeclKind::TemplateValueParam(x) if x.pack)
+        })
+        .count();
+    let flat: usize = args
+        .iter()
+        .map(|a| match a {
+            crate::il::types::TemplateArg::Pack(items) => items.len(),
+            _ => 1,
+        })
+        .sum();
+    let _ = ctor;
+    let pack_len = flat.saturating_sub(fixed) as u32;
+    declared - 1 + pack_len.max(1)
 }
 
 /// A class template named without arguments (deduced from the initializer).
@@ -273,6 +423,16 @@ fn is_deduced_template(tu: &TranslationUnit, ty: TypeId) -> bool {
 /// The specialization a CTAD declaration deduced (`Pair p(1, 2.0)`: `Pair<int, double>`).
 fn deduced_instance(tu: &TranslationUnit, ty: TypeId) -> Option<TypeId> {
     is_ctad(tu, ty).then(|| tu.types.canonical(tu.types.unqualified(tu.types.non_reference(ty))))
+}
+
+/// The class template specialization `ty` names (deduced, or a template-id with its
+/// arguments), each with its own `C2`.
+fn template_instance(tu: &TranslationUnit, ty: TypeId) -> Option<TypeId> {
+    let t = tu.types.canonical(tu.types.unqualified(tu.types.non_reference(ty)));
+    match tu.types.get(t) {
+        crate::il::Type::TemplateId { args, resolved: None, .. } if !args.is_empty() => Some(t),
+        _ => deduced_instance(tu, ty),
+    }
 }
 
 /// A type written as a class template's bare name and deduced (CTAD).
