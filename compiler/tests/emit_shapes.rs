@@ -270,3 +270,11 @@ fn qualified_type_constraints() {
 fn template_pattern_lines() {
     check_std("template_lines", 2020);
 }
+
+/// The execution space belongs to the function entity: an unannotated redeclaration keeps
+/// it, explicit spaces add up, and every declaration prints the final one; a kernel's
+/// declaration ends `; ` (` ;` is the definition's form).
+#[test]
+fn redeclared_execution_spaces() {
+    check("redeclared_spaces");
+}
