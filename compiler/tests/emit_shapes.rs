@@ -322,3 +322,11 @@ fn class_template_member_names() {
 fn overloaded_operator_temporaries() {
     check("ovltemps");
 }
+
+/// The execution space belongs to the function entity: an unannotated redeclaration keeps
+/// it, explicit spaces add up, and every declaration prints the final one; a kernel's
+/// declaration ends `; ` (` ;` is the definition's form).
+#[test]
+fn redeclared_execution_spaces() {
+    check("redeclared_spaces");
+}

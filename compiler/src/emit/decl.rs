@@ -1485,11 +1485,8 @@ impl Printer<'_> {
             return;
         }
         let Some(body) = f.body.clone() else {
-            if kernel && !self.in_device_body {
-                self.w.str(" ;");
-            } else {
-                self.w.str("; ");
-            }
+            // A kernel's declaration ends like any other; ` ;` is the definition's form.
+            self.w.str("; ");
             return;
         };
         let is_main = name == b"main" && decl.parent == Some(crate::il::TranslationUnit::ROOT);

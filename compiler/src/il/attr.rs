@@ -119,7 +119,11 @@ impl MemorySpace {
 /// The CUDA attributes sema decoded from the GNU ones.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct CudaAttrs {
+    /// The function entity's space (`sema::cuda::unify_redeclared_exec`).
     pub exec: ExecSpace,
+    /// The space this declaration of a redeclared function wrote (set with `exec`'s
+    /// unification; the redeclaration checks compare it).
+    pub written_exec: ExecSpace,
     pub memory: MemorySpace,
     /// `__launch_bounds__(max_threads, min_blocks, max_blocks_per_cluster)` arguments.
     pub launch_bounds: Option<Box<[ExprId]>>,
@@ -158,6 +162,7 @@ static NO_ATTRS: Attrs = Attrs {
     std: Vec::new(),
     cuda: CudaAttrs {
         exec: ExecSpace::NONE,
+        written_exec: ExecSpace::NONE,
         memory: MemorySpace::NONE,
         launch_bounds: None,
         cluster_dims: None,

@@ -107,6 +107,8 @@ pub fn parse_tokens(pp: &Preprocessor, toks: impl Into<TokenStore>, options: &Pa
     debug_assert!(toks.len().checked_sub(1).and_then(|i| toks.get(i)).is_some_and(|t| t.kind == TokenKind::Eof));
     let mut p = Parser::new(pp, toks, options.clone());
     p.parse_top_level();
+    // Redeclarations share their function's execution space (the checks see both).
+    crate::sema::cuda::unify_redeclared_exec(&mut p.tu);
     let token_count = p.toks.len() as u32;
     ParseOutput { tu: p.tu, diagnostics: p.diags, token_count, tokens: p.toks }
 }

@@ -43,3 +43,36 @@ impl Parser<'_, '_> {
         }
     }
 }
+
+/// The execution space belongs to the function entity, not to one declaration: an
+/// unannotated redeclaration keeps the earlier space (`__global__ void k(); void k() {}`
+/// defines a kernel), explicit spaces add up (`__host__` then `__device__`: both), and
+/// the printer shows every declaration with the entity's final space (`void k();` before
+/// `__global__ void k() {}` prints as a kernel declaration). What each declaration wrote
+/// stays in `written_exec` (every function's) for the checks of one declaration.
+pub fn unify_redeclared_exec(tu: &mut crate::il::TranslationUnit) {
+    use crate::il::{DeclId, DeclKind};
+    let mut entity: std::collections::HashMap<DeclId, ExecSpace> = std::collections::HashMap::new();
+    let mut members: Vec<(DeclId, DeclId)> = Vec::new();
+    for (id, d) in tu.decls.iter() {
+        if !matches!(d.kind, DeclKind::Function(_)) {
+            continue;
+        }
+        let first = tu.first_decl(id);
+        let e = entity.entry(first).or_insert(ExecSpace::NONE);
+        *e = e.union(d.attrs.cuda.exec);
+        members.push((id, first));
+    }
+    let redeclared: std::collections::HashSet<DeclId> =
+        members.iter().filter(|(id, first)| id != first).map(|&(_, first)| first).collect();
+    for (id, first) in members {
+        let written = tu.decls[id].attrs.cuda.exec;
+        let e = if redeclared.contains(&first) { entity[&first] } else { written };
+        if written == ExecSpace::NONE && e == ExecSpace::NONE {
+            continue; // nothing to write (and no attributes to allocate)
+        }
+        let c = &mut tu.decls[id].attrs.cuda;
+        c.written_exec = written;
+        c.exec = e;
+    }
+}

@@ -375,7 +375,9 @@ impl Checks<'_> {
         self.misplaced_attributes(decl, &[b"shared", b"constant", b"managed"]);
         let global_pos = attr_pos(tu, decl, &[b"global"]).unwrap_or(decl.pos);
         if exec.has(ExecSpace::GLOBAL) {
-            if exec.has(ExecSpace::HOST) || exec.has(ExecSpace::DEVICE) {
+            // The spaces one declaration wrote; a redeclaration's are checked below.
+            let written = decl.attrs.cuda.written_exec;
+            if written.has(ExecSpace::GLOBAL) && (written.has(ExecSpace::HOST) || written.has(ExecSpace::DEVICE)) {
                 // At the attribute that completed the combination (the last written).
                 let at = decl
                     .attrs
@@ -443,9 +445,10 @@ impl Checks<'_> {
         }
         // A redeclaration that adds or drops `__global__` against another explicit space.
         if let Some(prev) = decl.prev {
-            let pe = tu.decl(prev).attrs.cuda.exec;
-            let both_explicit = pe.0 != 0 && exec.0 != 0;
-            if both_explicit && pe.has(ExecSpace::GLOBAL) != exec.has(ExecSpace::GLOBAL) {
+            let pe = tu.decl(prev).attrs.cuda.written_exec;
+            let we = decl.attrs.cuda.written_exec;
+            let both_explicit = pe.0 != 0 && we.0 != 0;
+            if both_explicit && pe.has(ExecSpace::GLOBAL) != we.has(ExecSpace::GLOBAL) {
                 self.report(CudaMsg::IllegalMemoryQualifiers, self.decl_start(decl), &[]);
             }
         }

@@ -41,12 +41,25 @@ pub fn device_errors(tu: &TranslationUnit, rdc: bool) -> Vec<(Pos, String)> {
                     if in_inline_unnamed {
                         out.push((d.pos, "A __global__ function or function template cannot be declared within an inline unnamed namespace".to_owned()));
                     }
+                    // The spaces as written: sema gave the whole chain the entity's.
                     let first = tu.first_decl(id);
-                    if first != id && !tu.decls[first].attrs.cuda.exec.has(ExecSpace::GLOBAL) {
+                    let (written, first_written) = (d.attrs.cuda.written_exec, tu.decls[first].attrs.cuda.written_exec);
+                    if first != id && written.has(ExecSpace::GLOBAL) && !first_written.has(ExecSpace::GLOBAL) {
                         out.push((
                             d.pos,
                             format!(
                                 "a __host__ function(\"{}\") redeclared with __global__",
+                                String::from_utf8_lossy(tu.name_bytes(id))
+                            ),
+                        ));
+                    }
+                    // The converse (`__global__ void k(); void k() {}`) fails cicc too (no
+                    // stub); its text is not recorded, only that there is an error.
+                    if first != id && !written.has(ExecSpace::GLOBAL) && first_written.has(ExecSpace::GLOBAL) {
+                        out.push((
+                            d.pos,
+                            format!(
+                                "a __global__ function(\"{}\") redeclared without __global__",
                                 String::from_utf8_lossy(tu.name_bytes(id))
                             ),
                         ));
