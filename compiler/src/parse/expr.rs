@@ -1306,6 +1306,17 @@ impl Parser<'_, '_> {
 
     /// The return type `auto` deduces from a body: the first `return e;` (void when none).
     pub(crate) fn deduced_return_type(&mut self, body: crate::il::StmtId) -> TypeId {
+        match self.first_return(body) {
+            Some(Some(e)) => {
+                let t = self.tu.exprs[e].ty;
+                self.value_type(t)
+            }
+            _ => self.tu.types.void(),
+        }
+    }
+
+    /// The first `return` of a body in source order: `Some(None)` for `return;`.
+    pub(crate) fn first_return(&self, body: crate::il::StmtId) -> Option<Option<ExprId>> {
         use crate::il::StmtKind as S;
         let mut work = vec![body];
         let mut steps = 0usize;
@@ -1315,11 +1326,7 @@ impl Parser<'_, '_> {
                 break;
             }
             match &self.tu.stmts[s].kind {
-                S::Return(Some(e)) => {
-                    let t = self.tu.exprs[*e].ty;
-                    return self.value_type(t);
-                }
-                S::Return(None) => return self.tu.types.void(),
+                S::Return(e) => return Some(*e),
                 S::Compound(b) => work.extend(b.stmts.iter().rev().copied()),
                 S::If { then, else_, .. } => {
                     work.extend(else_.iter().copied());
@@ -1337,7 +1344,7 @@ impl Parser<'_, '_> {
                 _ => {}
             }
         }
-        self.tu.types.void()
+        None
     }
 }
 

@@ -154,7 +154,7 @@ impl Parser<'_, '_> {
             };
             bound.push((d, t));
         }
-        let e = first_return(self, body)?;
+        let e = self.first_return(body).flatten()?;
         let t = self.retype(e, &bound, 0)?;
         Some(self.value_type(t))
     }
@@ -293,28 +293,3 @@ impl Parser<'_, '_> {
     }
 }
 
-/// The operand of the first `return e;` of a body.
-fn first_return(p: &Parser<'_, '_>, body: crate::il::StmtId) -> Option<ExprId> {
-    use crate::il::StmtKind as S;
-    let mut work = vec![body];
-    let mut steps = 0usize;
-    while let Some(s) = work.pop() {
-        steps += 1;
-        if steps > 100_000 {
-            break;
-        }
-        match &p.tu.stmts[s].kind {
-            S::Return(e) => return *e,
-            S::Compound(b) => work.extend(b.stmts.iter().rev().copied()),
-            S::If { then, else_, .. } => {
-                work.extend(else_.iter().copied());
-                work.push(*then);
-            }
-            S::While { body, .. } | S::Do { body, .. } | S::For { body, .. } | S::RangeFor { body, .. } => work.push(*body),
-            S::Switch { body, .. } => work.push(*body),
-            S::Case { sub, .. } | S::Default { sub } | S::Label { sub, .. } => work.push(*sub),
-            _ => {}
-        }
-    }
-    None
-}
