@@ -147,7 +147,7 @@ fn frames_match_goldens() {
 
 /// Whole host files reproduced byte for byte (pp → parse → emit); raise as the printer
 /// and the parser grow.
-const WHOLE_FLOOR: usize = 252;
+const WHOLE_FLOOR: usize = 263;
 
 /// The host file rcudafe writes for a corpus TU (run in memory: the TU and its suite's
 /// headers under their plain names, as the oracle runs them).

@@ -14,7 +14,7 @@ use rcudafe::source::RealFs;
 
 /// Passing TUs at the last measurement (floors, not targets: raise them when more pass).
 const FLOOR_GENERATED_VALID: usize = 2400;
-const FLOOR_HANDWRITTEN: usize = 58;
+const FLOOR_HANDWRITTEN: usize = 65;
 
 fn corpus_dir(suite: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join("corpus").join(suite)
