@@ -343,6 +343,9 @@ pub fn facts_of(tu: &TranslationUnit, id: DeclId) -> Option<EntityFacts> {
                 matches!(&tu.decls[c].kind, DeclKind::Function(g) if g.storage == StorageClass::Static)
                     && !is_member(tu, c)
             });
+            // A function whose type names a type of an anonymous namespace has internal
+            // linkage too (`float g(State17 s)`).
+            let is_static = is_static || mentions_internal_type(tu, f.ty);
             let deduced_return = types.as_function(f.ty).is_some_and(|ft| {
                 matches!(types.get(ft.ret), Type::Auto(_) | Type::Deduced { .. })
             });
@@ -379,6 +382,58 @@ fn declared_with_placeholder(tu: &TranslationUnit, mut t: crate::il::TypeId) -> 
             | Type::RValueRef(u)
             | Type::PackExpansion(u) => t = *u,
             _ => return false,
+        }
+    }
+    false
+}
+
+fn in_anonymous_namespace(tu: &TranslationUnit, d: DeclId) -> bool {
+    tu.ancestors(d)
+        .iter()
+        .any(|&a| matches!(tu.decls[a].kind, DeclKind::Namespace(_)) && tu.decls[a].name == DeclName::Anonymous)
+}
+
+/// Whether type `t` names a class, enum or template declared in an anonymous namespace (through pointers, references, arrays, function types and template arguments).
+fn mentions_internal_type(tu: &TranslationUnit, t: crate::il::TypeId) -> bool {
+    use crate::il::types::TemplateArg;
+    let types = &tu.types;
+    let mut work = vec![t];
+    let mut steps = 0usize;
+    while let Some(t) = work.pop() {
+        steps += 1;
+        if steps > 10_000 {
+            break;
+        }
+        match types.get(t) {
+            Type::Class(d) | Type::Enum(d) => {
+                let decl = &tu.decls[*d];
+                if in_anonymous_namespace(tu, decl.instance_of.unwrap_or(*d)) || in_anonymous_namespace(tu, *d) {
+                    return true;
+                }
+            }
+            // A typedef is only a name: what it names decides.
+            Type::Typedef { aliased, .. } => work.push(*aliased),
+            Type::TemplateId { template, args, .. } => {
+                if in_anonymous_namespace(tu, *template) {
+                    return true;
+                }
+                work.extend(args.iter().filter_map(|a| match a {
+                    TemplateArg::Type(u) => Some(*u),
+                    _ => None,
+                }));
+            }
+            Type::Qualified(u, _) | Type::Pointer(u) | Type::LValueRef(u) | Type::RValueRef(u) | Type::Array(u, _) => {
+                work.push(*u)
+            }
+            Type::MemberPointer { class, pointee } => {
+                work.push(*class);
+                work.push(*pointee);
+            }
+            Type::Function(f) => {
+                work.push(f.ret);
+                work.extend(f.params.iter().copied());
+            }
+            _ => {}
         }
     }
     false
