@@ -387,12 +387,6 @@ fn declared_with_placeholder(tu: &TranslationUnit, mut t: crate::il::TypeId) -> 
     false
 }
 
-fn in_anonymous_namespace(tu: &TranslationUnit, d: DeclId) -> bool {
-    tu.ancestors(d)
-        .iter()
-        .any(|&a| matches!(tu.decls[a].kind, DeclKind::Namespace(_)) && tu.decls[a].name == DeclName::Anonymous)
-}
-
 /// Whether type `t` names a class, enum or template declared in an anonymous namespace (through pointers, references, arrays, function types and template arguments).
 fn mentions_internal_type(tu: &TranslationUnit, t: crate::il::TypeId) -> bool {
     use crate::il::types::TemplateArg;
@@ -406,15 +400,15 @@ fn mentions_internal_type(tu: &TranslationUnit, t: crate::il::TypeId) -> bool {
         }
         match types.get(t) {
             Type::Class(d) | Type::Enum(d) => {
-                let decl = &tu.decls[*d];
-                if in_anonymous_namespace(tu, decl.instance_of.unwrap_or(*d)) || in_anonymous_namespace(tu, *d) {
+                // (an instance of a template from an anonymous namespace counts too)
+                if tu.in_anonymous_namespace(*d) || tu.decls[*d].instance_of.is_some_and(|t| tu.in_anonymous_namespace(t)) {
                     return true;
                 }
             }
             // A typedef is only a name: what it names decides.
             Type::Typedef { aliased, .. } => work.push(*aliased),
             Type::TemplateId { template, args, .. } => {
-                if in_anonymous_namespace(tu, *template) {
+                if tu.in_anonymous_namespace(*template) {
                     return true;
                 }
                 work.extend(args.iter().filter_map(|a| match a {

@@ -35,10 +35,7 @@ impl Printer<'_> {
 
     /// Whether a declaration lives in an anonymous namespace (internal linkage).
     pub(super) fn in_anonymous_namespace(&self, d: DeclId) -> bool {
-        self.tu.ancestors(d).iter().any(|&a| {
-            matches!(self.tu.decl(a).kind, DeclKind::Namespace(_))
-                && matches!(self.tu.decl(a).name, crate::il::DeclName::Anonymous)
-        })
+        self.tu.in_anonymous_namespace(d)
     }
 
     /// `::a::b::` for a declaration in namespaces `a::b` (an anonymous one by its

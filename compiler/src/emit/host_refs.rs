@@ -15,7 +15,7 @@
 use std::collections::BTreeSet;
 
 use crate::il::decl::StorageClass;
-use crate::il::{DeclId, DeclKind, DeclName, ExecSpace, MemorySpace, TranslationUnit};
+use crate::il::{DeclId, DeclKind, ExecSpace, MemorySpace, TranslationUnit};
 
 use super::frame::HostRefArrays;
 use super::Printer;
@@ -69,7 +69,7 @@ pub fn host_ref_arrays(tu: &TranslationUnit, module_id: &[u8], refs: &BTreeSet<D
             _ => continue,
         };
         let Some(nested) = nested_parts(tu, named, module_id) else { continue };
-        let internal = storage == StorageClass::Static || in_anonymous_namespace(tu, named);
+        let internal = storage == StorageClass::Static || tu.in_anonymous_namespace(named);
         let name = tu.name_bytes(d);
         // The pattern without `_Z`/`_ZN`, and whether the external form is mangled.
         let is_nested = !nested.is_empty();
@@ -148,8 +148,3 @@ fn nested_parts(tu: &TranslationUnit, d: DeclId, module_id: &[u8]) -> Option<Vec
     Some(out)
 }
 
-fn in_anonymous_namespace(tu: &TranslationUnit, d: DeclId) -> bool {
-    tu.ancestors(d)
-        .iter()
-        .any(|&a| matches!(tu.decl(a).kind, DeclKind::Namespace(_)) && matches!(tu.decl(a).name, DeclName::Anonymous))
-}

@@ -91,11 +91,12 @@ impl Printer<'_> {
         out
     }
 
-    /// Whether the printing scope is inside a class template (or partial specialization)
-    /// with a dependent base class and `d` is not a member of a template: EDG then names
-    /// the non-dependent type from the global scope (`::Z`, `::G< int>`, `ns::H< int>`),
-    /// as a member of the base could hide the unqualified name at instantiation.
-    pub fn behind_dependent_base(&self, d: DeclId) -> bool {
+    /// Whether non-dependent type `d` is named from the global scope (`::Z`, `::G< int>`,
+    /// `ns::H< int>`): inside a class template (or partial specialization) with a
+    /// dependent base class, whose members could hide the unqualified name at
+    /// instantiation (not in the base clause itself), and for a mem-initializer's
+    /// template-id base (`::B< int> (1)`).
+    pub fn needs_full_qualification(&self, d: DeclId) -> bool {
         let tu = self.tu;
         let in_template = |x: DeclId| {
             let mut chain = tu.ancestors(x);

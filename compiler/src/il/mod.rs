@@ -173,6 +173,13 @@ impl TranslationUnit {
         out
     }
 
+    /// Whether `id` is declared inside an anonymous namespace (internal linkage).
+    pub fn in_anonymous_namespace(&self, id: DeclId) -> bool {
+        self.ancestors(id)
+            .iter()
+            .any(|&a| matches!(self.decls[a].kind, DeclKind::Namespace(_)) && self.decls[a].name == DeclName::Anonymous)
+    }
+
     /// The first declaration of the entity `id` declares (following `prev`).
     pub fn first_decl(&self, id: DeclId) -> DeclId {
         let mut cur = id;

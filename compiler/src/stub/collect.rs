@@ -586,9 +586,7 @@ fn variable(tu: &TranslationUnit, mangler: &Mangler, id: DeclId) -> Result<Varia
             .ok_or(Unsupported("variable name not mangled"))?,
         qualified: format!("::{}", qualified_name(tu, id)?),
         internal: v.storage == StorageClass::Static
-            || tu.ancestors(id).iter().any(|&a| {
-                matches!(tu.decls[a].kind, DeclKind::Namespace(_)) && tu.decls[a].name == crate::il::DeclName::Anonymous
-            }),
+            || tu.in_anonymous_namespace(id),
         size,
         constant: m.has(MemorySpace::CONSTANT),
         managed: m.has(MemorySpace::MANAGED),

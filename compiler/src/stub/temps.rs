@@ -835,9 +835,7 @@ fn droppable(tu: &TranslationUnit, id: DeclId) -> bool {
     let first = tu.first_decl(id);
     let static_ = f.storage == StorageClass::Static
         || matches!(&tu.decls[first].kind, DeclKind::Function(g) if g.storage == StorageClass::Static);
-    let internal = tu.ancestors(id).iter().any(|&a| {
-        matches!(tu.decls[a].kind, DeclKind::Namespace(_)) && tu.decls[a].name == DeclName::Anonymous
-    });
+    let internal = tu.in_anonymous_namespace(id);
     static_
         || internal
         || f.flags.has(FnFlags::INLINE)
