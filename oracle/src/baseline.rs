@@ -23,9 +23,9 @@ pub struct Regression {
 }
 
 impl Baseline {
-    pub fn from_results(results: &[TuResult], channels: &[Channel]) -> Baseline {
+    pub fn from_results<'a>(results: impl IntoIterator<Item = &'a TuResult>, channels: &[Channel]) -> Baseline {
         let matched = results
-            .iter()
+            .into_iter()
             .map(|r| (r.tu.clone(), channels.iter().copied().filter(|&c| r.matches(c)).collect()))
             .collect();
         Baseline { matched }
@@ -60,6 +60,21 @@ impl Baseline {
             let _ = writeln!(out, "{tu}\t{}", names.join(","));
         }
         out
+    }
+
+    /// Records the channels a TU matched.
+    pub fn insert(&mut self, tu: String, matched: BTreeSet<Channel>) {
+        self.matched.insert(tu, matched);
+    }
+
+    /// Keeps the lines of TUs for which `keep` holds (e.g. those of suites a check did not run).
+    pub fn retain(&mut self, keep: impl Fn(&str) -> bool) {
+        self.matched.retain(|tu, _| keep(tu));
+    }
+
+    /// Adds every line of `other`, replacing this baseline's lines for the same TUs.
+    pub fn extend(&mut self, other: Baseline) {
+        self.matched.extend(other.matched);
     }
 
     /// Whether the baseline has a line for this TU.

@@ -81,7 +81,7 @@ pub fn measure(exe: &Path, args: &[String], dir: &Path, timeout: Duration) -> Re
 /// Median wall time and median peak RSS over `repeat` runs of one tool on one TU.
 fn median_of(exe: &Path, tu: &Tu, headers: &[PathBuf], repeat: usize, timeout: Duration) -> Result<Measurement> {
     let dir = RunDir::new(tu, headers)?;
-    let args = tu.options.cudafe_args(&tu.name);
+    let args = tu.cudafe_args();
     let mut runs = (0..repeat.max(1)).map(|_| measure(exe, &args, dir.path(), timeout)).collect::<Result<Vec<_>>>()?;
     runs.sort_by_key(|m| m.wall);
     let wall = runs[runs.len() / 2].wall;
@@ -174,7 +174,7 @@ pub fn bench(suites: &[Suite], prelude: &str, config: &BenchConfig, log: &mut dy
         let source = scratch.path().join(format!("{name}.cu"));
         std::fs::write(&source, &text)?;
         let lines = text.lines().count();
-        let tu = Tu { suite: "bench".into(), name: name.into(), source, options: NvccOptions::default() };
+        let tu = Tu::new("bench", name, source, NvccOptions::default());
         let r = median_of(&config.reference, &tu, &[], config.repeat, config.timeout)?;
         let c = median_of(&config.candidate, &tu, &[], config.repeat, config.timeout)?;
         let input = format!("{input}, {lines} lines");

@@ -1,8 +1,9 @@
 //! Corpus suites on disk: `corpus/<suite>/NAME.cu` (+ `NAME.flags`), shared headers beside them,
 //! and the recorded goldens in `corpus/<suite>/golden/NAME.{int.c,stub.c,module_id,stderr,rc}`.
 
-use crate::invocation::NvccOptions;
+use crate::invocation::{files, NvccOptions};
 use crate::outcome::{Channel, Outcome};
+use crate::real_tu::{Prepared, RealSuite};
 use anyhow::{bail, Context, Result};
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -14,9 +15,16 @@ pub struct Tu {
     pub name: String,
     pub source: PathBuf,
     pub options: NvccOptions,
+    /// For a TU of a real-TU suite, once prepared: its preprocessed inputs and goldens in the cache.
+    pub prepared: Option<Prepared>,
 }
 
 impl Tu {
+    /// A self-contained TU (not prepared from a real suite).
+    pub fn new(suite: impl Into<String>, name: impl Into<String>, source: PathBuf, options: NvccOptions) -> Tu {
+        Tu { suite: suite.into(), name: name.into(), source, options, prepared: None }
+    }
+
     /// `suite/NAME`, the TU's identity in reports and baselines.
     pub fn id(&self) -> String {
         format!("{}/{}", self.suite, self.name)
@@ -25,6 +33,16 @@ impl Tu {
     /// The name cudafe++ derives the module id from (`--orig_src_file_name`).
     pub fn display_name(&self) -> String {
         format!("{}.cu", self.name)
+    }
+
+    /// cudafe++'s arguments: nvcc's command line, reading the preprocessed host input when the TU
+    /// has one (`NAME.cpp4.ii`, as nvcc names it) and the source itself otherwise.
+    pub fn cudafe_args(&self) -> Vec<String> {
+        let mut argv = self.options.cudafe_args(&self.name);
+        if self.prepared.is_some() {
+            *argv.last_mut().expect("an input argument") = files::host_input(&self.name);
+        }
+        argv
     }
 }
 
@@ -36,6 +54,9 @@ pub struct Suite {
     pub tus: Vec<Tu>,
     /// `*.h`, `*.cuh`, `*.hpp` files at the suite's top level, copied beside each TU when it runs.
     pub headers: Vec<PathBuf>,
+    /// Set for a suite of real TUs (a `suite.toml` in its folder): its TUs include the real system
+    /// and CUDA headers and are preprocessed at test time (`real_tu.rs`).
+    pub real: Option<RealSuite>,
 }
 
 impl Suite {
@@ -83,10 +104,11 @@ pub fn load_suite(dir: &Path, name: &str) -> Result<Suite> {
         } else {
             NvccOptions::default()
         };
-        tus.push(Tu { suite: name.to_string(), name: stem, source: path, options });
+        tus.push(Tu::new(name, stem, path, options));
     }
     tus.sort_by(|a, b| a.name.cmp(&b.name));
-    Ok(Suite { name: name.to_string(), dir: dir.to_path_buf(), tus, headers: headers_in(dir)? })
+    let real = RealSuite::load(dir)?;
+    Ok(Suite { name: name.to_string(), dir: dir.to_path_buf(), tus, headers: headers_in(dir)?, real })
 }
 
 /// The headers (`*.h`, `*.cuh`, `*.hpp`) directly in `dir`, sorted.
@@ -102,12 +124,20 @@ pub fn headers_in(dir: &Path) -> Result<Vec<PathBuf>> {
     Ok(headers)
 }
 
+/// Where a TU's golden for `channel` is: `golden/NAME.CHANNEL` in the suite's folder, or
+/// `CHANNEL` in the cache folder of a prepared real TU.
 fn golden_path(suite: &Suite, tu: &Tu, channel: Channel) -> PathBuf {
-    suite.golden_dir().join(format!("{}.{}", tu.name, channel.name()))
+    match &tu.prepared {
+        Some(prepared) => prepared.golden_dir.join(channel.name()),
+        None => suite.golden_dir().join(format!("{}.{}", tu.name, channel.name())),
+    }
 }
 
 /// Reads a TU's goldens. A missing `.rc` means the TU was never recorded.
 pub fn read_golden(suite: &Suite, tu: &Tu) -> Result<Outcome> {
+    if suite.real.is_some() && tu.prepared.is_none() {
+        bail!("{} is a real TU that was not prepared (preprocessed, and its goldens recorded into the cache)", tu.id());
+    }
     let read = |c: Channel| -> Result<Option<Vec<u8>>> {
         let path = golden_path(suite, tu, c);
         match fs::read(&path) {
@@ -132,9 +162,21 @@ pub fn read_golden(suite: &Suite, tu: &Tu) -> Result<Outcome> {
 
 /// Writes a TU's goldens; a channel whose file was not produced has no golden file.
 pub fn write_golden(suite: &Suite, tu: &Tu, outcome: &Outcome) -> Result<()> {
-    fs::create_dir_all(suite.golden_dir())?;
+    match &tu.prepared {
+        Some(prepared) => fs::create_dir_all(&prepared.golden_dir)?,
+        None => fs::create_dir_all(suite.golden_dir())?,
+    }
+    write_channels(outcome, |channel| golden_path(suite, tu, channel))
+}
+
+/// Writes an outcome as one file per channel, named after the channel, into `dir`.
+pub fn write_outcome(dir: &Path, outcome: &Outcome) -> Result<()> {
+    write_channels(outcome, |channel| dir.join(channel.name()))
+}
+
+fn write_channels(outcome: &Outcome, path_of: impl Fn(Channel) -> PathBuf) -> Result<()> {
     for channel in Channel::ALL {
-        let path = golden_path(suite, tu, channel);
+        let path = path_of(channel);
         match outcome.channel(channel) {
             Some(bytes) => fs::write(&path, bytes).with_context(|| format!("cannot write {}", path.display()))?,
             None => match fs::remove_file(&path) {
@@ -149,6 +191,9 @@ pub fn write_golden(suite: &Suite, tu: &Tu, outcome: &Outcome) -> Result<()> {
 
 /// Removes golden files whose TU no longer exists; returns how many.
 pub fn prune_goldens(suite: &Suite) -> Result<usize> {
+    if suite.real.is_some() {
+        return Ok(0);
+    }
     let Ok(entries) = fs::read_dir(suite.golden_dir()) else { return Ok(0) };
     let mut removed = 0;
     for entry in entries {

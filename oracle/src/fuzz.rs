@@ -82,7 +82,7 @@ fn run_seed(seed: u64, config: &FuzzConfig, scratch: &Path) -> Result<SeedOutcom
     let source = dir.path().join(format!("{name}.cu"));
     std::fs::write(&source, &text)?;
     let headers = vec![scratch.join("prelude.cuh")];
-    let tu = Tu { suite: "fuzz".into(), name: name.clone(), source, options: NvccOptions::default() };
+    let tu = Tu::new("fuzz", name.clone(), source, NvccOptions::default());
     let result = match compare_live(&config.reference, &config.candidate, &tu, &headers, config.timeout) {
         Ok(result) => result,
         // The reference hung or could not run: a finding about the reference.

@@ -28,6 +28,9 @@ pub struct NvccOptions {
     pub xcudafe: Vec<String>,
     /// `-arch=sm_90` / `compute_90`: changes only cicc's `-arch compute_90` (default: nvcc's compute_75).
     pub arch: Option<String>,
+    /// The options as written, for nvcc itself (a real TU is preprocessed by the lines
+    /// `nvcc --dryrun` prints for them).
+    pub nvcc_words: Vec<String>,
 }
 
 impl NvccOptions {
@@ -35,7 +38,7 @@ impl NvccOptions {
     pub fn parse(text: &str) -> Result<Self> {
         let words: Vec<&str> =
             text.lines().flat_map(|l| l.split('#').next().unwrap_or("").split_whitespace()).collect();
-        let mut opts = NvccOptions::default();
+        let mut opts = NvccOptions { nvcc_words: words.iter().map(|w| w.to_string()).collect(), ..NvccOptions::default() };
         let mut i = 0;
         while i < words.len() {
             let w = words[i];
@@ -171,9 +174,14 @@ pub mod files {
     pub fn module_id(name: &str) -> String {
         format!("{name}.module_id")
     }
-    /// cicc only accepts preprocessed extensions; the input gets a `# 1 "NAME.cu"` marker.
+    /// cicc only accepts preprocessed extensions; the input gets a `# 1 "NAME.cu"` marker (or is
+    /// the device-side preprocessed TU of a real suite, as nvcc names it).
     pub fn cicc_input(name: &str) -> String {
         format!("{name}.cpp1.ii")
+    }
+    /// cudafe++'s input when it is the host-side preprocessed TU (a real suite), as nvcc names it.
+    pub fn host_input(name: &str) -> String {
+        format!("{name}.cpp4.ii")
     }
 }
 

@@ -25,12 +25,14 @@ pub mod invocation;
 pub mod outcome;
 pub mod probe;
 pub mod progress;
+pub mod real_tu;
 pub mod record;
 pub mod reduce;
 pub mod reduce_bench;
 pub mod reference;
 pub mod report;
 pub mod run;
+pub mod snapshot;
 pub mod triage;
 
 use std::path::{Path, PathBuf};

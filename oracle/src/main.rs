@@ -147,6 +147,10 @@ enum Command {
         /// Seconds per tool run.
         #[arg(long, default_value_t = 20)]
         timeout: u64,
+        /// Preprocess the TU as nvcc does first (gcc -E with cuda_runtime.h and the real headers),
+        /// as the real-TU suites are (implied for a TU beside a suite.toml).
+        #[arg(long)]
+        real: bool,
     },
     /// Check a candidate, group its divergences into buckets by signature, reduce one witness per
     /// bucket against the live reference, and write reports/triage-LABEL.{md,html}.
@@ -281,7 +285,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
         }
         Command::Record { suites, verify, timeout } => {
             let found = reference::locate(&cache)?;
-            let suites = corpus::load_suites(&root.join("corpus"), &suites)?;
+            let suites = load_suites(&root, &suites, Some(&found), Duration::from_secs(timeout))?;
             let mode = if verify { Mode::Verify } else { Mode::Write };
             let summary = record(&found, &suites, Duration::from_secs(timeout), mode)?;
             if verify {
@@ -303,11 +307,20 @@ fn run(cli: Cli) -> Result<ExitCode> {
         cmd @ Command::BenchReduce { .. } => run_bench_reduce(&root, &cache, cmd),
         cmd @ Command::Fuzz { .. } => run_fuzz(&root, &cache, cmd),
         cmd @ Command::Triage { .. } => run_triage(&root, &cache, cmd),
-        Command::Probe { input, candidate, flags, out, timeout } => {
+        Command::Probe { input, candidate, flags, out, timeout, real } => {
             let reference = reference::locate(&cache)?;
             let candidate = resolve_candidate(candidate, &root, &cache)?;
             let out = out.unwrap_or_else(|| oracle::probe::default_out(&input));
-            let result = oracle::probe::probe(&reference, &candidate, &input, &flags, &out, Duration::from_secs(timeout))?;
+            let result = oracle::probe::probe(
+                &reference,
+                &candidate,
+                &input,
+                &flags,
+                &out,
+                Duration::from_secs(timeout),
+                real,
+                &oracle::real_tu::cache_dir(&root),
+            )?;
             print!("{}", result.report);
             Ok(if result.all_match { ExitCode::SUCCESS } else { ExitCode::from(1) })
         }
@@ -318,7 +331,8 @@ fn run(cli: Cli) -> Result<ExitCode> {
             let candidate = resolve_candidate(candidate, &root, &cache)?;
             let live = if live { Some(reference::locate(&cache)?) } else { None };
             let against = if live.is_some() { "the live reference" } else { "the recorded goldens" };
-            let suites = corpus::load_suites(&root.join("corpus"), &suites)?;
+            let fetched = reference::locate(&cache).ok();
+            let suites = load_suites(&root, &suites, fetched.as_ref(), Duration::from_secs(60))?;
             let config = CheckConfig { candidate: candidate.clone(), live, timeout: Duration::from_secs(timeout), channels: channels.clone() };
             let results = check(&suites, &config)?;
 
@@ -338,13 +352,12 @@ fn run(cli: Cli) -> Result<ExitCode> {
             std::fs::write(report_dir.join("latest.html"), render_html(&title, &board, &results, 300))?;
             eprintln!("reports: {}", report_dir.join("latest.{md,html}").display());
             if let Some(path) = write_baseline {
-                std::fs::write(&path, Baseline::from_results(&results, &channels).render())?;
-                eprintln!("baseline written to {}", path.display());
+                write_baselines(&path, &suites, &results, &channels)?;
             }
 
             let diverging = results.iter().filter(|r| !r.diverging.is_empty()).count();
             if let Some(path) = baseline {
-                let baseline = Baseline::load(&path)?;
+                let baseline = gate(&path, &suites)?;
                 let regressions = baseline.regressions(&results);
                 let improved = baseline.improvements(&results, &channels);
                 if improved > 0 {
@@ -369,6 +382,46 @@ fn run(cli: Cli) -> Result<ExitCode> {
         Command::Gen { count, seed, mode, out, size } => gen_command(&out, count, seed, &mode, &size),
         Command::Coverage { suites } => coverage_command(&root, &suites),
     }
+}
+
+/// The corpus suites, real ones prepared (preprocessed, goldens recorded into the cache).
+fn load_suites(root: &Path, only: &[String], reference: Option<&reference::Reference>, timeout: Duration) -> Result<Vec<corpus::Suite>> {
+    let cache = oracle::real_tu::cache_dir(root);
+    oracle::real_tu::load_prepared(&root.join("corpus"), only, reference, &cache, timeout, &|line| eprintln!("{line}"))
+}
+
+/// What a check is gated on: the baseline file for self-contained suites, and each real suite's
+/// committed snapshot.
+fn gate(path: &Path, suites: &[corpus::Suite]) -> Result<Baseline> {
+    let mut gate = Baseline::load(path)?;
+    for suite in suites.iter().filter(|s| s.real.is_some()) {
+        match oracle::snapshot::load(suite)? {
+            Some(snapshot) => gate.extend(snapshot),
+            None => eprintln!("{}: no {} yet, so nothing to regress from", suite.name, oracle::snapshot::SNAPSHOT_FILE),
+        }
+    }
+    Ok(gate)
+}
+
+/// Writes the baseline file for the self-contained suites checked (keeping the lines of suites not
+/// checked) and the snapshot of each real suite checked.
+fn write_baselines(path: &Path, suites: &[corpus::Suite], results: &[oracle::check::TuResult], channels: &[Channel]) -> Result<()> {
+    let is_real = |suite: &str| suites.iter().any(|s| s.name == suite && s.real.is_some());
+    let checked = |tu: &str| suites.iter().any(|s| tu.strip_prefix(&s.name).is_some_and(|rest| rest.starts_with('/')));
+    let mut baseline = if path.is_file() { Baseline::load(path)? } else { Baseline::default() };
+    baseline.retain(|tu| !checked(tu));
+    baseline.extend(Baseline::from_results(results.iter().filter(|r| !is_real(&r.suite)), channels));
+    std::fs::write(path, baseline.render())?;
+    eprintln!("baseline written to {}", path.display());
+    for suite in suites {
+        let Some(real) = &suite.real else { continue };
+        if channels != Channel::ALL {
+            eprintln!("{}: snapshot not written (it needs a check of every channel)", suite.name);
+            continue;
+        }
+        eprintln!("snapshot written to {}", oracle::snapshot::write(suite, real, results)?.display());
+    }
+    Ok(())
 }
 
 fn run_fuzz(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
@@ -413,7 +466,7 @@ fn run_triage(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
             (vec![corpus::load_suite(dir, &name)?], live, name)
         }
         None => {
-            let loaded = corpus::load_suites(&root.join("corpus"), &suites)?;
+            let loaded = load_suites(root, &suites, reference.as_ref(), timeout)?;
             let label = if suites.is_empty() { "corpus".to_string() } else { suites.join("+") };
             (loaded, None, label)
         }

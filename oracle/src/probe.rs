@@ -5,6 +5,7 @@ use crate::check::compare_live;
 use crate::corpus::{self, Tu};
 use crate::invocation::NvccOptions;
 use crate::outcome::Channel;
+use crate::real_tu;
 use crate::reference::Reference;
 use anyhow::{Context, Result};
 use std::fmt::Write as _;
@@ -20,7 +21,19 @@ pub struct ProbeResult {
 /// Runs the reference and `candidate` on `input` (its `.flags`, extra nvcc `flags`, and the headers
 /// beside it), writes both sides' outputs under `out/{reference,candidate}/` and returns a report
 /// with a unified diff of each diverging channel (at most `context_lines` of context).
-pub fn probe(reference: &Reference, candidate: &Path, input: &Path, flags: &str, out: &Path, timeout: Duration) -> Result<ProbeResult> {
+/// `real` (or a `suite.toml` beside the input) preprocesses the TU as nvcc does first, with the
+/// real system and CUDA headers, into the cache `real_cache`.
+#[allow(clippy::too_many_arguments)]
+pub fn probe(
+    reference: &Reference,
+    candidate: &Path,
+    input: &Path,
+    flags: &str,
+    out: &Path,
+    timeout: Duration,
+    real: bool,
+    real_cache: &Path,
+) -> Result<ProbeResult> {
     let file_name = input.file_name().context("the input has no file name")?.to_string_lossy().into_owned();
     let name = file_name.strip_suffix(".cu").unwrap_or(&file_name).to_string();
     let mut flag_text = String::new();
@@ -33,7 +46,11 @@ pub fn probe(reference: &Reference, candidate: &Path, input: &Path, flags: &str,
     let options = NvccOptions::parse(&flag_text)?;
     let dir = input.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
     let headers = corpus::headers_in(dir)?;
-    let tu = Tu { suite: "probe".into(), name, source: input.to_path_buf(), options };
+    let mut tu = Tu::new("probe", name, input.to_path_buf(), options);
+    if real || dir.join(real_tu::SUITE_FILE).is_file() {
+        let config = real_tu::PrepareConfig { reference, cache: real_cache.to_path_buf(), timeout: timeout.max(Duration::from_secs(60)) };
+        tu.prepared = Some(real_tu::prepare_tu(&tu, &config)?);
+    }
     let result = compare_live(reference, candidate, &tu, &headers, timeout)?;
 
     let mut report = String::new();

@@ -30,9 +30,18 @@ pub struct RunDir {
 }
 
 impl RunDir {
-    /// Copies the TU and the suite's headers into a new temporary directory.
+    /// Copies the TU and the suite's headers into a new temporary directory (a prepared real TU:
+    /// its two preprocessed inputs).
     pub fn new(tu: &Tu, headers: &[PathBuf]) -> Result<RunDir> {
         let dir = tempfile::Builder::new().prefix("oracle-").tempdir()?;
+        if let Some(prepared) = &tu.prepared {
+            for (from, to) in [(&prepared.host_ii, files::host_input(&tu.name)), (&prepared.device_ii, files::cicc_input(&tu.name))] {
+                let to = dir.path().join(to);
+                fs::copy(from, &to).with_context(|| format!("cannot copy {}", from.display()))?;
+                set_fixed_mtime(&to)?;
+            }
+            return Ok(RunDir { dir });
+        }
         let source = fs::read(&tu.source).with_context(|| format!("cannot read {}", tu.source.display()))?;
         let input = dir.path().join(tu.display_name());
         fs::write(&input, &source)?;
@@ -105,7 +114,7 @@ impl RunDir {
 
     /// The cudafe++ run: `.int.c`, module id, stderr, exit status. The module id is masked.
     pub fn run_front_end(&self, exe: &Path, tu: &Tu, timeout: Duration) -> Outcome {
-        let exit = self.exec(exe, &tu.options.cudafe_args(&tu.name), timeout, "front_end");
+        let exit = self.exec(exe, &tu.cudafe_args(), timeout, "front_end");
         let mut outcome = Outcome {
             int_c: self.read(&files::int_c(&tu.name)),
             module_id: self.read(&files::module_id(&tu.name)),

@@ -9,8 +9,25 @@ pub fn workspace_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf()
 }
 
+/// The self-contained suites (their goldens are committed).
 pub fn suites() -> Vec<Suite> {
-    corpus::load_suites(&workspace_root().join("corpus"), &[]).expect("corpus loads")
+    let mut suites = corpus::load_suites(&workspace_root().join("corpus"), &[]).expect("corpus loads");
+    suites.retain(|s| s.real.is_none());
+    suites
+}
+
+/// The real-TU suites, prepared: preprocessed and their goldens recorded into the cache.
+pub fn real_suites(reference: &Reference) -> Vec<Suite> {
+    let root = workspace_root();
+    let mut suites = corpus::load_suites(&root.join("corpus"), &[]).expect("corpus loads");
+    suites.retain(|s| s.real.is_some());
+    let config = oracle::real_tu::PrepareConfig {
+        reference,
+        cache: oracle::real_tu::cache_dir(&root),
+        timeout: std::time::Duration::from_secs(120),
+    };
+    oracle::real_tu::prepare_suites(&mut suites, &config).expect("real TUs are prepared");
+    suites
 }
 
 /// The fetched reference, or `None` (test skipped) when it is absent. With

@@ -33,7 +33,7 @@ fn bench_inputs_compile_cleanly_with_the_reference() {
     for (name, text) in [("large", oracle::bench::large_tu(&prelude, 50)), ("expr", oracle::bench::long_expression_tu(1000))] {
         let source = dir.path().join(format!("{name}.cu"));
         std::fs::write(&source, text).unwrap();
-        let tu = oracle::corpus::Tu { suite: "bench".into(), name: name.into(), source, options: Default::default() };
+        let tu = oracle::corpus::Tu::new("bench", name, source, Default::default());
         let outcome = oracle::run::reference_outcome(&reference.cudafe, &reference.cicc, &tu, &[], Duration::from_secs(60)).unwrap();
         assert_eq!(outcome.rc, 0, "{name}: {}", String::from_utf8_lossy(&outcome.stderr));
         assert!(outcome.stderr.is_empty(), "{name}: {}", String::from_utf8_lossy(&outcome.stderr));

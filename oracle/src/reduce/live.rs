@@ -99,7 +99,7 @@ impl LiveTest<'_> {
         let scratch = tempfile::tempdir()?;
         let source = scratch.path().join(format!("{}.cu", self.name));
         std::fs::write(&source, text)?;
-        let tu = Tu { suite: "reduce".into(), name: self.name.into(), source, options: self.options.clone() };
+        let tu = Tu::new("reduce", self.name, source, self.options.clone());
         let reference_dir = RunDir::new(&tu, self.headers)?;
         let mut expected = profile.timed(Program::ReferenceFrontEnd, || reference_dir.run_front_end(&self.reference.cudafe, &tu, self.timeout));
         match expected.broken {

@@ -63,7 +63,7 @@ impl Interestingness {
         let dir = tempfile::tempdir()?;
         let source = dir.path().join(format!("{name}.cu"));
         std::fs::write(&source, text)?;
-        let tu = Tu { suite: "reduce".into(), name: name.into(), source, options: options.clone() };
+        let tu = Tu::new("reduce", name, source, options.clone());
         let r = compare_live(reference, candidate, &tu, headers, timeout)?;
         Ok((!r.diverging.is_empty()).then(|| signature(&r.expected, &r.actual, &r.diverging)))
     }
