@@ -233,6 +233,7 @@ impl Printer<'_> {
         let all = |v: &[ExprId]| v.iter().all(|&x| self.constexpr_body_expr(f, x, next));
         match &ex.kind {
             ExprKind::IntLit(_)
+            | ExprKind::GnuNull
             | ExprKind::FloatLit { .. }
             | ExprKind::CharLit { .. }
             | ExprKind::BoolLit(_)

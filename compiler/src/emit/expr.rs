@@ -228,6 +228,7 @@ impl Printer<'_> {
                 || !matches!(
                 ex.kind,
                 ExprKind::IntLit(_)
+                    | ExprKind::GnuNull
                     | ExprKind::CharLit { .. }
                     | ExprKind::BoolLit(_)
                     | ExprKind::StringLit { .. }
@@ -321,6 +322,8 @@ impl Printer<'_> {
                 ..
             } => self.tu.types.is_dependent(*t),
             // `T(240)`: a functional cast of a constant to a dependent type.
+            // `__builtin_va_arg` yields its type by a conversion: an operand in parentheses.
+            ExprKind::Builtin { name, .. } => self.sym(*name) != b"__builtin_va_arg",
             ExprKind::DependentConstruct { .. } => self
                 .dependent_functional_cast(e)
                 .is_some_and(|(_, x, _)| self.is_constant_operand(x)),
@@ -415,6 +418,7 @@ impl Printer<'_> {
             ExprKind::Cast { .. } => self.is_class_functional_cast(e),
             ExprKind::Call { callee, .. } => self.member_pointer_callee(self.strip_parens(*callee)).is_none(),
             ExprKind::IntLit(_)
+            | ExprKind::GnuNull
             | ExprKind::FloatLit { .. }
             | ExprKind::CharLit { .. }
             | ExprKind::StringLit { .. }
@@ -427,9 +431,10 @@ impl Printer<'_> {
             | ExprKind::SizeofPack { .. }
             | ExprKind::Unresolved { .. }
             | ExprKind::Construct { .. }
-            | ExprKind::Builtin { .. }
             | ExprKind::Requires(_)
             | ExprKind::ValueInit => true,
+            // `__builtin_va_arg` yields its type by a conversion: an operand in parentheses.
+            ExprKind::Builtin { name, .. } => self.sym(*name) != b"__builtin_va_arg",
             ExprKind::DependentConstruct { .. } => self
                 .dependent_functional_cast(e)
                 .is_none_or(|(_, _, class)| class),
@@ -927,6 +932,7 @@ impl Printer<'_> {
             } => string_literal(units, *encoding, out),
             ExprKind::BoolLit(b) => out.extend_from_slice(if *b { b"true" } else { b"false" }),
             ExprKind::NullPtrLit => out.extend_from_slice(b"nullptr"),
+            ExprKind::GnuNull => out.extend_from_slice(b"__null"),
             ExprKind::UserLit(u) => self.user_literal_into(u.cooked, &u.suffix, &u.spelling, out),
             ExprKind::DeclRef { decl, written } => {
                 self.note_host_reference(*decl);
@@ -1445,6 +1451,28 @@ impl Printer<'_> {
                 }
                 out.push(b')');
             }
+            ExprKind::Builtin { name, args } if self.is_va_list_operation(*name) => {
+                // EDG's `va_list` operations: the list operands parenthesized, no spaces
+                // (`__builtin_va_arg((ap),int)`, `__builtin_va_start((ap),f)`).
+                out.extend_from_slice(self.sym(*name));
+                out.push(b'(');
+                let va_start = self.sym(*name) == b"__builtin_va_start";
+                for (i, a) in args.iter().enumerate() {
+                    if i > 0 {
+                        out.push(b',');
+                    }
+                    match a {
+                        TypeOrExpr::Type(t) => out.extend_from_slice(&self.expr_type_text(*t)),
+                        TypeOrExpr::Expr(x) if va_start && i > 0 => self.expr_into(*x, out, depth + 1),
+                        TypeOrExpr::Expr(x) => {
+                            out.push(b'(');
+                            self.expr_into(*x, out, depth + 1);
+                            out.push(b')');
+                        }
+                    }
+                }
+                out.push(b')');
+            }
             ExprKind::Builtin { name, args } => {
                 out.extend_from_slice(self.sym(*name));
                 out.push(b'(');
@@ -1463,6 +1491,10 @@ impl Printer<'_> {
             ExprKind::Requires(r) => self.requires_expr_into(ex.pos, r, out, depth),
             ExprKind::StmtExpr(_) | ExprKind::Opaque(_) | ExprKind::Error => out.push(b'0'),
         }
+    }
+
+    fn is_va_list_operation(&self, name: crate::pp::Symbol) -> bool {
+        matches!(self.sym(name), b"__builtin_va_arg" | b"__builtin_va_start" | b"__builtin_va_copy")
     }
 
     fn operator_call(

@@ -92,6 +92,14 @@ impl Printer<'_> {
 
     /// Whether a type has no declarator part (no pointer, reference, array, function).
     fn is_plain(&self, t: TypeId) -> bool {
+        // As written: a typedef naming an array (`__gnuc_va_list a`) has no declarator part.
+        let mut written = t;
+        while let Type::Qualified(inner, _) = self.tu.types.get(written) {
+            written = *inner;
+        }
+        if matches!(self.tu.types.get(written), Type::Typedef { .. }) {
+            return true;
+        }
         let (u, _) = self.tu.types.split_quals(t);
         !matches!(
             self.tu.types.get(u),

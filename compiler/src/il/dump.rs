@@ -471,6 +471,7 @@ impl Dumper<'_> {
         let e = &tu.exprs[id];
         let kind_text = match &e.kind {
             ExprKind::IntLit(v) => format!("IntLit {}", v.get()),
+            ExprKind::GnuNull => "GnuNull".to_string(),
             ExprKind::FloatLit { spelling, .. } => {
                 format!("FloatLit {}", String::from_utf8_lossy(spelling))
             }

@@ -579,6 +579,9 @@ pub enum ExprKind {
     },
     BoolLit(bool),
     NullPtrLit,
+    /// GNU's `__null`: an integer literal 0 of type `long` (a null pointer constant), printed
+    /// as written.
+    GnuNull,
     /// A user-defined literal: the call to the literal operator; `cooked` is the literal
     /// the operator receives (`4` of `4_KiB`), `None` for a raw or template literal
     /// operator, which prints the token's `spelling`; `suffix` is the ud-suffix.

@@ -3,6 +3,7 @@
 //! `parse_expression`, `parse_assignment_expression`, `parse_constant_expression`,
 //! `parse_braced_init_list`.
 
+use crate::sema::builtins::BuiltinReturn;
 use crate::il::expr::{BinaryOp, CastForm, ConvKind, InitForm, NameWriting, OverloadedOp, SizeofKind, TypeOrExpr, UnaryOp};
 use crate::il::types::Type;
 use crate::il::{Builtin, ConstValue, DeclId, DeclKind, DeclName, ExprId, ExprKind, TypeId, ValueCategory};
@@ -513,6 +514,11 @@ impl Parser<'_, '_> {
                 let np = self.tu.types.builtin(Builtin::NullPtr);
                 return self.tu.add_const_expr(ExprKind::NullPtrLit, np, pos, ConstValue::NullPtr);
             }
+            if s == k.gnu_null {
+                self.bump();
+                let long = self.tu.types.builtin(Builtin::Long);
+                return self.tu.add_const_expr(ExprKind::GnuNull, long, pos, ConstValue::Int(0));
+            }
             if s == k.this {
                 self.bump();
                 let ty = match self.this_context() {
@@ -586,7 +592,37 @@ impl Parser<'_, '_> {
             if s == k.requires {
                 return self.parse_requires_expression();
             }
-            if s == k.gnu_builtin_offsetof || s == k.gnu_builtin_va_arg {
+            if s == k.gnu_builtin_va_arg {
+                // `__builtin_va_arg(list, T)`: the next argument, a `T`.
+                self.bump();
+                self.expect(Punct::LParen, Msg::ExpLparen);
+                let list = self.parse_assignment_expression();
+                self.expect(Punct::Comma, Msg::ExpComma);
+                let ty = self.parse_type_id();
+                self.expect(Punct::RParen, Msg::ExpRparen);
+                let args = vec![TypeOrExpr::Expr(list), TypeOrExpr::Type(ty)];
+                let value = self.tu.types.non_reference(ty);
+                return self.tu.add_expr(ExprKind::Builtin { name: s, args: args.into() }, value, ValueCategory::PrValue, pos);
+            }
+            if (s == k.gnu_builtin_va_start || s == k.gnu_builtin_va_copy) && self.is_at(1, Punct::LParen) {
+                // `__builtin_va_start(list, last)`, `__builtin_va_copy(to, from)`.
+                self.bump();
+                self.bump();
+                let (args, _) = self.parse_call_args();
+                let args: Vec<TypeOrExpr> = args.into_iter().map(TypeOrExpr::Expr).collect();
+                let void = self.tu.types.void();
+                return self.tu.add_expr(ExprKind::Builtin { name: s, args: args.into() }, void, ValueCategory::PrValue, pos);
+            }
+            if s == k.gnu_builtin_constant_p && self.is_at(1, Punct::LParen) {
+                // Whether the operand is a constant, decided where it is written: `1` or `0`.
+                self.bump();
+                self.bump();
+                let (args, _) = self.parse_call_args();
+                let constant = args.len() == 1 && self.tu.exprs[args[0]].value.get().is_some();
+                let int = self.tu.types.int();
+                return self.tu.int_lit(constant as u128, int, pos);
+            }
+            if s == k.gnu_builtin_offsetof {
                 self.bump();
                 self.expect(Punct::LParen, Msg::ExpLparen);
                 let ty = self.parse_type_id();
@@ -1956,6 +1992,10 @@ impl Parser<'_, '_> {
                     let fty = self.tu.decls[chosen.func].ty().unwrap_or(err);
                     let callee = self.retarget_callee(callee, chosen.func, fty);
                     let mut ret = chosen.ret;
+                    let generic = self.builtin_call_return(chosen.func, &args);
+                    if let Some(generic) = generic {
+                        ret = generic;
+                    }
                     if let Some(explicit) = &explicit_args {
                         // `f<short>()`: the explicit arguments give the return type.
                         let map = self.explicit_template_map(chosen.func, explicit);
@@ -1974,7 +2014,12 @@ impl Parser<'_, '_> {
                     let ty = self.tu.types.non_reference(ret);
                     let ty = if matches!(self.tu.types.get(ty), Type::Auto(_)) { err } else { ty };
                     let _ = object;
-                    return self.tu.add_expr(ExprKind::Call { callee, args: args.into() }, ty, cat, pos);
+                    let call = self.tu.add_expr(ExprKind::Call { callee, args: args.into() }, ty, cat, pos);
+                    if generic.is_some() && self.builtins.returns.get(&chosen.func) == Some(&BuiltinReturn::PointeeOfFirstArg) {
+                        // The atomic builtins' generic result is converted to the object's type.
+                        return self.tu.implicit_cast(crate::il::ConvKind::NoOp, call, ty);
+                    }
+                    return call;
                 }
                 Err(NoMatch::TooMany | NoMatch::TooFew) if self.sole_function_template(&cands).is_some() => {
                     let template = self.sole_function_template(&cands).unwrap_or(cands[0]);

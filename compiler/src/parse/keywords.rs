@@ -97,6 +97,8 @@ pub struct Keywords {
     pub noexcept: Symbol,
     /// `nullptr`
     pub nullptr: Symbol,
+    /// GNU `__null`
+    pub gnu_null: Symbol,
     /// `operator`
     pub operator: Symbol,
     /// `override`
@@ -221,6 +223,11 @@ pub struct Keywords {
     pub gnu_builtin_offsetof: Symbol,
     /// `__builtin_va_arg`
     pub gnu_builtin_va_arg: Symbol,
+    /// `__builtin_va_start`, `__builtin_va_copy`: operations on a `va_list`, kept as such.
+    pub gnu_builtin_va_start: Symbol,
+    pub gnu_builtin_va_copy: Symbol,
+    /// `__builtin_constant_p`: folded where it is written.
+    pub gnu_builtin_constant_p: Symbol,
     /// `__auto_type`
     pub gnu_auto_type: Symbol,
     /// `_Alignof`
@@ -281,6 +288,7 @@ impl Keywords {
             new: t.intern(b"new"),
             noexcept: t.intern(b"noexcept"),
             nullptr: t.intern(b"nullptr"),
+            gnu_null: t.intern(b"__null"),
             operator: t.intern(b"operator"),
             override_: t.intern(b"override"),
             private: t.intern(b"private"),
@@ -343,6 +351,9 @@ impl Keywords {
             gnu_final: t.intern(b"__final"),
             gnu_builtin_offsetof: t.intern(b"__builtin_offsetof"),
             gnu_builtin_va_arg: t.intern(b"__builtin_va_arg"),
+            gnu_builtin_va_start: t.intern(b"__builtin_va_start"),
+            gnu_builtin_va_copy: t.intern(b"__builtin_va_copy"),
+            gnu_builtin_constant_p: t.intern(b"__builtin_constant_p"),
             gnu_auto_type: t.intern(b"__auto_type"),
             c_alignof: t.intern(b"_Alignof"),
             c_static_assert: t.intern(b"_Static_assert"),

@@ -146,6 +146,8 @@ pub struct Parser<'a, 'l> {
     /// Names of the concepts defined so far (C++20; a concept-id constrains a template
     /// parameter or a placeholder).
     pub(crate) concepts: std::collections::HashMap<crate::pp::Symbol, DeclId>,
+    /// The GNU builtins declared so far (on first use) and the builtin types.
+    pub(crate) builtins: crate::sema::builtins::BuiltinDecls,
 }
 
 impl<'a, 'l> Parser<'a, 'l> {
@@ -174,7 +176,18 @@ impl<'a, 'l> Parser<'a, 'l> {
             templates_open: Vec::new(),
             concepts: Default::default(),
             template_of_class: std::collections::HashMap::new(),
+            builtins: Default::default(),
         }
+        .with_builtin_types()
+    }
+
+    fn with_builtin_types(mut self) -> Self {
+        let mut declared = Vec::new();
+        self.builtins.declare_types(&mut self.tu, &mut |name, d| declared.push((name, d)));
+        for (name, d) in declared {
+            self.scopes.declare_in(TranslationUnit::ROOT, name, d);
+        }
+        self
     }
 
     // ---- tokens ---------------------------------------------------------------------

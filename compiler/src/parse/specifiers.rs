@@ -718,7 +718,7 @@ impl Parser<'_, '_> {
             } else {
                 match scope {
                     Some(s) => self.lookup_qualified(s, t.sym),
-                    None => self.lookup(t.sym),
+                    None => self.lookup_or_builtin(t.sym),
                 }
             };
             let mut found = found;

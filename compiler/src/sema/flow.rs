@@ -670,6 +670,7 @@ impl UnsetWalk<'_, '_, '_> {
             }
             ExprKind::Sizeof { .. } | ExprKind::SizeofPack { .. } | ExprKind::Typeid(_) => {}
             ExprKind::IntLit(_)
+            | ExprKind::GnuNull
             | ExprKind::FloatLit { .. }
             | ExprKind::CharLit { .. }
             | ExprKind::StringLit { .. }

@@ -1,5 +1,6 @@
 //! Semantic analysis, run by the parser as it goes.
 //!
+//! * [`builtins`] — the GNU builtin functions (a data table) and types;
 //! * [`scope`] — the scope stack and per-namespace/class name tables (front);
 //! * [`lookup`] — unqualified and qualified name lookup (front);
 //! * [`conv`] — implicit conversions, usual arithmetic conversions (expr helper);
@@ -9,6 +10,7 @@
 //! * [`cuda`] — decoding CUDA attributes (front);
 //! * [`instantiate`] — the kernel template instances a TU uses (after parsing, for the stub).
 
+pub mod builtins;
 pub mod consteval;
 pub mod conv;
 pub mod cuda;

@@ -71,6 +71,7 @@ impl Parser<'_, '_> {
             }
             match &x.kind {
                 ExprKind::IntLit(_)
+                | ExprKind::GnuNull
                 | ExprKind::FloatLit { .. }
                 | ExprKind::CharLit { .. }
                 | ExprKind::StringLit { .. }
@@ -218,6 +219,7 @@ impl Parser<'_, '_> {
             match &x.kind {
                 ExprKind::ImplicitCast { operand, .. } | ExprKind::Paren(operand) => e = *operand,
                 ExprKind::IntLit(_)
+                | ExprKind::GnuNull
                 | ExprKind::FloatLit { .. }
                 | ExprKind::CharLit { .. }
                 | ExprKind::BoolLit(_)

@@ -246,7 +246,7 @@ fn is_constant_in(tu: &TranslationUnit, a: ExprId, depth: u32) -> bool {
         ExprKind::DeclRef { decl, .. } => matches!(&tu.decls[*decl].kind,
             DeclKind::Var(v) if v.constexpr)
             || matches!(&tu.decls[*decl].kind, DeclKind::TemplateValueParam(_)),
-        ExprKind::IntLit(_) | ExprKind::CharLit { .. } | ExprKind::BoolLit(_) => true,
+        ExprKind::IntLit(_) | ExprKind::GnuNull | ExprKind::CharLit { .. } | ExprKind::BoolLit(_) => true,
         ExprKind::Sizeof { .. } | ExprKind::SizeofPack { .. } => true,
         ExprKind::Unary { operand, .. } => is_constant_in(tu, *operand, depth + 1),
         ExprKind::Binary { lhs, rhs, .. } => {
