@@ -205,6 +205,15 @@ impl Printer<'_> {
         space_separated_in_source_order(items)
     }
 
+    /// A declaration's asm label as written, with a leading space: ` __asm__("name")`.
+    pub fn asm_label_text(&self, d: DeclId) -> Vec<u8> {
+        let Some(label) = self.tu.decl(d).attrs.asm_label else { return Vec::new() };
+        let mut out = b" __asm__(".to_vec();
+        out.extend_from_slice(&self.expr_top(label));
+        out.push(b')');
+        out
+    }
+
     /// `alignas(N)` / `alignas(T)` as written, with their positions.
     pub fn alignas_items(&self, attrs: &crate::il::Attrs) -> Vec<(crate::source::Pos, Vec<u8>)> {
         attrs

@@ -787,6 +787,7 @@ impl Printer<'_> {
         let DeclKind::Var(v) = &decl.kind else {
             return s;
         };
+        s.extend_from_slice(&self.asm_label_text(d));
         s.extend_from_slice(&self.trailing_declarator_attrs(d));
         if let Some(w) = v.bit_width {
             s.extend_from_slice(b": ");
@@ -1465,6 +1466,8 @@ impl Printer<'_> {
         if f.flags.has(FnFlags::FINAL) {
             self.w.str(" final");
         }
+        let asm_label = self.asm_label_text(d);
+        self.w.text(&asm_label);
         if host_attrs {
             let attrs = &self.tu.decl(d).attrs;
             let late = self.gnu_attr_groups(d, attrs.gnu.iter().filter(|g| g.placement == AttrPlacement::AfterDeclarator));

@@ -148,6 +148,8 @@ pub struct Attrs {
     pub cuda: CudaAttrs,
     /// `alignas(...)` specifiers in order.
     pub alignas: Vec<AlignAs>,
+    /// A GNU asm label after the declarator (`int f(int) __asm__("g");`): the string literal.
+    pub asm_label: Option<crate::il::ExprId>,
 }
 
 /// `alignas(expr)` or `alignas(type)`.
@@ -172,6 +174,7 @@ static NO_ATTRS: Attrs = Attrs {
         inline_hint: None,
     },
     alignas: Vec::new(),
+    asm_label: None,
 };
 
 impl DeclAttrs {
@@ -231,6 +234,7 @@ impl Attrs {
         self.gnu.is_empty()
             && self.std.is_empty()
             && self.alignas.is_empty()
+            && self.asm_label.is_none()
             && self.cuda == CudaAttrs::default()
     }
 }

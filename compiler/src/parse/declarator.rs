@@ -195,6 +195,19 @@ impl Parser<'_, '_> {
             }
             d.pack |= i.pack;
         }
+        let k = &self.kw;
+        if [k.asm, k.gnu_asm, k.gnu_asm_].iter().any(|&a| self.is_kw(a)) && self.is_at(1, Punct::LParen) {
+            // A GNU asm label: `... noexcept(true) __asm__("name") __attribute__((...))`.
+            self.bump();
+            self.bump();
+            if matches!(self.tok().kind, TokenKind::Str(_)) {
+                d.attrs.asm_label = Some(self.parse_string_literal());
+                self.expect(Punct::RParen, Msg::ExpRparen);
+            } else {
+                self.error(Msg::ExpStringLiteral, Vec::new());
+                self.skip_to_close_paren();
+            }
+        }
         self.parse_attributes_opt(&mut d.attrs, crate::il::AttrPlacement::AfterDeclarator);
     }
 
@@ -609,4 +622,5 @@ pub fn merge_attrs(to: &mut crate::il::Attrs, from: crate::il::Attrs) {
     to.gnu.extend(from.gnu);
     to.std.extend(from.std);
     to.alignas.extend(from.alignas);
+    to.asm_label = to.asm_label.or(from.asm_label);
 }
