@@ -106,6 +106,11 @@ impl Printer<'_> {
             return;
         }
         let decl = self.tu.decl(d);
+        if !matches!(decl.kind, DeclKind::Var(_) | DeclKind::Function(_) | DeclKind::Linkage(_)) {
+            // A one-declaration linkage specification covers variables and functions only,
+            // not the members of a class it declares.
+            self.linkage_prefix = None;
+        }
         match &decl.kind {
             // `concept C = constraint; ` on its template's line, the constraint top level.
             DeclKind::Var(v) if self.tu.concepts.contains(&d) => {
@@ -167,27 +172,24 @@ impl Printer<'_> {
                 self.w.str("}");
             }
             DeclKind::Linkage(l) => {
-                if l.language == Language::Cxx {
-                    let members = l.members.clone();
-                    self.print_scope_items(&members);
-                    return;
-                }
                 let members = l.members.clone();
                 if l.braced {
                     if let Some(o) = l.open_brace {
                         self.w.position(o);
                     }
-                    self.w.str("extern \"C\" {");
+                    self.w.str(if l.language == Language::Cxx { "extern \"C++\" {" } else { "extern \"C\" {" });
                     self.print_scope_items(&members);
                     if let Some(c) = l.close_brace {
                         self.w.position(c);
                     }
                     self.w.str("}");
                 } else {
-                    // The one-declaration form: `extern "C" ` before the declaration.
-                    self.linkage_prefix = true;
+                    // The one-declaration form: `extern "C" ` before the declaration (of a
+                    // variable or function: a class it defines prints as it is).
+                    let defines_type = members.iter().any(|it| matches!(it, Item::Group(g) if g.defined_type.is_some()));
+                    self.linkage_prefix = (!defines_type).then_some(l.language);
                     self.print_scope_items(&members);
-                    self.linkage_prefix = false;
+                    self.linkage_prefix = None;
                 }
             }
             DeclKind::UsingDirective { written, .. } => {
@@ -778,10 +780,22 @@ impl Printer<'_> {
             DeclKind::Var(v) => self.var_specifiers(d, v),
             _ => Vec::new(),
         };
-        if self.linkage_prefix {
-            let mut p = b"extern \"C\" ".to_vec();
-            p.extend_from_slice(&s);
-            s = p;
+        if let (Some(language), DeclKind::Var(v)) = (self.linkage_prefix, &decl.kind) {
+            // A variable directly in a linkage specification is a declaration unless it is
+            // initialized ([dcl.link]): `extern "C" int x;`, `extern "C++" int y;` print as
+            // `extern "C" int x;` and `extern int y;`; a static one has no language linkage.
+            let declaration = v.storage == StorageClass::Extern || (v.storage == StorageClass::None && v.init.is_none());
+            if v.storage != StorageClass::Static {
+                if let Some(at) = s.windows(7).position(|w| w == b"extern ") {
+                    s.drain(at..at + 7);
+                }
+                let prefix: &[u8] = match language {
+                    Language::C => b"extern \"C\" ",
+                    _ if declaration => b"extern ",
+                    _ => b"",
+                };
+                s.splice(0..0, prefix.iter().copied());
+            }
         }
         s.extend_from_slice(&self.declarator(t, &name, DeclStyle::Normal));
         let DeclKind::Var(v) = &decl.kind else {
@@ -1269,7 +1283,7 @@ impl Printer<'_> {
             }
         }
         // The one-declaration `extern "C"` covers this function, not its body's locals.
-        if std::mem::take(&mut self.linkage_prefix) {
+        if std::mem::take(&mut self.linkage_prefix) == Some(Language::C) {
             self.w.str("extern \"C\" ");
         }
         if kernel && !self.in_device_body {

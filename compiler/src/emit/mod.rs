@@ -226,8 +226,8 @@ pub struct Printer<'a> {
     /// Printing the init-statement of an if/switch/for: its lambda variables get no
     /// helper typedef.
     pub in_condition_init: bool,
-    /// Inside a one-declaration `extern "C"` linkage specification.
-    pub linkage_prefix: bool,
+    /// Inside a one-declaration linkage specification (`extern "C" int x;`): its language.
+    pub linkage_prefix: Option<crate::il::decl::Language>,
     /// The host_runtime block was written (after the first file-scope `size_t`).
     pub host_runtime_done: bool,
     /// The class printer already wrote the `; ` (device_builtin types in `#if 0`).
@@ -291,7 +291,7 @@ impl<'a> Printer<'a> {
             lambda_typedefs: Default::default(),
             lambda_frames: Vec::new(),
             in_condition_init: false,
-            linkage_prefix: false,
+            linkage_prefix: None,
             host_runtime_done: false,
             suppress_semicolon: false,
             close_brace_at: None,

@@ -73,8 +73,9 @@ impl Printer<'_> {
         if name.is_empty() {
             out.extend_from_slice(before);
             out.extend_from_slice(after);
-            // `int ` + nothing: drop the separator the base type put before the hole.
-            while out.last() == Some(&b' ') {
+            // `int ` + nothing: drop the separator the base type put before the hole (a
+            // template-id keeps its own trailing space: `W< int> `).
+            if out.last() == Some(&b' ') {
                 out.pop();
             }
             return out;

@@ -94,6 +94,9 @@ pub mod flags {
     pub const ANGLED: u16 = 1 << 11;
     /// A raw string whose delimiter is invalid.
     pub const BAD_RAW_DELIMITER: u16 = 1 << 12;
+    /// Set by the parser's token store on the first `>` of a `>>` it keeps as two tokens:
+    /// the next `>` continues this one (a shift operator, or two template argument lists).
+    pub const GLUED: u16 = 1 << 13;
 }
 
 /// A preprocessing token of one buffer.

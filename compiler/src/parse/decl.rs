@@ -530,6 +530,12 @@ impl Parser<'_, '_> {
         match &self.tu.decls[scope].kind {
             DeclKind::Namespace(n) => n.original.unwrap_or(scope),
             DeclKind::Class(_) => self.tu.first_decl(scope),
+            // A linkage block declares into its namespace (`extern "C++" { namespace n {} }`
+            // reopens the enclosing namespace's `n`).
+            DeclKind::Linkage(_) => match self.tu.decls[scope].parent {
+                Some(p) if p != scope => self.table_key(p),
+                _ => crate::il::TranslationUnit::ROOT,
+            },
             _ => scope,
         }
     }

@@ -136,7 +136,7 @@ impl Parser<'_, '_> {
     fn parse_binary(&mut self, min_prec: u8) -> ExprId {
         let mut operands = vec![self.parse_unary()];
         let mut ops: Vec<(BinaryOp, u8, Pos)> = Vec::new();
-        while let TokenKind::Punct(p) = self.tok().kind {
+        while let Some((p, width)) = self.punct_ahead() {
             if self.in_template_args > 0 && (p == Punct::Gt || p == Punct::Shr) {
                 break;
             }
@@ -145,6 +145,9 @@ impl Parser<'_, '_> {
                 break;
             }
             let pos = self.bump().loc;
+            if width == 2 {
+                self.bump();
+            }
             // Left-associative: reduce while the stacked operator binds at least as tightly.
             while ops.last().is_some_and(|&(_, q, _)| q >= prec) {
                 self.reduce_binary(&mut operands, &mut ops);
@@ -692,7 +695,10 @@ impl Parser<'_, '_> {
             // In a template an unqualified name is looked up where it is written, unless it
             // names the function of a call with a dependent argument (argument-dependent
             // lookup waits for the instantiation): `make_call` decides for callees.
-            let deferred_callee = self.scopes.in_template() && (qn.qualifier.is_some() || self.is(Punct::LParen));
+            // An unqualified name that is called may still be found by argument-dependent
+            // lookup: the call reports it if not (after its arguments, as the reference does).
+            let deferred_callee = (self.scopes.in_template() && qn.qualifier.is_some())
+                || (self.is(Punct::LParen) && (qn.qualifier.is_none() || self.scopes.in_template()));
             if qn.dep_type.is_none() && !deferred_callee {
                 if let Some(s) = qn.ident() {
                     self.report(Msg::UndefinedIdentifier, super::Severity::Error, qn.pos, vec![self.sym_name(s).to_vec()]);
@@ -777,8 +783,8 @@ impl Parser<'_, '_> {
                         }
                     }
                     self.in_template_args = saved;
-                    // `>>>` arrives as `>>` `>`.
-                    if !(self.eat(Punct::Shr) && self.eat(Punct::Gt)) {
+                    // `>>>` arrives as `>>` `>`, the `>>` as two `>` (TokenStore::push).
+                    if !(self.eat(Punct::Gt) && self.eat(Punct::Gt) && self.eat(Punct::Gt)) {
                         self.error(Msg::ExpGt, Vec::new());
                     }
                     self.expect(Punct::LParen, Msg::ExpLparen);
@@ -1313,9 +1319,11 @@ impl Parser<'_, '_> {
     }
 
     fn fold_operator(&mut self) -> Option<BinaryOp> {
-        let TokenKind::Punct(p) = self.tok().kind else { return None };
+        let (p, width) = self.punct_ahead()?;
         let op = binary_op(p).map(|(o, _)| o).or_else(|| assign_op(p)).or(if p == Punct::Comma { Some(BinaryOp::Comma) } else { None })?;
-        self.bump();
+        for _ in 0..width {
+            self.bump();
+        }
         Some(op)
     }
 
@@ -1953,11 +1961,27 @@ impl Parser<'_, '_> {
             _ => None,
         };
         let any_dependent = args.iter().any(|&a| self.dependent_or_error(a));
-        if let ExprKind::Unresolved { name: DeclName::Ident(s), candidates, written, .. } = &self.tu.exprs[callee].kind {
-            // `__syncthreads()` in a template: no argument could find it later.
-            if candidates.is_empty() && written.qualifier.is_none() && !any_dependent && self.scopes.in_template() {
-                let (s, at) = (*s, self.expr_start(callee));
-                self.report(Msg::UndefinedIdentifier, super::Severity::Error, at, vec![self.sym_name(s).to_vec()]);
+        let any_type_dependent = args.iter().any(|&a| self.tu.types.is_dependent(self.tu.exprs[a].ty));
+        if let ExprKind::Unresolved { name: DeclName::Ident(s), candidates, written, adl: true } = &self.tu.exprs[callee].kind {
+            let (s, unqualified) = (*s, written.qualifier.is_none());
+            let ordinary = candidates.to_vec();
+            if unqualified && !any_type_dependent && self.adl_applies(&ordinary) {
+                let mut found = ordinary.clone();
+                for d in self.argument_dependent_lookup(s, &args) {
+                    if !found.iter().any(|&o| self.tu.first_decl(o) == self.tu.first_decl(d)) {
+                        found.push(d);
+                    }
+                }
+                if found.is_empty() {
+                    // `__syncthreads()` in a template: no argument could find it later.
+                    let at = self.expr_start(callee);
+                    self.report(Msg::UndefinedIdentifier, super::Severity::Error, at, vec![self.sym_name(s).to_vec()]);
+                }
+                if found.len() > ordinary.len() {
+                    if let ExprKind::Unresolved { candidates, .. } = &mut self.tu.exprs[callee].kind {
+                        *candidates = found.into();
+                    }
+                }
             }
         }
         // The candidates a name stands for.

@@ -282,6 +282,17 @@ impl<'a, 'l> Parser<'a, 'l> {
 
     /// Splits a `>>` (or `>=`, `>>=`) into `>` and the rest, so a template argument list
     /// can end at the first `>`.
+    /// The punctuator at the current token and how many tokens it spans: a `>` glued to the
+    /// next `>` is a `>>` (see [`TokenStore::push`]).
+    pub fn punct_ahead(&self) -> Option<(Punct, usize)> {
+        let t = self.tok();
+        let TokenKind::Punct(p) = t.kind else { return None };
+        if p == Punct::Gt && t.flags & u32::from(crate::lex::flags::GLUED) != 0 && self.is_at(1, Punct::Gt) {
+            return Some((Punct::Shr, 2));
+        }
+        Some((p, 1))
+    }
+
     pub fn split_greater(&mut self) -> bool {
         let t = self.tok();
         let rest = match t.kind {

@@ -897,6 +897,14 @@ impl Parser<'_, '_> {
             Punct::Arrow => O::Arrow,
             _ => return None,
         };
+        // `operator>>` is stored as two `>` (TokenStore::push).
+        let op = match self.punct_ahead() {
+            Some((Punct::Shr, 2)) => {
+                self.bump();
+                O::GreaterGreater
+            }
+            _ => op,
+        };
         self.bump();
         Some(DeclName::Operator(op))
     }

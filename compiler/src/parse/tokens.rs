@@ -22,6 +22,22 @@ struct Stored {
 /// the lexer nor the preprocessor uses).
 const MOVED: u32 = 1 << 31;
 
+/// `>>` as `>` (glued to the next) and `>`.
+fn split_shift(t: PpToken) -> (PpToken, PpToken) {
+    let gt = TokenKind::Punct(crate::lex::Punct::Gt);
+    let mut first = t;
+    first.kind = gt;
+    first.len = 1;
+    first.flags |= u32::from(crate::lex::flags::GLUED);
+    let mut second = t;
+    second.kind = gt;
+    second.len = 1;
+    second.spell.offset += 1;
+    second.loc.offset += 1;
+    second.flags &= !u32::from(crate::lex::flags::SPACE_BEFORE | crate::lex::flags::AT_BOL);
+    (first, second)
+}
+
 #[derive(Clone, Debug, Default)]
 pub struct TokenStore {
     toks: Vec<Stored>,
@@ -42,7 +58,21 @@ impl TokenStore {
         self.toks.is_empty()
     }
 
+    /// Appends a token. A `>>` is stored as two `>` tokens, the first marked
+    /// [`flags::GLUED`](crate::lex::flags::GLUED): it closes two template argument lists as
+    /// often as it shifts, and keeping both halves from the start keeps every token index
+    /// stable (deferred member bodies, bracket groups and backtracking all hold indices).
     pub fn push(&mut self, t: PpToken) {
+        if t.kind == TokenKind::Punct(crate::lex::Punct::Shr) && t.len == 2 {
+            let (first, second) = split_shift(t);
+            self.push_one(first);
+            self.push_one(second);
+        } else {
+            self.push_one(t);
+        }
+    }
+
+    fn push_one(&mut self, t: PpToken) {
         let i = self.toks.len() as u32;
         let stored = self.stored(i, t);
         self.toks.push(stored);

@@ -1,5 +1,6 @@
 //! Semantic analysis, run by the parser as it goes.
 //!
+//! * [`adl`] — argument-dependent lookup for unqualified calls;
 //! * [`builtins`] — the GNU builtin functions (a data table) and types;
 //! * [`scope`] — the scope stack and per-namespace/class name tables (front);
 //! * [`lookup`] — unqualified and qualified name lookup (front);
@@ -10,6 +11,7 @@
 //! * [`cuda`] — decoding CUDA attributes (front);
 //! * [`instantiate`] — the kernel template instances a TU uses (after parsing, for the stub).
 
+pub mod adl;
 pub mod builtins;
 pub mod consteval;
 pub mod conv;
