@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 /// Which kind of program each seed gives.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
 pub enum FuzzMode {
     Valid,
     Invalid,
@@ -131,7 +131,8 @@ pub fn fuzz(config: &FuzzConfig, progress: &mut dyn FnMut(&str)) -> Result<FuzzS
                 signature: sig,
                 count: 0,
                 witness_seed: seed,
-                witness: witnesses.join(format!("b{number:03}-{name}.cu")),
+                // `_`, not `-`: the name reaches stderr, and must shape as one identifier there too.
+                witness: witnesses.join(format!("b{number:03}_{name}.cu")),
             });
             if bucket.count == 0 {
                 std::fs::write(&bucket.witness, &text)?;
@@ -148,7 +149,67 @@ pub fn fuzz(config: &FuzzConfig, progress: &mut dyn FnMut(&str)) -> Result<FuzzS
     buckets.sort_by(|a, b| b.count.cmp(&a.count).then_with(|| a.signature.cmp(&b.signature)));
     let summary = FuzzSummary { tus, elapsed: started.elapsed(), buckets, matched };
     std::fs::write(config.out.join("summary.md"), render(&summary, config))?;
+    std::fs::write(witnesses.join(BUCKETS_FILE), render_buckets(&summary.buckets))?;
     Ok(summary)
+}
+
+/// The file beside the witnesses that keeps each bucket's size for `oracle triage --dir`.
+pub const BUCKETS_FILE: &str = "buckets.tsv";
+
+/// `buckets.tsv`: one line per bucket, `witness file <TAB> TUs <TAB> signature`, largest first.
+pub fn render_buckets(buckets: &[FuzzBucket]) -> String {
+    let mut out = String::from("# oracle fuzz buckets: witness\tTUs\tsignature\n");
+    for b in buckets {
+        let witness = b.witness.file_name().map_or(String::new(), |n| n.to_string_lossy().into_owned());
+        let _ = writeln!(out, "{witness}\t{}\t{}", b.count, b.signature.0);
+    }
+    out
+}
+
+/// Reads `buckets.tsv` back: witness TU name (without `.cu`) -> how many TUs its bucket held.
+pub fn read_bucket_sizes(text: &str) -> BTreeMap<String, u64> {
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .filter_map(|l| {
+            let mut fields = l.splitn(3, '\t');
+            let witness = fields.next()?;
+            let count = fields.next()?.trim().parse().ok()?;
+            Some((witness.strip_suffix(".cu").unwrap_or(witness).to_string(), count))
+        })
+        .collect()
+}
+
+/// A committed list of known buckets: one signature per line; `#` starts a comment line.
+pub fn read_known(text: &str) -> std::collections::BTreeSet<String> {
+    text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()).map(str::to_string).collect()
+}
+
+/// The list file for `buckets` (what `--write-known` writes).
+pub fn render_known(buckets: &[FuzzBucket], config: &FuzzConfig) -> String {
+    let mut out = format!(
+        "# Known divergence buckets of `oracle fuzz --seed {} --max-tus {} --mode {} --size {}`, one\n\
+         # signature a line. `oracle fuzz --known THIS_FILE` fails on a bucket not listed here.\n",
+        config.first_seed,
+        config.max_tus.map_or("-".to_string(), |m| m.to_string()),
+        format!("{:?}", config.mode).to_lowercase(),
+        format!("{:?}", config.size).to_lowercase(),
+    );
+    let mut signatures: Vec<&str> = buckets.iter().map(|b| b.signature.0.as_str()).collect();
+    signatures.sort_unstable();
+    for s in signatures {
+        out.push_str(s);
+        out.push('\n');
+    }
+    out
+}
+
+/// The buckets whose signature `known` does not list (new divergences), and the known signatures
+/// no bucket had (fixed, or not reached by this run).
+pub fn against_known<'a>(buckets: &'a [FuzzBucket], known: &'a std::collections::BTreeSet<String>) -> (Vec<&'a FuzzBucket>, Vec<&'a str>) {
+    let new = buckets.iter().filter(|b| !known.contains(&b.signature.0)).collect();
+    let seen: std::collections::BTreeSet<&str> = buckets.iter().map(|b| b.signature.0.as_str()).collect();
+    let unseen = known.iter().map(String::as_str).filter(|k| !seen.contains(k)).collect();
+    (new, unseen)
 }
 
 pub fn render(summary: &FuzzSummary, config: &FuzzConfig) -> String {

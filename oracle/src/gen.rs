@@ -355,67 +355,6 @@ mod tests {
         assert_eq!(cudagen::PRELUDE, corpus_prelude);
     }
 
-    /// The reference, or `None` when it is not fetched (CI sets ORACLE_REQUIRE_REFERENCE=1 to insist).
-    fn reference_or_skip(test: &str) -> Option<crate::reference::Reference> {
-        let root = crate::find_workspace_root(Path::new(env!("CARGO_MANIFEST_DIR"))).unwrap();
-        match crate::reference::locate(&crate::reference::cache_dir(&root)) {
-            Ok(found) => Some(found),
-            Err(e) if std::env::var_os("ORACLE_REQUIRE_REFERENCE").is_some_and(|v| v == "1") => panic!("{test}: {e:#}"),
-            Err(e) => {
-                eprintln!("{test}: skipped: {e:#}");
-                None
-            }
-        }
-    }
-
-    /// Runs the reference on every TU `write_suite` wrote into `dir`: (TU name, first line, outcome).
-    fn run_reference(reference: &crate::reference::Reference, dir: &Path) -> Vec<(String, String, crate::outcome::Outcome)> {
-        use rayon::prelude::*;
-        let suite = &corpus::load_suites(dir.parent().unwrap(), &[dir.file_name().unwrap().to_string_lossy().into_owned()]).unwrap()[0];
-        suite
-            .tus
-            .par_iter()
-            .map(|tu| {
-                let first = fs::read_to_string(&tu.source).unwrap().lines().next().unwrap().to_string();
-                let outcome = crate::run::reference_outcome(&reference.cudafe, &reference.cicc, tu, &suite.headers, std::time::Duration::from_secs(60)).unwrap();
-                (tu.name.clone(), first, outcome)
-            })
-            .collect()
-    }
-
-    #[test]
-    fn valid_programs_are_accepted_by_the_reference() {
-        let Some(reference) = reference_or_skip("valid_programs_are_accepted_by_the_reference") else { return };
-        let root = tempfile::tempdir().unwrap();
-        let dir = root.path().join("valid");
-        // Seeds far from the committed suites', so this checks programs the suites do not hold.
-        write_suite(&dir, &GenRequest { count: 24, seed: 7_000_000, mode: cudagen::Mode::Valid, size: cudagen::Size::Medium }).unwrap();
-        for (name, _, o) in run_reference(&reference, &dir) {
-            let stderr = String::from_utf8_lossy(&o.stderr);
-            assert!(o.rc == 0 && stderr.is_empty(), "{name}: rc {}\n{stderr}", o.rc);
-            assert!(o.stub.is_some(), "{name}: cicc wrote no stub");
-        }
-    }
-
-    #[test]
-    fn every_catalog_entry_provokes_its_diagnostic() {
-        let Some(reference) = reference_or_skip("every_catalog_entry_provokes_its_diagnostic") else { return };
-        let root = tempfile::tempdir().unwrap();
-        let dir = root.path().join("invalid");
-        let count = cudagen::invalid::CATALOG.len() as u64;
-        write_suite(&dir, &GenRequest { count, seed: 9_000_000 - 9_000_000 % count, mode: cudagen::Mode::Invalid, size: cudagen::Size::Medium }).unwrap();
-        let mut failures = Vec::new();
-        for (name, first, o) in run_reference(&reference, &dir) {
-            let entry = first.split("invalid:").nth(1).and_then(cudagen::invalid::by_name).expect("a catalog name");
-            let stderr = String::from_utf8_lossy(&o.stderr);
-            let ok = expectation_met(entry.expect, o.rc, &stderr);
-            if !ok {
-                failures.push(format!("{name} ({}): expected {:?}, got rc {}: {stderr}", entry.name, entry.expect, o.rc));
-            }
-        }
-        assert!(failures.is_empty(), "{}", failures.join("\n"));
-    }
-
     #[test]
     fn suites_are_written_deterministically() {
         let a = tempfile::tempdir().unwrap();

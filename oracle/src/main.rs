@@ -1,7 +1,7 @@
 //! `oracle`: the command line of the differential oracle. See `oracle --help`.
 
 use anyhow::{bail, Context, Result};
-use clap::{Parser, Subcommand};
+use clap::{Parser, Subcommand, ValueEnum};
 use oracle::baseline::Baseline;
 use oracle::bench::{bench, render, BenchConfig};
 use oracle::check::{check, CheckConfig};
@@ -13,8 +13,36 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
 
+/// `--size` of generated TUs.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum SizeArg {
+    /// 30-70 lines
+    Small,
+    /// 30-150 lines
+    Medium,
+    /// 100-300 lines
+    Large,
+}
+
+impl From<SizeArg> for cudagen::Size {
+    fn from(size: SizeArg) -> Self {
+        match size {
+            SizeArg::Small => cudagen::Size::Small,
+            SizeArg::Medium => cudagen::Size::Medium,
+            SizeArg::Large => cudagen::Size::Large,
+        }
+    }
+}
+
+/// `oracle gen --mode`.
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum GenMode {
+    Valid,
+    Invalid,
+}
+
 #[derive(Parser)]
-#[command(name = "oracle", version, about = "Differential oracle for rcudafe against NVIDIA's cudafe++ 13.0.88",
+#[command(name = "oracle", version, max_term_width = 100, about = "Differential oracle for rcudafe against NVIDIA's cudafe++ 13.0.88",
     long_about = "Differential oracle for rcudafe against NVIDIA's cudafe++ 13.0.88.\n\n\
     Typical loop: `oracle fetch-reference` once, `oracle record` when the corpus changes, \
     `oracle check` after every compiler change. Exit status: 0 success, 1 divergences or \
@@ -131,7 +159,7 @@ enum Command {
     },
     /// Run the reference and the candidate on one TU (its `.flags` and the headers beside it) and
     /// show each diverging channel as a unified diff; both sides' outputs are kept under --out.
-    /// Exit 0 when every channel matches, 1 otherwise.
+    /// Exit 0 when every channel matches, 1 otherwise, 2 when both failed to open an input.
     Probe {
         /// The TU (e.g. corpus/handwritten/kernel_saxpy.cu, or any .cu next to the headers it includes).
         input: PathBuf,
@@ -139,7 +167,7 @@ enum Command {
         #[arg(long)]
         candidate: Option<PathBuf>,
         /// Extra nvcc options, as in a `.flags` file (e.g. "-std=c++20 --extended-lambda").
-        #[arg(long, default_value = "")]
+        #[arg(long, default_value = "", allow_hyphen_values = true)]
         flags: String,
         /// Where both sides' outputs go (default: $TMPDIR/oracle-probe/NAME).
         #[arg(long)]
@@ -186,12 +214,11 @@ enum Command {
         /// The first seed; the campaign uses consecutive seeds from here.
         #[arg(long, default_value_t = 1_000_000)]
         seed: u64,
-        /// valid | invalid | both
-        #[arg(long, default_value = "both")]
-        mode: String,
-        /// small | medium | large
-        #[arg(long, default_value = "medium")]
-        size: String,
+        /// Which programs: valid ones, ones with one mistake, or both (even seeds valid).
+        #[arg(long, value_enum, default_value_t = oracle::fuzz::FuzzMode::Both)]
+        mode: oracle::fuzz::FuzzMode,
+        #[arg(long, value_enum, default_value_t = SizeArg::Medium)]
+        size: SizeArg,
         /// The front end to fuzz (default: <root>/target/release/rcudafe).
         #[arg(long)]
         candidate: Option<PathBuf>,
@@ -201,6 +228,13 @@ enum Command {
         /// Where the witnesses and summary.md go (default: <root>/reports/fuzz).
         #[arg(long)]
         out: Option<PathBuf>,
+        /// A list of known bucket signatures (one a line): exit 1 only on a bucket not in it, and
+        /// print it. Without it, any divergence exits 1.
+        #[arg(long)]
+        known: Option<PathBuf>,
+        /// Write this run's buckets as a known list (e.g. after fixing or accepting divergences).
+        #[arg(long)]
+        write_known: Option<PathBuf>,
     },
     /// Time the candidate and the reference side by side (median wall time, peak RSS, ratios) on
     /// the corpus, a large generated TU and a long `y + y + ...` expression; writes reports/bench.md.
@@ -232,15 +266,13 @@ enum Command {
         /// The first seed.
         #[arg(long, default_value_t = 0)]
         seed: u64,
-        /// valid | invalid
-        #[arg(long, default_value = "valid")]
-        mode: String,
+        #[arg(long, value_enum, default_value_t = GenMode::Valid)]
+        mode: GenMode,
         /// The folder to write (e.g. corpus/generated-valid).
         #[arg(long)]
         out: PathBuf,
-        /// small (30-70 lines) | medium (30-150) | large (100-300)
-        #[arg(long, default_value = "medium")]
-        size: String,
+        #[arg(long, value_enum, default_value_t = SizeArg::Medium)]
+        size: SizeArg,
     },
     /// Report which grammar features the generated suites contain and which reference diagnostics
     /// their goldens show; writes <root>/reports/coverage.md.
@@ -322,7 +354,13 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 &oracle::real_tu::cache_dir(&root),
             )?;
             print!("{}", result.report);
-            Ok(if result.all_match { ExitCode::SUCCESS } else { ExitCode::from(1) })
+            Ok(if result.both_failed_to_open {
+                ExitCode::from(2)
+            } else if result.all_match {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::from(1)
+            })
         }
         Command::Check { suites, candidate, live, timeout, channels, allow_divergence, baseline, write_baseline, report_dir } => {
             // Only the full default run is the committed scoreboard; any other check must not overwrite it.
@@ -379,7 +417,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             }
             Ok(ExitCode::SUCCESS)
         }
-        Command::Gen { count, seed, mode, out, size } => gen_command(&out, count, seed, &mode, &size),
+        Command::Gen { count, seed, mode, out, size } => gen_command(&out, count, seed, mode, size),
         Command::Coverage { suites } => coverage_command(&root, &suites),
     }
 }
@@ -425,13 +463,11 @@ fn write_baselines(path: &Path, suites: &[corpus::Suite], results: &[oracle::che
 }
 
 fn run_fuzz(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
-    use oracle::fuzz::{fuzz, render, FuzzConfig, FuzzMode};
-    let Command::Fuzz { minutes, max_tus, seed, mode, size, candidate, timeout, out } = cmd else { unreachable!() };
-    let mode = match mode.as_str() {
-        "valid" => FuzzMode::Valid,
-        "invalid" => FuzzMode::Invalid,
-        "both" => FuzzMode::Both,
-        other => bail!("unknown mode {other:?} (valid, invalid or both)"),
+    use oracle::fuzz::{against_known, fuzz, read_known, render, render_known, FuzzConfig};
+    let Command::Fuzz { minutes, max_tus, seed, mode, size, candidate, timeout, out, known, write_known } = cmd else { unreachable!() };
+    let known = match &known {
+        Some(path) => Some(read_known(&std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?)),
+        None => None,
     };
     if !(minutes > 0.0 && minutes.is_finite()) {
         bail!("--minutes must be a positive number");
@@ -441,7 +477,7 @@ fn run_fuzz(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
         candidate: resolve_candidate(candidate, root, cache)?,
         first_seed: seed,
         mode,
-        size: oracle::gen::parse_size(&size)?,
+        size: size.into(),
         deadline: Duration::from_secs_f64(minutes * 60.0),
         max_tus,
         timeout: Duration::from_secs(timeout),
@@ -449,8 +485,30 @@ fn run_fuzz(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
     };
     let summary = fuzz(&config, &mut |line| eprintln!("{line}"))?;
     print!("{}", render(&summary, &config));
-    eprintln!("witnesses and summary.md in {}", config.out.display());
-    Ok(ExitCode::SUCCESS)
+    eprintln!("witnesses, buckets.tsv and summary.md in {}", config.out.display());
+    if let Some(path) = write_known {
+        std::fs::write(&path, render_known(&summary.buckets, &config))?;
+        eprintln!("known buckets written to {}", path.display());
+    }
+    let Some(known) = known else {
+        return Ok(if summary.buckets.is_empty() { ExitCode::SUCCESS } else { ExitCode::from(1) });
+    };
+    let (new, unseen) = against_known(&summary.buckets, &known);
+    if !unseen.is_empty() {
+        eprintln!("{} known bucket(s) did not occur in this run (fixed, or not reached):", unseen.len());
+        for s in &unseen {
+            eprintln!("  {s}");
+        }
+    }
+    if new.is_empty() {
+        eprintln!("no bucket outside the known list ({} known)", known.len());
+        return Ok(ExitCode::SUCCESS);
+    }
+    eprintln!("{} new bucket(s), not in the known list:", new.len());
+    for b in &new {
+        eprintln!("  {} TUs, witness {}: {}", b.count, b.witness.display(), b.signature.0);
+    }
+    Ok(ExitCode::from(1))
 }
 
 fn run_triage(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
@@ -459,10 +517,17 @@ fn run_triage(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
     let candidate = resolve_candidate(candidate, root, cache)?;
     let reference = reference::locate(cache).ok();
     let timeout = Duration::from_secs(timeout);
+    let mut weights = oracle::triage::Weights::new();
     let (loaded, live, default_label) = match &dir {
         Some(dir) => {
             let name = dir.file_name().map_or("dir".into(), |n| n.to_string_lossy().into_owned());
             let live = Some(reference::locate(cache).context("triage of a folder compares with the live reference")?);
+            // A fuzz run's witnesses: each stands for the TUs of its bucket.
+            if let Ok(text) = std::fs::read_to_string(dir.join(oracle::fuzz::BUCKETS_FILE)) {
+                for (witness, count) in oracle::fuzz::read_bucket_sizes(&text) {
+                    weights.insert(format!("{name}/{witness}"), count);
+                }
+            }
             (vec![corpus::load_suite(dir, &name)?], live, name)
         }
         None => {
@@ -476,7 +541,7 @@ fn run_triage(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
     if reference.is_none() {
         eprintln!("the reference is not fetched: buckets only, no reduction (run `oracle fetch-reference`)");
     }
-    let triage_config = TriageConfig { reference, candidate, timeout, max_reduced };
+    let triage_config = TriageConfig { reference, candidate, timeout, max_reduced, weights };
     let buckets = triage(&loaded, &results, &triage_config, &|line| eprintln!("{line}"))?;
     let label = label.unwrap_or(default_label);
     let title = format!("oracle triage: {label}");
@@ -484,7 +549,7 @@ fn run_triage(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
     std::fs::create_dir_all(root.join("reports"))?;
     std::fs::write(&md, render_markdown(&title, &buckets))?;
     std::fs::write(&html, render_html(&title, &buckets))?;
-    let diverging: usize = buckets.iter().map(|b| b.members.len()).sum();
+    let diverging: u64 = buckets.iter().map(|b| b.tus).sum();
     println!("{diverging} diverging TUs in {} buckets; reports: {} and {}", buckets.len(), md.display(), html.display());
     Ok(ExitCode::SUCCESS)
 }
@@ -504,6 +569,12 @@ fn run_reduce(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
     let dir = input.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
     let headers = corpus::headers_in(dir)?;
     let timeout = Duration::from_secs(timeout);
+    // The local headers (the prelude) become part of the TU, so the result stands alone.
+    let original = text;
+    let (mut text, inlined) = oracle::reduce::inline_local_includes(&original, &headers);
+    if inlined > 0 {
+        eprintln!("inlined {inlined} local header(s) before reducing: the result needs no file beside it");
+    }
     let oracle = match test {
         Some(command) => Interestingness::Command { command, file_name },
         None => {
@@ -516,8 +587,13 @@ fn run_reduce(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
                 None => reference::locate(cache)?,
             };
             let candidate = resolve_candidate(candidate, root, cache)?;
-            let target = Interestingness::divergence_signature(&reference, &candidate, &options, &name, &text, &headers, timeout)?
-                .context("the candidate does not diverge from the reference on this input: nothing to reduce")?;
+            let mut target = Interestingness::divergence_signature(&reference, &candidate, &options, &name, &text, &headers, timeout)?;
+            if target.is_none() && inlined > 0 {
+                eprintln!("the TU does not diverge once its headers are inlined: reducing it as it is");
+                text = original;
+                target = Interestingness::divergence_signature(&reference, &candidate, &options, &name, &text, &headers, timeout)?;
+            }
+            let target = target.context("the candidate does not diverge from the reference on this input: nothing to reduce")?;
             eprintln!("signature: {}", target.0);
             Interestingness::Divergence { reference, candidate, options, name, target }
         }
@@ -606,8 +682,12 @@ fn resolve_candidate(candidate: Option<PathBuf>, root: &Path, cache: &Path) -> R
     Ok(std::fs::canonicalize(&candidate)?)
 }
 
-fn gen_command(out: &Path, count: u64, seed: u64, mode: &str, size: &str) -> Result<ExitCode> {
-    let req = oracle::gen::GenRequest { count, seed, mode: oracle::gen::parse_mode(mode)?, size: oracle::gen::parse_size(size)? };
+fn gen_command(out: &Path, count: u64, seed: u64, mode: GenMode, size: SizeArg) -> Result<ExitCode> {
+    let mode = match mode {
+        GenMode::Valid => cudagen::Mode::Valid,
+        GenMode::Invalid => cudagen::Mode::Invalid,
+    };
+    let req = oracle::gen::GenRequest { count, seed, mode, size: size.into() };
     let n = oracle::gen::write_suite(out, &req)?;
     println!("wrote {n} TUs and prelude.cuh to {}", out.display());
     Ok(ExitCode::SUCCESS)

@@ -16,6 +16,20 @@ use std::time::Duration;
 pub struct ProbeResult {
     pub report: String,
     pub all_match: bool,
+    /// Neither side read the TU through: both said "cannot open source file" (a header that is
+    /// not beside the TU, say). Then matching channels prove nothing.
+    pub both_failed_to_open: bool,
+}
+
+/// The diagnostic both tools give for an input (the TU or an include) they cannot open.
+const CANNOT_OPEN: &[u8] = b"cannot open source file";
+
+/// The first line of `stderr` saying an input could not be opened.
+fn open_failure(stderr: &[u8]) -> Option<String> {
+    stderr
+        .split(|&b| b == b'\n')
+        .find(|l| l.windows(CANNOT_OPEN.len()).any(|w| w == CANNOT_OPEN))
+        .map(|l| String::from_utf8_lossy(l).trim().to_string())
 }
 
 /// Runs the reference and `candidate` on `input` (its `.flags`, extra nvcc `flags`, and the headers
@@ -55,6 +69,15 @@ pub fn probe(
 
     let mut report = String::new();
     let mut all_match = true;
+    let failures = (open_failure(&result.expected.stderr), open_failure(&result.actual.stderr));
+    let both_failed_to_open = failures.0.is_some() && failures.1.is_some();
+    if let (Some(reference), Some(candidate)) = &failures {
+        let _ = writeln!(
+            report,
+            "both failed to open an input, so the channels below compare two failures:\n  reference: {reference}\n  candidate: {candidate}\n\
+             (a header the TU includes is not beside it? `oracle reduce` inlines local headers)"
+        );
+    }
     for (side, outcome) in [("reference", &result.expected), ("candidate", &result.actual)] {
         let side_dir = out.join(side);
         std::fs::create_dir_all(&side_dir).with_context(|| format!("cannot create {}", side_dir.display()))?;
@@ -72,7 +95,8 @@ pub fn probe(
         let expected = result.expected.channel(channel);
         let actual = result.actual.channel(channel);
         if expected == actual {
-            let _ = writeln!(report, "{:<10} match", channel.name());
+            let word = if both_failed_to_open { "same failure" } else { "match" };
+            let _ = writeln!(report, "{:<10} {word}", channel.name());
             continue;
         }
         all_match = false;
@@ -98,7 +122,7 @@ pub fn probe(
         let _ = writeln!(report, "candidate run broken: {broken}");
     }
     let _ = writeln!(report, "outputs: {}/{{reference,candidate}}/", out.display());
-    Ok(ProbeResult { report, all_match })
+    Ok(ProbeResult { report, all_match: all_match && !both_failed_to_open, both_failed_to_open })
 }
 
 /// Default output folder of a probe: `<tmp>/oracle-probe/NAME`.

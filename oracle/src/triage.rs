@@ -18,6 +18,9 @@ use std::time::Duration;
 pub struct Bucket {
     pub signature: Signature,
     pub members: Vec<String>,
+    /// How many TUs the bucket stands for: its members, each counted with its weight (a fuzz
+    /// witness stands for every TU of its fuzz bucket; a corpus TU for itself).
+    pub tus: u64,
     /// The smallest member, the one that was reduced.
     pub witness: String,
     pub reproducer: Option<Reproducer>,
@@ -32,16 +35,26 @@ pub struct Reproducer {
     pub diverging: Vec<Channel>,
 }
 
-/// Diverging results grouped by signature: largest bucket first, then by signature.
-pub fn bucketize(results: &[TuResult]) -> Vec<(Signature, Vec<&TuResult>)> {
+/// Diverging results grouped by signature, with the TUs each bucket stands for (the members'
+/// weights summed): largest bucket first, then by signature.
+pub fn bucketize<'a>(results: &'a [TuResult], weights: &Weights) -> Vec<(Signature, Vec<&'a TuResult>, u64)> {
     let mut buckets: BTreeMap<Signature, Vec<&TuResult>> = BTreeMap::new();
     for r in results.iter().filter(|r| !r.diverging.is_empty()) {
         buckets.entry(signature(&r.expected, &r.actual, &r.diverging)).or_default().push(r);
     }
-    let mut buckets: Vec<_> = buckets.into_iter().collect();
-    buckets.sort_by(|a, b| b.1.len().cmp(&a.1.len()).then_with(|| a.0.cmp(&b.0)));
+    let mut buckets: Vec<_> = buckets
+        .into_iter()
+        .map(|(sig, members)| {
+            let tus: u64 = members.iter().map(|r| weights.get(&r.tu).copied().unwrap_or(1)).sum();
+            (sig, members, tus)
+        })
+        .collect();
+    buckets.sort_by(|a, b| b.2.cmp(&a.2).then_with(|| a.0.cmp(&b.0)));
     buckets
 }
+
+/// How many TUs each checked TU stands for, by TU id (`suite/NAME`); absent: 1.
+pub type Weights = BTreeMap<String, u64>;
 
 pub struct TriageConfig {
     pub reference: Option<Reference>,
@@ -49,6 +62,8 @@ pub struct TriageConfig {
     pub timeout: Duration,
     /// Reduce the witnesses of at most this many buckets (the largest ones).
     pub max_reduced: usize,
+    /// What each TU stands for (from a fuzz run's `buckets.tsv`).
+    pub weights: Weights,
 }
 
 fn find_tu<'a>(suites: &'a [Suite], id: &str) -> Option<(&'a Suite, &'a Tu)> {
@@ -62,18 +77,19 @@ fn lines(text: &[u8]) -> usize {
 /// Buckets the results and reduces the witness of each of the largest buckets.
 pub fn triage(suites: &[Suite], results: &[TuResult], config: &TriageConfig, log: &(dyn Fn(&str) + Sync)) -> Result<Vec<Bucket>> {
     let mut buckets = Vec::new();
-    for (index, (sig, members)) in bucketize(results).into_iter().enumerate() {
+    for (index, (sig, members, tus)) in bucketize(results, &config.weights).into_iter().enumerate() {
         let size = |r: &&TuResult| find_tu(suites, &r.tu).and_then(|(_, t)| std::fs::metadata(&t.source).ok()).map_or(u64::MAX, |m| m.len());
         let witness = members.iter().min_by_key(|r| (size(r), r.tu.clone())).expect("a bucket has members");
         let mut bucket = Bucket {
             signature: sig.clone(),
             members: members.iter().map(|r| r.tu.clone()).collect(),
+            tus,
             witness: witness.tu.clone(),
             reproducer: None,
         };
         if let (Some(reference), true) = (&config.reference, index < config.max_reduced) {
             if let Some((suite, tu)) = find_tu(suites, &witness.tu) {
-                log(&format!("bucket {} ({} TUs): reducing {}", index + 1, members.len(), tu.id()));
+                log(&format!("bucket {} ({tus} TUs): reducing {}", index + 1, tu.id()));
                 bucket.reproducer = reduce_witness(suite, tu, reference, config, log)?;
             }
         }
@@ -83,9 +99,17 @@ pub fn triage(suites: &[Suite], results: &[TuResult], config: &TriageConfig, log
 }
 
 fn reduce_witness(suite: &Suite, tu: &Tu, reference: &Reference, config: &TriageConfig, log: &(dyn Fn(&str) + Sync)) -> Result<Option<Reproducer>> {
-    let text = std::fs::read(&tu.source)?;
+    let original = std::fs::read(&tu.source)?;
+    // Local headers inlined first, so the reproducer stands alone (unless that loses the divergence).
+    let (mut text, _) = crate::reduce::inline_local_includes(&original, &suite.headers);
     // The signature is taken live, so a witness recorded with older goldens is reduced for what it does now.
-    let Some(target) = Interestingness::divergence_signature(reference, &config.candidate, &tu.options, &tu.name, &text, &suite.headers, config.timeout)? else {
+    let live = |text: &[u8]| Interestingness::divergence_signature(reference, &config.candidate, &tu.options, &tu.name, text, &suite.headers, config.timeout);
+    let mut target = live(&text)?;
+    if target.is_none() && text != original {
+        text = original.clone();
+        target = live(&text)?;
+    }
+    let Some(target) = target else {
         log(&format!("{}: no longer diverges from the live reference; not reduced", tu.id()));
         return Ok(None);
     };
@@ -105,7 +129,7 @@ fn reduce_witness(suite: &Suite, tu: &Tu, reference: &Reference, config: &Triage
     let small = Tu { source, ..tu.clone() };
     let r = compare_live(reference, &config.candidate, &small, &suite.headers, config.timeout)?;
     log(&format!("{}: {} -> {} lines in {} tests", tu.id(), lines(&text), lines(&reduced.text), reduced.tests));
-    Ok(Some(Reproducer { original_lines: lines(&text), text: reduced.text, expected: r.expected, actual: r.actual, diverging: r.diverging }))
+    Ok(Some(Reproducer { original_lines: lines(&original), text: reduced.text, expected: r.expected, actual: r.actual, diverging: r.diverging }))
 }
 
 fn escape(s: &str) -> String {
@@ -113,15 +137,20 @@ fn escape(s: &str) -> String {
 }
 
 pub fn render_markdown(title: &str, buckets: &[Bucket]) -> String {
-    let total: usize = buckets.iter().map(|b| b.members.len()).sum();
-    let mut out = format!("# {title}\n\n{} diverging TUs in {} buckets.\n\n| # | TUs | signature | witness | reduced |\n|---|---|---|---|---|\n", total, buckets.len());
+    let total: u64 = buckets.iter().map(|b| b.tus).sum();
+    let checked: usize = buckets.iter().map(|b| b.members.len()).sum();
+    let mut out = format!(
+        "# {title}\n\n{total} diverging TUs in {} buckets ({checked} TUs checked; a fuzz witness counts for every TU of its fuzz \
+         bucket). The largest buckets are reduced first.\n\n| # | TUs | checked | signature | witness | reduced |\n|---|---|---|---|---|---|\n",
+        buckets.len()
+    );
     for (i, b) in buckets.iter().enumerate() {
         let reduced = b.reproducer.as_ref().map_or("–".to_string(), |r| format!("{} → {} lines", r.original_lines, lines(&r.text)));
-        let _ = writeln!(out, "| {} | {} | `{}` | {} | {} |", i + 1, b.members.len(), b.signature.0.replace('|', "\\|").replace('`', "'"), b.witness, reduced);
+        let _ = writeln!(out, "| {} | {} | {} | `{}` | {} | {} |", i + 1, b.tus, b.members.len(), b.signature.0.replace('|', "\\|").replace('`', "'"), b.witness, reduced);
     }
     for (i, b) in buckets.iter().enumerate() {
         let Some(r) = &b.reproducer else { continue };
-        let _ = writeln!(out, "\n## Bucket {}: {}\n\nReduced from `{}`:\n\n```cpp\n{}```", i + 1, b.signature.0, b.witness, String::from_utf8_lossy(&r.text));
+        let _ = writeln!(out, "\n## Bucket {}: {} TUs: {}\n\nReduced from `{}`:\n\n```cpp\n{}```", i + 1, b.tus, b.signature.0, b.witness, String::from_utf8_lossy(&r.text));
         let members: Vec<&str> = b.members.iter().take(20).map(String::as_str).collect();
         let _ = writeln!(out, "\nMembers: {}{}", members.join(", "), if b.members.len() > 20 { ", …" } else { "" });
     }
@@ -136,7 +165,7 @@ pub fn render_html(title: &str, buckets: &[Bucket]) -> String {
         t = escape(title)
     );
     for (i, b) in buckets.iter().enumerate() {
-        let _ = write!(out, "<h2>Bucket {}: {} TUs</h2><p><code>{}</code></p>", i + 1, b.members.len(), escape(&b.signature.0));
+        let _ = write!(out, "<h2>Bucket {}: {} TUs</h2><p><code>{}</code></p>", i + 1, b.tus, escape(&b.signature.0));
         let Some(r) = &b.reproducer else {
             let _ = write!(out, "<p>witness {} (not reduced)</p>", escape(&b.witness));
             continue;
@@ -168,16 +197,20 @@ mod tests {
     #[test]
     fn buckets_group_by_signature_largest_first() {
         let results = vec![result("s/a", 1), result("s/b", 2), result("s/c", 2)];
-        let buckets = bucketize(&results);
+        let buckets = bucketize(&results, &Weights::new());
         assert_eq!(buckets.len(), 2);
         assert_eq!(buckets[0].0 .0, "rc: 0 => 2");
-        assert_eq!(buckets[0].1.len(), 2);
+        assert_eq!((buckets[0].1.len(), buckets[0].2), (2, 2));
+        // A witness that stands for 5 fuzz TUs makes its bucket the largest.
+        let weights = Weights::from([("s/a".to_string(), 5)]);
+        let buckets = bucketize(&results, &weights);
+        assert_eq!((buckets[0].0 .0.as_str(), buckets[0].2), ("rc: 0 => 1", 5));
     }
 
     #[test]
     fn markdown_lists_every_bucket() {
-        let b = Bucket { signature: Signature("rc: 0 => 1".into()), members: vec!["s/a".into()], witness: "s/a".into(), reproducer: None };
+        let b = Bucket { signature: Signature("rc: 0 => 1".into()), members: vec!["s/a".into()], tus: 7, witness: "s/a".into(), reproducer: None };
         let md = render_markdown("t", &[b]);
-        assert!(md.contains("1 diverging TUs in 1 buckets") && md.contains("| 1 | 1 | `rc: 0 => 1` | s/a | – |"), "{md}");
+        assert!(md.contains("7 diverging TUs in 1 buckets (1 TUs checked") && md.contains("| 1 | 7 | 1 | `rc: 0 => 1` | s/a | – |"), "{md}");
     }
 }

@@ -30,17 +30,59 @@ pub fn real_suites(reference: &Reference) -> Vec<Suite> {
     suites
 }
 
-/// The fetched reference, or `None` (test skipped) when it is absent. With
-/// `ORACLE_REQUIRE_REFERENCE=1` (set by CI after `oracle fetch-reference`) absence is a failure.
-pub fn reference_or_skip(test: &str) -> Option<Reference> {
+/// Why a test that needs the reference is ignored, when it is.
+pub const NEEDS_REFERENCE: &str = "needs the fetched reference (`oracle fetch-reference`)";
+
+/// The fetched reference, if any. With `ORACLE_REQUIRE_REFERENCE=1` (set by CI after `oracle
+/// fetch-reference`) absence is a failure, not a reason to ignore.
+pub fn reference() -> Option<Reference> {
     match reference::locate(&reference::cache_dir(&workspace_root())) {
         Ok(found) => Some(found),
         Err(e) if std::env::var_os("ORACLE_REQUIRE_REFERENCE").is_some_and(|v| v == "1") => {
-            panic!("{test}: ORACLE_REQUIRE_REFERENCE=1 but {e:#}")
+            panic!("ORACLE_REQUIRE_REFERENCE=1 but {e:#}")
         }
-        Err(e) => {
-            eprintln!("{test}: skipped: {e:#}");
-            None
-        }
+        Err(_) => None,
     }
+}
+
+/// A test of a `harness = false` test file: plain, or one that needs the reference.
+pub enum Test {
+    Plain(&'static str, fn()),
+    WithReference(&'static str, fn(&Reference)),
+}
+
+/// libtest's behaviour (filters, `--ignored`, `--list`, the summary) for `tests`, through
+/// libtest-mimic: the tests that need the reference run when it is fetched, and are reported as
+/// *ignored* ("needs reference") when it is not, so a run without it never shows them as passed.
+pub fn harness(tests: Vec<Test>) -> std::process::ExitCode {
+    use libtest_mimic::{Arguments, Failed, Trial};
+    let args = Arguments::from_args();
+    let found = reference();
+    let run = |body: Box<dyn FnOnce() + Send + std::panic::UnwindSafe>| -> Result<(), Failed> {
+        std::panic::catch_unwind(body).map_err(|panic| {
+            let text = panic.downcast_ref::<String>().cloned().or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()));
+            Failed::from(text.unwrap_or_else(|| "panicked".into()))
+        })
+    };
+    let mut ignored = 0;
+    let trials: Vec<Trial> = tests
+        .into_iter()
+        .map(|test| match test {
+            Test::Plain(name, f) => Trial::test(name, move || run(Box::new(f))),
+            Test::WithReference(name, f) => {
+                let reference = found.clone();
+                ignored += usize::from(reference.is_none());
+                Trial::test(name, move || {
+                    let reference = reference.ok_or_else(|| Failed::from(NEEDS_REFERENCE))?;
+                    run(Box::new(move || f(&reference)))
+                })
+                .with_kind("needs reference")
+                .with_ignored_flag(found.is_none())
+            }
+        })
+        .collect();
+    if ignored > 0 && !args.list {
+        eprintln!("{ignored} test(s) ignored: the reference is not fetched (run `oracle fetch-reference`)");
+    }
+    libtest_mimic::run(&args, trials).exit_code()
 }

@@ -2,16 +2,16 @@
 //! divergences, bucket them, keep a witness per bucket, and write its summary.
 
 mod common;
+use common::Test;
+use oracle::reference::Reference;
 use oracle::fuzz::{fuzz, FuzzConfig, FuzzMode};
 use std::time::Duration;
 
-#[test]
-fn fuzz_smoke_run_buckets_the_fake_candidates_divergences() {
-    let Some(reference) = common::reference_or_skip("fuzz_smoke_run_buckets_the_fake_candidates_divergences") else { return };
+fn fuzz_smoke_run_buckets_the_fake_candidates_divergences(reference: &Reference) {
     let out = tempfile::tempdir().unwrap();
     let candidate = std::fs::canonicalize(common::workspace_root().join("oracle/tests/fixtures/cat_candidate.sh")).unwrap();
     let config = FuzzConfig {
-        reference,
+        reference: reference.clone(),
         candidate,
         first_seed: 424_242,
         mode: FuzzMode::Both,
@@ -32,4 +32,10 @@ fn fuzz_smoke_run_buckets_the_fake_candidates_divergences() {
     let md = std::fs::read_to_string(out.path().join("summary.md")).unwrap();
     assert!(md.contains("12 TUs in") && md.contains("TUs/s"), "{md}");
     assert!(out.path().join("witnesses/prelude.cuh").is_file(), "witnesses must be triageable on their own");
+}
+
+fn main() -> std::process::ExitCode {
+    common::harness(vec![
+        Test::WithReference("fuzz_smoke_run_buckets_the_fake_candidates_divergences", fuzz_smoke_run_buckets_the_fake_candidates_divergences),
+    ])
 }

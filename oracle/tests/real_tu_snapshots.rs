@@ -3,16 +3,16 @@
 //! marked ✓ in the suite's committed snapshot.md must still match.
 
 mod common;
+use common::Test;
 use oracle::check::{check, CheckConfig};
+use oracle::reference::Reference;
 use oracle::outcome::Channel;
 use std::time::Duration;
 
-#[test]
-fn rcudafe_has_no_regressions_against_the_real_tu_snapshots() {
-    let Some(reference) = common::reference_or_skip("rcudafe_has_no_regressions_against_the_real_tu_snapshots") else { return };
+fn rcudafe_has_no_regressions_against_the_real_tu_snapshots(reference: &Reference) {
     let rcudafe = std::path::Path::new(env!("CARGO_BIN_EXE_oracle")).with_file_name("rcudafe");
     assert!(rcudafe.is_file(), "{} is missing: run the workspace tests (`cargo test --workspace`)", rcudafe.display());
-    let suites = common::real_suites(&reference);
+    let suites = common::real_suites(reference);
     for suite in &suites {
         let snapshot = oracle::snapshot::load(suite).unwrap().unwrap_or_else(|| panic!("{} has no snapshot.md", suite.name));
         let config = CheckConfig { candidate: rcudafe.clone(), live: None, timeout: Duration::from_secs(60), channels: Channel::ALL.to_vec() };
@@ -24,12 +24,10 @@ fn rcudafe_has_no_regressions_against_the_real_tu_snapshots() {
     }
 }
 
-#[test]
-fn the_reference_matches_its_recorded_real_tu_goldens() {
-    let Some(reference) = common::reference_or_skip("the_reference_matches_its_recorded_real_tu_goldens") else { return };
+fn the_reference_matches_its_recorded_real_tu_goldens(reference: &Reference) {
     let channels = vec![Channel::IntC, Channel::ModuleId, Channel::Stderr, Channel::Rc];
     let config = CheckConfig { candidate: reference.cudafe.clone(), live: None, timeout: Duration::from_secs(120), channels };
-    let suites = common::real_suites(&reference);
+    let suites = common::real_suites(reference);
     // One TU per suite is enough to show the cache's goldens are the reference's own output.
     let sample: Vec<_> = suites
         .iter()
@@ -38,4 +36,11 @@ fn the_reference_matches_its_recorded_real_tu_goldens() {
     let results = check(&sample, &config).unwrap();
     let diverging: Vec<_> = results.iter().filter(|r| !r.diverging.is_empty()).map(|r| (&r.tu, &r.diverging)).collect();
     assert!(diverging.is_empty(), "the reference diverges from its recorded goldens: {diverging:?}");
+}
+
+fn main() -> std::process::ExitCode {
+    common::harness(vec![
+        Test::WithReference("rcudafe_has_no_regressions_against_the_real_tu_snapshots", rcudafe_has_no_regressions_against_the_real_tu_snapshots),
+        Test::WithReference("the_reference_matches_its_recorded_real_tu_goldens", the_reference_matches_its_recorded_real_tu_goldens),
+    ])
 }

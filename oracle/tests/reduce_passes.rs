@@ -3,6 +3,8 @@
 //! one-construct mutant of the reference reduces to a few lines that keep its signature.
 
 mod common;
+use common::Test;
+use oracle::reference::Reference;
 use oracle::reduce::{reduce, size, Interestingness, ReduceConfig};
 use oracle::reduce_bench::{write_mutant, MUTANTS};
 use std::time::Duration;
@@ -31,7 +33,6 @@ fn grep_oracle(pattern: &str) -> Interestingness {
     Interestingness::Command { command: format!("grep -q '{pattern}' t.cu"), file_name: "t.cu".into() }
 }
 
-#[test]
 fn syntax_passes_shrink_to_what_the_test_needs_and_the_result_is_deterministic() {
     // Interesting: a `%` whose right operand is still spelled through the macro or its value.
     let oracle = grep_oracle("% *[A-Za-z0-9]");
@@ -47,7 +48,6 @@ fn syntax_passes_shrink_to_what_the_test_needs_and_the_result_is_deterministic()
     assert!(out.len() <= 6 && size(out.as_bytes()).0 == 1, "not reduced far enough: {out:?}");
 }
 
-#[test]
 fn the_line_only_baseline_cannot_go_below_a_line() {
     let oracle = grep_oracle("% SCALE");
     let config = ReduceConfig { timeout: Duration::from_secs(10), line_only: true, batch: 2 };
@@ -66,9 +66,7 @@ __global__ void kernel(int *out, int n) {
 }
 "#;
 
-#[test]
-fn a_mutant_of_the_reference_reduces_and_keeps_its_signature() {
-    let Some(reference) = common::reference_or_skip("a_mutant_of_the_reference_reduces_and_keeps_its_signature") else { return };
+fn a_mutant_of_the_reference_reduces_and_keeps_its_signature(reference: &Reference) {
     let dir = tempfile::tempdir().unwrap();
     let mutant = MUTANTS.iter().find(|m| m.name == "modulo-spacing").unwrap();
     let candidate = write_mutant(dir.path(), &reference, mutant).unwrap();
@@ -88,9 +86,7 @@ fn a_mutant_of_the_reference_reduces_and_keeps_its_signature() {
     assert!(size(&reduced.text).0 <= 5, "{}", String::from_utf8_lossy(&reduced.text));
 }
 
-#[test]
-fn a_stub_difference_let_in_by_the_quick_test_is_undone() {
-    let Some(reference) = common::reference_or_skip("a_stub_difference_let_in_by_the_quick_test_is_undone") else { return };
+fn a_stub_difference_let_in_by_the_quick_test_is_undone(reference: &Reference) {
     // The modulo-spacing mutant, whose stub run also adds a line when the TU lost `keep_me`: the
     // quick test (no stubs for an int.c signature) drops `keep_me`, the exact test at the end
     // sees the stub differ, and the reduction goes back and keeps it.
@@ -124,4 +120,13 @@ fn a_stub_difference_let_in_by_the_quick_test_is_undone() {
     let again = Interestingness::divergence_signature(&reference, &candidate, &options, "t", &reduced.text, &headers, timeout).unwrap();
     assert_eq!(again, Some(target), "{out}");
     assert!(out.contains("keep_me"), "{out}");
+}
+
+fn main() -> std::process::ExitCode {
+    common::harness(vec![
+        Test::Plain("syntax_passes_shrink_to_what_the_test_needs_and_the_result_is_deterministic", syntax_passes_shrink_to_what_the_test_needs_and_the_result_is_deterministic),
+        Test::Plain("the_line_only_baseline_cannot_go_below_a_line", the_line_only_baseline_cannot_go_below_a_line),
+        Test::WithReference("a_mutant_of_the_reference_reduces_and_keeps_its_signature", a_mutant_of_the_reference_reduces_and_keeps_its_signature),
+        Test::WithReference("a_stub_difference_let_in_by_the_quick_test_is_undone", a_stub_difference_let_in_by_the_quick_test_is_undone),
+    ])
 }

@@ -75,6 +75,12 @@ impl<W: Write> Reporter<W> {
         self.errors > 0 || self.catastrophic > 0
     }
 
+    /// Whether a SARIF result gets a leading comma: only once the errors and catastrophic
+    /// errors counted add up to more than one (so `error warning remark ,error ,warning`).
+    fn sarif_comma(&self) -> bool {
+        self.errors + self.catastrophic > 1
+    }
+
     pub fn set_cwd(&mut self, cwd: Option<Vec<u8>>) {
         self.cwd = cwd;
     }
@@ -98,8 +104,6 @@ impl<W: Write> Reporter<W> {
         if self.limit_reached {
             return Flow::Stop;
         }
-        // SARIF separates results with commas only once an error has been counted.
-        let comma = self.style.format == Format::Sarif && self.has_errors();
         match diagnostic.severity {
             Severity::Note | Severity::Remark | Severity::Warning => {}
             Severity::Error => self.errors += 1,
@@ -110,6 +114,9 @@ impl<W: Write> Reporter<W> {
                     || (s == Severity::CommandLineError && self.style.format == Format::Sarif);
             }
         }
+        // SARIF puts a comma before a result only once more than one error (catastrophic and
+        // internal ones included) has been counted, this one too: the reference's rule.
+        let comma = self.style.format == Format::Sarif && self.sarif_comma();
         let bytes = match self.style.format {
             Format::Text => plain::render(diagnostic, self.style),
             Format::Sarif => sarif::result(diagnostic, self.cwd.as_deref()),
@@ -146,7 +153,7 @@ impl<W: Write> Reporter<W> {
                 }
             }
             Format::Sarif => {
-                if self.has_errors() {
+                if self.sarif_comma() {
                     self.write_raw(b",");
                 }
                 self.write_raw(sarif::SUPPRESSION_REMARK.as_bytes());
@@ -224,5 +231,19 @@ mod tests {
         let out = String::from_utf8(r.into_inner()).unwrap();
         assert!(out.starts_with(sarif::HEADER) && out.ends_with("\"}}]}]}\n"));
         assert_eq!(out.lines().count(), 1);
+    }
+
+    /// The reference's comma rule: `error warning ,error ,warning` (commas once two errors count).
+    #[test]
+    fn sarif_commas_start_at_the_second_error() {
+        let mut r = Reporter::new(Vec::new());
+        r.set_style(Style { format: Format::Sarif, ..Style::default() });
+        let d = |severity| Diagnostic::new(severity, super::super::Location::Nowhere, &catalog::INVALID_NUMBER, &[b"1"]);
+        for severity in [Severity::Warning, Severity::Error, Severity::Warning, Severity::Error, Severity::Remark] {
+            r.report(&d(severity));
+        }
+        let out = String::from_utf8(r.into_inner()).unwrap();
+        let commas: Vec<bool> = out.match_indices("{\"ruleId\"").map(|(i, _)| out[..i].ends_with(',')).collect();
+        assert_eq!(commas, [false, false, false, true, true], "{out}");
     }
 }

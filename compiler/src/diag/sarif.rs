@@ -1,6 +1,7 @@
 //! `--output_mode sarif`: the reference writes one SARIF 2.1.0 document to stderr instead
-//! of text. Its quirks are kept: a result is preceded by a comma only once an error has been
-//! counted (so warnings before the first error follow each other without one), message text is
+//! of text. Its quirks are kept: a result is preceded by a comma only once more than one error
+//! (catastrophic and internal errors included) has been counted, so warnings and remarks before
+//! the second error follow each other without one; message text is
 //! escaped only for `"` and `\`, there is no summary, and a command-line error makes its
 //! severity writer fail an assertion, which prints a fragment (starting with a comma) in
 //! place of the result.

@@ -68,6 +68,8 @@ cuda_messages! {
     GridConstantNonKernel = (3702, Error, "__grid_constant__ annotation is only allowed on a parameter of a __global__ function"),
     MaxnregNotGlobal = (3715, Error, "__maxnreg__ is only allowed on a __global__ function"),
     DeviceCallFromHost = (3462, Error, "calling a %s function(%sq) from a %s function(%sq) is not allowed"),
+    // The same text from a host-only caller has its own number (SARIF's ruleId shows it).
+    DeviceCallFromHostOnly = (3464, Error, "calling a %s function(%sq) from a %s function(%sq) is not allowed"),
     GlobalCallNotConfigured = (3508, Error, "a __global__ function call must be configured"),
     HostCallConfigured = (3509, Error, "a host function call cannot be configured"),
     DeviceVarRead = (3548, Warning, "a %s variable %sq cannot be directly read in a host function"),
@@ -497,7 +499,8 @@ impl Checks<'_> {
                     } else {
                         body::callee_text(tu, callee)
                     };
-                    self.report(CudaMsg::DeviceCallFromHost, at, &[b"__device__", &text, space, &caller]);
+                    let msg = if host_device { CudaMsg::DeviceCallFromHost } else { CudaMsg::DeviceCallFromHostOnly };
+                    self.report(msg, at, &[b"__device__", &text, space, &caller]);
                 }
                 F::GlobalCallNotConfigured { at } => self.report(CudaMsg::GlobalCallNotConfigured, at, &[]),
                 F::HostCallConfigured { at } => self.report(CudaMsg::HostCallConfigured, at, &[]),

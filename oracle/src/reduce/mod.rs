@@ -18,6 +18,7 @@
 //! verdict is known and runs the stubs only where the signature needs them.
 
 mod edit;
+mod inline;
 mod live;
 mod parsed;
 mod signature;
@@ -28,6 +29,7 @@ mod tokens;
 use edit::Edit;
 use live::{LiveTest, Profile};
 
+pub use inline::inline_local_includes;
 pub use signature::{shape, signature, Signature};
 
 use crate::check::compare_live;

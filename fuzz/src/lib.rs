@@ -3,6 +3,8 @@
 //! same order, as `rcudafe::translate`). Any panic, hang or stack overflow is a finding, so
 //! unlike the driver nothing here turns a panic into an exit status.
 
+pub mod golden;
+
 use rcudafe::cli::{self, CliOutcome, Console, Options};
 use rcudafe::pp::{PpOptions, Preprocessor};
 use rcudafe::source::loader::MemoryFs;
