@@ -151,7 +151,7 @@ impl Layout<'_> {
         let template = match lookup(env, template) {
             Some(Bound::Template(t)) => *t,
             // A template's name read as the template-id `X<>`.
-            Some(Bound::Type(t, _)) => crate::sema::instantiate::named_template_of(self.tu, *t)?,
+            Some(Bound::Type(t, _)) => crate::il::template_query::named_template_of(self.tu, *t)?,
             Some(_) => return None,
             None => template,
         };
@@ -261,8 +261,8 @@ impl Layout<'_> {
                         let (x, xenv) = (*x, xenv.clone());
                         match self.resolve(x, &xenv, depth) {
                             Some((x, _)) => {
-                                !crate::sema::instantiate::names_template_param(self.tu, x)
-                                    && !crate::sema::instantiate::names_template_param(self.tu, a)
+                                !crate::il::template_query::names_template_param(self.tu, x)
+                                    && !crate::il::template_query::names_template_param(self.tu, a)
                                     && types.same(x, a)
                             }
                             None => false,
@@ -277,7 +277,7 @@ impl Layout<'_> {
             }
         }
         if !types.is_dependent(p) {
-            return !crate::sema::instantiate::names_template_param(self.tu, a) && types.same(p, a);
+            return !crate::il::template_query::names_template_param(self.tu, a) && types.same(p, a);
         }
         match (types.get(p), types.get(a)) {
             (Type::Pointer(pi), Type::Pointer(ai))

@@ -115,7 +115,7 @@ impl Printer<'_> {
         scopes.push(cur);
         scopes.iter().any(|&s| match &tu.decl(s).kind {
             DeclKind::Class(c) => {
-                in_template(s) && c.bases.iter().any(|b| crate::sema::instantiate::names_template_param(tu, b.ty))
+                in_template(s) && c.bases.iter().any(|b| crate::il::template_query::names_template_param(tu, b.ty))
             }
             _ => false,
         })

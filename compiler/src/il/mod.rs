@@ -13,7 +13,7 @@
 //! [`types`], [`expr`], [`stmt`], [`attr`]. [`dump()`] renders a TU as an indented tree.
 //!
 //! Module map: `arena` (ids), `types`, `decl`, `expr`, `stmt`, `attr`, `build`
-//! (constructors), `dump`.
+//! (constructors), `dump`, `template_query` (template facts read from the finished IL).
 
 pub mod arena;
 pub mod attr;
@@ -22,6 +22,7 @@ pub mod decl;
 pub mod dump;
 pub mod expr;
 pub mod stmt;
+pub mod template_query;
 pub mod types;
 
 pub use arena::{Arena, ArenaId, DeclId, ExprId, StmtId, TypeId};

@@ -439,7 +439,7 @@ impl<'a> Mangler<'a> {
                 _ => return None,
             },
             ilt::Type::TemplateId { template, args, .. } => {
-                let args = crate::sema::instantiate::template_template_args(self.tu, *template, args);
+                let args = crate::il::template_query::template_template_args(self.tu, *template, args);
                 let args = self.template_args(&args, next)?;
                 match &self.tu.decls.get(*template)?.kind {
                     DeclKind::TemplateTemplateParam(p) => Type::TemplateParamArgs(p.index, args),

@@ -588,7 +588,7 @@ impl Parser<'_, '_> {
     pub fn dependent_template_id_qualifier(&self, qn: &QualName) -> Option<TypeId> {
         let QualifierPart::Type(t) = qn.qualifier.as_ref()?.parts.last()? else { return None };
         let dependent = matches!(self.tu.types.get(*t), Type::TemplateId { .. })
-            && crate::sema::instantiate::names_template_param(&self.tu, *t);
+            && crate::il::template_query::names_template_param(&self.tu, *t);
         dependent.then_some(*t)
     }
 

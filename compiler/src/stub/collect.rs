@@ -318,7 +318,7 @@ fn kernel(
     let param_types = declared.unwrap_or_else(|| ft.params.to_vec());
     let mut params = Vec::new();
     for &p in param_types.iter() {
-        if crate::sema::instantiate::names_template_param(tu, p) {
+        if crate::il::template_query::names_template_param(tu, p) {
             return Err(Unsupported("dependent parameter types"));
         }
         let text = types.param(p)?;

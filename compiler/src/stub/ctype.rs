@@ -238,7 +238,7 @@ impl<'a> TypePrinter<'a> {
     /// A typedef member named through a class template-id (`W<int>::type`): aliased by
     /// its nested name in that specialization (`typedef int _ZN1WIiE4typeE;`).
     fn member_typedef(&self, q: TypeId, d: DeclId, aliased: TypeId, depth: u32) -> Result<String, Unsupported> {
-        if self.tu.types.is_dependent(aliased) || crate::sema::instantiate::names_template_param(self.tu, q) {
+        if self.tu.types.is_dependent(aliased) || crate::il::template_query::names_template_param(self.tu, q) {
             return Err(Unsupported("dependent typedefs"));
         }
         let mangled = self.mangler.ty(q, 0).ok_or(Unsupported("template-id without a mangled name"))?;
@@ -283,13 +283,13 @@ impl<'a> TypePrinter<'a> {
         template: DeclId,
         args: &[crate::il::types::TemplateArg],
     ) -> Result<String, Unsupported> {
-        if crate::sema::instantiate::names_template_param(self.tu, t) {
+        if crate::il::template_query::names_template_param(self.tu, t) {
             return Err(Unsupported("dependent template-ids"));
         }
-        let pattern = crate::sema::instantiate::class_template(self.tu, template)
+        let pattern = crate::il::template_query::class_template(self.tu, template)
             .ok_or(Unsupported("template-ids of alias templates"))?
             .pattern;
-        let args = crate::sema::instantiate::complete_args(self.tu, template, args)
+        let args = crate::il::template_query::complete_args(self.tu, template, args)
             .ok_or(Unsupported("template-ids with unknown arguments"))?;
         let mangled = self
             .mangler

@@ -108,7 +108,7 @@ pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
             | ExprKind::ParenList(args)
             | ExprKind::InitList { elems: args, .. }
                 if !is_dim3(e.ty)
-                    && (!crate::sema::instantiate::names_template_param(tu, e.ty)
+                    && (!crate::il::template_query::names_template_param(tu, e.ty)
                         || is_deduced_template(tu, e.ty)) =>
             {
                 if let Some(ctor) = constructor_by_arity(tu, e.ty, args.len()) {
@@ -156,7 +156,7 @@ pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
         let Some(init) = &v.init else { continue };
         if init.form != crate::il::expr::InitForm::Paren
             || is_dead(init.expr)
-            || crate::sema::instantiate::names_template_param(tu, v.ty)
+            || crate::il::template_query::names_template_param(tu, v.ty)
         {
             continue;
         }
@@ -341,7 +341,7 @@ fn constructor_by_arity(tu: &TranslationUnit, ty: crate::il::TypeId, n: usize) -
         // `P<int> p(1)`: no class instance is made; the primary template's constructor
         // (only when no specialization could be the one chosen).
         crate::il::Type::TemplateId { template, args, resolved: None } if !args.is_empty() => {
-            let t = crate::sema::instantiate::class_template(tu, *template)?;
+            let t = crate::il::template_query::class_template(tu, *template)?;
             if !t.specializations.is_empty() {
                 return None;
             }
@@ -391,7 +391,7 @@ fn constructor_params(tu: &TranslationUnit, ctor: DeclId, f: &crate::il::decl::F
     let crate::il::Type::TemplateId { template, args, .. } = tu.types.get(tu.types.unqualified(inst)) else {
         return declared;
     };
-    let Some(t) = crate::sema::instantiate::class_template(tu, *template) else { return declared };
+    let Some(t) = crate::il::template_query::class_template(tu, *template) else { return declared };
     let Some(list) = t.param_lists.last() else { return declared };
     let fixed = list
         .params
