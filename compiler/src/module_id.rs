@@ -488,14 +488,6 @@ pub fn first_eligible(tu: &TranslationUnit) -> Option<DeclId> {
     None
 }
 
-/// The symbol the generated id takes its entity part from (`None`: the fallback applies).
-pub fn entity_symbol(tu: &TranslationUnit) -> Option<Vec<u8>> {
-    let entity = first_eligible(tu)?;
-    // An eligible entity is never in an anonymous namespace, so its name does not depend
-    // on the module id being computed.
-    crate::mangle::Mangler::new(tu, b"").symbol(entity)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -14,6 +14,7 @@ use crate::diag::issue::{severity_of, IssueAt};
 use crate::diag::Issue;
 use crate::emit::{self, EmitOptions};
 use crate::il::TranslationUnit;
+use crate::mangle;
 use crate::module_id::{self, IdSource};
 use crate::parse::{self, ParseDiagnostic, ParseOptions, TokenStore};
 use crate::pp::Preprocessor;
@@ -154,7 +155,7 @@ fn module_id_for(tu: &TranslationUnit, options: &Options) -> Vec<u8> {
     }
     let display = options.display_name().map(|n| os_bytes(n).into_owned()).unwrap_or_else(|| b"-".to_vec());
     let orig_path = files.orig_src_path_name.as_ref().map(|p| os_bytes(p).into_owned());
-    match module_id::entity_symbol(tu) {
+    match mangle::entity_symbol(tu) {
         Some(symbol) => module_id::generate(orig_path.as_deref(), &display, &IdSource::Entity(&symbol)),
         None => {
             let display_os = options.display_name().map(|n| n.to_os_string()).unwrap_or_default();

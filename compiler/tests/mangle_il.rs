@@ -10,7 +10,7 @@ use rcudafe::il::types::{ExceptionSpec, FunctionType, RefQual, TemplateArg};
 use rcudafe::il::{
     Builtin, Decl, DeclId, DeclKind, DeclName, Quals, TranslationUnit, Type, TypeId,
 };
-use rcudafe::mangle::Mangler;
+use rcudafe::mangle::{self, Mangler};
 use rcudafe::module_id;
 use rcudafe::source::Pos;
 
@@ -364,12 +364,12 @@ fn first_eligible_entity() {
             handlers: None,
         });
     }
-    assert_eq!(module_id::entity_symbol(&tu), None);
+    assert_eq!(mangle::entity_symbol(&tu), None);
     let f = define(&mut tu, b"f", FnFlags::default(), StorageClass::None);
     let _x = var(&mut tu, b"x", true, false);
     assert_eq!(module_id::first_eligible(&tu), Some(f));
     assert_eq!(
-        module_id::entity_symbol(&tu).as_deref(),
+        mangle::entity_symbol(&tu).as_deref(),
         Some(b"_Z1fv".as_slice())
     );
 }
