@@ -11,6 +11,7 @@ pub mod diag;
 pub mod driver;
 pub mod emit;
 pub mod il;
+pub mod language;
 pub mod layout;
 pub mod lex;
 pub mod mangle;

@@ -14,14 +14,31 @@ pub use loader::{FileLoader, Load, MemoryFs, RealFs};
 pub use map::{FileId, Pos, SourceMap};
 pub use presumed::{LineMapEntry, NameId, Presumed, SegmentId};
 
-use std::ffi::OsStr;
+use std::ffi::{OsStr, OsString};
 use std::fs;
 use std::io::{self, Read};
 use std::path::Path;
 
-use crate::cli::Input;
 use crate::diag::catalog;
 use crate::output::OpenFailure;
+
+/// The translation unit to read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Input {
+    /// `-`: standard input (the host file then goes to standard output).
+    Stdin,
+    File(OsString),
+}
+
+impl Input {
+    /// The name as it appears in line directives and diagnostics.
+    pub fn name(&self) -> &OsStr {
+        match self {
+            Input::Stdin => OsStr::new("-"),
+            Input::File(name) => name,
+        }
+    }
+}
 
 /// Reads a whole file the way EDG opens source-like files.
 pub fn read_file(name: &OsStr) -> Result<Vec<u8>, OpenFailure> {

@@ -7,7 +7,7 @@ use std::io::Write;
 use super::issue::Issue;
 use super::policy::{Decider, Policy};
 use super::{Flow, Reporter};
-use crate::pp::DiagPragma;
+use super::pragmas::DiagPragma;
 use crate::source::SourceMap;
 
 /// Merges two lists that are each in stream order: at the same token, the first list's

@@ -2,11 +2,10 @@
 //! produce it (plain data: number, severity as issued, position, filled-in text), and its
 //! conversion into a renderable [`Diagnostic`] through the source map.
 //!
-//! Every stage converts its own message type into `Issue`s (`From<&PpDiagnostic>` here);
+//! Every stage converts its own message type into `Issue`s (the preprocessor's in `pp::diag`);
 //! the [`super::Engine`] merges them in stream order, applies the policy and renders.
 
 use super::{Diagnostic, Echo, Location, Severity};
-use crate::pp::{self, PpDiagnostic};
 use crate::source::{Pos, SourceMap};
 
 /// Where an issue points.
@@ -37,35 +36,6 @@ pub struct Issue {
     /// For preprocessor issues: how many `#pragma nv_diag_*` events came before it (exact
     /// pragma scope). `None`: the pragmas before `token_index` apply.
     pub pragmas_before: Option<u32>,
-}
-
-/// Maps the preprocessor's severity onto the engine's.
-pub fn severity_of(s: pp::Severity) -> Severity {
-    match s {
-        pp::Severity::Remark => Severity::Remark,
-        pp::Severity::Warning => Severity::Warning,
-        pp::Severity::Error => Severity::Error,
-        pp::Severity::Catastrophic => Severity::Catastrophic,
-        pp::Severity::Internal => Severity::Internal,
-    }
-}
-
-impl From<&PpDiagnostic> for Issue {
-    fn from(d: &PpDiagnostic) -> Issue {
-        Issue {
-            number: d.msg.number().and_then(|n| u16::try_from(n).ok()),
-            severity: severity_of(d.severity),
-            at: match d.at {
-                pp::Where::At(pos) => IssueAt::At(pos),
-                pp::Where::EndOfSource => IssueAt::EndOfSource,
-            },
-            text: d.text(),
-            extra_lines: Vec::new(),
-            notes: Vec::new(),
-            token_index: d.token_index,
-            pragmas_before: Some(d.pragmas_before),
-        }
-    }
 }
 
 impl Issue {

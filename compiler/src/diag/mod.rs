@@ -10,8 +10,10 @@
 pub mod catalog;
 pub mod engine;
 pub mod issue;
+pub mod options;
 pub mod plain;
 pub mod policy;
+pub mod pragmas;
 mod reporter;
 pub mod sarif;
 pub mod tags;

@@ -18,8 +18,8 @@ use std::collections::{HashMap, HashSet};
 
 use super::tags;
 use super::Severity;
-use crate::cli::{DiagAction as CliAction, DiagnosticOptions};
-use crate::pp::{DiagAction, DiagItem, DiagPragma};
+use super::options::{DiagAction as CliAction, DiagnosticOptions};
+use super::pragmas::{DiagAction, DiagItem, DiagPragma};
 
 /// What a `--diag_*` option or a `#pragma nv_diag_*` asks for one number.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

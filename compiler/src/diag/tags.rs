@@ -68,7 +68,7 @@ pub fn display_number(internal: u16) -> u32 {
 #[derive(Clone, Copy, Debug, Default)]
 pub struct CatalogNames;
 
-impl crate::pp::DiagNames for CatalogNames {
+impl super::pragmas::DiagNames for CatalogNames {
     fn number_is_valid(&self, n: u32) -> bool {
         internal_number(i64::from(n)).is_some()
     }

@@ -999,7 +999,7 @@ impl Printer<'_> {
             self.w.position(pos);
             if self.opts.extended_lambda && name == b"__nv_lambda_preheader_injection" {
                 // The sentinel: the extended-lambda preamble goes before it.
-                let noexcept_in_types = self.opts.dialect.is_none_or(|d| d >= crate::cli::options::CxxStandard::Cxx17);
+                let noexcept_in_types = self.opts.dialect.is_none_or(|d| d >= crate::language::CxxStandard::Cxx17);
                 let text = super::ext_preamble::preamble(&self.ext_lambdas().counts, noexcept_in_types);
                 self.w.foreign_block(text.as_bytes());
             }

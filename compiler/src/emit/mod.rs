@@ -33,7 +33,7 @@ mod var_template;
 
 use std::io;
 
-use crate::cli::options::{CxxStandard, Options};
+use crate::language::CxxStandard;
 use crate::il::TranslationUnit;
 use crate::pp::Records;
 use crate::source::{FileId, Pos, SegmentId, SourceMap};
@@ -74,24 +74,6 @@ impl Default for EmitOptions {
 }
 
 impl EmitOptions {
-    pub fn from_options(o: &Options) -> EmitOptions {
-        use std::os::unix::ffi::OsStrExt;
-        EmitOptions {
-            stub_file_name: o
-                .files
-                .stub_file_name
-                .as_ref()
-                .map(|s| s.as_bytes().to_vec())
-                .unwrap_or_default(),
-            static_host_stub: o.cuda.static_host_stub,
-            device_c: o.cuda.device_c,
-            extended_lambda: o.cuda.extended_lambda,
-            device_hidden_visibility: o.cuda.device_hidden_visibility,
-            debug_mode: o.cuda.debug_mode,
-            dialect: o.cxx_standard(),
-        }
-    }
-
     fn frame(&self) -> FrameOptions {
         FrameOptions {
             static_host_stub: self.static_host_stub,

@@ -11,6 +11,7 @@
 //! warning after `#undef`, `#else`, `#endif`, `#include`). Every text and severity below
 //! was observed on cudafe++ 13.0.88 (see tests/pp_*.rs for the probes).
 
+use crate::diag::{self, Issue, IssueAt};
 use crate::source::Pos;
 
 /// How bad a diagnostic is (EDG's order).
@@ -182,6 +183,35 @@ pub fn fill(template: &str, args: &[Vec<u8>]) -> Vec<u8> {
         }
     }
     out
+}
+
+/// Maps the preprocessor's severity onto the engine's.
+pub fn severity_of(s: Severity) -> diag::Severity {
+    match s {
+        Severity::Remark => diag::Severity::Remark,
+        Severity::Warning => diag::Severity::Warning,
+        Severity::Error => diag::Severity::Error,
+        Severity::Catastrophic => diag::Severity::Catastrophic,
+        Severity::Internal => diag::Severity::Internal,
+    }
+}
+
+impl From<&PpDiagnostic> for Issue {
+    fn from(d: &PpDiagnostic) -> Issue {
+        Issue {
+            number: d.msg.number().and_then(|n| u16::try_from(n).ok()),
+            severity: severity_of(d.severity),
+            at: match d.at {
+                Where::At(pos) => IssueAt::At(pos),
+                Where::EndOfSource => IssueAt::EndOfSource,
+            },
+            text: d.text(),
+            extra_lines: Vec::new(),
+            notes: Vec::new(),
+            token_index: d.token_index,
+            pragmas_before: Some(d.pragmas_before),
+        }
+    }
 }
 
 #[cfg(test)]

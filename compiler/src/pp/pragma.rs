@@ -31,6 +31,8 @@ use super::{sym, Msg, PpToken, Preprocessor, Severity, Symbol};
 use crate::lex::{flags, literal, Punct, TokenKind};
 use crate::source::Pos;
 
+pub use crate::diag::pragmas::{DiagAction, DiagItem, DiagNames, DiagPragma};
+
 /// What kind of pragma a record is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PragmaKind {
@@ -70,41 +72,6 @@ pub struct PragmaRecord {
     /// How many stream tokens precede it.
     pub token_index: u32,
     pub from_operator: bool,
-}
-
-/// What a diagnostic pragma does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum DiagAction {
-    Suppress,
-    Remark,
-    Warning,
-    Error,
-    Default,
-    Once,
-    Push,
-    Pop,
-}
-
-/// One argument of a diagnostic pragma, as written (a display number is not converted).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum DiagItem {
-    Number(u32),
-    Tag(Vec<u8>),
-}
-
-/// A `#pragma nv_diag_*` / `nv_diagnostic push|pop` event.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DiagPragma {
-    pub action: DiagAction,
-    pub items: Vec<(DiagItem, Pos)>,
-    pub at: Pos,
-    pub token_index: u32,
-}
-
-/// Which diagnostic numbers and tags exist (the diagnostic catalog plugs in here).
-pub trait DiagNames {
-    fn number_is_valid(&self, n: u32) -> bool;
-    fn tag_is_valid(&self, tag: &[u8]) -> bool;
 }
 
 /// GCC pragmas EDG knows (no #1675 warning).
