@@ -1,18 +1,18 @@
 //! The mangler over hand-built IL: the names the corpus's stub goldens and
 //! reference-behavior.md §4 show for the same declarations.
 
-use rcudafe::il::decl::{
+use rcudafe_il::decl::{
     ClassDecl, ClassKey, FnFlags, FunctionDecl, NamespaceDecl, Specialization, SpecializationKind,
     StorageClass, TemplateDecl, TemplateKind, TemplateParamList, TemplateTypeParam,
     TemplateValueParam, TypeParamKey, VarDecl,
 };
-use rcudafe::il::types::{ExceptionSpec, FunctionType, RefQual, TemplateArg};
-use rcudafe::il::{
+use rcudafe_il::types::{ExceptionSpec, FunctionType, RefQual, TemplateArg};
+use rcudafe_il::{
     Builtin, Decl, DeclId, DeclKind, DeclName, Quals, TranslationUnit, Type, TypeId,
 };
-use rcudafe::mangle::{self, Mangler};
-use rcudafe::module_id;
-use rcudafe::source::Pos;
+use rcudafe_back::mangle::{self, Mangler};
+use rcudafe_back::module_id;
+use rcudafe_base::source::Pos;
 
 const ROOT: DeclId = TranslationUnit::ROOT;
 
@@ -140,7 +140,7 @@ fn namespaces_classes_and_anonymous_namespaces() {
     let eq_ty = function_type(&mut tu, bool_ty, &[cref], Quals::CONST);
     let eq = function(
         &mut tu,
-        DeclName::Operator(rcudafe::il::expr::OverloadedOp::EqualEqual),
+        DeclName::Operator(rcudafe_il::expr::OverloadedOp::EqualEqual),
         s,
         eq_ty,
     );
@@ -149,7 +149,7 @@ fn namespaces_classes_and_anonymous_namespaces() {
     let neg_ty = function_type(&mut tu, s_ty, &[], Quals::CONST);
     let neg = function(
         &mut tu,
-        DeclName::Operator(rcudafe::il::expr::OverloadedOp::Minus),
+        DeclName::Operator(rcudafe_il::expr::OverloadedOp::Minus),
         s,
         neg_ty,
     );
@@ -314,8 +314,8 @@ fn function_template_specializations() {
 
 #[test]
 fn first_eligible_entity() {
-    use rcudafe::il::decl::FunctionBody;
-    use rcudafe::il::Init;
+    use rcudafe_il::decl::FunctionBody;
+    use rcudafe_il::Init;
     let mut tu = TranslationUnit::new();
     let int = tu.types.int();
     let ft = function_type(&mut tu, int, &[], Quals::NONE);
@@ -343,7 +343,7 @@ fn first_eligible_entity() {
         };
         let kind = DeclKind::Var(VarDecl {
             init: init.then_some(Init {
-                form: rcudafe::il::expr::InitForm::Equals,
+                form: rcudafe_il::expr::InitForm::Equals,
                 expr: one,
             }),
             ..VarDecl::new(ty)

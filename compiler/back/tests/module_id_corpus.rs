@@ -6,9 +6,8 @@
 //! mangler can name it, in `mangle_corpus.rs`) or the masked fallback `MTIMECWD_PID`.
 
 use std::fs;
-use std::path::Path;
 
-use rcudafe::module_id::{generate, IdSource};
+use rcudafe_back::module_id::{generate, IdSource};
 
 const SUITES: [&str; 4] = [
     "handwritten",
@@ -19,7 +18,7 @@ const SUITES: [&str; 4] = [
 
 #[test]
 fn golden_ids_follow_the_formula() {
-    let corpus = Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus");
+    let corpus = rcudafe_test_support::corpus_root();
     let (mut checked, mut raw, mut hashed, mut fallback) = (0, 0, 0, 0);
     for suite in SUITES {
         let Ok(entries) = fs::read_dir(corpus.join(suite).join("golden")) else {

@@ -1,10 +1,10 @@
 //! The stub writer on hand-built IL, against the corpus's golden stubs for the same kernels.
 
-use rcudafe::il::decl::{FnFlags, FunctionBody, FunctionDecl, StorageClass};
-use rcudafe::il::types::{ExceptionSpec, FunctionType, RefQual};
-use rcudafe::il::{Decl, DeclKind, ExecSpace, Quals, TranslationUnit, TypeId};
-use rcudafe::source::{FileId, Pos};
-use rcudafe::stub::{write_stub_file, StubOptions};
+use rcudafe_il::decl::{FnFlags, FunctionBody, FunctionDecl, StorageClass};
+use rcudafe_il::types::{ExceptionSpec, FunctionType, RefQual};
+use rcudafe_il::{Decl, DeclKind, ExecSpace, Quals, TranslationUnit, TypeId};
+use rcudafe_base::source::{FileId, Pos};
+use rcudafe_back::stub::{write_stub_file, StubOptions};
 
 /// A position whose offset is its line number (the test's `line_of` reads it back).
 fn line(n: u32) -> Pos {
@@ -50,10 +50,7 @@ fn kernel(tu: &mut TranslationUnit, name: &[u8], params: &[TypeId], lines: (u32,
 }
 
 fn golden(name: &str) -> String {
-    let path = format!(
-        "{}/../corpus/handwritten/golden/{name}.stub.c",
-        env!("CARGO_MANIFEST_DIR")
-    );
+    let path = rcudafe_test_support::corpus_root().join(format!("handwritten/golden/{name}.stub.c"));
     std::fs::read_to_string(path).unwrap()
 }
 
@@ -96,9 +93,9 @@ fn one_kernel_with_one_parameter() {
     );
 }
 
-use rcudafe::il::decl::{ClassDecl, ClassKey, NamespaceDecl, VarDecl};
-use rcudafe::il::types::{ArrayBound, Type};
-use rcudafe::il::{DeclId, MemorySpace};
+use rcudafe_il::decl::{ClassDecl, ClassKey, NamespaceDecl, VarDecl};
+use rcudafe_il::types::{ArrayBound, Type};
+use rcudafe_il::{DeclId, MemorySpace};
 
 fn var(tu: &mut TranslationUnit, parent: DeclId, name: &[u8], ty: TypeId, pos: u32) -> DeclId {
     let name = tu.ident(name);
@@ -151,11 +148,11 @@ fn class(tu: &mut TranslationUnit, name: &[u8], fields: &[TypeId], pos: u32) -> 
 fn namespaced_kernel_with_a_class_parameter_and_variables() {
     // generated-valid v002094.cu
     let mut tu = TranslationUnit::new();
-    let float = tu.types.builtin(rcudafe::il::Builtin::Float);
-    let char_ = tu.types.builtin(rcudafe::il::Builtin::Char);
-    let uint = tu.types.builtin(rcudafe::il::Builtin::UnsignedInt);
+    let float = tu.types.builtin(rcudafe_il::Builtin::Float);
+    let char_ = tu.types.builtin(rcudafe_il::Builtin::Char);
+    let uint = tu.types.builtin(rcudafe_il::Builtin::UnsignedInt);
     let boolean = tu.types.bool();
-    let double = tu.types.builtin(rcudafe::il::Builtin::Double);
+    let double = tu.types.builtin(rcudafe_il::Builtin::Double);
     let int = tu.types.int();
     let floats = tu.types.array(float, ArrayBound::Known(8));
     let c = var(&mut tu, TranslationUnit::ROOT, b"c_relax2", floats, 6);
@@ -186,7 +183,7 @@ fn namespaced_kernel_with_a_class_parameter_and_variables() {
         .members_mut()
         .unwrap()
         .remove(k);
-    if let rcudafe::il::Item::Decl(kd) = item {
+    if let rcudafe_il::Item::Decl(kd) = item {
         tu.decls[kd].parent = Some(ns);
     }
     tu.push_item(ns, item);
@@ -197,10 +194,7 @@ fn namespaced_kernel_with_a_class_parameter_and_variables() {
 }
 
 fn golden_in(suite: &str, name: &str) -> String {
-    let path = format!(
-        "{}/../corpus/{suite}/golden/{name}.stub.c",
-        env!("CARGO_MANIFEST_DIR")
-    );
+    let path = rcudafe_test_support::corpus_root().join(format!("{suite}/golden/{name}.stub.c"));
     std::fs::read_to_string(path).unwrap()
 }
 
@@ -208,7 +202,7 @@ fn golden_in(suite: &str, name: &str) -> String {
 fn restrict_parameter_takes_a_temporary_before_the_callback() {
     // generated-valid v000346.cu: `accum5_kernel(short* __restrict__ buf6)`, body 13-24.
     let mut tu = TranslationUnit::new();
-    let short = tu.types.builtin(rcudafe::il::Builtin::Short);
+    let short = tu.types.builtin(rcudafe_il::Builtin::Short);
     let p = tu.types.pointer(short);
     let rp = tu.types.qualified(p, Quals::RESTRICT);
     kernel(&mut tu, b"accum5_kernel", &[rp], (13, 13, 24));

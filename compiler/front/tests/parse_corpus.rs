@@ -7,17 +7,17 @@
 
 use std::path::{Path, PathBuf};
 
-use rcudafe::lex::LexOptions;
-use rcudafe::parse::{parse_translation_unit, ParseOptions};
-use rcudafe::pp::{PpOptions, Preprocessor};
-use rcudafe::source::RealFs;
+use rcudafe_lex::LexOptions;
+use rcudafe_front::parse::{parse_translation_unit, ParseOptions};
+use rcudafe_pp::{PpOptions, Preprocessor};
+use rcudafe_base::source::RealFs;
 
 /// Passing TUs at the last measurement (floors, not targets: raise them when more pass).
 const FLOOR_GENERATED_VALID: usize = 2400;
 const FLOOR_HANDWRITTEN: usize = 65;
 
 fn corpus_dir(suite: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join("corpus").join(suite)
+    rcudafe_test_support::corpus_root().join(suite)
 }
 
 fn std_year(flags: &str) -> u32 {
@@ -48,15 +48,9 @@ fn first_problem(path: &Path) -> Option<String> {
     Some(format!("{:?}: {} at {}:{} | {}", d.msg, String::from_utf8_lossy(&d.text()), path.file_name()?.to_string_lossy(), line, text))
 }
 
-/// [`first_problem`] on a 512 MB stack, like the driver's translation thread.
+/// [`first_problem`] on a stack as big as the driver's translation thread's.
 fn first_problem_on_big_stack(path: &Path) -> Option<String> {
-    let p = path.to_path_buf();
-    std::thread::Builder::new()
-        .stack_size(512 << 20)
-        .spawn(move || first_problem(&p))
-        .expect("thread")
-        .join()
-        .unwrap_or_else(|_| Some("PANIC".into()))
+    rcudafe_test_support::on_big_stack(|| first_problem(path)).unwrap_or_else(|_| Some("PANIC".into()))
 }
 
 fn accepted_tus(suite: &str) -> Vec<PathBuf> {

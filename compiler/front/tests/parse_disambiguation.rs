@@ -1,10 +1,10 @@
 //! Declaration-side disambiguations: each source must parse with zero diagnostics, and
 //! the IL must say which reading was taken.
 
-use rcudafe::il::{dump, TranslationUnit};
-use rcudafe::parse::{parse_translation_unit, ParseOptions};
-use rcudafe::pp::{PpOptions, Preprocessor};
-use rcudafe::source::loader::RealFs;
+use rcudafe_il::{dump, TranslationUnit};
+use rcudafe_front::parse::{parse_translation_unit, ParseOptions};
+use rcudafe_pp::{PpOptions, Preprocessor};
+use rcudafe_base::source::loader::RealFs;
 
 fn parse(src: &str) -> (TranslationUnit, usize) {
     let fs = RealFs;

@@ -2,20 +2,18 @@
 //! `PARSE_EXPR_PROBE=file.cu cargo test --test parse_expr_unit probe -- --ignored
 //! --nocapture` prints a file's diagnostics and IL dump (a debugging aid).
 
-use rcudafe::il::{self, ConvKind, ExprKind, StmtKind, TranslationUnit};
-use rcudafe::parse::{parse_translation_unit, ParseOptions};
-use rcudafe::pp::{PpOptions, Preprocessor};
-use rcudafe::source::MemoryFs;
+use rcudafe_il::{self as il, ConvKind, ExprKind, StmtKind, TranslationUnit};
+use rcudafe_front::parse::{parse_translation_unit, ParseOptions};
+use rcudafe_pp::{PpOptions, Preprocessor};
+use rcudafe_base::source::MemoryFs;
 
-const PRELUDE: &str = include_str!("../../corpus/generated-valid/prelude.cuh");
+const PRELUDE: &str = include_str!("../../../corpus/generated-valid/prelude.cuh");
 
 /// Parses `src` (with the corpus prelude available as "prelude.cuh") on a big stack;
 /// returns the IL and the diagnostics as `line: text`.
 fn parse(src: &str) -> (TranslationUnit, Vec<String>) {
     let src = src.to_string();
-    std::thread::Builder::new()
-        .stack_size(256 << 20)
-        .spawn(move || {
+    rcudafe_test_support::on_big_stack(move || {
             let mut fs = MemoryFs::new();
             fs.add("prelude.cuh", PRELUDE.as_bytes());
             let mut pp = Preprocessor::new(b"x.cu", src.into_bytes(), PpOptions::default(), &fs);
@@ -28,8 +26,6 @@ fn parse(src: &str) -> (TranslationUnit, Vec<String>) {
                 .collect();
             (out.tu, diags)
         })
-        .expect("thread")
-        .join()
         .expect("no panic")
 }
 

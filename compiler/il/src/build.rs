@@ -168,9 +168,9 @@ impl TranslationUnit {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::il::decl::VarDecl;
-    use crate::il::types::{ArrayBound, Quals, Type};
-    use crate::il::Builtin;
+    use crate::decl::VarDecl;
+    use crate::types::{ArrayBound, Quals, Type};
+    use crate::Builtin;
 
     fn var(ty: TypeId) -> DeclKind {
         DeclKind::Var(VarDecl::new(ty))
@@ -235,7 +235,7 @@ mod tests {
             },
         );
         assert_eq!(tu.top_level().len(), 1);
-        let text = crate::il::dump(&tu);
+        let text = crate::dump(&tu);
         let ia = text.find("Var a").expect(&text);
         let ib = text.find("Var b").expect(&text);
         assert!(ia < ib, "{text}");

@@ -539,7 +539,7 @@ pub struct Lambda {
     /// The `[` position.
     pub intro_pos: Pos,
     /// `<template params>` written after the captures (C++20).
-    pub template_params: Option<crate::il::decl::TemplateParamList>,
+    pub template_params: Option<crate::decl::TemplateParamList>,
 }
 
 /// GNU inline-asm operand (also used in asm statements).
@@ -779,7 +779,7 @@ pub struct NewExpr {
 /// A requires-expression: its parameters (None without a parameter list) and requirements.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RequiresExpr {
-    pub params: Option<Vec<crate::il::DeclId>>,
+    pub params: Option<Vec<crate::DeclId>>,
     pub reqs: Vec<Requirement>,
 }
 
@@ -788,7 +788,7 @@ pub struct RequiresExpr {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Requirement {
     Simple(ExprId),
-    Type { pos: Pos, ty: crate::il::TypeId },
+    Type { pos: Pos, ty: crate::TypeId },
     Compound { pos: Pos, expr: ExprId, noexcept: bool, constraint: Option<u32> },
     Nested { pos: Pos, expr: ExprId },
 }

@@ -35,7 +35,10 @@ pub use expr::{ConstValue, ConvKind, Expr, ExprKind, ValueCategory};
 pub use stmt::{Block, Stmt, StmtKind};
 pub use types::{Builtin, Quals, Type, TypeTable};
 
-use crate::pp::{PragmaRecord, SymbolTable};
+// The crates below, under the names the modules use (`crate::pp::Symbol`).
+use rcudafe_base::source;
+use rcudafe_lex as lex;
+use rcudafe_pp::{self as pp, PragmaRecord, SymbolTable};
 
 /// A whole translation unit's IL.
 pub struct TranslationUnit {

@@ -5,9 +5,9 @@
 //! instances, and the back end (printer, stub writer, mangler, layout) uses them on the IL
 //! sema left behind, so the back end never calls sema.
 
-use crate::il::decl::TemplateDecl;
-use crate::il::types::{ArrayBound, TemplateArg, Type};
-use crate::il::{ConstValue, DeclId, DeclKind, TranslationUnit, TypeId};
+use crate::decl::TemplateDecl;
+use crate::types::{ArrayBound, TemplateArg, Type};
+use crate::{ConstValue, DeclId, DeclKind, TranslationUnit, TypeId};
 
 /// The primary class template a template-id names (`None` for alias templates and
 /// template template parameters).
@@ -52,7 +52,7 @@ pub fn complete_args(tu: &TranslationUnit, template: DeclId, args: &[TemplateArg
     Some(out)
 }
 
-/// Whether `t` still names a template parameter. Unlike [`crate::il::TypeTable::is_dependent`],
+/// Whether `t` still names a template parameter. Unlike [`crate::TypeTable::is_dependent`],
 /// a class template-id whose arguments are all known is concrete (no instance is made for
 /// it, so it has no class of its own).
 pub fn names_template_param(tu: &TranslationUnit, t: TypeId) -> bool {

@@ -2,7 +2,7 @@
 //! peak memory on large TUs (reports/bench.md). A field that grows a node past its ceiling
 //! belongs out of line (boxed, or behind a thin wrapper like `Written` and `DeclAttrs`).
 
-use rcudafe::il::{Decl, Expr, Stmt, Type};
+use rcudafe_il::{Decl, Expr, Stmt, Type};
 use std::mem::size_of;
 
 #[test]
@@ -11,8 +11,8 @@ fn expression_nodes_stay_small() {
     // (and integer literals stopped making the node 16-aligned), 72 before `new` and
     // user-defined literals were boxed.
     assert!(size_of::<Expr>() <= 64, "Expr is {} bytes", size_of::<Expr>());
-    assert!(size_of::<rcudafe::il::expr::Folded>() <= 8);
-    assert!(size_of::<rcudafe::il::expr::Written>() <= 8);
+    assert!(size_of::<rcudafe_il::expr::Folded>() <= 8);
+    assert!(size_of::<rcudafe_il::expr::Written>() <= 8);
 }
 
 #[test]
@@ -20,7 +20,7 @@ fn declaration_nodes_stay_small() {
     // 336 bytes before the attributes went out of line, 208 before the large kinds
     // (function, class, enum, namespace, template...) were boxed.
     assert!(size_of::<Decl>() <= 128, "Decl is {} bytes", size_of::<Decl>());
-    assert!(size_of::<rcudafe::il::DeclAttrs>() <= 8);
+    assert!(size_of::<rcudafe_il::DeclAttrs>() <= 8);
 }
 
 #[test]
@@ -29,13 +29,13 @@ fn statement_type_and_token_sizes_hold() {
     // 16-aligned.
     assert!(size_of::<Stmt>() <= 64, "Stmt is {} bytes", size_of::<Stmt>());
     assert!(size_of::<Type>() <= 48, "Type is {} bytes", size_of::<Type>());
-    assert!(size_of::<rcudafe::pp::PpToken>() <= 32);
+    assert!(size_of::<rcudafe_pp::PpToken>() <= 32);
 }
 
 #[test]
 fn bare_writings_and_empty_attributes_allocate_nothing() {
-    use rcudafe::il::expr::{NameWriting, Written};
-    use rcudafe::il::{Attrs, DeclAttrs};
+    use rcudafe_il::expr::{NameWriting, Written};
+    use rcudafe_il::{Attrs, DeclAttrs};
     let bare: Written = NameWriting::default().into();
     assert_eq!(bare, Written::default());
     assert!(bare.qualifier.is_none() && bare.template_args.is_none());
@@ -46,11 +46,11 @@ fn bare_writings_and_empty_attributes_allocate_nothing() {
 
     let mut attrs: DeclAttrs = Attrs::default().into();
     assert!(attrs.is_empty());
-    attrs.cuda.exec = rcudafe::il::ExecSpace::DEVICE;
+    attrs.cuda.exec = rcudafe_il::ExecSpace::DEVICE;
     assert!(!attrs.is_empty());
     attrs.compact();
-    assert!(attrs.cuda.exec.has(rcudafe::il::ExecSpace::DEVICE));
-    attrs.cuda.exec = rcudafe::il::ExecSpace::NONE;
+    assert!(attrs.cuda.exec.has(rcudafe_il::ExecSpace::DEVICE));
+    attrs.cuda.exec = rcudafe_il::ExecSpace::NONE;
     attrs.compact();
     assert_eq!(attrs, DeclAttrs::default());
 }

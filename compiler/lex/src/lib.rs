@@ -12,7 +12,7 @@
 //! splice is skipped wherever it occurs (the token is flagged [`flags::SPLICED`] and
 //! [`spelling`] removes it); a `\r` is whitespace, so CRLF input lexes like LF input. A
 //! UTF-8 byte-order mark is skipped by starting the lexer after it
-//! ([`crate::source::SourceMap::content_start`]). Whitespace is not a token: each token
+//! (`rcudafe_base::source::SourceMap::content_start`). Whitespace is not a token: each token
 //! records whether whitespace preceded it and whether it starts a line, which is what
 //! directives, `#` stringizing and the re-printing of `#pragma` lines need.
 //!
@@ -61,7 +61,7 @@ pub enum TokenKind {
     /// A `/*` comment with no `*/`: the token runs from `/*` to the end of the file.
     CommentUnclosed,
     /// Made by the preprocessor only: a `#pragma` line or `_Pragma` operator that the
-    /// parser or printer needs, in its place in the token stream (see `crate::pp`).
+    /// parser or printer needs, in its place in the token stream (see `rcudafe_pp`).
     Pragma,
 }
 

@@ -11,7 +11,7 @@
 //! warning after `#undef`, `#else`, `#endif`, `#include`). Every text and severity below
 //! was observed on cudafe++ 13.0.88 (see tests/pp_*.rs for the probes).
 
-use crate::diag::{self, Issue, IssueAt};
+use rcudafe_base::diag::{self, Issue, IssueAt};
 use crate::source::Pos;
 
 /// How bad a diagnostic is (EDG's order).

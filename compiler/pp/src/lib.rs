@@ -46,13 +46,15 @@ pub mod line;
 pub mod macros;
 pub mod pragma;
 pub mod subst;
-pub mod symbols;
+pub use rcudafe_base::symbols;
 
 use std::borrow::Cow;
 use std::collections::HashSet;
 
-use crate::lex::{self, flags, LexOptions, Lexer, Token, TokenKind};
-use crate::source::{FileId, FileLoader, Pos, SourceMap};
+// The crates below, under the names the modules use (`crate::lex::Token`).
+use rcudafe_base::source;
+use rcudafe_lex::{self as lex, flags, LexOptions, Lexer, Token, TokenKind};
+use source::{FileId, FileLoader, Pos, SourceMap};
 
 pub use diag::{Msg, PpDiagnostic, Severity, Where};
 pub use dump::dump;

@@ -31,7 +31,7 @@ use super::{sym, Msg, PpToken, Preprocessor, Severity, Symbol};
 use crate::lex::{flags, literal, Punct, TokenKind};
 use crate::source::Pos;
 
-pub use crate::diag::pragmas::{DiagAction, DiagItem, DiagNames, DiagPragma};
+pub use rcudafe_base::diag::pragmas::{DiagAction, DiagItem, DiagNames, DiagPragma};
 
 /// What kind of pragma a record is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

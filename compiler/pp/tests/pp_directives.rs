@@ -4,8 +4,8 @@
 //! results (rule id, level, line, column) and message texts; the token lines follow the
 //! lines its `.int.c` printed the declarations on.
 
-use rcudafe::pp::{dump, PpOptions, Preprocessor};
-use rcudafe::source::{Load, MemoryFs};
+use rcudafe_pp::{dump, PpOptions, Preprocessor};
+use rcudafe_base::source::{Load, MemoryFs};
 
 fn run_fs(fs: &MemoryFs, main: &str) -> String {
     let bytes = match fs.load(main.as_bytes()) {
@@ -35,7 +35,7 @@ fn diags(dump: &str) -> Vec<&str> {
         .collect()
 }
 
-use rcudafe::source::FileLoader as _;
+use rcudafe_base::source::FileLoader as _;
 
 #[test]
 fn conditional_directive_errors() {

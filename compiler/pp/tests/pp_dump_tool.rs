@@ -1,10 +1,10 @@
 //! A manual tool, not a test: dumps what rcudafe's preprocessor makes of a file, to
 //! compare with the reference by eye while writing the `pp_*` tests.
 //!
-//! `PP_DUMP=path/to/x.cu [PP_INCLUDE=dir1:dir2] cargo test -p rcudafe --test pp_dump_tool -- --ignored --nocapture`
+//! `PP_DUMP=path/to/x.cu [PP_INCLUDE=dir1:dir2] cargo test -p rcudafe-pp --test pp_dump_tool -- --ignored --nocapture`
 
-use rcudafe::pp::{dump, PpOptions, Preprocessor};
-use rcudafe::source::RealFs;
+use rcudafe_pp::{dump, PpOptions, Preprocessor};
+use rcudafe_base::source::RealFs;
 
 #[test]
 #[ignore = "manual tool: set PP_DUMP"]
@@ -26,7 +26,7 @@ fn dump_file() {
     print!("{}", dump(&mut pp));
 }
 
-/// `PP_BENCH=file cargo test --release -p rcudafe --test pp_dump_tool -- --ignored --nocapture bench`
+/// `PP_BENCH=file cargo test --release -p rcudafe-pp --test pp_dump_tool -- --ignored --nocapture bench`
 #[test]
 #[ignore = "manual tool: set PP_BENCH"]
 fn bench_file() {
@@ -42,7 +42,7 @@ fn bench_file() {
     let mut n: u64 = 0;
     loop {
         let t = pp.next_token();
-        if t.kind == rcudafe::lex::TokenKind::Eof {
+        if t.kind == rcudafe_lex::TokenKind::Eof {
             break;
         }
         n += 1;
@@ -54,11 +54,11 @@ fn bench_file() {
         pp.diagnostics().len()
     );
     for d in pp.diagnostics().iter().take(5) {
-        println!("{}", rcudafe::pp::dump::diagnostic_line(&pp, d));
+        println!("{}", rcudafe_pp::dump::diagnostic_line(&pp, d));
     }
 }
 
-/// `PP_BENCH=file cargo test --release -p rcudafe --test pp_dump_tool -- --ignored --nocapture lex_only`
+/// `PP_BENCH=file cargo test --release -p rcudafe-pp --test pp_dump_tool -- --ignored --nocapture lex_only`
 #[test]
 #[ignore = "manual tool: set PP_BENCH"]
 fn lex_only() {
@@ -67,11 +67,11 @@ fn lex_only() {
     };
     let bytes = std::fs::read(&path).unwrap_or_default();
     let t1 = std::time::Instant::now();
-    let mut lx = rcudafe::lex::Lexer::new(0, rcudafe::lex::LexOptions::default());
+    let mut lx = rcudafe_lex::Lexer::new(0, rcudafe_lex::LexOptions::default());
     let mut n: u64 = 0;
     loop {
         let t = lx.next(&bytes);
-        if t.kind == rcudafe::lex::TokenKind::Eof {
+        if t.kind == rcudafe_lex::TokenKind::Eof {
             break;
         }
         n += 1;

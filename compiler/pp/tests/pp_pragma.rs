@@ -3,8 +3,8 @@
 //! `cudafe++ --stub_file_name s.c --gen_c_file_name out.int.c x.cu`), diagnostics its
 //! SARIF results.
 
-use rcudafe::pp::{dump, DiagAction, DiagItem, PpOptions, PragmaKind, Preprocessor};
-use rcudafe::source::MemoryFs;
+use rcudafe_pp::{dump, DiagAction, DiagItem, PpOptions, PragmaKind, Preprocessor};
+use rcudafe_base::source::MemoryFs;
 
 fn run(src: &str) -> String {
     let fs = MemoryFs::new();

@@ -6,7 +6,7 @@
 //! checks an unevaluated operand still gets (#137 assignment, #2138/#2140 string operand).
 
 use super::{BOp, Eval, Operand, UOp, Value, ZERO};
-use crate::pp::{Msg, Severity};
+use crate::{Msg, Severity};
 use crate::source::Pos;
 
 impl Eval<'_, '_, '_> {
