@@ -399,11 +399,11 @@ fn mentions_internal_type(tu: &TranslationUnit, t: crate::il::TypeId) -> bool {
             break;
         }
         match types.get(t) {
-            Type::Class(d) | Type::Enum(d) => {
-                // (an instance of a template from an anonymous namespace counts too)
-                if tu.in_anonymous_namespace(*d) || tu.decls[*d].instance_of.is_some_and(|t| tu.in_anonymous_namespace(t)) {
-                    return true;
-                }
+            // (an instance of a template from an anonymous namespace counts too)
+            Type::Class(d) | Type::Enum(d)
+                if tu.in_anonymous_namespace(*d) || tu.decls[*d].instance_of.is_some_and(|t| tu.in_anonymous_namespace(t)) =>
+            {
+                return true;
             }
             // A typedef is only a name: what it names decides.
             Type::Typedef { aliased, .. } => work.push(*aliased),

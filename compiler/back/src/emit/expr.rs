@@ -223,7 +223,7 @@ impl Printer<'_> {
                 ExprKind::Call { .. } | ExprKind::OperatorCall { op: crate::il::expr::OverloadedOp::Call, .. }
             );
         let wrap = !self_wrapped
-            && !(bare_call && !converted)
+            && (!bare_call || converted)
             && (converted
                 || !matches!(
                 ex.kind,
@@ -525,6 +525,7 @@ impl Printer<'_> {
     fn aggregate_field_types(&self, t: TypeId) -> Option<Vec<Option<TypeId>>> {
         let types = &self.tu.types;
         let c = types.canonical(t);
+        #[allow(clippy::type_complexity)]
         let (class, args): (DeclId, Option<(&[TemplateArg], &[DeclId])>) = match types.shape(c) {
             Type::Class(d) => (*d, None),
             Type::TemplateId { template, args, .. } => match &self.tu.decl(*template).kind {
@@ -968,7 +969,7 @@ impl Printer<'_> {
                 // A class template's member function called without an object stays a
                 // plain call (`h();`): EDG binds it at instantiation.
                 let template_member = implicit && self.in_dependent_context(*member);
-                if !(implicit && is_field) && !template_member {
+                if !(template_member || implicit && is_field) {
                     self.operand_into(*base, out, depth);
                     out.extend_from_slice(if *arrow { b"->" } else { b"." });
                 }

@@ -75,7 +75,7 @@ impl Parser<'_, '_> {
         let start = self.i + 1;
         self.skip_balanced();
         let end = self.i.saturating_sub(1).max(start);
-        AttrArgs::Tokens(self.toks.range(start, end).into())
+        AttrArgs::Tokens(self.toks.range(start, end))
     }
 
     /// `[[ns::a, b(args)]]`
@@ -111,7 +111,7 @@ impl Parser<'_, '_> {
                 let start = self.i + 1;
                 self.skip_balanced();
                 let end = self.i.saturating_sub(1).max(start);
-                Some(self.toks.range(start, end).into())
+                Some(self.toks.range(start, end))
             } else {
                 None
             };

@@ -1048,13 +1048,13 @@ fn select_specialization(
         let Some(own) = ci.specialization.as_ref().map(|s| s.args.clone()) else { continue };
         let own: Vec<TemplateArg> = own.iter().map(|a| canonical_arg(tu, a)).collect();
         let mut all = true;
-        for j in 0..n {
+        for (j, (other_class, other_params, _)) in partial.iter().enumerate() {
             if i == j {
                 continue;
             }
-            let Some(DeclKind::Class(cj)) = tu.decls.get(partial[j].0).map(|d| &d.kind) else { continue };
+            let Some(DeclKind::Class(cj)) = tu.decls.get(*other_class).map(|d| &d.kind) else { continue };
             let Some(other) = cj.specialization.as_ref().map(|s| s.args.clone()) else { continue };
-            if match_args(tu, &other, &own, &partial[j].1).is_none() {
+            if match_args(tu, &other, &own, other_params).is_none() {
                 all = false;
                 break;
             }
