@@ -2,27 +2,23 @@
 //! front end that nvcc runs to produce the host side of a translation unit.
 //!
 //! The pipeline (see docs/ARCHITECTURE.md) is `cli` → `source` → lex → pp → parse/sema →
-//! gen, with `diag` rendering every message the way the reference does. So far the command
-//! line, the input, the output discipline and the command-line diagnostics exist; the
-//! [`driver`] stops where translation would begin.
+//! IL → emit/stub, with `diag` rendering every message the way the reference does. The
+//! stages are crates (`rcudafe-base`, `-lex`, `-pp`, `-il`, `-front`, `-back`); this crate
+//! is the command line ([`cli`]), one run ([`driver`]) and the seam between the
+//! preprocessor, the front end and the back end ([`translate`]). It re-exports the stages
+//! under their module names (`rcudafe::parse`, `rcudafe::il`, ...) for the oracle, the
+//! fuzz targets and the tests.
 
 pub mod cli;
-pub mod diag;
 pub mod driver;
-pub mod emit;
-pub mod il;
-pub mod layout;
-pub mod lex;
-pub mod mangle;
-pub mod module_id;
-pub mod output;
-pub mod parse;
-pub mod pp;
-pub mod sema;
-pub mod source;
-pub mod stub;
-pub mod text;
 pub mod translate;
+
+pub use rcudafe_back::{emit, layout, mangle, module_id, stub};
+pub use rcudafe_base::{diag, language, output, source, symbols, text};
+pub use rcudafe_front::{parse, sema};
+pub use rcudafe_il as il;
+pub use rcudafe_lex as lex;
+pub use rcudafe_pp as pp;
 
 /// The cudafe++ release rcudafe reimplements.
 pub const REFERENCE_VERSION: &str = "13.0.88";

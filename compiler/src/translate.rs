@@ -10,10 +10,12 @@ use crate::cli::{self, CxxStandard, Options};
 use crate::source::Pos;
 use std::os::unix::ffi::OsStrExt;
 use crate::stub::{self, StubOptions};
-use crate::diag::issue::{severity_of, IssueAt};
+use crate::diag::IssueAt;
+use crate::pp::diag::severity_of;
 use crate::diag::Issue;
 use crate::emit::{self, EmitOptions};
 use crate::il::TranslationUnit;
+use crate::mangle;
 use crate::module_id::{self, IdSource};
 use crate::parse::{self, ParseDiagnostic, ParseOptions, TokenStore};
 use crate::pp::Preprocessor;
@@ -90,7 +92,7 @@ pub fn translate(tokens: impl Into<TokenStore>, pp: &Preprocessor, options: &Opt
         return Translation { diagnostics, output };
     }
     // A construct the printer cannot print yet: write nothing rather than something wrong.
-    let output = emit::host_file_bytes(&tu, pp.source_map(), &EmitOptions::from_options(options), &id)
+    let output = emit::host_file_bytes(&tu, pp.source_map(), &emit_options(options), &id)
         .map(|int_c| Output { int_c, module_id: Some(id), stub: None })
         .map_err(|n| n.construct);
     Translation { diagnostics, output }
@@ -130,6 +132,19 @@ fn merge_by_token_index(issues: &mut Vec<Issue>, more: Vec<Issue>) {
     issues.sort_by_key(|i| i.token_index);
 }
 
+/// The command-line facts that change the host file.
+fn emit_options(o: &Options) -> EmitOptions {
+    EmitOptions {
+        stub_file_name: o.files.stub_file_name.as_ref().map(|s| s.as_bytes().to_vec()).unwrap_or_default(),
+        static_host_stub: o.cuda.static_host_stub,
+        device_c: o.cuda.device_c,
+        extended_lambda: o.cuda.extended_lambda,
+        device_hidden_visibility: o.cuda.device_hidden_visibility,
+        debug_mode: o.cuda.debug_mode,
+        dialect: o.cxx_standard(),
+    }
+}
+
 fn parse_options(options: &Options) -> ParseOptions {
     let std_year = match options.cxx_standard() {
         Some(CxxStandard::Cxx03) => 2003,
@@ -154,7 +169,7 @@ fn module_id_for(tu: &TranslationUnit, options: &Options) -> Vec<u8> {
     }
     let display = options.display_name().map(|n| os_bytes(n).into_owned()).unwrap_or_else(|| b"-".to_vec());
     let orig_path = files.orig_src_path_name.as_ref().map(|p| os_bytes(p).into_owned());
-    match module_id::entity_symbol(tu) {
+    match mangle::entity_symbol(tu) {
         Some(symbol) => module_id::generate(orig_path.as_deref(), &display, &IdSource::Entity(&symbol)),
         None => {
             let display_os = options.display_name().map(|n| n.to_os_string()).unwrap_or_default();

@@ -24,7 +24,7 @@ struct Tu {
 }
 
 fn corpus_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../corpus")
+    rcudafe_test_support::corpus_root()
 }
 
 /// Accepted TUs of every suite, with their golden host file.
@@ -176,19 +176,15 @@ fn host_file(suite_dir: &Path, tu: &Tu) -> Option<Vec<u8>> {
         ..EmitOptions::default()
     };
     let module_id = tu.module_id.clone();
-    let (tx, rx) = std::sync::mpsc::channel();
-    std::thread::Builder::new()
-        .stack_size(256 << 20)
-        .spawn(move || {
+    rcudafe_test_support::on_big_stack(move || {
             let mut pp = Preprocessor::new(file.as_bytes(), bytes, PpOptions::default(), &fs);
             let out = parse_translation_unit(&mut pp, &ParseOptions::default());
-            let text = (out.diagnostics.is_empty())
+            (out.diagnostics.is_empty())
                 .then(|| host_file_bytes(&out.tu, pp.source_map(), &opts, &module_id).ok())
-                .flatten();
-            let _ = tx.send(text);
+                .flatten()
         })
-        .ok()?;
-    rx.recv().ok().flatten()
+    .ok()
+    .flatten()
 }
 
 #[test]
@@ -208,21 +204,19 @@ fn whole_host_files_match_goldens() {
             total += 1;
             match host_file(&dir, tu) {
                 Some(out) if out == tu.golden => ok += 1,
-                Some(out) => {
-                    if first_diff.len() < 5 {
-                        let line = out
-                            .split(|&c| c == b'\n')
-                            .zip(tu.golden.split(|&c| c == b'\n'))
-                            .position(|(a, b)| a != b)
-                            .unwrap_or(0);
-                        first_diff.push(format!(
-                            "{}: first difference at line {}",
-                            tu.name,
-                            line + 1
-                        ));
-                    }
+                Some(out) if first_diff.len() < 5 => {
+                    let line = out
+                        .split(|&c| c == b'\n')
+                        .zip(tu.golden.split(|&c| c == b'\n'))
+                        .position(|(a, b)| a != b)
+                        .unwrap_or(0);
+                    first_diff.push(format!(
+                        "{}: first difference at line {}",
+                        tu.name,
+                        line + 1
+                    ));
                 }
-                None => {}
+                Some(_) | None => {}
             }
         }
     }

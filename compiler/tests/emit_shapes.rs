@@ -18,9 +18,9 @@ fn host_file(name: &str, std_year: u32) -> Vec<u8> {
     use rcudafe::pp::{PpOptions, Preprocessor};
     use rcudafe::source::MemoryFs;
 
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let root = rcudafe_test_support::corpus_root();
     let mut fs = MemoryFs::new();
-    let prelude = fs::read(root.join("corpus/handwritten/prelude.cuh")).expect("prelude");
+    let prelude = fs::read(root.join("handwritten/prelude.cuh")).expect("prelude");
     fs.add("prelude.cuh", &prelude);
     let file = format!("{name}.cu");
     let bytes = fs::read(data_dir().join(&file)).expect("probe");
@@ -30,19 +30,14 @@ fn host_file(name: &str, std_year: u32) -> Vec<u8> {
         stub_file_name: format!("{name}.cudafe1.stub.c").into_bytes(),
         ..EmitOptions::default()
     };
-    let (tx, rx) = std::sync::mpsc::channel();
-    std::thread::Builder::new()
-        .stack_size(256 << 20)
-        .spawn(move || {
+    rcudafe_test_support::on_big_stack(move || {
             let pp_opts = PpOptions { lex: rcudafe::lex::LexOptions::for_standard(std_year), ..PpOptions::default() };
             let mut pp = Preprocessor::new(file.as_bytes(), bytes, pp_opts, &fs);
             let out = parse_translation_unit(&mut pp, &ParseOptions { std_year, ..ParseOptions::default() });
             assert!(out.diagnostics.is_empty(), "diagnostics: {:?}", out.diagnostics.len());
-            let text = host_file_bytes(&out.tu, pp.source_map(), &opts, &module_id).expect("printed");
-            let _ = tx.send(text);
+            host_file_bytes(&out.tu, pp.source_map(), &opts, &module_id).expect("printed")
         })
-        .expect("thread");
-    rx.recv().expect("host file")
+    .expect("host file")
 }
 
 fn check(name: &str) {
@@ -178,9 +173,9 @@ fn stub_file(name: &str) -> Vec<u8> {
     use rcudafe::source::MemoryFs;
     use rcudafe::stub::{write_stub_file, StubOptions};
 
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let root = rcudafe_test_support::corpus_root();
     let mut fs = MemoryFs::new();
-    let prelude = fs::read(root.join("corpus/handwritten/prelude.cuh")).expect("prelude");
+    let prelude = fs::read(root.join("handwritten/prelude.cuh")).expect("prelude");
     fs.add("prelude.cuh", &prelude);
     let file = format!("{name}.cu");
     let bytes = fs::read(data_dir().join(&file)).expect("probe");
@@ -188,10 +183,7 @@ fn stub_file(name: &str) -> Vec<u8> {
     let module_id = fs::read(data_dir().join(format!("{name}.module_id"))).expect("module id");
     let include = format!("{name}.fatbin.c");
     let stub_name = format!("{name}.cudafe1.stub.c");
-    let (tx, rx) = std::sync::mpsc::channel();
-    std::thread::Builder::new()
-        .stack_size(256 << 20)
-        .spawn(move || {
+    rcudafe_test_support::on_big_stack(move || {
             let mut pp = Preprocessor::new(file.as_bytes(), bytes, PpOptions::default(), &fs);
             let out = parse_translation_unit(&mut pp, &ParseOptions::default());
             assert!(out.diagnostics.is_empty(), "diagnostics: {:?}", out.diagnostics.len());
@@ -210,10 +202,9 @@ fn stub_file(name: &str) -> Vec<u8> {
             };
             let mut text = Vec::new();
             write_stub_file(&tu, &options, &line_of, &mut text).expect("stub written");
-            let _ = tx.send(text);
+            text
         })
-        .expect("thread");
-    rx.recv().expect("stub file")
+    .expect("stub file")
 }
 
 /// A kernel parameter typed by a member typedef of a specialization is aliased by its

@@ -10,49 +10,9 @@ use std::ffi::{OsStr, OsString};
 
 use super::flag::{Flag, FLAG_COUNT};
 
-/// The translation unit to read.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Input {
-    /// `-`: standard input (the host file then goes to standard output).
-    Stdin,
-    File(OsString),
-}
-
-impl Input {
-    /// The name as it appears in line directives and diagnostics.
-    pub fn name(&self) -> &OsStr {
-        match self {
-            Input::Stdin => OsStr::new("-"),
-            Input::File(name) => name,
-        }
-    }
-}
-
-/// A C++ standard, as `--c++NN` selects it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub enum CxxStandard {
-    Cxx03,
-    Cxx11,
-    Cxx14,
-    Cxx17,
-    Cxx20,
-    Cxx23,
-}
-
-impl CxxStandard {
-    /// The value of `__cplusplus` for this standard (cudafe++ predefines no macros; this is
-    /// the value EDG uses internally).
-    pub fn cplusplus(self) -> u32 {
-        match self {
-            CxxStandard::Cxx03 => 199711,
-            CxxStandard::Cxx11 => 201103,
-            CxxStandard::Cxx14 => 201402,
-            CxxStandard::Cxx17 => 201703,
-            CxxStandard::Cxx20 => 202002,
-            CxxStandard::Cxx23 => 202302,
-        }
-    }
-}
+pub use crate::diag::options::{DiagAction, DiagControl, DiagnosticOptions};
+pub use crate::language::CxxStandard;
+pub use crate::source::Input;
 
 /// A C standard (`--c`, `--old_c`, `--c89` ... `--c23`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -130,42 +90,6 @@ pub struct CudaOptions {
     /// `--m32` (ILP32) rather than the default LP64 (`--m64`, `--force-lp64`).
     pub m32: bool,
     pub frandom_seed: Option<OsString>,
-}
-
-/// What a `--diag_*` option does to a diagnostic.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum DiagAction {
-    Suppress,
-    Remark,
-    Warning,
-    Error,
-    Once,
-}
-
-/// One entry of a `--diag_*` list, in command-line order.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DiagControl {
-    pub action: DiagAction,
-    /// The internal diagnostic number (a CUDA number given as 20xxx is stored as 3xxx).
-    pub number: u16,
-}
-
-/// How diagnostics are shown and counted.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct DiagnosticOptions {
-    pub display_error_number: bool,
-    pub controls: Vec<DiagControl>,
-    /// `--error_limit` (positive); the reference's default is 100.
-    pub error_limit: Option<i64>,
-    pub promote_warnings: bool,
-    /// `-w` / `--no_warnings`.
-    pub no_warnings: bool,
-    /// `-r` / `--remarks`.
-    pub remarks: bool,
-    /// `--output_mode`: text or SARIF.
-    pub output_mode: crate::diag::Format,
-    /// `--context_limit` (instantiation contexts shown).
-    pub context_limit: Option<i64>,
 }
 
 /// File names given on the command line (none of them is opened by the parser).

@@ -1,0 +1,1620 @@
+//! Declarations and scopes (D-*, F-*, C-*, T-HDR, WS-1, WS-2).
+//!
+//! A declaration is positioned at its declarator name (LD-3): the printer positions
+//! there, writes the specifiers, and positions again before the declarator (a no-op on
+//! one line; a directive after `#if 0` or a `template<...>` header on an earlier line).
+
+use crate::il::decl::{
+    ClassKey, EnumDecl, SpecializationKind, FnFlags, FunctionDecl, Language, StorageClass, ThreadLocal, VarDecl,
+};
+use crate::il::{Access, DeclId, DeclKind, ExecSpace, Item, Type};
+
+use super::types::DeclStyle;
+use super::Printer;
+use crate::il::attr::AttrPlacement;
+
+impl Printer<'_> {
+    /// The members of a scope, in order.
+    pub fn print_scope_items(&mut self, items: &[Item]) {
+        let mut access = None;
+        for item in items {
+            match item {
+                Item::Decl(d) => {
+                    self.access_prefix(*d, &mut access);
+                    self.decl(*d);
+                }
+                Item::Group(g) => {
+                    if let Some(&d) = g.decls.first().or(g.defined_type.as_ref()) {
+                        self.access_prefix(d, &mut access);
+                    }
+                    self.decl_group(g.defined_type, &g.decls);
+                }
+                Item::Pragma(p) => self.pragma_item(p.index, p.pos),
+                Item::AccessSpec(..) | Item::Empty(_) => {}
+            }
+        }
+    }
+
+    /// D-NS: an anonymous namespace is renamed `_GLOBAL__N_<module id>` and opened in
+    /// three parts: an empty hidden namespace with a using-directive by its full path,
+    /// a `-Wattributes` pragma, and the namespace again for the members.
+    fn anonymous_namespace_head(&mut self, d: DeclId) {
+        let name = crate::module_id::anon_namespace_name(self.module_id);
+        // The using-directive names it by its full path (`::a::_GLOBAL__N_…`).
+        let mut path = self.namespace_path(d);
+        if path.is_empty() {
+            path.extend_from_slice(b"::");
+        }
+        let hidden = b" __attribute__((visibility(\"hidden\")))  { ";
+        self.w.text(&name);
+        self.w.text(hidden);
+        self.w.str("}; using namespace ");
+        self.w.text(&path);
+        self.w.text(&name);
+        self.w.str("; ");
+        self.w.uncounted(b"#pragma GCC diagnostic ignored \"-Wattributes\"\n");
+        self.w.str("namespace ");
+        self.w.text(&name);
+        self.w.text(hidden);
+    }
+
+    /// C-ACCESS: `public: ` where the access changes (written on the member's line).
+    fn access_prefix(&mut self, d: DeclId, current: &mut Option<Access>) {
+        let decl = self.tu.decl(d);
+        if decl.implicit || decl.instance_of.is_some() || decl.access == Access::None {
+            return;
+        }
+        if current.is_none() {
+            // The class key's default access.
+            let key = decl.parent.and_then(|p| match &self.tu.decl(p).kind {
+                DeclKind::Class(c) => Some(c.key),
+                _ => None,
+            });
+            *current = Some(match key {
+                Some(ClassKey::Class) => Access::Private,
+                _ => Access::Public,
+            });
+        }
+        if *current != Some(decl.access) {
+            *current = Some(decl.access);
+            self.w.position(decl.pos);
+            self.w.str(match decl.access {
+                Access::Public => "public: ",
+                Access::Protected => "protected: ",
+                _ => "private: ",
+            });
+        }
+    }
+
+    /// Whether a declaration is printed at all (T-PRINT, C-MEMBERS).
+    fn printable(&self, d: DeclId) -> bool {
+        let decl = self.tu.decl(d);
+        !(decl.implicit || decl.instance_of.is_some() || self.is_device_builtin_function(d))
+    }
+
+    /// A `__device_builtin__` function not written `__host__` (the atomics of
+    /// sm_20_atomic_functions.h) is the compiler's own: never printed.
+    fn is_device_builtin_function(&self, d: DeclId) -> bool {
+        let decl = self.tu.decl(d);
+        matches!(decl.kind, DeclKind::Function(_))
+            && decl.attrs.cuda.device_builtin
+            && !decl.attrs.cuda.exec.has(ExecSpace::HOST)
+    }
+
+    pub fn decl(&mut self, d: DeclId) {
+        if !self.printable(d) {
+            return;
+        }
+        let decl = self.tu.decl(d);
+        if !matches!(decl.kind, DeclKind::Var(_) | DeclKind::Function(_) | DeclKind::Linkage(_)) {
+            // A one-declaration linkage specification covers variables and functions only,
+            // not the members of a class it declares.
+            self.linkage_prefix = None;
+        }
+        match &decl.kind {
+            // `concept C = constraint; ` on its template's line, the constraint top level.
+            DeclKind::Var(v) if self.tu.concepts.contains(&d) => {
+                let mut t = b"concept ".to_vec();
+                t.extend_from_slice(self.tu.name_bytes(d));
+                t.extend_from_slice(b" = ");
+                if let Some(init) = &v.init {
+                    t.extend_from_slice(&self.expr_top(init.expr));
+                }
+                t.extend_from_slice(b"; ");
+                self.w.text(&t);
+            }
+            DeclKind::Var(_) => self.decl_group(None, &[d]),
+            // A `__device_builtin__` function is the runtime's: dropped unless `__host__`.
+            DeclKind::Function(_)
+                if decl.attrs.cuda.device_builtin && !decl.attrs.cuda.exec.has(ExecSpace::HOST) => {}
+            DeclKind::Function(_) => {
+                let wrap = self.wraps_unused_function(d);
+                if wrap {
+                    self.unused_function_push();
+                }
+                self.function(d, None);
+                if wrap {
+                    self.unused_function_pop();
+                }
+            }
+            DeclKind::Typedef(_) => self.typedef(d),
+            DeclKind::Class(_) => {
+                self.class(d);
+                if !std::mem::take(&mut self.suppress_semicolon) {
+                    self.w.str("; ");
+                }
+            }
+            DeclKind::Enum(_) => {
+                self.enumeration(d);
+                self.w.str("; ");
+            }
+            DeclKind::Namespace(n) => {
+                let (members, close, inline) = (n.members.clone(), n.close_brace, n.inline);
+                self.w.position(decl.pos);
+                if inline {
+                    self.w.str("inline ");
+                }
+                self.w.str("namespace ");
+                let name = self.tu.name_bytes(d).to_vec();
+                if name.is_empty() && inline {
+                    // An inline anonymous namespace keeps its written form (not renamed).
+                    self.w.str("{ ");
+                } else if name.is_empty() {
+                    self.anonymous_namespace_head(d);
+                } else {
+                    self.w.text(&name);
+                    self.w.str(" { ");
+                }
+                let saved = self.scope.replace(d);
+                self.print_scope_items(&members);
+                self.scope.set(saved);
+                self.w.position(close);
+                self.w.str("}");
+            }
+            DeclKind::Linkage(l) => {
+                let members = l.members.clone();
+                if l.braced {
+                    if let Some(o) = l.open_brace {
+                        self.w.position(o);
+                    }
+                    self.w.str(if l.language == Language::Cxx { "extern \"C++\" {" } else { "extern \"C\" {" });
+                    self.print_scope_items(&members);
+                    if let Some(c) = l.close_brace {
+                        self.w.position(c);
+                    }
+                    self.w.str("}");
+                } else {
+                    // The one-declaration form: `extern "C" ` before the declaration (of a
+                    // variable or function: a class it defines prints as it is).
+                    let defines_type = members.iter().any(|it| matches!(it, Item::Group(g) if g.defined_type.is_some()));
+                    self.linkage_prefix = (!defines_type).then_some(l.language);
+                    self.print_scope_items(&members);
+                    self.linkage_prefix = None;
+                }
+            }
+            DeclKind::UsingDirective { written, .. } => {
+                let written = written.clone();
+                self.w.position(decl.pos);
+                self.w.str("using namespace ");
+                let mut q = Vec::new();
+                self.qualifier_into(Some(&written), &mut q);
+                self.w.text(&q);
+                let name = self.tu.name_bytes(d).to_vec();
+                self.w.text(&name);
+                self.w.str(";");
+            }
+            DeclKind::ExplicitInstantiation(ei) => {
+                let ei = ei.clone();
+                self.explicit_instantiation(&ei);
+            }
+            DeclKind::NamespaceAlias { target, written } => {
+                // D-NS: `namespace al = a::b;` (no trailing space).
+                let mut t = b"namespace ".to_vec();
+                t.extend_from_slice(self.tu.name_bytes(d));
+                t.extend_from_slice(b" = ");
+                self.qualifier_into(Some(written), &mut t);
+                t.extend_from_slice(self.tu.name_bytes(*target));
+                t.push(b';');
+                self.w.position(decl.pos);
+                self.w.text(&t);
+            }
+            DeclKind::Using(u) => {
+                // `using N::x;`, `using enum E;`: as written.
+                let mut t = b"using ".to_vec();
+                if u.enum_kw {
+                    t.extend_from_slice(b"enum ");
+                }
+                if u.typename_kw {
+                    t.extend_from_slice(b"typename ");
+                }
+                self.qualifier_into(Some(&u.qualifier), &mut t);
+                match (u.enum_kw, u.targets.first()) {
+                    (true, Some(&e)) => t.extend_from_slice(&self.type_name(e)),
+                    _ => t.extend_from_slice(&self.decl_name_text(decl.name, decl.parent)),
+                }
+                t.push(b';');
+                self.w.position(decl.pos);
+                self.w.text(&t);
+            }
+            DeclKind::StaticAssert { cond, message, .. } => {
+                let (cond, message) = (*cond, *message);
+                self.w.position(decl.pos);
+                self.w.str("static_assert(");
+                let c = self.expr_const_init(cond);
+                self.w.text(&c);
+                if let Some(m) = message {
+                    self.w.str(", ");
+                    let t = self.expr_top(m);
+                    self.w.text(&t);
+                }
+                self.w.str(");");
+            }
+            DeclKind::Template(t) => {
+                let (pos, pattern, lists) = (
+                    t.template_pos().unwrap_or(decl.pos),
+                    t.pattern,
+                    t.param_lists.clone(),
+                );
+                if self.is_template_kernel(pattern) {
+                    self.template_kernel(d);
+                    return;
+                }
+                let wrap = self.wraps_unused_function(pattern);
+                if wrap {
+                    self.unused_function_push();
+                }
+                // LD-3: an explicit specialization (`template<>`) is positioned at its
+                // declarator, like any declaration; a template at its `template` line.
+                let explicit = !lists.is_empty() && lists.iter().all(|l| l.params.is_empty());
+                self.w.position(if explicit { self.tu.decl(pattern).pos } else { pos });
+                self.template_line = Some(pos);
+                self.declaration_at_template_line = match &self.tu.decl(pattern).kind {
+                    DeclKind::Function(f) => f.body.is_none(),
+                    DeclKind::Class(c) => !c.complete,
+                    _ => false,
+                };
+                // T-HDR: a function template's signature keeps its template-ids'
+                // arguments as written (`template_args`).
+                let is_function = matches!(self.tu.decl(pattern).kind, DeclKind::Function(_));
+                let saved_written = self.ids_as_written.replace(is_function || self.ids_as_written.get());
+                let mut header = Vec::new();
+                for l in &lists {
+                    header.extend_from_slice(&self.template_header(l));
+                }
+                match &self.tu.decl(pattern).kind {
+                    DeclKind::Function(_) => {
+                        self.function(pattern, Some(header));
+                        self.ids_as_written.set(saved_written);
+                    }
+                    _ => {
+                        self.ids_as_written.set(saved_written);
+                        self.w.text(&header);
+                        self.pattern_after_header = matches!(
+                            self.tu.decl(pattern).kind,
+                            DeclKind::Var(_) | DeclKind::Typedef(_)
+                        );
+                        self.decl(pattern);
+                        self.pattern_after_header = false;
+                    }
+                }
+                self.declaration_at_template_line = false;
+                if wrap {
+                    self.unused_function_pop();
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// `template void f< int> (int * p, int n);`, `extern template …`, `template struct
+    /// S< double> ;`: prototype style, the parameters named as in the template, the
+    /// CUDA execution space gone, no trailing space.
+    fn explicit_instantiation(&mut self, ei: &crate::il::decl::ExplicitInstantiation) {
+        let mut t = Vec::new();
+        if ei.is_extern {
+            t.extend_from_slice(b"extern ");
+        }
+        t.extend_from_slice(b"template ");
+        let target_id = ei.target;
+        let target = self.tu.decl(target_id);
+        match &target.kind {
+            DeclKind::Class(c) => {
+                t.extend_from_slice(match c.key {
+                    ClassKey::Class => b"class ",
+                    ClassKey::Struct => b"struct ",
+                    ClassKey::Union => b"union ",
+                });
+                t.extend_from_slice(&self.qualified_type_name(target_id));
+                if let Some(spec) = &c.specialization {
+                    t.extend_from_slice(&self.template_args(&spec.args));
+                }
+            }
+            DeclKind::Function(f) => {
+                let Some(ft) = self.written_function_type(f.ty) else {
+                    return;
+                };
+                let names = self.template_param_names(target_id, f.params.len());
+                let mut inner = Vec::new();
+                self.qualifier_into(target.qualifier.as_ref(), &mut inner);
+                inner.extend_from_slice(&self.value_name(target_id));
+                if let Some(args) = self.tu.written_template_args.get(&target_id) {
+                    inner.extend_from_slice(&self.template_args(args));
+                }
+                inner.push(b'(');
+                for (i, &p) in f.params.iter().enumerate() {
+                    if i > 0 {
+                        inner.extend_from_slice(b", ");
+                    }
+                    let Some(pty) = self.tu.decl(p).ty() else { continue };
+                    let own = self.tu.name_bytes(p).to_vec();
+                    let n = names.get(i).cloned().unwrap_or(own);
+                    inner.extend_from_slice(&self.declarator(pty, &n, DeclStyle::Prototype));
+                }
+                inner.push(b')');
+                inner.extend_from_slice(&self.function_quals(&ft));
+                t.extend_from_slice(&self.declarator(ft.ret, &inner, DeclStyle::Normal));
+            }
+            _ => return,
+        }
+        t.push(b';');
+        self.w.position(ei.extern_pos.unwrap_or(ei.template_pos));
+        self.w.text(&t);
+    }
+
+    /// The parameter names of the function template a function instantiates (found by
+    /// name and parameter count in its scope); empty when there is none.
+    fn template_param_names(&self, f: DeclId, count: usize) -> Vec<Vec<u8>> {
+        let decl = self.tu.decl(f);
+        let scope = decl.parent.unwrap_or(crate::il::TranslationUnit::ROOT);
+        let Some(members) = self.tu.decl(scope).members() else {
+            return Vec::new();
+        };
+        for m in members {
+            let Item::Decl(x) = m else { continue };
+            let DeclKind::Template(td) = &self.tu.decl(*x).kind else { continue };
+            let pattern = self.tu.decl(td.pattern);
+            if pattern.name != decl.name {
+                continue;
+            }
+            if let DeclKind::Function(pf) = &pattern.kind {
+                if pf.params.len() == count {
+                    return pf.params.iter().map(|&p| self.tu.name_bytes(p).to_vec()).collect();
+                }
+            }
+        }
+        Vec::new()
+    }
+
+    /// `template< class T, int N> `
+    pub fn template_header(&self, l: &crate::il::decl::TemplateParamList) -> Vec<u8> {
+        self.template_header_naming(l, None)
+    }
+
+    /// The header with every unnamed parameter (nested ones too) named by the TU's
+    /// `__T<n>` counter, as a template kernel's host stub has it (`template< class
+    /// __T2, int N> static void k7(…)`); the outermost list's names come back in `names`.
+    pub fn template_header_naming(
+        &self,
+        l: &crate::il::decl::TemplateParamList,
+        mut names: Option<&mut Vec<Vec<u8>>>,
+    ) -> Vec<u8> {
+        if l.params.is_empty() {
+            return b"template<> ".to_vec(); // an explicit specialization
+        }
+        let naming = names.is_some();
+        let mut v = b"template< ".to_vec();
+        for (i, &p) in l.params.iter().enumerate() {
+            if i > 0 {
+                v.extend_from_slice(b", ");
+            }
+            let mut name = self.tu.name_bytes(p).to_vec();
+            if naming && name.is_empty() {
+                name = self.next_generated_name();
+            }
+            if let Some(n) = names.as_deref_mut() {
+                n.push(name.clone());
+            }
+            match &self.tu.decl(p).kind {
+                DeclKind::TemplateTypeParam(tp) => {
+                    // A type-constraint stands where `class` would: `C T`, `B< int>  T`.
+                    match self.tu.param_constraints.get(&p) {
+                        Some(&c) => {
+                            v.extend_from_slice(&self.type_constraint_text(c));
+                            v.push(b' ');
+                        }
+                        None => v.extend_from_slice(b"class "),
+                    }
+                    if tp.pack {
+                        v.extend_from_slice(b"...");
+                    }
+                    v.extend_from_slice(&name);
+                    if let Some(def) = tp.default {
+                        v.extend_from_slice(b" = ");
+                        v.extend_from_slice(&self.alias_type_text(def));
+                    }
+                }
+                DeclKind::TemplateValueParam(vp) => {
+                    if name.is_empty() && !self.has_declarator_part(vp.ty) {
+                        // T-HDR: the separator before the (absent) name stays: `bool  = 1`,
+                        // `X< int>   = 0` (the id's trailing space too); `int * = p` has none.
+                        v.extend_from_slice(&self.alias_type_text(vp.ty));
+                        v.push(b' ');
+                    } else {
+                        v.extend_from_slice(&self.declarator(vp.ty, &name, DeclStyle::Normal));
+                    }
+                    if let Some(def) = vp.default {
+                        v.extend_from_slice(b" = ");
+                        v.extend_from_slice(&self.value_param_default(vp.ty, def));
+                    }
+                }
+                DeclKind::TemplateTemplateParam(tt) => {
+                    // T-HDR: `template< class , int >  class TT = Default` (the space
+                    // before `>` is the unnamed `int`'s: `template< class U, int M>  class`).
+                    let mut inner_names = Vec::new();
+                    v.extend_from_slice(&self.template_header_naming(&tt.params, naming.then_some(&mut inner_names)));
+                    v.extend_from_slice(b" class ");
+                    if tt.pack {
+                        v.extend_from_slice(b"...");
+                    }
+                    v.extend_from_slice(&name);
+                    if let Some(def) = tt.default {
+                        v.extend_from_slice(b" = ");
+                        v.extend_from_slice(&self.qualified_type_name(def));
+                    }
+                }
+                _ => {}
+            }
+        }
+        v.extend_from_slice(b"> ");
+        // A requires-clause follows its list at the `requires` keyword's line:
+        // `requires(A< T> ) `.
+        if let Some(r) = l.requires {
+            if let Some(&p) = self.tu.requires_pos.get(&r) {
+                super::lines::position_marker(&mut v, p);
+            }
+            v.extend_from_slice(b"requires(");
+            v.extend_from_slice(&self.expr_top(r));
+            v.extend_from_slice(b") ");
+        }
+        v
+    }
+
+    /// Whether `t` as written has a declarator part (`*`, `&`, `[]`, a function's
+    /// parameters), so that nothing separates the specifiers from an absent name.
+    fn has_declarator_part(&self, t: crate::il::TypeId) -> bool {
+        use crate::il::types::Type;
+        let types = &self.tu.types;
+        let t = match types.get(t) {
+            Type::Qualified(inner, _) => *inner,
+            _ => t,
+        };
+        matches!(
+            types.get(t),
+            Type::Pointer(_)
+                | Type::LValueRef(_)
+                | Type::RValueRef(_)
+                | Type::Array(..)
+                | Type::Function(_)
+                | Type::MemberPointer { .. }
+        )
+    }
+
+    /// One declaration statement: a class/enum defined in the specifiers, then the
+    /// declarators, each positioned at its name.
+    pub fn decl_group(&mut self, defined: Option<DeclId>, decls: &[DeclId]) {
+        if let Some(&f) = decls.first() {
+            if matches!(self.tu.decl(f).kind, DeclKind::FriendType(_)) {
+                // The class it names is printed by the friend declaration, not defined here.
+                self.friend_type(f);
+                return;
+            }
+        }
+        // `typedef struct Fwd *P;`: a class introduced by an elaborated specifier inside a
+        // declaration is printed by the type printer (`struct ` on first mention, D14), not
+        // as a declaration of its own; a bare `struct Fwd;` still is.
+        let elaborated = |t: DeclId| matches!(&self.tu.decl(t).kind, DeclKind::Class(c) if c.elaborated_only);
+        let defined = defined.filter(|&t| decls.is_empty() || !elaborated(t));
+        let typedef_group = decls
+            .first()
+            .is_some_and(|&x| matches!(&self.tu.decl(x).kind, DeclKind::Typedef(t) if !t.alias_form));
+        if let Some(t) = defined {
+            // LD-3: the declaration is at its first declarator; the class keeps its own
+            // position and its `}` moves to the declarator's line.
+            let first_declarator = decls.first().map(|&x| self.tu.decl(x).pos);
+            if typedef_group {
+                // `typedef struct { … } name, *pname;`
+                self.w.position(first_declarator.unwrap_or(self.tu.decl(t).pos));
+                self.w.str("typedef ");
+            }
+            self.close_brace_at = first_declarator;
+            match &self.tu.decl(t).kind {
+                DeclKind::Class(_) => self.class(t),
+                DeclKind::Enum(_) => self.enumeration(t),
+                _ => {}
+            }
+            if decls.is_empty() {
+                if !std::mem::take(&mut self.suppress_semicolon) {
+                    self.w.str("; ");
+                }
+                return;
+            }
+            self.w.str(" ");
+        }
+        let mut base: Option<Vec<u8>> = None;
+        let mut any_var = false;
+        for (i, &d) in decls.iter().enumerate() {
+            let is_typedef = |x: DeclId| {
+                matches!(&self.tu.decl(x).kind, DeclKind::Typedef(t) if !t.alias_form)
+                    && self.printable(x)
+                    && !self.tu.decl(x).attrs.cuda.device_builtin
+            };
+            if is_typedef(d) {
+                // D-STORAGE: `typedef unsigned short u16, *pu16;` stays one declaration.
+                let sep = if i > 0 && is_typedef(decls[i - 1]) {
+                    Some(", ")
+                } else if i == 0 && defined.is_some() {
+                    Some("") // after the class the specifiers were
+                } else {
+                    None
+                };
+                let last = decls.get(i + 1).is_none_or(|&n| !is_typedef(n));
+                self.typedef_part(d, sep, last);
+                continue;
+            }
+            if !matches!(self.tu.decl(d).kind, DeclKind::Var(_)) {
+                // Prints its own terminator (`static_assert(...);`, `typedef ...; `).
+                self.decl(d);
+                continue;
+            }
+            any_var = true;
+            let full = self.var_decl_text(d);
+            let pos = self.tu.decl(d).pos;
+            let after_header = std::mem::take(&mut self.pattern_after_header);
+            if i == 0 && after_header && defined.is_none() {
+                // LD-3 for a variable template: the specifiers follow the header on the
+                // `template` line, the declarator name goes to its own line
+                // (`template< class T> constexpr int \n# 4\nvv = 1; `), a memory space's
+                // prefix too (`template< class T> static T \n# 7\ndv = …`).
+                self.pattern_after_header = true;
+                let go_on = self.cuda_var_prefix(d);
+                self.pattern_after_header = false;
+                if !go_on {
+                    return;
+                }
+                // The declarator name: its first occurrence as a whole word.
+                let name = self.tu.name_bytes(d);
+                let word = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c == b'$';
+                let at = (0..full.len().saturating_sub(name.len().saturating_sub(1))).find(|&i| {
+                    !name.is_empty()
+                        && full[i..].starts_with(name)
+                        && (i == 0 || !word(full[i - 1]))
+                        && full.get(i + name.len()).is_none_or(|&c| !word(c))
+                });
+                match at {
+                    Some(i) => {
+                        self.w.text(&full[..i]);
+                        self.w.position(pos);
+                        self.w.text(&full[i..]);
+                    }
+                    None => {
+                        self.w.position(pos);
+                        self.w.text(&full);
+                    }
+                }
+                base = Some(self.base_text(d));
+            } else if i == 0 {
+                self.w.position(pos);
+                if !self.cuda_var_prefix(d) {
+                    return;
+                }
+                if defined.is_some() {
+                    // The specifiers were the class itself: only the declarator remains.
+                    let b = self.base_text(d);
+                    self.w
+                        .text(full.strip_prefix(b.as_slice()).unwrap_or(&full));
+                } else {
+                    self.w.text(&full);
+                }
+                base = Some(self.base_text(d));
+            } else {
+                self.w.str(", ");
+                self.w.position(pos);
+                let b = base.clone().unwrap_or_default();
+                self.w
+                    .text(full.strip_prefix(b.as_slice()).unwrap_or(&full));
+            }
+        }
+        if any_var {
+            self.w.str("; ");
+            for &d in decls {
+                if self.wants_lambda_typedef(d) {
+                    self.lambda_typedef(d);
+                }
+            }
+        }
+    }
+
+    /// `friend class R; ` (C-MEMBERS): a class is named with its key, whether or not the
+    /// source wrote one (`friend R;` prints `friend class R; `).
+    fn friend_type(&mut self, f: DeclId) {
+        let decl = self.tu.decl(f);
+        let DeclKind::FriendType(ft) = &decl.kind else {
+            return;
+        };
+        let mut t = b"friend ".to_vec();
+        match self.tu.types.get(ft.ty) {
+            Type::Class(c) => {
+                let c = *c;
+                if let DeclKind::Class(cd) = &self.tu.decl(c).kind {
+                    t.extend_from_slice(match cd.key {
+                        ClassKey::Class => b"class ",
+                        ClassKey::Struct => b"struct ",
+                        ClassKey::Union => b"union ",
+                    });
+                }
+                self.introduced.borrow_mut().insert(c);
+                t.extend_from_slice(&self.qualified_type_name(c));
+            }
+            _ => t.extend_from_slice(&self.type_text(ft.ty)),
+        }
+        while t.last() == Some(&b' ') {
+            t.pop();
+        }
+        t.extend_from_slice(b"; ");
+        self.w.position(decl.pos);
+        self.w.text(&t);
+    }
+
+    /// The specifiers a declarator list shares: storage class and base type (`static int `).
+    fn base_text(&self, d: DeclId) -> Vec<u8> {
+        let DeclKind::Var(v) = &self.tu.decl(d).kind else {
+            return Vec::new();
+        };
+        let mut s = self.var_specifiers(d, v);
+        s.extend_from_slice(&self.innermost_type_text(v.ty));
+        s
+    }
+
+    /// The decl-specifier part of a declarator's type, with its separating space
+    /// (`int ` for `int *const p[2]`).
+    fn innermost_type_text(&self, ty: crate::il::TypeId) -> Vec<u8> {
+        let mut s = Vec::new();
+        let mut t = ty;
+        // Walk the type as written (typedef sugar kept): declarator parts only.
+        let types = &self.tu.types;
+        for _ in 0..100_000 {
+            match types.get(t) {
+                Type::Qualified(u, _)
+                    if matches!(types.get(*u), Type::Pointer(_) | Type::MemberPointer { .. }) =>
+                {
+                    t = *u
+                }
+                Type::Pointer(x) | Type::LValueRef(x) | Type::RValueRef(x) | Type::Array(x, _) => {
+                    t = *x
+                }
+                Type::Function(f) => t = f.ret,
+                Type::MemberPointer { pointee, .. } => t = *pointee,
+                _ => break,
+            }
+        }
+        s.extend_from_slice(&self.type_text(t));
+        s.push(b' ');
+        s
+    }
+
+    fn var_specifiers(&self, d: DeclId, v: &VarDecl) -> Vec<u8> {
+        let mem = self.tu.decl(d).attrs.cuda.memory;
+        let device_var = !mem.is_empty();
+        let mut s = Vec::new();
+        if device_var && !self.in_device_body {
+            // K-VAR: the prefix is written by cuda_var_prefix; `thread_local` stays.
+            if v.thread_local == ThreadLocal::ThreadLocal {
+                s.extend_from_slice(b"thread_local ");
+            }
+            return s;
+        }
+        if !device_var {
+            // A CUDA variable's attributes precede its CUDA prefix (cuda_var_prefix).
+            s.extend_from_slice(&self.leading_var_attrs(d));
+        }
+        match v.storage {
+            StorageClass::Static => s.extend_from_slice(b"static "),
+            StorageClass::Extern => s.extend_from_slice(b"extern "),
+            StorageClass::Mutable => s.extend_from_slice(b"mutable "),
+            StorageClass::Register => s.extend_from_slice(b"register "),
+            StorageClass::None => {}
+        }
+        match v.thread_local {
+            ThreadLocal::ThreadLocal => s.extend_from_slice(b"thread_local "),
+            ThreadLocal::GnuThread => s.extend_from_slice(b"__thread "),
+            ThreadLocal::None => {}
+        }
+        if v.constinit {
+            s.extend_from_slice(b"constinit ");
+        }
+        if v.constexpr {
+            s.extend_from_slice(b"constexpr ");
+        }
+        // C-MEMBERS: a constexpr static data member is implicitly inline, and says so.
+        let in_class = self
+            .tu
+            .decl(d)
+            .parent
+            .is_some_and(|p| matches!(self.tu.decl(p).kind, DeclKind::Class(_)));
+        let implicit_inline = in_class
+            && self.tu.decl(d).qualifier.is_none()
+            && v.constexpr
+            && v.storage == StorageClass::Static;
+        if v.inline || implicit_inline {
+            s.extend_from_slice(b"inline ");
+        }
+        s
+    }
+
+    /// `static int x = 1` (no `;`): specifiers, declarator, initializer.
+    pub fn var_decl_text(&self, d: DeclId) -> Vec<u8> {
+        let decl = self.tu.decl(d);
+        let Some(t) = decl.ty() else {
+            return Vec::new();
+        };
+        // An out-of-class definition keeps its written qualifier (`int A::n = 0;`).
+        let mut name = Vec::new();
+        self.qualifier_into(decl.qualifier.as_ref(), &mut name);
+        name.extend_from_slice(&self.value_name(d));
+        if let Some(args) = self.tu.written_template_args.get(&d) {
+            // T-HDR: a variable template's specialization, `bits< bool>  = 1`.
+            name.extend_from_slice(&self.template_args(args));
+        }
+        if let Some(bindings) = self.tu.structured_bindings.get(&d) {
+            // `auto [lo, hi] = e`: the hidden variable prints as its bindings.
+            name.push(b'[');
+            for (i, &b) in bindings.iter().enumerate() {
+                if i > 0 {
+                    name.extend_from_slice(b", ");
+                }
+                name.extend_from_slice(self.tu.name_bytes(b));
+            }
+            name.push(b']');
+        }
+        let mut s = match &decl.kind {
+            DeclKind::Var(v) => self.var_specifiers(d, v),
+            _ => Vec::new(),
+        };
+        if let (Some(language), DeclKind::Var(v)) = (self.linkage_prefix, &decl.kind) {
+            // A variable directly in a linkage specification is a declaration unless it is
+            // initialized ([dcl.link]): `extern "C" int x;`, `extern "C++" int y;` print as
+            // `extern "C" int x;` and `extern int y;`; a static one has no language linkage.
+            let declaration = v.storage == StorageClass::Extern || (v.storage == StorageClass::None && v.init.is_none());
+            if v.storage != StorageClass::Static {
+                if let Some(at) = s.windows(7).position(|w| w == b"extern ") {
+                    s.drain(at..at + 7);
+                }
+                let prefix: &[u8] = match language {
+                    Language::C => b"extern \"C\" ",
+                    _ if declaration => b"extern ",
+                    _ => b"",
+                };
+                s.splice(0..0, prefix.iter().copied());
+            }
+        }
+        s.extend_from_slice(&self.declarator(t, &name, DeclStyle::Normal));
+        let DeclKind::Var(v) = &decl.kind else {
+            return s;
+        };
+        s.extend_from_slice(&self.asm_label_text(d));
+        s.extend_from_slice(&self.trailing_declarator_attrs(d));
+        if let Some(w) = v.bit_width {
+            s.extend_from_slice(b": ");
+            s.extend_from_slice(&self.expr_top(w));
+        }
+        let memory = decl.attrs.cuda.memory;
+        // A variable template (and its specializations) keeps its initializer.
+        let drop_init = !memory.is_empty()
+            && (!self.in_device_body || !memory.has(crate::il::MemorySpace::SHARED))
+            && self.variable_template_kind(d).is_none();
+        if let (Some(init), false) = (v.init, drop_init) {
+            use crate::il::expr::InitForm;
+            let class_obj = self.is_class_type(v.ty);
+            match init.form {
+                InitForm::Implicit => {}
+                // D-INIT: an automatic variable keeps `x(e)`; the rest become `= e`.
+                InitForm::Paren if !class_obj && self.is_automatic(d, v) => {
+                    // `T x(N)` of a dependent `T` is a direct-initialization judged at
+                    // instantiation: no conversion yet (`T x = N;` has one).
+                    let target = (!self.tu.types.is_dependent(v.ty)).then_some(v.ty);
+                    s.push(b'(');
+                    s.extend_from_slice(&self.expr_init_to(init.expr, target));
+                    s.push(b')');
+                }
+                InitForm::Paren if class_obj => {
+                    s.extend_from_slice(&self.construct_args(init.expr, b'(', b')'));
+                }
+                // An aggregate's list is an initializer list (E-CONST per element).
+                // A class with constructors takes its list as constructor arguments; only
+                // an aggregate's list is an initializer list (E-CONST per element).
+                InitForm::Brace
+                    if class_obj
+                        && (!matches!(self.tu.expr(init.expr).kind, crate::il::ExprKind::InitList { .. })
+                            || self.has_constructors(v.ty)) =>
+                {
+                    s.extend_from_slice(&self.construct_args(init.expr, b'{', b'}'));
+                }
+                InitForm::EqualsBrace | InitForm::Brace
+                    if matches!(
+                        self.tu.expr(init.expr).kind,
+                        crate::il::ExprKind::InitList { .. }
+                    ) =>
+                {
+                    if init.form == InitForm::EqualsBrace {
+                        s.extend_from_slice(b" = ");
+                        // `long y = {3};` → `long y = (3);`: a scalar's one-element list
+                        // is its element.
+                        if let crate::il::ExprKind::InitList { elems, .. } =
+                            &self.tu.expr(init.expr).kind
+                        {
+                            if let [only] = &elems[..] {
+                                let scalar = self.tu.types.is_scalar(v.ty)
+                                    && !self.tu.types.is_dependent(v.ty);
+                                if scalar
+                                    && !matches!(
+                                        self.tu.expr(*only).kind,
+                                        crate::il::ExprKind::InitList { .. }
+                                    )
+                                {
+                                    s.extend_from_slice(&self.expr_init_to(*only, Some(v.ty)));
+                                    return s;
+                                }
+                            }
+                        }
+                    }
+                    // A template's declaration keeps an aggregate's elements as written.
+                    let fields = !self.in_template(d);
+                    self.init_list_fields_into(init.expr, v.ty, fields, &mut s, 0);
+                }
+                _ => {
+                    s.extend_from_slice(b" = ");
+                    s.extend_from_slice(&self.var_init_to(d, init.expr, v.ty));
+                }
+            }
+        }
+        s
+    }
+
+    /// A block-scope variable without `static`/`extern` (automatic storage).
+    fn is_automatic(&self, d: DeclId, v: &crate::il::decl::VarDecl) -> bool {
+        !v.field
+            && matches!(v.storage, StorageClass::None | StorageClass::Register)
+            && self
+                .tu
+                .decl(d)
+                .parent
+                .is_some_and(|p| matches!(self.tu.decl(p).kind, DeclKind::Function(_)))
+    }
+
+    fn construct_args(&self, e: crate::il::ExprId, open: u8, close: u8) -> Vec<u8> {
+        let mut v = vec![open];
+        match &self.tu.expr(e).kind {
+            crate::il::ExprKind::Construct { args, .. }
+            | crate::il::ExprKind::ParenList(args)
+            | crate::il::ExprKind::InitList { elems: args, .. } => {
+                for (i, &a) in args.iter().enumerate() {
+                    if i > 0 {
+                        v.extend_from_slice(b", ");
+                    }
+                    v.extend_from_slice(&self.expr_top(a));
+                }
+            }
+            _ => v.extend_from_slice(&self.expr_top(e)),
+        }
+        v.push(close);
+        v
+    }
+
+    /// `typedef T name; ` / `using name = T; ` (+ the host_runtime block after `size_t`).
+    fn typedef(&mut self, d: DeclId) {
+        self.typedef_part(d, None, true)
+    }
+
+    /// One declarator of a typedef declaration: `typedef ` + declarator, or (`sep`) a
+    /// continuation without the shared base type; `last` ends the declaration.
+    fn typedef_part(&mut self, d: DeclId, sep: Option<&str>, last: bool) {
+        let decl = self.tu.decl(d);
+        let DeclKind::Typedef(t) = &decl.kind else {
+            return;
+        };
+        let (aliased, alias_form, pos) = (t.aliased, t.alias_form, decl.pos);
+        let name = self.tu.name_bytes(d).to_vec();
+        let builtin = decl.attrs.cuda.device_builtin;
+        if builtin {
+            // The `#if 0` follows the previous line at once; only a lost segment (after
+            // an `#endif`) is re-established first (`typedef __device_builtin__ struct
+            // CUevent_st *cudaEvent_t;` after `typedef struct {…} rgba_t;`).
+            if !self.w.segment_known() {
+                self.w.position(pos);
+            }
+            self.w.begin_if0();
+        } else if !(alias_form && std::mem::take(&mut self.pattern_after_header)) {
+            // An alias template stays on its `template` line.
+            self.w.position(pos);
+        }
+        if alias_form {
+            self.w.str("using ");
+            self.w.text(&name);
+            self.w.str(" = ");
+            let t = self.alias_type_text(aliased);
+            self.w.text(&t);
+        } else {
+            let mut full = self.declarator(aliased, &name, DeclStyle::Normal);
+            if let Some(sep) = sep {
+                self.w.str(sep);
+                let base = self.innermost_type_text(aliased);
+                if let Some(rest) = full.strip_prefix(base.as_slice()) {
+                    full = rest.to_vec();
+                }
+            } else {
+                self.w.str("typedef ");
+            }
+            // The declarator name carries the position (LD-3).
+            let cut = full.len() - name.len();
+            let (before, after) = if full.ends_with(&name) {
+                (&full[..cut], &b""[..])
+            } else {
+                (&full[..], &b""[..])
+            };
+            if full.ends_with(&name) {
+                self.w.text(before);
+                self.w.position(pos);
+                self.w.text(&name);
+                self.w.text(after);
+            } else {
+                self.w.text(&full);
+            }
+        }
+        if !last {
+            return;
+        }
+        self.w.str("; ");
+        if builtin {
+            self.w.end_if0();
+        }
+        if name == b"size_t"
+            && !self.host_runtime_done
+            && self.tu.decl(d).parent == Some(crate::il::TranslationUnit::ROOT)
+        {
+            self.host_runtime_done = true;
+            self.w.counted_lines(&super::frame::HOST_RUNTIME_BLOCK);
+        }
+    }
+
+    /// A class definition or declaration, without the final `;`.
+    fn class(&mut self, d: DeclId) {
+        let decl = self.tu.decl(d);
+        let DeclKind::Class(c) = &decl.kind else {
+            return;
+        };
+        let builtin = decl.attrs.cuda.device_builtin;
+        self.introduced.borrow_mut().insert(self.tu.first_decl(d));
+        let close_at = self.close_brace_at.take();
+        let hold = std::mem::take(&mut self.declaration_at_template_line);
+        let (key, complete, members, close, bases) = (
+            c.key,
+            c.complete,
+            c.members.clone(),
+            c.close_brace.map(|c| close_at.unwrap_or(c)),
+            c.bases.clone(),
+        );
+        let (spec, is_final) = (c.specialization.clone(), c.is_final);
+        let name = self.tu.name_bytes(d).to_vec();
+        // An unnamed class is at its `{` (`typedef struct` / `{` on the next line).
+        let pos = match c.open_brace {
+            Some(o) if name.is_empty() => o,
+            _ => decl.pos,
+        };
+        if builtin {
+            self.w.position(pos);
+            if self.opts.extended_lambda && name == b"__nv_lambda_preheader_injection" {
+                // The sentinel: the extended-lambda preamble goes before it.
+                let noexcept_in_types = self.opts.dialect.is_none_or(|d| d >= crate::language::CxxStandard::Cxx17);
+                let text = super::ext_preamble::preamble(&self.ext_lambdas().counts, noexcept_in_types);
+                self.w.foreign_block(text.as_bytes());
+            }
+            self.w.begin_if0();
+        }
+        if !hold {
+            self.w.position(pos);
+        }
+        self.w.str(match key {
+            ClassKey::Class => "class",
+            ClassKey::Struct => "struct",
+            ClassKey::Union => "union",
+        });
+        let head_attrs = self.class_head_attrs(d);
+        self.w.text(&head_attrs);
+        if !name.is_empty() {
+            self.w.str(" ");
+            self.w.text(&name);
+        }
+        if let Some(spec) = spec.filter(|s| matches!(s.kind, SpecializationKind::Explicit | SpecializationKind::Partial)) {
+            // `struct enable_if< true, T> ` (T-HDR: the template-id's trailing space).
+            // Arguments sema could not resolve are left out rather than failing the TU.
+            let before = self.unimplemented.get();
+            let args = self.template_args(&spec.args);
+            if before.is_none() && self.unimplemented.get().is_some() {
+                self.unimplemented.set(None);
+            } else {
+                self.w.text(&args);
+            }
+        }
+        if is_final {
+            // C-BASE: a final class is `__final`.
+            self.w.str(" __final");
+        }
+        if complete {
+            // Base specifiers are names looked up in the class's scope (its
+            // injected-class-name hides the template: `A< T *>  : public ::A< T> `).
+            let saved = self.scope.replace(d);
+            self.in_base_clause.set(true);
+            for (i, b) in bases.iter().enumerate() {
+                self.w.str(if i == 0 { " : " } else { ", " });
+                self.w.str(match b.access {
+                    Access::Private => "private ",
+                    Access::Protected => "protected ",
+                    _ => "public ",
+                });
+                if b.is_virtual {
+                    self.w.str("virtual ");
+                }
+                // A template-id base keeps its trailing space (`: public B< int>  {`).
+                let t = self.alias_type_text(b.ty);
+                self.w.text(&t);
+            }
+            self.scope.set(saved);
+            self.in_base_clause.set(false);
+            self.w.str(" { ");
+            let members: Vec<Item> = if builtin {
+                // A device_builtin type keeps its data members only.
+                members
+                    .into_iter()
+                    .filter(|m| match m {
+                        Item::Decl(x) => matches!(self.tu.decl(*x).kind, DeclKind::Var(_)),
+                        Item::Group(g) => g
+                            .decls
+                            .iter()
+                            .all(|x| matches!(self.tu.decl(*x).kind, DeclKind::Var(_))),
+                        _ => false,
+                    })
+                    .collect()
+            } else {
+                members
+            };
+            let saved = self.scope.replace(d);
+            self.print_scope_items(&members);
+            self.scope.set(saved);
+            if let Some(c) = close {
+                self.w.position(c);
+            }
+            self.w.str("}");
+        }
+        if builtin {
+            self.w.str("; ");
+            self.w.end_if0();
+            self.suppress_semicolon = true;
+        }
+    }
+
+    /// An enum definition, without the final `;`.
+    fn enumeration(&mut self, d: DeclId) {
+        let decl = self.tu.decl(d);
+        let DeclKind::Enum(e) = &decl.kind else {
+            return;
+        };
+        let e: EnumDecl = EnumDecl::clone(e);
+        let close_at = self.close_brace_at.take();
+        self.w.position(decl.pos);
+        self.w.str("enum");
+        if e.scoped.is_some() {
+            // `enum struct` prints as `enum class`.
+            self.w.str(" class");
+        }
+        let head_attrs = self.class_head_attrs(d);
+        self.w.text(&head_attrs);
+        let name = self.tu.name_bytes(d).to_vec();
+        if !name.is_empty() {
+            self.w.str(" ");
+            self.w.text(&name);
+        }
+        if let Some(u) = e.written_underlying {
+            self.w.str(": ");
+            let t = self.type_text(u);
+            self.w.text(&t);
+        }
+        if !e.complete {
+            return;
+        }
+        self.w.str(" { ");
+        let mut next: i128 = 0;
+        for (i, &en) in e.enumerators.iter().enumerate() {
+            if i > 0 {
+                self.w.str(", ");
+            }
+            let ed = self.tu.decl(en);
+            self.w.position(ed.pos);
+            let name = self.tu.name_bytes(en).to_vec();
+            self.w.text(&name);
+            if let DeclKind::Enumerator(x) = &ed.kind {
+                if x.value != next {
+                    self.w.str(" = ");
+                    let v = match x.init {
+                        Some(init) => match self.unsigned_enumerator_literal(init, x.value, &e) {
+                            Some(v) => v,
+                            None => self.expr_const_init(init),
+                        },
+                        None => x.value.to_string().into_bytes(),
+                    };
+                    self.w.text(&v);
+                }
+                next = x.value.wrapping_add(1);
+            }
+        }
+        if let Some(c) = e.close_brace {
+            self.w.position(close_at.unwrap_or(c));
+        }
+        self.w.str("}");
+    }
+
+    /// A plain integer literal initializing an enumerator of an enum with a written
+    /// unsigned or long underlying type prints as a literal of that type (`ON = 5` in
+    /// `enum A : unsigned char` → `ON = 5U`, in `enum B : long` → `ON = 5L`).
+    fn unsigned_enumerator_literal(
+        &self,
+        init: crate::il::ExprId,
+        value: i128,
+        e: &EnumDecl,
+    ) -> Option<Vec<u8>> {
+        use crate::il::types::Builtin;
+        let u = e.written_underlying?;
+        let b = self.tu.types.as_builtin(u)?;
+        let suffix: &[u8] = match b {
+            Builtin::UnsignedChar | Builtin::UnsignedShort | Builtin::UnsignedInt => b"U",
+            Builtin::UnsignedLong => b"UL",
+            Builtin::UnsignedLongLong => b"ULL",
+            Builtin::Long => b"L",
+            Builtin::LongLong => b"LL",
+            _ => return None,
+        };
+        let mut x = init;
+        while let crate::il::ExprKind::Paren(i) = self.tu.expr(x).kind {
+            x = i;
+        }
+        if !matches!(self.tu.expr(x).kind, crate::il::ExprKind::IntLit(_)) || value < 0 {
+            return None;
+        }
+        let mut v = value.to_string().into_bytes();
+        v.extend_from_slice(suffix);
+        Some(v)
+    }
+
+    /// A member function named like its class (a constructor the parser took for an
+    /// ordinary function, e.g. after `__host__ __device__`): no return type.
+    fn named_like_its_class(&self, d: DeclId) -> bool {
+        let decl = self.tu.decl(d);
+        let Some(p) = decl.parent else {
+            return false;
+        };
+        matches!(self.tu.decl(p).kind, DeclKind::Class(_))
+            && matches!(decl.name, crate::il::DeclName::Ident(_))
+            && self.tu.name_bytes(d) == self.tu.name_bytes(p)
+    }
+
+    /// K-FN: a `static` device-only function (printed with a dummy body) is wrapped in
+    /// `#pragma GCC diagnostic push` / `ignored "-Wunused-function"` … `pop`.
+    pub fn wraps_unused_function(&self, f: DeclId) -> bool {
+        let decl = self.tu.decl(f);
+        let DeclKind::Function(func) = &decl.kind else {
+            return false;
+        };
+        let exec = decl.attrs.cuda.exec;
+        !self.in_device_body
+            && !self.is_class_member(f)
+            && func.storage == StorageClass::Static
+            && func.body.is_some()
+            && exec.has(ExecSpace::DEVICE)
+            && !exec.has(ExecSpace::HOST)
+            && !exec.has(ExecSpace::GLOBAL)
+            && !func.flags.has(FnFlags::CONSTEXPR)
+            && !func.flags.has(FnFlags::INLINE)
+            && !func.flags.has(FnFlags::FORCE_INLINE)
+    }
+
+    /// A member of a class, a member template's pattern included (its parent is the
+    /// template).
+    pub fn is_class_member(&self, d: DeclId) -> bool {
+        let mut p = self.tu.decl(d).parent;
+        if let Some(t) = p.filter(|&t| matches!(self.tu.decl(t).kind, DeclKind::Template(_))) {
+            p = self.tu.decl(t).parent;
+        }
+        p.is_some_and(|p| matches!(self.tu.decl(p).kind, DeclKind::Class(_)))
+    }
+
+    pub fn unused_function_push(&mut self) {
+        // The leading newline ends the current line, or leaves a blank one; right after
+        // the previous wrapper's `pop` (and its blank line) the push follows at once.
+        let text: &[u8] = b"\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-function\"\n\n";
+        let after_pop = self.w.bytes().ends_with(b"#pragma GCC diagnostic pop\n\n");
+        self.w.pragma_block(if after_pop { &text[1..] } else { text });
+    }
+
+    pub fn unused_function_pop(&mut self) {
+        self.w.end_line();
+        self.w.pragma_block(b"\n#pragma GCC diagnostic pop\n\n");
+    }
+
+    /// A function declaration or definition. `header`: a `template<...> ` prefix.
+    pub fn function(&mut self, d: DeclId, header: Option<Vec<u8>>) {
+        let decl = self.tu.decl(d);
+        let DeclKind::Function(f) = &decl.kind else {
+            return;
+        };
+        let f: FunctionDecl = FunctionDecl::clone(f);
+        let exec = decl.attrs.cuda.exec;
+        let hold = std::mem::take(&mut self.declaration_at_template_line);
+        let pos = decl.pos;
+        let kernel = exec.has(ExecSpace::GLOBAL);
+        let device_only = exec.has(ExecSpace::DEVICE) && !exec.has(ExecSpace::HOST) && !kernel;
+        let device_dummy = device_only && !f.flags.has(FnFlags::CONSTEXPR);
+        // D-ATTR / LD-3: attributes written before the declaration print first, at their
+        // own line; the specifiers follow them there, the name keeps its line.
+        let host_attrs = !kernel && !device_only && !self.in_device_body;
+        let lead = self.leading_fn_attrs(d, device_only && !self.in_device_body, host_attrs);
+        let lead_pos = lead.first().map(|(p, _)| *p);
+        match &header {
+            None => self.w.position(lead_pos.unwrap_or(pos)),
+            Some(h) => {
+                self.w.text(h);
+                if let Some(p) = lead_pos.filter(|_| !hold) {
+                    self.w.position(p);
+                }
+            }
+        }
+        if host_attrs {
+            for (_, t) in &lead {
+                self.w.text(t);
+                self.w.str(" ");
+            }
+        }
+        // The one-declaration `extern "C"` covers this function, not its body's locals.
+        if std::mem::take(&mut self.linkage_prefix) == Some(Language::C) {
+            self.w.str("extern \"C\" ");
+        }
+        if kernel && !self.in_device_body {
+            self.kernel_prefix(d, &f);
+        } else if device_only && !self.in_device_body {
+            // `[[nodiscard]] __attribute__((unused)) int f()`: standard attributes first.
+            let attrs = &self.tu.decl(d).attrs;
+            for (_, t) in self.std_attr_groups(attrs, |p| p == AttrPlacement::Specifiers) {
+                self.w.text(&t);
+                self.w.str(" ");
+            }
+            self.device_fn_prefix(d, &f);
+        }
+        let mut spec = Vec::new();
+        match f.storage {
+            StorageClass::Static if !kernel || self.in_device_body => {
+                spec.extend_from_slice(b"static ")
+            }
+            StorageClass::Extern => spec.extend_from_slice(b"extern "),
+            _ => {}
+        }
+        if f.flags.has(FnFlags::FRIEND) {
+            spec.extend_from_slice(b"friend ");
+        }
+        if f.flags.has(FnFlags::VIRTUAL)
+            || f.flags.has(FnFlags::OVERRIDE)
+            || f.flags.has(FnFlags::FINAL)
+        {
+            spec.extend_from_slice(b"virtual ");
+        }
+        if f.flags.has(FnFlags::EXPLICIT) {
+            spec.extend_from_slice(b"explicit ");
+        }
+        if f.flags.has(FnFlags::CONSTEXPR) {
+            spec.extend_from_slice(b"constexpr ");
+        }
+        if f.flags.has(FnFlags::CONSTEVAL) {
+            spec.extend_from_slice(b"consteval ");
+        }
+        let forceinline = self.has_gnu_attr(d, b"always_inline");
+        let constant = f.flags.has(FnFlags::CONSTEXPR) || f.flags.has(FnFlags::CONSTEVAL);
+        // C-MEMBERS: a member function defined in its class is inline without saying so
+        // (a written `inline` is dropped; a friend's is kept).
+        let defined_in_class = f.body.is_some()
+            && !f.flags.has(FnFlags::FRIEND)
+            && decl.qualifier.is_none()
+            && self.is_class_member(d);
+        // A friend defined in its class is implicitly inline, and says so.
+        let friend_defined = f.flags.has(FnFlags::FRIEND) && f.body.is_some();
+        if ((f.flags.has(FnFlags::INLINE) || friend_defined) && !constant && !defined_in_class)
+            || (forceinline && device_only)
+        {
+            spec.extend_from_slice(b"inline ");
+        }
+        self.w.text(&spec);
+        // The declarator: return type around `name(params) quals`.
+        let Some(ft) = self.written_function_type(f.ty) else {
+            return;
+        };
+        let name = self.value_name(d);
+        let mut qualified = Vec::new();
+        self.qualifier_into(decl.qualifier.as_ref(), &mut qualified);
+        qualified.extend_from_slice(&name);
+        if let Some(args) = self.tu.written_template_args.get(&d) {
+            // T-HDR: `template<> bool zero< bool> ()`, as written.
+            qualified.extend_from_slice(&self.template_args(args));
+        }
+        let is_ctor_like = matches!(
+            decl.name,
+            crate::il::DeclName::Constructor
+                | crate::il::DeclName::Destructor
+                | crate::il::DeclName::Conversion(_)
+        ) || self.named_like_its_class(d);
+        // F-SPEC: a trailing return type prints `auto f()->T`.
+        let trailing = f.flags.has(FnFlags::TRAILING_RETURN) && !is_ctor_like;
+        let ret_text = if is_ctor_like {
+            vec![0x01]
+        } else if trailing {
+            b"auto \x01".to_vec()
+        } else {
+            self.declarator(ft.ret, &[0x01], DeclStyle::Normal)
+        };
+        let hole = ret_text
+            .iter()
+            .position(|&c| c == 0x01)
+            .unwrap_or(ret_text.len());
+        self.w.text(&ret_text[..hole]);
+        // A function template's declaration (no body) stays on its `template` line.
+        if !hold && (header.is_none() || f.body.is_some()) {
+            self.w.position(pos);
+        } else if hold && header.is_some() {
+            // Back on the `template` line after a requires-clause on a later one.
+            if let Some(p) = self.template_line {
+                self.w.position(p);
+            }
+        }
+        self.w.text(&qualified);
+        self.w.str("(");
+        // Parameters and body are in the function's scope (an out-of-class member's
+        // class included); the return type before the name was not.
+        let saved_scope = self.scope.replace(d);
+        let ret_after = if trailing {
+            let mut v = b"->".to_vec();
+            // A template-id keeps its trailing space (`auto h()->W< int>  {`).
+            v.extend_from_slice(&self.alias_type_text(ft.ret));
+            v
+        } else {
+            ret_text[(hole + 1).min(ret_text.len())..].to_vec()
+        };
+        self.function_tail(d, &f, &ft, &name, &ret_after, host_attrs, kernel, device_dummy);
+        self.scope.set(saved_scope);
+    }
+
+    /// A function declaration after `name(`: parameters, qualifiers, body.
+    #[allow(clippy::too_many_arguments)]
+    fn function_tail(
+        &mut self,
+        d: DeclId,
+        f: &FunctionDecl,
+        ft: &crate::il::types::FunctionType,
+        name: &[u8],
+        ret_after: &[u8],
+        host_attrs: bool,
+        kernel: bool,
+        device_dummy: bool,
+    ) {
+        let decl = self.tu.decl(d);
+        let defining = f.body.is_some();
+        let mut first = true;
+        for &p in &f.params {
+            if !first {
+                self.w.str(", ");
+            }
+            first = false;
+            let pd = self.tu.decl(p);
+            let (pty, default) = match &pd.kind {
+                DeclKind::Param(x) => (x.ty, x.default),
+                _ => continue,
+            };
+            let mut pname = self.tu.name_bytes(p).to_vec();
+            // K-KERNEL: a kernel definition's unnamed parameter takes the next `__T<n>`
+            // (the counter of the lambda typedefs).
+            if pname.is_empty() && kernel && defining && !self.in_device_body {
+                pname = self.next_generated_name();
+            }
+            let style = if defining {
+                DeclStyle::Normal
+            } else {
+                DeclStyle::Prototype
+            };
+            // D-ATTR: attributes written before a parameter's specifiers stay there.
+            let lead = self.leading_var_attrs(p);
+            self.w.text(&lead);
+            let text = self.declarator(pty, &pname, style);
+            if defining && !pname.is_empty() {
+                // LD-2: a definition's parameter names carry positions.
+                let cut = text
+                    .windows(pname.len())
+                    .rposition(|w| w == pname.as_slice())
+                    .unwrap_or(text.len());
+                self.w.text(&text[..cut]);
+                self.w.position(pd.pos);
+                self.w.text(&text[cut..]);
+            } else {
+                self.w.text(&text);
+            }
+            let late = self.trailing_declarator_attrs(p);
+            self.w.text(&late);
+            if let Some(def) = default {
+                self.w.str(" = ");
+                let t = self.expr_top(def);
+                self.w.text(&t);
+            }
+        }
+        if ft.variadic {
+            self.w
+                .str(if f.params.is_empty() { "..." } else { ", ..." });
+        }
+        self.w.str(")");
+        let q = self.function_quals(ft);
+        self.w.text(&q);
+        self.w.text(ret_after);
+        // A trailing requires-clause: ` requires (A< T> )`.
+        if let Some(&r) = self.tu.trailing_requires.get(&d) {
+            let t = self.expr_top(r);
+            self.w.str(" requires (");
+            self.w.text(&t);
+            self.w.str(")");
+        }
+        // Virt-specifiers are kept as written (`final` stays `final` on a function).
+        if f.flags.has(FnFlags::OVERRIDE) {
+            self.w.str(" override");
+        }
+        if f.flags.has(FnFlags::FINAL) {
+            self.w.str(" final");
+        }
+        let asm_label = self.asm_label_text(d);
+        self.w.text(&asm_label);
+        if host_attrs {
+            let attrs = &self.tu.decl(d).attrs;
+            let late = self.gnu_attr_groups(d, attrs.gnu.iter().filter(|g| g.placement == AttrPlacement::AfterDeclarator));
+            for (_, t) in late {
+                self.w.str(" ");
+                self.w.text(&t);
+            }
+        }
+        if f.flags.has(FnFlags::PURE) {
+            self.w.str(" = 0");
+        }
+        if f.flags.has(FnFlags::DEFAULTED) {
+            self.w.str(" = default;");
+            return;
+        }
+        if f.flags.has(FnFlags::DELETED) {
+            self.w.str(" = delete;");
+            return;
+        }
+        let Some(body) = f.body.clone() else {
+            // A kernel's declaration ends like any other; ` ;` is the definition's form.
+            self.w.str("; ");
+            return;
+        };
+        let is_main = name == b"main" && decl.parent == Some(crate::il::TranslationUnit::ROOT);
+        let saved_ret = self.return_type.replace(ft.ret);
+        self.function_with_body(d, f, body, kernel, device_dummy, is_main);
+        self.return_type = saved_ret;
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn function_with_body(
+        &mut self,
+        d: DeclId,
+        f: &FunctionDecl,
+        body: crate::il::decl::FunctionBody,
+        kernel: bool,
+        device_dummy: bool,
+        is_main: bool,
+    ) {
+        if (kernel || device_dummy) && !self.in_device_body {
+            if kernel {
+                self.w.str(" ;");
+            } else {
+                // A constructor keeps its mem-initializers before the dummy body.
+                let inits = !f.mem_inits.is_empty();
+                if inits {
+                    self.w.str(" ");
+                    self.mem_inits(f);
+                }
+                self.device_dummy_body(d, f, body.body, !inits);
+            }
+            self.w.begin_if0();
+            let saved = self.in_device_body;
+            self.in_device_body = true;
+            self.function_body(body.body, false);
+            self.in_device_body = saved;
+            self.w.end_if0();
+            return;
+        }
+        self.w.str(" ");
+        self.mem_inits(f);
+        self.function_body(body.body, is_main);
+    }
+
+    fn mem_inits(&mut self, f: &FunctionDecl) {
+        if f.mem_inits.is_empty() {
+            return;
+        }
+        self.w.str(": ");
+        for (i, m) in f.mem_inits.iter().enumerate() {
+            if i > 0 {
+                self.w.str(", ");
+            }
+            use crate::il::decl::MemInitTarget;
+            let name = match m.target {
+                MemInitTarget::Field(x) => self.tu.name_bytes(x).to_vec(),
+                MemInitTarget::Base(t) => {
+                    // The template-id keeps its trailing space: `B< T> (2)`.
+                    self.in_mem_init_base.set(true);
+                    let text = self.alias_type_text(t);
+                    self.in_mem_init_base.set(false);
+                    text
+                }
+                MemInitTarget::Delegating => Vec::new(),
+                MemInitTarget::Dependent(s) => self.sym(s).to_vec(),
+            };
+            self.w.text(&name);
+            let converted = match m.target {
+                MemInitTarget::Field(x) => self.field_init_arg(x, m.init),
+                _ => None,
+            };
+            let args = match converted {
+                Some(a) => [&b"("[..], &a, b")"].concat(),
+                None => self.construct_args(m.init.expr, b'(', b')'),
+            };
+            self.w.text(&args);
+        }
+        self.w.str(" ");
+    }
+
+    /// The GNU attributes a function prints before its specifiers, with where each was
+    /// written: a device function's `always_inline`/`noinline` (K-FN prints them), a host
+    /// function's every non-CUDA one.
+    fn leading_fn_attrs(&self, d: DeclId, device: bool, host: bool) -> Vec<(crate::source::Pos, Vec<u8>)> {
+        let printed = self.tu.decl(d).attrs.gnu.iter().filter(|g| {
+            let raw = self.sym(g.name);
+            let n = raw
+                .strip_prefix(b"__")
+                .and_then(|x| x.strip_suffix(b"__"))
+                .unwrap_or(raw);
+            let inline_attr = n == b"always_inline" || n == b"noinline";
+            g.placement == AttrPlacement::Specifiers && ((device && inline_attr) || host)
+        });
+        let mut out = self.gnu_attr_groups(d, printed);
+        if host {
+            let attrs = &self.tu.decl(d).attrs;
+            out.extend(self.std_attr_groups(attrs, |p| p == AttrPlacement::Specifiers));
+            out.extend(self.alignas_items(attrs));
+            out.sort_by_key(|(p, _)| (p.file.0, p.offset));
+        }
+        out
+    }
+
+    /// Whether a declaration has a GNU attribute of this name (with or without `__`).
+    pub fn has_gnu_attr(&self, d: DeclId, name: &[u8]) -> bool {
+        self.tu.decl(d).attrs.gnu.iter().any(|a| {
+            let n = self.sym(a.name);
+            let n = n
+                .strip_prefix(b"__")
+                .and_then(|x| x.strip_suffix(b"__"))
+                .unwrap_or(n);
+            n == name
+        })
+    }
+}

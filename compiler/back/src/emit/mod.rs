@@ -1,0 +1,312 @@
+//! The host-file printer: writes the `.int.c` (`--gen_c_file_name`) the way cudafe++
+//! 13.0.88 does, from the IL (printer-rules.md is the spec; reference-behavior.md §3 the
+//! frame).
+//!
+//! Module map: `lines` (the line-directive engine), `frame` (preamble, trailer, fixed
+//! blocks), `types` (type spelling and declarators), `decl` (declarations and scopes),
+//! `stmt` (statements), `expr` (expressions and literals), `cuda` (device functions,
+//! kernels, memory-space variables).
+
+pub mod address_constant;
+pub mod attrs;
+pub mod concepts;
+pub mod constexpr_call;
+pub mod cuda;
+pub mod decl;
+pub mod designated;
+pub mod expr;
+pub mod ext_lambda;
+pub mod ext_preamble;
+mod ext_preamble_text;
+pub mod frame;
+pub mod host_refs;
+pub mod lambda;
+pub mod lines;
+mod long_double;
+pub mod member_pointer;
+pub mod qualify;
+pub mod stmt;
+pub mod template_args;
+pub mod types;
+mod user_literal;
+mod var_template;
+
+use std::io;
+
+use crate::language::CxxStandard;
+use crate::il::TranslationUnit;
+use crate::pp::Records;
+use crate::source::{FileId, Pos, SegmentId, SourceMap};
+
+pub use frame::{FrameOptions, HostRefArrays};
+use lines::LineWriter;
+
+/// The command-line facts that change the host file.
+#[derive(Clone, Debug)]
+pub struct EmitOptions {
+    /// `--stub_file_name`, verbatim.
+    pub stub_file_name: Vec<u8>,
+    /// `--static-host-stub` (nvcc passes it unless `-rdc=true`).
+    pub static_host_stub: bool,
+    /// `--device-c` (`-rdc=true`): external device entities, host-reference arrays.
+    pub device_c: bool,
+    /// `--extended-lambda`.
+    pub extended_lambda: bool,
+    /// `--device-hidden-visibility`: `__attribute__((visibility("hidden")))` on kernels.
+    pub device_hidden_visibility: bool,
+    /// `--debug_mode` (`-G`): ` __attribute((noinline))` on kernels.
+    pub debug_mode: bool,
+    pub dialect: Option<CxxStandard>,
+}
+
+impl Default for EmitOptions {
+    fn default() -> Self {
+        EmitOptions {
+            stub_file_name: Vec::new(),
+            static_host_stub: true,
+            device_c: false,
+            extended_lambda: false,
+            device_hidden_visibility: true,
+            debug_mode: false,
+            dialect: Some(CxxStandard::Cxx17),
+        }
+    }
+}
+
+impl EmitOptions {
+    fn frame(&self) -> FrameOptions {
+        FrameOptions {
+            static_host_stub: self.static_host_stub,
+            extended_lambda: self.extended_lambda,
+            device_c: self.device_c,
+        }
+    }
+}
+
+/// The primary source file (the first file the preprocessor opened).
+pub const PRIMARY: FileId = FileId(1);
+
+/// Writes the whole host file.
+pub fn write_host_file(
+    tu: &TranslationUnit,
+    pp_records: &Records,
+    sm: &SourceMap,
+    options: &EmitOptions,
+    module_id: &[u8],
+    out: &mut dyn io::Write,
+) -> io::Result<()> {
+    let _ = pp_records; // pragmas reach the printer through the IL's items
+    let bytes = host_file_bytes(tu, sm, options, module_id)
+        .map_err(|e| io::Error::new(io::ErrorKind::Unsupported, e.to_string()))?;
+    frame::flush(out, &bytes)
+}
+
+/// An IL construct the printer cannot print yet: rather than write something wrong,
+/// it writes nothing (the driver reports it and exits 1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NotImplemented {
+    /// What it met, in words (`lambda expression`).
+    pub construct: &'static str,
+}
+
+impl std::fmt::Display for NotImplemented {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "not implemented: {}", self.construct)
+    }
+}
+
+impl std::error::Error for NotImplemented {}
+
+/// The host file as bytes, or the first construct the printer cannot print yet.
+pub fn host_file_bytes(
+    tu: &TranslationUnit,
+    sm: &SourceMap,
+    options: &EmitOptions,
+    module_id: &[u8],
+) -> Result<Vec<u8>, NotImplemented> {
+    let (name, initial) = primary_start(sm);
+    let mut pre = Vec::new();
+    frame::write_preamble(&mut pre, &name, options.frame());
+    let mut p = Printer::new(tu, sm, options, module_id);
+    p.w.uncounted(&pre);
+    p.w.start_body(initial);
+    p.print_scope_items(tu.top_level());
+    let at_bol = p.w.at_bol();
+    let unimplemented = p.unimplemented.get();
+    let host_refs = p.host_refs.take();
+    let mut bytes = p.w.into_bytes();
+    frame::write_trailer(&mut bytes, at_bol, &options.stub_file_name, module_id);
+    if options.device_c {
+        let arrays = host_refs::host_ref_arrays(tu, module_id, &host_refs);
+        frame::write_host_ref_arrays(&mut bytes, &arrays);
+    }
+    match unimplemented {
+        Some(construct) => Err(NotImplemented { construct }),
+        None => Ok(bytes),
+    }
+}
+
+/// The name on the preamble's first line and the segment the body's `# 1` stands for.
+///
+/// The name is the input path as given, or the file name of a GNU line marker on the
+/// input's first line. A leading marker naming the primary file does not start a segment
+/// of its own for the printer (L37: `# 1 "x.cu"` / `int a;` prints `# 1` / `int a;`).
+fn primary_start(sm: &SourceMap) -> (Vec<u8>, Option<SegmentId>) {
+    if sm.file_count() <= PRIMARY.0 as usize {
+        return (Vec::new(), None);
+    }
+    let bytes = sm.bytes(PRIMARY);
+    let mut name = sm.file_name(PRIMARY).to_vec();
+    let first_is_marker = {
+        let l = bytes.trim_ascii_start();
+        l.first() == Some(&b'#')
+            && l[1..]
+                .trim_ascii_start()
+                .first()
+                .is_some_and(u8::is_ascii_digit)
+    };
+    if first_is_marker {
+        if let Some(off) = sm.offset_of_line(PRIMARY, 2) {
+            let p = sm.presumed(Pos::new(PRIMARY, off));
+            if p.segment.index > 0 {
+                name = sm.name(p.name).to_vec();
+            }
+        }
+    }
+    // The first line that is not a directive or blank.
+    let mut off = 0usize;
+    for line in bytes.split_inclusive(|&c| c == b'\n') {
+        let t = line.trim_ascii();
+        if !(t.is_empty() || t.starts_with(b"#")) {
+            break;
+        }
+        off += line.len();
+    }
+    let p = sm.presumed(Pos::new(PRIMARY, off as u32));
+    let seg = if sm.name(p.name) == name.as_slice() {
+        p.segment
+    } else {
+        sm.presumed(Pos::new(PRIMARY, 0)).segment
+    };
+    (name, Some(seg))
+}
+
+/// The printer's state.
+pub struct Printer<'a> {
+    pub tu: &'a TranslationUnit,
+    pub w: LineWriter<'a>,
+    pub opts: &'a EmitOptions,
+    pub module_id: &'a [u8],
+    /// Inside a CUDA `#if 0` body (device code: no CUDA rewriting of launches etc.).
+    pub in_device_body: bool,
+    /// Lambda typedef counter (`typedef decltype(l) __T<n>;`), shared with the printers
+    /// of lambda bodies.
+    pub lambda_typedefs: std::cell::Cell<u32>,
+    /// The `operator()`s of the lambdas whose bodies are being printed, innermost last
+    /// (a variable of an outer function is a capture: C-THIS).
+    pub lambda_frames: Vec<crate::il::DeclId>,
+    /// Printing the init-statement of an if/switch/for: its lambda variables get no
+    /// helper typedef.
+    pub in_condition_init: bool,
+    /// Inside a one-declaration linkage specification (`extern "C" int x;`): its language.
+    pub linkage_prefix: Option<crate::il::decl::Language>,
+    /// The host_runtime block was written (after the first file-scope `size_t`).
+    pub host_runtime_done: bool,
+    /// The class printer already wrote the `; ` (device_builtin types in `#if 0`).
+    pub suppress_semicolon: bool,
+    /// Where the closing brace of the class or enum about to be printed goes: the first
+    /// declarator of its declaration (`}` / `s1;` on two lines print `# 5` / `} s1; `).
+    pub close_brace_at: Option<Pos>,
+    /// A template that only declares (`template <class T>` / `T h(T x);`) prints on its
+    /// `template` line: the declarator is not positioned again.
+    pub declaration_at_template_line: bool,
+    /// The `template` line of the template being printed: where a held declaration's
+    /// declarator goes back to after a requires-clause on a later line.
+    pub template_line: Option<crate::source::Pos>,
+    /// A variable or alias template's pattern is printed right after its header: its
+    /// specifiers (an alias: all of it) stay on the header's line.
+    pub pattern_after_header: bool,
+    /// Classes whose name has been introduced in the output (D14: the first mention of a
+    /// class declared only by an elaborated specifier keeps its `struct`).
+    /// The first construct met that the printer cannot print yet (see [`NotImplemented`]).
+    pub unimplemented: std::cell::Cell<Option<&'static str>>,
+    /// A `#pragma unroll` waiting for its loop (LD-5).
+    pub loop_pragma: Option<u32>,
+    /// The return type of the function whose body is printed (E-CONV at `return`).
+    pub return_type: Option<crate::il::TypeId>,
+    pub introduced: std::cell::RefCell<std::collections::HashSet<crate::il::DeclId>>,
+    /// The scope being printed (namespace, class, function): type names are qualified
+    /// relative to it (`qualify`).
+    pub scope: std::cell::Cell<crate::il::DeclId>,
+    /// Printing a class's base specifiers (in its scope, but a dependent base hides
+    /// nothing from its siblings).
+    pub in_base_clause: std::cell::Cell<bool>,
+    /// Printing a mem-initializer's base class: EDG names a non-dependent one from the
+    /// global scope (`D() : ::B< int> (1)`).
+    pub in_mem_init_base: std::cell::Cell<bool>,
+    /// Scope members by name, built on first need (`qualify`).
+    pub members_by_name: std::cell::RefCell<Option<qualify::MembersByName>>,
+    /// The TU's extended lambdas (`--extended-lambda`), computed at the first need.
+    pub ext_lambdas: std::cell::OnceCell<ext_lambda::ExtLambdas>,
+    /// The device entities host code names (`--device-c`: `host_refs`).
+    pub host_refs: std::cell::RefCell<std::collections::BTreeSet<crate::il::DeclId>>,
+    /// Template-ids met now keep their arguments as written (function bodies, function
+    /// template signatures: `template_args`).
+    pub ids_as_written: std::cell::Cell<bool>,
+    /// The form each class specialization was first printed in (`template_args`).
+    pub specialization_forms: std::cell::RefCell<template_args::SpecializationForms>,
+}
+
+impl<'a> Printer<'a> {
+    pub fn new(
+        tu: &'a TranslationUnit,
+        sm: &'a SourceMap,
+        opts: &'a EmitOptions,
+        module_id: &'a [u8],
+    ) -> Printer<'a> {
+        Printer {
+            tu,
+            w: LineWriter::new(sm),
+            opts,
+            module_id,
+            in_device_body: false,
+            lambda_typedefs: Default::default(),
+            lambda_frames: Vec::new(),
+            in_condition_init: false,
+            linkage_prefix: None,
+            host_runtime_done: false,
+            suppress_semicolon: false,
+            close_brace_at: None,
+            declaration_at_template_line: false,
+            template_line: None,
+            pattern_after_header: false,
+            introduced: Default::default(),
+            loop_pragma: None,
+            unimplemented: std::cell::Cell::new(None),
+            return_type: None,
+            scope: std::cell::Cell::new(TranslationUnit::ROOT),
+            in_base_clause: std::cell::Cell::new(false),
+            in_mem_init_base: std::cell::Cell::new(false),
+            members_by_name: Default::default(),
+            ext_lambdas: std::cell::OnceCell::new(),
+            host_refs: Default::default(),
+            ids_as_written: std::cell::Cell::new(false),
+            specialization_forms: Default::default(),
+        }
+    }
+
+    /// Records a construct the printer cannot print yet (the first one is reported).
+    pub fn not_implemented(&self, construct: &'static str) {
+        if self.unimplemented.get().is_none() {
+            self.unimplemented.set(Some(construct));
+        }
+    }
+
+    /// A symbol's bytes.
+    pub fn sym(&self, s: crate::pp::Symbol) -> &'a [u8] {
+        self.tu.symbols.name(s)
+    }
+}
+
+#[cfg(test)]
+mod tests;

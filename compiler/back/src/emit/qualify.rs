@@ -1,0 +1,276 @@
+//! The qualifier a type name gets where it is printed (D-TYPE, probes q1/q2 of session 4).
+//!
+//! EDG prints a class, enum, typedef or template by the shortest qualified name that
+//! finds it from the scope being printed: the entity's enclosing namespaces and classes,
+//! innermost first, up to the first one that also encloses the printing scope
+//! (`namespace a { K k; }` but `a::K k;` outside, `S::F` inside `a`). Anonymous namespaces
+//! are skipped (their using-directive makes them transparent); inline namespaces are not.
+//! When the first name of that qualifier would find something else from the printing
+//! scope (`namespace n3 { namespace n2 {} }` hides `::n2`), one more scope is added, up
+//! to a leading `::`. Names written in expressions are not affected: they print as written.
+
+use std::collections::HashMap;
+
+use crate::il::{DeclId, DeclKind, DeclName, TranslationUnit};
+use crate::pp::Symbol;
+
+use super::Printer;
+
+/// Scope members by name: (canonical scope, name) → canonical members.
+pub type MembersByName = HashMap<(DeclId, Symbol), Vec<DeclId>>;
+
+impl Printer<'_> {
+    /// `a::b::` (or `::a::`, or nothing) for a type declaration printed in the current
+    /// scope. Nothing when the entity's scopes cannot be named (local, template members).
+    pub fn scope_qualifier(&self, d: DeclId) -> Vec<u8> {
+        let tu = self.tu;
+        let cur = self.scope.get();
+        let cur_chain: Vec<DeclId> = {
+            let mut v: Vec<DeclId> = tu.ancestors(cur).into_iter().map(|a| self.canon(a)).collect();
+            v.push(self.canon(cur));
+            v
+        };
+        // The minimal qualifier: named scopes until one encloses the printing scope.
+        // A member of an anonymous namespace the printing scope is not in is named
+        // from the global scope (`o::P` even inside `o`).
+        let mut chain: Vec<DeclId> = Vec::new();
+        let mut p = tu.decl(d).parent;
+        let mut through_anonymous = false;
+        loop {
+            let Some(s) = p else { return Vec::new() };
+            let at_root = s == TranslationUnit::ROOT;
+            if cur_chain.contains(&self.canon(s)) && (!through_anonymous || at_root) {
+                break;
+            }
+            match self.nameable_scope(s) {
+                Some(true) => chain.push(s),
+                Some(false) => {
+                    through_anonymous |= matches!(tu.decl(s).kind, DeclKind::Namespace(_))
+                }
+                None => return Vec::new(),
+            }
+            p = tu.decl(s).parent;
+        }
+        // Widen while the first name is hidden from the printing scope.
+        let mut global = false;
+        let mut steps = 0;
+        loop {
+            let first = chain.last().copied().unwrap_or(d);
+            if !self.hidden_from(first, cur) {
+                break;
+            }
+            steps += 1;
+            let mut next = tu.decl(first).parent;
+            loop {
+                match next {
+                    None => break,
+                    Some(s) if s == TranslationUnit::ROOT => break,
+                    Some(s) => match self.nameable_scope(s) {
+                        Some(true) => break,
+                        Some(false) => next = tu.decl(s).parent,
+                        None => return Vec::new(),
+                    },
+                }
+            }
+            match next {
+                Some(s) if s != TranslationUnit::ROOT && steps < 1000 => chain.push(s),
+                _ => {
+                    global = true;
+                    break;
+                }
+            }
+        }
+        let mut out = Vec::new();
+        if global {
+            out.extend_from_slice(b"::");
+        }
+        for &s in chain.iter().rev() {
+            out.extend_from_slice(tu.name_bytes(s));
+            out.extend_from_slice(b"::");
+        }
+        out
+    }
+
+    /// Whether non-dependent type `d` is named from the global scope (`::Z`, `::G< int>`,
+    /// `ns::H< int>`): inside a class template (or partial specialization) with a
+    /// dependent base class, whose members could hide the unqualified name at
+    /// instantiation (not in the base clause itself), and for a mem-initializer's
+    /// template-id base (`::B< int> (1)`).
+    pub fn needs_full_qualification(&self, d: DeclId) -> bool {
+        let tu = self.tu;
+        let in_template = |x: DeclId| {
+            let mut chain = tu.ancestors(x);
+            chain.push(x);
+            chain.iter().any(|&a| matches!(tu.decl(a).kind, DeclKind::Template(_)))
+        };
+        if self.in_base_clause.get() || in_template(d) && !matches!(tu.decl(d).kind, DeclKind::Template(_)) {
+            return false;
+        }
+        if self.in_mem_init_base.get() {
+            // Only a template's specialization (`Z()` stays as written).
+            return matches!(tu.decl(d).kind, DeclKind::Template(_)) || tu.decl(d).instance_of.is_some();
+        }
+        let cur = self.scope.get();
+        let mut scopes = tu.ancestors(cur);
+        scopes.push(cur);
+        scopes.iter().any(|&s| match &tu.decl(s).kind {
+            DeclKind::Class(c) => {
+                in_template(s) && c.bases.iter().any(|b| crate::il::template_query::names_template_param(tu, b.ty))
+            }
+            _ => false,
+        })
+    }
+
+    /// Every enclosing named scope of `d` (`ns::`), or `::` for a global entity.
+    pub fn full_qualifier(&self, d: DeclId) -> Vec<u8> {
+        let tu = self.tu;
+        let mut chain = Vec::new();
+        let mut p = tu.decl(d).parent;
+        while let Some(s) = p {
+            if s == TranslationUnit::ROOT {
+                break;
+            }
+            match self.nameable_scope(s) {
+                Some(true) => chain.push(s),
+                Some(false) => {}
+                None => return self.scope_qualifier(d),
+            }
+            p = tu.decl(s).parent;
+        }
+        if chain.is_empty() {
+            return b"::".to_vec();
+        }
+        let mut out = Vec::new();
+        for &s in chain.iter().rev() {
+            out.extend_from_slice(tu.name_bytes(s));
+            out.extend_from_slice(b"::");
+        }
+        out
+    }
+
+    /// Whether a scope prints in a qualifier (`Some(true)`), is skipped (`Some(false)`:
+    /// anonymous namespaces, linkage blocks) or cannot be named (`None`: functions,
+    /// templates, anonymous classes, lambdas, instances).
+    fn nameable_scope(&self, s: DeclId) -> Option<bool> {
+        let decl = self.tu.decl(s);
+        match &decl.kind {
+            DeclKind::Namespace(_) => Some(decl.name != DeclName::Anonymous),
+            DeclKind::Linkage(_) => Some(false),
+            DeclKind::Class(c) => {
+                let pattern = decl
+                    .parent
+                    .is_some_and(|p| matches!(self.tu.decl(p).kind, DeclKind::Template(_)));
+                let named = matches!(decl.name, DeclName::Ident(_));
+                (named && !c.is_lambda && !pattern && decl.instance_of.is_none()).then_some(true)
+            }
+            _ => None,
+        }
+    }
+
+    /// A scope by its first declaration (a reopened namespace, a class declared before
+    /// its definition).
+    fn canon(&self, d: DeclId) -> DeclId {
+        match &self.tu.decl(d).kind {
+            DeclKind::Namespace(n) => n.original.unwrap_or(d),
+            _ => self.tu.first_decl(d),
+        }
+    }
+
+    /// Whether an unqualified lookup of `d`'s name from `cur` finds something else first.
+    fn hidden_from(&self, d: DeclId, cur: DeclId) -> bool {
+        let mut scopes = self.tu.ancestors(cur);
+        scopes.push(cur);
+        if let DeclKind::Template(t) = &self.tu.decl(d).kind {
+            return self.template_hidden_by_injected_name(d, t.pattern, &scopes);
+        }
+        let DeclName::Ident(name) = self.tu.decl(d).name else {
+            return false;
+        };
+        let target = self.canon(d);
+        let map = self.members_by_name();
+        for &s in scopes.iter().rev() {
+            if let Some(found) = map.get(&(self.canon(s), name)) {
+                return !found.contains(&target);
+            }
+        }
+        false
+    }
+
+    /// Inside a specialization of class template `template` (partial or explicit), the
+    /// injected-class-name names that specialization, not the template: the template's
+    /// other specializations are qualified (`::A< T>` in `A< T *>`, `ns::B< T, T> `).
+    fn template_hidden_by_injected_name(&self, template: DeclId, pattern: DeclId, scopes: &[DeclId]) -> bool {
+        let DeclName::Ident(name) = self.tu.decl(pattern).name else {
+            return false;
+        };
+        scopes.iter().rev().any(|&s| {
+            let decl = self.tu.decl(s);
+            match &decl.kind {
+                DeclKind::Class(c) if decl.name == DeclName::Ident(name) && s != pattern => {
+                    // (a template declared twice has two declarations: compare by scope)
+                    c.specialization.as_ref().is_some_and(|sp| {
+                        sp.template == template || self.tu.decl(sp.template).parent == self.tu.decl(template).parent
+                    })
+                }
+                _ => false,
+            }
+        })
+    }
+
+    fn members_by_name(&self) -> std::cell::Ref<'_, MembersByName> {
+        if self.members_by_name.borrow().is_none() {
+            let mut map: MembersByName = HashMap::new();
+            for (id, decl) in self.tu.decls.iter() {
+                let (DeclName::Ident(name), Some(parent)) = (decl.name, decl.parent) else {
+                    continue;
+                };
+                // Only entities hide a name (not using-declarations, labels, ...); a
+                // constructor is never found by name lookup.
+                let entity = matches!(
+                    decl.kind,
+                    DeclKind::Var(_)
+                        | DeclKind::Function(_)
+                        | DeclKind::Param(_)
+                        | DeclKind::Typedef(_)
+                        | DeclKind::Class(_)
+                        | DeclKind::Enum(_)
+                        | DeclKind::Enumerator(_)
+                        | DeclKind::Namespace(_)
+                        | DeclKind::NamespaceAlias { .. }
+                        | DeclKind::Template(_)
+                );
+                let constructor = matches!(decl.kind, DeclKind::Function(_))
+                    && self.tu.decl(parent).name == decl.name;
+                if decl.instance_of.is_some() || decl.implicit || !entity || constructor {
+                    continue;
+                }
+                // Members of anonymous namespaces and linkage blocks are found in the
+                // enclosing scope; a template is found by its name where it is declared.
+                let mut scope = parent;
+                while self.transparent(scope) {
+                    match self.tu.decl(scope).parent {
+                        Some(p) => scope = p,
+                        None => break,
+                    }
+                }
+                let entry = map.entry((self.canon(scope), name)).or_default();
+                let c = self.canon(id);
+                if !entry.contains(&c) {
+                    entry.push(c);
+                }
+            }
+            *self.members_by_name.borrow_mut() = Some(map);
+        }
+        std::cell::Ref::map(self.members_by_name.borrow(), |m| m.as_ref().expect("built above"))
+    }
+
+    /// Scopes whose members are found in the enclosing scope.
+    fn transparent(&self, s: DeclId) -> bool {
+        let decl = self.tu.decl(s);
+        match &decl.kind {
+            DeclKind::Namespace(_) => decl.name == DeclName::Anonymous,
+            DeclKind::Linkage(_) | DeclKind::Template(_) => true,
+            _ => false,
+        }
+    }
+}

@@ -1,0 +1,529 @@
+//! Type spelling (D-TYPE) and declarators (F-PROTO).
+//!
+//! Types are spelled canonically from the IL (`unsigned`, cv first, elaborated keys
+//! dropped) in C declarator syntax: `*`/`&` attach to the declarator, cv-qualifiers of a
+//! pointer follow its `*` (`int *const p`), pointers to functions and arrays get
+//! parentheses, and a pointer to member always does (`int (S::*pm)`). A declarator is
+//! built around a *hole* where the name goes, so one function serves named, abstract and
+//! prototype (`int * p`, `int  a[]`) forms.
+
+use crate::il::types::{ArrayBound, FunctionType, RefQual, TemplateArg};
+use crate::il::{DeclId, DeclKind, Quals, Type, TypeId};
+
+use super::Printer;
+
+/// Marks where the declarator's name goes while a type is spelled.
+const HOLE: u8 = 0x01;
+
+/// How a declarator's name is attached.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DeclStyle {
+    /// `int *p`, `int a[4]`.
+    Normal,
+    /// Prototype parameters: the abstract type, a space, the name (`int * p`, `int  a[]`).
+    Prototype,
+}
+
+/// Deeper types than this are not printed (the TU stops with "not implemented"): a guard
+/// against stack exhaustion; array dimensions do not count (they are spelled in a loop).
+const MAX_TYPE_DEPTH: u32 = 100_000;
+
+impl Printer<'_> {
+    /// The abstract spelling of a type (`int *`, `int (*)(int)`).
+    pub fn type_text(&self, t: TypeId) -> Vec<u8> {
+        self.declarator(t, b"", DeclStyle::Normal)
+    }
+
+    /// The type of an alias-declaration (`using A = Vec< T, 2> ;`): like [`Self::type_text`]
+    /// but a template-id keeps its trailing space.
+    pub fn alias_type_text(&self, t: TypeId) -> Vec<u8> {
+        let mut s = self.declarator(t, &[HOLE], DeclStyle::Normal);
+        if s.last() == Some(&HOLE) {
+            s.pop();
+            if s.last() == Some(&b' ') {
+                s.pop();
+            }
+        } else {
+            s.retain(|&c| c != HOLE);
+        }
+        s
+    }
+
+    /// A type with a declarator name.
+    pub fn declarator(&self, t: TypeId, name: &[u8], style: DeclStyle) -> Vec<u8> {
+        if let (DeclStyle::Prototype, Type::PackExpansion(u)) = (style, self.tu.types.get(t)) {
+            // F-PROTO on a pack: the abstract type, a space, `...` and the name
+            // (`Rest * ...`).
+            let mut out = self.type_text(*u);
+            out.extend_from_slice(b" ...");
+            out.extend_from_slice(name);
+            return out;
+        }
+        if let (b"", Type::PackExpansion(u)) = (name, self.tu.types.get(t)) {
+            // An abstract pack (a template argument): `Ts *...`.
+            let mut out = self.type_text(*u);
+            out.extend_from_slice(b"...");
+            return out;
+        }
+        let mut depth = 0;
+        let s = self.spell(t, vec![HOLE], &mut depth);
+        let pos = s.iter().position(|&c| c == HOLE).unwrap_or(s.len());
+        let (before, after) = (&s[..pos], &s[(pos + 1).min(s.len())..]);
+        let mut out = Vec::with_capacity(s.len() + name.len() + 1);
+        if name.is_empty() {
+            out.extend_from_slice(before);
+            out.extend_from_slice(after);
+            // `int ` + nothing: drop the separator the base type put before the hole (a
+            // template-id keeps its own trailing space: `W< int> `).
+            if out.last() == Some(&b' ') {
+                out.pop();
+            }
+            return out;
+        }
+        out.extend_from_slice(before);
+        if style == DeclStyle::Prototype
+            && !(after.is_empty() && before.ends_with(b" ") && self.is_plain(t))
+        {
+            out.push(b' ');
+        }
+        out.extend_from_slice(name);
+        out.extend_from_slice(after);
+        out
+    }
+
+    /// Whether a type has no declarator part (no pointer, reference, array, function).
+    fn is_plain(&self, t: TypeId) -> bool {
+        // As written: a typedef naming an array (`__gnuc_va_list a`) has no declarator part.
+        let mut written = t;
+        while let Type::Qualified(inner, _) = self.tu.types.get(written) {
+            written = *inner;
+        }
+        if matches!(self.tu.types.get(written), Type::Typedef { .. }) {
+            return true;
+        }
+        let (u, _) = self.tu.types.split_quals(t);
+        !matches!(
+            self.tu.types.get(u),
+            Type::Pointer(_)
+                | Type::LValueRef(_)
+                | Type::RValueRef(_)
+                | Type::Array(..)
+                | Type::Function(_)
+                | Type::MemberPointer { .. }
+        )
+    }
+
+    fn spell(&self, t: TypeId, inner: Vec<u8>, depth: &mut u32) -> Vec<u8> {
+        *depth += 1;
+        if *depth > MAX_TYPE_DEPTH {
+            self.not_implemented("a type nested deeper than the printer's limit");
+            return Vec::new();
+        }
+        let types = &self.tu.types;
+        let with_base = |base: &[u8], inner: &[u8]| {
+            let mut v = base.to_vec();
+            if !inner.is_empty() {
+                v.push(b' ');
+                v.extend_from_slice(inner);
+            }
+            v
+        };
+        match types.get(t) {
+            Type::Builtin(b) => with_base(b.spelling().as_bytes(), &inner),
+            Type::Qualified(u, q) => {
+                let pointerish =
+                    matches!(types.get(*u), Type::Pointer(_) | Type::MemberPointer { .. });
+                if pointerish {
+                    let mut i = quals_text(*q);
+                    if !inner.is_empty() {
+                        i.push(b' ');
+                        i.extend_from_slice(&inner);
+                    }
+                    self.spell(*u, i, depth)
+                } else {
+                    let mut v = quals_text(*q);
+                    v.push(b' ');
+                    v.extend_from_slice(&self.spell(*u, inner, depth));
+                    v
+                }
+            }
+            Type::Pointer(u) => self.spell_indirect(*u, b"*", inner, depth),
+            Type::LValueRef(u) => self.spell_indirect(*u, b"&", inner, depth),
+            Type::RValueRef(u) => self.spell_indirect(*u, b"&&", inner, depth),
+            Type::Array(..) => {
+                // All dimensions in one loop: `int a[1][1]...` 10,000 deep is one level here.
+                let mut i = inner;
+                let mut elem = t;
+                while let Type::Array(u, bound) = types.get(elem) {
+                    i.push(b'[');
+                    match bound {
+                        ArrayBound::Known(n) => i.extend_from_slice(n.to_string().as_bytes()),
+                        ArrayBound::Unknown => {}
+                        ArrayBound::Dependent(e) | ArrayBound::Written(_, e) => {
+                            i.extend_from_slice(&self.expr_top(*e))
+                        }
+                    }
+                    i.push(b']');
+                    elem = *u;
+                }
+                self.spell(elem, i, depth)
+            }
+            Type::Function(f) => {
+                let mut i = inner;
+                i.extend_from_slice(&self.function_suffix(f));
+                self.spell(f.ret, i, depth)
+            }
+            Type::MemberPointer { class, pointee } => {
+                let mut i = b"(".to_vec();
+                i.extend_from_slice(&self.type_text(*class));
+                i.extend_from_slice(b"::*");
+                i.extend_from_slice(&inner);
+                i.push(b')');
+                self.spell(*pointee, i, depth)
+            }
+            Type::Class(d) => {
+                let mut base = self.elaborated_key(*d);
+                match self.explicit_specialization_of(*d) {
+                    // `template<> struct A< char>  { ::A< char>  *v; }`: an explicit
+                    // specialization is named by its template-id (its injected name
+                    // included), which its own scope qualifies.
+                    Some((template, args)) => {
+                        base.extend_from_slice(&self.qualified_type_name_of(template, t));
+                        base.extend_from_slice(&self.class_template_id_args(template, args));
+                    }
+                    None => base.extend_from_slice(&self.qualified_type_name_of(*d, t)),
+                }
+                with_base(&base, &inner)
+            }
+            Type::TemplateParam(d) => with_base(&self.type_name(*d), &inner),
+            Type::Enum(d) => with_base(&self.qualified_type_name_of(*d, t), &inner),
+            // `W< char> ::type`: a member named through a specialization keeps its id.
+            Type::Typedef { decl, qualifier: Some(q), .. } => {
+                let mut base = match types.get(*q) {
+                    Type::TemplateId { template, args, .. } => {
+                        let mut v = self.qualified_type_name(*template);
+                        v.extend_from_slice(&self.class_template_id_args(*template, args));
+                        v
+                    }
+                    _ => self.written_qualifier_type(*q),
+                };
+                base.extend_from_slice(b"::");
+                base.extend_from_slice(&self.type_name(*decl));
+                with_base(&base, &inner)
+            }
+            Type::Typedef { decl, .. } => with_base(&self.qualified_type_name_of(*decl, t), &inner),
+            Type::TemplateId { template, args, .. } => {
+                let mut base = self.qualified_type_name_of(*template, t);
+                base.extend_from_slice(&self.class_template_id_args(*template, args));
+                with_base(&base, &inner)
+            }
+            Type::DependentName { qualifier, steps } => {
+                let mut base = b"typename ".to_vec();
+                // `typename enable_if< B, T> ::type` (T-HDR: the id's trailing space stays).
+                base.extend_from_slice(&self.written_qualifier_type(*qualifier));
+                for s in steps.iter() {
+                    base.extend_from_slice(b"::");
+                    if s.template_kw {
+                        base.extend_from_slice(b"template ");
+                    }
+                    base.extend_from_slice(self.sym(s.name));
+                    if let Some(a) = &s.args {
+                        base.extend_from_slice(&self.template_args(a));
+                    }
+                }
+                with_base(&base, &inner)
+            }
+            Type::Auto(k) | Type::Deduced { kind: k, .. } => {
+                let base: &[u8] = match k {
+                    crate::il::types::AutoKind::Auto => b"auto",
+                    crate::il::types::AutoKind::DecltypeAuto => b"decltype(auto)",
+                    crate::il::types::AutoKind::GnuAutoType => b"__auto_type",
+                    // CTAD: the template's name as written (`Pair p(3, (4.5));`).
+                    crate::il::types::AutoKind::DeducedClass(d) => {
+                        return with_base(&self.qualified_type_name(*d), &inner);
+                    }
+                    // `C auto`, `B< int>  auto`.
+                    crate::il::types::AutoKind::Constrained(c) => {
+                        let mut b = self.type_constraint_text(*c);
+                        b.extend_from_slice(b" auto");
+                        return with_base(&b, &inner);
+                    }
+                };
+                with_base(base, &inner)
+            }
+            Type::Decltype { expr, .. } => {
+                // E-MISC: an unparenthesized name or member access prints as written
+                // (`__decltype(s.m)`); any other operand is parenthesized, as EDG keeps
+                // `decltype(e)` apart from `decltype((e))`: `__decltype((g()))`.
+                let name = matches!(
+                    self.tu.exprs.get(*expr).map(|e| &e.kind),
+                    Some(
+                        crate::il::ExprKind::DeclRef { .. }
+                            | crate::il::ExprKind::Member { .. }
+                            | crate::il::ExprKind::DependentMember { .. }
+                            | crate::il::ExprKind::Unresolved { .. }
+                    )
+                );
+                let mut base = b"__decltype(".to_vec();
+                if name {
+                    base.extend_from_slice(&self.expr_top(*expr));
+                } else {
+                    base.push(b'(');
+                    base.extend_from_slice(&self.expr_top(*expr));
+                    base.push(b')');
+                }
+                base.push(b')');
+                with_base(&base, &inner)
+            }
+            Type::PackExpansion(u) if inner.contains(&HOLE) => {
+                // F-VARIADIC: `...` goes with the declarator (`Rest ...rest`, `const T &...t`).
+                let mut i = b"...".to_vec();
+                i.extend_from_slice(&inner);
+                self.spell(*u, i, depth)
+            }
+            Type::PackExpansion(u) => {
+                let mut v = self.spell(*u, Vec::new(), depth);
+                v.extend_from_slice(b"...");
+                if !inner.is_empty() {
+                    v.push(b' ');
+                    v.extend_from_slice(&inner);
+                }
+                v
+            }
+            Type::Error => {
+                self.not_implemented("a type sema could not resolve");
+                with_base(b"int", &inner)
+            }
+        }
+    }
+
+    fn spell_indirect(
+        &self,
+        pointee: TypeId,
+        op: &[u8],
+        inner: Vec<u8>,
+        depth: &mut u32,
+    ) -> Vec<u8> {
+        let mut i = op.to_vec();
+        i.extend_from_slice(&inner);
+        let (u, _) = self.tu.types.split_quals(pointee);
+        // A typedef name stands for the whole type: `F *fq`, not `F (*fq)`.
+        let mut written = pointee;
+        while let Type::Qualified(x, _) = self.tu.types.get(written) {
+            written = *x;
+        }
+        let named = matches!(self.tu.types.get(written), Type::Typedef { .. });
+        if !named && matches!(self.tu.types.get(u), Type::Function(_) | Type::Array(..)) {
+            i.insert(0, b'(');
+            i.push(b')');
+        }
+        self.spell(pointee, i, depth)
+    }
+
+    /// A function's type as written: the return type keeps its typedef sugar
+    /// (`size_t f()`, not `unsigned long f()`).
+    pub fn written_function_type(&self, t: TypeId) -> Option<FunctionType> {
+        match self.tu.types.get(t) {
+            Type::Function(f) => Some(f.clone()),
+            _ => self.tu.types.as_function(t).cloned(),
+        }
+    }
+
+    /// `(int, double) const &` after a function declarator (abstract parameters).
+    pub fn function_suffix(&self, f: &FunctionType) -> Vec<u8> {
+        let mut v = b"(".to_vec();
+        for (i, p) in f.params.iter().enumerate() {
+            if i > 0 {
+                v.extend_from_slice(b", ");
+            }
+            v.extend_from_slice(&self.type_text(*p));
+        }
+        if f.variadic {
+            if !f.params.is_empty() {
+                v.extend_from_slice(b", ");
+            }
+            v.extend_from_slice(b"...");
+        }
+        if f.params.is_empty() && !f.variadic {
+            // A function type with no parameters is spelled `(void)` (`int (*fp)(void)`).
+            v.extend_from_slice(b"void");
+        }
+        v.push(b')');
+        v.extend_from_slice(&self.function_quals(f));
+        v
+    }
+
+    /// ` const`, ` &`, ` noexcept` after a parameter list.
+    pub fn function_quals(&self, f: &FunctionType) -> Vec<u8> {
+        let mut v = Vec::new();
+        if !f.quals.is_empty() {
+            v.push(b' ');
+            v.extend_from_slice(&quals_text(f.quals));
+        }
+        match f.ref_qual {
+            RefQual::None => {}
+            RefQual::LValue => v.extend_from_slice(b" &"),
+            RefQual::RValue => v.extend_from_slice(b" &&"),
+        }
+        match &f.exception {
+            crate::il::types::ExceptionSpec::None => {}
+            crate::il::types::ExceptionSpec::Noexcept => v.extend_from_slice(b" noexcept"),
+            crate::il::types::ExceptionSpec::NoexceptExpr(e, _) => {
+                v.extend_from_slice(b" noexcept(");
+                v.extend_from_slice(&self.expr_top(*e));
+                v.push(b')');
+            }
+            crate::il::types::ExceptionSpec::ThrowEmpty => v.extend_from_slice(b" throw()"),
+            crate::il::types::ExceptionSpec::Throw(ts) => {
+                v.extend_from_slice(b" throw(");
+                for (i, t) in ts.iter().enumerate() {
+                    if i > 0 {
+                        v.extend_from_slice(b", ");
+                    }
+                    v.extend_from_slice(&self.type_text(*t));
+                }
+                v.push(b')');
+            }
+        }
+        v
+    }
+
+    /// `struct ` when this use is the first mention of a class declared only by an
+    /// elaborated specifier (D14: `struct Fwd *pf;`); later uses print the bare name.
+    fn elaborated_key(&self, d: DeclId) -> Vec<u8> {
+        let DeclKind::Class(c) = &self.tu.decl(d).kind else {
+            return Vec::new();
+        };
+        if !c.elaborated_only || c.is_lambda || !self.introduced.borrow_mut().insert(d) {
+            return Vec::new();
+        }
+        let key: &[u8] = match c.key {
+            crate::il::decl::ClassKey::Class => b"class ",
+            crate::il::decl::ClassKey::Struct => b"struct ",
+            crate::il::decl::ClassKey::Union => b"union ",
+        };
+        key.to_vec()
+    }
+
+    /// The name of `d` for type `t`: fully qualified where EDG does so (see
+    /// [`Printer::needs_full_qualification`]), else as `qualified_type_name`.
+    fn qualified_type_name_of(&self, d: DeclId, t: TypeId) -> Vec<u8> {
+        if !crate::il::template_query::names_template_param(self.tu, t) && self.needs_full_qualification(d) {
+            let mut v = self.full_qualifier(d);
+            v.extend_from_slice(&self.type_name(d));
+            return v;
+        }
+        self.qualified_type_name(d)
+    }
+
+    /// The template and arguments of an explicit class specialization.
+    fn explicit_specialization_of(&self, d: DeclId) -> Option<(DeclId, &[TemplateArg])> {
+        match &self.tu.decl(d).kind {
+            DeclKind::Class(c) => c
+                .specialization
+                .as_ref()
+                .filter(|s| s.kind == crate::il::decl::SpecializationKind::Explicit)
+                .map(|s| (s.template, &s.args[..])),
+            _ => None,
+        }
+    }
+
+    /// A type declaration's name with the qualifier the printing scope needs (`qualify`).
+    pub fn qualified_type_name(&self, d: DeclId) -> Vec<u8> {
+        let mut v = self.scope_qualifier(d);
+        v.extend_from_slice(&self.type_name(d));
+        v
+    }
+
+    /// A type as a nested-name-specifier part written in the source: its own name, not
+    /// requalified (`a::S::` stays `a::S::`), template arguments spelled as usual.
+    pub fn written_qualifier_type(&self, t: TypeId) -> Vec<u8> {
+        let mut s = match self.tu.types.get(t) {
+            Type::Class(d) | Type::Enum(d) | Type::Typedef { decl: d, .. } => self.type_name(*d),
+            // `is_pointer< int *> ::value` (T-HDR: the id's trailing space stays).
+            Type::TemplateId { template, args, .. } => {
+                let mut v = self.type_name(*template);
+                v.extend_from_slice(&self.class_template_id_args(*template, args));
+                return v;
+            }
+            _ => self.type_text(t),
+        };
+        while s.last() == Some(&b' ') {
+            s.pop();
+        }
+        s
+    }
+
+    /// The name a type declaration is printed by.
+    pub fn type_name(&self, d: DeclId) -> Vec<u8> {
+        let decl = self.tu.decl(d);
+        match &decl.kind {
+            // A template names its pattern's name.
+            DeclKind::Template(t) => self.tu.name_bytes(t.pattern).to_vec(),
+            _ => self.tu.name_bytes(d).to_vec(),
+        }
+    }
+
+    /// `< int, 3> ` (T-HDR: a space after `<` and after `>`).
+    pub fn template_args(&self, args: &[TemplateArg]) -> Vec<u8> {
+        let mut v = b"< ".to_vec();
+        for (i, a) in args.iter().enumerate() {
+            if i > 0 {
+                v.extend_from_slice(b", ");
+            }
+            v.extend_from_slice(&self.template_arg(a));
+        }
+        v.extend_from_slice(b"> ");
+        v
+    }
+
+    fn template_arg(&self, a: &TemplateArg) -> Vec<u8> {
+        match a {
+            // T-HDR: type arguments print canonically (`f< long> `, not `f< idx_t> `).
+            TemplateArg::Type(t) => {
+                let c = self.tu.types.canonical(*t);
+                // A dependent alias sema could not resolve prints as written.
+                let c = if matches!(self.tu.types.get(c), Type::Error) { *t } else { c };
+                // A template-id argument keeps its trailing space (`P< A< int> , A< char> > `).
+                if let Type::PackExpansion(u) = self.tu.types.get(c) {
+                    // `V< A< Ts> ...> `
+                    let mut v = self.alias_type_text(*u);
+                    v.extend_from_slice(b"...");
+                    v
+                } else {
+                    self.alias_type_text(c)
+                }
+            }
+            TemplateArg::Expr(e) => self.expr_top(*e),
+            // A `bool` argument's value prints as `true`/`false`.
+            // A value prints as a constant of the type it carries (`template_args`).
+            TemplateArg::Integral(v, ty) => self.integral_constant(*v, *ty),
+            TemplateArg::Template(d) => self.type_name(*d),
+            TemplateArg::Pack(items) => {
+                let mut v = Vec::new();
+                for (i, a) in items.iter().enumerate() {
+                    if i > 0 {
+                        v.extend_from_slice(b", ");
+                    }
+                    v.extend_from_slice(&self.template_arg(a));
+                }
+                v
+            }
+        }
+    }
+}
+
+/// `const volatile __restrict__`.
+pub fn quals_text(q: Quals) -> Vec<u8> {
+    let mut parts: Vec<&[u8]> = Vec::new();
+    if q.has(Quals::CONST) {
+        parts.push(b"const");
+    }
+    if q.has(Quals::VOLATILE) {
+        parts.push(b"volatile");
+    }
+    if q.has(Quals::RESTRICT) {
+        parts.push(b"__restrict__");
+    }
+    parts.join(&b' ')
+}

@@ -1,0 +1,911 @@
+//! Decl-specifier sequences and (qualified) names.
+
+use crate::il::attr::Attrs;
+use crate::il::decl::{StorageClass, ThreadLocal};
+use crate::il::expr::{Qualifier, QualifierPart};
+use crate::il::types::{AutoKind, Builtin, DependentStep, Quals, TemplateArg, Type};
+use crate::il::{DeclId, DeclKind, DeclName, TypeId};
+use crate::lex::{Punct, TokenKind};
+use crate::pp::Symbol;
+use crate::source::Pos;
+
+use super::Parser;
+
+/// A parsed decl-specifier-seq.
+#[derive(Clone, Debug, Default)]
+pub struct DeclSpec {
+    pub storage: StorageClass,
+    pub thread_local: ThreadLocal,
+    pub typedef: bool,
+    pub friend: bool,
+    pub constexpr: bool,
+    pub consteval: bool,
+    pub constinit: bool,
+    pub inline: bool,
+    pub is_virtual: bool,
+    pub explicit: bool,
+    /// The base type (cv included), when a type specifier was seen.
+    pub ty: Option<TypeId>,
+    /// A class or enum defined or declared by an elaborated specifier here.
+    pub defined_type: Option<DeclId>,
+    /// The class/enum had a body here.
+    pub type_defined: bool,
+    pub attrs: Attrs,
+    pub start: Pos,
+    /// `signed` (or `__signed__`) was written.
+    pub signed_written: bool,
+    /// A type specifier followed a class or enum definition (`struct S {…}` NL `int f();`):
+    /// the declaration ended there with "expected a \";\"" and the next one starts at that
+    /// token.
+    pub ended_after_definition: bool,
+}
+
+/// Builtin type keywords seen so far.
+#[derive(Default)]
+struct BuiltinWords {
+    void: bool,
+    bool_: bool,
+    char_: bool,
+    wchar: bool,
+    char8: bool,
+    char16: bool,
+    char32: bool,
+    int: bool,
+    int128: bool,
+    float: bool,
+    double: bool,
+    short: bool,
+    long: u8,
+    signed: bool,
+    unsigned: bool,
+    any: bool,
+}
+
+impl BuiltinWords {
+    fn resolve(&self) -> Option<Builtin> {
+        if !self.any {
+            return None;
+        }
+        use Builtin::*;
+        Some(if self.void {
+            Void
+        } else if self.bool_ {
+            Bool
+        } else if self.char_ {
+            if self.unsigned {
+                UnsignedChar
+            } else if self.signed {
+                SignedChar
+            } else {
+                Char
+            }
+        } else if self.wchar {
+            WChar
+        } else if self.char8 {
+            Char8
+        } else if self.char16 {
+            Char16
+        } else if self.char32 {
+            Char32
+        } else if self.float {
+            Float
+        } else if self.double {
+            if self.long > 0 {
+                LongDouble
+            } else {
+                Double
+            }
+        } else if self.int128 {
+            if self.unsigned {
+                UnsignedInt128
+            } else {
+                Int128
+            }
+        } else if self.short {
+            if self.unsigned {
+                UnsignedShort
+            } else {
+                Short
+            }
+        } else if self.long >= 2 {
+            if self.unsigned {
+                UnsignedLongLong
+            } else {
+                LongLong
+            }
+        } else if self.long == 1 {
+            if self.unsigned {
+                UnsignedLong
+            } else {
+                Long
+            }
+        } else if self.unsigned {
+            UnsignedInt
+        } else {
+            Int
+        })
+    }
+}
+
+/// A possibly qualified name as written, with what lookup found.
+#[derive(Clone, Debug, Default)]
+pub struct QualName {
+    pub qualifier: Option<Qualifier>,
+    /// The scope the qualifier resolved to (namespace, class, enum).
+    pub scope: Option<DeclId>,
+    /// The qualifier names a dependent type (`T::`): `dep_type` is it.
+    pub dep_type: Option<TypeId>,
+    pub name: Option<DeclName>,
+    /// For `~X`: the class name written.
+    pub pos: Pos,
+    pub template_args: Option<Box<[TemplateArg]>>,
+    pub template_kw: bool,
+    pub found: Vec<DeclId>,
+}
+
+impl QualName {
+    pub fn ident(&self) -> Option<Symbol> {
+        self.name.and_then(DeclName::ident)
+    }
+}
+
+impl Parser<'_, '_> {
+    /// Whether the current token can start a decl-specifier-seq.
+    pub fn starts_decl_specifier(&self) -> bool {
+        let t = self.tok();
+        if t.kind == TokenKind::Punct(Punct::ColonColon) {
+            return self.qualified_type_ahead();
+        }
+        if t.kind == TokenKind::Punct(Punct::LBracket) {
+            return self.is_at(1, Punct::LBracket);
+        }
+        if t.kind != TokenKind::Ident {
+            return false;
+        }
+        let k = self.kw;
+        let s = t.sym;
+        let words = [
+            k.void, k.bool, k.char, k.wchar_t, k.char8_t, k.char16_t, k.char32_t, k.int, k.gnu_int128, k.float,
+            k.double, k.short, k.long, k.signed, k.gnu_signed_, k.gnu_signed, k.unsigned, k.const_, k.volatile,
+            k.gnu_const, k.gnu_const_, k.gnu_volatile_, k.gnu_volatile, k.static_, k.extern_, k.register, k.mutable,
+            k.thread_local, k.gnu_thread, k.typedef, k.friend, k.constexpr, k.consteval, k.constinit, k.inline,
+            k.gnu_inline_, k.gnu_inline, k.virtual_, k.explicit, k.struct_, k.class, k.union, k.enum_, k.typename,
+            k.auto, k.decltype, k.gnu_decltype, k.gnu_typeof_, k.gnu_typeof, k.typeof_, k.gnu_attribute_,
+            k.gnu_attribute, k.gnu_auto_type, k.gnu_extension_, k.alignas, k.gnu_restrict_, k.gnu_restrict,
+            k.cuda_noinline,
+        ];
+        if words.contains(&s) {
+            return true;
+        }
+        if self.type_constraint_len_at(0).is_some_and(|n| self.is_kw_at(n, k.auto) || self.is_kw_at(n, k.decltype)) {
+            return true;
+        }
+        self.qualified_type_ahead()
+    }
+
+    /// Whether a (qualified) name that denotes a type starts here (no side effects).
+    pub fn qualified_type_ahead(&self) -> bool {
+        let mut n = 0;
+        let mut scope: Option<DeclId> = None;
+        if self.is_at(0, Punct::ColonColon) {
+            scope = Some(crate::il::TranslationUnit::ROOT);
+            n = 1;
+        }
+        loop {
+            let t = self.peek_at(n);
+            if t.kind == TokenKind::Ident && t.sym == self.kw.template {
+                n += 1;
+                continue;
+            }
+            if t.kind != TokenKind::Ident {
+                return false;
+            }
+            let found = match scope {
+                Some(s) => self.lookup_qualified(s, t.sym),
+                None => self.lookup(t.sym),
+            };
+            let Some(&d) = found.first() else {
+                // A name inside a dependent scope: `typename` is required, so not a type.
+                return false;
+            };
+            let mut m = n + 1;
+            if self.is_at(m, Punct::Lt) && self.is_template_name(&found) {
+                // Skip a template argument list.
+                let mut depth = 0i32;
+                loop {
+                    let tk = self.peek_at(m).kind;
+                    match tk {
+                        TokenKind::Eof => return false,
+                        TokenKind::Punct(Punct::Lt) => depth += 1,
+                        TokenKind::Punct(Punct::Gt) => depth -= 1,
+                        TokenKind::Punct(Punct::Shr) => depth -= 2,
+                        TokenKind::Punct(Punct::LParen) => depth += 100,
+                        TokenKind::Punct(Punct::RParen) => depth -= 100,
+                        TokenKind::Punct(Punct::Semi | Punct::LBrace | Punct::RBrace) => return false,
+                        _ => {}
+                    }
+                    m += 1;
+                    if depth <= 0 {
+                        break;
+                    }
+                }
+            }
+            if self.is_at(m, Punct::ColonColon) && !self.is_at(m + 1, Punct::Star) {
+                if self.is_type_decl(d) && self.is_dependent_decl_type(d) {
+                    return false;
+                }
+                scope = Some(self.scope_of(d));
+                n = m + 1;
+                continue;
+            }
+            return self.is_type_decl(d) || self.is_type_template(d);
+        }
+    }
+
+    fn is_dependent_decl_type(&self, d: DeclId) -> bool {
+        match self.tu.decls[d].ty() {
+            Some(t) => self.tu.types.is_dependent(t),
+            None => false,
+        }
+    }
+
+    /// The scope a name used as a qualifier denotes (namespace alias → namespace,
+    /// typedef → class...).
+    pub fn scope_of(&self, d: DeclId) -> DeclId {
+        match &self.tu.decls[d].kind {
+            DeclKind::NamespaceAlias { target, .. } => *target,
+            DeclKind::Namespace(n) => n.original.unwrap_or(d),
+            DeclKind::Typedef(td) => self.class_of_type(td.aliased).or_else(|| self.enum_of_type(td.aliased)).unwrap_or(d),
+            DeclKind::Class(_) => self.tu.first_decl(d),
+            DeclKind::Template(t) => self.tu.first_decl(t.pattern),
+            _ => d,
+        }
+    }
+
+    fn enum_of_type(&self, t: TypeId) -> Option<DeclId> {
+        match self.tu.types.shape(t) {
+            Type::Enum(d) => Some(*d),
+            _ => None,
+        }
+    }
+
+    /// Parses a decl-specifier-seq. Stops at the first token that is not a specifier
+    /// (an identifier is a type name only while no type was seen).
+    pub fn parse_decl_specifiers(&mut self) -> DeclSpec {
+        let mut ds = DeclSpec { start: self.pos(), ..DeclSpec::default() };
+        let mut words = BuiltinWords::default();
+        let mut quals = Quals::NONE;
+        let mut named: Option<TypeId> = None;
+        let mut placeholder_constraint: Option<u32> = None;
+        loop {
+            let t = self.tok();
+            if t.kind == TokenKind::Punct(Punct::LBracket) && self.is_at(1, Punct::LBracket) {
+                self.parse_std_attributes(&mut ds.attrs, crate::il::AttrPlacement::Specifiers);
+                continue;
+            }
+            if t.kind != TokenKind::Ident && t.kind != TokenKind::Punct(Punct::ColonColon) {
+                break;
+            }
+            let s = t.sym;
+            let k = self.kw;
+            if named.is_none() {
+                if let Some(c) = self.parse_placeholder_constraint() {
+                    // `C auto`: the type-constraint of a placeholder (C++20).
+                    placeholder_constraint = Some(c);
+                    continue;
+                }
+            }
+            if t.kind == TokenKind::Ident {
+                if s == k.gnu_attribute_ || s == k.gnu_attribute {
+                    self.parse_gnu_attributes(&mut ds.attrs, crate::il::AttrPlacement::Specifiers);
+                    continue;
+                }
+                if s == k.alignas {
+                    self.parse_alignas(&mut ds.attrs);
+                    continue;
+                }
+                if s == k.cuda_noinline {
+                    // Native keyword: the attribute `noinline`, kept under its own spelling.
+                    self.bump();
+                    ds.attrs.gnu.push(crate::il::attr::GnuAttr {
+                        name: s,
+                        args: crate::il::attr::AttrArgs::None,
+                        pos: t.loc,
+                        group_pos: t.loc,
+                        placement: crate::il::AttrPlacement::Specifiers,
+                    });
+                    continue;
+                }
+                let mut hit = true;
+                match () {
+                    _ if s == k.void => words.void = true,
+                    _ if s == k.bool => words.bool_ = true,
+                    _ if s == k.char => words.char_ = true,
+                    _ if s == k.wchar_t => words.wchar = true,
+                    _ if s == k.char8_t => words.char8 = true,
+                    _ if s == k.char16_t => words.char16 = true,
+                    _ if s == k.char32_t => words.char32 = true,
+                    _ if s == k.int => words.int = true,
+                    _ if s == k.gnu_int128 => words.int128 = true,
+                    _ if s == k.float => words.float = true,
+                    _ if s == k.double => words.double = true,
+                    _ if s == k.short => words.short = true,
+                    _ if s == k.long => words.long += 1,
+                    _ if s == k.signed || s == k.gnu_signed_ || s == k.gnu_signed => words.signed = true,
+                    _ if s == k.unsigned => words.unsigned = true,
+                    _ => hit = false,
+                }
+                if hit {
+                    if named.is_some() {
+                        self.type_specifier_after_type(&mut ds);
+                        break;
+                    }
+                    words.any = true;
+                    self.bump();
+                    continue;
+                }
+                let mut hit = true;
+                match () {
+                    _ if s == k.const_ || s == k.gnu_const || s == k.gnu_const_ => quals = quals.union(Quals::CONST),
+                    _ if s == k.volatile || s == k.gnu_volatile || s == k.gnu_volatile_ => {
+                        quals = quals.union(Quals::VOLATILE)
+                    }
+                    _ if s == k.gnu_restrict || s == k.gnu_restrict_ => quals = quals.union(Quals::RESTRICT),
+                    _ if s == k.static_ => ds.storage = StorageClass::Static,
+                    _ if s == k.extern_ => {
+                        if self.peek_at(1).kind == TokenKind::Str(crate::lex::Encoding::Plain) {
+                            break; // a linkage specification
+                        }
+                        ds.storage = StorageClass::Extern
+                    }
+                    _ if s == k.register => ds.storage = StorageClass::Register,
+                    _ if s == k.mutable => ds.storage = StorageClass::Mutable,
+                    _ if s == k.thread_local => ds.thread_local = ThreadLocal::ThreadLocal,
+                    _ if s == k.gnu_thread => ds.thread_local = ThreadLocal::GnuThread,
+                    _ if s == k.typedef => ds.typedef = true,
+                    _ if s == k.friend => ds.friend = true,
+                    _ if s == k.constexpr => ds.constexpr = true,
+                    _ if s == k.consteval => ds.consteval = true,
+                    _ if s == k.constinit => ds.constinit = true,
+                    _ if s == k.inline || s == k.gnu_inline || s == k.gnu_inline_ => ds.inline = true,
+                    _ if s == k.virtual_ => ds.is_virtual = true,
+                    _ if s == k.explicit => ds.explicit = true,
+                    _ if s == k.gnu_extension_ => {}
+                    _ => hit = false,
+                }
+                if hit {
+                    self.bump();
+                    if s == k.explicit && self.is(Punct::LParen) {
+                        self.skip_balanced();
+                    }
+                    continue;
+                }
+                if named.is_some() || words.any {
+                    if self.starts_type_specifier_keyword(s) {
+                        self.type_specifier_after_type(&mut ds);
+                    }
+                    break;
+                }
+                if s == k.struct_ || s == k.class || s == k.union {
+                    let (d, ty, defined) = self.parse_class_specifier(&mut ds.attrs);
+                    ds.defined_type = d;
+                    ds.type_defined = defined;
+                    named = Some(ty);
+                    continue;
+                }
+                if s == k.enum_ {
+                    let (d, ty, defined) = self.parse_enum_specifier();
+                    ds.defined_type = d;
+                    ds.type_defined = defined;
+                    named = Some(ty);
+                    continue;
+                }
+                if s == k.auto || s == k.gnu_auto_type {
+                    self.bump();
+                    let kind = match placeholder_constraint.take() {
+                        Some(c) if s == k.auto => AutoKind::Constrained(c),
+                        _ if s == k.auto => AutoKind::Auto,
+                        _ => AutoKind::GnuAutoType,
+                    };
+                    named = Some(self.tu.types.intern(Type::Auto(kind)));
+                    continue;
+                }
+                if s == k.decltype || s == k.gnu_decltype || s == k.gnu_typeof || s == k.gnu_typeof_ || s == k.typeof_
+                {
+                    named = Some(self.parse_decltype());
+                    continue;
+                }
+                if s == k.typename {
+                    self.bump();
+                    named = Some(self.parse_typename_specifier());
+                    continue;
+                }
+            }
+            // A type name?
+            if named.is_some() || words.any || !self.qualified_type_ahead() {
+                break;
+            }
+            // In a class, `X(` where X is the class is a constructor, not a type.
+            if self.is_constructor_name_ahead() {
+                break;
+            }
+            let qn = self.parse_qualified_name(false);
+            named = Some(self.class_template_placeholder(&qn).unwrap_or_else(|| self.type_from_name(&qn)));
+        }
+        let base = match (named, words.resolve()) {
+            (Some(t), _) => Some(t),
+            (None, Some(b)) => Some(self.tu.types.builtin(b)),
+            (None, None) => None,
+        };
+        ds.signed_written = words.signed;
+        ds.ty = base.map(|t| self.tu.types.qualified(t, quals));
+        if ds.ty.is_none() && !quals.is_empty() {
+            // `const x = 1;` (implicit int) — EDG diagnoses; keep an int.
+            let int = self.tu.types.int();
+            ds.ty = Some(self.tu.types.qualified(int, quals));
+        }
+        ds
+    }
+
+    /// Whether `s` is a keyword that starts a type specifier of its own (a class key,
+    /// `enum`, `auto`, `decltype`, `typename`).
+    fn starts_type_specifier_keyword(&self, s: Symbol) -> bool {
+        let k = self.kw;
+        [k.struct_, k.class, k.union, k.enum_, k.auto, k.decltype, k.typename].contains(&s)
+    }
+
+    /// A second type specifier at the current token. After a class or enum definition
+    /// EDG takes it as the start of the next declaration: "expected a \";\"" here, and this
+    /// declaration ends (reference: `struct A{…} int x;`, `enum E{…} int z;`).
+    fn type_specifier_after_type(&mut self, ds: &mut DeclSpec) {
+        if ds.type_defined {
+            self.error(super::Msg::ExpSemicolon, Vec::new());
+            ds.ended_after_definition = true;
+        }
+    }
+
+    /// `X(` or `X::X(` where X names the enclosing class: a constructor declarator.
+    fn is_constructor_name_ahead(&self) -> bool {
+        let t = self.tok();
+        if t.kind != TokenKind::Ident {
+            return false;
+        }
+        if let Some(c) = self.scopes.enclosing_class() {
+            if self.tu.decls[c].name == DeclName::Ident(t.sym) && self.is_at(1, Punct::LParen) {
+                return true;
+            }
+        }
+        // Out-of-line: `A::A(` / `A<T>::A(`
+        let mut n = 0;
+        let mut last = None;
+        while self.peek_at(n).kind == TokenKind::Ident && self.is_at(n + 1, Punct::ColonColon) {
+            last = Some(self.peek_at(n).sym);
+            n += 2;
+        }
+        if n > 0 {
+            let tt = self.peek_at(n);
+            return tt.kind == TokenKind::Ident && Some(tt.sym) == last && self.is_at(n + 1, Punct::LParen);
+        }
+        false
+    }
+
+    /// The type a resolved (type) name denotes.
+    pub fn type_from_name(&mut self, qn: &QualName) -> TypeId {
+        if let Some(t) = self.dependent_template_id_name(qn) {
+            return t;
+        }
+        if let Some(dep) = qn.dep_type {
+            let name = qn.ident().unwrap_or(Symbol::NONE);
+            return self.tu.types.intern(Type::DependentName {
+                qualifier: dep,
+                steps: vec![DependentStep { name, args: qn.template_args.clone(), template_kw: qn.template_kw }]
+                    .into(),
+            });
+        }
+        if let Some(t) = self.specialization_member_typedef(qn) {
+            return t;
+        }
+        let Some(&d) = qn.found.iter().find(|&&d| self.is_type_decl(d) || self.is_type_template(d)) else {
+            return self.tu.types.error();
+        };
+        match &self.tu.decls[d].kind {
+            DeclKind::Template(_) | DeclKind::TemplateTemplateParam(_) => {
+                let args = qn.template_args.clone().unwrap_or_default();
+                if qn.qualifier.is_none() {
+                    if let Some(t) = self.injected_self_type(d, &args) {
+                        return t;
+                    }
+                }
+                self.tu.types.intern(Type::TemplateId { template: d, args, resolved: None })
+            }
+            _ => self.decl_type_name(d),
+        }
+    }
+
+    /// `G<T>` inside the definition of `G` (or `A<T *>` inside that partial
+    /// specialization): the injected-class-name with the class's own arguments names the
+    /// class itself, and prints as the bare name.
+    fn injected_self_type(&self, template: DeclId, args: &[TemplateArg]) -> Option<TypeId> {
+        let first = self.scopes.enclosing_class()?;
+        let c = self.scopes.class_defs.get(&first).copied().unwrap_or(first);
+        if self.template_of_class.get(&c) != Some(&template) {
+            return None;
+        }
+        let DeclKind::Class(cd) = &self.tu.decls[c].kind else { return None };
+        let own = match &cd.specialization {
+            Some(spec) => spec.args[..] == *args,
+            None => self.are_own_params(template, args),
+        };
+        own.then_some(cd.self_ty)
+    }
+
+    /// Whether `args` are `template`'s own parameters, in order (`T`, `T...`, `N`).
+    fn are_own_params(&self, template: DeclId, args: &[TemplateArg]) -> bool {
+        let DeclKind::Template(t) = &self.tu.decls[template].kind else { return false };
+        let Some(list) = t.param_lists.last() else { return false };
+        list.params.len() == args.len()
+            && list.params.iter().zip(args).all(|(&p, a)| match (&self.tu.decls[p].kind, a) {
+                (DeclKind::TemplateTypeParam(tp), TemplateArg::Type(at)) if tp.pack => {
+                    matches!(self.tu.types.get(*at), Type::PackExpansion(u) if *u == tp.self_ty)
+                }
+                (DeclKind::TemplateTypeParam(tp), TemplateArg::Type(at)) => *at == tp.self_ty,
+                (DeclKind::TemplateValueParam(_), TemplateArg::Expr(e)) => {
+                    let mut e = *e;
+                    while let crate::il::ExprKind::Paren(i) = self.tu.exprs[e].kind {
+                        e = i;
+                    }
+                    matches!(self.tu.exprs[e].kind, crate::il::ExprKind::DeclRef { decl, .. } if decl == p)
+                }
+                (DeclKind::TemplateTemplateParam(_), TemplateArg::Template(a)) => *a == p,
+                _ => false,
+            })
+    }
+
+    /// `W<char>::type`: the typedef member of the specialization the concrete template-id
+    /// selects (a partial specialization's, when one matches), its type substituted; it
+    /// prints `W< char> ::type` and stands for `char`.
+    fn specialization_member_typedef(&mut self, qn: &QualName) -> Option<TypeId> {
+        if qn.template_args.is_some() {
+            return None;
+        }
+        let QualifierPart::Type(q) = qn.qualifier.as_ref()?.parts.last()? else { return None };
+        let q = *q;
+        if !matches!(self.tu.types.get(q), Type::TemplateId { .. }) {
+            return None;
+        }
+        if qn.found.iter().any(|&d| !matches!(self.tu.decls[d].kind, DeclKind::Typedef(_))) {
+            return None;
+        }
+        let name = qn.ident()?;
+        let (decl, aliased) = crate::sema::instantiate::specialization_member_typedef(&mut self.tu, q, name)?;
+        Some(self.tu.types.intern(Type::Typedef { decl, aliased, qualifier: Some(q) }))
+    }
+
+    /// The template-id qualifier of `X<T>::name` when its arguments name template
+    /// parameters: which member `name` is depends on the specialization chosen at
+    /// instantiation, so the name stays dependent (lookup in the primary template would
+    /// find the wrong member, or none).
+    pub fn dependent_template_id_qualifier(&self, qn: &QualName) -> Option<TypeId> {
+        let QualifierPart::Type(t) = qn.qualifier.as_ref()?.parts.last()? else { return None };
+        let dependent = matches!(self.tu.types.get(*t), Type::TemplateId { .. })
+            && crate::il::template_query::names_template_param(&self.tu, *t);
+        dependent.then_some(*t)
+    }
+
+    /// `typename X<T>::name` as a dependent name (see
+    /// [`Parser::dependent_template_id_qualifier`]).
+    fn dependent_template_id_name(&mut self, qn: &QualName) -> Option<TypeId> {
+        if qn.dep_type.is_some() {
+            return None;
+        }
+        let qualifier = self.dependent_template_id_qualifier(qn)?;
+        let name = qn.ident()?;
+        let step = DependentStep { name, args: qn.template_args.clone(), template_kw: qn.template_kw };
+        Some(self.tu.types.intern(Type::DependentName { qualifier, steps: vec![step].into() }))
+    }
+
+    /// The type naming a type declaration.
+    pub fn decl_type_name(&mut self, d: DeclId) -> TypeId {
+        match &self.tu.decls[d].kind {
+            DeclKind::Typedef(td) => td.self_ty,
+            _ => self.tu.decls[d].ty().unwrap_or_else(|| self.tu.types.error()),
+        }
+    }
+
+    /// `typename Q::name` (after `typename`).
+    fn parse_typename_specifier(&mut self) -> TypeId {
+        let qn = self.parse_qualified_name(false);
+        if let Some(t) = self.dependent_template_id_name(&qn) {
+            return t;
+        }
+        if qn.dep_type.is_some() || qn.found.is_empty() {
+            let qual = qn.dep_type.unwrap_or_else(|| self.tu.types.error());
+            let name = qn.ident().unwrap_or(Symbol::NONE);
+            return self.tu.types.intern(Type::DependentName {
+                qualifier: qual,
+                steps: vec![DependentStep { name, args: qn.template_args.clone(), template_kw: qn.template_kw }]
+                    .into(),
+            });
+        }
+        self.type_from_name(&qn)
+    }
+
+    /// `decltype(e)` / `__typeof__(e or type)`.
+    fn parse_decltype(&mut self) -> TypeId {
+        let is_decltype = self.is_kw(self.kw.decltype) || self.is_kw(self.kw.gnu_decltype);
+        self.bump();
+        if !self.expect(Punct::LParen, super::Msg::ExpLparen) {
+            return self.tu.types.error();
+        }
+        if is_decltype && self.is_kw(self.kw.auto) && self.is_at(1, Punct::RParen) {
+            self.bump();
+            self.bump();
+            return self.tu.types.intern(Type::Auto(AutoKind::DecltypeAuto));
+        }
+        if !is_decltype && self.starts_type_id() {
+            let t = self.parse_type_id();
+            self.expect(Punct::RParen, super::Msg::ExpRparen);
+            return t;
+        }
+        let e = self.parse_expression();
+        self.expect(Punct::RParen, super::Msg::ExpRparen);
+        let ety = self.tu.exprs[e].ty;
+        // In a template, an operand sema could not type (a member of a dependent object:
+        // `declval<T>().size()`) is dependent too.
+        let untyped_in_template = matches!(self.tu.types.get(ety), Type::Error) && self.scopes.in_template();
+        let underlying = if untyped_in_template || self.tu.types.is_dependent(ety) {
+            None
+        } else {
+            Some(self.decltype_of(e))
+        };
+        self.tu.types.intern(Type::Decltype { expr: e, underlying })
+    }
+
+    /// The type `decltype(e)` denotes.
+    fn decltype_of(&mut self, e: crate::il::ExprId) -> TypeId {
+        let ex = &self.tu.exprs[e];
+        let ty = ex.ty;
+        let unparenthesized_name =
+            matches!(ex.kind, crate::il::ExprKind::DeclRef { .. } | crate::il::ExprKind::Member { .. });
+        if unparenthesized_name {
+            return ty;
+        }
+        match ex.cat {
+            crate::il::ValueCategory::LValue => self.tu.types.lvalue_ref(ty),
+            crate::il::ValueCategory::XValue => self.tu.types.rvalue_ref(ty),
+            crate::il::ValueCategory::PrValue => ty,
+        }
+    }
+
+    /// Parses a possibly qualified name (`::a::B<int>::c`, `operator+`, `~X`) and looks
+    /// it up. `declarator`: in a declarator (no lookup errors).
+    pub fn parse_qualified_name(&mut self, declarator: bool) -> QualName {
+        let _ = declarator;
+        let mut qn = QualName { pos: self.pos(), ..QualName::default() };
+        let mut parts: Vec<QualifierPart> = Vec::new();
+        let mut global = false;
+        let mut scope: Option<DeclId> = None;
+        if self.eat(Punct::ColonColon) {
+            global = true;
+            scope = Some(crate::il::TranslationUnit::ROOT);
+        }
+        let mut dep: Option<TypeId> = None;
+        loop {
+            let template_kw = self.eat_kw(self.kw.template);
+            let t = self.tok();
+            qn.pos = t.loc;
+            if t.kind == TokenKind::Ident && t.sym == self.kw.operator {
+                qn.name = self.parse_operator_function_id();
+                break;
+            }
+            if t.kind == TokenKind::Punct(Punct::Tilde) && self.peek_at(1).kind == TokenKind::Ident {
+                self.bump();
+                let n = self.bump();
+                qn.name = Some(DeclName::Destructor);
+                qn.found = match scope {
+                    Some(s) => vec![s],
+                    None => self.lookup(n.sym),
+                };
+                qn.template_kw = template_kw;
+                break;
+            }
+            if t.kind != TokenKind::Ident {
+                break;
+            }
+            self.bump();
+            let found = if dep.is_some() {
+                Vec::new()
+            } else {
+                match scope {
+                    Some(s) => self.lookup_qualified(s, t.sym),
+                    None => self.lookup_or_builtin(t.sym),
+                }
+            };
+            let mut found = found;
+            if self.is(Punct::Lt) {
+                // The injected-class-name of a class template with arguments: the template.
+                if let Some(t) = found.first().and_then(|d| self.template_of_class.get(d)) {
+                    found = vec![*t];
+                }
+            }
+            let mut args = None;
+            if self.is(Punct::Lt) && (template_kw || self.is_template_name(&found))
+            {
+                args = Some(self.parse_template_args());
+            }
+            if self.is(Punct::ColonColon) && !self.is_at(1, Punct::Star) {
+                // A qualifier step.
+                let after = self.peek_at(1);
+                let continues = after.kind == TokenKind::Ident || after.kind == TokenKind::Punct(Punct::Tilde);
+                if !continues {
+                    qn.name = Some(DeclName::Ident(t.sym));
+                    qn.found = found;
+                    qn.template_args = args;
+                    break;
+                }
+                self.bump();
+                if let Some(d) = dep {
+                    let step = DependentStep { name: t.sym, args: args.clone(), template_kw };
+                    dep = Some(self.extend_dependent(d, step));
+                    parts.push(QualifierPart::Dependent { name: t.sym, args, template_kw });
+                    continue;
+                }
+                let Some(&d) = found.first() else {
+                    self.error(super::Msg::UndefinedIdentifier, vec![self.sym_name(t.sym).to_vec()]);
+                    dep = Some(self.tu.types.error());
+                    continue;
+                };
+                let sd = self.scope_of(d);
+                let ty = match &self.tu.decls[d].kind {
+                    DeclKind::Namespace(_) | DeclKind::NamespaceAlias { .. } => None,
+                    DeclKind::Template(_) | DeclKind::TemplateTemplateParam(_) => {
+                        let a = args.clone().unwrap_or_default();
+                        Some(self.tu.types.intern(Type::TemplateId { template: d, args: a, resolved: None }))
+                    }
+                    _ if self.is_type_decl(d) => Some(self.decl_type_name(d)),
+                    _ => None,
+                };
+                match ty {
+                    Some(ty) => {
+                        parts.push(QualifierPart::Type(ty));
+                        let dependent_ty = self.tu.types.is_dependent(ty)
+                            && !matches!(self.tu.types.get(ty), Type::TemplateId { .. });
+                        if dependent_ty {
+                            dep = Some(ty);
+                        } else {
+                            scope = Some(sd);
+                        }
+                    }
+                    None => {
+                        // A namespace alias stays as written (`D::f` prints `D::f`).
+                        let written = if matches!(self.tu.decls[d].kind, DeclKind::NamespaceAlias { .. }) { d } else { sd };
+                        parts.push(QualifierPart::Namespace(written));
+                        scope = Some(sd);
+                    }
+                }
+                continue;
+            }
+            qn.name = Some(DeclName::Ident(t.sym));
+            qn.found = found;
+            qn.template_args = args;
+            qn.template_kw = template_kw;
+            break;
+        }
+        if global || !parts.is_empty() {
+            qn.qualifier = Some(Qualifier { global, parts: parts.into() });
+        }
+        qn.scope = scope;
+        qn.dep_type = dep;
+        qn
+    }
+
+    fn extend_dependent(&mut self, base: TypeId, step: DependentStep) -> TypeId {
+        self.tu.types.intern(Type::DependentName { qualifier: base, steps: vec![step].into() })
+    }
+
+    /// `operator +`, `operator()`, `operator new[]`, `operator T`, `operator ""_x`.
+    pub fn parse_operator_function_id(&mut self) -> Option<DeclName> {
+        use crate::il::expr::OverloadedOp as O;
+        self.bump(); // operator
+        let t = self.tok();
+        let p = match t.kind {
+            TokenKind::Punct(p) => p,
+            TokenKind::Str(_) => {
+                // `operator ""_k`: the suffix may be part of the string token.
+                let spelling = self.spelling(&t);
+                let suffix = crate::lex::literal::parts(&spelling).map(|p| p.suffix.to_vec()).unwrap_or_default();
+                self.bump();
+                if !suffix.is_empty() {
+                    return Some(DeclName::LiteralOperator(self.tu.symbols.intern(&suffix)));
+                }
+                if self.is_ident() {
+                    let s = self.bump().sym;
+                    return Some(DeclName::LiteralOperator(s));
+                }
+                return None;
+            }
+            TokenKind::Ident if t.sym == self.kw.new || t.sym == self.kw.delete => {
+                self.bump();
+                let array = self.is(Punct::LBracket) && self.is_at(1, Punct::RBracket);
+                if array {
+                    self.bump();
+                    self.bump();
+                }
+                let op = match (t.sym == self.kw.new, array) {
+                    (true, false) => O::New,
+                    (true, true) => O::NewArray,
+                    (false, false) => O::Delete,
+                    (false, true) => O::DeleteArray,
+                };
+                return Some(DeclName::Operator(op));
+            }
+            _ => {
+                // A conversion function: `operator T`.
+                let ds = self.parse_decl_specifiers();
+                let base = ds.ty.unwrap_or_else(|| self.tu.types.error());
+                let ty = self.parse_conversion_declarator(base);
+                return Some(DeclName::Conversion(ty));
+            }
+        };
+        let op = match p {
+            Punct::LParen => {
+                self.bump();
+                self.expect(Punct::RParen, super::Msg::ExpRparen);
+                return Some(DeclName::Operator(O::Call));
+            }
+            Punct::LBracket => {
+                self.bump();
+                self.expect(Punct::RBracket, super::Msg::ExpRbracket);
+                return Some(DeclName::Operator(O::Subscript));
+            }
+            Punct::Plus => O::Plus,
+            Punct::Minus => O::Minus,
+            Punct::Star => O::Star,
+            Punct::Slash => O::Slash,
+            Punct::Percent => O::Percent,
+            Punct::Caret => O::Caret,
+            Punct::Amp => O::Amp,
+            Punct::Pipe => O::Pipe,
+            Punct::Tilde => O::Tilde,
+            Punct::Bang => O::Exclaim,
+            Punct::Assign => O::Assign,
+            Punct::Lt => O::Less,
+            Punct::Gt => O::Greater,
+            Punct::PlusAssign => O::PlusAssign,
+            Punct::MinusAssign => O::MinusAssign,
+            Punct::StarAssign => O::StarAssign,
+            Punct::SlashAssign => O::SlashAssign,
+            Punct::PercentAssign => O::PercentAssign,
+            Punct::CaretAssign => O::CaretAssign,
+            Punct::AmpAssign => O::AmpAssign,
+            Punct::PipeAssign => O::PipeAssign,
+            Punct::Shl => O::LessLess,
+            Punct::Shr => O::GreaterGreater,
+            Punct::ShlAssign => O::LessLessAssign,
+            Punct::ShrAssign => O::GreaterGreaterAssign,
+            Punct::EqEq => O::EqualEqual,
+            Punct::NotEq => O::ExclaimEqual,
+            Punct::LtEq => O::LessEqual,
+            Punct::GtEq => O::GreaterEqual,
+            Punct::Spaceship => O::Spaceship,
+            Punct::AmpAmp => O::AmpAmp,
+            Punct::PipePipe => O::PipePipe,
+            Punct::PlusPlus => O::PlusPlus,
+            Punct::MinusMinus => O::MinusMinus,
+            Punct::Comma => O::Comma,
+            Punct::ArrowStar => O::ArrowStar,
+            Punct::Arrow => O::Arrow,
+            _ => return None,
+        };
+        // `operator>>` is stored as two `>` (TokenStore::push).
+        let op = match self.punct_ahead() {
+            Some((Punct::Shr, 2)) => {
+                self.bump();
+                O::GreaterGreater
+            }
+            _ => op,
+        };
+        self.bump();
+        Some(DeclName::Operator(op))
+    }
+}

@@ -1,0 +1,100 @@
+//! Declaration-side disambiguations: each source must parse with zero diagnostics, and
+//! the IL must say which reading was taken.
+
+use rcudafe_il::{dump, TranslationUnit};
+use rcudafe_front::parse::{parse_translation_unit, ParseOptions};
+use rcudafe_pp::{PpOptions, Preprocessor};
+use rcudafe_base::source::loader::RealFs;
+
+fn parse(src: &str) -> (TranslationUnit, usize) {
+    let fs = RealFs;
+    let mut pp = Preprocessor::new(b"t.cu", src.as_bytes().to_vec(), PpOptions::default(), &fs);
+    let out = parse_translation_unit(&mut pp, &ParseOptions::default());
+    (out.tu, out.diagnostics.len())
+}
+
+fn clean_dump(src: &str) -> String {
+    let (tu, n) = parse(src);
+    let d = dump(&tu);
+    assert_eq!(n, 0, "diagnostics for {src}\n{d}");
+    d
+}
+
+#[test]
+fn direct_initializer_is_not_a_parameter_list() {
+    let d = clean_dump("int q = 2; void f() { int y(16 * q); int g(int); }");
+    assert!(d.contains("Var y"), "{d}");
+    assert!(d.contains("Function g"), "{d}");
+}
+
+#[test]
+fn functional_cast_starts_an_initializer() {
+    let d = clean_dump("void f(float c) { unsigned m(float(c) - 6); int h(int (x)); }");
+    assert!(d.contains("Var m"), "{d}");
+    assert!(d.contains("Function h"), "{d}");
+}
+
+#[test]
+fn colon_at_block_scope_is_not_a_bit_field() {
+    clean_dump("struct B { int w : 3; }; void f(int (&a)[4]) { for (int x : a) { (void)x; } }");
+}
+
+#[test]
+fn class_templates_and_specializations_are_found_by_name() {
+    clean_dump(
+        "template <class T> struct P { T c; };\n\
+         template <class T> struct P<T *> { T *c; };\n\
+         template <> struct P<int> { int c; static constexpr int k = 1; };\n\
+         template <class T> using A = P<T>;\n\
+         P<long> d; A<int> e; void f() { P<int> r{32}; int k = P<int>::k; (void)k; }",
+    );
+}
+
+#[test]
+fn member_bodies_see_later_members() {
+    clean_dump("struct C { int f() { return r_ + g(); } C(int &c) : ref_(c) {} int g() { return 1; } int r_; int &ref_; };");
+}
+
+#[test]
+fn injected_class_name_with_arguments_names_the_template() {
+    clean_dump(
+        "template <class... T> struct Tu {};\n\
+         template <class H, class... T> struct Tu<H, T...> : Tu<T...> { H h; Tu(H a, T... t) : Tu<T...>(t...), h(a) {} };",
+    );
+}
+
+#[test]
+fn opaque_enum_redeclaration_has_the_enumerators() {
+    clean_dump("enum class M : short; enum class M : short { Fast, Slow }; int f(M m) { return m == M::Fast; }");
+}
+
+fn clean_dump_20(src: &str) -> String {
+    let fs = RealFs;
+    let mut pp = Preprocessor::new(b"t.cu", src.as_bytes().to_vec(), PpOptions::default(), &fs);
+    let out = parse_translation_unit(&mut pp, &ParseOptions { std_year: 2020, ..ParseOptions::default() });
+    let d = dump(&out.tu);
+    assert_eq!(out.diagnostics.len(), 0, "diagnostics for {src}\n{d}");
+    d
+}
+
+#[test]
+fn member_function_pointer_declarators_are_declarations() {
+    let d = clean_dump(
+        "struct P { float x; float m() const; }; void take(int (*)(), float (P::*)() const);\n\
+         void f(P &r) { float (P::*g)() const = &P::m; float P::*x = &P::x; (void)(r.*g)(); (void)(r.*x); }",
+    );
+    assert!(d.contains("Var g"), "{d}");
+    assert!(d.contains("Var x"), "{d}");
+}
+
+#[test]
+fn cxx20_template_lambdas_range_for_init_and_concepts() {
+    let d = clean_dump_20(
+        "template <typename T> concept Small = sizeof(T) < 8;\n\
+         template <Small T> T twice(T v) { return v + v; }\n\
+         auto half(Small auto v) { return v / 2; }\n\
+         int f() { auto l = []<typename T>(T *p) { return p; }; int s = 0;\n\
+         for (int a[] = {1, 2}; int x : a) s += x; return s + twice(1); }",
+    );
+    assert!(d.contains("Var x"), "{d}");
+}

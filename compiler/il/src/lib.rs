@@ -1,0 +1,209 @@
+//! The intermediate language: what the parser and sema build and what the printer
+//! (`emit`) and the mangler (`mangle`) read.
+//!
+//! EDG prints the `.int.c` from its IL, not from tokens, so this IL keeps everything the
+//! printer needs (../shared/notes/printer-rules.md beside the repository): positions of declarations,
+//! declarators, statements and braces (LD-2), syntactic forms (initializer forms, cast
+//! forms, how names were written, `__attribute__` placement), and explicit implicit
+//! conversions (E-CONV).
+//!
+//! Layout: all nodes live in arenas in [`TranslationUnit`] and refer to each other by
+//! `u32` ids ([`DeclId`], [`TypeId`], [`ExprId`], [`StmtId`]); types are interned in a
+//! [`TypeTable`]. Start reading at [`TranslationUnit`], then [`decl`] ([`DeclKind`]),
+//! [`types`], [`expr`], [`stmt`], [`attr`]. [`dump()`] renders a TU as an indented tree.
+//!
+//! Module map: `arena` (ids), `types`, `decl`, `expr`, `stmt`, `attr`, `build`
+//! (constructors), `dump`, `template_query` (template facts read from the finished IL).
+
+pub mod arena;
+pub mod attr;
+pub mod build;
+pub mod decl;
+pub mod dump;
+pub mod expr;
+pub mod stmt;
+pub mod template_query;
+pub mod types;
+
+pub use arena::{Arena, ArenaId, DeclId, ExprId, StmtId, TypeId};
+pub use attr::{
+    AttrArgs, AttrPlacement, Attrs, CudaAttrs, DeclAttrs, ExecSpace, GnuAttr, MemorySpace, StdAttr,
+};
+pub use decl::{Access, Decl, DeclGroup, DeclKind, DeclName, Init, Item};
+pub use dump::dump;
+pub use expr::{ConstValue, ConvKind, Expr, ExprKind, ValueCategory};
+pub use stmt::{Block, Stmt, StmtKind};
+pub use types::{Builtin, Quals, Type, TypeTable};
+
+// The crates below, under the names the modules use (`crate::pp::Symbol`).
+use rcudafe_base::source;
+use rcudafe_lex as lex;
+use rcudafe_pp::{self as pp, PragmaRecord, SymbolTable};
+
+/// A whole translation unit's IL.
+pub struct TranslationUnit {
+    /// `DeclId(0)` is the translation unit itself ([`DeclKind::TranslationUnit`]).
+    pub decls: Arena<DeclId, Decl>,
+    pub types: TypeTable,
+    pub exprs: Arena<ExprId, Expr>,
+    pub stmts: Arena<StmtId, Stmt>,
+    /// The identifier table: the preprocessor's symbols with the same numbering (copied at
+    /// the end of parsing), plus names sema made.
+    pub symbols: SymbolTable,
+    /// The preprocessor's pragma records; `PragmaItem::index` and `StmtKind::Pragma` index
+    /// them.
+    pub pragmas: Vec<PragmaRecord>,
+    /// Structured bindings: the hidden variable of `auto [a, b] = e;` (an anonymous
+    /// `Var`, the one in the declaration group) → the binding declarations `a`, `b` in
+    /// order (implicit `Var`s, found by name lookup; printed through the hidden one).
+    pub structured_bindings: std::collections::HashMap<DeclId, Vec<DeclId>>,
+    /// Template arguments written after a declared function's name: an explicit
+    /// specialization `template<> bool zero<bool>()`, or a variable's: `template<> int
+    /// bits<bool> = 1;`, `template<class T> bool same<T, T> = true;` (the printer keeps them).
+    pub written_template_args: std::collections::HashMap<DeclId, Box<[types::TemplateArg]>>,
+    /// Function template instances made by `sema::instantiate`: their template arguments
+    /// and first use.
+    pub instances: std::collections::HashMap<DeclId, decl::FunctionInstance>,
+    /// C++20 concept definitions (their `Var` decls print as `concept C = …;`).
+    pub concepts: std::collections::HashSet<DeclId>,
+    /// Type-constraints (`C`, `ns::C<int>`), referred to by index from
+    /// [`types::AutoKind::Constrained`], [`TranslationUnit::param_constraints`] and
+    /// compound requirements.
+    pub type_constraints: Vec<types::TypeConstraint>,
+    /// The type-constraint of a constrained template type parameter (`template <C T>`).
+    pub param_constraints: std::collections::HashMap<DeclId, u32>,
+    /// A function's trailing requires-clause (`void f() requires C<T>`).
+    pub trailing_requires: std::collections::HashMap<DeclId, ExprId>,
+    /// The `requires` keyword of a requires-clause, keyed by the clause's expression.
+    pub requires_pos: std::collections::HashMap<ExprId, crate::source::Pos>,
+}
+
+impl Default for TranslationUnit {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl TranslationUnit {
+    /// The id of the translation unit's own declaration.
+    pub const ROOT: DeclId = DeclId(0);
+
+    /// Whether a class member (a function, or a member template of one) is a constructor:
+    /// the parser names constructors after their class.
+    pub fn is_constructor(&self, member: DeclId) -> bool {
+        let d = match &self.decls[member].kind {
+            DeclKind::Template(t) => t.pattern,
+            _ => member,
+        };
+        let decl = &self.decls[d];
+        if !matches!(decl.kind, DeclKind::Function(_)) {
+            return false;
+        }
+        decl.name == DeclName::Constructor
+            || decl.parent.is_some_and(|c| {
+                matches!(self.decls[c].kind, DeclKind::Class(_))
+                    && decl.name.ident().is_some()
+                    && self.decls[c].name.ident() == decl.name.ident()
+            })
+    }
+
+    /// An empty TU: only the root declaration and the builtin types.
+    pub fn new() -> TranslationUnit {
+        let mut decls = Arena::new();
+        decls.push(Decl::new(
+            DeclName::Anonymous,
+            crate::source::Pos::default(),
+            None,
+            DeclKind::TranslationUnit {
+                members: Vec::new(),
+            },
+        ));
+        TranslationUnit {
+            decls,
+            types: TypeTable::new(),
+            exprs: Arena::new(),
+            stmts: Arena::new(),
+            symbols: SymbolTable::new(),
+            structured_bindings: std::collections::HashMap::new(),
+            written_template_args: std::collections::HashMap::new(),
+            instances: std::collections::HashMap::new(),
+            concepts: Default::default(),
+            type_constraints: Vec::new(),
+            param_constraints: Default::default(),
+            trailing_requires: Default::default(),
+            requires_pos: Default::default(),
+            pragmas: Vec::new(),
+        }
+    }
+
+    /// The global namespace's members, in order.
+    pub fn top_level(&self) -> &[Item] {
+        self.decls[Self::ROOT]
+            .members()
+            .map(|m| m.as_slice())
+            .unwrap_or(&[])
+    }
+
+    pub fn decl(&self, id: DeclId) -> &Decl {
+        &self.decls[id]
+    }
+    pub fn expr(&self, id: ExprId) -> &Expr {
+        &self.exprs[id]
+    }
+    pub fn stmt(&self, id: StmtId) -> &Stmt {
+        &self.stmts[id]
+    }
+
+    /// A declaration's name as bytes (empty for non-identifier names).
+    pub fn name_bytes(&self, id: DeclId) -> &[u8] {
+        match self.decls[id].name {
+            DeclName::Ident(s) | DeclName::LiteralOperator(s) => self.symbols.name(s),
+            _ => b"",
+        }
+    }
+
+    /// The enclosing declarations from the root down to `id`'s parent.
+    pub fn ancestors(&self, id: DeclId) -> Vec<DeclId> {
+        let mut out = Vec::new();
+        let mut cur = self.decls[id].parent;
+        while let Some(p) = cur {
+            if out.len() > self.decls.len() {
+                break; // a cycle would be a bug; never loop forever
+            }
+            out.push(p);
+            cur = self.decls[p].parent;
+        }
+        out.reverse();
+        out
+    }
+
+    /// Whether `id` is declared inside an anonymous namespace (internal linkage).
+    pub fn in_anonymous_namespace(&self, id: DeclId) -> bool {
+        self.ancestors(id)
+            .iter()
+            .any(|&a| matches!(self.decls[a].kind, DeclKind::Namespace(_)) && self.decls[a].name == DeclName::Anonymous)
+    }
+
+    /// The first declaration of the entity `id` declares (following `prev`).
+    pub fn first_decl(&self, id: DeclId) -> DeclId {
+        let mut cur = id;
+        let mut steps = 0;
+        while let Some(p) = self.decls[cur].prev {
+            cur = p;
+            steps += 1;
+            if steps > self.decls.len() {
+                break;
+            }
+        }
+        cur
+    }
+
+    /// Size and alignment on x86-64 where known (class layout not yet computed: `None`).
+    pub fn size_align(&self, t: TypeId) -> Option<(u64, u64)> {
+        let enum_underlying = |d: DeclId| match &self.decls.get(d)?.kind {
+            DeclKind::Enum(e) => Some(e.underlying),
+            _ => None,
+        };
+        self.types.size_align(t, &|_| None, &enum_underlying)
+    }
+}

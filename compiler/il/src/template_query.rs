@@ -1,0 +1,154 @@
+//! Queries over the finished IL about templates: which class template a template-id names,
+//! a template-id's full argument list, whether a type still names a template parameter.
+//!
+//! They read the IL and decide nothing new: sema's instantiator uses them while it builds
+//! instances, and the back end (printer, stub writer, mangler, layout) uses them on the IL
+//! sema left behind, so the back end never calls sema.
+
+use crate::decl::TemplateDecl;
+use crate::types::{ArrayBound, TemplateArg, Type};
+use crate::{ConstValue, DeclId, DeclKind, TranslationUnit, TypeId};
+
+/// The primary class template a template-id names (`None` for alias templates and
+/// template template parameters).
+pub fn class_template(tu: &TranslationUnit, template: DeclId) -> Option<&TemplateDecl> {
+    match &tu.decls.get(template)?.kind {
+        DeclKind::Template(t) if matches!(tu.decls.get(t.pattern)?.kind, DeclKind::Class(_)) => Some(t),
+        _ => None,
+    }
+}
+
+/// A class template-id's arguments with the omitted trailing ones taken from the
+/// parameters' defaults (those that name no earlier parameter); `None` when one is
+/// missing. Values take their parameter's type (`Filter<float, 5>`: `(int)5`, `(bool)0`).
+pub fn complete_args(tu: &TranslationUnit, template: DeclId, args: &[TemplateArg]) -> Option<Vec<TemplateArg>> {
+    let t = class_template(tu, template)?;
+    let params = &t.param_lists.last()?.params;
+    if args.len() > params.len() {
+        return None;
+    }
+    let mut out = Vec::with_capacity(params.len());
+    for (i, &p) in params.iter().enumerate() {
+        let pd = &tu.decls.get(p)?.kind;
+        let a = match args.get(i) {
+            // A template's name written where a template template parameter is.
+            Some(TemplateArg::Type(t)) if matches!(pd, DeclKind::TemplateTemplateParam(_)) => {
+                TemplateArg::Template(named_template_of(tu, *t)?)
+            }
+            Some(TemplateArg::Integral(v, ty)) => match pd {
+                DeclKind::TemplateValueParam(vp) if !tu.types.is_dependent(vp.ty) => {
+                    TemplateArg::Integral(*v, tu.types.canonical(tu.types.unqualified(vp.ty)))
+                }
+                _ => TemplateArg::Integral(*v, *ty),
+            },
+            Some(a) => a.clone(),
+            None => match pd {
+                DeclKind::TemplateTemplateParam(tp) if !tp.pack => TemplateArg::Template(tp.default?),
+                _ => default_arg(tu, p)?,
+            },
+        };
+        out.push(a);
+    }
+    Some(out)
+}
+
+/// Whether `t` still names a template parameter. Unlike [`crate::TypeTable::is_dependent`],
+/// a class template-id whose arguments are all known is concrete (no instance is made for
+/// it, so it has no class of its own).
+pub fn names_template_param(tu: &TranslationUnit, t: TypeId) -> bool {
+    let types = &tu.types;
+    let mut stack = vec![types.canonical(t)];
+    let mut args_todo: Vec<&TemplateArg> = Vec::new();
+    let mut steps = 0usize;
+    loop {
+        steps += 1;
+        if steps > 100_000 {
+            return true;
+        }
+        if let Some(a) = args_todo.pop() {
+            match a {
+                TemplateArg::Type(t) => stack.push(types.canonical(*t)),
+                TemplateArg::Integral(..) => {}
+                TemplateArg::Expr(_) => return true,
+                TemplateArg::Template(d) => {
+                    if !matches!(tu.decls.get(*d).map(|d| &d.kind), Some(DeclKind::Template(_))) {
+                        return true;
+                    }
+                }
+                TemplateArg::Pack(items) => args_todo.extend(items.iter()),
+            }
+            continue;
+        }
+        let Some(t) = stack.pop() else { return false };
+        match types.get(t) {
+            Type::TemplateId { resolved: None, template, args } => {
+                if class_template(tu, *template).is_none() {
+                    return true;
+                }
+                args_todo.extend(args.iter());
+            }
+            Type::Qualified(u, _) | Type::Pointer(u) | Type::LValueRef(u) | Type::RValueRef(u) | Type::Array(u, _)
+                if !matches!(types.get(t), Type::Array(_, ArrayBound::Dependent(_))) =>
+            {
+                stack.push(*u)
+            }
+            Type::MemberPointer { class, pointee } => {
+                stack.push(*class);
+                stack.push(*pointee);
+            }
+            Type::Function(f) => {
+                stack.push(f.ret);
+                stack.extend(f.params.iter().copied());
+            }
+            _ if types.is_dependent(t) => return true,
+            _ => {}
+        }
+    }
+}
+
+/// A template parameter's default argument, when it names no other parameter (values take
+/// the parameter's type); `None` for packs, dependent defaults and template template
+/// parameters.
+pub fn default_arg(tu: &TranslationUnit, param: DeclId) -> Option<TemplateArg> {
+    match &tu.decls.get(param)?.kind {
+        DeclKind::TemplateTypeParam(p) if !p.pack => {
+            let t = p.default?;
+            if tu.types.is_dependent(t) {
+                // Defaults naming earlier parameters need substitution: not handled.
+                return None;
+            }
+            Some(TemplateArg::Type(tu.types.canonical(t)))
+        }
+        DeclKind::TemplateValueParam(p) if !p.pack && !tu.types.is_dependent(p.ty) => {
+            match tu.exprs.get(p.default?)?.value.get() {
+                Some(ConstValue::Int(v)) => Some(TemplateArg::Integral(v, tu.types.canonical(tu.types.unqualified(p.ty)))),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}
+
+/// `X` written as a template argument (the parser reads it as the template-id `X<>`): the
+/// template (or template template parameter) it names.
+pub fn named_template_of(tu: &TranslationUnit, t: TypeId) -> Option<DeclId> {
+    match tu.types.get(t) {
+        Type::TemplateId { template, args, .. } if args.is_empty() => Some(*template),
+        _ => None,
+    }
+}
+
+/// A class template-id's arguments with the template names at template template
+/// parameters' positions made template arguments (for the mangler).
+pub fn template_template_args(tu: &TranslationUnit, template: DeclId, args: &[TemplateArg]) -> Vec<TemplateArg> {
+    let params = class_template(tu, template).and_then(|t| t.param_lists.last()).map(|l| l.params.as_slice());
+    args.iter()
+        .enumerate()
+        .map(|(i, a)| match (a, params.and_then(|p| p.get(i)).and_then(|&p| tu.decls.get(p)).map(|d| &d.kind)) {
+            (TemplateArg::Type(t), Some(DeclKind::TemplateTemplateParam(_))) => {
+                named_template_of(tu, *t).map_or_else(|| a.clone(), TemplateArg::Template)
+            }
+            _ => a.clone(),
+        })
+        .collect()
+}
