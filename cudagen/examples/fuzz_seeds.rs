@@ -26,7 +26,11 @@ fn bytes(seed: u64, invalid: bool, words: usize) -> Vec<u8> {
 fn generated(data: &[u8]) -> String {
     let mut u = arbitrary::Unstructured::new(data);
     let invalid = u.arbitrary::<bool>().unwrap_or(false);
-    let mode = if invalid { cudagen::Mode::Invalid } else { cudagen::Mode::Valid };
+    let mode = if invalid {
+        cudagen::Mode::Invalid
+    } else {
+        cudagen::Mode::Valid
+    };
     cudagen::from_unstructured(&mut u, &cudagen::Config::default(), mode).text
 }
 
@@ -36,7 +40,9 @@ fn without_first_line(text: &str) -> &str {
 
 /// The shortest input that gives `expected`, if one of at most 2^16 words does.
 fn seed_input(seed: u64, invalid: bool, expected: &str) -> Option<Vec<u8>> {
-    let matches = |words| without_first_line(&generated(&bytes(seed, invalid, words))) == without_first_line(expected);
+    let matches = |words| {
+        without_first_line(&generated(&bytes(seed, invalid, words))) == without_first_line(expected)
+    };
     let mut high = 64;
     while !matches(high) {
         high *= 2;
@@ -67,18 +73,28 @@ fn main() {
     let step: usize = args.get(3).map_or(20, |s| s.parse().expect("STEP"));
     std::fs::create_dir_all(out).expect("create OUT");
     let (mut written, mut skipped) = (0, 0);
-    for (suite, prefix, invalid) in [("generated-valid", 'v', false), ("generated-invalid", 'i', true)] {
+    for (suite, prefix, invalid) in [
+        ("generated-valid", 'v', false),
+        ("generated-invalid", 'i', true),
+    ] {
         let mut names: Vec<String> = std::fs::read_dir(corpus.join(suite))
-            .map(|d| d.flatten().map(|e| e.file_name().to_string_lossy().into_owned()).collect())
+            .map(|d| {
+                d.flatten()
+                    .map(|e| e.file_name().to_string_lossy().into_owned())
+                    .collect()
+            })
             .unwrap_or_default();
         names.retain(|n| n.starts_with(prefix) && n.ends_with(".cu"));
         names.sort();
         for name in names.iter().step_by(step.max(1)) {
-            let Ok(seed) = name[1..name.len() - 3].parse::<u64>() else { continue };
+            let Ok(seed) = name[1..name.len() - 3].parse::<u64>() else {
+                continue;
+            };
             let expected = std::fs::read_to_string(corpus.join(suite).join(name)).expect("read TU");
             match seed_input(seed, invalid, &expected) {
                 Some(data) => {
-                    std::fs::write(out.join(format!("{}.bin", &name[..name.len() - 3])), data).expect("write seed");
+                    std::fs::write(out.join(format!("{}.bin", &name[..name.len() - 3])), data)
+                        .expect("write seed");
                     written += 1;
                 }
                 None => skipped += 1,

@@ -21,8 +21,19 @@ pub struct Tu {
 
 impl Tu {
     /// A self-contained TU (not prepared from a real suite).
-    pub fn new(suite: impl Into<String>, name: impl Into<String>, source: PathBuf, options: NvccOptions) -> Tu {
-        Tu { suite: suite.into(), name: name.into(), source, options, prepared: None }
+    pub fn new(
+        suite: impl Into<String>,
+        name: impl Into<String>,
+        source: PathBuf,
+        options: NvccOptions,
+    ) -> Tu {
+        Tu {
+            suite: suite.into(),
+            name: name.into(),
+            source,
+            options,
+            prepared: None,
+        }
     }
 
     /// `suite/NAME`, the TU's identity in reports and baselines.
@@ -68,7 +79,9 @@ impl Suite {
 /// The suites under `corpus_dir`, in name order; `only` restricts them to the named ones.
 pub fn load_suites(corpus_dir: &Path, only: &[String]) -> Result<Vec<Suite>> {
     let mut names: Vec<String> = Vec::new();
-    for entry in fs::read_dir(corpus_dir).with_context(|| format!("cannot read {}", corpus_dir.display()))? {
+    for entry in
+        fs::read_dir(corpus_dir).with_context(|| format!("cannot read {}", corpus_dir.display()))?
+    {
         let entry = entry?;
         if entry.file_type()?.is_dir() {
             names.push(entry.file_name().to_string_lossy().into_owned());
@@ -77,7 +90,11 @@ pub fn load_suites(corpus_dir: &Path, only: &[String]) -> Result<Vec<Suite>> {
     names.sort();
     for wanted in only {
         if !names.contains(wanted) {
-            bail!("no suite named {wanted:?} in {} (have: {})", corpus_dir.display(), names.join(", "));
+            bail!(
+                "no suite named {wanted:?} in {} (have: {})",
+                corpus_dir.display(),
+                names.join(", ")
+            );
         }
     }
     names
@@ -108,7 +125,13 @@ pub fn load_suite(dir: &Path, name: &str) -> Result<Suite> {
     }
     tus.sort_by(|a, b| a.name.cmp(&b.name));
     let real = RealSuite::load(dir)?;
-    Ok(Suite { name: name.to_string(), dir: dir.to_path_buf(), tus, headers: headers_in(dir)?, real })
+    Ok(Suite {
+        name: name.to_string(),
+        dir: dir.to_path_buf(),
+        tus,
+        headers: headers_in(dir)?,
+        real,
+    })
 }
 
 /// The headers (`*.h`, `*.cuh`, `*.hpp`) directly in `dir`, sorted.
@@ -116,7 +139,12 @@ pub fn headers_in(dir: &Path) -> Result<Vec<PathBuf>> {
     let mut headers = Vec::new();
     for entry in fs::read_dir(dir).with_context(|| format!("cannot read {}", dir.display()))? {
         let path = entry?.path();
-        if path.is_file() && matches!(path.extension().and_then(|e| e.to_str()), Some("h" | "cuh" | "hpp")) {
+        if path.is_file()
+            && matches!(
+                path.extension().and_then(|e| e.to_str()),
+                Some("h" | "cuh" | "hpp")
+            )
+        {
             headers.push(path);
         }
     }
@@ -129,7 +157,9 @@ pub fn headers_in(dir: &Path) -> Result<Vec<PathBuf>> {
 fn golden_path(suite: &Suite, tu: &Tu, channel: Channel) -> PathBuf {
     match &tu.prepared {
         Some(prepared) => prepared.golden_dir.join(channel.name()),
-        None => suite.golden_dir().join(format!("{}.{}", tu.name, channel.name())),
+        None => suite
+            .golden_dir()
+            .join(format!("{}.{}", tu.name, channel.name())),
     }
 }
 
@@ -147,9 +177,16 @@ pub fn read_golden(suite: &Suite, tu: &Tu) -> Result<Outcome> {
         }
     };
     let Some(rc) = read(Channel::Rc)? else {
-        bail!("{} has no goldens: run `oracle record --suite {}`", tu.id(), suite.name)
+        bail!(
+            "{} has no goldens: run `oracle record --suite {}`",
+            tu.id(),
+            suite.name
+        )
     };
-    let rc = String::from_utf8_lossy(&rc).trim().parse().with_context(|| format!("bad golden rc for {}", tu.id()))?;
+    let rc = String::from_utf8_lossy(&rc)
+        .trim()
+        .parse()
+        .with_context(|| format!("bad golden rc for {}", tu.id()))?;
     Ok(Outcome {
         int_c: read(Channel::IntC)?,
         stub: read(Channel::Stub)?,
@@ -178,11 +215,14 @@ fn write_channels(outcome: &Outcome, path_of: impl Fn(Channel) -> PathBuf) -> Re
     for channel in Channel::ALL {
         let path = path_of(channel);
         match outcome.channel(channel) {
-            Some(bytes) => fs::write(&path, bytes).with_context(|| format!("cannot write {}", path.display()))?,
+            Some(bytes) => fs::write(&path, bytes)
+                .with_context(|| format!("cannot write {}", path.display()))?,
             None => match fs::remove_file(&path) {
                 Ok(()) => {}
                 Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
-                Err(e) => return Err(e).with_context(|| format!("cannot remove {}", path.display())),
+                Err(e) => {
+                    return Err(e).with_context(|| format!("cannot remove {}", path.display()))
+                }
             },
         }
     }
@@ -194,12 +234,20 @@ pub fn prune_goldens(suite: &Suite) -> Result<usize> {
     if suite.real.is_some() {
         return Ok(0);
     }
-    let Ok(entries) = fs::read_dir(suite.golden_dir()) else { return Ok(0) };
+    let Ok(entries) = fs::read_dir(suite.golden_dir()) else {
+        return Ok(0);
+    };
     let mut removed = 0;
     for entry in entries {
         let path = entry?.path();
-        let file = path.file_name().unwrap_or_default().to_string_lossy().into_owned();
-        let stem = Channel::ALL.iter().find_map(|c| file.strip_suffix(&format!(".{}", c.name())));
+        let file = path
+            .file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned();
+        let stem = Channel::ALL
+            .iter()
+            .find_map(|c| file.strip_suffix(&format!(".{}", c.name())));
         if stem.is_some_and(|stem| !suite.tus.iter().any(|t| t.name == stem)) {
             fs::remove_file(&path)?;
             removed += 1;

@@ -2,11 +2,11 @@
 //! live reference and the candidate on each, bucket every divergence by [`Signature`], and keep one
 //! witness per bucket. A reference that crashes, hangs or aborts is a finding with its own bucket.
 
+use crate::check::compare_live;
 use crate::corpus::Tu;
 use crate::invocation::NvccOptions;
 use crate::reduce::{signature, Signature};
 use crate::reference::Reference;
-use crate::check::compare_live;
 use anyhow::Result;
 use rayon::prelude::*;
 use std::collections::BTreeMap;
@@ -66,9 +66,19 @@ fn generate(seed: u64, config: &FuzzConfig) -> (String, String) {
         FuzzMode::Invalid => false,
         FuzzMode::Both => seed.is_multiple_of(2),
     };
-    let mode = if valid { cudagen::Mode::Valid } else { cudagen::Mode::Invalid };
-    let name = crate::gen::tu_name(mode, seed).trim_end_matches(".cu").to_string();
-    let tu = if valid { cudagen::valid(seed, &cfg) } else { cudagen::invalid(seed, &cfg) };
+    let mode = if valid {
+        cudagen::Mode::Valid
+    } else {
+        cudagen::Mode::Invalid
+    };
+    let name = crate::gen::tu_name(mode, seed)
+        .trim_end_matches(".cu")
+        .to_string();
+    let tu = if valid {
+        cudagen::valid(seed, &cfg)
+    } else {
+        cudagen::invalid(seed, &cfg)
+    };
     (name, tu.text)
 }
 
@@ -83,15 +93,38 @@ fn run_seed(seed: u64, config: &FuzzConfig, scratch: &Path) -> Result<SeedOutcom
     std::fs::write(&source, &text)?;
     let headers = vec![scratch.join("prelude.cuh")];
     let tu = Tu::new("fuzz", name.clone(), source, NvccOptions::default());
-    let result = match compare_live(&config.reference, &config.candidate, &tu, &headers, config.timeout) {
+    let result = match compare_live(
+        &config.reference,
+        &config.candidate,
+        &tu,
+        &headers,
+        config.timeout,
+    ) {
         Ok(result) => result,
         // The reference hung or could not run: a finding about the reference.
-        Err(e) => return Ok((name, text, Some(Signature(format!("reference: {}", first_line(&format!("{e:#}"))))))),
+        Err(e) => {
+            return Ok((
+                name,
+                text,
+                Some(Signature(format!(
+                    "reference: {}",
+                    first_line(&format!("{e:#}"))
+                ))),
+            ))
+        }
     };
     if result.expected.rc >= 128 {
-        return Ok((name, text, Some(Signature(format!("reference: killed by signal {}", result.expected.rc - 128)))));
+        return Ok((
+            name,
+            text,
+            Some(Signature(format!(
+                "reference: killed by signal {}",
+                result.expected.rc - 128
+            ))),
+        ));
     }
-    let sig = (!result.diverging.is_empty()).then(|| signature(&result.expected, &result.actual, &result.diverging));
+    let sig = (!result.diverging.is_empty())
+        .then(|| signature(&result.expected, &result.actual, &result.diverging));
     Ok((name, text, sig))
 }
 
@@ -117,8 +150,10 @@ pub fn fuzz(config: &FuzzConfig, progress: &mut dyn FnMut(&str)) -> Result<FuzzS
         let count = config.max_tus.map_or(batch, |m| batch.min(m - tus));
         let seeds: Vec<u64> = (next_seed..next_seed + count).collect();
         next_seed += count;
-        let results: Vec<(u64, Result<SeedOutcome>)> =
-            seeds.par_iter().map(|&seed| (seed, run_seed(seed, config, scratch.path()))).collect();
+        let results: Vec<(u64, Result<SeedOutcome>)> = seeds
+            .par_iter()
+            .map(|&seed| (seed, run_seed(seed, config, scratch.path())))
+            .collect();
         for (seed, result) in results {
             let (name, text, sig) = result?;
             tus += 1;
@@ -142,14 +177,29 @@ pub fn fuzz(config: &FuzzConfig, progress: &mut dyn FnMut(&str)) -> Result<FuzzS
         if last_report.elapsed() >= Duration::from_secs(5) {
             last_report = Instant::now();
             let rate = tus as f64 / started.elapsed().as_secs_f64();
-            progress(&format!("{tus} TUs, {rate:.1} TUs/s, {matched} matched, {} buckets", buckets.len()));
+            progress(&format!(
+                "{tus} TUs, {rate:.1} TUs/s, {matched} matched, {} buckets",
+                buckets.len()
+            ));
         }
     }
     let mut buckets: Vec<FuzzBucket> = buckets.into_values().collect();
-    buckets.sort_by(|a, b| b.count.cmp(&a.count).then_with(|| a.signature.cmp(&b.signature)));
-    let summary = FuzzSummary { tus, elapsed: started.elapsed(), buckets, matched };
+    buckets.sort_by(|a, b| {
+        b.count
+            .cmp(&a.count)
+            .then_with(|| a.signature.cmp(&b.signature))
+    });
+    let summary = FuzzSummary {
+        tus,
+        elapsed: started.elapsed(),
+        buckets,
+        matched,
+    };
     std::fs::write(config.out.join("summary.md"), render(&summary, config))?;
-    std::fs::write(witnesses.join(BUCKETS_FILE), render_buckets(&summary.buckets))?;
+    std::fs::write(
+        witnesses.join(BUCKETS_FILE),
+        render_buckets(&summary.buckets),
+    )?;
     Ok(summary)
 }
 
@@ -160,7 +210,10 @@ pub const BUCKETS_FILE: &str = "buckets.tsv";
 pub fn render_buckets(buckets: &[FuzzBucket]) -> String {
     let mut out = String::from("# oracle fuzz buckets: witness\tTUs\tsignature\n");
     for b in buckets {
-        let witness = b.witness.file_name().map_or(String::new(), |n| n.to_string_lossy().into_owned());
+        let witness = b
+            .witness
+            .file_name()
+            .map_or(String::new(), |n| n.to_string_lossy().into_owned());
         let _ = writeln!(out, "{witness}\t{}\t{}", b.count, b.signature.0);
     }
     out
@@ -174,14 +227,20 @@ pub fn read_bucket_sizes(text: &str) -> BTreeMap<String, u64> {
             let mut fields = l.splitn(3, '\t');
             let witness = fields.next()?;
             let count = fields.next()?.trim().parse().ok()?;
-            Some((witness.strip_suffix(".cu").unwrap_or(witness).to_string(), count))
+            Some((
+                witness.strip_suffix(".cu").unwrap_or(witness).to_string(),
+                count,
+            ))
         })
         .collect()
 }
 
 /// A committed list of known buckets: one signature per line; `#` starts a comment line.
 pub fn read_known(text: &str) -> std::collections::BTreeSet<String> {
-    text.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()).map(str::to_string).collect()
+    text.lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(str::to_string)
+        .collect()
 }
 
 /// The list file for `buckets` (what `--write-known` writes).
@@ -205,10 +264,21 @@ pub fn render_known(buckets: &[FuzzBucket], config: &FuzzConfig) -> String {
 
 /// The buckets whose signature `known` does not list (new divergences), and the known signatures
 /// no bucket had (fixed, or not reached by this run).
-pub fn against_known<'a>(buckets: &'a [FuzzBucket], known: &'a std::collections::BTreeSet<String>) -> (Vec<&'a FuzzBucket>, Vec<&'a str>) {
-    let new = buckets.iter().filter(|b| !known.contains(&b.signature.0)).collect();
-    let seen: std::collections::BTreeSet<&str> = buckets.iter().map(|b| b.signature.0.as_str()).collect();
-    let unseen = known.iter().map(String::as_str).filter(|k| !seen.contains(k)).collect();
+pub fn against_known<'a>(
+    buckets: &'a [FuzzBucket],
+    known: &'a std::collections::BTreeSet<String>,
+) -> (Vec<&'a FuzzBucket>, Vec<&'a str>) {
+    let new = buckets
+        .iter()
+        .filter(|b| !known.contains(&b.signature.0))
+        .collect();
+    let seen: std::collections::BTreeSet<&str> =
+        buckets.iter().map(|b| b.signature.0.as_str()).collect();
+    let unseen = known
+        .iter()
+        .map(String::as_str)
+        .filter(|k| !seen.contains(k))
+        .collect();
     (new, unseen)
 }
 
@@ -226,8 +296,18 @@ pub fn render(summary: &FuzzSummary, config: &FuzzConfig) -> String {
         summary.buckets.len()
     );
     for (i, b) in summary.buckets.iter().enumerate() {
-        let witness = b.witness.file_name().map_or(String::new(), |n| n.to_string_lossy().into_owned());
-        let _ = writeln!(out, "| {} | {} | `{}` | witnesses/{} |", i + 1, b.count, b.signature.0.replace('|', "\\|").replace('`', "'"), witness);
+        let witness = b
+            .witness
+            .file_name()
+            .map_or(String::new(), |n| n.to_string_lossy().into_owned());
+        let _ = writeln!(
+            out,
+            "| {} | {} | `{}` | witnesses/{} |",
+            i + 1,
+            b.count,
+            b.signature.0.replace('|', "\\|").replace('`', "'"),
+            witness
+        );
     }
     out.push_str("\nTriage the witnesses with `oracle triage --dir <this folder>/witnesses`.\n");
     out

@@ -42,11 +42,16 @@ enum GenMode {
 }
 
 #[derive(Parser)]
-#[command(name = "oracle", version, max_term_width = 100, about = "Differential oracle for rcudafe against NVIDIA's cudafe++ 13.0.88",
+#[command(
+    name = "oracle",
+    version,
+    max_term_width = 100,
+    about = "Differential oracle for rcudafe against NVIDIA's cudafe++ 13.0.88",
     long_about = "Differential oracle for rcudafe against NVIDIA's cudafe++ 13.0.88.\n\n\
     Typical loop: `oracle fetch-reference` once, `oracle record` when the corpus changes, \
     `oracle check` after every compiler change. Exit status: 0 success, 1 divergences or \
-    regressions, 2 errors.")]
+    regressions, 2 errors."
+)]
 struct Cli {
     /// Workspace root (default: the nearest ancestor of the current directory with Cargo.toml and corpus/).
     #[arg(long, global = true)]
@@ -296,7 +301,9 @@ fn main() -> ExitCode {
 
 fn run(cli: Cli) -> Result<ExitCode> {
     if let Some(jobs) = cli.jobs {
-        rayon::ThreadPoolBuilder::new().num_threads(jobs.max(1)).build_global()?;
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(jobs.max(1))
+            .build_global()?;
     }
     let root = match cli.root {
         Some(root) => root,
@@ -315,7 +322,11 @@ fn run(cli: Cli) -> Result<ExitCode> {
             println!("cicc:     {}", found.cicc.display());
             Ok(ExitCode::SUCCESS)
         }
-        Command::Record { suites, verify, timeout } => {
+        Command::Record {
+            suites,
+            verify,
+            timeout,
+        } => {
             let found = reference::locate(&cache)?;
             let suites = load_suites(&root, &suites, Some(&found), Duration::from_secs(timeout))?;
             let mode = if verify { Mode::Verify } else { Mode::Write };
@@ -328,9 +339,15 @@ fn run(cli: Cli) -> Result<ExitCode> {
                     }
                     return Ok(ExitCode::from(1));
                 }
-                println!("{} TUs: the committed goldens are reproduced byte for byte", summary.recorded);
+                println!(
+                    "{} TUs: the committed goldens are reproduced byte for byte",
+                    summary.recorded
+                );
             } else {
-                println!("recorded {} TUs (each run twice in two directories; identical)", summary.recorded);
+                println!(
+                    "recorded {} TUs (each run twice in two directories; identical)",
+                    summary.recorded
+                );
             }
             Ok(ExitCode::SUCCESS)
         }
@@ -339,7 +356,14 @@ fn run(cli: Cli) -> Result<ExitCode> {
         cmd @ Command::BenchReduce { .. } => run_bench_reduce(&root, &cache, cmd),
         cmd @ Command::Fuzz { .. } => run_fuzz(&root, &cache, cmd),
         cmd @ Command::Triage { .. } => run_triage(&root, &cache, cmd),
-        Command::Probe { input, candidate, flags, out, timeout, real } => {
+        Command::Probe {
+            input,
+            candidate,
+            flags,
+            out,
+            timeout,
+            real,
+        } => {
             let reference = reference::locate(&cache)?;
             let candidate = resolve_candidate(candidate, &root, &cache)?;
             let out = out.unwrap_or_else(|| oracle::probe::default_out(&input));
@@ -362,23 +386,55 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 ExitCode::from(1)
             })
         }
-        Command::Check { suites, candidate, live, timeout, channels, allow_divergence, baseline, write_baseline, report_dir } => {
+        Command::Check {
+            suites,
+            candidate,
+            live,
+            timeout,
+            channels,
+            allow_divergence,
+            baseline,
+            write_baseline,
+            report_dir,
+        } => {
             // Only the full default run is the committed scoreboard; any other check must not overwrite it.
-            let scoreboard_run = suites.is_empty() && candidate.is_none() && !live && channels.is_empty();
+            let scoreboard_run =
+                suites.is_empty() && candidate.is_none() && !live && channels.is_empty();
             let channels = parse_channels(&channels)?;
             let candidate = resolve_candidate(candidate, &root, &cache)?;
-            let live = if live { Some(reference::locate(&cache)?) } else { None };
-            let against = if live.is_some() { "the live reference" } else { "the recorded goldens" };
+            let live = if live {
+                Some(reference::locate(&cache)?)
+            } else {
+                None
+            };
+            let against = if live.is_some() {
+                "the live reference"
+            } else {
+                "the recorded goldens"
+            };
             let fetched = reference::locate(&cache).ok();
             let suites = load_suites(&root, &suites, fetched.as_ref(), Duration::from_secs(60))?;
-            let config = CheckConfig { candidate: candidate.clone(), live, timeout: Duration::from_secs(timeout), channels: channels.clone() };
+            let config = CheckConfig {
+                candidate: candidate.clone(),
+                live,
+                timeout: Duration::from_secs(timeout),
+                channels: channels.clone(),
+            };
             let results = check(&suites, &config)?;
 
             let board = Scoreboard::new(&results, &channels);
-            let name = candidate.file_name().map_or("candidate".into(), |n| n.to_string_lossy().into_owned());
+            let name = candidate
+                .file_name()
+                .map_or("candidate".into(), |n| n.to_string_lossy().into_owned());
             let title = format!("oracle check: {name} against {against}");
             print!("{}", board.render_text());
-            let report_dir = report_dir.unwrap_or_else(|| root.join(if scoreboard_run { "reports" } else { "reports/runs" }));
+            let report_dir = report_dir.unwrap_or_else(|| {
+                root.join(if scoreboard_run {
+                    "reports"
+                } else {
+                    "reports/runs"
+                })
+            });
             std::fs::create_dir_all(&report_dir)?;
             let mut markdown = render_markdown(&title, &board, &results, 300);
             if let Some(by_construct) = oracle::constructs::render(&suites, &results) {
@@ -387,7 +443,10 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 markdown.insert_str(at, &by_construct);
             }
             std::fs::write(report_dir.join("latest.md"), markdown)?;
-            std::fs::write(report_dir.join("latest.html"), render_html(&title, &board, &results, 300))?;
+            std::fs::write(
+                report_dir.join("latest.html"),
+                render_html(&title, &board, &results, 300),
+            )?;
             eprintln!("reports: {}", report_dir.join("latest.{md,html}").display());
             if let Some(path) = write_baseline {
                 write_baselines(&path, &suites, &results, &channels)?;
@@ -402,7 +461,11 @@ fn run(cli: Cli) -> Result<ExitCode> {
                     eprintln!("{improved} TU channel(s) match now that did not in the baseline: update it with --write-baseline {}", path.display());
                 }
                 if !regressions.is_empty() {
-                    eprintln!("{} regression(s) against {}:", regressions.len(), path.display());
+                    eprintln!(
+                        "{} regression(s) against {}:",
+                        regressions.len(),
+                        path.display()
+                    );
                     for r in &regressions {
                         eprintln!("  {} {}", r.tu, r.channel);
                     }
@@ -417,15 +480,33 @@ fn run(cli: Cli) -> Result<ExitCode> {
             }
             Ok(ExitCode::SUCCESS)
         }
-        Command::Gen { count, seed, mode, out, size } => gen_command(&out, count, seed, mode, size),
+        Command::Gen {
+            count,
+            seed,
+            mode,
+            out,
+            size,
+        } => gen_command(&out, count, seed, mode, size),
         Command::Coverage { suites } => coverage_command(&root, &suites),
     }
 }
 
 /// The corpus suites, real ones prepared (preprocessed, goldens recorded into the cache).
-fn load_suites(root: &Path, only: &[String], reference: Option<&reference::Reference>, timeout: Duration) -> Result<Vec<corpus::Suite>> {
+fn load_suites(
+    root: &Path,
+    only: &[String],
+    reference: Option<&reference::Reference>,
+    timeout: Duration,
+) -> Result<Vec<corpus::Suite>> {
     let cache = oracle::real_tu::cache_dir(root);
-    oracle::real_tu::load_prepared(&root.join("corpus"), only, reference, &cache, timeout, &|line| eprintln!("{line}"))
+    oracle::real_tu::load_prepared(
+        &root.join("corpus"),
+        only,
+        reference,
+        &cache,
+        timeout,
+        &|line| eprintln!("{line}"),
+    )
 }
 
 /// What a check is gated on: the baseline file for self-contained suites, and each real suite's
@@ -435,7 +516,11 @@ fn gate(path: &Path, suites: &[corpus::Suite]) -> Result<Baseline> {
     for suite in suites.iter().filter(|s| s.real.is_some()) {
         match oracle::snapshot::load(suite)? {
             Some(snapshot) => gate.extend(snapshot),
-            None => eprintln!("{}: no {} yet, so nothing to regress from", suite.name, oracle::snapshot::SNAPSHOT_FILE),
+            None => eprintln!(
+                "{}: no {} yet, so nothing to regress from",
+                suite.name,
+                oracle::snapshot::SNAPSHOT_FILE
+            ),
         }
     }
     Ok(gate)
@@ -443,30 +528,70 @@ fn gate(path: &Path, suites: &[corpus::Suite]) -> Result<Baseline> {
 
 /// Writes the baseline file for the self-contained suites checked (keeping the lines of suites not
 /// checked) and the snapshot of each real suite checked.
-fn write_baselines(path: &Path, suites: &[corpus::Suite], results: &[oracle::check::TuResult], channels: &[Channel]) -> Result<()> {
+fn write_baselines(
+    path: &Path,
+    suites: &[corpus::Suite],
+    results: &[oracle::check::TuResult],
+    channels: &[Channel],
+) -> Result<()> {
     let is_real = |suite: &str| suites.iter().any(|s| s.name == suite && s.real.is_some());
-    let checked = |tu: &str| suites.iter().any(|s| tu.strip_prefix(&s.name).is_some_and(|rest| rest.starts_with('/')));
-    let mut baseline = if path.is_file() { Baseline::load(path)? } else { Baseline::default() };
+    let checked = |tu: &str| {
+        suites.iter().any(|s| {
+            tu.strip_prefix(&s.name)
+                .is_some_and(|rest| rest.starts_with('/'))
+        })
+    };
+    let mut baseline = if path.is_file() {
+        Baseline::load(path)?
+    } else {
+        Baseline::default()
+    };
     baseline.retain(|tu| !checked(tu));
-    baseline.extend(Baseline::from_results(results.iter().filter(|r| !is_real(&r.suite)), channels));
+    baseline.extend(Baseline::from_results(
+        results.iter().filter(|r| !is_real(&r.suite)),
+        channels,
+    ));
     std::fs::write(path, baseline.render())?;
     eprintln!("baseline written to {}", path.display());
     for suite in suites {
         let Some(real) = &suite.real else { continue };
         if channels != Channel::ALL {
-            eprintln!("{}: snapshot not written (it needs a check of every channel)", suite.name);
+            eprintln!(
+                "{}: snapshot not written (it needs a check of every channel)",
+                suite.name
+            );
             continue;
         }
-        eprintln!("snapshot written to {}", oracle::snapshot::write(suite, real, results)?.display());
+        eprintln!(
+            "snapshot written to {}",
+            oracle::snapshot::write(suite, real, results)?.display()
+        );
     }
     Ok(())
 }
 
 fn run_fuzz(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
     use oracle::fuzz::{against_known, fuzz, read_known, render, render_known, FuzzConfig};
-    let Command::Fuzz { minutes, max_tus, seed, mode, size, candidate, timeout, out, known, write_known } = cmd else { unreachable!() };
+    let Command::Fuzz {
+        minutes,
+        max_tus,
+        seed,
+        mode,
+        size,
+        candidate,
+        timeout,
+        out,
+        known,
+        write_known,
+    } = cmd
+    else {
+        unreachable!()
+    };
     let known = match &known {
-        Some(path) => Some(read_known(&std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?)),
+        Some(path) => Some(read_known(
+            &std::fs::read_to_string(path)
+                .with_context(|| format!("cannot read {}", path.display()))?,
+        )),
         None => None,
     };
     if !(minutes > 0.0 && minutes.is_finite()) {
@@ -485,17 +610,27 @@ fn run_fuzz(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
     };
     let summary = fuzz(&config, &mut |line| eprintln!("{line}"))?;
     print!("{}", render(&summary, &config));
-    eprintln!("witnesses, buckets.tsv and summary.md in {}", config.out.display());
+    eprintln!(
+        "witnesses, buckets.tsv and summary.md in {}",
+        config.out.display()
+    );
     if let Some(path) = write_known {
         std::fs::write(&path, render_known(&summary.buckets, &config))?;
         eprintln!("known buckets written to {}", path.display());
     }
     let Some(known) = known else {
-        return Ok(if summary.buckets.is_empty() { ExitCode::SUCCESS } else { ExitCode::from(1) });
+        return Ok(if summary.buckets.is_empty() {
+            ExitCode::SUCCESS
+        } else {
+            ExitCode::from(1)
+        });
     };
     let (new, unseen) = against_known(&summary.buckets, &known);
     if !unseen.is_empty() {
-        eprintln!("{} known bucket(s) did not occur in this run (fixed, or not reached):", unseen.len());
+        eprintln!(
+            "{} known bucket(s) did not occur in this run (fixed, or not reached):",
+            unseen.len()
+        );
         for s in &unseen {
             eprintln!("  {s}");
         }
@@ -506,22 +641,42 @@ fn run_fuzz(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
     }
     eprintln!("{} new bucket(s), not in the known list:", new.len());
     for b in &new {
-        eprintln!("  {} TUs, witness {}: {}", b.count, b.witness.display(), b.signature.0);
+        eprintln!(
+            "  {} TUs, witness {}: {}",
+            b.count,
+            b.witness.display(),
+            b.signature.0
+        );
     }
     Ok(ExitCode::from(1))
 }
 
 fn run_triage(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
     use oracle::triage::{render_html, render_markdown, report_paths, triage, TriageConfig};
-    let Command::Triage { suites, dir, candidate, max_reduced, timeout, label } = cmd else { unreachable!() };
+    let Command::Triage {
+        suites,
+        dir,
+        candidate,
+        max_reduced,
+        timeout,
+        label,
+    } = cmd
+    else {
+        unreachable!()
+    };
     let candidate = resolve_candidate(candidate, root, cache)?;
     let reference = reference::locate(cache).ok();
     let timeout = Duration::from_secs(timeout);
     let mut weights = oracle::triage::Weights::new();
     let (loaded, live, default_label) = match &dir {
         Some(dir) => {
-            let name = dir.file_name().map_or("dir".into(), |n| n.to_string_lossy().into_owned());
-            let live = Some(reference::locate(cache).context("triage of a folder compares with the live reference")?);
+            let name = dir
+                .file_name()
+                .map_or("dir".into(), |n| n.to_string_lossy().into_owned());
+            let live = Some(
+                reference::locate(cache)
+                    .context("triage of a folder compares with the live reference")?,
+            );
             // A fuzz run's witnesses: each stands for the TUs of its bucket.
             if let Ok(text) = std::fs::read_to_string(dir.join(oracle::fuzz::BUCKETS_FILE)) {
                 for (witness, count) in oracle::fuzz::read_bucket_sizes(&text) {
@@ -532,17 +687,34 @@ fn run_triage(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
         }
         None => {
             let loaded = load_suites(root, &suites, reference.as_ref(), timeout)?;
-            let label = if suites.is_empty() { "corpus".to_string() } else { suites.join("+") };
+            let label = if suites.is_empty() {
+                "corpus".to_string()
+            } else {
+                suites.join("+")
+            };
             (loaded, None, label)
         }
     };
-    let config = CheckConfig { candidate: candidate.clone(), live, timeout, channels: Channel::ALL.to_vec() };
+    let config = CheckConfig {
+        candidate: candidate.clone(),
+        live,
+        timeout,
+        channels: Channel::ALL.to_vec(),
+    };
     let results = check(&loaded, &config)?;
     if reference.is_none() {
         eprintln!("the reference is not fetched: buckets only, no reduction (run `oracle fetch-reference`)");
     }
-    let triage_config = TriageConfig { reference, candidate, timeout, max_reduced, weights };
-    let buckets = triage(&loaded, &results, &triage_config, &|line| eprintln!("{line}"))?;
+    let triage_config = TriageConfig {
+        reference,
+        candidate,
+        timeout,
+        max_reduced,
+        weights,
+    };
+    let buckets = triage(&loaded, &results, &triage_config, &|line| {
+        eprintln!("{line}")
+    })?;
     let label = label.unwrap_or(default_label);
     let title = format!("oracle triage: {label}");
     let (md, html) = report_paths(&root.join("reports"), &label);
@@ -550,57 +722,107 @@ fn run_triage(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
     std::fs::write(&md, render_markdown(&title, &buckets))?;
     std::fs::write(&html, render_html(&title, &buckets))?;
     let diverging: u64 = buckets.iter().map(|b| b.tus).sum();
-    println!("{diverging} diverging TUs in {} buckets; reports: {} and {}", buckets.len(), md.display(), html.display());
+    println!(
+        "{diverging} diverging TUs in {} buckets; reports: {} and {}",
+        buckets.len(),
+        md.display(),
+        html.display()
+    );
     Ok(ExitCode::SUCCESS)
 }
 
 fn run_reduce(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
     use oracle::reduce::{reduce, Interestingness, ReduceConfig};
-    let Command::Reduce { input, output, reference, candidate, test, line_only, timeout } = cmd else { unreachable!() };
+    let Command::Reduce {
+        input,
+        output,
+        reference,
+        candidate,
+        test,
+        line_only,
+        timeout,
+    } = cmd
+    else {
+        unreachable!()
+    };
     let text = std::fs::read(&input).with_context(|| format!("cannot read {}", input.display()))?;
-    let file_name = input.file_name().context("the input has no file name")?.to_string_lossy().into_owned();
-    let name = file_name.strip_suffix(".cu").unwrap_or(&file_name).to_string();
+    let file_name = input
+        .file_name()
+        .context("the input has no file name")?
+        .to_string_lossy()
+        .into_owned();
+    let name = file_name
+        .strip_suffix(".cu")
+        .unwrap_or(&file_name)
+        .to_string();
     let flags = input.with_extension("flags");
     let options = if flags.is_file() {
         oracle::invocation::NvccOptions::parse(&std::fs::read_to_string(&flags)?)?
     } else {
         Default::default()
     };
-    let dir = input.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let dir = input
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
     let headers = corpus::headers_in(dir)?;
     let timeout = Duration::from_secs(timeout);
     // The local headers (the prelude) become part of the TU, so the result stands alone.
     let original = text;
     let (mut text, inlined) = oracle::reduce::inline_local_includes(&original, &headers);
     if inlined > 0 {
-        eprintln!("inlined {inlined} local header(s) before reducing: the result needs no file beside it");
+        eprintln!(
+            "inlined {inlined} local header(s) before reducing: the result needs no file beside it"
+        );
     }
     let oracle = match test {
         Some(command) => Interestingness::Command { command, file_name },
         None => {
             let reference = match reference {
                 Some(cudafe) => {
-                    let cudafe = std::fs::canonicalize(&cudafe).with_context(|| format!("no reference at {}", cudafe.display()))?;
-                    let cicc = cudafe.parent().map(|b| b.join("../nvvm/bin/cicc")).unwrap_or_default();
+                    let cudafe = std::fs::canonicalize(&cudafe)
+                        .with_context(|| format!("no reference at {}", cudafe.display()))?;
+                    let cicc = cudafe
+                        .parent()
+                        .map(|b| b.join("../nvvm/bin/cicc"))
+                        .unwrap_or_default();
                     reference::Reference { cudafe, cicc }
                 }
                 None => reference::locate(cache)?,
             };
             let candidate = resolve_candidate(candidate, root, cache)?;
-            let mut target = Interestingness::divergence_signature(&reference, &candidate, &options, &name, &text, &headers, timeout)?;
+            let mut target = Interestingness::divergence_signature(
+                &reference, &candidate, &options, &name, &text, &headers, timeout,
+            )?;
             if target.is_none() && inlined > 0 {
-                eprintln!("the TU does not diverge once its headers are inlined: reducing it as it is");
+                eprintln!(
+                    "the TU does not diverge once its headers are inlined: reducing it as it is"
+                );
                 text = original;
-                target = Interestingness::divergence_signature(&reference, &candidate, &options, &name, &text, &headers, timeout)?;
+                target = Interestingness::divergence_signature(
+                    &reference, &candidate, &options, &name, &text, &headers, timeout,
+                )?;
             }
             let target = target.context("the candidate does not diverge from the reference on this input: nothing to reduce")?;
             eprintln!("signature: {}", target.0);
-            Interestingness::Divergence { reference, candidate, options, name, target }
+            Interestingness::Divergence {
+                reference,
+                candidate,
+                options,
+                name,
+                target,
+            }
         }
     };
     let started = std::time::Instant::now();
-    let config = ReduceConfig { timeout, line_only, batch: rayon::current_num_threads().max(2) };
-    let reduced = reduce(&text, &headers, &oracle, &config, &|line| eprintln!("{line}"))?;
+    let config = ReduceConfig {
+        timeout,
+        line_only,
+        batch: rayon::current_num_threads().max(2),
+    };
+    let reduced = reduce(&text, &headers, &oracle, &config, &|line| {
+        eprintln!("{line}")
+    })?;
     let lines = |t: &[u8]| t.iter().filter(|&&b| b == b'\n').count();
     let tmp = output.with_extension("reducing.tmp");
     std::fs::write(&tmp, &reduced.text)?;
@@ -621,8 +843,26 @@ fn run_reduce(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
 
 fn run_bench_reduce(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
     use oracle::reduce_bench::{bench_reduce, render, BenchReduceConfig};
-    let Command::BenchReduce { suites, mutants, per_mutant, min_lines, max_lines, timeout, out, no_baseline } = cmd else { unreachable!() };
-    let suites = if suites.is_empty() { ["generated-valid", "generated-invalid", "handwritten"].map(String::from).to_vec() } else { suites };
+    let Command::BenchReduce {
+        suites,
+        mutants,
+        per_mutant,
+        min_lines,
+        max_lines,
+        timeout,
+        out,
+        no_baseline,
+    } = cmd
+    else {
+        unreachable!()
+    };
+    let suites = if suites.is_empty() {
+        ["generated-valid", "generated-invalid", "handwritten"]
+            .map(String::from)
+            .to_vec()
+    } else {
+        suites
+    };
     let config = BenchReduceConfig {
         reference: reference::locate(cache)?,
         timeout: Duration::from_secs(timeout),
@@ -640,14 +880,31 @@ fn run_bench_reduce(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode>
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir)?;
     }
-    std::fs::write(&path, format!("# oracle bench-reduce: the reducer against line-based delta debugging\n\n{text}"))?;
+    std::fs::write(
+        &path,
+        format!("# oracle bench-reduce: the reducer against line-based delta debugging\n\n{text}"),
+    )?;
     eprintln!("report: {}", path.display());
     Ok(ExitCode::SUCCESS)
 }
 
 fn run_bench(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
-    let Command::Bench { suites, candidate, repeat, large_blocks, expression_terms, timeout } = cmd else { unreachable!() };
-    let suites = if suites.is_empty() { vec!["handwritten".to_string()] } else { suites };
+    let Command::Bench {
+        suites,
+        candidate,
+        repeat,
+        large_blocks,
+        expression_terms,
+        timeout,
+    } = cmd
+    else {
+        unreachable!()
+    };
+    let suites = if suites.is_empty() {
+        vec!["handwritten".to_string()]
+    } else {
+        suites
+    };
     let config = BenchConfig {
         reference: reference::locate(cache)?.cudafe,
         candidate: resolve_candidate(candidate, root, cache)?,
@@ -658,13 +915,19 @@ fn run_bench(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
     };
     let suites = corpus::load_suites(&root.join("corpus"), &suites)?;
     let prelude_path = root.join("corpus/handwritten/prelude.cuh");
-    let prelude = std::fs::read_to_string(&prelude_path).with_context(|| format!("cannot read {}", prelude_path.display()))?;
-    let rows = bench(&suites, &prelude, &config, &mut |input| eprintln!("timed {input}"))?;
+    let prelude = std::fs::read_to_string(&prelude_path)
+        .with_context(|| format!("cannot read {}", prelude_path.display()))?;
+    let rows = bench(&suites, &prelude, &config, &mut |input| {
+        eprintln!("timed {input}")
+    })?;
     let text = render(&rows, &config);
     print!("{text}");
     let path = root.join("reports/bench.md");
     std::fs::create_dir_all(root.join("reports"))?;
-    std::fs::write(&path, format!("# oracle bench: rcudafe against cudafe++ 13.0.88\n\n{text}"))?;
+    std::fs::write(
+        &path,
+        format!("# oracle bench: rcudafe against cudafe++ 13.0.88\n\n{text}"),
+    )?;
     eprintln!("report: {}", path.display());
     Ok(ExitCode::SUCCESS)
 }
@@ -676,18 +939,32 @@ fn resolve_candidate(candidate: Option<PathBuf>, root: &Path, cache: &Path) -> R
         None => root.join("target/release/rcudafe"),
     };
     if !candidate.is_file() {
-        bail!("no candidate at {} (build it with `cargo build --release`, or pass --candidate)", candidate.display());
+        bail!(
+            "no candidate at {} (build it with `cargo build --release`, or pass --candidate)",
+            candidate.display()
+        );
     }
     // Each TU runs in its own scratch directory: a relative path would not resolve there.
     Ok(std::fs::canonicalize(&candidate)?)
 }
 
-fn gen_command(out: &Path, count: u64, seed: u64, mode: GenMode, size: SizeArg) -> Result<ExitCode> {
+fn gen_command(
+    out: &Path,
+    count: u64,
+    seed: u64,
+    mode: GenMode,
+    size: SizeArg,
+) -> Result<ExitCode> {
     let mode = match mode {
         GenMode::Valid => cudagen::Mode::Valid,
         GenMode::Invalid => cudagen::Mode::Invalid,
     };
-    let req = oracle::gen::GenRequest { count, seed, mode, size: size.into() };
+    let req = oracle::gen::GenRequest {
+        count,
+        seed,
+        mode,
+        size: size.into(),
+    };
     let n = oracle::gen::write_suite(out, &req)?;
     println!("wrote {n} TUs and prelude.cuh to {}", out.display());
     Ok(ExitCode::SUCCESS)

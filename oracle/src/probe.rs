@@ -48,8 +48,15 @@ pub fn probe(
     real: bool,
     real_cache: &Path,
 ) -> Result<ProbeResult> {
-    let file_name = input.file_name().context("the input has no file name")?.to_string_lossy().into_owned();
-    let name = file_name.strip_suffix(".cu").unwrap_or(&file_name).to_string();
+    let file_name = input
+        .file_name()
+        .context("the input has no file name")?
+        .to_string_lossy()
+        .into_owned();
+    let name = file_name
+        .strip_suffix(".cu")
+        .unwrap_or(&file_name)
+        .to_string();
     let mut flag_text = String::new();
     let flags_file = input.with_extension("flags");
     if flags_file.is_file() {
@@ -58,18 +65,28 @@ pub fn probe(
     flag_text.push('\n');
     flag_text.push_str(flags);
     let options = NvccOptions::parse(&flag_text)?;
-    let dir = input.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let dir = input
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
     let headers = corpus::headers_in(dir)?;
     let mut tu = Tu::new("probe", name, input.to_path_buf(), options);
     if real || dir.join(real_tu::SUITE_FILE).is_file() {
-        let config = real_tu::PrepareConfig { reference, cache: real_cache.to_path_buf(), timeout: timeout.max(Duration::from_secs(60)) };
+        let config = real_tu::PrepareConfig {
+            reference,
+            cache: real_cache.to_path_buf(),
+            timeout: timeout.max(Duration::from_secs(60)),
+        };
         tu.prepared = Some(real_tu::prepare_tu(&tu, &config)?);
     }
     let result = compare_live(reference, candidate, &tu, &headers, timeout)?;
 
     let mut report = String::new();
     let mut all_match = true;
-    let failures = (open_failure(&result.expected.stderr), open_failure(&result.actual.stderr));
+    let failures = (
+        open_failure(&result.expected.stderr),
+        open_failure(&result.actual.stderr),
+    );
     let both_failed_to_open = failures.0.is_some() && failures.1.is_some();
     if let (Some(reference), Some(candidate)) = &failures {
         let _ = writeln!(
@@ -78,9 +95,13 @@ pub fn probe(
              (a header the TU includes is not beside it? `oracle reduce` inlines local headers)"
         );
     }
-    for (side, outcome) in [("reference", &result.expected), ("candidate", &result.actual)] {
+    for (side, outcome) in [
+        ("reference", &result.expected),
+        ("candidate", &result.actual),
+    ] {
         let side_dir = out.join(side);
-        std::fs::create_dir_all(&side_dir).with_context(|| format!("cannot create {}", side_dir.display()))?;
+        std::fs::create_dir_all(&side_dir)
+            .with_context(|| format!("cannot create {}", side_dir.display()))?;
         for channel in Channel::ALL {
             let path = side_dir.join(channel.name());
             match outcome.channel(channel) {
@@ -95,17 +116,26 @@ pub fn probe(
         let expected = result.expected.channel(channel);
         let actual = result.actual.channel(channel);
         if expected == actual {
-            let word = if both_failed_to_open { "same failure" } else { "match" };
+            let word = if both_failed_to_open {
+                "same failure"
+            } else {
+                "match"
+            };
             let _ = writeln!(report, "{:<10} {word}", channel.name());
             continue;
         }
         all_match = false;
         let _ = writeln!(report, "{:<10} DIVERGES", channel.name());
-        let show = |b: &Option<Vec<u8>>| b.as_ref().map(|b| String::from_utf8_lossy(b).into_owned());
+        let show =
+            |b: &Option<Vec<u8>>| b.as_ref().map(|b| String::from_utf8_lossy(b).into_owned());
         match (show(&expected), show(&actual)) {
             (Some(e), Some(a)) => {
                 let diff = similar::TextDiff::from_lines(&e, &a);
-                let text = diff.unified_diff().context_radius(3).header("reference", "candidate").to_string();
+                let text = diff
+                    .unified_diff()
+                    .context_radius(3)
+                    .header("reference", "candidate")
+                    .to_string();
                 report.push_str(&text);
             }
             (e, a) => {
@@ -121,12 +151,23 @@ pub fn probe(
     if let Some(broken) = &result.actual.broken {
         let _ = writeln!(report, "candidate run broken: {broken}");
     }
-    let _ = writeln!(report, "outputs: {}/{{reference,candidate}}/", out.display());
-    Ok(ProbeResult { report, all_match: all_match && !both_failed_to_open, both_failed_to_open })
+    let _ = writeln!(
+        report,
+        "outputs: {}/{{reference,candidate}}/",
+        out.display()
+    );
+    Ok(ProbeResult {
+        report,
+        all_match: all_match && !both_failed_to_open,
+        both_failed_to_open,
+    })
 }
 
 /// Default output folder of a probe: `<tmp>/oracle-probe/NAME`.
 pub fn default_out(input: &Path) -> PathBuf {
-    let stem = input.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "probe".into());
+    let stem = input
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "probe".into());
     std::env::temp_dir().join("oracle-probe").join(stem)
 }

@@ -48,7 +48,9 @@ impl RealSuite {
             if line.is_empty() {
                 continue;
             }
-            let Some((key, value)) = line.split_once('=') else { bail!("line {}: expected key = \"value\"", n + 1) };
+            let Some((key, value)) = line.split_once('=') else {
+                bail!("line {}: expected key = \"value\"", n + 1)
+            };
             let value = value.trim().trim_matches('"').to_string();
             match key.trim() {
                 "input" => input = Some(value),
@@ -70,7 +72,9 @@ impl RealSuite {
     pub fn load(dir: &Path) -> Result<Option<RealSuite>> {
         let path = dir.join(SUITE_FILE);
         match fs::read_to_string(&path) {
-            Ok(text) => RealSuite::parse(&text).with_context(|| format!("in {}", path.display())).map(Some),
+            Ok(text) => RealSuite::parse(&text)
+                .with_context(|| format!("in {}", path.display()))
+                .map(Some),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
             Err(e) => Err(e).with_context(|| format!("cannot read {}", path.display())),
         }
@@ -98,8 +102,10 @@ pub struct HostToolchain {
 
 impl HostToolchain {
     pub fn detect() -> Result<HostToolchain> {
-        let gcc = command_output("gcc", &["-dumpfullversion"]).context("gcc is needed to preprocess real TUs")?;
-        let glibc = command_output("getconf", &["GNU_LIBC_VERSION"]).context("cannot tell the glibc version")?;
+        let gcc = command_output("gcc", &["-dumpfullversion"])
+            .context("gcc is needed to preprocess real TUs")?;
+        let glibc = command_output("getconf", &["GNU_LIBC_VERSION"])
+            .context("cannot tell the glibc version")?;
         let glibc = glibc.strip_prefix("glibc ").unwrap_or(&glibc).to_string();
         Ok(HostToolchain { gcc, glibc })
     }
@@ -123,7 +129,11 @@ impl HostToolchain {
 }
 
 fn command_output(program: &str, args: &[&str]) -> Result<String> {
-    let out = Command::new(program).args(args).stderr(Stdio::null()).output().with_context(|| format!("cannot run {program}"))?;
+    let out = Command::new(program)
+        .args(args)
+        .stderr(Stdio::null())
+        .output()
+        .with_context(|| format!("cannot run {program}"))?;
     if !out.status.success() {
         bail!("{program} {} failed", args.join(" "));
     }
@@ -168,7 +178,8 @@ pub fn prepare_suites(suites: &mut [Suite], config: &PrepareConfig) -> Result<()
         .par_iter()
         .map(|&(i, j)| {
             let tu = &suites[i].tus[j];
-            let result = prepare_one(tu, &nvcc, &host, config).with_context(|| format!("preparing {}", tu.id()));
+            let result = prepare_one(tu, &nvcc, &host, config)
+                .with_context(|| format!("preparing {}", tu.id()));
             progress.tick();
             result.map(|p| (i, j, p))
         })
@@ -182,7 +193,11 @@ pub fn prepare_suites(suites: &mut [Suite], config: &PrepareConfig) -> Result<()
         }
     }
     if !errors.is_empty() {
-        bail!("{} real TU(s) could not be prepared:\n{}", errors.len(), errors.join("\n"));
+        bail!(
+            "{} real TU(s) could not be prepared:\n{}",
+            errors.len(),
+            errors.join("\n")
+        );
     }
     Ok(())
 }
@@ -199,7 +214,11 @@ pub fn load_prepared(
     log: &dyn Fn(&str),
 ) -> Result<Vec<Suite>> {
     let mut suites = crate::corpus::load_suites(corpus_dir, only)?;
-    let real: Vec<String> = suites.iter().filter(|s| s.real.is_some()).map(|s| s.name.clone()).collect();
+    let real: Vec<String> = suites
+        .iter()
+        .filter(|s| s.real.is_some())
+        .map(|s| s.name.clone())
+        .collect();
     match reference {
         Some(reference) => prepare_suites(&mut suites, &PrepareConfig { reference, cache: cache.to_path_buf(), timeout })?,
         None if real.is_empty() => {}
@@ -218,13 +237,21 @@ pub fn load_prepared(
 /// Prepares one TU outside any suite (e.g. for `oracle probe --real`): any host toolchain will do,
 /// since no snapshot is compared.
 pub fn prepare_tu(tu: &Tu, config: &PrepareConfig) -> Result<Prepared> {
-    prepare_one(tu, &nvcc_of(config.reference)?, &HostToolchain::detect()?, config)
+    prepare_one(
+        tu,
+        &nvcc_of(config.reference)?,
+        &HostToolchain::detect()?,
+        config,
+    )
 }
 
 fn nvcc_of(reference: &Reference) -> Result<PathBuf> {
     let nvcc = reference.cudafe.with_file_name("nvcc");
     if !nvcc.is_file() {
-        bail!("no nvcc beside the reference cudafe++ ({}): fetch the reference again", nvcc.display());
+        bail!(
+            "no nvcc beside the reference cudafe++ ({}): fetch the reference again",
+            nvcc.display()
+        );
     }
     Ok(nvcc)
 }
@@ -236,11 +263,22 @@ fn hex_digest(parts: &[&[u8]]) -> String {
         hasher.update((part.len() as u64).to_le_bytes());
         hasher.update(part);
     }
-    hasher.finalize().iter().take(12).map(|b| format!("{b:02x}")).collect()
+    hasher
+        .finalize()
+        .iter()
+        .take(12)
+        .map(|b| format!("{b:02x}"))
+        .collect()
 }
 
-fn prepare_one(tu: &Tu, nvcc: &Path, host: &HostToolchain, config: &PrepareConfig) -> Result<Prepared> {
-    let source = fs::read(&tu.source).with_context(|| format!("cannot read {}", tu.source.display()))?;
+fn prepare_one(
+    tu: &Tu,
+    nvcc: &Path,
+    host: &HostToolchain,
+    config: &PrepareConfig,
+) -> Result<Prepared> {
+    let source =
+        fs::read(&tu.source).with_context(|| format!("cannot read {}", tu.source.display()))?;
     let flags = tu.options.nvcc_words.join(" ");
     let toolkit = nvcc.to_string_lossy();
     let pp_key = hex_digest(&[
@@ -251,7 +289,10 @@ fn prepare_one(tu: &Tu, nvcc: &Path, host: &HostToolchain, config: &PrepareConfi
         host.glibc.as_bytes(),
         toolkit.as_bytes(),
     ]);
-    let pp_dir = config.cache.join("pp").join(format!("{}-{pp_key}", tu.name));
+    let pp_dir = config
+        .cache
+        .join("pp")
+        .join(format!("{}-{pp_key}", tu.name));
     let host_ii = pp_dir.join(format!("{}.cpp4.ii", tu.name));
     let device_ii = pp_dir.join(format!("{}.cpp1.ii", tu.name));
     if !(host_ii.is_file() && device_ii.is_file()) {
@@ -260,8 +301,16 @@ fn prepare_one(tu: &Tu, nvcc: &Path, host: &HostToolchain, config: &PrepareConfi
     let host_text = fs::read(&host_ii)?;
     let device_text = fs::read(&device_ii)?;
     let lines = host_text.iter().filter(|&&b| b == b'\n').count();
-    let mut prepared = Prepared { host_ii, device_ii, golden_dir: PathBuf::new(), lines };
-    let with_inputs = Tu { prepared: Some(prepared.clone()), ..tu.clone() };
+    let mut prepared = Prepared {
+        host_ii,
+        device_ii,
+        golden_dir: PathBuf::new(),
+        lines,
+    };
+    let with_inputs = Tu {
+        prepared: Some(prepared.clone()),
+        ..tu.clone()
+    };
     let golden_key = hex_digest(&[
         CACHE_VERSION.as_bytes(),
         &host_text,
@@ -270,11 +319,25 @@ fn prepare_one(tu: &Tu, nvcc: &Path, host: &HostToolchain, config: &PrepareConfi
         tu.options.cicc_args(&tu.name).join("\0").as_bytes(),
         config.reference.cudafe.to_string_lossy().as_bytes(),
     ]);
-    prepared.golden_dir = config.cache.join("golden").join(format!("{}-{golden_key}", tu.name));
+    prepared.golden_dir = config
+        .cache
+        .join("golden")
+        .join(format!("{}-{golden_key}", tu.name));
     if !prepared.golden_dir.join("rc").is_file() {
-        let with_inputs = Tu { prepared: Some(prepared.clone()), ..tu.clone() };
-        let outcome = reference_outcome(&config.reference.cudafe, &config.reference.cicc, &with_inputs, &[], config.timeout)?;
-        write_atomically(&prepared.golden_dir, |dir| crate::corpus::write_outcome(dir, &outcome))?;
+        let with_inputs = Tu {
+            prepared: Some(prepared.clone()),
+            ..tu.clone()
+        };
+        let outcome = reference_outcome(
+            &config.reference.cudafe,
+            &config.reference.cicc,
+            &with_inputs,
+            &[],
+            config.timeout,
+        )?;
+        write_atomically(&prepared.golden_dir, |dir| {
+            crate::corpus::write_outcome(dir, &outcome)
+        })?;
     }
     Ok(prepared)
 }
@@ -288,13 +351,20 @@ fn preprocess(tu: &Tu, source: &[u8], nvcc: &Path, out: &Path) -> Result<()> {
         let mut args: Vec<String> = vec!["--dryrun".into()];
         args.extend(tu.options.nvcc_words.iter().cloned());
         args.extend(["-c".into(), tu.display_name()]);
-        let dry = Command::new(nvcc).args(&args).current_dir(dir).stdin(Stdio::null()).output()?;
+        let dry = Command::new(nvcc)
+            .args(&args)
+            .current_dir(dir)
+            .stdin(Stdio::null())
+            .output()?;
         let printed = String::from_utf8_lossy(&dry.stderr);
         if !dry.status.success() {
             bail!("nvcc --dryrun {} failed:\n{printed}", args[1..].join(" "));
         }
         let lines = gcc_preprocess_lines(&printed)?;
-        for (words, output) in [(&lines.host, format!("{}.cpp4.ii", tu.name)), (&lines.device, format!("{}.cpp1.ii", tu.name))] {
+        for (words, output) in [
+            (&lines.host, format!("{}.cpp4.ii", tu.name)),
+            (&lines.device, format!("{}.cpp1.ii", tu.name)),
+        ] {
             let argv = with_output(words, &output)?;
             let run = Command::new(&argv[0])
                 .args(&argv[1..])
@@ -304,7 +374,11 @@ fn preprocess(tu: &Tu, source: &[u8], nvcc: &Path, out: &Path) -> Result<()> {
                 .output()
                 .with_context(|| format!("cannot run {}", argv[0]))?;
             if !run.status.success() {
-                bail!("the preprocessor failed ({}):\n{}", argv.join(" "), String::from_utf8_lossy(&run.stderr));
+                bail!(
+                    "the preprocessor failed ({}):\n{}",
+                    argv.join(" "),
+                    String::from_utf8_lossy(&run.stderr)
+                );
             }
         }
         fs::remove_file(&cu)?;
@@ -325,12 +399,19 @@ pub struct PreprocessLines {
 pub fn gcc_preprocess_lines(dryrun: &str) -> Result<PreprocessLines> {
     let (mut host, mut device) = (None, None);
     for line in dryrun.lines() {
-        let Some(command) = line.strip_prefix("#$ ") else { continue };
+        let Some(command) = line.strip_prefix("#$ ") else {
+            continue;
+        };
         let words = shell_words(command)?;
         if words.first().map(String::as_str) != Some("gcc") || !words.iter().any(|w| w == "-E") {
             continue;
         }
-        let output = words.iter().position(|w| w == "-o").and_then(|i| words.get(i + 1)).cloned().unwrap_or_default();
+        let output = words
+            .iter()
+            .position(|w| w == "-o")
+            .and_then(|i| words.get(i + 1))
+            .cloned()
+            .unwrap_or_default();
         if output.ends_with(".cpp4.ii") && host.is_none() {
             host = Some(words);
         } else if output.ends_with(".cpp1.ii") && device.is_none() {
@@ -346,7 +427,10 @@ pub fn gcc_preprocess_lines(dryrun: &str) -> Result<PreprocessLines> {
 /// The command with its `-o FILE` replaced by `-o output`.
 fn with_output(words: &[String], output: &str) -> Result<Vec<String>> {
     let mut argv = words.to_vec();
-    let at = argv.iter().position(|w| w == "-o").context("a preprocessing line without -o")?;
+    let at = argv
+        .iter()
+        .position(|w| w == "-o")
+        .context("a preprocessing line without -o")?;
     *argv.get_mut(at + 1).context("-o without a file")? = output.to_string();
     Ok(argv)
 }
@@ -409,9 +493,13 @@ pub fn shell_words(line: &str) -> Result<Vec<String>> {
 /// Fills a new folder through `fill` in a temporary sibling, then renames it into place, so a
 /// cache entry is complete or absent, also when runs race or are interrupted.
 fn write_atomically(dir: &Path, fill: impl FnOnce(&Path) -> Result<()>) -> Result<()> {
-    let parent = dir.parent().context("a cache entry without a parent folder")?;
+    let parent = dir
+        .parent()
+        .context("a cache entry without a parent folder")?;
     fs::create_dir_all(parent).with_context(|| format!("cannot create {}", parent.display()))?;
-    let tmp = tempfile::Builder::new().prefix(".partial-").tempdir_in(parent)?;
+    let tmp = tempfile::Builder::new()
+        .prefix(".partial-")
+        .tempdir_in(parent)?;
     fill(tmp.path())?;
     let tmp = tmp.keep();
     match fs::rename(&tmp, dir) {
@@ -431,25 +519,64 @@ mod tests {
 
     #[test]
     fn suite_file_names_the_toolchain() {
-        let suite = RealSuite::parse("# real\ninput = \"nvcc-preprocessed\"\ngcc = \"12.2.0\"\nglibc = \"2.36\"\n").unwrap();
-        assert_eq!(suite, RealSuite { gcc: "12.2.0".into(), glibc: "2.36".into() });
+        let suite = RealSuite::parse(
+            "# real\ninput = \"nvcc-preprocessed\"\ngcc = \"12.2.0\"\nglibc = \"2.36\"\n",
+        )
+        .unwrap();
+        assert_eq!(
+            suite,
+            RealSuite {
+                gcc: "12.2.0".into(),
+                glibc: "2.36".into()
+            }
+        );
         assert!(RealSuite::parse("gcc = \"12.2.0\"\nglibc = \"2.36\"\n").is_err());
-        assert!(RealSuite::parse("input = \"nvcc-preprocessed\"\ngcc = \"12\"\nglibc = \"2.36\"\ncolor = \"red\"\n").is_err());
+        assert!(RealSuite::parse(
+            "input = \"nvcc-preprocessed\"\ngcc = \"12\"\nglibc = \"2.36\"\ncolor = \"red\"\n"
+        )
+        .is_err());
     }
 
     #[test]
     fn other_toolchain_versions_are_a_clear_error() {
-        let wanted = RealSuite { gcc: "12.2.0".into(), glibc: "2.36".into() };
-        let here = HostToolchain { gcc: "13.1.0".into(), glibc: "2.36".into() };
+        let wanted = RealSuite {
+            gcc: "12.2.0".into(),
+            glibc: "2.36".into(),
+        };
+        let here = HostToolchain {
+            gcc: "13.1.0".into(),
+            glibc: "2.36".into(),
+        };
         let message = format!("{:#}", here.check("headers", &wanted).unwrap_err());
-        assert!(message.contains("gcc 12.2.0 and glibc 2.36") && message.contains("gcc 13.1.0"), "{message}");
-        assert!(HostToolchain { gcc: "12.2.0".into(), glibc: "2.36".into() }.check("headers", &wanted).is_ok());
+        assert!(
+            message.contains("gcc 12.2.0 and glibc 2.36") && message.contains("gcc 13.1.0"),
+            "{message}"
+        );
+        assert!(HostToolchain {
+            gcc: "12.2.0".into(),
+            glibc: "2.36".into()
+        }
+        .check("headers", &wanted)
+        .is_ok());
     }
 
     #[test]
     fn shell_words_follow_sh() {
-        let words = shell_words(r#"gcc -E  "-I/a b/include"   "-isystem" x 'y z' a\ b "q\"d""#).unwrap();
-        assert_eq!(words, ["gcc", "-E", "-I/a b/include", "-isystem", "x", "y z", "a b", "q\"d"]);
+        let words =
+            shell_words(r#"gcc -E  "-I/a b/include"   "-isystem" x 'y z' a\ b "q\"d""#).unwrap();
+        assert_eq!(
+            words,
+            [
+                "gcc",
+                "-E",
+                "-I/a b/include",
+                "-isystem",
+                "x",
+                "y z",
+                "a b",
+                "q\"d"
+            ]
+        );
         assert!(shell_words("gcc \"open").is_err());
     }
 

@@ -38,17 +38,44 @@ pub fn render(suite: &Suite, real: &RealSuite, results: &[TuResult]) -> String {
     let n = results.len();
     for channel in Channel::ALL {
         let m = results.iter().filter(|r| r.matches(channel)).count();
-        let _ = writeln!(out, "| {} | {m}/{n} ({:.1}%) |", channel.name(), percent(m, n));
+        let _ = writeln!(
+            out,
+            "| {} | {m}/{n} ({:.1}%) |",
+            channel.name(),
+            percent(m, n)
+        );
     }
     let all = results.iter().filter(|r| r.diverging.is_empty()).count();
-    let _ = writeln!(out, "| all channels | {all}/{n} ({:.1}%) |\n", percent(all, n));
-    let lines = |name: &str| suite.tus.iter().find(|t| t.name == name).and_then(|t| t.prepared.as_ref()).map_or(0, |p| p.lines);
+    let _ = writeln!(
+        out,
+        "| all channels | {all}/{n} ({:.1}%) |\n",
+        percent(all, n)
+    );
+    let lines = |name: &str| {
+        suite
+            .tus
+            .iter()
+            .find(|t| t.name == name)
+            .and_then(|t| t.prepared.as_ref())
+            .map_or(0, |p| p.lines)
+    };
     out.push_str("| TU | lines | int.c | stub.c | module_id | stderr | rc | first divergence |\n");
     out.push_str("|---|---:|---|---|---|---|---|---|\n");
     for r in results {
-        let name = r.tu.strip_prefix(&format!("{}/", suite.name)).unwrap_or(&r.tu);
-        let marks: Vec<&str> = Channel::ALL.iter().map(|&c| if r.matches(c) { MATCH } else { DIVERGE }).collect();
-        let _ = writeln!(out, "| {name} | {} | {} | {} |", lines(name), marks.join(" | "), cell(&first_divergence(r)));
+        let name =
+            r.tu.strip_prefix(&format!("{}/", suite.name))
+                .unwrap_or(&r.tu);
+        let marks: Vec<&str> = Channel::ALL
+            .iter()
+            .map(|&c| if r.matches(c) { MATCH } else { DIVERGE })
+            .collect();
+        let _ = writeln!(
+            out,
+            "| {name} | {} | {} | {} |",
+            lines(name),
+            marks.join(" | "),
+            cell(&first_divergence(r))
+        );
     }
     out
 }
@@ -71,8 +98,14 @@ pub fn parse(suite: &str, text: &str) -> Result<Baseline> {
     let mut baseline = Baseline::default();
     let mut columns: Option<Vec<Option<Channel>>> = None;
     for (n, line) in text.lines().enumerate() {
-        let Some(row) = line.strip_prefix("| ") else { continue };
-        let cells: Vec<&str> = row.trim_end_matches('|').split(" | ").map(str::trim).collect();
+        let Some(row) = line.strip_prefix("| ") else {
+            continue;
+        };
+        let cells: Vec<&str> = row
+            .trim_end_matches('|')
+            .split(" | ")
+            .map(str::trim)
+            .collect();
         if cells.first() == Some(&"TU") {
             columns = Some(cells.iter().map(|c| Channel::from_name(c)).collect());
             continue;
@@ -89,7 +122,11 @@ pub fn parse(suite: &str, text: &str) -> Result<Baseline> {
                     matched.insert(*channel);
                 }
                 Some(DIVERGE) => {}
-                other => bail!("line {}: expected {MATCH} or {DIVERGE} for {}, found {other:?}", n + 1, channel.name()),
+                other => bail!(
+                    "line {}: expected {MATCH} or {DIVERGE} for {}, found {other:?}",
+                    n + 1,
+                    channel.name()
+                ),
             }
         }
         baseline.insert(format!("{suite}/{}", cells[0]), matched);
@@ -103,7 +140,9 @@ pub fn parse(suite: &str, text: &str) -> Result<Baseline> {
 pub fn load(suite: &Suite) -> Result<Option<Baseline>> {
     let path = path(suite);
     match std::fs::read_to_string(&path) {
-        Ok(text) => parse(&suite.name, &text).with_context(|| format!("in {}", path.display())).map(Some),
+        Ok(text) => parse(&suite.name, &text)
+            .with_context(|| format!("in {}", path.display()))
+            .map(Some),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
         Err(e) => Err(e).with_context(|| format!("cannot read {}", path.display())),
     }
@@ -133,13 +172,22 @@ pub fn first_divergence(r: &TuResult) -> String {
     }
     let (expected, actual) = (&r.expected, &r.actual);
     let mut text = if !r.matches(Channel::Rc) {
-        let error = first_error(&actual.stderr).map(|e| format!(": {e}")).unwrap_or_default();
+        let error = first_error(&actual.stderr)
+            .map(|e| format!(": {e}"))
+            .unwrap_or_default();
         format!("rc {} (expected {}){error}", actual.rc, expected.rc)
     } else if !r.matches(Channel::Stderr) {
         let (e, a) = first_differing_line(&expected.stderr, &actual.stderr);
-        format!("stderr: `{}` expected `{}`", strip_paths(&a.text), strip_paths(&e.text))
+        format!(
+            "stderr: `{}` expected `{}`",
+            strip_paths(&a.text),
+            strip_paths(&e.text)
+        )
     } else {
-        let channel = [Channel::IntC, Channel::Stub, Channel::ModuleId].into_iter().find(|&c| !r.matches(c)).unwrap_or(Channel::IntC);
+        let channel = [Channel::IntC, Channel::Stub, Channel::ModuleId]
+            .into_iter()
+            .find(|&c| !r.matches(c))
+            .unwrap_or(Channel::IntC);
         output_divergence(channel, expected, actual)
     };
     if text.chars().count() > 160 {
@@ -150,12 +198,22 @@ pub fn first_divergence(r: &TuResult) -> String {
 
 fn output_divergence(channel: Channel, expected: &Outcome, actual: &Outcome) -> String {
     let (Some(e), Some(a)) = (expected.channel(channel), actual.channel(channel)) else {
-        let which = if expected.channel(channel).is_none() { "not written by the reference" } else { "not written" };
+        let which = if expected.channel(channel).is_none() {
+            "not written by the reference"
+        } else {
+            "not written"
+        };
         return format!("{}: {which}", channel.name());
     };
     let (e, a) = first_differing_line(&e, &a);
     let origin = e.origin.map(|o| format!(" ({o})")).unwrap_or_default();
-    format!("{} line {}{origin}: `{}` expected `{}`", channel.name(), e.number, strip_paths(a.text.trim()), strip_paths(e.text.trim()))
+    format!(
+        "{} line {}{origin}: `{}` expected `{}`",
+        channel.name(),
+        e.number,
+        strip_paths(a.text.trim()),
+        strip_paths(e.text.trim())
+    )
 }
 
 /// The first line containing `error`, without its position prefix.
@@ -178,10 +236,16 @@ fn first_differing_line(expected: &[u8], actual: &[u8]) -> (Line, Line) {
     let e = String::from_utf8_lossy(expected);
     let a = String::from_utf8_lossy(actual);
     let (el, al): (Vec<&str>, Vec<&str>) = (e.lines().collect(), a.lines().collect());
-    let i = el.iter().zip(&al).position(|(x, y)| x != y).unwrap_or(el.len().min(al.len()));
+    let i = el
+        .iter()
+        .zip(&al)
+        .position(|(x, y)| x != y)
+        .unwrap_or(el.len().min(al.len()));
     let line = |lines: &[&str]| Line {
         number: i + 1,
-        text: lines.get(i).map_or("<end of file>".to_string(), |l| l.to_string()),
+        text: lines
+            .get(i)
+            .map_or("<end of file>".to_string(), |l| l.to_string()),
         origin: origin_of(lines, i),
     };
     (line(&el), line(&al))
@@ -191,10 +255,14 @@ fn first_differing_line(expected: &[u8], actual: &[u8]) -> (Line, Line) {
 fn origin_of(lines: &[&str], i: usize) -> Option<String> {
     for back in (0..i.min(lines.len())).rev() {
         let l = lines[back];
-        let Some(rest) = l.strip_prefix("# ").or_else(|| l.strip_prefix("#line ")) else { continue };
+        let Some(rest) = l.strip_prefix("# ").or_else(|| l.strip_prefix("#line ")) else {
+            continue;
+        };
         let rest = rest.trim_start();
         let (number, file) = rest.split_once(' ').unwrap_or((rest, ""));
-        let Ok(number) = number.parse::<usize>() else { continue };
+        let Ok(number) = number.parse::<usize>() else {
+            continue;
+        };
         let file = file.split('"').nth(1).unwrap_or("");
         return Some(format!("{}:{}", strip_paths(file), number + (i - back - 1)));
     }
@@ -211,7 +279,9 @@ pub fn strip_paths(text: &str) -> String {
                 _ => (word, ""),
             };
             let stripped = if let Some(at) = body.rfind("/include/") {
-                let lead = body[..at].rfind(['(', '"', '\'']).map_or("", |p| &body[..=p]);
+                let lead = body[..at]
+                    .rfind(['(', '"', '\''])
+                    .map_or("", |p| &body[..=p]);
                 format!("{lead}{}", &body[at + "/include/".len()..])
             } else if body.starts_with('/') && body.len() > 1 {
                 body.rsplit('/').next().unwrap_or(body).to_string()
@@ -229,7 +299,13 @@ mod tests {
     use crate::corpus::Tu;
 
     fn result(tu: &str, diverging: Vec<Channel>, expected: Outcome, actual: Outcome) -> TuResult {
-        TuResult { suite: "headers".into(), tu: format!("headers/{tu}"), expected, actual, diverging }
+        TuResult {
+            suite: "headers".into(),
+            tu: format!("headers/{tu}"),
+            expected,
+            actual,
+            diverging,
+        }
     }
 
     #[test]
@@ -237,33 +313,73 @@ mod tests {
         let suite = Suite {
             name: "headers".into(),
             dir: PathBuf::from("corpus/headers"),
-            tus: vec![Tu::new("headers", "std_vector", PathBuf::new(), Default::default())],
+            tus: vec![Tu::new(
+                "headers",
+                "std_vector",
+                PathBuf::new(),
+                Default::default(),
+            )],
             headers: vec![],
             real: None,
         };
-        let real = RealSuite { gcc: "12.2.0".into(), glibc: "2.36".into() };
-        let ok = Outcome { int_c: Some(b"a\n".to_vec()), ..Outcome::default() };
-        let bad = Outcome { rc: 4, stderr: b"\"/usr/include/c++/12/x.h\", line 3: error: bad | thing\n".to_vec(), ..Outcome::default() };
+        let real = RealSuite {
+            gcc: "12.2.0".into(),
+            glibc: "2.36".into(),
+        };
+        let ok = Outcome {
+            int_c: Some(b"a\n".to_vec()),
+            ..Outcome::default()
+        };
+        let bad = Outcome {
+            rc: 4,
+            stderr: b"\"/usr/include/c++/12/x.h\", line 3: error: bad | thing\n".to_vec(),
+            ..Outcome::default()
+        };
         let results = vec![
-            result("std_vector", vec![Channel::IntC, Channel::Rc, Channel::Stderr], ok.clone(), bad),
+            result(
+                "std_vector",
+                vec![Channel::IntC, Channel::Rc, Channel::Stderr],
+                ok.clone(),
+                bad,
+            ),
             result("std_map", vec![], ok.clone(), ok),
         ];
         let text = render(&suite, &real, &results);
         assert!(text.contains("| int.c | 1/2 (50.0%) |"), "{text}");
-        assert!(text.contains("rc 4 (expected 0): error: bad \\| thing"), "{text}");
+        assert!(
+            text.contains("rc 4 (expected 0): error: bad \\| thing"),
+            "{text}"
+        );
         let baseline = parse("headers", &text).unwrap();
-        let regressions = baseline.regressions(&[result("std_map", vec![Channel::Stub], Outcome::default(), Outcome::default())]);
+        let regressions = baseline.regressions(&[result(
+            "std_map",
+            vec![Channel::Stub],
+            Outcome::default(),
+            Outcome::default(),
+        )]);
         assert_eq!(regressions.len(), 1);
-        assert!(baseline.regressions(&[result("std_vector", vec![Channel::IntC], Outcome::default(), Outcome::default())]).is_empty());
+        assert!(baseline
+            .regressions(&[result(
+                "std_vector",
+                vec![Channel::IntC],
+                Outcome::default(),
+                Outcome::default()
+            )])
+            .is_empty());
     }
 
     #[test]
     fn paths_lose_the_machine_part() {
         assert_eq!(
-            strip_paths("\"/home/u/.reference/toolkit/cu13/bin/..//include/cuda/std/atomic\", line 4"),
+            strip_paths(
+                "\"/home/u/.reference/toolkit/cu13/bin/..//include/cuda/std/atomic\", line 4"
+            ),
             "\"cuda/std/atomic\", line 4"
         );
-        assert_eq!(strip_paths("# 12 \"/usr/include/c++/12/vector\" 3"), "# 12 \"c++/12/vector\" 3");
+        assert_eq!(
+            strip_paths("# 12 \"/usr/include/c++/12/vector\" 3"),
+            "# 12 \"c++/12/vector\" 3"
+        );
         assert_eq!(strip_paths("in /tmp/x/k.cu here"), "in k.cu here");
     }
 
@@ -273,9 +389,18 @@ mod tests {
         let a = b"# 1 \"k.cu\"\n# 10 \"/usr/include/c++/12/bits/move.h\" 3\nint a;\nint c;\n";
         let text = output_divergence(
             Channel::IntC,
-            &Outcome { int_c: Some(e.to_vec()), ..Outcome::default() },
-            &Outcome { int_c: Some(a.to_vec()), ..Outcome::default() },
+            &Outcome {
+                int_c: Some(e.to_vec()),
+                ..Outcome::default()
+            },
+            &Outcome {
+                int_c: Some(a.to_vec()),
+                ..Outcome::default()
+            },
         );
-        assert_eq!(text, "int.c line 4 (c++/12/bits/move.h:11): `int c;` expected `int b;`");
+        assert_eq!(
+            text,
+            "int.c line 4 (c++/12/bits/move.h:11): `int c;` expected `int b;`"
+        );
     }
 }

@@ -6,12 +6,16 @@ use oracle::reference::{self, Reference};
 use std::path::{Path, PathBuf};
 
 pub fn workspace_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf()
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap()
+        .to_path_buf()
 }
 
 /// The self-contained suites (their goldens are committed).
 pub fn suites() -> Vec<Suite> {
-    let mut suites = corpus::load_suites(&workspace_root().join("corpus"), &[]).expect("corpus loads");
+    let mut suites =
+        corpus::load_suites(&workspace_root().join("corpus"), &[]).expect("corpus loads");
     suites.retain(|s| s.real.is_none());
     suites
 }
@@ -60,7 +64,10 @@ pub fn harness(tests: Vec<Test>) -> std::process::ExitCode {
     let found = reference();
     let run = |body: Box<dyn FnOnce() + Send + std::panic::UnwindSafe>| -> Result<(), Failed> {
         std::panic::catch_unwind(body).map_err(|panic| {
-            let text = panic.downcast_ref::<String>().cloned().or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()));
+            let text = panic
+                .downcast_ref::<String>()
+                .cloned()
+                .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()));
             Failed::from(text.unwrap_or_else(|| "panicked".into()))
         })
     };

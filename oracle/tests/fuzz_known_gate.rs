@@ -22,7 +22,11 @@ fn candidate(dir: &Path, reference: &Reference, planted: bool) -> PathBuf {
         cicc = reference.cicc.display(),
         cudafe = reference.cudafe.display(),
     );
-    let path = dir.join(if planted { "planted.sh" } else { "reference.sh" });
+    let path = dir.join(if planted {
+        "planted.sh"
+    } else {
+        "reference.sh"
+    });
     std::fs::write(&path, script).unwrap();
     use std::os::unix::fs::PermissionsExt;
     std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
@@ -45,19 +49,37 @@ fn a_planted_divergence_fails_the_known_list_and_the_clean_run_passes(reference:
     // The clean run writes the known list (empty: the reference matches itself) and passes it.
     let clean = config(candidate(dir.path(), reference, false), "clean");
     let summary = fuzz(&clean, &mut |_| {}).unwrap();
-    assert!(summary.buckets.is_empty(), "the reference diverges from itself: {:?}", summary.buckets.iter().map(|b| &b.signature.0).collect::<Vec<_>>());
+    assert!(
+        summary.buckets.is_empty(),
+        "the reference diverges from itself: {:?}",
+        summary
+            .buckets
+            .iter()
+            .map(|b| &b.signature.0)
+            .collect::<Vec<_>>()
+    );
     let known = read_known(&render_known(&summary.buckets, &clean));
     assert!(against_known(&summary.buckets, &known).0.is_empty());
     // The planted run: one new bucket, named by what was planted.
     let planted = config(candidate(dir.path(), reference, true), "planted");
     let summary = fuzz(&planted, &mut |_| {}).unwrap();
     let (new, _) = against_known(&summary.buckets, &known);
-    assert_eq!(new.len(), 1, "{:?}", new.iter().map(|b| &b.signature.0).collect::<Vec<_>>());
+    assert_eq!(
+        new.len(),
+        1,
+        "{:?}",
+        new.iter().map(|b| &b.signature.0).collect::<Vec<_>>()
+    );
     assert_eq!(new[0].signature.0, "int.c: extra line \"int I;\"");
     assert_eq!(new[0].count, 4);
     // The bucket sizes are kept for `oracle triage --dir`.
     let sizes = std::fs::read_to_string(dir.path().join("planted/witnesses/buckets.tsv")).unwrap();
-    assert_eq!(oracle::fuzz::read_bucket_sizes(&sizes).into_values().collect::<Vec<_>>(), [4]);
+    assert_eq!(
+        oracle::fuzz::read_bucket_sizes(&sizes)
+            .into_values()
+            .collect::<Vec<_>>(),
+        [4]
+    );
 }
 
 fn main() -> std::process::ExitCode {

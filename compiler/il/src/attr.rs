@@ -149,7 +149,7 @@ pub struct Attrs {
     /// `alignas(...)` specifiers in order.
     pub alignas: Vec<AlignAs>,
     /// A GNU asm label after the declarator (`int f(int) __asm__("g");`): the string literal.
-    pub asm_label: Option<crate::il::ExprId>,
+    pub asm_label: Option<crate::ExprId>,
 }
 
 /// `alignas(expr)` or `alignas(type)`.

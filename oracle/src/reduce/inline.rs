@@ -15,14 +15,24 @@ pub fn inline_local_includes(text: &[u8], headers: &[PathBuf]) -> (Vec<u8>, usiz
 }
 
 fn included_name(line: &[u8]) -> Option<&[u8]> {
-    let line = line.trim_ascii_start().strip_prefix(b"#")?.trim_ascii_start().strip_prefix(b"include")?;
+    let line = line
+        .trim_ascii_start()
+        .strip_prefix(b"#")?
+        .trim_ascii_start()
+        .strip_prefix(b"include")?;
     let rest = line.trim_ascii_start().strip_prefix(b"\"")?;
     let end = rest.iter().position(|&b| b == b'"')?;
-    rest[end + 1..].trim_ascii().is_empty().then_some(&rest[..end])
+    rest[end + 1..]
+        .trim_ascii()
+        .is_empty()
+        .then_some(&rest[..end])
 }
 
 fn is_pragma_once(line: &[u8]) -> bool {
-    let words: Vec<&[u8]> = line.split(|b| b.is_ascii_whitespace() || *b == b'#').filter(|w| !w.is_empty()).collect();
+    let words: Vec<&[u8]> = line
+        .split(|b| b.is_ascii_whitespace() || *b == b'#')
+        .filter(|w| !w.is_empty())
+        .collect();
     line.trim_ascii_start().starts_with(b"#") && words == [&b"pragma"[..], b"once"]
 }
 
@@ -30,7 +40,9 @@ fn inline(text: &[u8], headers: &[PathBuf], done: &mut Vec<PathBuf>, depth: usiz
     let mut out = Vec::with_capacity(text.len());
     for line in text.split_inclusive(|&b| b == b'\n') {
         let header = included_name(line).and_then(|name| {
-            headers.iter().find(|h| h.file_name().is_some_and(|f| f.as_encoded_bytes() == name))
+            headers
+                .iter()
+                .find(|h| h.file_name().is_some_and(|f| f.as_encoded_bytes() == name))
         });
         match header {
             Some(h) if depth < 32 => {
@@ -41,7 +53,11 @@ fn inline(text: &[u8], headers: &[PathBuf], done: &mut Vec<PathBuf>, depth: usiz
                         if !body.is_empty() && !body.ends_with(b"\n") {
                             body.push(b'\n');
                         }
-                        out.extend(body.split_inclusive(|&b| b == b'\n').filter(|l| !is_pragma_once(l)).flatten());
+                        out.extend(
+                            body.split_inclusive(|&b| b == b'\n')
+                                .filter(|l| !is_pragma_once(l))
+                                .flatten(),
+                        );
                         continue;
                     }
                     out.extend_from_slice(line);
@@ -68,6 +84,9 @@ mod tests {
         let text = b"#include \"a.cuh\"\n  # include \"b.h\"\n#include <vector>\n#include \"other.h\"\nint main();\n";
         let (out, n) = inline_local_includes(text, &[a, b]);
         assert_eq!(n, 2);
-        assert_eq!(String::from_utf8(out).unwrap(), "int b;\nint a;\n#include <vector>\n#include \"other.h\"\nint main();\n");
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "int b;\nint a;\n#include <vector>\n#include \"other.h\"\nint main();\n"
+        );
     }
 }

@@ -16,13 +16,75 @@ pub fn shape(line: &str) -> String {
 /// [`shape`], optionally keeping whitespace as it is (for fragments where spacing is the difference).
 fn shape_with(line: &str, keep_blanks: bool) -> String {
     const KEEP: &[&str] = &[
-        "auto", "bool", "break", "case", "char", "class", "const", "constexpr", "continue", "decltype", "default", "delete",
-        "do", "double", "else", "enum", "error", "extern", "false", "float", "for", "if", "inline", "int", "long", "namespace",
-        "new", "nullptr", "operator", "private", "protected", "public", "return", "short", "signed", "sizeof", "static",
-        "static_assert", "struct", "switch", "template", "this", "true", "typedef", "typename", "union", "unsigned", "using",
-        "virtual", "void", "volatile", "warning", "while", "define", "include", "pragma", "undef", "ifdef", "ifndef",
-        "endif", "remark", "catastrophic", "__attribute__", "__global__", "__device__", "__host__", "__shared__",
-        "__constant__", "__managed__",
+        "auto",
+        "bool",
+        "break",
+        "case",
+        "char",
+        "class",
+        "const",
+        "constexpr",
+        "continue",
+        "decltype",
+        "default",
+        "delete",
+        "do",
+        "double",
+        "else",
+        "enum",
+        "error",
+        "extern",
+        "false",
+        "float",
+        "for",
+        "if",
+        "inline",
+        "int",
+        "long",
+        "namespace",
+        "new",
+        "nullptr",
+        "operator",
+        "private",
+        "protected",
+        "public",
+        "return",
+        "short",
+        "signed",
+        "sizeof",
+        "static",
+        "static_assert",
+        "struct",
+        "switch",
+        "template",
+        "this",
+        "true",
+        "typedef",
+        "typename",
+        "union",
+        "unsigned",
+        "using",
+        "virtual",
+        "void",
+        "volatile",
+        "warning",
+        "while",
+        "define",
+        "include",
+        "pragma",
+        "undef",
+        "ifdef",
+        "ifndef",
+        "endif",
+        "remark",
+        "catastrophic",
+        "__attribute__",
+        "__global__",
+        "__device__",
+        "__host__",
+        "__shared__",
+        "__constant__",
+        "__managed__",
     ];
     let bytes = line.as_bytes();
     let mut out = String::new();
@@ -77,7 +139,11 @@ fn tokens(line: &str) -> Vec<&str> {
         let c = bytes[i];
         if c.is_ascii_alphanumeric() || c == b'_' {
             let number = c.is_ascii_digit();
-            while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_' || (number && bytes[i] == b'.')) {
+            while i < bytes.len()
+                && (bytes[i].is_ascii_alphanumeric()
+                    || bytes[i] == b'_'
+                    || (number && bytes[i] == b'.'))
+            {
                 i += 1;
             }
         } else if c == b'"' || c == b'\'' {
@@ -120,7 +186,10 @@ enum Level {
 }
 
 fn is_word(token: &str) -> bool {
-    token.as_bytes().first().is_some_and(|&b| b.is_ascii_alphanumeric() || b == b'_')
+    token
+        .as_bytes()
+        .first()
+        .is_some_and(|&b| b.is_ascii_alphanumeric() || b == b'_')
 }
 
 fn is_mangled(token: &str) -> bool {
@@ -166,7 +235,10 @@ fn digit_runs(token: &str) -> Vec<&str> {
 
 /// `N`, or `N+`/`N-` where `actual` is larger/smaller than `expected` (`N~`: same value, other digits).
 fn relation(expected: &str, actual: &str) -> &'static str {
-    let (e, a) = (expected.trim_start_matches('0'), actual.trim_start_matches('0'));
+    let (e, a) = (
+        expected.trim_start_matches('0'),
+        actual.trim_start_matches('0'),
+    );
     match e.len().cmp(&a.len()).then_with(|| e.cmp(a)) {
         std::cmp::Ordering::Equal if expected == actual => "N",
         std::cmp::Ordering::Equal => "N~",
@@ -177,11 +249,21 @@ fn relation(expected: &str, actual: &str) -> &'static str {
 
 /// One side of a fragment: context tokens always at [`Level::Shape`], the differing tokens at `level`.
 /// `other` is the other side's differing tokens (for [`Level::Numbers`]); `actual` says which side this is.
-fn render(before: &[&str], hunk: &[&str], after: &[&str], level: Level, other: &[&str], actual: bool) -> String {
+fn render(
+    before: &[&str],
+    hunk: &[&str],
+    after: &[&str],
+    level: Level,
+    other: &[&str],
+    actual: bool,
+) -> String {
     let coarse = |t: &str| shape_with(t, true);
     let mut out: String = before.iter().map(|t| coarse(t)).collect();
     // The other side's digit runs, in order, for the numbers level.
-    let mut other_runs = other.iter().filter(|t| is_word(t)).flat_map(|t| digit_runs(t));
+    let mut other_runs = other
+        .iter()
+        .filter(|t| is_word(t))
+        .flat_map(|t| digit_runs(t));
     for &t in hunk {
         let text = match level {
             Level::Shape => coarse(t),
@@ -224,12 +306,21 @@ fn render(before: &[&str], hunk: &[&str], after: &[&str], level: Level, other: &
 fn differing_fragments(expected: &str, actual: &str) -> (String, String) {
     let (e, a) = (tokens(expected), tokens(actual));
     let ops = similar::capture_diff_slices(similar::Algorithm::Myers, &e, &a);
-    let Some(first) = ops.iter().position(|op| !matches!(op, similar::DiffOp::Equal { .. })) else {
+    let Some(first) = ops
+        .iter()
+        .position(|op| !matches!(op, similar::DiffOp::Equal { .. }))
+    else {
         return (shape_with(expected, true), shape_with(actual, true));
     };
-    let hunk_end = ops[first..].iter().position(|op| matches!(op, similar::DiffOp::Equal { .. })).map_or(ops.len(), |n| first + n);
+    let hunk_end = ops[first..]
+        .iter()
+        .position(|op| matches!(op, similar::DiffOp::Equal { .. }))
+        .map_or(ops.len(), |n| first + n);
     let (e_start, a_start) = (ops[first].old_range().start, ops[first].new_range().start);
-    let (e_end, a_end) = (ops[hunk_end - 1].old_range().end, ops[hunk_end - 1].new_range().end);
+    let (e_end, a_end) = (
+        ops[hunk_end - 1].old_range().end,
+        ops[hunk_end - 1].new_range().end,
+    );
     // One non-blank token of context before (with the blanks between), the same after.
     let mut before = e_start;
     while before > 0 && blank(e[before - 1]) {
@@ -251,7 +342,14 @@ fn differing_fragments(expected: &str, actual: &str) -> (String, String) {
             return (x, y);
         }
     }
-    let verbatim = |h: &[&str]| format!("{}{}{}", render(context_before, &[], &[], Level::Shape, &[], false), h.concat(), render(&[], &[], context_after, Level::Shape, &[], false));
+    let verbatim = |h: &[&str]| {
+        format!(
+            "{}{}{}",
+            render(context_before, &[], &[], Level::Shape, &[], false),
+            h.concat(),
+            render(&[], &[], context_after, Level::Shape, &[], false)
+        )
+    };
     (verbatim(eh), verbatim(ah))
 }
 
@@ -266,13 +364,24 @@ fn first_difference_shape(expected: Option<&[u8]>, actual: Option<&[u8]>) -> Str
             // The first hunk of a line diff: lines only one side has are named as such, so a missing
             // line does not make every line after it look different.
             let ops = similar::capture_diff_slices(similar::Algorithm::Myers, &el, &al);
-            let Some(op) = ops.iter().find(|op| !matches!(op, similar::DiffOp::Equal { .. })) else {
+            let Some(op) = ops
+                .iter()
+                .find(|op| !matches!(op, similar::DiffOp::Equal { .. }))
+            else {
                 return "same".into();
             };
             match *op {
-                similar::DiffOp::Delete { old_index, .. } => format!("missing line {:?}", shape(el[old_index])),
-                similar::DiffOp::Insert { new_index, .. } => format!("extra line {:?}", shape(al[new_index])),
-                similar::DiffOp::Replace { old_index, new_index, .. } => {
+                similar::DiffOp::Delete { old_index, .. } => {
+                    format!("missing line {:?}", shape(el[old_index]))
+                }
+                similar::DiffOp::Insert { new_index, .. } => {
+                    format!("extra line {:?}", shape(al[new_index]))
+                }
+                similar::DiffOp::Replace {
+                    old_index,
+                    new_index,
+                    ..
+                } => {
                     let (x, y) = differing_fragments(el[old_index], al[new_index]);
                     format!("{x:?} => {y:?}")
                 }
@@ -297,7 +406,13 @@ pub fn signature(expected: &Outcome, actual: &Outcome, diverging: &[Channel]) ->
         .iter()
         .map(|&c| match c {
             Channel::Rc => format!("rc: {} => {}", expected.rc, actual.rc),
-            c => format!("{c}: {}", first_difference_shape(expected.channel(c).as_deref(), actual.channel(c).as_deref())),
+            c => format!(
+                "{c}: {}",
+                first_difference_shape(
+                    expected.channel(c).as_deref(),
+                    actual.channel(c).as_deref()
+                )
+            ),
         })
         .collect();
     Signature(parts.join(" | "))
@@ -316,40 +431,69 @@ mod tests {
 
     #[test]
     fn signature_names_channels_and_first_differences() {
-        let expected = Outcome { int_c: Some(b"a\nint x = 1;\n".to_vec()), rc: 0, ..Outcome::default() };
-        let actual = Outcome { int_c: Some(b"a\nint x = (1);\n".to_vec()), rc: 0, ..Outcome::default() };
+        let expected = Outcome {
+            int_c: Some(b"a\nint x = 1;\n".to_vec()),
+            rc: 0,
+            ..Outcome::default()
+        };
+        let actual = Outcome {
+            int_c: Some(b"a\nint x = (1);\n".to_vec()),
+            rc: 0,
+            ..Outcome::default()
+        };
         let sig = signature(&expected, &actual, &[Channel::IntC]);
         assert_eq!(sig.0, "int.c: \"= N\" => \"= (N\"");
     }
 
     #[test]
     fn fragments_are_the_same_wherever_the_difference_occurs() {
-        assert_eq!(differing_fragments("x = (a % b);", "x = (a %  b);"), ("% I".into(), "%  I".into()));
+        assert_eq!(
+            differing_fragments("x = (a % b);", "x = (a %  b);"),
+            ("% I".into(), "%  I".into())
+        );
         assert_eq!(
             differing_fragments("while (k % 2 == 0) {", "while (k %  2 == 0) {"),
             ("% N".into(), "%  N".into())
         );
-        assert_eq!(differing_fragments("abc", "abd"), ("abc".into(), "abd".into()));
-        assert_eq!(differing_fragments("f(x)", "f(x) extra"), (")".into(), ") I".into()));
+        assert_eq!(
+            differing_fragments("abc", "abd"),
+            ("abc".into(), "abd".into())
+        );
+        assert_eq!(
+            differing_fragments("f(x)", "f(x) extra"),
+            (")".into(), ") I".into())
+        );
     }
 
     #[test]
     fn a_difference_in_a_name_or_number_is_kept() {
         // The number is the difference: kept as a relation, so __T3/__T5 is the same bucket.
-        let line = |t: &str| format!("static void __nv_cudaEntityRegisterCallback( void **{t}) {{  __nv_dummy_param_ref({t}); }}");
+        let line = |t: &str| {
+            format!("static void __nv_cudaEntityRegisterCallback( void **{t}) {{  __nv_dummy_param_ref({t}); }}")
+        };
         let (x, y) = differing_fragments(&line("__T14"), &line("__T18"));
         assert_eq!((x.as_str(), y.as_str()), ("*__TN)", "*__TN+)"));
         assert_eq!(differing_fragments(&line("__T3"), &line("__T5")), (x, y));
-        assert_eq!(differing_fragments(&line("__T9"), &line("__T2")).1, "*__TN-)");
+        assert_eq!(
+            differing_fragments(&line("__T9"), &line("__T2")).1,
+            "*__TN-)"
+        );
         // A mangled name where the reference has a plain one.
-        assert_eq!(differing_fragments("f, _Z1av, 64);", "f, a, 64);"), (", _Z…,".into(), ", I,".into()));
+        assert_eq!(
+            differing_fragments("f, _Z1av, 64);", "f, a, 64);"),
+            (", _Z…,".into(), ", I,".into())
+        );
         // Something else differs too: names and numbers are abstracted.
-        assert_eq!(differing_fragments("x = v1 + 2;", "x = v1 - 3;"), ("I + N".into(), "I - N".into()));
+        assert_eq!(
+            differing_fragments("x = v1 + 2;", "x = v1 - 3;"),
+            ("I + N".into(), "I - N".into())
+        );
     }
 
     #[test]
     fn a_missing_line_is_named_as_such() {
-        let shape = first_difference_shape(Some(b"a;\n#pragma once\nb;\nc;\n"), Some(b"a;\nb;\nc;\n"));
+        let shape =
+            first_difference_shape(Some(b"a;\n#pragma once\nb;\nc;\n"), Some(b"a;\nb;\nc;\n"));
         assert_eq!(shape, "missing line \"#pragma I\"");
         let shape = first_difference_shape(Some(b"a;\nb;\n"), Some(b"a;\nb;\nextra(1);\n"));
         assert_eq!(shape, "extra line \"I(N);\"");

@@ -237,13 +237,32 @@ mod tests {
     #[test]
     fn sarif_commas_start_at_the_second_error() {
         let mut r = Reporter::new(Vec::new());
-        r.set_style(Style { format: Format::Sarif, ..Style::default() });
-        let d = |severity| Diagnostic::new(severity, super::super::Location::Nowhere, &catalog::INVALID_NUMBER, &[b"1"]);
-        for severity in [Severity::Warning, Severity::Error, Severity::Warning, Severity::Error, Severity::Remark] {
+        r.set_style(Style {
+            format: Format::Sarif,
+            ..Style::default()
+        });
+        let d = |severity| {
+            Diagnostic::new(
+                severity,
+                super::super::Location::Nowhere,
+                &catalog::INVALID_NUMBER,
+                &[b"1"],
+            )
+        };
+        for severity in [
+            Severity::Warning,
+            Severity::Error,
+            Severity::Warning,
+            Severity::Error,
+            Severity::Remark,
+        ] {
             r.report(&d(severity));
         }
         let out = String::from_utf8(r.into_inner()).unwrap();
-        let commas: Vec<bool> = out.match_indices("{\"ruleId\"").map(|(i, _)| out[..i].ends_with(',')).collect();
+        let commas: Vec<bool> = out
+            .match_indices("{\"ruleId\"")
+            .map(|(i, _)| out[..i].ends_with(','))
+            .collect();
         assert_eq!(commas, [false, false, false, true, true], "{out}");
     }
 }

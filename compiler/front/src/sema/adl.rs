@@ -32,7 +32,10 @@ impl Parser<'_, '_> {
             let decl = &self.tu.decls[d];
             let function = self.candidate_function(d).is_some();
             let parent_kind = decl.parent.map(|p| &self.tu.decls[p].kind);
-            let member_or_local = matches!(parent_kind, Some(DeclKind::Class(_) | DeclKind::Function(_)));
+            let member_or_local = matches!(
+                parent_kind,
+                Some(DeclKind::Class(_) | DeclKind::Function(_))
+            );
             function && !member_or_local
         })
     }
@@ -55,7 +58,13 @@ impl Parser<'_, '_> {
         while i < assoc.namespaces.len() {
             let ns = assoc.namespaces[i];
             // An inline namespace's members are its enclosing namespace's, and the other way.
-            for &inner in self.scopes.using_dirs.get(&ns).map(Vec::as_slice).unwrap_or(&[]) {
+            for &inner in self
+                .scopes
+                .using_dirs
+                .get(&ns)
+                .map(Vec::as_slice)
+                .unwrap_or(&[])
+            {
                 if self.is_inline_namespace(inner) {
                     assoc.add_namespace(inner);
                 }
@@ -70,7 +79,9 @@ impl Parser<'_, '_> {
             for &d in self.scopes.table_lookup(c, name) {
                 let friend = match &self.tu.decls[d].kind {
                     DeclKind::Function(f) => f.flags.has(FnFlags::FRIEND),
-                    DeclKind::Template(t) => matches!(&self.tu.decls[t.pattern].kind, DeclKind::Function(f) if f.flags.has(FnFlags::FRIEND)),
+                    DeclKind::Template(t) => {
+                        matches!(&self.tu.decls[t.pattern].kind, DeclKind::Function(f) if f.flags.has(FnFlags::FRIEND))
+                    }
                     _ => false,
                 };
                 if friend {
@@ -91,7 +102,9 @@ impl Parser<'_, '_> {
         }
         let t = self.tu.types.unqualified(ty);
         match self.tu.types.get(t).clone() {
-            Type::Pointer(p) | Type::LValueRef(p) | Type::RValueRef(p) => self.associate_type(p, assoc, depth + 1),
+            Type::Pointer(p) | Type::LValueRef(p) | Type::RValueRef(p) => {
+                self.associate_type(p, assoc, depth + 1)
+            }
             Type::Array(e, _) => self.associate_type(e, assoc, depth + 1),
             Type::Function(f) => {
                 self.associate_type(f.ret, assoc, depth + 1);
@@ -165,7 +178,9 @@ impl Parser<'_, '_> {
         let mut cur = self.tu.decls[d].parent;
         while let Some(p) = cur {
             match &self.tu.decls[p].kind {
-                DeclKind::Namespace(_) | DeclKind::TranslationUnit { .. } => return self.table_key(p),
+                DeclKind::Namespace(_) | DeclKind::TranslationUnit { .. } => {
+                    return self.table_key(p)
+                }
                 _ => cur = self.tu.decls[p].parent,
             }
         }

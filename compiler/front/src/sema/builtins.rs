@@ -10,9 +10,11 @@
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use crate::il::decl::{ClassDecl, ClassKey, Decl, DeclKind, DeclName, FnFlags, FunctionDecl, StorageClass, TypedefDecl};
-use crate::il::types::{ArrayBound, Builtin, Quals, Type};
 use crate::il::attr::ExecSpace;
+use crate::il::decl::{
+    ClassDecl, ClassKey, Decl, DeclKind, DeclName, FnFlags, FunctionDecl, StorageClass, TypedefDecl,
+};
+use crate::il::types::{ArrayBound, Builtin, Quals, Type};
 use crate::il::{DeclId, TranslationUnit, TypeId};
 use crate::parse::Parser;
 use crate::pp::Symbol;
@@ -59,22 +61,33 @@ pub fn parse_table(text: &str) -> Result<HashMap<String, Signature>, String> {
         }
         let bad = |why: &str| format!("builtins.def line {}: {why}: {line}", n + 1);
         if let Some(rest) = line.strip_prefix("@math ") {
-            let (name, sig) = rest.trim().split_once(' ').ok_or_else(|| bad("expected NAME SIGNATURE"))?;
+            let (name, sig) = rest
+                .trim()
+                .split_once(' ')
+                .ok_or_else(|| bad("expected NAME SIGNATURE"))?;
             for (suffix, d) in [("", "double"), ("f", "float"), ("l", "long double")] {
                 let sig = parse_signature(&sig.replace('D', d)).map_err(|e| bad(&e))?;
                 out.insert(format!("__builtin_{name}{suffix}"), sig);
             }
             continue;
         }
-        let (name, sig) = line.split_once(char::is_whitespace).ok_or_else(|| bad("expected NAME SIGNATURE"))?;
-        out.insert(name.to_string(), parse_signature(sig.trim()).map_err(|e| bad(&e))?);
+        let (name, sig) = line
+            .split_once(char::is_whitespace)
+            .ok_or_else(|| bad("expected NAME SIGNATURE"))?;
+        out.insert(
+            name.to_string(),
+            parse_signature(sig.trim()).map_err(|e| bad(&e))?,
+        );
     }
     Ok(out)
 }
 
 fn parse_signature(sig: &str) -> Result<Signature, String> {
     let open = sig.find('(').ok_or("no parameter list")?;
-    let inner = sig[open + 1..].strip_suffix(')').ok_or("no closing parenthesis")?.trim();
+    let inner = sig[open + 1..]
+        .strip_suffix(')')
+        .ok_or("no closing parenthesis")?
+        .trim();
     let ret = sig[..open].trim();
     let (ret_rule, ret) = match ret {
         "arg0" => (BuiltinReturn::FirstArg, "int"),
@@ -83,14 +96,28 @@ fn parse_signature(sig: &str) -> Result<Signature, String> {
         other => (BuiltinReturn::Fixed, other),
     };
     if inner == "any" {
-        return Ok(Signature { ret: ret.to_string(), ret_rule, params: None, variadic: true });
+        return Ok(Signature {
+            ret: ret.to_string(),
+            ret_rule,
+            params: None,
+            variadic: true,
+        });
     }
-    let mut params: Vec<String> = inner.split(',').map(|p| p.trim().to_string()).filter(|p| !p.is_empty()).collect();
+    let mut params: Vec<String> = inner
+        .split(',')
+        .map(|p| p.trim().to_string())
+        .filter(|p| !p.is_empty())
+        .collect();
     let variadic = params.last().is_some_and(|p| p == "...");
     if variadic {
         params.pop();
     }
-    Ok(Signature { ret: ret.to_string(), ret_rule, params: Some(params), variadic })
+    Ok(Signature {
+        ret: ret.to_string(),
+        ret_rule,
+        params: Some(params),
+        variadic,
+    })
 }
 
 /// The builtin types: `__builtin_va_list` is x86-64's `__va_list_tag[1]`.
@@ -98,7 +125,11 @@ pub const VA_LIST: &str = "__builtin_va_list";
 const VA_LIST_TAG: &str = "__va_list_tag";
 
 /// A C type name of the table as an IL type; `None` when the table names a type we don't know.
-fn type_of(tu: &mut TranslationUnit, builtin_types: &HashMap<&'static str, TypeId>, text: &str) -> Option<TypeId> {
+fn type_of(
+    tu: &mut TranslationUnit,
+    builtin_types: &HashMap<&'static str, TypeId>,
+    text: &str,
+) -> Option<TypeId> {
     let text = text.trim();
     if let Some(inner) = text.strip_suffix('*') {
         let pointee = type_of(tu, builtin_types, inner)?;
@@ -129,7 +160,11 @@ fn type_of(tu: &mut TranslationUnit, builtin_types: &HashMap<&'static str, TypeI
         "long double" => tu.types.builtin(Builtin::LongDouble),
         other => *builtin_types.get(other)?,
     };
-    Some(if quals.is_empty() { base } else { tu.types.qualified(base, quals) })
+    Some(if quals.is_empty() {
+        base
+    } else {
+        tu.types.qualified(base, quals)
+    })
 }
 
 /// The builtins declared so far, and the builtin types.
@@ -144,7 +179,11 @@ pub struct BuiltinDecls {
 impl BuiltinDecls {
     /// Declares the builtin types in the global namespace (they must be known before any
     /// declaration uses them: the parser decides what is a type by lookup).
-    pub fn declare_types(&mut self, tu: &mut TranslationUnit, declare: &mut dyn FnMut(Symbol, DeclId)) {
+    pub fn declare_types(
+        &mut self,
+        tu: &mut TranslationUnit,
+        declare: &mut dyn FnMut(Symbol, DeclId),
+    ) {
         let root = TranslationUnit::ROOT;
         let err = tu.types.error();
         let tag_name = tu.symbols.intern(VA_LIST_TAG.as_bytes());
@@ -163,7 +202,12 @@ impl BuiltinDecls {
             pack: None,
             elaborated_only: true,
         };
-        let mut tag = Decl::new(DeclName::Ident(tag_name), Pos::default(), Some(root), DeclKind::Class(Box::new(tag_class)));
+        let mut tag = Decl::new(
+            DeclName::Ident(tag_name),
+            Pos::default(),
+            Some(root),
+            DeclKind::Class(Box::new(tag_class)),
+        );
         tag.implicit = true;
         let tag = tu.add_decl(tag);
         let tag_ty = tu.types.intern(Type::Class(tag));
@@ -172,11 +216,24 @@ impl BuiltinDecls {
         }
         let array = tu.types.array(tag_ty, ArrayBound::Known(1));
         let name = tu.symbols.intern(VA_LIST.as_bytes());
-        let typedef = TypedefDecl { aliased: array, alias_form: false, self_ty: err };
-        let mut decl = Decl::new(DeclName::Ident(name), Pos::default(), Some(root), DeclKind::Typedef(typedef));
+        let typedef = TypedefDecl {
+            aliased: array,
+            alias_form: false,
+            self_ty: err,
+        };
+        let mut decl = Decl::new(
+            DeclName::Ident(name),
+            Pos::default(),
+            Some(root),
+            DeclKind::Typedef(typedef),
+        );
         decl.implicit = true;
         let typedef = tu.add_decl(decl);
-        let sugar = tu.types.intern(Type::Typedef { decl: typedef, aliased: array, qualifier: None });
+        let sugar = tu.types.intern(Type::Typedef {
+            decl: typedef,
+            aliased: array,
+            qualifier: None,
+        });
         if let DeclKind::Typedef(t) = &mut tu.decls[typedef].kind {
             t.self_ty = sugar;
         }
@@ -194,7 +251,10 @@ impl BuiltinDecls {
         let sig = table().get(&spelled)?;
         let ret = type_of(tu, &self.types, &sig.ret)?;
         let params = match &sig.params {
-            Some(list) => list.iter().map(|p| type_of(tu, &self.types, p)).collect::<Option<Vec<_>>>()?,
+            Some(list) => list
+                .iter()
+                .map(|p| type_of(tu, &self.types, p))
+                .collect::<Option<Vec<_>>>()?,
             None => Vec::new(),
         };
         let ty = tu.types.simple_function(ret, &params, sig.variadic);
@@ -208,7 +268,12 @@ impl BuiltinDecls {
             default_delete_pos: None,
             c_linkage: true,
         };
-        let mut decl = Decl::new(DeclName::Ident(name), Pos::default(), Some(TranslationUnit::ROOT), DeclKind::Function(Box::new(func)));
+        let mut decl = Decl::new(
+            DeclName::Ident(name),
+            Pos::default(),
+            Some(TranslationUnit::ROOT),
+            DeclKind::Function(Box::new(func)),
+        );
         decl.implicit = true;
         // Builtins are callable from host and device code alike.
         decl.attrs.cuda.exec = ExecSpace::HOST_DEVICE;
@@ -240,7 +305,11 @@ impl Parser<'_, '_> {
 
     /// The return type of a call of a type-generic builtin whose result follows its first
     /// argument; `None` for every other callee (or a dependent argument).
-    pub fn builtin_call_return(&mut self, func: DeclId, args: &[crate::il::ExprId]) -> Option<TypeId> {
+    pub fn builtin_call_return(
+        &mut self,
+        func: DeclId,
+        args: &[crate::il::ExprId],
+    ) -> Option<TypeId> {
         let rule = *self.builtins.returns.get(&func)?;
         let first = self.tu.exprs[*args.first()?].ty;
         let first = self.tu.types.non_reference(first);
@@ -262,11 +331,22 @@ mod tests {
         let t = table();
         assert!(t.len() > 250, "{}", t.len());
         let sqrtf = &t["__builtin_sqrtf"];
-        assert_eq!((sqrtf.ret.as_str(), sqrtf.params.as_deref()), ("float", Some(&["float".to_string()][..])));
-        assert_eq!(t["__builtin_nexttowardl"].params.as_deref(), Some(&["long double".to_string(), "long double".to_string()][..]));
+        assert_eq!(
+            (sqrtf.ret.as_str(), sqrtf.params.as_deref()),
+            ("float", Some(&["float".to_string()][..]))
+        );
+        assert_eq!(
+            t["__builtin_nexttowardl"].params.as_deref(),
+            Some(&["long double".to_string(), "long double".to_string()][..])
+        );
         let printf = &t["__builtin_printf"];
-        assert!(printf.variadic && printf.params.as_deref() == Some(&["const char*".to_string()][..]));
-        assert_eq!(t["__atomic_load_n"].ret_rule, BuiltinReturn::PointeeOfFirstArg);
+        assert!(
+            printf.variadic && printf.params.as_deref() == Some(&["const char*".to_string()][..])
+        );
+        assert_eq!(
+            t["__atomic_load_n"].ret_rule,
+            BuiltinReturn::PointeeOfFirstArg
+        );
         assert_eq!(t["__builtin_isnan"].params, None);
     }
 
