@@ -7,20 +7,20 @@
 //! writes nothing when there is an error.
 
 use crate::cli::{self, CxxStandard, Options};
-use crate::source::Pos;
-use std::os::unix::ffi::OsStrExt;
-use crate::stub::{self, StubOptions};
-use crate::diag::IssueAt;
-use crate::pp::diag::severity_of;
 use crate::diag::Issue;
+use crate::diag::IssueAt;
 use crate::emit::{self, EmitOptions};
 use crate::il::TranslationUnit;
 use crate::mangle;
 use crate::module_id::{self, IdSource};
 use crate::parse::{self, ParseDiagnostic, ParseOptions, TokenStore};
+use crate::pp::diag::severity_of;
 use crate::pp::Preprocessor;
 use crate::sema::cuda_checks;
+use crate::source::Pos;
+use crate::stub::{self, StubOptions};
 use crate::text::os_bytes;
+use std::os::unix::ffi::OsStrExt;
 
 /// What translation produced.
 #[derive(Debug)]
@@ -46,7 +46,11 @@ pub struct Output {
 
 /// Translates the token stream. `pp` gives the source map, the symbols and the records
 /// (pragmas, includes) beside the stream.
-pub fn translate(tokens: impl Into<TokenStore>, pp: &Preprocessor, options: &Options) -> Translation {
+pub fn translate(
+    tokens: impl Into<TokenStore>,
+    pp: &Preprocessor,
+    options: &Options,
+) -> Translation {
     let mut parsed = parse::parse_tokens(pp, tokens, &parse_options(options));
     // Built after parsing and the tokens dropped after the checks: neither is alive while
     // the IL grows (peak memory).
@@ -58,11 +62,23 @@ pub fn translate(tokens: impl Into<TokenStore>, pp: &Preprocessor, options: &Opt
         .map(|d| d.token_index)
         .collect();
     stream.prior_errors.sort_unstable();
-    let cuda = cuda_checks::check(&parsed.tu, &stream, Some(pp.source_map()), options.cuda.extended_lambda, options.cuda.device_c);
+    let cuda = cuda_checks::check(
+        &parsed.tu,
+        &stream,
+        Some(pp.source_map()),
+        options.cuda.extended_lambda,
+        options.cuda.device_c,
+    );
     merge_by_token_index(&mut diagnostics, cuda);
-    if diagnostics.iter().any(|d| d.severity >= crate::diag::Severity::Error) {
+    if diagnostics
+        .iter()
+        .any(|d| d.severity >= crate::diag::Severity::Error)
+    {
         // Nothing is written on errors; the driver reports and stops.
-        return Translation { diagnostics, output: Ok(Output::default()) };
+        return Translation {
+            diagnostics,
+            output: Ok(Output::default()),
+        };
     }
     let tu = parsed.tu;
     let id = module_id_for(&tu, options);
@@ -84,25 +100,47 @@ pub fn translate(tokens: impl Into<TokenStore>, pp: &Preprocessor, options: &Opt
                 });
             }
             diagnostics.sort_by_key(|d| d.token_index);
-            return Translation { diagnostics, output: Ok(Output::default()) };
+            return Translation {
+                diagnostics,
+                output: Ok(Output::default()),
+            };
         }
         let mut tu = tu;
         crate::sema::instantiate::used_kernel_instances(&mut tu);
         let output = stub_output(&tu, pp, options, &id);
-        return Translation { diagnostics, output };
+        return Translation {
+            diagnostics,
+            output,
+        };
     }
     // A construct the printer cannot print yet: write nothing rather than something wrong.
     let output = emit::host_file_bytes(&tu, pp.source_map(), &emit_options(options), &id)
-        .map(|int_c| Output { int_c, module_id: Some(id), stub: None })
+        .map(|int_c| Output {
+            int_c,
+            module_id: Some(id),
+            stub: None,
+        })
         .map_err(|n| n.construct);
-    Translation { diagnostics, output }
+    Translation {
+        diagnostics,
+        output,
+    }
 }
 
 /// cicc's front-end outputs: the stub file, and the one-line `.cudafe1.c` (`# 1 "NAME"` for
 /// the file the TU's first line is in), or the construct the stub writer cannot handle yet.
-fn stub_output(tu: &TranslationUnit, pp: &Preprocessor, options: &Options, id: &[u8]) -> Result<Output, &'static str> {
+fn stub_output(
+    tu: &TranslationUnit,
+    pp: &Preprocessor,
+    options: &Options,
+    id: &[u8],
+) -> Result<Output, &'static str> {
     let sm = pp.source_map();
-    let bytes = |o: &Option<std::ffi::OsString>| o.as_ref().map(|n| os_bytes(n).into_owned()).unwrap_or_default();
+    let bytes = |o: &Option<std::ffi::OsString>| {
+        o.as_ref()
+            .map(|n| os_bytes(n).into_owned())
+            .unwrap_or_default()
+    };
     let include_file_name = bytes(&options.files.include_file_name);
     let stub_file_name = bytes(&options.files.stub_file_name);
     let stub_options = StubOptions {
@@ -119,7 +157,11 @@ fn stub_output(tu: &TranslationUnit, pp: &Preprocessor, options: &Options, id: &
     stub::write_stub_file(tu, &stub_options, &line_of, &mut stub).map_err(|u| u.0)?;
     let first = sm.presumed(Pos::new(emit::PRIMARY, 0));
     let c_file = cli::cicc::c_file_contents(std::ffi::OsStr::from_bytes(sm.name(first.name)));
-    Ok(Output { int_c: c_file, module_id: None, stub: Some(stub) })
+    Ok(Output {
+        int_c: c_file,
+        module_id: None,
+        stub: Some(stub),
+    })
 }
 
 /// Merges `more` into `issues` by token index, keeping each list's order (stable: at the
@@ -135,7 +177,12 @@ fn merge_by_token_index(issues: &mut Vec<Issue>, more: Vec<Issue>) {
 /// The command-line facts that change the host file.
 fn emit_options(o: &Options) -> EmitOptions {
     EmitOptions {
-        stub_file_name: o.files.stub_file_name.as_ref().map(|s| s.as_bytes().to_vec()).unwrap_or_default(),
+        stub_file_name: o
+            .files
+            .stub_file_name
+            .as_ref()
+            .map(|s| s.as_bytes().to_vec())
+            .unwrap_or_default(),
         static_host_stub: o.cuda.static_host_stub,
         device_c: o.cuda.device_c,
         extended_lambda: o.cuda.extended_lambda,
@@ -154,7 +201,11 @@ fn parse_options(options: &Options) -> ParseOptions {
         Some(CxxStandard::Cxx20) => 2020,
         Some(CxxStandard::Cxx23) => 2023,
     };
-    ParseOptions { std_year, extended_lambda: options.cuda.extended_lambda, ..ParseOptions::default() }
+    ParseOptions {
+        std_year,
+        extended_lambda: options.cuda.extended_lambda,
+        ..ParseOptions::default()
+    }
 }
 
 /// The module id: read from `--module_id_file_name` unless `--gen_module_id_file` asks for
@@ -167,14 +218,33 @@ fn module_id_for(tu: &TranslationUnit, options: &Options) -> Vec<u8> {
             return id;
         }
     }
-    let display = options.display_name().map(|n| os_bytes(n).into_owned()).unwrap_or_else(|| b"-".to_vec());
-    let orig_path = files.orig_src_path_name.as_ref().map(|p| os_bytes(p).into_owned());
+    let display = options
+        .display_name()
+        .map(|n| os_bytes(n).into_owned())
+        .unwrap_or_else(|| b"-".to_vec());
+    let orig_path = files
+        .orig_src_path_name
+        .as_ref()
+        .map(|p| os_bytes(p).into_owned());
     match mangle::entity_symbol(tu) {
-        Some(symbol) => module_id::generate(orig_path.as_deref(), &display, &IdSource::Entity(&symbol)),
+        Some(symbol) => {
+            module_id::generate(orig_path.as_deref(), &display, &IdSource::Entity(&symbol))
+        }
         None => {
-            let display_os = options.display_name().map(|n| n.to_os_string()).unwrap_or_default();
+            let display_os = options
+                .display_name()
+                .map(|n| n.to_os_string())
+                .unwrap_or_default();
             let (ctime, cwd, pid) = module_id::fallback_inputs(&display_os);
-            module_id::generate(orig_path.as_deref(), &display, &IdSource::Fallback { ctime: &ctime, cwd: &cwd, pid })
+            module_id::generate(
+                orig_path.as_deref(),
+                &display,
+                &IdSource::Fallback {
+                    ctime: &ctime,
+                    cwd: &cwd,
+                    pid,
+                },
+            )
         }
     }
 }
@@ -183,11 +253,22 @@ fn issue_of(d: &ParseDiagnostic) -> Issue {
     Issue {
         number: u16::try_from(d.msg.number()).ok().filter(|&n| n != 0),
         severity: severity_of(d.severity),
-        at: if d.at_end { IssueAt::EndOfSource } else { IssueAt::At(d.pos) },
+        at: if d.at_end {
+            IssueAt::EndOfSource
+        } else {
+            IssueAt::At(d.pos)
+        },
         text: d.text(),
         extra_lines: d.extra_lines.clone(),
         // A parser diagnostic's attached diagnostics are notes, whatever they were issued as.
-        notes: d.notes.iter().map(|n| Issue { severity: crate::diag::Severity::Note, ..issue_of(n) }).collect(),
+        notes: d
+            .notes
+            .iter()
+            .map(|n| Issue {
+                severity: crate::diag::Severity::Note,
+                ..issue_of(n)
+            })
+            .collect(),
         token_index: d.token_index,
         pragmas_before: None,
     }

@@ -353,7 +353,10 @@ fn a_valid_command_line_translates_and_writes_the_host_file() {
     check(&s, &["--stub_file_name", "s.c", "t.cu"], "", 0);
     let host = fs::read_to_string(s.path("t.int.c")).unwrap();
     assert!(host.starts_with("# 1 \"t.cu\"\n"), "{host}");
-    assert!(host.contains("#define _NV_ANON_NAMESPACE _GLOBAL__N__00000000_4_t_cu_"), "{host}");
+    assert!(
+        host.contains("#define _NV_ANON_NAMESPACE _GLOBAL__N__00000000_4_t_cu_"),
+        "{host}"
+    );
     // From standard input the host file goes to stdout.
     let out = s.run_with_stdin(&["--stub_file_name", "s.c", "-"], b"int x;\n");
     assert_eq!((out.stderr.as_str(), out.code), ("", 0));

@@ -104,7 +104,9 @@ fn every_recorded_case_replays() {
             .parse()
             .unwrap();
         let (got, rc) = run(case);
-        let not_implemented_at = got.rfind(NOT_IMPLEMENTED).filter(|&i| i == 0 || got.as_bytes()[i - 1] == b'\n');
+        let not_implemented_at = got
+            .rfind(NOT_IMPLEMENTED)
+            .filter(|&i| i == 0 || got.as_bytes()[i - 1] == b'\n');
         let (got, rc) = match not_implemented_at {
             Some(i) if rc == 1 && want_rc == 0 => (got[..i].to_string(), 0),
             _ => (got, rc),

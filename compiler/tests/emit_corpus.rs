@@ -177,12 +177,12 @@ fn host_file(suite_dir: &Path, tu: &Tu) -> Option<Vec<u8>> {
     };
     let module_id = tu.module_id.clone();
     rcudafe_test_support::on_big_stack(move || {
-            let mut pp = Preprocessor::new(file.as_bytes(), bytes, PpOptions::default(), &fs);
-            let out = parse_translation_unit(&mut pp, &ParseOptions::default());
-            (out.diagnostics.is_empty())
-                .then(|| host_file_bytes(&out.tu, pp.source_map(), &opts, &module_id).ok())
-                .flatten()
-        })
+        let mut pp = Preprocessor::new(file.as_bytes(), bytes, PpOptions::default(), &fs);
+        let out = parse_translation_unit(&mut pp, &ParseOptions::default());
+        (out.diagnostics.is_empty())
+            .then(|| host_file_bytes(&out.tu, pp.source_map(), &opts, &module_id).ok())
+            .flatten()
+    })
     .ok()
     .flatten()
 }
@@ -261,8 +261,16 @@ fn survey() {
                 let i = (0..o.len().max(g.len()))
                     .find(|&i| o.get(i) != g.get(i))
                     .unwrap_or(0);
-                let show = |l: Option<&&[u8]>| String::from_utf8_lossy(l.copied().unwrap_or(b"<EOF>")).into_owned();
-                eprintln!("{}\tDIFF\t{}\t{}\t{}", tu.name, i + 1, show(g.get(i)), show(o.get(i)));
+                let show = |l: Option<&&[u8]>| {
+                    String::from_utf8_lossy(l.copied().unwrap_or(b"<EOF>")).into_owned()
+                };
+                eprintln!(
+                    "{}\tDIFF\t{}\t{}\t{}",
+                    tu.name,
+                    i + 1,
+                    show(g.get(i)),
+                    show(o.get(i))
+                );
             }
             None => eprintln!("{}\tNO OUTPUT", tu.name),
         }

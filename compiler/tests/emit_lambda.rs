@@ -31,11 +31,15 @@ fn host_file(name: &str) -> Vec<u8> {
         ..EmitOptions::default()
     };
     rcudafe_test_support::on_big_stack(move || {
-            let mut pp = Preprocessor::new(file.as_bytes(), bytes, PpOptions::default(), &fs);
-            let out = parse_translation_unit(&mut pp, &ParseOptions::default());
-            assert!(out.diagnostics.is_empty(), "diagnostics: {:?}", out.diagnostics.len());
-            host_file_bytes(&out.tu, pp.source_map(), &opts, &module_id).expect("printed")
-        })
+        let mut pp = Preprocessor::new(file.as_bytes(), bytes, PpOptions::default(), &fs);
+        let out = parse_translation_unit(&mut pp, &ParseOptions::default());
+        assert!(
+            out.diagnostics.is_empty(),
+            "diagnostics: {:?}",
+            out.diagnostics.len()
+        );
+        host_file_bytes(&out.tu, pp.source_map(), &opts, &module_id).expect("printed")
+    })
     .expect("host file")
 }
 
@@ -49,9 +53,15 @@ fn check(name: &str) {
             .position(|(a, b)| a != b)
             .unwrap_or(0);
         let show = |t: &[u8]| {
-            String::from_utf8_lossy(t.split(|&c| c == b'\n').nth(line).unwrap_or_default()).into_owned()
+            String::from_utf8_lossy(t.split(|&c| c == b'\n').nth(line).unwrap_or_default())
+                .into_owned()
         };
-        panic!("{name}: line {}: expected `{}`, got `{}`", line + 1, show(&golden), show(&ours));
+        panic!(
+            "{name}: line {}: expected `{}`, got `{}`",
+            line + 1,
+            show(&golden),
+            show(&ours)
+        );
     }
 }
 

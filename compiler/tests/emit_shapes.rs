@@ -31,12 +31,25 @@ fn host_file(name: &str, std_year: u32) -> Vec<u8> {
         ..EmitOptions::default()
     };
     rcudafe_test_support::on_big_stack(move || {
-            let pp_opts = PpOptions { lex: rcudafe::lex::LexOptions::for_standard(std_year), ..PpOptions::default() };
-            let mut pp = Preprocessor::new(file.as_bytes(), bytes, pp_opts, &fs);
-            let out = parse_translation_unit(&mut pp, &ParseOptions { std_year, ..ParseOptions::default() });
-            assert!(out.diagnostics.is_empty(), "diagnostics: {:?}", out.diagnostics.len());
-            host_file_bytes(&out.tu, pp.source_map(), &opts, &module_id).expect("printed")
-        })
+        let pp_opts = PpOptions {
+            lex: rcudafe::lex::LexOptions::for_standard(std_year),
+            ..PpOptions::default()
+        };
+        let mut pp = Preprocessor::new(file.as_bytes(), bytes, pp_opts, &fs);
+        let out = parse_translation_unit(
+            &mut pp,
+            &ParseOptions {
+                std_year,
+                ..ParseOptions::default()
+            },
+        );
+        assert!(
+            out.diagnostics.is_empty(),
+            "diagnostics: {:?}",
+            out.diagnostics.len()
+        );
+        host_file_bytes(&out.tu, pp.source_map(), &opts, &module_id).expect("printed")
+    })
     .expect("host file")
 }
 
@@ -55,9 +68,15 @@ fn check_std(name: &str, std_year: u32) {
             .position(|(a, b)| a != b)
             .unwrap_or(0);
         let show = |t: &[u8]| {
-            String::from_utf8_lossy(t.split(|&c| c == b'\n').nth(line).unwrap_or_default()).into_owned()
+            String::from_utf8_lossy(t.split(|&c| c == b'\n').nth(line).unwrap_or_default())
+                .into_owned()
         };
-        panic!("{name}: line {}: expected `{}`, got `{}`", line + 1, show(&golden), show(&ours));
+        panic!(
+            "{name}: line {}: expected `{}`, got `{}`",
+            line + 1,
+            show(&golden),
+            show(&ours)
+        );
     }
 }
 
@@ -184,26 +203,30 @@ fn stub_file(name: &str) -> Vec<u8> {
     let include = format!("{name}.fatbin.c");
     let stub_name = format!("{name}.cudafe1.stub.c");
     rcudafe_test_support::on_big_stack(move || {
-            let mut pp = Preprocessor::new(file.as_bytes(), bytes, PpOptions::default(), &fs);
-            let out = parse_translation_unit(&mut pp, &ParseOptions::default());
-            assert!(out.diagnostics.is_empty(), "diagnostics: {:?}", out.diagnostics.len());
-            let mut tu = out.tu;
-            rcudafe::sema::instantiate::used_kernel_instances(&mut tu);
-            let sm = pp.source_map();
-            let line_of = |pos| {
-                let p = sm.presumed(pos);
-                Some((sm.name(p.name).to_vec(), p.line))
-            };
-            let options = StubOptions {
-                include_file_name: include.as_bytes(),
-                stub_file_name: stub_name.as_bytes(),
-                module_id: &module_id,
-                rdc: false,
-            };
-            let mut text = Vec::new();
-            write_stub_file(&tu, &options, &line_of, &mut text).expect("stub written");
-            text
-        })
+        let mut pp = Preprocessor::new(file.as_bytes(), bytes, PpOptions::default(), &fs);
+        let out = parse_translation_unit(&mut pp, &ParseOptions::default());
+        assert!(
+            out.diagnostics.is_empty(),
+            "diagnostics: {:?}",
+            out.diagnostics.len()
+        );
+        let mut tu = out.tu;
+        rcudafe::sema::instantiate::used_kernel_instances(&mut tu);
+        let sm = pp.source_map();
+        let line_of = |pos| {
+            let p = sm.presumed(pos);
+            Some((sm.name(p.name).to_vec(), p.line))
+        };
+        let options = StubOptions {
+            include_file_name: include.as_bytes(),
+            stub_file_name: stub_name.as_bytes(),
+            module_id: &module_id,
+            rdc: false,
+        };
+        let mut text = Vec::new();
+        write_stub_file(&tu, &options, &line_of, &mut text).expect("stub written");
+        text
+    })
     .expect("stub file")
 }
 
@@ -214,7 +237,10 @@ fn stub_file(name: &str) -> Vec<u8> {
 fn specialization_member_typedef_kernel_stub() {
     let golden = fs::read(data_dir().join("member_typedef_kernel.stub.c")).expect("golden");
     let ours = stub_file("member_typedef_kernel");
-    assert_eq!(String::from_utf8_lossy(&ours), String::from_utf8_lossy(&golden));
+    assert_eq!(
+        String::from_utf8_lossy(&ours),
+        String::from_utf8_lossy(&golden)
+    );
 }
 
 /// The base-object constructors device code takes temporaries for: `F f(n)` (a
@@ -226,7 +252,10 @@ fn specialization_member_typedef_kernel_stub() {
 fn constructor_temporaries_stub() {
     let golden = fs::read(data_dir().join("ctor_temps.stub.c")).expect("golden");
     let ours = stub_file("ctor_temps");
-    assert_eq!(String::from_utf8_lossy(&ours), String::from_utf8_lossy(&golden));
+    assert_eq!(
+        String::from_utf8_lossy(&ours),
+        String::from_utf8_lossy(&golden)
+    );
 }
 
 /// A class template specialization's constructor takes its own `C2` temporaries
@@ -236,7 +265,10 @@ fn constructor_temporaries_stub() {
 fn class_template_constructor_temporaries_stub() {
     let golden = fs::read(data_dir().join("template_ctor_temps.stub.c")).expect("golden");
     let ours = stub_file("template_ctor_temps");
-    assert_eq!(String::from_utf8_lossy(&ours), String::from_utf8_lossy(&golden));
+    assert_eq!(
+        String::from_utf8_lossy(&ours),
+        String::from_utf8_lossy(&golden)
+    );
 }
 
 /// E-CONST in a template: a constant initializing a dependent name's type
@@ -294,7 +326,10 @@ fn extern_device_variables() {
     check("extvars");
     let golden = fs::read(data_dir().join("extvars.stub.c")).expect("golden");
     let ours = stub_file("extvars");
-    assert_eq!(String::from_utf8_lossy(&ours), String::from_utf8_lossy(&golden));
+    assert_eq!(
+        String::from_utf8_lossy(&ours),
+        String::from_utf8_lossy(&golden)
+    );
 }
 
 /// Inside a class template a member function called without an object stays `h();` (no

@@ -14,7 +14,12 @@ const TUS: &[(&str, Flags, bool, bool)] = &[
     ("rdc_managed_templates", Flags::Rdc, true, true),
     ("lambda_ext_host_device", Flags::ExtendedLambda, true, true),
     ("lambda_ext_device", Flags::ExtendedLambda, true, false),
-    ("lambda_ext_transform_reduce", Flags::ExtendedLambda, true, false),
+    (
+        "lambda_ext_transform_reduce",
+        Flags::ExtendedLambda,
+        true,
+        false,
+    ),
 ];
 
 #[derive(Clone, Copy)]
@@ -29,7 +34,14 @@ fn front_end(name: &str, flags: Flags, cicc: bool) -> Vec<String> {
     if !matches!(flags, Flags::Rdc) {
         a.push("--static-host-stub".into());
     }
-    a.extend(["--device-hidden-visibility", "--gnu_version=120200", "--display_error_number"].map(String::from));
+    a.extend(
+        [
+            "--device-hidden-visibility",
+            "--gnu_version=120200",
+            "--display_error_number",
+        ]
+        .map(String::from),
+    );
     a.extend(["--orig_src_file_name".into(), format!("{name}.cu")]);
     a.extend(["--orig_src_path_name".into(), format!("/src/{name}.cu")]);
     a.push("--allow_managed".into());
@@ -55,14 +67,30 @@ fn cudafe_args(name: &str, flags: Flags) -> Vec<String> {
 fn cicc_args(name: &str, flags: Flags) -> Vec<String> {
     let mut a = front_end(name, flags, true);
     a.extend(
-        ["-arch", "compute_75", "-m64", "--no-version-ident", "-ftz=0", "-prec_div=1", "-prec_sqrt=1", "-fmad=1"]
-            .map(String::from),
+        [
+            "-arch",
+            "compute_75",
+            "-m64",
+            "--no-version-ident",
+            "-ftz=0",
+            "-prec_div=1",
+            "-prec_sqrt=1",
+            "-fmad=1",
+        ]
+        .map(String::from),
     );
-    a.extend(["--include_file_name".into(), format!("{name}.fatbin.c"), "-tused".into()]);
+    a.extend([
+        "--include_file_name".into(),
+        format!("{name}.fatbin.c"),
+        "-tused".into(),
+    ]);
     a.extend(["--module_id_file_name".into(), format!("{name}.module_id")]);
     a.extend(["--gen_c_file_name".into(), format!("{name}.cudafe1.c")]);
     a.extend(["--stub_file_name".into(), format!("{name}.cudafe1.stub.c")]);
-    a.extend(["--gen_device_file_name".into(), format!("{name}.cudafe1.gpu")]);
+    a.extend([
+        "--gen_device_file_name".into(),
+        format!("{name}.cudafe1.gpu"),
+    ]);
     a.push("--device-syntax-only".into());
     a.push(format!("{name}.cpp1.ii"));
     a.extend(["-o".into(), format!("{name}.ptx")]);
@@ -70,7 +98,11 @@ fn cicc_args(name: &str, flags: Flags) -> Vec<String> {
 }
 
 fn run(work: &Path, args: &[String]) {
-    Command::new(env!("CARGO_BIN_EXE_rcudafe")).args(args).current_dir(work).output().unwrap();
+    Command::new(env!("CARGO_BIN_EXE_rcudafe"))
+        .args(args)
+        .current_dir(work)
+        .output()
+        .unwrap();
 }
 
 #[test]
@@ -85,7 +117,8 @@ fn flagged_handwritten_tus_match_their_goldens() {
         .collect();
     let mut failures = Vec::new();
     for &(name, flags, int_c, stub) in TUS {
-        let golden = |ext: &str| fs::read(dir.join("golden").join(format!("{name}.{ext}"))).unwrap();
+        let golden =
+            |ext: &str| fs::read(dir.join("golden").join(format!("{name}.{ext}"))).unwrap();
         let work = scratch.join(name);
         fs::create_dir_all(&work).unwrap();
         for h in &headers {

@@ -26,7 +26,12 @@ impl Baseline {
     pub fn from_results(results: &[TuResult], channels: &[Channel]) -> Baseline {
         let matched = results
             .iter()
-            .map(|r| (r.tu.clone(), channels.iter().copied().filter(|&c| r.matches(c)).collect()))
+            .map(|r| {
+                (
+                    r.tu.clone(),
+                    channels.iter().copied().filter(|&c| r.matches(c)).collect(),
+                )
+            })
             .collect();
         Baseline { matched }
     }
@@ -40,7 +45,9 @@ impl Baseline {
             let (tu, list) = line.split_once('\t').unwrap_or((line, ""));
             let mut set = BTreeSet::new();
             for name in list.split(',').map(str::trim).filter(|s| !s.is_empty()) {
-                let Some(channel) = Channel::from_name(name) else { bail!("line {}: unknown channel {name:?}", n + 1) };
+                let Some(channel) = Channel::from_name(name) else {
+                    bail!("line {}: unknown channel {name:?}", n + 1)
+                };
                 set.insert(channel);
             }
             matched.insert(tu.to_string(), set);
@@ -49,7 +56,8 @@ impl Baseline {
     }
 
     pub fn load(path: &Path) -> Result<Baseline> {
-        let text = std::fs::read_to_string(path).with_context(|| format!("cannot read baseline {}", path.display()))?;
+        let text = std::fs::read_to_string(path)
+            .with_context(|| format!("cannot read baseline {}", path.display()))?;
         Baseline::parse(&text).with_context(|| format!("in {}", path.display()))
     }
 
@@ -72,10 +80,15 @@ impl Baseline {
     pub fn regressions(&self, results: &[TuResult]) -> Vec<Regression> {
         let mut found = Vec::new();
         for result in results {
-            let Some(before) = self.matched.get(&result.tu) else { continue };
+            let Some(before) = self.matched.get(&result.tu) else {
+                continue;
+            };
             for &channel in &result.diverging {
                 if before.contains(&channel) {
-                    found.push(Regression { tu: result.tu.clone(), channel });
+                    found.push(Regression {
+                        tu: result.tu.clone(),
+                        channel,
+                    });
                 }
             }
         }
@@ -88,7 +101,10 @@ impl Baseline {
             .iter()
             .map(|r| {
                 let before = self.matched.get(&r.tu);
-                channels.iter().filter(|&&c| r.matches(c) && !before.is_some_and(|b| b.contains(&c))).count()
+                channels
+                    .iter()
+                    .filter(|&&c| r.matches(c) && !before.is_some_and(|b| b.contains(&c)))
+                    .count()
             })
             .sum()
     }
@@ -100,7 +116,13 @@ mod tests {
     use crate::outcome::Outcome;
 
     fn result(tu: &str, diverging: Vec<Channel>) -> TuResult {
-        TuResult { suite: "s".into(), tu: tu.into(), expected: Outcome::default(), actual: Outcome::default(), diverging }
+        TuResult {
+            suite: "s".into(),
+            tu: tu.into(),
+            expected: Outcome::default(),
+            actual: Outcome::default(),
+            diverging,
+        }
     }
 
     #[test]
@@ -111,8 +133,18 @@ mod tests {
         let parsed = Baseline::parse(&baseline.render()).unwrap();
         assert_eq!(parsed, baseline);
 
-        let now = vec![result("s/a", vec![]), result("s/b", vec![Channel::Rc]), result("s/new", Channel::ALL.to_vec())];
-        assert_eq!(parsed.regressions(&now), vec![Regression { tu: "s/b".into(), channel: Channel::Rc }]);
+        let now = vec![
+            result("s/a", vec![]),
+            result("s/b", vec![Channel::Rc]),
+            result("s/new", Channel::ALL.to_vec()),
+        ];
+        assert_eq!(
+            parsed.regressions(&now),
+            vec![Regression {
+                tu: "s/b".into(),
+                channel: Channel::Rc
+            }]
+        );
         assert_eq!(parsed.improvements(&now, &channels), 1);
     }
 

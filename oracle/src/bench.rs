@@ -73,23 +73,43 @@ pub fn measure(exe: &Path, args: &[String], dir: &Path, timeout: Duration) -> Re
     } else {
         128 + libc::WTERMSIG(status)
     };
-    let seconds = |t: libc::timeval| Duration::from_secs(t.tv_sec as u64) + Duration::from_micros(t.tv_usec as u64);
+    let seconds = |t: libc::timeval| {
+        Duration::from_secs(t.tv_sec as u64) + Duration::from_micros(t.tv_usec as u64)
+    };
     let cpu = seconds(usage.ru_utime) + seconds(usage.ru_stime);
-    Ok(Measurement { wall, cpu, peak_rss_kib: usage.ru_maxrss as u64, rc })
+    Ok(Measurement {
+        wall,
+        cpu,
+        peak_rss_kib: usage.ru_maxrss as u64,
+        rc,
+    })
 }
 
 /// Median wall time and median peak RSS over `repeat` runs of one tool on one TU.
-fn median_of(exe: &Path, tu: &Tu, headers: &[PathBuf], repeat: usize, timeout: Duration) -> Result<Measurement> {
+fn median_of(
+    exe: &Path,
+    tu: &Tu,
+    headers: &[PathBuf],
+    repeat: usize,
+    timeout: Duration,
+) -> Result<Measurement> {
     let dir = RunDir::new(tu, headers)?;
     let args = tu.options.cudafe_args(&tu.name);
-    let mut runs = (0..repeat.max(1)).map(|_| measure(exe, &args, dir.path(), timeout)).collect::<Result<Vec<_>>>()?;
+    let mut runs = (0..repeat.max(1))
+        .map(|_| measure(exe, &args, dir.path(), timeout))
+        .collect::<Result<Vec<_>>>()?;
     runs.sort_by_key(|m| m.wall);
     let wall = runs[runs.len() / 2].wall;
     let rc = runs[runs.len() / 2].rc;
     runs.sort_by_key(|m| m.cpu);
     let cpu = runs[runs.len() / 2].cpu;
     runs.sort_by_key(|m| m.peak_rss_kib);
-    Ok(Measurement { wall, cpu, peak_rss_kib: runs[runs.len() / 2].peak_rss_kib, rc })
+    Ok(Measurement {
+        wall,
+        cpu,
+        peak_rss_kib: runs[runs.len() / 2].peak_rss_kib,
+        rc,
+    })
 }
 
 /// One row of the report.
@@ -143,15 +163,37 @@ pub struct BenchConfig {
 }
 
 /// Runs the whole benchmark; `log` receives a line per finished input.
-pub fn bench(suites: &[Suite], prelude: &str, config: &BenchConfig, log: &mut dyn FnMut(&str)) -> Result<Vec<Row>> {
+pub fn bench(
+    suites: &[Suite],
+    prelude: &str,
+    config: &BenchConfig,
+    log: &mut dyn FnMut(&str),
+) -> Result<Vec<Row>> {
     let mut rows = Vec::new();
     for suite in suites {
-        let mut reference = Measurement { wall: Duration::ZERO, cpu: Duration::ZERO, peak_rss_kib: 0, rc: 0 };
+        let mut reference = Measurement {
+            wall: Duration::ZERO,
+            cpu: Duration::ZERO,
+            peak_rss_kib: 0,
+            rc: 0,
+        };
         let mut candidate = reference;
         let mut failures = 0;
         for tu in &suite.tus {
-            let r = median_of(&config.reference, tu, &suite.headers, config.repeat, config.timeout)?;
-            let c = median_of(&config.candidate, tu, &suite.headers, config.repeat, config.timeout)?;
+            let r = median_of(
+                &config.reference,
+                tu,
+                &suite.headers,
+                config.repeat,
+                config.timeout,
+            )?;
+            let c = median_of(
+                &config.candidate,
+                tu,
+                &suite.headers,
+                config.repeat,
+                config.timeout,
+            )?;
             failures += (r.rc == 0 && c.rc != 0) as usize;
             reference.wall += r.wall;
             candidate.wall += c.wall;
@@ -160,26 +202,53 @@ pub fn bench(suites: &[Suite], prelude: &str, config: &BenchConfig, log: &mut dy
             reference.peak_rss_kib = reference.peak_rss_kib.max(r.peak_rss_kib);
             candidate.peak_rss_kib = candidate.peak_rss_kib.max(c.peak_rss_kib);
         }
-        let input = format!("corpus/{} ({} TUs, summed; max RSS)", suite.name, suite.tus.len());
+        let input = format!(
+            "corpus/{} ({} TUs, summed; max RSS)",
+            suite.name,
+            suite.tus.len()
+        );
         log(&input);
-        rows.push(Row { input, reference, candidate, candidate_failures: failures });
+        rows.push(Row {
+            input,
+            reference,
+            candidate,
+            candidate_failures: failures,
+        });
     }
 
     let scratch = tempfile::tempdir()?;
-    let mut generated = vec![(format!("large TU ({} blocks)", config.large_blocks), "bench_large", large_tu(prelude, config.large_blocks))];
+    let mut generated = vec![(
+        format!("large TU ({} blocks)", config.large_blocks),
+        "bench_large",
+        large_tu(prelude, config.large_blocks),
+    )];
     for &terms in &config.expression_terms {
-        generated.push((format!("y + y + ... ({terms} terms)"), "bench_expr", long_expression_tu(terms)));
+        generated.push((
+            format!("y + y + ... ({terms} terms)"),
+            "bench_expr",
+            long_expression_tu(terms),
+        ));
     }
     for (input, name, text) in generated {
         let source = scratch.path().join(format!("{name}.cu"));
         std::fs::write(&source, &text)?;
         let lines = text.lines().count();
-        let tu = Tu { suite: "bench".into(), name: name.into(), source, options: NvccOptions::default() };
+        let tu = Tu {
+            suite: "bench".into(),
+            name: name.into(),
+            source,
+            options: NvccOptions::default(),
+        };
         let r = median_of(&config.reference, &tu, &[], config.repeat, config.timeout)?;
         let c = median_of(&config.candidate, &tu, &[], config.repeat, config.timeout)?;
         let input = format!("{input}, {lines} lines");
         log(&input);
-        rows.push(Row { input, reference: r, candidate: c, candidate_failures: (r.rc == 0 && c.rc != 0) as usize });
+        rows.push(Row {
+            input,
+            reference: r,
+            candidate: c,
+            candidate_failures: (r.rc == 0 && c.rc != 0) as usize,
+        });
     }
     Ok(rows)
 }
@@ -199,7 +268,10 @@ pub fn render(rows: &[Row], config: &BenchConfig) -> String {
     for row in rows {
         let (r, c) = (&row.reference, &row.candidate);
         let note = if row.candidate_failures > 0 {
-            format!("candidate failed on {} input(s) the reference compiles: not comparable yet", row.candidate_failures)
+            format!(
+                "candidate failed on {} input(s) the reference compiles: not comparable yet",
+                row.candidate_failures
+            )
         } else {
             String::new()
         };
@@ -216,10 +288,15 @@ pub fn render(rows: &[Row], config: &BenchConfig) -> String {
             note
         );
     }
-    let expr: Vec<&Row> = rows.iter().filter(|r| r.input.starts_with("y + y")).collect();
+    let expr: Vec<&Row> = rows
+        .iter()
+        .filter(|r| r.input.starts_with("y + y"))
+        .collect();
     if expr.len() >= 2 {
         let sizes = &config.expression_terms;
-        let fit = |f: fn(&Row) -> Duration| growth_exponent(sizes, &expr.iter().map(|r| f(r)).collect::<Vec<_>>());
+        let fit = |f: fn(&Row) -> Duration| {
+            growth_exponent(sizes, &expr.iter().map(|r| f(r)).collect::<Vec<_>>())
+        };
         let show = |k: Option<f64>| k.map_or("n/a".to_string(), |k| format!("{k:.2}"));
         let _ = writeln!(
             out,
@@ -248,8 +325,16 @@ mod tests {
     #[test]
     fn growth_exponent_tells_linear_from_quadratic() {
         let sizes = [10_000, 100_000];
-        let linear = growth_exponent(&sizes, &[Duration::from_millis(10), Duration::from_millis(100)]).unwrap();
-        let quadratic = growth_exponent(&sizes, &[Duration::from_millis(10), Duration::from_millis(1000)]).unwrap();
+        let linear = growth_exponent(
+            &sizes,
+            &[Duration::from_millis(10), Duration::from_millis(100)],
+        )
+        .unwrap();
+        let quadratic = growth_exponent(
+            &sizes,
+            &[Duration::from_millis(10), Duration::from_millis(1000)],
+        )
+        .unwrap();
         assert!((linear - 1.0).abs() < 1e-9 && (quadratic - 2.0).abs() < 1e-9);
     }
 
@@ -266,16 +351,34 @@ mod tests {
     fn measure_reports_exit_status_and_timeouts() {
         let dir = tempfile::tempdir().unwrap();
         let sh = Path::new("/bin/sh");
-        let ok = measure(sh, &["-c".into(), "exit 3".into()], dir.path(), Duration::from_secs(10)).unwrap();
+        let ok = measure(
+            sh,
+            &["-c".into(), "exit 3".into()],
+            dir.path(),
+            Duration::from_secs(10),
+        )
+        .unwrap();
         assert_eq!(ok.rc, 3);
         assert!(ok.peak_rss_kib > 0);
-        let hung = measure(sh, &["-c".into(), "sleep 5".into()], dir.path(), Duration::from_millis(100)).unwrap();
+        let hung = measure(
+            sh,
+            &["-c".into(), "sleep 5".into()],
+            dir.path(),
+            Duration::from_millis(100),
+        )
+        .unwrap();
         assert_eq!(hung.rc, -1);
         assert!(hung.wall < Duration::from_secs(4));
         // A sleeping child uses (almost) no CPU; a busy one does.
         assert!(hung.cpu < Duration::from_millis(50), "{:?}", hung.cpu);
         let busy = "i=0; while [ $i -lt 200000 ]; do i=$((i+1)); done";
-        let busy = measure(sh, &["-c".into(), busy.into()], dir.path(), Duration::from_secs(60)).unwrap();
+        let busy = measure(
+            sh,
+            &["-c".into(), busy.into()],
+            dir.path(),
+            Duration::from_secs(60),
+        )
+        .unwrap();
         assert_eq!(busy.rc, 0);
         assert!(busy.cpu > Duration::from_millis(10), "{:?}", busy.cpu);
     }

@@ -35,7 +35,10 @@ impl TuResult {
 }
 
 pub fn check(suites: &[Suite], config: &CheckConfig) -> Result<Vec<TuResult>> {
-    let work: Vec<(&Suite, &Tu)> = suites.iter().flat_map(|s| s.tus.iter().map(move |t| (s, t))).collect();
+    let work: Vec<(&Suite, &Tu)> = suites
+        .iter()
+        .flat_map(|s| s.tus.iter().map(move |t| (s, t)))
+        .collect();
     let progress = Progress::new(work.len(), "checking");
     let results: Result<Vec<TuResult>> = work
         .par_iter()
@@ -51,18 +54,36 @@ pub fn check(suites: &[Suite], config: &CheckConfig) -> Result<Vec<TuResult>> {
 
 fn check_one(suite: &Suite, tu: &Tu, config: &CheckConfig) -> Result<TuResult> {
     let expected = match &config.live {
-        Some(reference) => reference_outcome(&reference.cudafe, &reference.cicc, tu, &suite.headers, config.timeout)?,
+        Some(reference) => reference_outcome(
+            &reference.cudafe,
+            &reference.cicc,
+            tu,
+            &suite.headers,
+            config.timeout,
+        )?,
         None => corpus::read_golden(suite, tu)?,
     };
-    let stub_input = if config.channels.contains(&Channel::Stub) { stub_input(&expected) } else { None };
-    let actual = candidate_outcome(&config.candidate, tu, &suite.headers, config.timeout, stub_input);
+    let stub_input = if config.channels.contains(&Channel::Stub) {
+        stub_input(&expected)
+    } else {
+        None
+    };
+    let actual = candidate_outcome(
+        &config.candidate,
+        tu,
+        &suite.headers,
+        config.timeout,
+        stub_input,
+    );
     Ok(compared(tu, expected, actual, &config.channels))
 }
 
 /// The module id the candidate's stub run reads: the reference's, when its cudafe++ run succeeded
 /// (the stub run mirrors recording, where cicc reads the id cudafe++ wrote).
 pub fn stub_input(expected: &Outcome) -> Option<&[u8]> {
-    (expected.rc == 0).then_some(expected.module_id.as_deref()).flatten()
+    (expected.rc == 0)
+        .then_some(expected.module_id.as_deref())
+        .flatten()
 }
 
 /// The comparison of a candidate's outcome with the reference's on `channels`.
@@ -78,7 +99,13 @@ fn compared(tu: &Tu, expected: Outcome, mut actual: Outcome, channels: &[Channel
         .copied()
         .filter(|&c| actual.broken.is_some() || !channel_matches(c, &expected, &actual))
         .collect();
-    TuResult { suite: tu.suite.clone(), tu: tu.id(), expected, actual, diverging }
+    TuResult {
+        suite: tu.suite.clone(),
+        tu: tu.id(),
+        expected,
+        actual,
+        diverging,
+    }
 }
 
 /// The status rcudafe exits with where the reference crashes or aborts (the catastrophic status):
@@ -97,7 +124,13 @@ fn channel_matches(channel: Channel, expected: &Outcome, actual: &Outcome) -> bo
 
 /// Runs the live reference and the candidate on one TU and compares every channel. An error means
 /// the reference itself could not be run to the end (it hung, or could not start).
-pub fn compare_live(reference: &Reference, candidate: &Path, tu: &Tu, headers: &[PathBuf], timeout: Duration) -> Result<TuResult> {
+pub fn compare_live(
+    reference: &Reference,
+    candidate: &Path,
+    tu: &Tu,
+    headers: &[PathBuf],
+    timeout: Duration,
+) -> Result<TuResult> {
     let expected = reference_outcome(&reference.cudafe, &reference.cicc, tu, headers, timeout)?;
     let actual = candidate_outcome(candidate, tu, headers, timeout, stub_input(&expected));
     Ok(compared(tu, expected, actual, &Channel::ALL))
@@ -108,13 +141,20 @@ mod tests {
     use super::*;
 
     fn outcome(rc: i32) -> Outcome {
-        Outcome { rc, ..Outcome::default() }
+        Outcome {
+            rc,
+            ..Outcome::default()
+        }
     }
 
     #[test]
     fn a_reference_crash_is_matched_by_the_same_crash_or_the_clear_error_status() {
         let aborted = outcome(134);
-        assert!(channel_matches(Channel::Rc, &aborted, &outcome(CLEAR_ERROR_STATUS)));
+        assert!(channel_matches(
+            Channel::Rc,
+            &aborted,
+            &outcome(CLEAR_ERROR_STATUS)
+        ));
         assert!(!channel_matches(Channel::Rc, &aborted, &outcome(0)));
         assert!(!channel_matches(Channel::Rc, &aborted, &outcome(2)));
         // The same crash reproduces it (the reference against its own goldens).

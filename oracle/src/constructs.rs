@@ -16,7 +16,11 @@ pub fn constructs_of(source: &[u8]) -> Vec<String> {
     let mut out = Vec::new();
     for line in text.lines().take(3) {
         if let Some(list) = line.strip_prefix("// features:") {
-            out.extend(list.split(',').map(|f| f.trim().to_string()).filter(|f| !f.is_empty()));
+            out.extend(
+                list.split(',')
+                    .map(|f| f.trim().to_string())
+                    .filter(|f| !f.is_empty()),
+            );
         } else if let Some((_, kind)) = line.split_once(" invalid:") {
             out.push(format!("mistake:{}", kind.trim()));
         }
@@ -47,9 +51,15 @@ pub fn render(suites: &[Suite], results: &[TuResult]) -> Option<String> {
     }
     let mut tallies: BTreeMap<String, Tally> = BTreeMap::new();
     for r in results {
-        let Some(list) = constructs.get(&r.tu) else { continue };
+        let Some(list) = constructs.get(&r.tu) else {
+            continue;
+        };
         for c in list {
-            let channel = if c.starts_with("mistake:") { Channel::Stderr } else { Channel::IntC };
+            let channel = if c.starts_with("mistake:") {
+                Channel::Stderr
+            } else {
+                Channel::IntC
+            };
             // Features of a TU the reference rejects are not what decides its outcome.
             if channel == Channel::IntC && r.expected.rc != 0 {
                 continue;
@@ -65,7 +75,10 @@ pub fn render(suites: &[Suite], results: &[TuResult]) -> Option<String> {
     let mut rows: Vec<(&String, &Tally)> = tallies.iter().collect();
     rows.sort_by(|a, b| {
         let rate = |t: &Tally| t.matched as f64 / t.tus as f64;
-        rate(a.1).total_cmp(&rate(b.1)).then(b.1.tus.cmp(&a.1.tus)).then(a.0.cmp(b.0))
+        rate(a.1)
+            .total_cmp(&rate(b.1))
+            .then(b.1.tus.cmp(&a.1.tus))
+            .then(a.0.cmp(b.0))
     });
     let mut out = String::from(
         "## Divergence by construct (generated suites)\n\n\
@@ -75,7 +88,13 @@ pub fn render(suites: &[Suite], results: &[TuResult]) -> Option<String> {
          | construct | TUs | matching | rate |\n|---|---:|---:|---:|\n",
     );
     for (name, t) in rows {
-        let _ = writeln!(out, "| `{name}` | {} | {} | {:.0}% |", t.tus, t.matched, 100.0 * t.matched as f64 / t.tus as f64);
+        let _ = writeln!(
+            out,
+            "| `{name}` | {} | {} | {:.0}% |",
+            t.tus,
+            t.matched,
+            100.0 * t.matched as f64 / t.tus as f64
+        );
     }
     out.push('\n');
     Some(out)
@@ -89,7 +108,9 @@ mod tests {
     fn reads_features_and_mistake() {
         let v = constructs_of(b"// cudagen 0.1 seed 1 valid\n// features: kernel,launch , if\n#include \"prelude.cuh\"\n");
         assert_eq!(v, ["kernel", "launch", "if"]);
-        let i = constructs_of(b"// cudagen 0.1 seed 133 invalid:diag_pragma_without_number\n// features: kernel\n");
+        let i = constructs_of(
+            b"// cudagen 0.1 seed 133 invalid:diag_pragma_without_number\n// features: kernel\n",
+        );
         assert_eq!(i, ["mistake:diag_pragma_without_number", "kernel"]);
         assert!(constructs_of(b"#include \"prelude.cuh\"\nint main() {}\n").is_empty());
     }

@@ -47,7 +47,9 @@ impl Suite {
 /// The suites under `corpus_dir`, in name order; `only` restricts them to the named ones.
 pub fn load_suites(corpus_dir: &Path, only: &[String]) -> Result<Vec<Suite>> {
     let mut names: Vec<String> = Vec::new();
-    for entry in fs::read_dir(corpus_dir).with_context(|| format!("cannot read {}", corpus_dir.display()))? {
+    for entry in
+        fs::read_dir(corpus_dir).with_context(|| format!("cannot read {}", corpus_dir.display()))?
+    {
         let entry = entry?;
         if entry.file_type()?.is_dir() {
             names.push(entry.file_name().to_string_lossy().into_owned());
@@ -56,7 +58,11 @@ pub fn load_suites(corpus_dir: &Path, only: &[String]) -> Result<Vec<Suite>> {
     names.sort();
     for wanted in only {
         if !names.contains(wanted) {
-            bail!("no suite named {wanted:?} in {} (have: {})", corpus_dir.display(), names.join(", "));
+            bail!(
+                "no suite named {wanted:?} in {} (have: {})",
+                corpus_dir.display(),
+                names.join(", ")
+            );
         }
     }
     names
@@ -83,10 +89,20 @@ pub fn load_suite(dir: &Path, name: &str) -> Result<Suite> {
         } else {
             NvccOptions::default()
         };
-        tus.push(Tu { suite: name.to_string(), name: stem, source: path, options });
+        tus.push(Tu {
+            suite: name.to_string(),
+            name: stem,
+            source: path,
+            options,
+        });
     }
     tus.sort_by(|a, b| a.name.cmp(&b.name));
-    Ok(Suite { name: name.to_string(), dir: dir.to_path_buf(), tus, headers: headers_in(dir)? })
+    Ok(Suite {
+        name: name.to_string(),
+        dir: dir.to_path_buf(),
+        tus,
+        headers: headers_in(dir)?,
+    })
 }
 
 /// The headers (`*.h`, `*.cuh`, `*.hpp`) directly in `dir`, sorted.
@@ -94,7 +110,12 @@ pub fn headers_in(dir: &Path) -> Result<Vec<PathBuf>> {
     let mut headers = Vec::new();
     for entry in fs::read_dir(dir).with_context(|| format!("cannot read {}", dir.display()))? {
         let path = entry?.path();
-        if path.is_file() && matches!(path.extension().and_then(|e| e.to_str()), Some("h" | "cuh" | "hpp")) {
+        if path.is_file()
+            && matches!(
+                path.extension().and_then(|e| e.to_str()),
+                Some("h" | "cuh" | "hpp")
+            )
+        {
             headers.push(path);
         }
     }
@@ -103,7 +124,9 @@ pub fn headers_in(dir: &Path) -> Result<Vec<PathBuf>> {
 }
 
 fn golden_path(suite: &Suite, tu: &Tu, channel: Channel) -> PathBuf {
-    suite.golden_dir().join(format!("{}.{}", tu.name, channel.name()))
+    suite
+        .golden_dir()
+        .join(format!("{}.{}", tu.name, channel.name()))
 }
 
 /// Reads a TU's goldens. A missing `.rc` means the TU was never recorded.
@@ -117,9 +140,16 @@ pub fn read_golden(suite: &Suite, tu: &Tu) -> Result<Outcome> {
         }
     };
     let Some(rc) = read(Channel::Rc)? else {
-        bail!("{} has no goldens: run `oracle record --suite {}`", tu.id(), suite.name)
+        bail!(
+            "{} has no goldens: run `oracle record --suite {}`",
+            tu.id(),
+            suite.name
+        )
     };
-    let rc = String::from_utf8_lossy(&rc).trim().parse().with_context(|| format!("bad golden rc for {}", tu.id()))?;
+    let rc = String::from_utf8_lossy(&rc)
+        .trim()
+        .parse()
+        .with_context(|| format!("bad golden rc for {}", tu.id()))?;
     Ok(Outcome {
         int_c: read(Channel::IntC)?,
         stub: read(Channel::Stub)?,
@@ -136,11 +166,14 @@ pub fn write_golden(suite: &Suite, tu: &Tu, outcome: &Outcome) -> Result<()> {
     for channel in Channel::ALL {
         let path = golden_path(suite, tu, channel);
         match outcome.channel(channel) {
-            Some(bytes) => fs::write(&path, bytes).with_context(|| format!("cannot write {}", path.display()))?,
+            Some(bytes) => fs::write(&path, bytes)
+                .with_context(|| format!("cannot write {}", path.display()))?,
             None => match fs::remove_file(&path) {
                 Ok(()) => {}
                 Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
-                Err(e) => return Err(e).with_context(|| format!("cannot remove {}", path.display())),
+                Err(e) => {
+                    return Err(e).with_context(|| format!("cannot remove {}", path.display()))
+                }
             },
         }
     }
@@ -149,12 +182,20 @@ pub fn write_golden(suite: &Suite, tu: &Tu, outcome: &Outcome) -> Result<()> {
 
 /// Removes golden files whose TU no longer exists; returns how many.
 pub fn prune_goldens(suite: &Suite) -> Result<usize> {
-    let Ok(entries) = fs::read_dir(suite.golden_dir()) else { return Ok(0) };
+    let Ok(entries) = fs::read_dir(suite.golden_dir()) else {
+        return Ok(0);
+    };
     let mut removed = 0;
     for entry in entries {
         let path = entry?.path();
-        let file = path.file_name().unwrap_or_default().to_string_lossy().into_owned();
-        let stem = Channel::ALL.iter().find_map(|c| file.strip_suffix(&format!(".{}", c.name())));
+        let file = path
+            .file_name()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned();
+        let stem = Channel::ALL
+            .iter()
+            .find_map(|c| file.strip_suffix(&format!(".{}", c.name())));
         if stem.is_some_and(|stem| !suite.tus.iter().any(|t| t.name == stem)) {
             fs::remove_file(&path)?;
             removed += 1;

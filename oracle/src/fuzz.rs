@@ -2,11 +2,11 @@
 //! live reference and the candidate on each, bucket every divergence by [`Signature`], and keep one
 //! witness per bucket. A reference that crashes, hangs or aborts is a finding with its own bucket.
 
+use crate::check::compare_live;
 use crate::corpus::Tu;
 use crate::invocation::NvccOptions;
 use crate::reduce::{signature, Signature};
 use crate::reference::Reference;
-use crate::check::compare_live;
 use anyhow::Result;
 use rayon::prelude::*;
 use std::collections::BTreeMap;
@@ -66,9 +66,19 @@ fn generate(seed: u64, config: &FuzzConfig) -> (String, String) {
         FuzzMode::Invalid => false,
         FuzzMode::Both => seed.is_multiple_of(2),
     };
-    let mode = if valid { cudagen::Mode::Valid } else { cudagen::Mode::Invalid };
-    let name = crate::gen::tu_name(mode, seed).trim_end_matches(".cu").to_string();
-    let tu = if valid { cudagen::valid(seed, &cfg) } else { cudagen::invalid(seed, &cfg) };
+    let mode = if valid {
+        cudagen::Mode::Valid
+    } else {
+        cudagen::Mode::Invalid
+    };
+    let name = crate::gen::tu_name(mode, seed)
+        .trim_end_matches(".cu")
+        .to_string();
+    let tu = if valid {
+        cudagen::valid(seed, &cfg)
+    } else {
+        cudagen::invalid(seed, &cfg)
+    };
     (name, tu.text)
 }
 
@@ -82,16 +92,44 @@ fn run_seed(seed: u64, config: &FuzzConfig, scratch: &Path) -> Result<SeedOutcom
     let source = dir.path().join(format!("{name}.cu"));
     std::fs::write(&source, &text)?;
     let headers = vec![scratch.join("prelude.cuh")];
-    let tu = Tu { suite: "fuzz".into(), name: name.clone(), source, options: NvccOptions::default() };
-    let result = match compare_live(&config.reference, &config.candidate, &tu, &headers, config.timeout) {
+    let tu = Tu {
+        suite: "fuzz".into(),
+        name: name.clone(),
+        source,
+        options: NvccOptions::default(),
+    };
+    let result = match compare_live(
+        &config.reference,
+        &config.candidate,
+        &tu,
+        &headers,
+        config.timeout,
+    ) {
         Ok(result) => result,
         // The reference hung or could not run: a finding about the reference.
-        Err(e) => return Ok((name, text, Some(Signature(format!("reference: {}", first_line(&format!("{e:#}"))))))),
+        Err(e) => {
+            return Ok((
+                name,
+                text,
+                Some(Signature(format!(
+                    "reference: {}",
+                    first_line(&format!("{e:#}"))
+                ))),
+            ))
+        }
     };
     if result.expected.rc >= 128 {
-        return Ok((name, text, Some(Signature(format!("reference: killed by signal {}", result.expected.rc - 128)))));
+        return Ok((
+            name,
+            text,
+            Some(Signature(format!(
+                "reference: killed by signal {}",
+                result.expected.rc - 128
+            ))),
+        ));
     }
-    let sig = (!result.diverging.is_empty()).then(|| signature(&result.expected, &result.actual, &result.diverging));
+    let sig = (!result.diverging.is_empty())
+        .then(|| signature(&result.expected, &result.actual, &result.diverging));
     Ok((name, text, sig))
 }
 
@@ -117,8 +155,10 @@ pub fn fuzz(config: &FuzzConfig, progress: &mut dyn FnMut(&str)) -> Result<FuzzS
         let count = config.max_tus.map_or(batch, |m| batch.min(m - tus));
         let seeds: Vec<u64> = (next_seed..next_seed + count).collect();
         next_seed += count;
-        let results: Vec<(u64, Result<SeedOutcome>)> =
-            seeds.par_iter().map(|&seed| (seed, run_seed(seed, config, scratch.path()))).collect();
+        let results: Vec<(u64, Result<SeedOutcome>)> = seeds
+            .par_iter()
+            .map(|&seed| (seed, run_seed(seed, config, scratch.path())))
+            .collect();
         for (seed, result) in results {
             let (name, text, sig) = result?;
             tus += 1;
@@ -141,12 +181,24 @@ pub fn fuzz(config: &FuzzConfig, progress: &mut dyn FnMut(&str)) -> Result<FuzzS
         if last_report.elapsed() >= Duration::from_secs(5) {
             last_report = Instant::now();
             let rate = tus as f64 / started.elapsed().as_secs_f64();
-            progress(&format!("{tus} TUs, {rate:.1} TUs/s, {matched} matched, {} buckets", buckets.len()));
+            progress(&format!(
+                "{tus} TUs, {rate:.1} TUs/s, {matched} matched, {} buckets",
+                buckets.len()
+            ));
         }
     }
     let mut buckets: Vec<FuzzBucket> = buckets.into_values().collect();
-    buckets.sort_by(|a, b| b.count.cmp(&a.count).then_with(|| a.signature.cmp(&b.signature)));
-    let summary = FuzzSummary { tus, elapsed: started.elapsed(), buckets, matched };
+    buckets.sort_by(|a, b| {
+        b.count
+            .cmp(&a.count)
+            .then_with(|| a.signature.cmp(&b.signature))
+    });
+    let summary = FuzzSummary {
+        tus,
+        elapsed: started.elapsed(),
+        buckets,
+        matched,
+    };
     std::fs::write(config.out.join("summary.md"), render(&summary, config))?;
     Ok(summary)
 }
@@ -165,8 +217,18 @@ pub fn render(summary: &FuzzSummary, config: &FuzzConfig) -> String {
         summary.buckets.len()
     );
     for (i, b) in summary.buckets.iter().enumerate() {
-        let witness = b.witness.file_name().map_or(String::new(), |n| n.to_string_lossy().into_owned());
-        let _ = writeln!(out, "| {} | {} | `{}` | witnesses/{} |", i + 1, b.count, b.signature.0.replace('|', "\\|").replace('`', "'"), witness);
+        let witness = b
+            .witness
+            .file_name()
+            .map_or(String::new(), |n| n.to_string_lossy().into_owned());
+        let _ = writeln!(
+            out,
+            "| {} | {} | `{}` | witnesses/{} |",
+            i + 1,
+            b.count,
+            b.signature.0.replace('|', "\\|").replace('`', "'"),
+            witness
+        );
     }
     out.push_str("\nTriage the witnesses with `oracle triage --dir <this folder>/witnesses`.\n");
     out

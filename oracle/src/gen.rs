@@ -26,7 +26,9 @@ pub fn tu_name(mode: cudagen::Mode, seed: u64) -> String {
 }
 
 fn is_generated_name(name: &str) -> bool {
-    let Some(stem) = name.strip_suffix(".cu") else { return false };
+    let Some(stem) = name.strip_suffix(".cu") else {
+        return false;
+    };
     let mut chars = stem.chars();
     matches!(chars.next(), Some('v' | 'i')) && stem.len() >= 7 && chars.all(|c| c.is_ascii_digit())
 }
@@ -73,9 +75,17 @@ pub fn parse_header(text: &str) -> TuHeader {
     for line in text.lines().take(3) {
         if let Some(rest) = line.strip_prefix("// cudagen ") {
             header.generated = true;
-            header.mutation = rest.split_whitespace().find_map(|w| w.strip_prefix("invalid:")).map(str::to_string);
+            header.mutation = rest
+                .split_whitespace()
+                .find_map(|w| w.strip_prefix("invalid:"))
+                .map(str::to_string);
         } else if let Some(rest) = line.strip_prefix("// features:") {
-            header.features = rest.split(',').map(str::trim).filter(|s| !s.is_empty()).map(str::to_string).collect();
+            header.features = rest
+                .split(',')
+                .map(str::trim)
+                .filter(|s| !s.is_empty())
+                .map(str::to_string)
+                .collect();
         }
     }
     header
@@ -97,7 +107,9 @@ pub fn diagnostic_templates(stderr: &str) -> Vec<String> {
         if !severities.iter().any(|s| rest.starts_with(s)) {
             continue;
         }
-        let Some(colon) = rest.find(": ") else { continue };
+        let Some(colon) = rest.find(": ") else {
+            continue;
+        };
         let (severity, message) = (&rest[..colon], &rest[colon + 2..]);
         out.push(format!("{severity}: {}", normalise_message(message)));
     }
@@ -173,20 +185,47 @@ pub fn coverage_report(suites: &[Suite]) -> Result<String> {
     let mut md = String::new();
     writeln!(md, "# Generated-corpus coverage\n")?;
     writeln!(md, "Written by `oracle coverage`. Features come from each TU's `// features:` header (what the")?;
-    writeln!(md, "generator actually emitted); diagnostics from the goldens' stderr, with quoted names")?;
+    writeln!(
+        md,
+        "generator actually emitted); diagnostics from the goldens' stderr, with quoted names"
+    )?;
     writeln!(md, "replaced by `\"…\"` and numbers by `N`.\n")?;
     let mut all_features: Vec<&str> = cudagen::Feature::ALL.iter().map(|f| f.name()).collect();
     all_features.sort();
     for suite in suites {
         let stats = suite_stats(suite)?;
         writeln!(md, "## Suite `{}`: {} TUs\n", suite.name, stats.tus)?;
-        let pct = |n: usize| if stats.tus == 0 { 0.0 } else { 100.0 * n as f64 / stats.tus as f64 };
+        let pct = |n: usize| {
+            if stats.tus == 0 {
+                0.0
+            } else {
+                100.0 * n as f64 / stats.tus as f64
+            }
+        };
         writeln!(md, "| reference outcome | TUs | % |\n|---|---:|---:|")?;
-        writeln!(md, "| cudafe++ exit status 0 | {} | {:.1} |", stats.rc0, pct(stats.rc0))?;
-        writeln!(md, "| exit status 0 and empty stderr | {} | {:.1} |", stats.clean, pct(stats.clean))?;
-        writeln!(md, "| stub written by cicc | {} | {:.1} |\n", stats.stub, pct(stats.stub))?;
+        writeln!(
+            md,
+            "| cudafe++ exit status 0 | {} | {:.1} |",
+            stats.rc0,
+            pct(stats.rc0)
+        )?;
+        writeln!(
+            md,
+            "| exit status 0 and empty stderr | {} | {:.1} |",
+            stats.clean,
+            pct(stats.clean)
+        )?;
+        writeln!(
+            md,
+            "| stub written by cicc | {} | {:.1} |\n",
+            stats.stub,
+            pct(stats.stub)
+        )?;
         if !stats.features.is_empty() {
-            writeln!(md, "### Grammar features\n\n| feature | TUs | % |\n|---|---:|---:|")?;
+            writeln!(
+                md,
+                "### Grammar features\n\n| feature | TUs | % |\n|---|---:|---:|"
+            )?;
             for f in &all_features {
                 let n = stats.features.get(*f).copied().unwrap_or(0);
                 writeln!(md, "| `{f}` | {n} | {:.1} |", pct(n))?;
@@ -194,7 +233,11 @@ pub fn coverage_report(suites: &[Suite]) -> Result<String> {
             writeln!(md)?;
         }
         if !stats.diagnostics.is_empty() {
-            writeln!(md, "### Reference diagnostics ({} distinct)\n\n| diagnostic | TUs |\n|---|---:|", stats.diagnostics.len())?;
+            writeln!(
+                md,
+                "### Reference diagnostics ({} distinct)\n\n| diagnostic | TUs |\n|---|---:|",
+                stats.diagnostics.len()
+            )?;
             let mut by_count: Vec<(&String, &usize)> = stats.diagnostics.iter().collect();
             by_count.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
             for (d, n) in by_count {
@@ -211,13 +254,24 @@ pub fn coverage_report(suites: &[Suite]) -> Result<String> {
                 let rc: Vec<String> = rcs.iter().map(|(rc, k)| format!("{rc}×{k}")).collect();
                 let mut d: Vec<(&String, &usize)> = diags.iter().collect();
                 d.sort_by(|a, b| b.1.cmp(a.1).then(a.0.cmp(b.0)));
-                let d: Vec<String> = d.iter().take(4).map(|(t, k)| format!("`{}` ({k})", t.replace('|', "\\|"))).collect();
+                let d: Vec<String> = d
+                    .iter()
+                    .take(4)
+                    .map(|(t, k)| format!("`{}` ({k})", t.replace('|', "\\|")))
+                    .collect();
                 let none = match cudagen::invalid::by_name(m).map(|c| c.expect) {
                     Some(e) if e.starts_with("cicc: ") => "none (cicc diagnoses it)".to_string(),
-                    Some(e) if e.starts_with("undiagnosed: ") => "none (not diagnosed in this flow)".to_string(),
+                    Some(e) if e.starts_with("undiagnosed: ") => {
+                        "none (not diagnosed in this flow)".to_string()
+                    }
                     _ => "none".to_string(),
                 };
-                writeln!(md, "| `{m}` | {n} | {ok} | {} | {} |", rc.join(", "), if d.is_empty() { none } else { d.join("<br>") })?;
+                writeln!(
+                    md,
+                    "| `{m}` | {n} | {ok} | {} | {} |",
+                    rc.join(", "),
+                    if d.is_empty() { none } else { d.join("<br>") }
+                )?;
             }
             writeln!(md)?;
         }
@@ -235,7 +289,8 @@ pub fn coverage_report(suites: &[Suite]) -> Result<String> {
 fn suite_stats(suite: &Suite) -> Result<SuiteStats> {
     let mut stats = SuiteStats::default();
     for tu in &suite.tus {
-        let text = fs::read_to_string(&tu.source).with_context(|| format!("cannot read {}", tu.source.display()))?;
+        let text = fs::read_to_string(&tu.source)
+            .with_context(|| format!("cannot read {}", tu.source.display()))?;
         let header = parse_header(&text);
         stats.tus += 1;
         for f in &header.features {
@@ -269,13 +324,22 @@ fn suite_stats(suite: &Suite) -> Result<SuiteStats> {
                     *entry.1.entry(t.clone()).or_default() += 1;
                 }
                 *entry.2.entry(golden.rc).or_default() += 1;
-                if cudagen::invalid::by_name(m).is_some_and(|c| expectation_met(c.expect, golden.rc, &stderr)) {
+                if cudagen::invalid::by_name(m)
+                    .is_some_and(|c| expectation_met(c.expect, golden.rc, &stderr))
+                {
                     entry.3 += 1;
                 }
             }
-            None if header.generated && (golden.rc != 0 || !stderr.is_empty() || golden.stub.is_none()) => {
-                let first = templates.first().cloned().unwrap_or_else(|| "no stub".into());
-                stats.rejected.push(format!("`{}` (rc {}): {}", tu.name, golden.rc, first));
+            None if header.generated
+                && (golden.rc != 0 || !stderr.is_empty() || golden.stub.is_none()) =>
+            {
+                let first = templates
+                    .first()
+                    .cloned()
+                    .unwrap_or_else(|| "no stub".into());
+                stats
+                    .rejected
+                    .push(format!("`{}` (rc {}): {}", tu.name, golden.rc, first));
             }
             None => {}
         }
@@ -302,7 +366,8 @@ pub fn parse_mode(text: &str) -> Result<cudagen::Mode> {
 
 /// Parses `--size`.
 pub fn parse_size(text: &str) -> Result<cudagen::Size> {
-    cudagen::Size::from_name(text).with_context(|| format!("unknown size {text:?} (small, medium, large)"))
+    cudagen::Size::from_name(text)
+        .with_context(|| format!("unknown size {text:?} (small, medium, large)"))
 }
 
 #[cfg(test)]
@@ -351,7 +416,8 @@ mod tests {
     #[test]
     fn the_generator_prelude_is_the_corpus_prelude() {
         let root = crate::find_workspace_root(Path::new(env!("CARGO_MANIFEST_DIR"))).unwrap();
-        let corpus_prelude = fs::read_to_string(root.join("corpus/handwritten/prelude.cuh")).unwrap();
+        let corpus_prelude =
+            fs::read_to_string(root.join("corpus/handwritten/prelude.cuh")).unwrap();
         assert_eq!(cudagen::PRELUDE, corpus_prelude);
     }
 
@@ -360,7 +426,9 @@ mod tests {
         let root = crate::find_workspace_root(Path::new(env!("CARGO_MANIFEST_DIR"))).unwrap();
         match crate::reference::locate(&crate::reference::cache_dir(&root)) {
             Ok(found) => Some(found),
-            Err(e) if std::env::var_os("ORACLE_REQUIRE_REFERENCE").is_some_and(|v| v == "1") => panic!("{test}: {e:#}"),
+            Err(e) if std::env::var_os("ORACLE_REQUIRE_REFERENCE").is_some_and(|v| v == "1") => {
+                panic!("{test}: {e:#}")
+            }
             Err(e) => {
                 eprintln!("{test}: skipped: {e:#}");
                 None
@@ -369,15 +437,34 @@ mod tests {
     }
 
     /// Runs the reference on every TU `write_suite` wrote into `dir`: (TU name, first line, outcome).
-    fn run_reference(reference: &crate::reference::Reference, dir: &Path) -> Vec<(String, String, crate::outcome::Outcome)> {
+    fn run_reference(
+        reference: &crate::reference::Reference,
+        dir: &Path,
+    ) -> Vec<(String, String, crate::outcome::Outcome)> {
         use rayon::prelude::*;
-        let suite = &corpus::load_suites(dir.parent().unwrap(), &[dir.file_name().unwrap().to_string_lossy().into_owned()]).unwrap()[0];
+        let suite = &corpus::load_suites(
+            dir.parent().unwrap(),
+            &[dir.file_name().unwrap().to_string_lossy().into_owned()],
+        )
+        .unwrap()[0];
         suite
             .tus
             .par_iter()
             .map(|tu| {
-                let first = fs::read_to_string(&tu.source).unwrap().lines().next().unwrap().to_string();
-                let outcome = crate::run::reference_outcome(&reference.cudafe, &reference.cicc, tu, &suite.headers, std::time::Duration::from_secs(60)).unwrap();
+                let first = fs::read_to_string(&tu.source)
+                    .unwrap()
+                    .lines()
+                    .next()
+                    .unwrap()
+                    .to_string();
+                let outcome = crate::run::reference_outcome(
+                    &reference.cudafe,
+                    &reference.cicc,
+                    tu,
+                    &suite.headers,
+                    std::time::Duration::from_secs(60),
+                )
+                .unwrap();
                 (tu.name.clone(), first, outcome)
             })
             .collect()
@@ -385,32 +472,67 @@ mod tests {
 
     #[test]
     fn valid_programs_are_accepted_by_the_reference() {
-        let Some(reference) = reference_or_skip("valid_programs_are_accepted_by_the_reference") else { return };
+        let Some(reference) = reference_or_skip("valid_programs_are_accepted_by_the_reference")
+        else {
+            return;
+        };
         let root = tempfile::tempdir().unwrap();
         let dir = root.path().join("valid");
         // Seeds far from the committed suites', so this checks programs the suites do not hold.
-        write_suite(&dir, &GenRequest { count: 24, seed: 7_000_000, mode: cudagen::Mode::Valid, size: cudagen::Size::Medium }).unwrap();
+        write_suite(
+            &dir,
+            &GenRequest {
+                count: 24,
+                seed: 7_000_000,
+                mode: cudagen::Mode::Valid,
+                size: cudagen::Size::Medium,
+            },
+        )
+        .unwrap();
         for (name, _, o) in run_reference(&reference, &dir) {
             let stderr = String::from_utf8_lossy(&o.stderr);
-            assert!(o.rc == 0 && stderr.is_empty(), "{name}: rc {}\n{stderr}", o.rc);
+            assert!(
+                o.rc == 0 && stderr.is_empty(),
+                "{name}: rc {}\n{stderr}",
+                o.rc
+            );
             assert!(o.stub.is_some(), "{name}: cicc wrote no stub");
         }
     }
 
     #[test]
     fn every_catalog_entry_provokes_its_diagnostic() {
-        let Some(reference) = reference_or_skip("every_catalog_entry_provokes_its_diagnostic") else { return };
+        let Some(reference) = reference_or_skip("every_catalog_entry_provokes_its_diagnostic")
+        else {
+            return;
+        };
         let root = tempfile::tempdir().unwrap();
         let dir = root.path().join("invalid");
         let count = cudagen::invalid::CATALOG.len() as u64;
-        write_suite(&dir, &GenRequest { count, seed: 9_000_000 - 9_000_000 % count, mode: cudagen::Mode::Invalid, size: cudagen::Size::Medium }).unwrap();
+        write_suite(
+            &dir,
+            &GenRequest {
+                count,
+                seed: 9_000_000 - 9_000_000 % count,
+                mode: cudagen::Mode::Invalid,
+                size: cudagen::Size::Medium,
+            },
+        )
+        .unwrap();
         let mut failures = Vec::new();
         for (name, first, o) in run_reference(&reference, &dir) {
-            let entry = first.split("invalid:").nth(1).and_then(cudagen::invalid::by_name).expect("a catalog name");
+            let entry = first
+                .split("invalid:")
+                .nth(1)
+                .and_then(cudagen::invalid::by_name)
+                .expect("a catalog name");
             let stderr = String::from_utf8_lossy(&o.stderr);
             let ok = expectation_met(entry.expect, o.rc, &stderr);
             if !ok {
-                failures.push(format!("{name} ({}): expected {:?}, got rc {}: {stderr}", entry.name, entry.expect, o.rc));
+                failures.push(format!(
+                    "{name} ({}): expected {:?}, got rc {}: {stderr}",
+                    entry.name, entry.expect, o.rc
+                ));
             }
         }
         assert!(failures.is_empty(), "{}", failures.join("\n"));
@@ -420,11 +542,20 @@ mod tests {
     fn suites_are_written_deterministically() {
         let a = tempfile::tempdir().unwrap();
         let b = tempfile::tempdir().unwrap();
-        let req = GenRequest { count: 3, seed: 40, mode: cudagen::Mode::Invalid, size: cudagen::Size::Small };
+        let req = GenRequest {
+            count: 3,
+            seed: 40,
+            mode: cudagen::Mode::Invalid,
+            size: cudagen::Size::Small,
+        };
         assert_eq!(write_suite(a.path(), &req).unwrap(), 3);
         assert_eq!(write_suite(b.path(), &req).unwrap(), 3);
         for name in ["i000040.cu", "i000041.cu", "i000042.cu", "prelude.cuh"] {
-            assert_eq!(fs::read(a.path().join(name)).unwrap(), fs::read(b.path().join(name)).unwrap(), "{name}");
+            assert_eq!(
+                fs::read(a.path().join(name)).unwrap(),
+                fs::read(b.path().join(name)).unwrap(),
+                "{name}"
+            );
         }
         // A smaller run removes the TUs it no longer writes.
         let req = GenRequest { count: 1, ..req };

@@ -33,15 +33,20 @@ pub struct NvccOptions {
 impl NvccOptions {
     /// Parses the text of a `.flags` file: whitespace-separated nvcc options, `#` starts a comment.
     pub fn parse(text: &str) -> Result<Self> {
-        let words: Vec<&str> =
-            text.lines().flat_map(|l| l.split('#').next().unwrap_or("").split_whitespace()).collect();
+        let words: Vec<&str> = text
+            .lines()
+            .flat_map(|l| l.split('#').next().unwrap_or("").split_whitespace())
+            .collect();
         let mut opts = NvccOptions::default();
         let mut i = 0;
         while i < words.len() {
             let w = words[i];
             let mut next = || -> Result<String> {
                 i += 1;
-                words.get(i).map(|s| s.to_string()).ok_or_else(|| anyhow::anyhow!("{w} needs a value"))
+                words
+                    .get(i)
+                    .map(|s| s.to_string())
+                    .ok_or_else(|| anyhow::anyhow!("{w} needs a value"))
             };
             match w {
                 "-std=c++03" | "-std=c++11" | "-std=c++14" | "-std=c++17" | "-std=c++20" => {
@@ -60,20 +65,34 @@ impl NvccOptions {
                 "-Xcudafe" => opts.xcudafe.push(next()?),
                 _ if w.starts_with("-arch=") => {
                     let arch = &w["-arch=".len()..];
-                    let number = arch.strip_prefix("sm_").or_else(|| arch.strip_prefix("compute_"));
+                    let number = arch
+                        .strip_prefix("sm_")
+                        .or_else(|| arch.strip_prefix("compute_"));
                     match number {
-                        Some(n) if !n.is_empty() && n.chars().all(|c| c.is_ascii_alphanumeric()) => {
+                        Some(n)
+                            if !n.is_empty() && n.chars().all(|c| c.is_ascii_alphanumeric()) =>
+                        {
                             opts.arch = Some(format!("compute_{n}"))
                         }
                         _ => bail!("unsupported -arch value in .flags: {arch}"),
                     }
                 }
                 _ => {
-                    let diag = [("--diag-suppress", "--diag_suppress"), ("--diag-error", "--diag_error"), ("--diag-warn", "--diag_warn")]
-                        .iter()
-                        .find_map(|(nvcc, fe)| w.strip_prefix(nvcc).and_then(|v| v.strip_prefix('=')).map(|v| (fe, v)));
+                    let diag = [
+                        ("--diag-suppress", "--diag_suppress"),
+                        ("--diag-error", "--diag_error"),
+                        ("--diag-warn", "--diag_warn"),
+                    ]
+                    .iter()
+                    .find_map(|(nvcc, fe)| {
+                        w.strip_prefix(nvcc)
+                            .and_then(|v| v.strip_prefix('='))
+                            .map(|v| (fe, v))
+                    });
                     match diag {
-                        Some((fe, value)) if !value.is_empty() => opts.diag.push((fe.to_string(), value.to_string())),
+                        Some((fe, value)) if !value.is_empty() => {
+                            opts.diag.push((fe.to_string(), value.to_string()))
+                        }
                         _ => bail!("unsupported nvcc option in .flags: {w}"),
                     }
                 }
@@ -107,7 +126,10 @@ impl NvccOptions {
             argv.push("--display_error_number".into());
         }
         argv.extend(["--orig_src_file_name".into(), format!("{name}.cu")]);
-        argv.extend(["--orig_src_path_name".into(), format!("{ORIG_SRC_DIR}/{name}.cu")]);
+        argv.extend([
+            "--orig_src_path_name".into(),
+            format!("{ORIG_SRC_DIR}/{name}.cu"),
+        ]);
         argv.push("--allow_managed".into());
         argv.extend(self.xcudafe.iter().cloned());
         if self.debug {
@@ -143,7 +165,17 @@ impl NvccOptions {
         let mut argv = self.front_end_options(name);
         argv.push("-arch".into());
         argv.push(self.arch.clone().unwrap_or_else(|| "compute_75".into()));
-        argv.extend(["-m64", "--no-version-ident", "-ftz=0", "-prec_div=1", "-prec_sqrt=1", "-fmad=1"].map(String::from));
+        argv.extend(
+            [
+                "-m64",
+                "--no-version-ident",
+                "-ftz=0",
+                "-prec_div=1",
+                "-prec_sqrt=1",
+                "-fmad=1",
+            ]
+            .map(String::from),
+        );
         if self.debug {
             argv.extend(["-g", "-O0"].map(String::from));
         }
@@ -152,7 +184,10 @@ impl NvccOptions {
         argv.extend(["--module_id_file_name".into(), files::module_id(name)]);
         argv.extend(["--gen_c_file_name".into(), format!("{name}.cudafe1.c")]);
         argv.extend(["--stub_file_name".into(), files::stub(name)]);
-        argv.extend(["--gen_device_file_name".into(), format!("{name}.cudafe1.gpu")]);
+        argv.extend([
+            "--gen_device_file_name".into(),
+            format!("{name}.cudafe1.gpu"),
+        ]);
         argv.push("--device-syntax-only".into());
         argv.push(files::cicc_input(name));
         argv.extend(["-o".into(), format!("{name}.ptx")]);
@@ -195,20 +230,34 @@ mod tests {
 
     #[test]
     fn combined_options_follow_nvcc_order() {
-        let opts = NvccOptions::parse("-std=c++20 --extended-lambda -rdc=true -G --expt-relaxed-constexpr # all\n").unwrap();
+        let opts = NvccOptions::parse(
+            "-std=c++20 --extended-lambda -rdc=true -G --expt-relaxed-constexpr # all\n",
+        )
+        .unwrap();
         let argv = opts.cudafe_args("k").join(" ");
-        assert!(argv.starts_with("--c++20 --device-hidden-visibility --gnu_version=120200 --display_error_number"), "{argv}");
+        assert!(
+            argv.starts_with(
+                "--c++20 --device-hidden-visibility --gnu_version=120200 --display_error_number"
+            ),
+            "{argv}"
+        );
         assert!(argv.contains("--allow_managed --debug_mode --extended-lambda --relaxed_constexpr --device-c --m64"), "{argv}");
         assert!(!argv.contains("--static-host-stub"));
         let cicc = opts.cicc_args("k").join(" ");
-        assert!(cicc.contains("-fmad=1 -g -O0 --include_file_name k.fatbin.c -tused"), "{cicc}");
+        assert!(
+            cicc.contains("-fmad=1 -g -O0 --include_file_name k.fatbin.c -tused"),
+            "{cicc}"
+        );
     }
 
     #[test]
     fn diag_and_xcudafe_options() {
         let opts = NvccOptions::parse("--diag-suppress=177,550 -Xcudafe --remarks -w").unwrap();
         let argv = opts.cudafe_args("k").join(" ");
-        assert!(argv.contains("--gnu_version=120200 -w --diag_suppress 177,550 --display_error_number"), "{argv}");
+        assert!(
+            argv.contains("--gnu_version=120200 -w --diag_suppress 177,550 --display_error_number"),
+            "{argv}"
+        );
         assert!(argv.contains("--allow_managed --remarks --m64"), "{argv}");
     }
 
@@ -223,7 +272,13 @@ mod tests {
     #[test]
     fn arch_changes_only_cicc() {
         let opts = NvccOptions::parse("-arch=sm_90a").unwrap();
-        assert_eq!(opts.cudafe_args("k"), NvccOptions::default().cudafe_args("k"));
-        assert!(opts.cicc_args("k").join(" ").contains("-arch compute_90a -m64"));
+        assert_eq!(
+            opts.cudafe_args("k"),
+            NvccOptions::default().cudafe_args("k")
+        );
+        assert!(opts
+            .cicc_args("k")
+            .join(" ")
+            .contains("-arch compute_90a -m64"));
     }
 }

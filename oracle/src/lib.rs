@@ -37,5 +37,8 @@ use std::path::{Path, PathBuf};
 
 /// The workspace root: the nearest ancestor of `start` holding both `Cargo.toml` and `corpus/`.
 pub fn find_workspace_root(start: &Path) -> Option<PathBuf> {
-    start.ancestors().find(|d| d.join("Cargo.toml").is_file() && d.join("corpus").is_dir()).map(Path::to_path_buf)
+    start
+        .ancestors()
+        .find(|d| d.join("Cargo.toml").is_file() && d.join("corpus").is_dir())
+        .map(Path::to_path_buf)
 }

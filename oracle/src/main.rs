@@ -14,11 +14,15 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 #[derive(Parser)]
-#[command(name = "oracle", version, about = "Differential oracle for rcudafe against NVIDIA's cudafe++ 13.0.88",
+#[command(
+    name = "oracle",
+    version,
+    about = "Differential oracle for rcudafe against NVIDIA's cudafe++ 13.0.88",
     long_about = "Differential oracle for rcudafe against NVIDIA's cudafe++ 13.0.88.\n\n\
     Typical loop: `oracle fetch-reference` once, `oracle record` when the corpus changes, \
     `oracle check` after every compiler change. Exit status: 0 success, 1 divergences or \
-    regressions, 2 errors.")]
+    regressions, 2 errors."
+)]
 struct Cli {
     /// Workspace root (default: the nearest ancestor of the current directory with Cargo.toml and corpus/).
     #[arg(long, global = true)]
@@ -260,7 +264,9 @@ fn main() -> ExitCode {
 
 fn run(cli: Cli) -> Result<ExitCode> {
     if let Some(jobs) = cli.jobs {
-        rayon::ThreadPoolBuilder::new().num_threads(jobs.max(1)).build_global()?;
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(jobs.max(1))
+            .build_global()?;
     }
     let root = match cli.root {
         Some(root) => root,
@@ -279,7 +285,11 @@ fn run(cli: Cli) -> Result<ExitCode> {
             println!("cicc:     {}", found.cicc.display());
             Ok(ExitCode::SUCCESS)
         }
-        Command::Record { suites, verify, timeout } => {
+        Command::Record {
+            suites,
+            verify,
+            timeout,
+        } => {
             let found = reference::locate(&cache)?;
             let suites = corpus::load_suites(&root.join("corpus"), &suites)?;
             let mode = if verify { Mode::Verify } else { Mode::Write };
@@ -292,9 +302,15 @@ fn run(cli: Cli) -> Result<ExitCode> {
                     }
                     return Ok(ExitCode::from(1));
                 }
-                println!("{} TUs: the committed goldens are reproduced byte for byte", summary.recorded);
+                println!(
+                    "{} TUs: the committed goldens are reproduced byte for byte",
+                    summary.recorded
+                );
             } else {
-                println!("recorded {} TUs (each run twice in two directories; identical)", summary.recorded);
+                println!(
+                    "recorded {} TUs (each run twice in two directories; identical)",
+                    summary.recorded
+                );
             }
             Ok(ExitCode::SUCCESS)
         }
@@ -303,30 +319,79 @@ fn run(cli: Cli) -> Result<ExitCode> {
         cmd @ Command::BenchReduce { .. } => run_bench_reduce(&root, &cache, cmd),
         cmd @ Command::Fuzz { .. } => run_fuzz(&root, &cache, cmd),
         cmd @ Command::Triage { .. } => run_triage(&root, &cache, cmd),
-        Command::Probe { input, candidate, flags, out, timeout } => {
+        Command::Probe {
+            input,
+            candidate,
+            flags,
+            out,
+            timeout,
+        } => {
             let reference = reference::locate(&cache)?;
             let candidate = resolve_candidate(candidate, &root, &cache)?;
             let out = out.unwrap_or_else(|| oracle::probe::default_out(&input));
-            let result = oracle::probe::probe(&reference, &candidate, &input, &flags, &out, Duration::from_secs(timeout))?;
+            let result = oracle::probe::probe(
+                &reference,
+                &candidate,
+                &input,
+                &flags,
+                &out,
+                Duration::from_secs(timeout),
+            )?;
             print!("{}", result.report);
-            Ok(if result.all_match { ExitCode::SUCCESS } else { ExitCode::from(1) })
+            Ok(if result.all_match {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::from(1)
+            })
         }
-        Command::Check { suites, candidate, live, timeout, channels, allow_divergence, baseline, write_baseline, report_dir } => {
+        Command::Check {
+            suites,
+            candidate,
+            live,
+            timeout,
+            channels,
+            allow_divergence,
+            baseline,
+            write_baseline,
+            report_dir,
+        } => {
             // Only the full default run is the committed scoreboard; any other check must not overwrite it.
-            let scoreboard_run = suites.is_empty() && candidate.is_none() && !live && channels.is_empty();
+            let scoreboard_run =
+                suites.is_empty() && candidate.is_none() && !live && channels.is_empty();
             let channels = parse_channels(&channels)?;
             let candidate = resolve_candidate(candidate, &root, &cache)?;
-            let live = if live { Some(reference::locate(&cache)?) } else { None };
-            let against = if live.is_some() { "the live reference" } else { "the recorded goldens" };
+            let live = if live {
+                Some(reference::locate(&cache)?)
+            } else {
+                None
+            };
+            let against = if live.is_some() {
+                "the live reference"
+            } else {
+                "the recorded goldens"
+            };
             let suites = corpus::load_suites(&root.join("corpus"), &suites)?;
-            let config = CheckConfig { candidate: candidate.clone(), live, timeout: Duration::from_secs(timeout), channels: channels.clone() };
+            let config = CheckConfig {
+                candidate: candidate.clone(),
+                live,
+                timeout: Duration::from_secs(timeout),
+                channels: channels.clone(),
+            };
             let results = check(&suites, &config)?;
 
             let board = Scoreboard::new(&results, &channels);
-            let name = candidate.file_name().map_or("candidate".into(), |n| n.to_string_lossy().into_owned());
+            let name = candidate
+                .file_name()
+                .map_or("candidate".into(), |n| n.to_string_lossy().into_owned());
             let title = format!("oracle check: {name} against {against}");
             print!("{}", board.render_text());
-            let report_dir = report_dir.unwrap_or_else(|| root.join(if scoreboard_run { "reports" } else { "reports/runs" }));
+            let report_dir = report_dir.unwrap_or_else(|| {
+                root.join(if scoreboard_run {
+                    "reports"
+                } else {
+                    "reports/runs"
+                })
+            });
             std::fs::create_dir_all(&report_dir)?;
             let mut markdown = render_markdown(&title, &board, &results, 300);
             if let Some(by_construct) = oracle::constructs::render(&suites, &results) {
@@ -335,7 +400,10 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 markdown.insert_str(at, &by_construct);
             }
             std::fs::write(report_dir.join("latest.md"), markdown)?;
-            std::fs::write(report_dir.join("latest.html"), render_html(&title, &board, &results, 300))?;
+            std::fs::write(
+                report_dir.join("latest.html"),
+                render_html(&title, &board, &results, 300),
+            )?;
             eprintln!("reports: {}", report_dir.join("latest.{md,html}").display());
             if let Some(path) = write_baseline {
                 std::fs::write(&path, Baseline::from_results(&results, &channels).render())?;
@@ -351,7 +419,11 @@ fn run(cli: Cli) -> Result<ExitCode> {
                     eprintln!("{improved} TU channel(s) match now that did not in the baseline: update it with --write-baseline {}", path.display());
                 }
                 if !regressions.is_empty() {
-                    eprintln!("{} regression(s) against {}:", regressions.len(), path.display());
+                    eprintln!(
+                        "{} regression(s) against {}:",
+                        regressions.len(),
+                        path.display()
+                    );
                     for r in &regressions {
                         eprintln!("  {} {}", r.tu, r.channel);
                     }
@@ -366,14 +438,32 @@ fn run(cli: Cli) -> Result<ExitCode> {
             }
             Ok(ExitCode::SUCCESS)
         }
-        Command::Gen { count, seed, mode, out, size } => gen_command(&out, count, seed, &mode, &size),
+        Command::Gen {
+            count,
+            seed,
+            mode,
+            out,
+            size,
+        } => gen_command(&out, count, seed, &mode, &size),
         Command::Coverage { suites } => coverage_command(&root, &suites),
     }
 }
 
 fn run_fuzz(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
     use oracle::fuzz::{fuzz, render, FuzzConfig, FuzzMode};
-    let Command::Fuzz { minutes, max_tus, seed, mode, size, candidate, timeout, out } = cmd else { unreachable!() };
+    let Command::Fuzz {
+        minutes,
+        max_tus,
+        seed,
+        mode,
+        size,
+        candidate,
+        timeout,
+        out,
+    } = cmd
+    else {
+        unreachable!()
+    };
     let mode = match mode.as_str() {
         "valid" => FuzzMode::Valid,
         "invalid" => FuzzMode::Invalid,
@@ -402,29 +492,60 @@ fn run_fuzz(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
 
 fn run_triage(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
     use oracle::triage::{render_html, render_markdown, report_paths, triage, TriageConfig};
-    let Command::Triage { suites, dir, candidate, max_reduced, timeout, label } = cmd else { unreachable!() };
+    let Command::Triage {
+        suites,
+        dir,
+        candidate,
+        max_reduced,
+        timeout,
+        label,
+    } = cmd
+    else {
+        unreachable!()
+    };
     let candidate = resolve_candidate(candidate, root, cache)?;
     let reference = reference::locate(cache).ok();
     let timeout = Duration::from_secs(timeout);
     let (loaded, live, default_label) = match &dir {
         Some(dir) => {
-            let name = dir.file_name().map_or("dir".into(), |n| n.to_string_lossy().into_owned());
-            let live = Some(reference::locate(cache).context("triage of a folder compares with the live reference")?);
+            let name = dir
+                .file_name()
+                .map_or("dir".into(), |n| n.to_string_lossy().into_owned());
+            let live = Some(
+                reference::locate(cache)
+                    .context("triage of a folder compares with the live reference")?,
+            );
             (vec![corpus::load_suite(dir, &name)?], live, name)
         }
         None => {
             let loaded = corpus::load_suites(&root.join("corpus"), &suites)?;
-            let label = if suites.is_empty() { "corpus".to_string() } else { suites.join("+") };
+            let label = if suites.is_empty() {
+                "corpus".to_string()
+            } else {
+                suites.join("+")
+            };
             (loaded, None, label)
         }
     };
-    let config = CheckConfig { candidate: candidate.clone(), live, timeout, channels: Channel::ALL.to_vec() };
+    let config = CheckConfig {
+        candidate: candidate.clone(),
+        live,
+        timeout,
+        channels: Channel::ALL.to_vec(),
+    };
     let results = check(&loaded, &config)?;
     if reference.is_none() {
         eprintln!("the reference is not fetched: buckets only, no reduction (run `oracle fetch-reference`)");
     }
-    let triage_config = TriageConfig { reference, candidate, timeout, max_reduced };
-    let buckets = triage(&loaded, &results, &triage_config, &|line| eprintln!("{line}"))?;
+    let triage_config = TriageConfig {
+        reference,
+        candidate,
+        timeout,
+        max_reduced,
+    };
+    let buckets = triage(&loaded, &results, &triage_config, &|line| {
+        eprintln!("{line}")
+    })?;
     let label = label.unwrap_or(default_label);
     let title = format!("oracle triage: {label}");
     let (md, html) = report_paths(&root.join("reports"), &label);
@@ -432,23 +553,49 @@ fn run_triage(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
     std::fs::write(&md, render_markdown(&title, &buckets))?;
     std::fs::write(&html, render_html(&title, &buckets))?;
     let diverging: usize = buckets.iter().map(|b| b.members.len()).sum();
-    println!("{diverging} diverging TUs in {} buckets; reports: {} and {}", buckets.len(), md.display(), html.display());
+    println!(
+        "{diverging} diverging TUs in {} buckets; reports: {} and {}",
+        buckets.len(),
+        md.display(),
+        html.display()
+    );
     Ok(ExitCode::SUCCESS)
 }
 
 fn run_reduce(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
     use oracle::reduce::{reduce, Interestingness, ReduceConfig};
-    let Command::Reduce { input, output, reference, candidate, test, line_only, timeout } = cmd else { unreachable!() };
+    let Command::Reduce {
+        input,
+        output,
+        reference,
+        candidate,
+        test,
+        line_only,
+        timeout,
+    } = cmd
+    else {
+        unreachable!()
+    };
     let text = std::fs::read(&input).with_context(|| format!("cannot read {}", input.display()))?;
-    let file_name = input.file_name().context("the input has no file name")?.to_string_lossy().into_owned();
-    let name = file_name.strip_suffix(".cu").unwrap_or(&file_name).to_string();
+    let file_name = input
+        .file_name()
+        .context("the input has no file name")?
+        .to_string_lossy()
+        .into_owned();
+    let name = file_name
+        .strip_suffix(".cu")
+        .unwrap_or(&file_name)
+        .to_string();
     let flags = input.with_extension("flags");
     let options = if flags.is_file() {
         oracle::invocation::NvccOptions::parse(&std::fs::read_to_string(&flags)?)?
     } else {
         Default::default()
     };
-    let dir = input.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let dir = input
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
     let headers = corpus::headers_in(dir)?;
     let timeout = Duration::from_secs(timeout);
     let oracle = match test {
@@ -456,8 +603,12 @@ fn run_reduce(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
         None => {
             let reference = match reference {
                 Some(cudafe) => {
-                    let cudafe = std::fs::canonicalize(&cudafe).with_context(|| format!("no reference at {}", cudafe.display()))?;
-                    let cicc = cudafe.parent().map(|b| b.join("../nvvm/bin/cicc")).unwrap_or_default();
+                    let cudafe = std::fs::canonicalize(&cudafe)
+                        .with_context(|| format!("no reference at {}", cudafe.display()))?;
+                    let cicc = cudafe
+                        .parent()
+                        .map(|b| b.join("../nvvm/bin/cicc"))
+                        .unwrap_or_default();
                     reference::Reference { cudafe, cicc }
                 }
                 None => reference::locate(cache)?,
@@ -466,12 +617,24 @@ fn run_reduce(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
             let target = Interestingness::divergence_signature(&reference, &candidate, &options, &name, &text, &headers, timeout)?
                 .context("the candidate does not diverge from the reference on this input: nothing to reduce")?;
             eprintln!("signature: {}", target.0);
-            Interestingness::Divergence { reference, candidate, options, name, target }
+            Interestingness::Divergence {
+                reference,
+                candidate,
+                options,
+                name,
+                target,
+            }
         }
     };
     let started = std::time::Instant::now();
-    let config = ReduceConfig { timeout, line_only, batch: rayon::current_num_threads().max(2) };
-    let reduced = reduce(&text, &headers, &oracle, &config, &|line| eprintln!("{line}"))?;
+    let config = ReduceConfig {
+        timeout,
+        line_only,
+        batch: rayon::current_num_threads().max(2),
+    };
+    let reduced = reduce(&text, &headers, &oracle, &config, &|line| {
+        eprintln!("{line}")
+    })?;
     let lines = |t: &[u8]| t.iter().filter(|&&b| b == b'\n').count();
     let tmp = output.with_extension("reducing.tmp");
     std::fs::write(&tmp, &reduced.text)?;
@@ -492,8 +655,26 @@ fn run_reduce(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
 
 fn run_bench_reduce(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
     use oracle::reduce_bench::{bench_reduce, render, BenchReduceConfig};
-    let Command::BenchReduce { suites, mutants, per_mutant, min_lines, max_lines, timeout, out, no_baseline } = cmd else { unreachable!() };
-    let suites = if suites.is_empty() { ["generated-valid", "generated-invalid", "handwritten"].map(String::from).to_vec() } else { suites };
+    let Command::BenchReduce {
+        suites,
+        mutants,
+        per_mutant,
+        min_lines,
+        max_lines,
+        timeout,
+        out,
+        no_baseline,
+    } = cmd
+    else {
+        unreachable!()
+    };
+    let suites = if suites.is_empty() {
+        ["generated-valid", "generated-invalid", "handwritten"]
+            .map(String::from)
+            .to_vec()
+    } else {
+        suites
+    };
     let config = BenchReduceConfig {
         reference: reference::locate(cache)?,
         timeout: Duration::from_secs(timeout),
@@ -511,14 +692,31 @@ fn run_bench_reduce(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode>
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir)?;
     }
-    std::fs::write(&path, format!("# oracle bench-reduce: the reducer against line-based delta debugging\n\n{text}"))?;
+    std::fs::write(
+        &path,
+        format!("# oracle bench-reduce: the reducer against line-based delta debugging\n\n{text}"),
+    )?;
     eprintln!("report: {}", path.display());
     Ok(ExitCode::SUCCESS)
 }
 
 fn run_bench(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
-    let Command::Bench { suites, candidate, repeat, large_blocks, expression_terms, timeout } = cmd else { unreachable!() };
-    let suites = if suites.is_empty() { vec!["handwritten".to_string()] } else { suites };
+    let Command::Bench {
+        suites,
+        candidate,
+        repeat,
+        large_blocks,
+        expression_terms,
+        timeout,
+    } = cmd
+    else {
+        unreachable!()
+    };
+    let suites = if suites.is_empty() {
+        vec!["handwritten".to_string()]
+    } else {
+        suites
+    };
     let config = BenchConfig {
         reference: reference::locate(cache)?.cudafe,
         candidate: resolve_candidate(candidate, root, cache)?,
@@ -529,13 +727,19 @@ fn run_bench(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
     };
     let suites = corpus::load_suites(&root.join("corpus"), &suites)?;
     let prelude_path = root.join("corpus/handwritten/prelude.cuh");
-    let prelude = std::fs::read_to_string(&prelude_path).with_context(|| format!("cannot read {}", prelude_path.display()))?;
-    let rows = bench(&suites, &prelude, &config, &mut |input| eprintln!("timed {input}"))?;
+    let prelude = std::fs::read_to_string(&prelude_path)
+        .with_context(|| format!("cannot read {}", prelude_path.display()))?;
+    let rows = bench(&suites, &prelude, &config, &mut |input| {
+        eprintln!("timed {input}")
+    })?;
     let text = render(&rows, &config);
     print!("{text}");
     let path = root.join("reports/bench.md");
     std::fs::create_dir_all(root.join("reports"))?;
-    std::fs::write(&path, format!("# oracle bench: rcudafe against cudafe++ 13.0.88\n\n{text}"))?;
+    std::fs::write(
+        &path,
+        format!("# oracle bench: rcudafe against cudafe++ 13.0.88\n\n{text}"),
+    )?;
     eprintln!("report: {}", path.display());
     Ok(ExitCode::SUCCESS)
 }
@@ -547,14 +751,22 @@ fn resolve_candidate(candidate: Option<PathBuf>, root: &Path, cache: &Path) -> R
         None => root.join("target/release/rcudafe"),
     };
     if !candidate.is_file() {
-        bail!("no candidate at {} (build it with `cargo build --release`, or pass --candidate)", candidate.display());
+        bail!(
+            "no candidate at {} (build it with `cargo build --release`, or pass --candidate)",
+            candidate.display()
+        );
     }
     // Each TU runs in its own scratch directory: a relative path would not resolve there.
     Ok(std::fs::canonicalize(&candidate)?)
 }
 
 fn gen_command(out: &Path, count: u64, seed: u64, mode: &str, size: &str) -> Result<ExitCode> {
-    let req = oracle::gen::GenRequest { count, seed, mode: oracle::gen::parse_mode(mode)?, size: oracle::gen::parse_size(size)? };
+    let req = oracle::gen::GenRequest {
+        count,
+        seed,
+        mode: oracle::gen::parse_mode(mode)?,
+        size: oracle::gen::parse_size(size)?,
+    };
     let n = oracle::gen::write_suite(out, &req)?;
     println!("wrote {n} TUs and prelude.cuh to {}", out.display());
     Ok(ExitCode::SUCCESS)

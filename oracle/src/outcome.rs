@@ -13,7 +13,13 @@ pub enum Channel {
 }
 
 impl Channel {
-    pub const ALL: [Channel; 5] = [Channel::IntC, Channel::Stub, Channel::ModuleId, Channel::Stderr, Channel::Rc];
+    pub const ALL: [Channel; 5] = [
+        Channel::IntC,
+        Channel::Stub,
+        Channel::ModuleId,
+        Channel::Stderr,
+        Channel::Rc,
+    ];
 
     /// The name in tables, baselines and on the command line; also the golden file's extension.
     pub fn name(self) -> &'static str {
@@ -45,8 +51,12 @@ impl fmt::Display for Channel {
 /// Why a run produced nothing trustworthy: it fails every channel.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Broken {
-    TimedOut { seconds: u64 },
-    Signal { signal: i32 },
+    TimedOut {
+        seconds: u64,
+    },
+    Signal {
+        signal: i32,
+    },
     CouldNotStart(String),
     /// Exit status 0 without the `.int.c` the command line asked for: the tool's contract is broken.
     SucceededWithoutOutput,
@@ -90,8 +100,12 @@ impl Outcome {
 
     /// Applies the module-id masking (see [`mask_fallback_id`]) to every channel that can contain the id.
     pub fn mask_module_id(&mut self, display_base: &str) {
-        let Some(id) = self.module_id.clone() else { return };
-        let Some(masked) = mask_fallback_id(&id, display_base) else { return };
+        let Some(id) = self.module_id.clone() else {
+            return;
+        };
+        let Some(masked) = mask_fallback_id(&id, display_base) else {
+            return;
+        };
         for text in [&mut self.int_c, &mut self.stub].into_iter().flatten() {
             *text = replace_all(text, &id, &masked);
         }
@@ -114,7 +128,8 @@ pub fn mask_fallback_id(id: &[u8], display_base: &str) -> Option<Vec<u8>> {
     let base_len = display_base.len();
     let prefix_len = 1 + 8 + 1 + base_len.to_string().len() + 1 + display_base.chars().count() + 1;
     let expected_len = format!("_{base_len}_");
-    if id.len() <= prefix_len || id.get(9..9 + expected_len.len()) != Some(expected_len.as_bytes()) {
+    if id.len() <= prefix_len || id.get(9..9 + expected_len.len()) != Some(expected_len.as_bytes())
+    {
         return None;
     }
     let tail = &id[prefix_len..];
@@ -154,7 +169,10 @@ mod tests {
 
     #[test]
     fn deterministic_ids_are_kept() {
-        assert_eq!(mask_fallback_id(b"_529e151f_8_saxpy_cu_60b126a1", "saxpy.cu"), None);
+        assert_eq!(
+            mask_fallback_id(b"_529e151f_8_saxpy_cu_60b126a1", "saxpy.cu"),
+            None
+        );
         assert_eq!(mask_fallback_id(b"_df8fe729_4_a_cu__Z1kPi", "a.cu"), None);
         assert_eq!(mask_fallback_id(b"_df8fe729_4_a_cu_main", "a.cu"), None);
     }
@@ -172,7 +190,9 @@ mod tests {
     #[test]
     fn masking_reaches_every_channel() {
         let mut outcome = Outcome {
-            int_c: Some(b"#define _NV_ANON_NAMESPACE _GLOBAL__N__9f47114c_4_t_cu_2642c742_5720\n".to_vec()),
+            int_c: Some(
+                b"#define _NV_ANON_NAMESPACE _GLOBAL__N__9f47114c_4_t_cu_2642c742_5720\n".to_vec(),
+            ),
             module_id: Some(b"_9f47114c_4_t_cu_2642c742_5720".to_vec()),
             ..Outcome::default()
         };

@@ -14,16 +14,24 @@ pub struct Progress {
 impl Progress {
     pub fn new(total: usize, label: &'static str) -> Progress {
         let bar = std::io::stderr().is_terminal().then(|| {
-            let bar = ProgressBar::with_draw_target(Some(total as u64), ProgressDrawTarget::stderr());
+            let bar =
+                ProgressBar::with_draw_target(Some(total as u64), ProgressDrawTarget::stderr());
             bar.set_style(
-                ProgressStyle::with_template("{prefix} [{bar:40}] {pos}/{len} TUs, {per_sec}, eta {eta}")
-                    .unwrap()
-                    .progress_chars("=> "),
+                ProgressStyle::with_template(
+                    "{prefix} [{bar:40}] {pos}/{len} TUs, {per_sec}, eta {eta}",
+                )
+                .unwrap()
+                .progress_chars("=> "),
             );
             bar.set_prefix(label);
             bar
         });
-        Progress { bar, total, done: AtomicUsize::new(0), label }
+        Progress {
+            bar,
+            total,
+            done: AtomicUsize::new(0),
+            label,
+        }
     }
 
     pub fn tick(&self) {

@@ -25,9 +25,24 @@ pub struct Summary {
 }
 
 /// Records (or verifies) every TU of `suites`.
-pub fn record(reference: &Reference, suites: &[Suite], timeout: Duration, mode: Mode) -> Result<Summary> {
-    let work: Vec<(&Suite, &Tu)> = suites.iter().flat_map(|s| s.tus.iter().map(move |t| (s, t))).collect();
-    let progress = Progress::new(work.len(), if mode == Mode::Write { "recording" } else { "verifying" });
+pub fn record(
+    reference: &Reference,
+    suites: &[Suite],
+    timeout: Duration,
+    mode: Mode,
+) -> Result<Summary> {
+    let work: Vec<(&Suite, &Tu)> = suites
+        .iter()
+        .flat_map(|s| s.tus.iter().map(move |t| (s, t)))
+        .collect();
+    let progress = Progress::new(
+        work.len(),
+        if mode == Mode::Write {
+            "recording"
+        } else {
+            "verifying"
+        },
+    );
     let results: Vec<Result<Option<String>>> = work
         .par_iter()
         .map(|(suite, tu)| {
@@ -48,19 +63,44 @@ pub fn record(reference: &Reference, suites: &[Suite], timeout: Duration, mode: 
         }
     }
     if !errors.is_empty() {
-        bail!("recording failed for {} TU(s):\n{}", errors.len(), errors.join("\n"));
+        bail!(
+            "recording failed for {} TU(s):\n{}",
+            errors.len(),
+            errors.join("\n")
+        );
     }
     if mode == Mode::Write {
         for suite in suites {
             corpus::prune_goldens(suite)?;
         }
     }
-    Ok(Summary { recorded: work.len(), differing })
+    Ok(Summary {
+        recorded: work.len(),
+        differing,
+    })
 }
 
-fn record_one(reference: &Reference, suite: &Suite, tu: &Tu, timeout: Duration, mode: Mode) -> Result<Option<String>> {
-    let first = reference_outcome(&reference.cudafe, &reference.cicc, tu, &suite.headers, timeout)?;
-    let second = reference_outcome(&reference.cudafe, &reference.cicc, tu, &suite.headers, timeout)?;
+fn record_one(
+    reference: &Reference,
+    suite: &Suite,
+    tu: &Tu,
+    timeout: Duration,
+    mode: Mode,
+) -> Result<Option<String>> {
+    let first = reference_outcome(
+        &reference.cudafe,
+        &reference.cicc,
+        tu,
+        &suite.headers,
+        timeout,
+    )?;
+    let second = reference_outcome(
+        &reference.cudafe,
+        &reference.cicc,
+        tu,
+        &suite.headers,
+        timeout,
+    )?;
     let unstable = differing_channels(&first, &second);
     if !unstable.is_empty() {
         bail!(
@@ -83,5 +123,9 @@ fn record_one(reference: &Reference, suite: &Suite, tu: &Tu, timeout: Duration, 
 }
 
 fn differing_channels(a: &Outcome, b: &Outcome) -> Vec<&'static str> {
-    Channel::ALL.into_iter().filter(|&c| a.channel(c) != b.channel(c)).map(Channel::name).collect()
+    Channel::ALL
+        .into_iter()
+        .filter(|&c| a.channel(c) != b.channel(c))
+        .map(Channel::name)
+        .collect()
 }

@@ -37,9 +37,27 @@ pub struct Mutant {
 }
 
 pub const MUTANTS: &[Mutant] = &[
-    Mutant { name: "modulo-spacing", what: "`a % b` printed `a %  b`", target: Target::IntC, sed: "s/ % / %  /", needle: " % " },
-    Mutant { name: "ul-suffix", what: "`52UL` printed `52ul`", target: Target::IntC, sed: r"s/\([0-9]\)UL)/\1ul)/", needle: "UL)" },
-    Mutant { name: "float-suffix", what: "`1.5F` printed `1.5f`", target: Target::IntC, sed: r"s/\([0-9]\)F)/\1f)/", needle: "F)" },
+    Mutant {
+        name: "modulo-spacing",
+        what: "`a % b` printed `a %  b`",
+        target: Target::IntC,
+        sed: "s/ % / %  /",
+        needle: " % ",
+    },
+    Mutant {
+        name: "ul-suffix",
+        what: "`52UL` printed `52ul`",
+        target: Target::IntC,
+        sed: r"s/\([0-9]\)UL)/\1ul)/",
+        needle: "UL)",
+    },
+    Mutant {
+        name: "float-suffix",
+        what: "`1.5F` printed `1.5f`",
+        target: Target::IntC,
+        sed: r"s/\([0-9]\)F)/\1f)/",
+        needle: "F)",
+    },
     Mutant {
         name: "launch-swap",
         what: "grid and block of a launch swapped",
@@ -47,12 +65,48 @@ pub const MUTANTS: &[Mutant] = &[
         sed: r"/? (void)0 :/s/__cudaPushCallConfiguration(\([^,()]*\), \([^,()]*\),/__cudaPushCallConfiguration(\2, \1,/",
         needle: "__cudaPushCallConfiguration(",
     },
-    Mutant { name: "unused-attribute", what: "`__attribute__((unused))` dropped", target: Target::IntC, sed: "s/__attribute__((unused)) //", needle: "__attribute__((unused)) " },
-    Mutant { name: "static-cast", what: "`static_cast< T>` printed `static_cast<T>`", target: Target::IntC, sed: "s/static_cast< /static_cast</", needle: "static_cast< " },
-    Mutant { name: "shift-spacing", what: "`a << b` printed `a<<b`", target: Target::IntC, sed: "s/ << /<</", needle: " << " },
-    Mutant { name: "enum-class", what: "`enum class` printed `enum struct`", target: Target::IntC, sed: "s/^enum class /enum struct /", needle: "enum class " },
-    Mutant { name: "c-cast", what: "`((float)x)` printed `((float) x)`", target: Target::IntC, sed: r"s/((float)\([a-z0-9]\)/((float) \1/", needle: "((float)" },
-    Mutant { name: "stub-offset", what: "second kernel argument at offset 4, not 8", target: Target::Stub, sed: "s/(__par1, 8UL)/(__par1, 4UL)/", needle: "(__par1, 8UL)" },
+    Mutant {
+        name: "unused-attribute",
+        what: "`__attribute__((unused))` dropped",
+        target: Target::IntC,
+        sed: "s/__attribute__((unused)) //",
+        needle: "__attribute__((unused)) ",
+    },
+    Mutant {
+        name: "static-cast",
+        what: "`static_cast< T>` printed `static_cast<T>`",
+        target: Target::IntC,
+        sed: "s/static_cast< /static_cast</",
+        needle: "static_cast< ",
+    },
+    Mutant {
+        name: "shift-spacing",
+        what: "`a << b` printed `a<<b`",
+        target: Target::IntC,
+        sed: "s/ << /<</",
+        needle: " << ",
+    },
+    Mutant {
+        name: "enum-class",
+        what: "`enum class` printed `enum struct`",
+        target: Target::IntC,
+        sed: "s/^enum class /enum struct /",
+        needle: "enum class ",
+    },
+    Mutant {
+        name: "c-cast",
+        what: "`((float)x)` printed `((float) x)`",
+        target: Target::IntC,
+        sed: r"s/((float)\([a-z0-9]\)/((float) \1/",
+        needle: "((float)",
+    },
+    Mutant {
+        name: "stub-offset",
+        what: "second kernel argument at offset 4, not 8",
+        target: Target::Stub,
+        sed: "s/(__par1, 8UL)/(__par1, 4UL)/",
+        needle: "(__par1, 8UL)",
+    },
     Mutant {
         name: "diag-constant",
         what: "\"expression must have a constant value\" reworded",
@@ -60,7 +114,13 @@ pub const MUTANTS: &[Mutant] = &[
         sed: "s/expression must have a constant value/expression is not a constant/",
         needle: "expression must have a constant value",
     },
-    Mutant { name: "diag-expected", what: "`expected a \"X\"` printed `expected \"X\"`", target: Target::Stderr, sed: "s/error: expected a \"/error: expected \"/", needle: "error: expected a \"" },
+    Mutant {
+        name: "diag-expected",
+        what: "`expected a \"X\"` printed `expected \"X\"`",
+        target: Target::Stderr,
+        sed: "s/error: expected a \"/error: expected \"/",
+        needle: "error: expected a \"",
+    },
     Mutant {
         name: "diag-lvalue",
         what: "\"expression must be a modifiable lvalue\" reworded",
@@ -79,7 +139,11 @@ pub const MUTANTS: &[Mutant] = &[
 
 /// Writes the mutant's script into `dir` and returns its path.
 pub fn write_mutant(dir: &Path, reference: &Reference, m: &Mutant) -> Result<PathBuf> {
-    anyhow::ensure!(!m.sed.contains('\''), "mutant {}: a single quote in its sed script would end the quoting", m.name);
+    anyhow::ensure!(
+        !m.sed.contains('\''),
+        "mutant {}: a single quote in its sed script would end the quoting",
+        m.name
+    );
     let quote = |p: &Path| format!("'{}'", p.display().to_string().replace('\'', r"'\''"));
     let (int_c, stub, stderr) = match m.target {
         Target::IntC => (m.sed, "", ""),
@@ -155,7 +219,11 @@ fn lines_of(text: &[u8]) -> usize {
 
 /// TUs of the right size whose golden channel holds the mutant's construct: valid TUs first
 /// (invalid ones first for a mutant of the diagnostics), then in suite and name order.
-fn qualifying<'a>(suites: &'a [Suite], m: &Mutant, config: &BenchReduceConfig) -> Vec<(&'a Suite, &'a Tu)> {
+fn qualifying<'a>(
+    suites: &'a [Suite],
+    m: &Mutant,
+    config: &BenchReduceConfig,
+) -> Vec<(&'a Suite, &'a Tu)> {
     let ext = match m.target {
         Target::IntC => "int.c",
         Target::Stub => "stub.c",
@@ -164,13 +232,19 @@ fn qualifying<'a>(suites: &'a [Suite], m: &Mutant, config: &BenchReduceConfig) -
     let mut out = Vec::new();
     for suite in suites {
         for tu in &suite.tus {
-            let Ok(text) = std::fs::read(&tu.source) else { continue };
+            let Ok(text) = std::fs::read(&tu.source) else {
+                continue;
+            };
             let n = lines_of(&text);
             if n < config.min_lines || n > config.max_lines {
                 continue;
             }
-            let golden = std::fs::read(suite.golden_dir().join(format!("{}.{ext}", tu.name))).unwrap_or_default();
-            if golden.windows(m.needle.len()).any(|w| w == m.needle.as_bytes()) {
+            let golden = std::fs::read(suite.golden_dir().join(format!("{}.{ext}", tu.name)))
+                .unwrap_or_default();
+            if golden
+                .windows(m.needle.len())
+                .any(|w| w == m.needle.as_bytes())
+            {
                 out.push((suite, tu));
             }
         }
@@ -189,7 +263,17 @@ fn reduce_one(
     log: &(dyn Fn(&str) + Sync),
 ) -> Result<Run> {
     let started = Instant::now();
-    let reduced = reduce(text, headers, oracle, &ReduceConfig { timeout: config.timeout, line_only, batch: config.batch }, log)?;
+    let reduced = reduce(
+        text,
+        headers,
+        oracle,
+        &ReduceConfig {
+            timeout: config.timeout,
+            line_only,
+            batch: config.batch,
+        },
+        log,
+    )?;
     let seconds = started.elapsed().as_secs_f64();
     Ok(Run {
         lines: lines_of(&reduced.text),
@@ -203,11 +287,20 @@ fn reduce_one(
 }
 
 /// Runs the benchmark; `log` hears about progress.
-pub fn bench_reduce(suites: &[Suite], config: &BenchReduceConfig, log: &(dyn Fn(&str) + Sync)) -> Result<Vec<Row>> {
-    let scripts = tempfile::Builder::new().prefix("oracle-mutants-").tempdir()?;
+pub fn bench_reduce(
+    suites: &[Suite],
+    config: &BenchReduceConfig,
+    log: &(dyn Fn(&str) + Sync),
+) -> Result<Vec<Row>> {
+    let scripts = tempfile::Builder::new()
+        .prefix("oracle-mutants-")
+        .tempdir()?;
     let mut rows = Vec::new();
     let mut taken: Vec<String> = Vec::new();
-    for m in MUTANTS.iter().filter(|m| config.only.is_empty() || config.only.iter().any(|o| o == m.name)) {
+    for m in MUTANTS
+        .iter()
+        .filter(|m| config.only.is_empty() || config.only.iter().any(|o| o == m.name))
+    {
         let candidate = write_mutant(scripts.path(), &config.reference, m)?;
         let mut chosen = 0;
         for (suite, tu) in qualifying(suites, m, config) {
@@ -217,21 +310,41 @@ pub fn bench_reduce(suites: &[Suite], config: &BenchReduceConfig, log: &(dyn Fn(
             if taken.contains(&tu.id()) {
                 continue;
             }
-            let text = std::fs::read(&tu.source).with_context(|| format!("cannot read {}", tu.source.display()))?;
+            let text = std::fs::read(&tu.source)
+                .with_context(|| format!("cannot read {}", tu.source.display()))?;
             let signature_of = |t: &[u8]| {
-                Interestingness::divergence_signature(&config.reference, &candidate, &tu.options, &tu.name, t, &suite.headers, config.timeout)
+                Interestingness::divergence_signature(
+                    &config.reference,
+                    &candidate,
+                    &tu.options,
+                    &tu.name,
+                    t,
+                    &suite.headers,
+                    config.timeout,
+                )
             };
-            let Some(target) = signature_of(&text)? else { continue };
+            let Some(target) = signature_of(&text)? else {
+                continue;
+            };
             // The construct must be the TU's: a mutant that already diverges on the bare prelude
             // include would reduce every TU to that one line.
             let prelude_only: &[u8] = b"#include \"prelude.cuh\"\n";
             if signature_of(prelude_only)?.as_ref() == Some(&target) {
-                log(&format!("{}: diverges on the prelude alone; skipped", m.name));
+                log(&format!(
+                    "{}: diverges on the prelude alone; skipped",
+                    m.name
+                ));
                 break;
             }
             chosen += 1;
             taken.push(tu.id());
-            log(&format!("{} with {} ({} lines): {}", tu.id(), m.name, lines_of(&text), target.0));
+            log(&format!(
+                "{} with {} ({} lines): {}",
+                tu.id(),
+                m.name,
+                lines_of(&text),
+                target.0
+            ));
             let oracle = Interestingness::Divergence {
                 reference: config.reference.clone(),
                 candidate: candidate.clone(),
@@ -241,16 +354,51 @@ pub fn bench_reduce(suites: &[Suite], config: &BenchReduceConfig, log: &(dyn Fn(
             };
             let check = |t: &[u8]| matches!(signature_of(t), Ok(Some(s)) if s == target);
             let prefix = |what: &'static str| move |line: &str| log(&format!("  {what} {line}"));
-            let reducer = reduce_one(&text, &suite.headers, &oracle, &check, false, config, &prefix("reducer"))?;
-            log(&format!("  reducer: {} -> {} lines, {} tests, {:.1} s", lines_of(&text), reducer.lines, reducer.tests, reducer.seconds));
+            let reducer = reduce_one(
+                &text,
+                &suite.headers,
+                &oracle,
+                &check,
+                false,
+                config,
+                &prefix("reducer"),
+            )?;
+            log(&format!(
+                "  reducer: {} -> {} lines, {} tests, {:.1} s",
+                lines_of(&text),
+                reducer.lines,
+                reducer.tests,
+                reducer.seconds
+            ));
             let baseline = if config.baseline {
-                let baseline = reduce_one(&text, &suite.headers, &oracle, &check, true, config, &prefix("baseline"))?;
-                log(&format!("  baseline: {} -> {} lines, {} tests, {:.1} s", lines_of(&text), baseline.lines, baseline.tests, baseline.seconds));
+                let baseline = reduce_one(
+                    &text,
+                    &suite.headers,
+                    &oracle,
+                    &check,
+                    true,
+                    config,
+                    &prefix("baseline"),
+                )?;
+                log(&format!(
+                    "  baseline: {} -> {} lines, {} tests, {:.1} s",
+                    lines_of(&text),
+                    baseline.lines,
+                    baseline.tests,
+                    baseline.seconds
+                ));
                 Some(baseline)
             } else {
                 None
             };
-            rows.push(Row { tu: tu.id(), mutant: m.name, signature: target, lines: lines_of(&text), reducer, baseline });
+            rows.push(Row {
+                tu: tu.id(),
+                mutant: m.name,
+                signature: target,
+                lines: lines_of(&text),
+                reducer,
+                baseline,
+            });
         }
     }
     Ok(rows)
@@ -287,7 +435,13 @@ pub fn render(rows: &[Row], config: &BenchReduceConfig) -> String {
     // Seconds depend on what else the machine runs: say how busy it was.
     if let Ok(load) = std::fs::read_to_string("/proc/loadavg") {
         let cores = std::thread::available_parallelism().map_or(0, |n| n.get());
-        s.push_str(&format!("Load average at the end of the run: {} ({cores} cores).\n\n", load.split_whitespace().take(3).collect::<Vec<_>>().join(" ")));
+        s.push_str(&format!(
+            "Load average at the end of the run: {} ({cores} cores).\n\n",
+            load.split_whitespace()
+                .take(3)
+                .collect::<Vec<_>>()
+                .join(" ")
+        ));
     }
     s.push_str("| TU | mutant | lines | reducer: lines | ratio | tests | s | kept | baseline: lines | ratio | tests | s | kept |\n");
     s.push_str("|---|---|---:|---:|---:|---:|---:|---|---:|---:|---:|---:|---|\n");
@@ -295,7 +449,14 @@ pub fn render(rows: &[Row], config: &BenchReduceConfig) -> String {
     for r in rows {
         let ratio = |run: &Run| run.lines as f64 / r.lines.max(1) as f64;
         let baseline = r.baseline.as_ref().map_or("| | | | |".to_string(), |b| {
-            format!("| {} | {:.3} | {} | {:.1} | {} |", b.lines, ratio(b), b.tests, b.seconds, yes(b.kept))
+            format!(
+                "| {} | {:.3} | {} | {:.1} | {} |",
+                b.lines,
+                ratio(b),
+                b.tests,
+                b.seconds,
+                yes(b.kept)
+            )
         });
         s.push_str(&format!(
             "| {} | {} | {} | {} | {:.3} | {} | {:.1} | {} {baseline}\n",
@@ -310,8 +471,13 @@ pub fn render(rows: &[Row], config: &BenchReduceConfig) -> String {
         ));
     }
     let med = |f: &dyn Fn(&Row) -> f64| median(&mut rows.iter().map(f).collect::<Vec<_>>());
-    let baselines: Vec<(&Row, &Run)> = rows.iter().filter_map(|r| Some((r, r.baseline.as_ref()?))).collect();
-    let med_baseline = |f: &dyn Fn(&Row, &Run) -> f64| median(&mut baselines.iter().map(|(r, b)| f(r, b)).collect::<Vec<_>>());
+    let baselines: Vec<(&Row, &Run)> = rows
+        .iter()
+        .filter_map(|r| Some((r, r.baseline.as_ref()?)))
+        .collect();
+    let med_baseline = |f: &dyn Fn(&Row, &Run) -> f64| {
+        median(&mut baselines.iter().map(|(r, b)| f(r, b)).collect::<Vec<_>>())
+    };
     let baseline = if baselines.is_empty() {
         "| | | | |".to_string()
     } else {
@@ -337,15 +503,30 @@ pub fn render(rows: &[Row], config: &BenchReduceConfig) -> String {
     ));
     s.push_str("Signatures:\n\n");
     for r in rows {
-        s.push_str(&format!("* {} ({}): `{}`\n", r.tu, r.mutant, r.signature.0.replace('`', "'")));
+        s.push_str(&format!(
+            "* {} ({}): `{}`\n",
+            r.tu,
+            r.mutant,
+            r.signature.0.replace('`', "'")
+        ));
     }
-    s.push_str("\nWhere the reducer's time went (programs run, mean wall-clock seconds per run):\n\n");
+    s.push_str(
+        "\nWhere the reducer's time went (programs run, mean wall-clock seconds per run):\n\n",
+    );
     for r in rows {
-        s.push_str(&format!("* {} ({}): {}\n", r.tu, r.mutant, r.reducer.profile));
+        s.push_str(&format!(
+            "* {} ({}): {}\n",
+            r.tu, r.mutant, r.reducer.profile
+        ));
     }
     s.push_str("\nThe reducer's results:\n\n");
     for r in rows {
-        s.push_str(&format!("{} ({}):\n\n```\n{}\n```\n\n", r.tu, r.mutant, String::from_utf8_lossy(&r.reducer.text).trim_end()));
+        s.push_str(&format!(
+            "{} ({}):\n\n```\n{}\n```\n\n",
+            r.tu,
+            r.mutant,
+            String::from_utf8_lossy(&r.reducer.text).trim_end()
+        ));
     }
     s
 }

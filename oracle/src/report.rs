@@ -17,14 +17,19 @@ impl Scoreboard {
     pub fn new(results: &[TuResult], channels: &[Channel]) -> Scoreboard {
         let mut rows: BTreeMap<String, (usize, Vec<usize>, usize)> = BTreeMap::new();
         for r in results {
-            let row = rows.entry(r.suite.clone()).or_insert_with(|| (0, vec![0; channels.len()], 0));
+            let row = rows
+                .entry(r.suite.clone())
+                .or_insert_with(|| (0, vec![0; channels.len()], 0));
             row.0 += 1;
             for (i, &c) in channels.iter().enumerate() {
                 row.1[i] += r.matches(c) as usize;
             }
             row.2 += r.diverging.is_empty() as usize;
         }
-        Scoreboard { channels: channels.to_vec(), rows }
+        Scoreboard {
+            channels: channels.to_vec(),
+            rows,
+        }
     }
 
     fn lines(&self) -> Vec<Vec<String>> {
@@ -57,14 +62,21 @@ impl Scoreboard {
     /// The table as aligned plain text, for the terminal.
     pub fn render_text(&self) -> String {
         let lines = self.lines();
-        let widths: Vec<usize> =
-            (0..lines[0].len()).map(|i| lines.iter().map(|l| l[i].len()).max().unwrap_or(0)).collect();
+        let widths: Vec<usize> = (0..lines[0].len())
+            .map(|i| lines.iter().map(|l| l[i].len()).max().unwrap_or(0))
+            .collect();
         let mut out = String::new();
         for line in &lines {
             let cells: Vec<String> = line
                 .iter()
                 .enumerate()
-                .map(|(i, c)| if i == 0 { format!("{c:<w$}", w = widths[i]) } else { format!("{c:>w$}", w = widths[i]) })
+                .map(|(i, c)| {
+                    if i == 0 {
+                        format!("{c:<w$}", w = widths[i])
+                    } else {
+                        format!("{c:>w$}", w = widths[i])
+                    }
+                })
                 .collect();
             let _ = writeln!(out, "{}", cells.join("  ").trim_end());
         }
@@ -88,8 +100,16 @@ impl Scoreboard {
 fn first_difference(expected: &[u8], actual: &[u8]) -> (usize, String, String) {
     let e: Vec<&[u8]> = expected.split(|&b| b == b'\n').collect();
     let a: Vec<&[u8]> = actual.split(|&b| b == b'\n').collect();
-    let i = e.iter().zip(&a).position(|(x, y)| x != y).unwrap_or(e.len().min(a.len()));
-    let show = |v: &Vec<&[u8]>| v.get(i).map_or("<end of file>".to_string(), |l| clip(&String::from_utf8_lossy(l), 100));
+    let i = e
+        .iter()
+        .zip(&a)
+        .position(|(x, y)| x != y)
+        .unwrap_or(e.len().min(a.len()));
+    let show = |v: &Vec<&[u8]>| {
+        v.get(i).map_or("<end of file>".to_string(), |l| {
+            clip(&String::from_utf8_lossy(l), 100)
+        })
+    };
     (i + 1, show(&e), show(&a))
 }
 
@@ -107,19 +127,32 @@ fn describe(channel: Channel, expected: &Outcome, actual: &Outcome) -> String {
         (None, Some(_)) => "written by the candidate, not by the reference".into(),
         (Some(e), Some(a)) => {
             let (line, e, a) = first_difference(&e, &a);
-            format!("line {line}: expected `{}`, got `{}`", e.replace('`', "'"), a.replace('`', "'"))
+            format!(
+                "line {line}: expected `{}`, got `{}`",
+                e.replace('`', "'"),
+                a.replace('`', "'")
+            )
         }
         (None, None) => "the candidate's run broke".into(),
     }
 }
 
 /// `reports/latest.md`: the scoreboard, then every diverging TU with its first difference per channel.
-pub fn render_markdown(title: &str, board: &Scoreboard, results: &[TuResult], max_listed: usize) -> String {
+pub fn render_markdown(
+    title: &str,
+    board: &Scoreboard,
+    results: &[TuResult],
+    max_listed: usize,
+) -> String {
     let mut out = format!("# {title}\n\n{}\n", board.render_markdown());
     // A reference that crashes or aborts is a finding about NVIDIA's binary, whatever the candidate did.
     let crashes: Vec<&TuResult> = results.iter().filter(|r| r.expected.rc >= 128).collect();
     if !crashes.is_empty() {
-        let _ = writeln!(out, "## Findings: the reference crashed ({})\n", crashes.len());
+        let _ = writeln!(
+            out,
+            "## Findings: the reference crashed ({})\n",
+            crashes.len()
+        );
         for r in &crashes {
             let _ = writeln!(out, "- **{}**: the reference exited with status {} (signal {}); the candidate exited with {}", r.tu, r.expected.rc, r.expected.rc - 128, r.actual.rc);
         }
@@ -143,18 +176,27 @@ pub fn render_markdown(title: &str, board: &Scoreboard, results: &[TuResult], ma
         }
     }
     if diverging.len() > max_listed {
-        let _ = writeln!(out, "- … and {} more (see the HTML report)", diverging.len() - max_listed);
+        let _ = writeln!(
+            out,
+            "- … and {} more (see the HTML report)",
+            diverging.len() - max_listed
+        );
     }
     out
 }
 
 fn escape(s: &str) -> String {
-    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
 }
 
 /// Side-by-side rows of a line diff (3 lines of context), at most `max_rows` of them.
 pub fn side_by_side(expected: &[u8], actual: &[u8], max_rows: usize) -> String {
-    let (e, a) = (String::from_utf8_lossy(expected), String::from_utf8_lossy(actual));
+    let (e, a) = (
+        String::from_utf8_lossy(expected),
+        String::from_utf8_lossy(actual),
+    );
     let diff = TextDiff::from_lines(e.as_ref(), a.as_ref());
     let mut out = String::new();
     let mut rows = 0;
@@ -168,11 +210,27 @@ pub fn side_by_side(expected: &[u8], actual: &[u8], max_rows: usize) -> String {
                 }
                 rows += 1;
                 let text = escape(change.value().trim_end_matches('\n'));
-                let (old, new) = (change.old_index().map_or(String::new(), |i| (i + 1).to_string()), change.new_index().map_or(String::new(), |i| (i + 1).to_string()));
+                let (old, new) = (
+                    change
+                        .old_index()
+                        .map_or(String::new(), |i| (i + 1).to_string()),
+                    change
+                        .new_index()
+                        .map_or(String::new(), |i| (i + 1).to_string()),
+                );
                 let _ = match change.tag() {
-                    ChangeTag::Equal => write!(out, "<tr><td>{old}</td><td>{text}</td><td>{new}</td><td>{text}</td></tr>"),
-                    ChangeTag::Delete => write!(out, "<tr><td>{old}</td><td class=del>{text}</td><td></td><td></td></tr>"),
-                    ChangeTag::Insert => write!(out, "<tr><td></td><td></td><td>{new}</td><td class=ins>{text}</td></tr>"),
+                    ChangeTag::Equal => write!(
+                        out,
+                        "<tr><td>{old}</td><td>{text}</td><td>{new}</td><td>{text}</td></tr>"
+                    ),
+                    ChangeTag::Delete => write!(
+                        out,
+                        "<tr><td>{old}</td><td class=del>{text}</td><td></td><td></td></tr>"
+                    ),
+                    ChangeTag::Insert => write!(
+                        out,
+                        "<tr><td></td><td></td><td>{new}</td><td class=ins>{text}</td></tr>"
+                    ),
                 };
             }
         }
@@ -182,7 +240,12 @@ pub fn side_by_side(expected: &[u8], actual: &[u8], max_rows: usize) -> String {
 
 /// The HTML report: the scoreboard and, per diverging TU and channel, the reference's and the
 /// candidate's output side by side.
-pub fn render_html(title: &str, board: &Scoreboard, results: &[TuResult], max_listed: usize) -> String {
+pub fn render_html(
+    title: &str,
+    board: &Scoreboard,
+    results: &[TuResult],
+    max_listed: usize,
+) -> String {
     let mut out = format!(
         "<!doctype html><meta charset=utf-8><title>{t}</title><style>\
          body{{font-family:sans-serif}} table.diff{{border-collapse:collapse;font:12px monospace;width:100%}}\
@@ -192,7 +255,11 @@ pub fn render_html(title: &str, board: &Scoreboard, results: &[TuResult], max_li
         t = escape(title),
         b = escape(&board.render_text())
     );
-    for r in results.iter().filter(|r| !r.diverging.is_empty()).take(max_listed) {
+    for r in results
+        .iter()
+        .filter(|r| !r.diverging.is_empty())
+        .take(max_listed)
+    {
         let _ = write!(out, "<h2 id=\"{id}\">{id}</h2>", id = escape(&r.tu));
         if let Some(broken) = &r.actual.broken {
             let _ = write!(out, "<p>The candidate {}.</p>", escape(&broken.to_string()));
@@ -212,8 +279,16 @@ pub fn render_html(title: &str, board: &Scoreboard, results: &[TuResult], max_li
                     let _ = write!(
                         out,
                         "<p>reference: {}; candidate: {}</p>",
-                        if e.is_some() { "written" } else { "not written" },
-                        if a.is_some() { "written" } else { "not written" }
+                        if e.is_some() {
+                            "written"
+                        } else {
+                            "not written"
+                        },
+                        if a.is_some() {
+                            "written"
+                        } else {
+                            "not written"
+                        }
                     );
                 }
             }
@@ -227,16 +302,32 @@ mod tests {
     use super::*;
 
     fn result(suite: &str, diverging: Vec<Channel>) -> TuResult {
-        TuResult { suite: suite.into(), tu: format!("{suite}/t"), expected: Outcome::default(), actual: Outcome::default(), diverging }
+        TuResult {
+            suite: suite.into(),
+            tu: format!("{suite}/t"),
+            expected: Outcome::default(),
+            actual: Outcome::default(),
+            diverging,
+        }
     }
 
     #[test]
     fn scoreboard_counts_per_suite_and_total() {
-        let results = vec![result("a", vec![]), result("a", vec![Channel::IntC]), result("b", vec![Channel::Rc])];
+        let results = vec![
+            result("a", vec![]),
+            result("a", vec![Channel::IntC]),
+            result("b", vec![Channel::Rc]),
+        ];
         let board = Scoreboard::new(&results, &[Channel::IntC, Channel::Rc]);
         let text = board.render_text();
-        assert!(text.contains("a        2    1/2  2/2           1/2"), "{text}");
-        assert!(text.contains("total    3    2/3  2/3           1/3"), "{text}");
+        assert!(
+            text.contains("a        2    1/2  2/2           1/2"),
+            "{text}"
+        );
+        assert!(
+            text.contains("total    3    2/3  2/3           1/3"),
+            "{text}"
+        );
     }
 
     #[test]
@@ -246,8 +337,14 @@ mod tests {
         r.actual.rc = 4;
         let board = Scoreboard::new(std::slice::from_ref(&r), &[Channel::Rc]);
         let md = render_markdown("t", &board, std::slice::from_ref(&r), 10);
-        assert!(md.contains("## Findings: the reference crashed (1)"), "{md}");
-        assert!(md.contains("status 139 (signal 11); the candidate exited with 4"), "{md}");
+        assert!(
+            md.contains("## Findings: the reference crashed (1)"),
+            "{md}"
+        );
+        assert!(
+            md.contains("status 139 (signal 11); the candidate exited with 4"),
+            "{md}"
+        );
     }
 
     #[test]

@@ -33,7 +33,8 @@ impl RunDir {
     /// Copies the TU and the suite's headers into a new temporary directory.
     pub fn new(tu: &Tu, headers: &[PathBuf]) -> Result<RunDir> {
         let dir = tempfile::Builder::new().prefix("oracle-").tempdir()?;
-        let source = fs::read(&tu.source).with_context(|| format!("cannot read {}", tu.source.display()))?;
+        let source =
+            fs::read(&tu.source).with_context(|| format!("cannot read {}", tu.source.display()))?;
         let input = dir.path().join(tu.display_name());
         fs::write(&input, &source)?;
         set_fixed_mtime(&input)?;
@@ -61,8 +62,15 @@ impl RunDir {
     fn exec(&self, exe: &Path, args: &[String], timeout: Duration, log_name: &str) -> Exit {
         let stderr_path = self.path().join(format!("{log_name}.stderr"));
         let stdout_path = self.path().join(format!("{log_name}.stdout"));
-        let (Ok(stderr_file), Ok(stdout_file)) = (fs::File::create(&stderr_path), fs::File::create(&stdout_path)) else {
-            return Exit { rc: -1, stderr: Vec::new(), broken: Some(Broken::CouldNotStart("cannot create log files".into())) };
+        let (Ok(stderr_file), Ok(stdout_file)) = (
+            fs::File::create(&stderr_path),
+            fs::File::create(&stdout_path),
+        ) else {
+            return Exit {
+                rc: -1,
+                stderr: Vec::new(),
+                broken: Some(Broken::CouldNotStart("cannot create log files".into())),
+            };
         };
         let spawned = Command::new(exe)
             .args(args)
@@ -78,7 +86,11 @@ impl RunDir {
         let mut child = match spawned {
             Ok(child) => child,
             Err(e) => {
-                return Exit { rc: -1, stderr: Vec::new(), broken: Some(Broken::CouldNotStart(format!("{}: {e}", exe.display()))) }
+                return Exit {
+                    rc: -1,
+                    stderr: Vec::new(),
+                    broken: Some(Broken::CouldNotStart(format!("{}: {e}", exe.display()))),
+                }
             }
         };
         let status = match child.wait_timeout(timeout) {
@@ -91,13 +103,31 @@ impl RunDir {
         };
         let stderr = fs::read(&stderr_path).unwrap_or_default();
         match status {
-            None => Exit { rc: -1, stderr, broken: Some(Broken::TimedOut { seconds: timeout.as_secs() }) },
+            None => Exit {
+                rc: -1,
+                stderr,
+                broken: Some(Broken::TimedOut {
+                    seconds: timeout.as_secs(),
+                }),
+            },
             Some(status) => {
                 use std::os::unix::process::ExitStatusExt;
                 match (status.code(), status.signal()) {
-                    (Some(code), _) => Exit { rc: code, stderr, broken: None },
-                    (None, Some(signal)) => Exit { rc: 128 + signal, stderr, broken: Some(Broken::Signal { signal }) },
-                    (None, None) => Exit { rc: -1, stderr, broken: Some(Broken::CouldNotStart("no exit status".into())) },
+                    (Some(code), _) => Exit {
+                        rc: code,
+                        stderr,
+                        broken: None,
+                    },
+                    (None, Some(signal)) => Exit {
+                        rc: 128 + signal,
+                        stderr,
+                        broken: Some(Broken::Signal { signal }),
+                    },
+                    (None, None) => Exit {
+                        rc: -1,
+                        stderr,
+                        broken: Some(Broken::CouldNotStart("no exit status".into())),
+                    },
                 }
             }
         }
@@ -120,12 +150,23 @@ impl RunDir {
 
     /// The stub run (cicc's front-end command line), reading `module_id` in read mode. Returns the
     /// stub file, if one was written, and why the run broke, if it did.
-    pub fn run_stub(&self, exe: &Path, tu: &Tu, module_id: &[u8], timeout: Duration) -> (Option<Vec<u8>>, Option<Broken>) {
+    pub fn run_stub(
+        &self,
+        exe: &Path,
+        tu: &Tu,
+        module_id: &[u8],
+        timeout: Duration,
+    ) -> (Option<Vec<u8>>, Option<Broken>) {
         let id_path = self.path().join(files::module_id(&tu.name));
         let stub_path = self.path().join(files::stub(&tu.name));
         let _ = fs::remove_file(&stub_path);
         if let Err(e) = fs::write(&id_path, module_id) {
-            return (None, Some(Broken::CouldNotStart(format!("cannot write the module id file: {e}"))));
+            return (
+                None,
+                Some(Broken::CouldNotStart(format!(
+                    "cannot write the module id file: {e}"
+                ))),
+            );
         }
         let exit = self.exec(exe, &tu.options.cicc_args(&tu.name), timeout, "stub");
         (self.read(&files::stub(&tu.name)), exit.broken)
@@ -151,7 +192,11 @@ pub fn reference_outcome(
     let mut outcome = dir.run_front_end(cudafe, tu, timeout);
     match &outcome.broken {
         Some(Broken::TimedOut { .. }) | Some(Broken::CouldNotStart(_)) => {
-            anyhow::bail!("the reference cudafe++ {} on {}", outcome.broken.as_ref().unwrap(), tu.id())
+            anyhow::bail!(
+                "the reference cudafe++ {} on {}",
+                outcome.broken.as_ref().unwrap(),
+                tu.id()
+            )
         }
         // A crash of the reference is part of what it does: recorded as its exit status.
         _ => outcome.broken = None,
@@ -180,7 +225,13 @@ pub fn candidate_outcome(
 ) -> Outcome {
     let dir = match RunDir::new(tu, headers) {
         Ok(dir) => dir,
-        Err(e) => return Outcome { rc: -1, broken: Some(Broken::CouldNotStart(format!("{e:#}"))), ..Outcome::default() },
+        Err(e) => {
+            return Outcome {
+                rc: -1,
+                broken: Some(Broken::CouldNotStart(format!("{e:#}"))),
+                ..Outcome::default()
+            }
+        }
     };
     let mut outcome = dir.run_front_end(exe, tu, timeout);
     if outcome.broken.is_none() && outcome.rc == 0 && outcome.int_c.is_none() {
@@ -191,7 +242,8 @@ pub fn candidate_outcome(
         outcome.stub = stub;
         if outcome.broken.is_none() {
             // Only a crash or a hang of the stub run breaks the TU; a refusal is just a missing stub.
-            outcome.broken = broken.filter(|b| matches!(b, Broken::TimedOut { .. } | Broken::Signal { .. }));
+            outcome.broken =
+                broken.filter(|b| matches!(b, Broken::TimedOut { .. } | Broken::Signal { .. }));
         }
     }
     outcome

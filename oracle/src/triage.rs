@@ -36,7 +36,10 @@ pub struct Reproducer {
 pub fn bucketize(results: &[TuResult]) -> Vec<(Signature, Vec<&TuResult>)> {
     let mut buckets: BTreeMap<Signature, Vec<&TuResult>> = BTreeMap::new();
     for r in results.iter().filter(|r| !r.diverging.is_empty()) {
-        buckets.entry(signature(&r.expected, &r.actual, &r.diverging)).or_default().push(r);
+        buckets
+            .entry(signature(&r.expected, &r.actual, &r.diverging))
+            .or_default()
+            .push(r);
     }
     let mut buckets: Vec<_> = buckets.into_iter().collect();
     buckets.sort_by(|a, b| b.1.len().cmp(&a.1.len()).then_with(|| a.0.cmp(&b.0)));
@@ -52,7 +55,10 @@ pub struct TriageConfig {
 }
 
 fn find_tu<'a>(suites: &'a [Suite], id: &str) -> Option<(&'a Suite, &'a Tu)> {
-    suites.iter().flat_map(|s| s.tus.iter().map(move |t| (s, t))).find(|(_, t)| t.id() == id)
+    suites
+        .iter()
+        .flat_map(|s| s.tus.iter().map(move |t| (s, t)))
+        .find(|(_, t)| t.id() == id)
 }
 
 fn lines(text: &[u8]) -> usize {
@@ -60,11 +66,23 @@ fn lines(text: &[u8]) -> usize {
 }
 
 /// Buckets the results and reduces the witness of each of the largest buckets.
-pub fn triage(suites: &[Suite], results: &[TuResult], config: &TriageConfig, log: &(dyn Fn(&str) + Sync)) -> Result<Vec<Bucket>> {
+pub fn triage(
+    suites: &[Suite],
+    results: &[TuResult],
+    config: &TriageConfig,
+    log: &(dyn Fn(&str) + Sync),
+) -> Result<Vec<Bucket>> {
     let mut buckets = Vec::new();
     for (index, (sig, members)) in bucketize(results).into_iter().enumerate() {
-        let size = |r: &&TuResult| find_tu(suites, &r.tu).and_then(|(_, t)| std::fs::metadata(&t.source).ok()).map_or(u64::MAX, |m| m.len());
-        let witness = members.iter().min_by_key(|r| (size(r), r.tu.clone())).expect("a bucket has members");
+        let size = |r: &&TuResult| {
+            find_tu(suites, &r.tu)
+                .and_then(|(_, t)| std::fs::metadata(&t.source).ok())
+                .map_or(u64::MAX, |m| m.len())
+        };
+        let witness = members
+            .iter()
+            .min_by_key(|r| (size(r), r.tu.clone()))
+            .expect("a bucket has members");
         let mut bucket = Bucket {
             signature: sig.clone(),
             members: members.iter().map(|r| r.tu.clone()).collect(),
@@ -73,7 +91,12 @@ pub fn triage(suites: &[Suite], results: &[TuResult], config: &TriageConfig, log
         };
         if let (Some(reference), true) = (&config.reference, index < config.max_reduced) {
             if let Some((suite, tu)) = find_tu(suites, &witness.tu) {
-                log(&format!("bucket {} ({} TUs): reducing {}", index + 1, members.len(), tu.id()));
+                log(&format!(
+                    "bucket {} ({} TUs): reducing {}",
+                    index + 1,
+                    members.len(),
+                    tu.id()
+                ));
                 bucket.reproducer = reduce_witness(suite, tu, reference, config, log)?;
             }
         }
@@ -82,11 +105,29 @@ pub fn triage(suites: &[Suite], results: &[TuResult], config: &TriageConfig, log
     Ok(buckets)
 }
 
-fn reduce_witness(suite: &Suite, tu: &Tu, reference: &Reference, config: &TriageConfig, log: &(dyn Fn(&str) + Sync)) -> Result<Option<Reproducer>> {
+fn reduce_witness(
+    suite: &Suite,
+    tu: &Tu,
+    reference: &Reference,
+    config: &TriageConfig,
+    log: &(dyn Fn(&str) + Sync),
+) -> Result<Option<Reproducer>> {
     let text = std::fs::read(&tu.source)?;
     // The signature is taken live, so a witness recorded with older goldens is reduced for what it does now.
-    let Some(target) = Interestingness::divergence_signature(reference, &config.candidate, &tu.options, &tu.name, &text, &suite.headers, config.timeout)? else {
-        log(&format!("{}: no longer diverges from the live reference; not reduced", tu.id()));
+    let Some(target) = Interestingness::divergence_signature(
+        reference,
+        &config.candidate,
+        &tu.options,
+        &tu.name,
+        &text,
+        &suite.headers,
+        config.timeout,
+    )?
+    else {
+        log(&format!(
+            "{}: no longer diverges from the live reference; not reduced",
+            tu.id()
+        ));
         return Ok(None);
     };
     let oracle = Interestingness::Divergence {
@@ -96,34 +137,83 @@ fn reduce_witness(suite: &Suite, tu: &Tu, reference: &Reference, config: &Triage
         name: tu.name.clone(),
         target,
     };
-    let reduce_config = ReduceConfig { timeout: config.timeout, line_only: false, batch: rayon::current_num_threads().max(2) };
+    let reduce_config = ReduceConfig {
+        timeout: config.timeout,
+        line_only: false,
+        batch: rayon::current_num_threads().max(2),
+    };
     let reduced = reduce(&text, &suite.headers, &oracle, &reduce_config, &|_| {})?;
     // Both tools once more on the reproducer, for the side-by-side report.
     let dir = tempfile::tempdir()?;
     let source = dir.path().join(format!("{}.cu", tu.name));
     std::fs::write(&source, &reduced.text)?;
-    let small = Tu { source, ..tu.clone() };
-    let r = compare_live(reference, &config.candidate, &small, &suite.headers, config.timeout)?;
-    log(&format!("{}: {} -> {} lines in {} tests", tu.id(), lines(&text), lines(&reduced.text), reduced.tests));
-    Ok(Some(Reproducer { original_lines: lines(&text), text: reduced.text, expected: r.expected, actual: r.actual, diverging: r.diverging }))
+    let small = Tu {
+        source,
+        ..tu.clone()
+    };
+    let r = compare_live(
+        reference,
+        &config.candidate,
+        &small,
+        &suite.headers,
+        config.timeout,
+    )?;
+    log(&format!(
+        "{}: {} -> {} lines in {} tests",
+        tu.id(),
+        lines(&text),
+        lines(&reduced.text),
+        reduced.tests
+    ));
+    Ok(Some(Reproducer {
+        original_lines: lines(&text),
+        text: reduced.text,
+        expected: r.expected,
+        actual: r.actual,
+        diverging: r.diverging,
+    }))
 }
 
 fn escape(s: &str) -> String {
-    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
+    s.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
 }
 
 pub fn render_markdown(title: &str, buckets: &[Bucket]) -> String {
     let total: usize = buckets.iter().map(|b| b.members.len()).sum();
     let mut out = format!("# {title}\n\n{} diverging TUs in {} buckets.\n\n| # | TUs | signature | witness | reduced |\n|---|---|---|---|---|\n", total, buckets.len());
     for (i, b) in buckets.iter().enumerate() {
-        let reduced = b.reproducer.as_ref().map_or("–".to_string(), |r| format!("{} → {} lines", r.original_lines, lines(&r.text)));
-        let _ = writeln!(out, "| {} | {} | `{}` | {} | {} |", i + 1, b.members.len(), b.signature.0.replace('|', "\\|").replace('`', "'"), b.witness, reduced);
+        let reduced = b.reproducer.as_ref().map_or("–".to_string(), |r| {
+            format!("{} → {} lines", r.original_lines, lines(&r.text))
+        });
+        let _ = writeln!(
+            out,
+            "| {} | {} | `{}` | {} | {} |",
+            i + 1,
+            b.members.len(),
+            b.signature.0.replace('|', "\\|").replace('`', "'"),
+            b.witness,
+            reduced
+        );
     }
     for (i, b) in buckets.iter().enumerate() {
         let Some(r) = &b.reproducer else { continue };
-        let _ = writeln!(out, "\n## Bucket {}: {}\n\nReduced from `{}`:\n\n```cpp\n{}```", i + 1, b.signature.0, b.witness, String::from_utf8_lossy(&r.text));
+        let _ = writeln!(
+            out,
+            "\n## Bucket {}: {}\n\nReduced from `{}`:\n\n```cpp\n{}```",
+            i + 1,
+            b.signature.0,
+            b.witness,
+            String::from_utf8_lossy(&r.text)
+        );
         let members: Vec<&str> = b.members.iter().take(20).map(String::as_str).collect();
-        let _ = writeln!(out, "\nMembers: {}{}", members.join(", "), if b.members.len() > 20 { ", …" } else { "" });
+        let _ = writeln!(
+            out,
+            "\nMembers: {}{}",
+            members.join(", "),
+            if b.members.len() > 20 { ", …" } else { "" }
+        );
     }
     out
 }
@@ -136,14 +226,30 @@ pub fn render_html(title: &str, buckets: &[Bucket]) -> String {
         t = escape(title)
     );
     for (i, b) in buckets.iter().enumerate() {
-        let _ = write!(out, "<h2>Bucket {}: {} TUs</h2><p><code>{}</code></p>", i + 1, b.members.len(), escape(&b.signature.0));
+        let _ = write!(
+            out,
+            "<h2>Bucket {}: {} TUs</h2><p><code>{}</code></p>",
+            i + 1,
+            b.members.len(),
+            escape(&b.signature.0)
+        );
         let Some(r) = &b.reproducer else {
             let _ = write!(out, "<p>witness {} (not reduced)</p>", escape(&b.witness));
             continue;
         };
-        let _ = write!(out, "<p>Reduced from {} ({} → {} lines):</p><pre>{}</pre>", escape(&b.witness), r.original_lines, lines(&r.text), escape(&String::from_utf8_lossy(&r.text)));
+        let _ = write!(
+            out,
+            "<p>Reduced from {} ({} → {} lines):</p><pre>{}</pre>",
+            escape(&b.witness),
+            r.original_lines,
+            lines(&r.text),
+            escape(&String::from_utf8_lossy(&r.text))
+        );
         for &c in &r.diverging {
-            let (e, a) = (r.expected.channel(c).unwrap_or_default(), r.actual.channel(c).unwrap_or_default());
+            let (e, a) = (
+                r.expected.channel(c).unwrap_or_default(),
+                r.actual.channel(c).unwrap_or_default(),
+            );
             let _ = write!(out, "<h3>{c}</h3><table class=diff><tr><th></th><th>reference</th><th></th><th>candidate</th></tr>{}</table>", side_by_side(&e, &a, 200));
         }
     }
@@ -152,7 +258,10 @@ pub fn render_html(title: &str, buckets: &[Bucket]) -> String {
 
 /// The file names of a triage report for `label`.
 pub fn report_paths(dir: &Path, label: &str) -> (PathBuf, PathBuf) {
-    (dir.join(format!("triage-{label}.md")), dir.join(format!("triage-{label}.html")))
+    (
+        dir.join(format!("triage-{label}.md")),
+        dir.join(format!("triage-{label}.html")),
+    )
 }
 
 #[cfg(test)]
@@ -160,9 +269,21 @@ mod tests {
     use super::*;
 
     fn result(tu: &str, rc: i32) -> TuResult {
-        let expected = Outcome { rc: 0, ..Outcome::default() };
-        let actual = Outcome { rc, ..Outcome::default() };
-        TuResult { suite: "s".into(), tu: tu.into(), expected, actual, diverging: vec![Channel::Rc] }
+        let expected = Outcome {
+            rc: 0,
+            ..Outcome::default()
+        };
+        let actual = Outcome {
+            rc,
+            ..Outcome::default()
+        };
+        TuResult {
+            suite: "s".into(),
+            tu: tu.into(),
+            expected,
+            actual,
+            diverging: vec![Channel::Rc],
+        }
     }
 
     #[test]
@@ -176,8 +297,17 @@ mod tests {
 
     #[test]
     fn markdown_lists_every_bucket() {
-        let b = Bucket { signature: Signature("rc: 0 => 1".into()), members: vec!["s/a".into()], witness: "s/a".into(), reproducer: None };
+        let b = Bucket {
+            signature: Signature("rc: 0 => 1".into()),
+            members: vec!["s/a".into()],
+            witness: "s/a".into(),
+            reproducer: None,
+        };
         let md = render_markdown("t", &[b]);
-        assert!(md.contains("1 diverging TUs in 1 buckets") && md.contains("| 1 | 1 | `rc: 0 => 1` | s/a | – |"), "{md}");
+        assert!(
+            md.contains("1 diverging TUs in 1 buckets")
+                && md.contains("| 1 | 1 | `rc: 0 => 1` | s/a | – |"),
+            "{md}"
+        );
     }
 }

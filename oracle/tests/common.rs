@@ -6,7 +6,10 @@ use oracle::reference::{self, Reference};
 use std::path::{Path, PathBuf};
 
 pub fn workspace_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf()
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap()
+        .to_path_buf()
 }
 
 pub fn suites() -> Vec<Suite> {

@@ -7,9 +7,16 @@ use std::time::Duration;
 
 #[test]
 fn fuzz_smoke_run_buckets_the_fake_candidates_divergences() {
-    let Some(reference) = common::reference_or_skip("fuzz_smoke_run_buckets_the_fake_candidates_divergences") else { return };
+    let Some(reference) =
+        common::reference_or_skip("fuzz_smoke_run_buckets_the_fake_candidates_divergences")
+    else {
+        return;
+    };
     let out = tempfile::tempdir().unwrap();
-    let candidate = std::fs::canonicalize(common::workspace_root().join("oracle/tests/fixtures/cat_candidate.sh")).unwrap();
+    let candidate = std::fs::canonicalize(
+        common::workspace_root().join("oracle/tests/fixtures/cat_candidate.sh"),
+    )
+    .unwrap();
     let config = FuzzConfig {
         reference,
         candidate,
@@ -23,13 +30,23 @@ fn fuzz_smoke_run_buckets_the_fake_candidates_divergences() {
     };
     let summary = fuzz(&config, &mut |_| {}).unwrap();
     assert_eq!(summary.tus, 12);
-    assert_eq!(summary.matched, 0, "the fake candidate never matches the reference");
+    assert_eq!(
+        summary.matched, 0,
+        "the fake candidate never matches the reference"
+    );
     assert!(!summary.buckets.is_empty());
     assert_eq!(summary.buckets.iter().map(|b| b.count).sum::<u64>(), 12);
     for bucket in &summary.buckets {
-        assert!(bucket.witness.is_file(), "missing witness {}", bucket.witness.display());
+        assert!(
+            bucket.witness.is_file(),
+            "missing witness {}",
+            bucket.witness.display()
+        );
     }
     let md = std::fs::read_to_string(out.path().join("summary.md")).unwrap();
     assert!(md.contains("12 TUs in") && md.contains("TUs/s"), "{md}");
-    assert!(out.path().join("witnesses/prelude.cuh").is_file(), "witnesses must be triageable on their own");
+    assert!(
+        out.path().join("witnesses/prelude.cuh").is_file(),
+        "witnesses must be triageable on their own"
+    );
 }

@@ -9,33 +9,95 @@ use std::time::Duration;
 
 #[test]
 fn recording_reproduces_the_committed_goldens() {
-    let Some(reference) = common::reference_or_skip("recording_reproduces_the_committed_goldens") else { return };
-    let summary = record(&reference, &common::suites(), Duration::from_secs(60), Mode::Verify).unwrap();
-    assert!(summary.differing.is_empty(), "goldens differ: {:#?}", summary.differing);
+    let Some(reference) = common::reference_or_skip("recording_reproduces_the_committed_goldens")
+    else {
+        return;
+    };
+    let summary = record(
+        &reference,
+        &common::suites(),
+        Duration::from_secs(60),
+        Mode::Verify,
+    )
+    .unwrap();
+    assert!(
+        summary.differing.is_empty(),
+        "goldens differ: {:#?}",
+        summary.differing
+    );
 }
 
 #[test]
 fn reference_matches_its_goldens() {
-    let Some(reference) = common::reference_or_skip("reference_matches_its_goldens") else { return };
+    let Some(reference) = common::reference_or_skip("reference_matches_its_goldens") else {
+        return;
+    };
     // cudafe++ writes no stub (cicc does), so the stub channel is not its to match.
-    let channels = vec![Channel::IntC, Channel::ModuleId, Channel::Stderr, Channel::Rc];
-    let config = CheckConfig { candidate: reference.cudafe.clone(), live: None, timeout: Duration::from_secs(60), channels };
+    let channels = vec![
+        Channel::IntC,
+        Channel::ModuleId,
+        Channel::Stderr,
+        Channel::Rc,
+    ];
+    let config = CheckConfig {
+        candidate: reference.cudafe.clone(),
+        live: None,
+        timeout: Duration::from_secs(60),
+        channels,
+    };
     let results = check(&common::suites(), &config).unwrap();
-    let diverging: Vec<_> = results.iter().filter(|r| !r.diverging.is_empty()).map(|r| (&r.tu, &r.diverging)).collect();
-    assert!(diverging.is_empty(), "the reference diverges from its own goldens: {diverging:?}");
+    let diverging: Vec<_> = results
+        .iter()
+        .filter(|r| !r.diverging.is_empty())
+        .map(|r| (&r.tu, &r.diverging))
+        .collect();
+    assert!(
+        diverging.is_empty(),
+        "the reference diverges from its own goldens: {diverging:?}"
+    );
 }
 
 #[test]
 fn bench_inputs_compile_cleanly_with_the_reference() {
-    let Some(reference) = common::reference_or_skip("bench_inputs_compile_cleanly_with_the_reference") else { return };
-    let prelude = std::fs::read_to_string(common::workspace_root().join("corpus/handwritten/prelude.cuh")).unwrap();
+    let Some(reference) =
+        common::reference_or_skip("bench_inputs_compile_cleanly_with_the_reference")
+    else {
+        return;
+    };
+    let prelude =
+        std::fs::read_to_string(common::workspace_root().join("corpus/handwritten/prelude.cuh"))
+            .unwrap();
     let dir = tempfile::tempdir().unwrap();
-    for (name, text) in [("large", oracle::bench::large_tu(&prelude, 50)), ("expr", oracle::bench::long_expression_tu(1000))] {
+    for (name, text) in [
+        ("large", oracle::bench::large_tu(&prelude, 50)),
+        ("expr", oracle::bench::long_expression_tu(1000)),
+    ] {
         let source = dir.path().join(format!("{name}.cu"));
         std::fs::write(&source, text).unwrap();
-        let tu = oracle::corpus::Tu { suite: "bench".into(), name: name.into(), source, options: Default::default() };
-        let outcome = oracle::run::reference_outcome(&reference.cudafe, &reference.cicc, &tu, &[], Duration::from_secs(60)).unwrap();
-        assert_eq!(outcome.rc, 0, "{name}: {}", String::from_utf8_lossy(&outcome.stderr));
-        assert!(outcome.stderr.is_empty(), "{name}: {}", String::from_utf8_lossy(&outcome.stderr));
+        let tu = oracle::corpus::Tu {
+            suite: "bench".into(),
+            name: name.into(),
+            source,
+            options: Default::default(),
+        };
+        let outcome = oracle::run::reference_outcome(
+            &reference.cudafe,
+            &reference.cicc,
+            &tu,
+            &[],
+            Duration::from_secs(60),
+        )
+        .unwrap();
+        assert_eq!(
+            outcome.rc,
+            0,
+            "{name}: {}",
+            String::from_utf8_lossy(&outcome.stderr)
+        );
+        assert!(
+            outcome.stderr.is_empty(),
+            "{name}: {}",
+            String::from_utf8_lossy(&outcome.stderr)
+        );
     }
 }

@@ -28,7 +28,9 @@ pub fn size_align(tu: &TranslationUnit, t: TypeId) -> Option<(u64, u64)> {
 
 /// `(size, align)` of a class.
 pub fn class_layout(tu: &TranslationUnit, class: DeclId) -> Option<(u64, u64)> {
-    Layout { tu }.class(class, &Rc::default(), 0).map(|c| (c.size, c.align))
+    Layout { tu }
+        .class(class, &Rc::default(), 0)
+        .map(|c| (c.size, c.align))
 }
 
 /// What a template parameter stands for while a specialization is laid out: a type (read
@@ -74,8 +76,13 @@ impl Layout<'_> {
             Type::Qualified(u, _)
             | Type::Typedef { aliased: u, .. }
             | Type::Deduced { ty: u, .. }
-            | Type::Decltype { underlying: Some(u), .. }
-            | Type::TemplateId { resolved: Some(u), .. } => self.type_layout_in(*u, env, next),
+            | Type::Decltype {
+                underlying: Some(u),
+                ..
+            }
+            | Type::TemplateId {
+                resolved: Some(u), ..
+            } => self.type_layout_in(*u, env, next),
             Type::TemplateParam(d) => match lookup(env, *d)? {
                 Bound::Type(a, aenv) => self.type_layout_in(*a, aenv, next),
                 _ => None,
@@ -88,7 +95,11 @@ impl Layout<'_> {
                 let (size, align) = self.type_layout_in(*elem, env, next)?;
                 Some((size.checked_mul(n)?, align))
             }
-            Type::TemplateId { template, args, resolved: None } => {
+            Type::TemplateId {
+                template,
+                args,
+                resolved: None,
+            } => {
                 let (class, cenv) = self.specialization(*template, args, env, next)?;
                 self.class(class, &cenv, next).map(|c| (c.size, c.align))
             }
@@ -97,8 +108,10 @@ impl Layout<'_> {
                     DeclKind::Enum(e) => Some(e.underlying),
                     _ => None,
                 };
-                let class_layout =
-                    |d: DeclId| self.class(d, &Rc::default(), next).map(|c| (c.size, c.align));
+                let class_layout = |d: DeclId| {
+                    self.class(d, &Rc::default(), next)
+                        .map(|c| (c.size, c.align))
+                };
                 self.tu.types.size_align(t, &class_layout, &enum_underlying)
             }
         }
@@ -183,17 +196,24 @@ impl Layout<'_> {
         }
         let actual: Vec<Bound> = bound.iter().map(|(_, b)| b.clone()).collect();
         for (id, d) in self.tu.decls.iter() {
-            let DeclKind::Class(c) = &d.kind else { continue };
-            let Some(spec) = &c.specialization else { continue };
+            let DeclKind::Class(c) = &d.kind else {
+                continue;
+            };
+            let Some(spec) = &c.specialization else {
+                continue;
+            };
             if spec.template != template || !c.complete || spec.args.len() != actual.len() {
                 continue;
             }
-            let own: Vec<DeclId> = match d.parent.and_then(|p| self.tu.decls.get(p)).map(|p| &p.kind) {
-                Some(DeclKind::Template(t)) if t.pattern == id => {
-                    t.param_lists.last().map(|l| l.params.clone()).unwrap_or_default()
-                }
-                _ => Vec::new(),
-            };
+            let own: Vec<DeclId> =
+                match d.parent.and_then(|p| self.tu.decls.get(p)).map(|p| &p.kind) {
+                    Some(DeclKind::Template(t)) if t.pattern == id => t
+                        .param_lists
+                        .last()
+                        .map(|l| l.params.clone())
+                        .unwrap_or_default(),
+                    _ => Vec::new(),
+                };
             let mut found: Env = Vec::new();
             let matched = spec
                 .args
@@ -209,19 +229,31 @@ impl Layout<'_> {
 
     /// Matches a specialization's argument (in its own parameters `own`) against an actual
     /// argument, binding `own` in `found`.
-    fn match_arg(&self, p: &TemplateArg, a: &Bound, own: &[DeclId], found: &mut Env, depth: u32) -> bool {
+    fn match_arg(
+        &self,
+        p: &TemplateArg,
+        a: &Bound,
+        own: &[DeclId],
+        found: &mut Env,
+        depth: u32,
+    ) -> bool {
         match (p, a) {
-            (TemplateArg::Type(pt), Bound::Type(at, aenv)) => self.match_type(*pt, *at, aenv, own, found, depth),
+            (TemplateArg::Type(pt), Bound::Type(at, aenv)) => {
+                self.match_type(*pt, *at, aenv, own, found, depth)
+            }
             (TemplateArg::Integral(v, _), Bound::Value(w)) => v == w,
-            (TemplateArg::Expr(e), Bound::Value(w)) => match self.tu.exprs.get(*e).map(|x| &x.kind) {
-                Some(ExprKind::DeclRef { decl, .. }) if own.contains(decl) => match lookup(found, *decl) {
-                    Some(Bound::Value(v)) => v == w,
-                    Some(_) => false,
-                    None => {
-                        found.push((*decl, Bound::Value(*w)));
-                        true
+            (TemplateArg::Expr(e), Bound::Value(w)) => match self.tu.exprs.get(*e).map(|x| &x.kind)
+            {
+                Some(ExprKind::DeclRef { decl, .. }) if own.contains(decl) => {
+                    match lookup(found, *decl) {
+                        Some(Bound::Value(v)) => v == w,
+                        Some(_) => false,
+                        None => {
+                            found.push((*decl, Bound::Value(*w)));
+                            true
+                        }
                     }
-                },
+                }
                 _ => self.value_in(*e, found) == Some(*w),
             },
             (TemplateArg::Template(x), Bound::Template(y)) => x == y,
@@ -230,7 +262,12 @@ impl Layout<'_> {
     }
 
     /// `a` read through the bindings that make it a type of its own.
-    fn resolve<'e>(&self, mut a: TypeId, mut env: &'e Rc<Env>, depth: u32) -> Option<(TypeId, &'e Rc<Env>)> {
+    fn resolve<'e>(
+        &self,
+        mut a: TypeId,
+        mut env: &'e Rc<Env>,
+        depth: u32,
+    ) -> Option<(TypeId, &'e Rc<Env>)> {
         for _ in depth..MAX_DEPTH {
             match self.tu.types.get(self.tu.types.canonical(a)) {
                 Type::TemplateParam(d) => match lookup(env, *d)? {
@@ -246,12 +283,22 @@ impl Layout<'_> {
         None
     }
 
-    fn match_type(&self, p: TypeId, a: TypeId, aenv: &Rc<Env>, own: &[DeclId], found: &mut Env, depth: u32) -> bool {
+    fn match_type(
+        &self,
+        p: TypeId,
+        a: TypeId,
+        aenv: &Rc<Env>,
+        own: &[DeclId],
+        found: &mut Env,
+        depth: u32,
+    ) -> bool {
         if depth > MAX_DEPTH {
             return false;
         }
         let types = &self.tu.types;
-        let Some((a, aenv)) = self.resolve(a, aenv, depth) else { return false };
+        let Some((a, aenv)) = self.resolve(a, aenv, depth) else {
+            return false;
+        };
         let p = types.canonical(p);
         if let Type::TemplateParam(d) = types.get(p) {
             if own.contains(d) {
@@ -277,7 +324,8 @@ impl Layout<'_> {
             }
         }
         if !types.is_dependent(p) {
-            return !crate::il::template_query::names_template_param(self.tu, a) && types.same(p, a);
+            return !crate::il::template_query::names_template_param(self.tu, a)
+                && types.same(p, a);
         }
         match (types.get(p), types.get(a)) {
             (Type::Pointer(pi), Type::Pointer(ai))
@@ -317,9 +365,11 @@ impl Layout<'_> {
         let (t, env) = self.resolve(t, env, depth)?;
         match self.tu.types.get(t) {
             Type::Class(d) => Some((*d, Rc::default())),
-            Type::TemplateId { template, args, resolved: None } => {
-                self.specialization(*template, args, env, depth + 1)
-            }
+            Type::TemplateId {
+                template,
+                args,
+                resolved: None,
+            } => self.specialization(*template, args, env, depth + 1),
             _ => None,
         }
     }
@@ -490,7 +540,9 @@ impl Layout<'_> {
         for a in &attrs.alignas {
             match a.arg {
                 TypeOrExpr::Expr(e) => {
-                    if let Some(ConstValue::Int(v)) = self.tu.exprs.get(e).and_then(|x| x.value.get()) {
+                    if let Some(ConstValue::Int(v)) =
+                        self.tu.exprs.get(e).and_then(|x| x.value.get())
+                    {
                         if v > 0 {
                             take(v as u64);
                         }

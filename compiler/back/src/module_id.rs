@@ -260,7 +260,10 @@ pub fn eligible(facts: &EntityFacts) -> bool {
     }
     match facts.kind {
         EntityKind::Variable => {
-            !facts.extern_declaration && !facts.constant && !facts.lambda_typed && !facts.deduced_return
+            !facts.extern_declaration
+                && !facts.constant
+                && !facts.lambda_typed
+                && !facts.deduced_return
         }
         EntityKind::Function => !facts.deleted && !facts.constant && !facts.deduced_return,
     }
@@ -401,7 +404,10 @@ fn mentions_internal_type(tu: &TranslationUnit, t: crate::il::TypeId) -> bool {
         match types.get(t) {
             // (an instance of a template from an anonymous namespace counts too)
             Type::Class(d) | Type::Enum(d)
-                if tu.in_anonymous_namespace(*d) || tu.decls[*d].instance_of.is_some_and(|t| tu.in_anonymous_namespace(t)) =>
+                if tu.in_anonymous_namespace(*d)
+                    || tu.decls[*d]
+                        .instance_of
+                        .is_some_and(|t| tu.in_anonymous_namespace(t)) =>
             {
                 return true;
             }
@@ -416,9 +422,11 @@ fn mentions_internal_type(tu: &TranslationUnit, t: crate::il::TypeId) -> bool {
                     _ => None,
                 }));
             }
-            Type::Qualified(u, _) | Type::Pointer(u) | Type::LValueRef(u) | Type::RValueRef(u) | Type::Array(u, _) => {
-                work.push(*u)
-            }
+            Type::Qualified(u, _)
+            | Type::Pointer(u)
+            | Type::LValueRef(u)
+            | Type::RValueRef(u)
+            | Type::Array(u, _) => work.push(*u),
             Type::MemberPointer { class, pointee } => {
                 work.push(*class);
                 work.push(*pointee);

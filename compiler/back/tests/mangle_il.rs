@@ -1,18 +1,16 @@
 //! The mangler over hand-built IL: the names the corpus's stub goldens and
 //! reference-behavior.md §4 show for the same declarations.
 
+use rcudafe_back::mangle::{self, Mangler};
+use rcudafe_back::module_id;
+use rcudafe_base::source::Pos;
 use rcudafe_il::decl::{
     ClassDecl, ClassKey, FnFlags, FunctionDecl, NamespaceDecl, Specialization, SpecializationKind,
     StorageClass, TemplateDecl, TemplateKind, TemplateParamList, TemplateTypeParam,
     TemplateValueParam, TypeParamKey, VarDecl,
 };
 use rcudafe_il::types::{ExceptionSpec, FunctionType, RefQual, TemplateArg};
-use rcudafe_il::{
-    Builtin, Decl, DeclId, DeclKind, DeclName, Quals, TranslationUnit, Type, TypeId,
-};
-use rcudafe_back::mangle::{self, Mangler};
-use rcudafe_back::module_id;
-use rcudafe_base::source::Pos;
+use rcudafe_il::{Builtin, Decl, DeclId, DeclKind, DeclName, Quals, TranslationUnit, Type, TypeId};
 
 const ROOT: DeclId = TranslationUnit::ROOT;
 

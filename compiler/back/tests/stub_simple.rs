@@ -1,10 +1,10 @@
 //! The stub writer on hand-built IL, against the corpus's golden stubs for the same kernels.
 
+use rcudafe_back::stub::{write_stub_file, StubOptions};
+use rcudafe_base::source::{FileId, Pos};
 use rcudafe_il::decl::{FnFlags, FunctionBody, FunctionDecl, StorageClass};
 use rcudafe_il::types::{ExceptionSpec, FunctionType, RefQual};
 use rcudafe_il::{Decl, DeclKind, ExecSpace, Quals, TranslationUnit, TypeId};
-use rcudafe_base::source::{FileId, Pos};
-use rcudafe_back::stub::{write_stub_file, StubOptions};
 
 /// A position whose offset is its line number (the test's `line_of` reads it back).
 fn line(n: u32) -> Pos {
@@ -50,7 +50,8 @@ fn kernel(tu: &mut TranslationUnit, name: &[u8], params: &[TypeId], lines: (u32,
 }
 
 fn golden(name: &str) -> String {
-    let path = rcudafe_test_support::corpus_root().join(format!("handwritten/golden/{name}.stub.c"));
+    let path =
+        rcudafe_test_support::corpus_root().join(format!("handwritten/golden/{name}.stub.c"));
     std::fs::read_to_string(path).unwrap()
 }
 

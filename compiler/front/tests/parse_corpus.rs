@@ -7,10 +7,10 @@
 
 use std::path::{Path, PathBuf};
 
-use rcudafe_lex::LexOptions;
-use rcudafe_front::parse::{parse_translation_unit, ParseOptions};
-use rcudafe_pp::{PpOptions, Preprocessor};
 use rcudafe_base::source::RealFs;
+use rcudafe_front::parse::{parse_translation_unit, ParseOptions};
+use rcudafe_lex::LexOptions;
+use rcudafe_pp::{PpOptions, Preprocessor};
 
 /// Passing TUs at the last measurement (floors, not targets: raise them when more pass).
 const FLOOR_GENERATED_VALID: usize = 2400;
@@ -21,7 +21,13 @@ fn corpus_dir(suite: &str) -> PathBuf {
 }
 
 fn std_year(flags: &str) -> u32 {
-    for (pat, y) in [("c++20", 2020), ("c++2a", 2020), ("c++14", 2014), ("c++11", 2011), ("c++23", 2023)] {
+    for (pat, y) in [
+        ("c++20", 2020),
+        ("c++2a", 2020),
+        ("c++14", 2014),
+        ("c++11", 2011),
+        ("c++23", 2023),
+    ] {
         if flags.contains(pat) {
             return y;
         }
@@ -36,34 +42,60 @@ fn first_problem(path: &Path) -> Option<String> {
     let flags = std::fs::read_to_string(path.with_extension("flags")).unwrap_or_default();
     let year = std_year(&flags);
     let fs = RealFs;
-    let opts = PpOptions { lex: LexOptions::for_standard(year), ..PpOptions::default() };
+    let opts = PpOptions {
+        lex: LexOptions::for_standard(year),
+        ..PpOptions::default()
+    };
     let name = path.to_string_lossy().into_owned();
     let mut pp = Preprocessor::new(name.as_bytes(), bytes, opts, &fs);
-    let popts = ParseOptions { std_year: year, extended_lambda: flags.contains("extended-lambda"), ..Default::default() };
+    let popts = ParseOptions {
+        std_year: year,
+        extended_lambda: flags.contains("extended-lambda"),
+        ..Default::default()
+    };
     let out = parse_translation_unit(&mut pp, &popts);
     let d = out.diagnostics.first()?;
     let sm = pp.source_map();
     let line = sm.physical_line(d.pos);
-    let text = String::from_utf8_lossy(sm.line_text(d.pos)).trim().chars().take(120).collect::<String>();
-    Some(format!("{:?}: {} at {}:{} | {}", d.msg, String::from_utf8_lossy(&d.text()), path.file_name()?.to_string_lossy(), line, text))
+    let text = String::from_utf8_lossy(sm.line_text(d.pos))
+        .trim()
+        .chars()
+        .take(120)
+        .collect::<String>();
+    Some(format!(
+        "{:?}: {} at {}:{} | {}",
+        d.msg,
+        String::from_utf8_lossy(&d.text()),
+        path.file_name()?.to_string_lossy(),
+        line,
+        text
+    ))
 }
 
 /// [`first_problem`] on a stack as big as the driver's translation thread's.
 fn first_problem_on_big_stack(path: &Path) -> Option<String> {
-    rcudafe_test_support::on_big_stack(|| first_problem(path)).unwrap_or_else(|_| Some("PANIC".into()))
+    rcudafe_test_support::on_big_stack(|| first_problem(path))
+        .unwrap_or_else(|_| Some("PANIC".into()))
 }
 
 fn accepted_tus(suite: &str) -> Vec<PathBuf> {
     let dir = corpus_dir(suite);
     let mut out = Vec::new();
-    let Ok(rd) = std::fs::read_dir(&dir) else { return out };
+    let Ok(rd) = std::fs::read_dir(&dir) else {
+        return out;
+    };
     for e in rd.flatten() {
         let p = e.path();
         if p.extension().is_none_or(|x| x != "cu") {
             continue;
         }
-        let stem = p.file_stem().unwrap_or_default().to_string_lossy().into_owned();
-        let rc = std::fs::read_to_string(dir.join("golden").join(format!("{stem}.rc"))).unwrap_or_default();
+        let stem = p
+            .file_stem()
+            .unwrap_or_default()
+            .to_string_lossy()
+            .into_owned();
+        let rc = std::fs::read_to_string(dir.join("golden").join(format!("{stem}.rc")))
+            .unwrap_or_default();
         if rc.trim() == "0" {
             out.push(p);
         }
@@ -83,20 +115,29 @@ fn measure(suite: &str) -> usize {
             Some(_) => {}
         }
     }
-    eprintln!("{suite}: {pass} of {} accepted TUs parse with zero diagnostics", tus.len());
+    eprintln!(
+        "{suite}: {pass} of {} accepted TUs parse with zero diagnostics",
+        tus.len()
+    );
     pass
 }
 
 #[test]
 fn accepted_generated_tus_parse_cleanly() {
     let pass = measure("generated-valid");
-    assert!(pass >= FLOOR_GENERATED_VALID, "{pass} < floor {FLOOR_GENERATED_VALID}");
+    assert!(
+        pass >= FLOOR_GENERATED_VALID,
+        "{pass} < floor {FLOOR_GENERATED_VALID}"
+    );
 }
 
 #[test]
 fn accepted_handwritten_tus_parse_cleanly() {
     let pass = measure("handwritten");
-    assert!(pass >= FLOOR_HANDWRITTEN, "{pass} < floor {FLOOR_HANDWRITTEN}");
+    assert!(
+        pass >= FLOOR_HANDWRITTEN,
+        "{pass} < floor {FLOOR_HANDWRITTEN}"
+    );
 }
 
 /// Writes `src` to a scratch file and parses it.
@@ -111,7 +152,13 @@ fn parse_source(name: &str, src: &str) -> Option<String> {
 #[test]
 fn deep_nesting_ends_without_crash() {
     let n = 10_000;
-    let src = format!("int f() {{ return {}1{}; }}\nvoid g() {}{}\n", "(".repeat(n), ")".repeat(n), "{".repeat(n), "}".repeat(n));
+    let src = format!(
+        "int f() {{ return {}1{}; }}\nvoid g() {}{}\n",
+        "(".repeat(n),
+        ")".repeat(n),
+        "{".repeat(n),
+        "}".repeat(n)
+    );
     // The reference accepts this: no diagnostic.
     let r = parse_source("deep.cu", &src);
     assert!(r.is_none(), "{r:?}");
@@ -120,7 +167,13 @@ fn deep_nesting_ends_without_crash() {
 #[test]
 fn thirty_thousand_nested_parens_parse_like_the_reference() {
     let n = 30_000;
-    let src = format!("int y;\nint f() {{ return {}y{}; }}\nint x = {}1{};\n", "(".repeat(n), ")".repeat(n), "(".repeat(n), ")".repeat(n));
+    let src = format!(
+        "int y;\nint f() {{ return {}y{}; }}\nint x = {}1{};\n",
+        "(".repeat(n),
+        ")".repeat(n),
+        "(".repeat(n),
+        ")".repeat(n)
+    );
     let r = parse_source("deep30k.cu", &src);
     assert!(r.is_none(), "{r:?}");
 }
@@ -132,5 +185,8 @@ fn absurd_nesting_ends_in_a_diagnostic_not_a_crash() {
     let n = 100_000;
     let src = format!("int x = {}1{};\n", "(".repeat(n), ")".repeat(n));
     let r = parse_source("deep100k.cu", &src);
-    assert!(r.as_deref().is_none_or(|d| d.starts_with("TooDeep")), "{r:?}");
+    assert!(
+        r.as_deref().is_none_or(|d| d.starts_with("TooDeep")),
+        "{r:?}"
+    );
 }

@@ -1,10 +1,10 @@
 //! Declaration-side disambiguations: each source must parse with zero diagnostics, and
 //! the IL must say which reading was taken.
 
-use rcudafe_il::{dump, TranslationUnit};
-use rcudafe_front::parse::{parse_translation_unit, ParseOptions};
-use rcudafe_pp::{PpOptions, Preprocessor};
 use rcudafe_base::source::loader::RealFs;
+use rcudafe_front::parse::{parse_translation_unit, ParseOptions};
+use rcudafe_il::{dump, TranslationUnit};
+use rcudafe_pp::{PpOptions, Preprocessor};
 
 fn parse(src: &str) -> (TranslationUnit, usize) {
     let fs = RealFs;
@@ -71,7 +71,13 @@ fn opaque_enum_redeclaration_has_the_enumerators() {
 fn clean_dump_20(src: &str) -> String {
     let fs = RealFs;
     let mut pp = Preprocessor::new(b"t.cu", src.as_bytes().to_vec(), PpOptions::default(), &fs);
-    let out = parse_translation_unit(&mut pp, &ParseOptions { std_year: 2020, ..ParseOptions::default() });
+    let out = parse_translation_unit(
+        &mut pp,
+        &ParseOptions {
+            std_year: 2020,
+            ..ParseOptions::default()
+        },
+    );
     let d = dump(&out.tu);
     assert_eq!(out.diagnostics.len(), 0, "diagnostics for {src}\n{d}");
     d

@@ -2,10 +2,10 @@
 //! `PARSE_EXPR_PROBE=file.cu cargo test --test parse_expr_unit probe -- --ignored
 //! --nocapture` prints a file's diagnostics and IL dump (a debugging aid).
 
-use rcudafe_il::{self as il, ConvKind, ExprKind, StmtKind, TranslationUnit};
-use rcudafe_front::parse::{parse_translation_unit, ParseOptions};
-use rcudafe_pp::{PpOptions, Preprocessor};
 use rcudafe_base::source::MemoryFs;
+use rcudafe_front::parse::{parse_translation_unit, ParseOptions};
+use rcudafe_il::{self as il, ConvKind, ExprKind, StmtKind, TranslationUnit};
+use rcudafe_pp::{PpOptions, Preprocessor};
 
 const PRELUDE: &str = include_str!("../../../corpus/generated-valid/prelude.cuh");
 
@@ -14,24 +14,34 @@ const PRELUDE: &str = include_str!("../../../corpus/generated-valid/prelude.cuh"
 fn parse(src: &str) -> (TranslationUnit, Vec<String>) {
     let src = src.to_string();
     rcudafe_test_support::on_big_stack(move || {
-            let mut fs = MemoryFs::new();
-            fs.add("prelude.cuh", PRELUDE.as_bytes());
-            let mut pp = Preprocessor::new(b"x.cu", src.into_bytes(), PpOptions::default(), &fs);
-            let out = parse_translation_unit(&mut pp, &ParseOptions::default());
-            let sm = pp.source_map();
-            let diags = out
-                .diagnostics
-                .iter()
-                .map(|d| format!("{}: {}", sm.physical_line(d.pos), String::from_utf8_lossy(&d.text())))
-                .collect();
-            (out.tu, diags)
-        })
-        .expect("no panic")
+        let mut fs = MemoryFs::new();
+        fs.add("prelude.cuh", PRELUDE.as_bytes());
+        let mut pp = Preprocessor::new(b"x.cu", src.into_bytes(), PpOptions::default(), &fs);
+        let out = parse_translation_unit(&mut pp, &ParseOptions::default());
+        let sm = pp.source_map();
+        let diags = out
+            .diagnostics
+            .iter()
+            .map(|d| {
+                format!(
+                    "{}: {}",
+                    sm.physical_line(d.pos),
+                    String::from_utf8_lossy(&d.text())
+                )
+            })
+            .collect();
+        (out.tu, diags)
+    })
+    .expect("no panic")
 }
 
 fn clean(src: &str) -> TranslationUnit {
     let (tu, d) = parse(src);
-    assert!(d.is_empty(), "unexpected diagnostics {d:?} for\n{src}\n{}", il::dump(&tu));
+    assert!(
+        d.is_empty(),
+        "unexpected diagnostics {d:?} for\n{src}\n{}",
+        il::dump(&tu)
+    );
     tu
 }
 
@@ -55,7 +65,9 @@ fn strip_parens(tu: &TranslationUnit, mut e: il::ExprId) -> il::ExprId {
 #[test]
 #[ignore]
 fn probe() {
-    let Some(path) = std::env::var_os("PARSE_EXPR_PROBE") else { return };
+    let Some(path) = std::env::var_os("PARSE_EXPR_PROBE") else {
+        return;
+    };
     let src = std::fs::read_to_string(path).expect("probe file");
     let (tu, d) = parse(&src);
     println!("{}", il::dump(&tu));
@@ -73,12 +85,28 @@ fn casts_and_parenthesized_functional_casts() {
     let es = expr_stmts(&tu);
     assert_eq!(es.len(), 6);
     // `(int)p[0]` is a C cast of the subscript.
-    let ExprKind::Binary { rhs, .. } = tu.expr(es[0]).kind else { panic!() };
-    assert!(matches!(tu.expr(rhs).kind, ExprKind::Cast { form: il::expr::CastForm::C, .. }));
+    let ExprKind::Binary { rhs, .. } = tu.expr(es[0]).kind else {
+        panic!()
+    };
+    assert!(matches!(
+        tu.expr(rhs).kind,
+        ExprKind::Cast {
+            form: il::expr::CastForm::C,
+            ..
+        }
+    ));
     // `(int(n))` is a parenthesized functional cast.
-    let ExprKind::Binary { rhs, .. } = tu.expr(es[1]).kind else { panic!() };
+    let ExprKind::Binary { rhs, .. } = tu.expr(es[1]).kind else {
+        panic!()
+    };
     let inner = strip_parens(&tu, rhs);
-    assert!(matches!(tu.expr(inner).kind, ExprKind::Cast { form: il::expr::CastForm::Functional, .. }));
+    assert!(matches!(
+        tu.expr(inner).kind,
+        ExprKind::Cast {
+            form: il::expr::CastForm::Functional,
+            ..
+        }
+    ));
 }
 
 #[test]
@@ -98,10 +126,30 @@ fn ten_thousand_nested_parentheses_end_in_a_diagnostic_or_parse() {
 fn usual_arithmetic_conversions_are_explicit() {
     let tu = clean("void f(int i, double d, char c) { d = i + d; i = c + c; }");
     let es = expr_stmts(&tu);
-    let ExprKind::Binary { rhs, .. } = tu.expr(es[0]).kind else { panic!() };
-    let ExprKind::Binary { lhs, .. } = tu.expr(rhs).kind else { panic!() };
-    assert!(matches!(tu.expr(lhs).kind, ExprKind::ImplicitCast { kind: ConvKind::IntegralToFloating, .. }));
-    let ExprKind::Binary { rhs, .. } = tu.expr(es[1]).kind else { panic!() };
-    let ExprKind::Binary { lhs, .. } = tu.expr(rhs).kind else { panic!() };
-    assert!(matches!(tu.expr(lhs).kind, ExprKind::ImplicitCast { kind: ConvKind::IntegralPromotion, .. }));
+    let ExprKind::Binary { rhs, .. } = tu.expr(es[0]).kind else {
+        panic!()
+    };
+    let ExprKind::Binary { lhs, .. } = tu.expr(rhs).kind else {
+        panic!()
+    };
+    assert!(matches!(
+        tu.expr(lhs).kind,
+        ExprKind::ImplicitCast {
+            kind: ConvKind::IntegralToFloating,
+            ..
+        }
+    ));
+    let ExprKind::Binary { rhs, .. } = tu.expr(es[1]).kind else {
+        panic!()
+    };
+    let ExprKind::Binary { lhs, .. } = tu.expr(rhs).kind else {
+        panic!()
+    };
+    assert!(matches!(
+        tu.expr(lhs).kind,
+        ExprKind::ImplicitCast {
+            kind: ConvKind::IntegralPromotion,
+            ..
+        }
+    ));
 }

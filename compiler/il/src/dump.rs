@@ -571,7 +571,12 @@ pub fn expr_children(k: &ExprKind) -> Vec<ExprId> {
         }
         | ExprKind::Typeid(TypeOrExpr::Expr(e)) => v.push(*e),
         ExprKind::New(n) => {
-            let super::expr::NewExpr { placement, array_size, init, .. } = &**n;
+            let super::expr::NewExpr {
+                placement,
+                array_size,
+                init,
+                ..
+            } = &**n;
             v.extend(placement.iter().copied());
             v.extend(*array_size);
             v.extend(*init);

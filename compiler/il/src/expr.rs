@@ -49,7 +49,10 @@ impl IntValue {
 
 impl From<u128> for IntValue {
     fn from(v: u128) -> IntValue {
-        IntValue { lo: v as u64, hi: (v >> 64) as u64 }
+        IntValue {
+            lo: v as u64,
+            hi: (v >> 64) as u64,
+        }
     }
 }
 
@@ -144,7 +147,11 @@ pub struct NameWriting {
 #[derive(Clone, Default)]
 pub struct Written(Option<Box<NameWriting>>);
 
-static BARE: NameWriting = NameWriting { qualifier: None, template_kw: false, template_args: None };
+static BARE: NameWriting = NameWriting {
+    qualifier: None,
+    template_kw: false,
+    template_args: None,
+};
 
 impl Written {
     /// The writing itself (the bare one when nothing was written).
@@ -788,7 +795,18 @@ pub struct RequiresExpr {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Requirement {
     Simple(ExprId),
-    Type { pos: Pos, ty: crate::TypeId },
-    Compound { pos: Pos, expr: ExprId, noexcept: bool, constraint: Option<u32> },
-    Nested { pos: Pos, expr: ExprId },
+    Type {
+        pos: Pos,
+        ty: crate::TypeId,
+    },
+    Compound {
+        pos: Pos,
+        expr: ExprId,
+        noexcept: bool,
+        constraint: Option<u32>,
+    },
+    Nested {
+        pos: Pos,
+        expr: ExprId,
+    },
 }

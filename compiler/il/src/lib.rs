@@ -179,9 +179,10 @@ impl TranslationUnit {
 
     /// Whether `id` is declared inside an anonymous namespace (internal linkage).
     pub fn in_anonymous_namespace(&self, id: DeclId) -> bool {
-        self.ancestors(id)
-            .iter()
-            .any(|&a| matches!(self.decls[a].kind, DeclKind::Namespace(_)) && self.decls[a].name == DeclName::Anonymous)
+        self.ancestors(id).iter().any(|&a| {
+            matches!(self.decls[a].kind, DeclKind::Namespace(_))
+                && self.decls[a].name == DeclName::Anonymous
+        })
     }
 
     /// The first declaration of the entity `id` declares (following `prev`).

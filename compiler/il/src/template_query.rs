@@ -13,7 +13,9 @@ use crate::{ConstValue, DeclId, DeclKind, TranslationUnit, TypeId};
 /// template template parameters).
 pub fn class_template(tu: &TranslationUnit, template: DeclId) -> Option<&TemplateDecl> {
     match &tu.decls.get(template)?.kind {
-        DeclKind::Template(t) if matches!(tu.decls.get(t.pattern)?.kind, DeclKind::Class(_)) => Some(t),
+        DeclKind::Template(t) if matches!(tu.decls.get(t.pattern)?.kind, DeclKind::Class(_)) => {
+            Some(t)
+        }
         _ => None,
     }
 }
@@ -21,7 +23,11 @@ pub fn class_template(tu: &TranslationUnit, template: DeclId) -> Option<&Templat
 /// A class template-id's arguments with the omitted trailing ones taken from the
 /// parameters' defaults (those that name no earlier parameter); `None` when one is
 /// missing. Values take their parameter's type (`Filter<float, 5>`: `(int)5`, `(bool)0`).
-pub fn complete_args(tu: &TranslationUnit, template: DeclId, args: &[TemplateArg]) -> Option<Vec<TemplateArg>> {
+pub fn complete_args(
+    tu: &TranslationUnit,
+    template: DeclId,
+    args: &[TemplateArg],
+) -> Option<Vec<TemplateArg>> {
     let t = class_template(tu, template)?;
     let params = &t.param_lists.last()?.params;
     if args.len() > params.len() {
@@ -43,7 +49,9 @@ pub fn complete_args(tu: &TranslationUnit, template: DeclId, args: &[TemplateArg
             },
             Some(a) => a.clone(),
             None => match pd {
-                DeclKind::TemplateTemplateParam(tp) if !tp.pack => TemplateArg::Template(tp.default?),
+                DeclKind::TemplateTemplateParam(tp) if !tp.pack => {
+                    TemplateArg::Template(tp.default?)
+                }
                 _ => default_arg(tu, p)?,
             },
         };
@@ -71,7 +79,10 @@ pub fn names_template_param(tu: &TranslationUnit, t: TypeId) -> bool {
                 TemplateArg::Integral(..) => {}
                 TemplateArg::Expr(_) => return true,
                 TemplateArg::Template(d) => {
-                    if !matches!(tu.decls.get(*d).map(|d| &d.kind), Some(DeclKind::Template(_))) {
+                    if !matches!(
+                        tu.decls.get(*d).map(|d| &d.kind),
+                        Some(DeclKind::Template(_))
+                    ) {
                         return true;
                     }
                 }
@@ -81,13 +92,21 @@ pub fn names_template_param(tu: &TranslationUnit, t: TypeId) -> bool {
         }
         let Some(t) = stack.pop() else { return false };
         match types.get(t) {
-            Type::TemplateId { resolved: None, template, args } => {
+            Type::TemplateId {
+                resolved: None,
+                template,
+                args,
+            } => {
                 if class_template(tu, *template).is_none() {
                     return true;
                 }
                 args_todo.extend(args.iter());
             }
-            Type::Qualified(u, _) | Type::Pointer(u) | Type::LValueRef(u) | Type::RValueRef(u) | Type::Array(u, _)
+            Type::Qualified(u, _)
+            | Type::Pointer(u)
+            | Type::LValueRef(u)
+            | Type::RValueRef(u)
+            | Type::Array(u, _)
                 if !matches!(types.get(t), Type::Array(_, ArrayBound::Dependent(_))) =>
             {
                 stack.push(*u)
@@ -121,7 +140,10 @@ pub fn default_arg(tu: &TranslationUnit, param: DeclId) -> Option<TemplateArg> {
         }
         DeclKind::TemplateValueParam(p) if !p.pack && !tu.types.is_dependent(p.ty) => {
             match tu.exprs.get(p.default?)?.value.get() {
-                Some(ConstValue::Int(v)) => Some(TemplateArg::Integral(v, tu.types.canonical(tu.types.unqualified(p.ty)))),
+                Some(ConstValue::Int(v)) => Some(TemplateArg::Integral(
+                    v,
+                    tu.types.canonical(tu.types.unqualified(p.ty)),
+                )),
                 _ => None,
             }
         }
@@ -140,15 +162,29 @@ pub fn named_template_of(tu: &TranslationUnit, t: TypeId) -> Option<DeclId> {
 
 /// A class template-id's arguments with the template names at template template
 /// parameters' positions made template arguments (for the mangler).
-pub fn template_template_args(tu: &TranslationUnit, template: DeclId, args: &[TemplateArg]) -> Vec<TemplateArg> {
-    let params = class_template(tu, template).and_then(|t| t.param_lists.last()).map(|l| l.params.as_slice());
+pub fn template_template_args(
+    tu: &TranslationUnit,
+    template: DeclId,
+    args: &[TemplateArg],
+) -> Vec<TemplateArg> {
+    let params = class_template(tu, template)
+        .and_then(|t| t.param_lists.last())
+        .map(|l| l.params.as_slice());
     args.iter()
         .enumerate()
-        .map(|(i, a)| match (a, params.and_then(|p| p.get(i)).and_then(|&p| tu.decls.get(p)).map(|d| &d.kind)) {
-            (TemplateArg::Type(t), Some(DeclKind::TemplateTemplateParam(_))) => {
-                named_template_of(tu, *t).map_or_else(|| a.clone(), TemplateArg::Template)
+        .map(|(i, a)| {
+            match (
+                a,
+                params
+                    .and_then(|p| p.get(i))
+                    .and_then(|&p| tu.decls.get(p))
+                    .map(|d| &d.kind),
+            ) {
+                (TemplateArg::Type(t), Some(DeclKind::TemplateTemplateParam(_))) => {
+                    named_template_of(tu, *t).map_or_else(|| a.clone(), TemplateArg::Template)
+                }
+                _ => a.clone(),
             }
-            _ => a.clone(),
         })
         .collect()
 }

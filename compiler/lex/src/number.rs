@@ -136,11 +136,20 @@ pub fn ud_suffix_start(s: &[u8]) -> Option<usize> {
         [b'0', b'b' | b'B', b'0' | b'1', ..] => (false, 2),
         _ => (false, 0),
     };
-    let is_digit = |c: u8| if hex { c.is_ascii_hexdigit() } else { c.is_ascii_digit() };
+    let is_digit = |c: u8| {
+        if hex {
+            c.is_ascii_hexdigit()
+        } else {
+            c.is_ascii_digit()
+        }
+    };
     let mut i = start;
     let mut floating = false;
     let digits = |i: &mut usize| {
-        while *i < s.len() && (is_digit(s[*i]) || s[*i] == b'\'' && *i > 0 && s.get(*i + 1).is_some_and(|&d| is_digit(d))) {
+        while *i < s.len()
+            && (is_digit(s[*i])
+                || s[*i] == b'\'' && *i > 0 && s.get(*i + 1).is_some_and(|&d| is_digit(d)))
+        {
             *i += 1;
         }
     };
@@ -174,7 +183,9 @@ pub fn ud_suffix_start(s: &[u8]) -> Option<usize> {
     } else {
         parse_suffix(rest).1 == rest.len()
     };
-    let identifier = rest.iter().all(|&c| c == b'_' || c.is_ascii_alphanumeric() || c >= 0x80);
+    let identifier = rest
+        .iter()
+        .all(|&c| c == b'_' || c.is_ascii_alphanumeric() || c >= 0x80);
     (!builtin && identifier).then_some(i)
 }
 

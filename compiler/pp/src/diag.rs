@@ -11,8 +11,8 @@
 //! warning after `#undef`, `#else`, `#endif`, `#include`). Every text and severity below
 //! was observed on cudafe++ 13.0.88 (see tests/pp_*.rs for the probes).
 
-use rcudafe_base::diag::{self, Issue, IssueAt};
 use crate::source::Pos;
+use rcudafe_base::diag::{self, Issue, IssueAt};
 
 /// How bad a diagnostic is (EDG's order).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]

@@ -3,9 +3,9 @@
 //! --gen_c_file_name out.int.c [--output_mode sarif] x.cu`). Columns count characters, as
 //! the reference's SARIF `unicodeCodePoints` columns do.
 
+use rcudafe_base::source::MemoryFs;
 use rcudafe_lex::{self as lex, ident, Encoding, LexOptions, Lexer, Punct, TokenKind};
 use rcudafe_pp::{dump, PpOptions, Preprocessor};
-use rcudafe_base::source::MemoryFs;
 
 fn run(src: &[u8]) -> String {
     let fs = MemoryFs::new();

@@ -4,8 +4,8 @@
 //! results (rule id, level, line, column) and message texts; the token lines follow the
 //! lines its `.int.c` printed the declarations on.
 
-use rcudafe_pp::{dump, PpOptions, Preprocessor};
 use rcudafe_base::source::{Load, MemoryFs};
+use rcudafe_pp::{dump, PpOptions, Preprocessor};
 
 fn run_fs(fs: &MemoryFs, main: &str) -> String {
     let bytes = match fs.load(main.as_bytes()) {

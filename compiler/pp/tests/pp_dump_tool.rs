@@ -3,8 +3,8 @@
 //!
 //! `PP_DUMP=path/to/x.cu [PP_INCLUDE=dir1:dir2] cargo test -p rcudafe-pp --test pp_dump_tool -- --ignored --nocapture`
 
-use rcudafe_pp::{dump, PpOptions, Preprocessor};
 use rcudafe_base::source::RealFs;
+use rcudafe_pp::{dump, PpOptions, Preprocessor};
 
 #[test]
 #[ignore = "manual tool: set PP_DUMP"]

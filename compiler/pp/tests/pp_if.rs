@@ -3,8 +3,8 @@
 //! run as `cudafe++ --stub_file_name s.c --gen_c_file_name out.int.c --output_mode sarif
 //! x.cu`), and "taken" says whether a `#warning` inside the group fired.
 
-use rcudafe_pp::{dump, PpOptions, Preprocessor};
 use rcudafe_base::source::MemoryFs;
+use rcudafe_pp::{dump, PpOptions, Preprocessor};
 
 /// Whether `#if EXPR` is taken, and the diagnostics (without the file name).
 fn eval(expr: &str) -> (bool, Vec<String>) {

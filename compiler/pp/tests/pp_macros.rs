@@ -3,8 +3,8 @@
 //! [--output_mode sarif] x.cu`, and its `.int.c` / SARIF results read). Token lines show
 //! the expansion on the invocation's line, as the reference prints it (LD-6).
 
-use rcudafe_pp::{dump, PpOptions, Preprocessor};
 use rcudafe_base::source::MemoryFs;
+use rcudafe_pp::{dump, PpOptions, Preprocessor};
 
 fn run(src: &str) -> String {
     let fs = MemoryFs::new();

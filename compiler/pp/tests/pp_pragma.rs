@@ -3,8 +3,8 @@
 //! `cudafe++ --stub_file_name s.c --gen_c_file_name out.int.c x.cu`), diagnostics its
 //! SARIF results.
 
-use rcudafe_pp::{dump, DiagAction, DiagItem, PpOptions, PragmaKind, Preprocessor};
 use rcudafe_base::source::MemoryFs;
+use rcudafe_pp::{dump, DiagAction, DiagItem, PpOptions, PragmaKind, Preprocessor};
 
 fn run(src: &str) -> String {
     let fs = MemoryFs::new();

@@ -4,8 +4,8 @@
 //! nested `#if` and 100,000 nested parentheses in `#if`; 1,000 nested invocations of a
 //! function-like macro take it about 10 s.
 
-use rcudafe_pp::{dump, PpOptions, Preprocessor};
 use rcudafe_base::source::MemoryFs;
+use rcudafe_pp::{dump, PpOptions, Preprocessor};
 
 fn run(src: &[u8]) -> String {
     let mut fs = MemoryFs::new();

@@ -46,7 +46,10 @@ pub fn split(args: &[OsString]) -> (Vec<OsString>, CiccFacts) {
     // it is cicc's only on a command line that has cicc-only options.
     let cicc_line = args.iter().any(|a| {
         let t = a.to_str().unwrap_or("");
-        t == "-tused" || t == "-arch" || FLAGS.contains(&t) || VALUED_PREFIXES.iter().any(|p| t.starts_with(p))
+        t == "-tused"
+            || t == "-arch"
+            || FLAGS.contains(&t)
+            || VALUED_PREFIXES.iter().any(|p| t.starts_with(p))
     });
     let mut rest = Vec::with_capacity(args.len());
     let mut i = 0;

@@ -18,8 +18,8 @@
 //! rcudafe differs on purpose in one place: `--help` / `-h` prints a usage text (the
 //! reference calls them invalid options).
 
-pub mod cicc;
 mod apply;
+pub mod cicc;
 pub mod dialect;
 pub mod flag;
 mod help;

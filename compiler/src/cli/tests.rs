@@ -582,11 +582,17 @@ fn arbitrary_arguments_never_panic() {
     let pieces: Vec<Vec<u8>> = FLAG_TABLE
         .iter()
         .map(|s| format!("--{}", s.name).into_bytes())
-        .chain(["-", "--", "=", ",", "-e", "-wr", "t.cu", "", "\u{e9}"].iter().map(|s| s.as_bytes().to_vec()))
+        .chain(
+            ["-", "--", "=", ",", "-e", "-wr", "t.cu", "", "\u{e9}"]
+                .iter()
+                .map(|s| s.as_bytes().to_vec()),
+        )
         .collect();
     let mut state: u64 = 0x9e37_79b9_7f4a_7c15;
     let mut next = move || {
-        state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        state = state
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
         (state >> 33) as usize
     };
     for _ in 0..3000 {

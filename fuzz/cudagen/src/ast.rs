@@ -122,7 +122,13 @@ pub struct Decl {
 
 impl Decl {
     pub fn new(ty: impl Into<String>, name: impl Into<String>, init: Init) -> Decl {
-        Decl { prefix: Vec::new(), ty: ty.into(), name: name.into(), dims: Vec::new(), init }
+        Decl {
+            prefix: Vec::new(),
+            ty: ty.into(),
+            name: name.into(),
+            dims: Vec::new(),
+            init,
+        }
     }
 }
 
@@ -139,9 +145,24 @@ pub struct Case {
 pub enum Stmt {
     Expr(Expr),
     Decl(Decl),
-    If { init: Option<Box<Stmt>>, cond: Expr, then: Vec<Stmt>, els: Option<Vec<Stmt>> },
-    For { init: Option<Box<Stmt>>, cond: Option<Expr>, step: Option<Expr>, body: Vec<Stmt>, unroll: Option<Option<u32>> },
-    RangeFor { decl: String, range: Expr, body: Vec<Stmt> },
+    If {
+        init: Option<Box<Stmt>>,
+        cond: Expr,
+        then: Vec<Stmt>,
+        els: Option<Vec<Stmt>>,
+    },
+    For {
+        init: Option<Box<Stmt>>,
+        cond: Option<Expr>,
+        step: Option<Expr>,
+        body: Vec<Stmt>,
+        unroll: Option<Option<u32>>,
+    },
+    RangeFor {
+        decl: String,
+        range: Expr,
+        body: Vec<Stmt>,
+    },
     While(Expr, Vec<Stmt>),
     DoWhile(Vec<Stmt>, Expr),
     Switch(Expr, Vec<Case>),
@@ -152,7 +173,11 @@ pub enum Stmt {
     Fallthrough,
     Block(Vec<Stmt>),
     /// `kernel<<<config>>>(args);`
-    Launch { kernel: String, config: Vec<Expr>, args: Vec<Expr> },
+    Launch {
+        kernel: String,
+        config: Vec<Expr>,
+        args: Vec<Expr>,
+    },
     Goto(String),
     /// `name: ;`
     Label(String),
@@ -233,11 +258,19 @@ pub enum Item {
     Enum(EnumDef),
     /// A whole `typedef ...;` / `using ... = ...;` line.
     Typedef(String),
-    Namespace { name: Option<String>, inline: bool, items: Vec<Item> },
+    Namespace {
+        name: Option<String>,
+        inline: bool,
+        items: Vec<Item>,
+    },
     ExternC(Vec<Item>),
     /// Preprocessor lines, printed verbatim at column 0.
     Pp(String),
-    PpCond { directive: String, then: Vec<Item>, els: Option<Vec<Item>> },
+    PpCond {
+        directive: String,
+        then: Vec<Item>,
+        els: Option<Vec<Item>>,
+    },
     StaticAssert(Expr, Option<String>),
     Comment(String),
     /// Printed verbatim.
@@ -260,7 +293,13 @@ pub struct Style {
 
 impl Default for Style {
     fn default() -> Self {
-        Style { indent: "    ", fn_brace_newline: false, star_on_name: true, compact: false, blank_lines: true }
+        Style {
+            indent: "    ",
+            fn_brace_newline: false,
+            star_on_name: true,
+            compact: false,
+            blank_lines: true,
+        }
     }
 }
 
@@ -271,7 +310,10 @@ pub struct Printer<'s> {
 
 impl<'s> Printer<'s> {
     pub fn new(style: &'s Style) -> Self {
-        Printer { style, out: String::new() }
+        Printer {
+            style,
+            out: String::new(),
+        }
     }
 
     pub fn finish(self) -> String {
@@ -331,8 +373,16 @@ impl<'s> Printer<'s> {
                 }
             }
             Item::Typedef(t) => self.line(depth, t),
-            Item::Namespace { name, inline, items } => {
-                let kw = if *inline { "inline namespace" } else { "namespace" };
+            Item::Namespace {
+                name,
+                inline,
+                items,
+            } => {
+                let kw = if *inline {
+                    "inline namespace"
+                } else {
+                    "namespace"
+                };
                 match name {
                     Some(n) => self.line(depth, &format!("{kw} {n} {{")),
                     None => self.line(depth, &format!("{kw} {{")),
@@ -354,7 +404,11 @@ impl<'s> Printer<'s> {
                     self.out.push('\n');
                 }
             }
-            Item::PpCond { directive, then, els } => {
+            Item::PpCond {
+                directive,
+                then,
+                els,
+            } => {
                 self.out.push_str(directive);
                 self.out.push('\n');
                 self.items(then, depth);
@@ -467,7 +521,10 @@ impl<'s> Printer<'s> {
     }
 
     fn simple(s: &Stmt) -> bool {
-        matches!(s, Stmt::Expr(_) | Stmt::Return(_) | Stmt::Break | Stmt::Continue | Stmt::Launch { .. })
+        matches!(
+            s,
+            Stmt::Expr(_) | Stmt::Return(_) | Stmt::Break | Stmt::Continue | Stmt::Launch { .. }
+        )
     }
 
     /// Prints `head` followed by a body, with or without braces.
@@ -499,7 +556,12 @@ impl<'s> Printer<'s> {
                 let text = self.decl(d, depth);
                 self.line(depth, &format!("{text};"));
             }
-            Stmt::If { init, cond, then, els } => {
+            Stmt::If {
+                init,
+                cond,
+                then,
+                els,
+            } => {
                 let mut head = String::from("if (");
                 if let Some(init) = init {
                     head.push_str(&self.inline_stmt(init, depth));
@@ -531,7 +593,13 @@ impl<'s> Printer<'s> {
                     }
                 }
             }
-            Stmt::For { init, cond, step, body, unroll } => {
+            Stmt::For {
+                init,
+                cond,
+                step,
+                body,
+                unroll,
+            } => {
                 match unroll {
                     Some(Some(n)) => self.line(depth, &format!("#pragma unroll {n}")),
                     Some(None) => self.line(depth, "#pragma unroll"),
@@ -541,8 +609,14 @@ impl<'s> Printer<'s> {
                     Some(i) => self.inline_stmt(i, depth),
                     None => ";".into(),
                 };
-                let cond = cond.as_ref().map(|c| self.expr_top(c, depth)).unwrap_or_default();
-                let step = step.as_ref().map(|c| self.expr_top(c, depth)).unwrap_or_default();
+                let cond = cond
+                    .as_ref()
+                    .map(|c| self.expr_top(c, depth))
+                    .unwrap_or_default();
+                let step = step
+                    .as_ref()
+                    .map(|c| self.expr_top(c, depth))
+                    .unwrap_or_default();
                 let head = format!("for ({init} {cond}; {step})");
                 self.body(&head, body, depth, None);
             }
@@ -589,10 +663,17 @@ impl<'s> Printer<'s> {
                 self.stmts(b, depth + 1);
                 self.line(depth, "}");
             }
-            Stmt::Launch { kernel, config, args } => {
+            Stmt::Launch {
+                kernel,
+                config,
+                args,
+            } => {
                 let config: Vec<String> = config.iter().map(|e| self.expr_top(e, depth)).collect();
                 let args: Vec<String> = args.iter().map(|e| self.expr_top(e, depth)).collect();
-                self.line(depth, &format!("{kernel}<<<{}>>>({});", config.join(", "), args.join(", ")));
+                self.line(
+                    depth,
+                    &format!("{kernel}<<<{}>>>({});", config.join(", "), args.join(", ")),
+                );
             }
             Stmt::Goto(l) => self.line(depth, &format!("goto {l};")),
             Stmt::Label(l) => self.line(depth.saturating_sub(1), &format!("{l}:;")),
@@ -675,7 +756,10 @@ impl<'s> Printer<'s> {
     }
 
     fn list(&self, es: &[Expr], depth: usize) -> String {
-        es.iter().map(|e| self.expr_top(e, depth)).collect::<Vec<_>>().join(", ")
+        es.iter()
+            .map(|e| self.expr_top(e, depth))
+            .collect::<Vec<_>>()
+            .join(", ")
     }
 
     // ---------------------------------------------------------------- expressions
@@ -704,17 +788,36 @@ impl<'s> Printer<'s> {
             Expr::Binary(a, op, b) => {
                 // Left-associative chains of the same operator need no parentheses.
                 let left = match &**a {
-                    Expr::Binary(_, op2, _) if op2 == op && matches!(*op, "+" | "*" | "&&" | "||") => self.expr(a, depth),
+                    Expr::Binary(_, op2, _)
+                        if op2 == op && matches!(*op, "+" | "*" | "&&" | "||") =>
+                    {
+                        self.expr(a, depth)
+                    }
                     _ => self.operand(a, depth),
                 };
                 format!("{left} {op} {}", self.operand(b, depth))
             }
-            Expr::Assign(a, op, b) => format!("{} {op} {}", self.operand(a, depth), self.expr_top(b, depth)),
+            Expr::Assign(a, op, b) => format!(
+                "{} {op} {}",
+                self.operand(a, depth),
+                self.expr_top(b, depth)
+            ),
             Expr::Ternary(c, a, b) => {
-                format!("{} ? {} : {}", self.operand(c, depth), self.operand(a, depth), self.operand(b, depth))
+                format!(
+                    "{} ? {} : {}",
+                    self.operand(c, depth),
+                    self.operand(a, depth),
+                    self.operand(b, depth)
+                )
             }
-            Expr::Call(f, args) => format!("{}({})", self.operand(f, depth), self.list(args, depth)),
-            Expr::Member(b, arrow, m) => format!("{}{}{m}", self.operand(b, depth), if *arrow { "->" } else { "." }),
+            Expr::Call(f, args) => {
+                format!("{}({})", self.operand(f, depth), self.list(args, depth))
+            }
+            Expr::Member(b, arrow, m) => format!(
+                "{}{}{m}",
+                self.operand(b, depth),
+                if *arrow { "->" } else { "." }
+            ),
             Expr::Index(b, i) => format!("{}[{}]", self.operand(b, depth), self.expr_top(i, depth)),
             Expr::CCast(t, x) => format!("({t}){}", self.operand(x, depth)),
             Expr::FuncCast(t, x) => format!("{t}({})", self.expr_top(x, depth)),
@@ -755,7 +858,14 @@ impl<'s> Printer<'s> {
 }
 
 fn needs_blank(item: &Item) -> bool {
-    matches!(item, Item::Func(_) | Item::Struct(_) | Item::Namespace { .. } | Item::ExternC(_) | Item::PpCond { .. })
+    matches!(
+        item,
+        Item::Func(_)
+            | Item::Struct(_)
+            | Item::Namespace { .. }
+            | Item::ExternC(_)
+            | Item::PpCond { .. }
+    )
 }
 
 /// Prints items at top level.

@@ -186,7 +186,10 @@ pub struct FeatureSet {
 impl FeatureSet {
     /// Every feature enabled, with `weights` (indexed like [`Feature::ALL`]).
     pub fn all(weights: &[u32]) -> Self {
-        FeatureSet { enabled: Feature::ALL.iter().copied().collect(), weights: weights.to_vec() }
+        FeatureSet {
+            enabled: Feature::ALL.iter().copied().collect(),
+            weights: weights.to_vec(),
+        }
     }
 
     /// Swarm selection: each optional feature with a nonzero weight is kept with probability
@@ -199,7 +202,10 @@ impl FeatureSet {
                 enabled.insert(f);
             }
         }
-        FeatureSet { enabled, weights: weights.to_vec() }
+        FeatureSet {
+            enabled,
+            weights: weights.to_vec(),
+        }
     }
 
     pub fn enabled(&self, f: Feature) -> bool {

@@ -175,11 +175,20 @@ pub struct ArbitraryValidTu(pub Tu);
 
 impl<'a> arbitrary::Arbitrary<'a> for ArbitraryValidTu {
     fn arbitrary(u: &mut Unstructured<'a>) -> arbitrary::Result<Self> {
-        Ok(ArbitraryValidTu(from_unstructured(u, &Config::default(), Mode::Valid)))
+        Ok(ArbitraryValidTu(from_unstructured(
+            u,
+            &Config::default(),
+            Mode::Valid,
+        )))
     }
 }
 
-fn build(rand: &mut Rand, cfg: &Config, seed: Option<u64>, mutation: Option<&'static invalid::Mutation>) -> Tu {
+fn build(
+    rand: &mut Rand,
+    cfg: &Config,
+    seed: Option<u64>,
+    mutation: Option<&'static invalid::Mutation>,
+) -> Tu {
     let mut last = None;
     // A program outside the line bounds is drawn again (the stream continues, so this is deterministic).
     for _ in 0..24 {
@@ -193,11 +202,20 @@ fn build(rand: &mut Rand, cfg: &Config, seed: Option<u64>, mutation: Option<&'st
     last.expect("at least one attempt")
 }
 
-fn attempt(rand: &mut Rand, cfg: &Config, seed: Option<u64>, mutation: Option<&'static invalid::Mutation>) -> Tu {
+fn attempt(
+    rand: &mut Rand,
+    cfg: &Config,
+    seed: Option<u64>,
+    mutation: Option<&'static invalid::Mutation>,
+) -> Tu {
     // Borrow the caller's stream for this attempt.
     let source: Box<dyn Entropy + '_> = Box::new(Borrowed(rand));
     let mut r = Rand::new(source);
-    let fs = if cfg.swarm { FeatureSet::swarm(&mut r, &cfg.weights, cfg.swarm_keep_percent) } else { FeatureSet::all(&cfg.weights) };
+    let fs = if cfg.swarm {
+        FeatureSet::swarm(&mut r, &cfg.weights, cfg.swarm_keep_percent)
+    } else {
+        FeatureSet::all(&cfg.weights)
+    };
     let mut g = gen::Gen::new(r, cfg, fs);
     let mut items = g.program();
     let unmutated = mutation.map(|_| g.print_items(&items));
@@ -208,12 +226,23 @@ fn attempt(rand: &mut Rand, cfg: &Config, seed: Option<u64>, mutation: Option<&'
     let features: Vec<Feature> = g.used.iter().copied().collect();
     let names: Vec<&str> = features.iter().map(|f| f.name()).collect();
     let seed_text = seed.map_or("fuzz".to_string(), |s| s.to_string());
-    let header = |mode: &str| format!("// cudagen {VERSION} seed {seed_text} {mode}\n// features: {}\n#include \"prelude.cuh\"\n\n", names.join(","));
+    let header = |mode: &str| {
+        format!("// cudagen {VERSION} seed {seed_text} {mode}\n// features: {}\n#include \"prelude.cuh\"\n\n", names.join(","))
+    };
     let (text, valid_text) = match mutation {
-        Some(m) => ((m.finish)(format!("{}{body}", header(&format!("invalid:{}", m.name)))), unmutated.map(|u| format!("{}{u}", header("valid")))),
+        Some(m) => (
+            (m.finish)(format!("{}{body}", header(&format!("invalid:{}", m.name)))),
+            unmutated.map(|u| format!("{}{u}", header("valid"))),
+        ),
         None => (format!("{}{body}", header("valid")), None),
     };
-    Tu { seed, mutation: mutation.map(|m| m.name), features, text, valid_text }
+    Tu {
+        seed,
+        mutation: mutation.map(|m| m.name),
+        features,
+        text,
+        valid_text,
+    }
 }
 
 /// Draws from another `Rand` (so one stream can feed successive attempts).

@@ -100,7 +100,10 @@ impl Ty {
     }
 
     pub fn is_unsigned(&self) -> bool {
-        matches!(self, Ty::Bool | Ty::UChar | Ty::UShort | Ty::UInt | Ty::ULong | Ty::ULongLong)
+        matches!(
+            self,
+            Ty::Bool | Ty::UChar | Ty::UShort | Ty::UInt | Ty::ULong | Ty::ULongLong
+        )
     }
 
     pub fn is_ptr(&self) -> bool {
@@ -137,14 +140,17 @@ impl Ty {
     /// Integral promotion.
     pub fn promote(&self) -> Ty {
         match self {
-            Ty::Bool | Ty::Char | Ty::SChar | Ty::UChar | Ty::Short | Ty::UShort | Ty::Enum(_) => Ty::Int,
+            Ty::Bool | Ty::Char | Ty::SChar | Ty::UChar | Ty::Short | Ty::UShort | Ty::Enum(_) => {
+                Ty::Int
+            }
             t => t.clone(),
         }
     }
 
     /// The usual arithmetic conversions.
     pub fn usual(a: &Ty, b: &Ty) -> Ty {
-        if matches!(a, Ty::TParam(_) | Ty::Dependent) || matches!(b, Ty::TParam(_) | Ty::Dependent) {
+        if matches!(a, Ty::TParam(_) | Ty::Dependent) || matches!(b, Ty::TParam(_) | Ty::Dependent)
+        {
             return Ty::Dependent;
         }
         if *a == Ty::Double || *b == Ty::Double {
@@ -178,7 +184,9 @@ impl Ty {
 
     /// Single-token spelling, usable in a functional cast `T(x)`.
     pub fn is_single_word(spelling: &str) -> bool {
-        spelling.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == ':')
+        spelling
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == ':')
     }
 }
 
@@ -285,7 +293,14 @@ pub struct Var {
 
 impl Var {
     pub fn local(name: impl Into<String>, ty: Ty, mutable: bool) -> Var {
-        Var { name: name.into(), ty, dims: Vec::new(), mem: Mem::Local, mutable, k: Konst::No }
+        Var {
+            name: name.into(),
+            ty,
+            dims: Vec::new(),
+            mem: Mem::Local,
+            mutable,
+            k: Konst::No,
+        }
     }
 
     /// May code running in `space` read this variable?
@@ -293,13 +308,18 @@ impl Var {
         match self.mem {
             Mem::Local | Mem::Constexpr => true,
             Mem::Host => space == Space::Host,
-            Mem::Device | Mem::Constant | Mem::Shared => matches!(space, Space::Device | Space::Global),
+            Mem::Device | Mem::Constant | Mem::Shared => {
+                matches!(space, Space::Device | Space::Global)
+            }
             Mem::Managed => matches!(space, Space::Host | Space::Device | Space::Global),
         }
     }
 
     pub fn writable_in(&self, space: Space) -> bool {
-        self.mutable && self.readable_in(space) && self.mem != Mem::Constant && self.mem != Mem::Constexpr
+        self.mutable
+            && self.readable_in(space)
+            && self.mem != Mem::Constant
+            && self.mem != Mem::Constexpr
     }
 }
 
@@ -395,7 +415,11 @@ pub fn mentions(ty: &Ty, name: &str) -> bool {
 /// Substitutes template arguments into a type.
 pub fn subst(ty: &Ty, args: &[(String, Ty)]) -> Ty {
     match ty {
-        Ty::TParam(n) => args.iter().find(|(a, _)| a == n).map(|(_, t)| t.clone()).unwrap_or(Ty::Int),
+        Ty::TParam(n) => args
+            .iter()
+            .find(|(a, _)| a == n)
+            .map(|(_, t)| t.clone())
+            .unwrap_or(Ty::Int),
         Ty::Ptr(t, c) => Ty::Ptr(Box::new(subst(t, args)), *c),
         t => t.clone(),
     }

@@ -6,12 +6,24 @@ use cudagen::{invalid, Config, Feature, Mode, Size};
 fn same_seed_same_bytes() {
     let cfg = Config::default();
     for seed in [0u64, 1, 42, 977, 123_456_789] {
-        assert_eq!(cudagen::valid(seed, &cfg).text, cudagen::valid(seed, &cfg).text, "valid seed {seed}");
-        assert_eq!(cudagen::invalid(seed, &cfg).text, cudagen::invalid(seed, &cfg).text, "invalid seed {seed}");
+        assert_eq!(
+            cudagen::valid(seed, &cfg).text,
+            cudagen::valid(seed, &cfg).text,
+            "valid seed {seed}"
+        );
+        assert_eq!(
+            cudagen::invalid(seed, &cfg).text,
+            cudagen::invalid(seed, &cfg).text,
+            "invalid seed {seed}"
+        );
     }
-    let bytes: Vec<u8> = (0..4096u32).map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8).collect();
-    let a = cudagen::from_unstructured(&mut arbitrary::Unstructured::new(&bytes), &cfg, Mode::Valid);
-    let b = cudagen::from_unstructured(&mut arbitrary::Unstructured::new(&bytes), &cfg, Mode::Valid);
+    let bytes: Vec<u8> = (0..4096u32)
+        .map(|i| (i.wrapping_mul(2_654_435_761) >> 13) as u8)
+        .collect();
+    let a =
+        cudagen::from_unstructured(&mut arbitrary::Unstructured::new(&bytes), &cfg, Mode::Valid);
+    let b =
+        cudagen::from_unstructured(&mut arbitrary::Unstructured::new(&bytes), &cfg, Mode::Valid);
     assert_eq!(a.text, b.text);
 }
 
@@ -34,7 +46,11 @@ fn programs_stay_within_size_bounds() {
         for seed in 0..150u64 {
             for tu in [cudagen::valid(seed, &cfg), cudagen::invalid(seed, &cfg)] {
                 let n = tu.lines();
-                assert!(n >= cfg.min_lines && n <= cfg.max_lines, "{size:?} seed {seed} {:?}: {n} lines", tu.mutation);
+                assert!(
+                    n >= cfg.min_lines && n <= cfg.max_lines,
+                    "{size:?} seed {seed} {:?}: {n} lines",
+                    tu.mutation
+                );
             }
         }
     }
@@ -46,8 +62,15 @@ fn every_tu_has_the_header_and_an_eligible_entity() {
     for seed in 0..200u64 {
         let tu = cudagen::valid(seed, &cfg);
         let mut lines = tu.text.lines();
-        assert_eq!(lines.next().unwrap(), format!("// cudagen {} seed {seed} valid", cudagen::VERSION));
-        let features = lines.next().unwrap().strip_prefix("// features: ").expect("features line");
+        assert_eq!(
+            lines.next().unwrap(),
+            format!("// cudagen {} seed {seed} valid", cudagen::VERSION)
+        );
+        let features = lines
+            .next()
+            .unwrap()
+            .strip_prefix("// features: ")
+            .expect("features line");
         for name in features.split(',') {
             assert!(Feature::from_name(name).is_some(), "unknown feature {name}");
         }
@@ -68,19 +91,35 @@ fn every_catalog_mutation_applies() {
         assert!(!m.expect.is_empty());
         for seed in [i as u64, 1000 + i as u64, 5000 + 7 * i as u64] {
             let tu = cudagen::invalid_with(seed, &cfg, m);
-            assert!(tu.text.starts_with(&format!("// cudagen {} seed {seed} invalid:{}\n", cudagen::VERSION, m.name)));
+            assert!(tu.text.starts_with(&format!(
+                "// cudagen {} seed {seed} invalid:{}\n",
+                cudagen::VERSION,
+                m.name
+            )));
             assert_eq!(tu.mutation, Some(m.name));
             let valid = tu.valid_text.as_deref().expect("the unmutated program");
             let strip = |t: &str| t.split_once('\n').unwrap().1.to_string();
-            assert_ne!(strip(&tu.text), strip(valid), "{} did not change seed {seed}", m.name);
+            assert_ne!(
+                strip(&tu.text),
+                strip(valid),
+                "{} did not change seed {seed}",
+                m.name
+            );
             let n = tu.lines();
-            assert!(n >= cfg.min_lines && n <= cfg.max_lines, "{} seed {seed}: {n} lines", m.name);
+            assert!(
+                n >= cfg.min_lines && n <= cfg.max_lines,
+                "{} seed {seed}: {n} lines",
+                m.name
+            );
         }
     }
     // Consecutive seeds cover the catalog evenly.
     let len = invalid::CATALOG.len() as u64;
     for seed in 0..len {
-        assert_eq!(cudagen::invalid(seed, &cfg).mutation, Some(invalid::CATALOG[seed as usize].name));
+        assert_eq!(
+            cudagen::invalid(seed, &cfg).mutation,
+            Some(invalid::CATALOG[seed as usize].name)
+        );
     }
     assert!(invalid::by_name("kernel_nonvoid_return").is_some());
 }
@@ -90,10 +129,18 @@ fn fuzzer_bytes_always_give_a_program() {
     let cfg = Config::default();
     for len in [0usize, 1, 7, 64, 1000, 20_000] {
         for salt in 0..4u32 {
-            let bytes: Vec<u8> = (0..len as u32).map(|i| (i.wrapping_mul(31).wrapping_add(salt * 17) % 251) as u8).collect();
+            let bytes: Vec<u8> = (0..len as u32)
+                .map(|i| (i.wrapping_mul(31).wrapping_add(salt * 17) % 251) as u8)
+                .collect();
             for mode in [Mode::Valid, Mode::Invalid] {
-                let tu = cudagen::from_unstructured(&mut arbitrary::Unstructured::new(&bytes), &cfg, mode);
-                assert!(tu.text.starts_with(&format!("// cudagen {} seed fuzz ", cudagen::VERSION)));
+                let tu = cudagen::from_unstructured(
+                    &mut arbitrary::Unstructured::new(&bytes),
+                    &cfg,
+                    mode,
+                );
+                assert!(tu
+                    .text
+                    .starts_with(&format!("// cudagen {} seed fuzz ", cudagen::VERSION)));
                 assert!(tu.text.contains("#include \"prelude.cuh\""));
             }
         }
@@ -103,13 +150,23 @@ fn fuzzer_bytes_always_give_a_program() {
 #[test]
 fn swarm_selection_varies_the_features() {
     let cfg = Config::default();
-    let sets: std::collections::BTreeSet<Vec<Feature>> = (0..50u64).map(|s| cudagen::valid(s, &cfg).features).collect();
-    assert!(sets.len() > 45, "swarm testing should give (nearly) every program its own feature set");
+    let sets: std::collections::BTreeSet<Vec<Feature>> = (0..50u64)
+        .map(|s| cudagen::valid(s, &cfg).features)
+        .collect();
+    assert!(
+        sets.len() > 45,
+        "swarm testing should give (nearly) every program its own feature set"
+    );
     // A zero weight switches a feature off.
-    let off = Config::default().with_weight(Feature::Lambda, 0).with_weight(Feature::Switch, 0);
+    let off = Config::default()
+        .with_weight(Feature::Lambda, 0)
+        .with_weight(Feature::Switch, 0);
     for seed in 0..60u64 {
         let tu = cudagen::valid(seed, &off);
-        assert!(!tu.features.contains(&Feature::Lambda) && !tu.features.contains(&Feature::Switch), "seed {seed}");
+        assert!(
+            !tu.features.contains(&Feature::Lambda) && !tu.features.contains(&Feature::Switch),
+            "seed {seed}"
+        );
         assert!(!tu.text.contains("switch ("), "seed {seed}");
     }
 }
@@ -121,6 +178,10 @@ fn the_whole_grammar_is_reachable() {
     for seed in 0..1500u64 {
         used.extend(cudagen::valid(seed, &cfg).features);
     }
-    let missing: Vec<&str> = Feature::ALL.iter().filter(|f| !used.contains(f)).map(|f| f.name()).collect();
+    let missing: Vec<&str> = Feature::ALL
+        .iter()
+        .filter(|f| !used.contains(f))
+        .map(|f| f.name())
+        .collect();
     assert!(missing.is_empty(), "features never generated: {missing:?}");
 }

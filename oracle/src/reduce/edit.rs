@@ -21,7 +21,13 @@ impl Edit {
     }
 
     pub fn replace(start: usize, end: usize, with: &[u8]) -> Edit {
-        Edit { splices: vec![Splice { start, end, with: with.to_vec() }] }
+        Edit {
+            splices: vec![Splice {
+                start,
+                end,
+                with: with.to_vec(),
+            }],
+        }
     }
 
     /// Several splices at once; they are sorted, and one that overlaps an earlier one is dropped.
@@ -59,9 +65,21 @@ mod tests {
     #[test]
     fn splices_apply_together_and_overlaps_are_dropped() {
         let e = Edit::many(vec![
-            Splice { start: 4, end: 5, with: b"y".to_vec() },
-            Splice { start: 0, end: 1, with: b"z".to_vec() },
-            Splice { start: 0, end: 3, with: b"!".to_vec() },
+            Splice {
+                start: 4,
+                end: 5,
+                with: b"y".to_vec(),
+            },
+            Splice {
+                start: 0,
+                end: 1,
+                with: b"z".to_vec(),
+            },
+            Splice {
+                start: 0,
+                end: 3,
+                with: b"!".to_vec(),
+            },
         ]);
         assert_eq!(e.apply(b"x = x;"), b"z = y;");
         assert_eq!(Edit::delete(3, 99).apply(b"abcdef"), b"abc");

@@ -45,7 +45,8 @@ impl Profile {
         let started = Instant::now();
         let out = run();
         self.runs[program as usize].fetch_add(1, Ordering::Relaxed);
-        self.nanos[program as usize].fetch_add(started.elapsed().as_nanos() as u64, Ordering::Relaxed);
+        self.nanos[program as usize]
+            .fetch_add(started.elapsed().as_nanos() as u64, Ordering::Relaxed);
         out
     }
 
@@ -65,7 +66,10 @@ impl Profile {
 
 /// Does the signature name this channel?
 fn names(target: &Signature, channel: Channel) -> bool {
-    target.0.split(" | ").any(|part| part.starts_with(&format!("{}: ", channel.name())))
+    target
+        .0
+        .split(" | ")
+        .any(|part| part.starts_with(&format!("{}: ", channel.name())))
 }
 
 /// Can a text the reference rejects with an error still be interesting? Not when the target is
@@ -74,7 +78,9 @@ fn names(target: &Signature, channel: Channel) -> bool {
 /// the same (absent) files, which is no divergence at all.
 pub fn errors_can_be_interesting(target: &Signature) -> bool {
     target.0.starts_with("broken:")
-        || [Channel::ModuleId, Channel::Stderr, Channel::Rc].iter().any(|&c| names(target, c))
+        || [Channel::ModuleId, Channel::Stderr, Channel::Rc]
+            .iter()
+            .any(|&c| names(target, c))
 }
 
 pub struct LiveTest<'a> {
@@ -99,9 +105,16 @@ impl LiveTest<'_> {
         let scratch = tempfile::tempdir()?;
         let source = scratch.path().join(format!("{}.cu", self.name));
         std::fs::write(&source, text)?;
-        let tu = Tu { suite: "reduce".into(), name: self.name.into(), source, options: self.options.clone() };
+        let tu = Tu {
+            suite: "reduce".into(),
+            name: self.name.into(),
+            source,
+            options: self.options.clone(),
+        };
         let reference_dir = RunDir::new(&tu, self.headers)?;
-        let mut expected = profile.timed(Program::ReferenceFrontEnd, || reference_dir.run_front_end(&self.reference.cudafe, &tu, self.timeout));
+        let mut expected = profile.timed(Program::ReferenceFrontEnd, || {
+            reference_dir.run_front_end(&self.reference.cudafe, &tu, self.timeout)
+        });
         match expected.broken {
             // The reference could not be run to the end: nothing to compare with.
             Some(Broken::TimedOut { .. } | Broken::CouldNotStart(_)) => return Ok(false),
@@ -112,23 +125,33 @@ impl LiveTest<'_> {
             return Ok(false);
         }
         let candidate_dir = RunDir::new(&tu, self.headers)?;
-        let mut actual = profile.timed(Program::CandidateFrontEnd, || candidate_dir.run_front_end(self.candidate, &tu, self.timeout));
+        let mut actual = profile.timed(Program::CandidateFrontEnd, || {
+            candidate_dir.run_front_end(self.candidate, &tu, self.timeout)
+        });
         if actual.broken.is_none() && actual.rc == 0 && actual.int_c.is_none() {
             actual.broken = Some(Broken::SucceededWithoutOutput);
         }
-        let stub_id = (expected.rc == 0).then(|| expected.module_id.clone()).flatten();
-        let stubs_in_target = names(self.target, Channel::Stub) || self.target.0.starts_with("broken:");
+        let stub_id = (expected.rc == 0)
+            .then(|| expected.module_id.clone())
+            .flatten();
+        let stubs_in_target =
+            names(self.target, Channel::Stub) || self.target.0.starts_with("broken:");
         let run_stubs = |expected: &mut Outcome, actual: &mut Outcome| -> anyhow::Result<bool> {
             let Some(id) = &stub_id else { return Ok(true) };
-            let (stub, broken) = profile.timed(Program::ReferenceStub, || reference_dir.run_stub(&self.reference.cicc, &tu, id, self.timeout));
+            let (stub, broken) = profile.timed(Program::ReferenceStub, || {
+                reference_dir.run_stub(&self.reference.cicc, &tu, id, self.timeout)
+            });
             if let Some(Broken::TimedOut { .. } | Broken::CouldNotStart(_)) = broken {
                 return Ok(false);
             }
             expected.stub = stub;
-            let (stub, broken) = profile.timed(Program::CandidateStub, || candidate_dir.run_stub(self.candidate, &tu, id, self.timeout));
+            let (stub, broken) = profile.timed(Program::CandidateStub, || {
+                candidate_dir.run_stub(self.candidate, &tu, id, self.timeout)
+            });
             actual.stub = stub;
             if actual.broken.is_none() {
-                actual.broken = broken.filter(|b| matches!(b, Broken::TimedOut { .. } | Broken::Signal { .. }));
+                actual.broken =
+                    broken.filter(|b| matches!(b, Broken::TimedOut { .. } | Broken::Signal { .. }));
             }
             Ok(true)
         };
@@ -158,8 +181,10 @@ fn signature_of(expected: &Outcome, actual: &Outcome) -> Signature {
             actual.broken = None;
         }
     }
-    let diverging: Vec<Channel> =
-        Channel::ALL.into_iter().filter(|&c| actual.broken.is_some() || expected.channel(c) != actual.channel(c)).collect();
+    let diverging: Vec<Channel> = Channel::ALL
+        .into_iter()
+        .filter(|&c| actual.broken.is_some() || expected.channel(c) != actual.channel(c))
+        .collect();
     if diverging.is_empty() {
         return Signature(String::new());
     }
@@ -177,7 +202,11 @@ mod tests {
         assert!(!errors_can_be_interesting(&target));
         let target = Signature("int.c: \"a\" => \"b\" | rc: 0 => 2".into());
         assert!(errors_can_be_interesting(&target));
-        assert!(errors_can_be_interesting(&Signature("stderr: \"S\" => \"S\"".into())));
-        assert!(errors_can_be_interesting(&Signature("broken: timeout".into())));
+        assert!(errors_can_be_interesting(&Signature(
+            "stderr: \"S\" => \"S\"".into()
+        )));
+        assert!(errors_can_be_interesting(&Signature(
+            "broken: timeout".into()
+        )));
     }
 }

@@ -46,7 +46,13 @@ pub enum Interestingness {
     /// `sh -c CMD` in a directory holding the TU under its file name (and the headers); exit 0 = interesting.
     Command { command: String, file_name: String },
     /// The candidate still diverges from the live reference with this signature.
-    Divergence { reference: Reference, candidate: PathBuf, options: NvccOptions, name: String, target: Signature },
+    Divergence {
+        reference: Reference,
+        candidate: PathBuf,
+        options: NvccOptions,
+        name: String,
+        target: Signature,
+    },
 }
 
 impl Interestingness {
@@ -63,17 +69,31 @@ impl Interestingness {
         let dir = tempfile::tempdir()?;
         let source = dir.path().join(format!("{name}.cu"));
         std::fs::write(&source, text)?;
-        let tu = Tu { suite: "reduce".into(), name: name.into(), source, options: options.clone() };
+        let tu = Tu {
+            suite: "reduce".into(),
+            name: name.into(),
+            source,
+            options: options.clone(),
+        };
         let r = compare_live(reference, candidate, &tu, headers, timeout)?;
         Ok((!r.diverging.is_empty()).then(|| signature(&r.expected, &r.actual, &r.diverging)))
     }
 
     /// Is `text` interesting? A quick test may skip a check (see [`live`]): a text it rejects is
     /// not interesting, but one it accepts must be tested exactly before it is the result.
-    fn test(&self, text: &[u8], headers: &[PathBuf], timeout: Duration, profile: &Profile, exact: bool) -> bool {
+    fn test(
+        &self,
+        text: &[u8],
+        headers: &[PathBuf],
+        timeout: Duration,
+        profile: &Profile,
+        exact: bool,
+    ) -> bool {
         match self {
             Interestingness::Command { command, file_name } => {
-                let Ok(dir) = tempfile::tempdir() else { return false };
+                let Ok(dir) = tempfile::tempdir() else {
+                    return false;
+                };
                 if std::fs::write(dir.path().join(file_name), text).is_err() {
                     return false;
                 }
@@ -100,9 +120,23 @@ impl Interestingness {
                     }
                 }
             }
-            Interestingness::Divergence { reference, candidate, options, name, target } => {
-                LiveTest { reference, candidate, options, name, target, headers, timeout, exact }.interesting(text, profile)
+            Interestingness::Divergence {
+                reference,
+                candidate,
+                options,
+                name,
+                target,
+            } => LiveTest {
+                reference,
+                candidate,
+                options,
+                name,
+                target,
+                headers,
+                timeout,
+                exact,
             }
+            .interesting(text, profile),
         }
     }
 }
@@ -121,7 +155,11 @@ struct Pass {
 
 impl Pass {
     fn new(name: &str, edits: impl Fn(&[u8]) -> Vec<Edit> + Sync + 'static) -> Pass {
-        Pass { name: name.into(), edits: Box::new(edits), local: false }
+        Pass {
+            name: name.into(),
+            edits: Box::new(edits),
+            local: false,
+        }
     }
 
     fn local(mut self) -> Pass {
@@ -138,14 +176,23 @@ const LOCAL_CONTEXT: usize = 8;
 /// deletion that failed (an operand, a `;`) fails again while its surroundings stay: what it
 /// depends on elsewhere is taken away by the coarser passes.
 fn local_key(pass: &str, text: &[u8], edit: &Edit) -> u64 {
-    let (Some(first), Some(last)) = (edit.splices.first(), edit.splices.last()) else { return 0 };
+    let (Some(first), Some(last)) = (edit.splices.first(), edit.splices.last()) else {
+        return 0;
+    };
     let from = first.start.min(text.len()).saturating_sub(LOCAL_CONTEXT);
     let to = (last.end + LOCAL_CONTEXT).min(text.len());
     let mut key = pass.as_bytes().to_vec();
     key.push(0);
     key.extend_from_slice(&text[from..to]);
     for s in &edit.splices {
-        key.extend_from_slice(format!("\0{}:{}:", s.start - from.min(s.start), s.end.saturating_sub(from)).as_bytes());
+        key.extend_from_slice(
+            format!(
+                "\0{}:{}:",
+                s.start - from.min(s.start),
+                s.end.saturating_sub(from)
+            )
+            .as_bytes(),
+        );
         key.extend_from_slice(&s.with);
     }
     text_hash(&key)
@@ -160,11 +207,15 @@ fn passes(text_lines: usize, line_only: bool, headers: &parsed::Headers) -> Vec<
         let bodies = parsed::ParsedPass::bodies(headers.clone());
         passes.push(Pass::new("bodies (parser)", move |t| bodies.edits(t)));
         let statements = parsed::ParsedPass::statements(headers.clone());
-        passes.push(Pass::new("statements (parser)", move |t| statements.edits(t)));
+        passes.push(Pass::new("statements (parser)", move |t| {
+            statements.edits(t)
+        }));
     }
     let mut n = text_lines.next_power_of_two().max(1) / 2;
     while n >= 1 {
-        passes.push(Pass::new(&format!("lines/{n}"), move |t| text::line_edits(t, n)));
+        passes.push(Pass::new(&format!("lines/{n}"), move |t| {
+            text::line_edits(t, n)
+        }));
         n /= 2;
     }
     if !line_only {
@@ -186,7 +237,12 @@ fn passes(text_lines: usize, line_only: bool, headers: &parsed::Headers) -> Vec<
 /// What a reduction makes smaller: lines that hold something, then bytes. Every accepted edit
 /// makes it strictly smaller, so a reduction always ends.
 pub fn size(text: &[u8]) -> (usize, usize) {
-    (text.split(|&b| b == b'\n').filter(|l| l.iter().any(|b| !b.is_ascii_whitespace())).count(), text.len())
+    (
+        text.split(|&b| b == b'\n')
+            .filter(|l| l.iter().any(|b| !b.is_ascii_whitespace()))
+            .count(),
+        text.len(),
+    )
 }
 
 pub struct ReduceConfig {
@@ -234,7 +290,12 @@ pub fn reduce(
     let header_texts: parsed::Headers = std::sync::Arc::new(
         headers
             .iter()
-            .filter_map(|h| Some((h.file_name()?.to_string_lossy().into_owned(), std::fs::read(h).ok()?)))
+            .filter_map(|h| {
+                Some((
+                    h.file_name()?.to_string_lossy().into_owned(),
+                    std::fs::read(h).ok()?,
+                ))
+            })
             .collect(),
     );
     let search = Search {
@@ -284,7 +345,11 @@ pub fn reduce(
     }
     let profile = search.profile.summary();
     log(&format!("profile: {profile}"));
-    Ok(Reduced { text: current, tests: search.tests.load(Ordering::Relaxed), profile })
+    Ok(Reduced {
+        text: current,
+        tests: search.tests.load(Ordering::Relaxed),
+        profile,
+    })
 }
 
 /// The state one reduction shares across its rounds.
@@ -304,12 +369,24 @@ struct Search<'a> {
 impl Search<'_> {
     fn test(&self, text: &[u8], exact: bool) -> bool {
         self.tests.fetch_add(1, Ordering::Relaxed);
-        self.oracle.test(text, self.headers, self.config.timeout, &self.profile, exact)
+        self.oracle.test(
+            text,
+            self.headers,
+            self.config.timeout,
+            &self.profile,
+            exact,
+        )
     }
 
     /// Rounds of all passes from `start` until one changes nothing; returns every text accepted
     /// on the way, `start` first.
-    fn rounds(&self, start: Vec<u8>, exact: bool, failed: &mut HashSet<u64>, stats: &mut Vec<PassStats>) -> Vec<Vec<u8>> {
+    fn rounds(
+        &self,
+        start: Vec<u8>,
+        exact: bool,
+        failed: &mut HashSet<u64>,
+        stats: &mut Vec<PassStats>,
+    ) -> Vec<Vec<u8>> {
         // Local edits that failed, in their surroundings (see [`local_key`]).
         let mut failed_here: HashSet<u64> = HashSet::new();
         let mut current = start;
@@ -319,19 +396,36 @@ impl Search<'_> {
             let lines = text::line_starts(&current).len() - 1;
             for pass in passes(lines, self.config.line_only, &self.header_texts) {
                 let pass_started = std::time::Instant::now();
-                let mut pass_stats = PassStats { name: pass.name.clone(), round, ..PassStats::default() };
+                let mut pass_stats = PassStats {
+                    name: pass.name.clone(),
+                    round,
+                    ..PassStats::default()
+                };
                 let mut index = 0;
                 loop {
                     let now = size(&current);
                     let edits = (pass.edits)(&current);
-                    let unbalanced_now = if self.skip_unbalanced { tokens::unmatched_brackets(&current) } else { 0 };
+                    let unbalanced_now = if self.skip_unbalanced {
+                        tokens::unmatched_brackets(&current)
+                    } else {
+                        0
+                    };
                     let mut batch: Vec<(usize, Vec<u8>, u64, u64)> = Vec::new();
                     while index < edits.len() && batch.len() < self.config.batch.max(1) {
                         let candidate = edits[index].apply(&current);
                         let hash = text_hash(&candidate);
-                        let here = if pass.local { local_key(&pass.name, &current, &edits[index]) } else { 0 };
-                        if size(&candidate) < now && !failed.contains(&hash) && batch.iter().all(|b| b.2 != hash) {
-                            if self.skip_unbalanced && tokens::unmatched_brackets(&candidate) > unbalanced_now {
+                        let here = if pass.local {
+                            local_key(&pass.name, &current, &edits[index])
+                        } else {
+                            0
+                        };
+                        if size(&candidate) < now
+                            && !failed.contains(&hash)
+                            && batch.iter().all(|b| b.2 != hash)
+                        {
+                            if self.skip_unbalanced
+                                && tokens::unmatched_brackets(&candidate) > unbalanced_now
+                            {
                                 pass_stats.skipped += 1;
                                 failed.insert(hash);
                             } else if pass.local && failed_here.contains(&here) {
@@ -346,7 +440,8 @@ impl Search<'_> {
                         break;
                     }
                     pass_stats.tests += batch.len();
-                    let verdicts: Vec<bool> = batch.par_iter().map(|b| self.test(&b.1, exact)).collect();
+                    let verdicts: Vec<bool> =
+                        batch.par_iter().map(|b| self.test(&b.1, exact)).collect();
                     // Only failures are remembered: a text's verdict never changes, and an
                     // interesting text is never proposed again (the current text only shrinks).
                     for (b, &ok) in batch.iter().zip(&verdicts) {
@@ -406,7 +501,11 @@ mod tests {
             file_name: "t.cu".into(),
         };
         let text = b"int a;\nint b;\nvoid f() {\n  int c = 1;\n  needle(c);\n}\nint d;\n".to_vec();
-        let config = ReduceConfig { timeout: Duration::from_secs(10), line_only: false, batch: 4 };
+        let config = ReduceConfig {
+            timeout: Duration::from_secs(10),
+            line_only: false,
+            batch: 4,
+        };
         let reduced = reduce(&text, &[], &oracle, &config, &|_| {}).unwrap();
         let out = String::from_utf8(reduced.text).unwrap();
         assert!(out.contains("needle(") && out.contains('}'), "{out}");
@@ -421,8 +520,23 @@ mod tests {
         let deep = format!("int x = {}1{};", "(".repeat(10_000), ")".repeat(10_000));
         let angles = "a<".repeat(5_000);
         let inputs = [
-            deep.as_str(), angles.as_str(), "\"unterminated\n'x", "#define\n#define A(\n#define B", "}}}{{{)))(((", "/* open",
-            "a = ;", "typedef ;", "using = ;", "x >> y >>= z <<< w >>>", "", "#", "typedef", "using x", "f(a,", "\\\n", "\0\u{1}\u{ff}",
+            deep.as_str(),
+            angles.as_str(),
+            "\"unterminated\n'x",
+            "#define\n#define A(\n#define B",
+            "}}}{{{)))(((",
+            "/* open",
+            "a = ;",
+            "typedef ;",
+            "using = ;",
+            "x >> y >>= z <<< w >>>",
+            "",
+            "#",
+            "typedef",
+            "using x",
+            "f(a,",
+            "\\\n",
+            "\0\u{1}\u{ff}",
         ];
         for text in inputs {
             for pass in passes(8, false, &std::sync::Arc::new(Vec::new())) {
@@ -441,17 +555,32 @@ mod tests {
             let s = t.find("g(1)").unwrap() + 2;
             Edit::delete(s, s + 1)
         };
-        assert_eq!(local_key("tokens", far.as_bytes(), &at(&far)), local_key("tokens", near.as_bytes(), &at(&near)));
+        assert_eq!(
+            local_key("tokens", far.as_bytes(), &at(&far)),
+            local_key("tokens", near.as_bytes(), &at(&near))
+        );
         let changed = far.replace("{ g(1); }", "{ g(1); h(); }");
-        assert_ne!(local_key("tokens", far.as_bytes(), &at(&far)), local_key("tokens", changed.as_bytes(), &at(&changed)));
-        assert_ne!(local_key("tokens", far.as_bytes(), &at(&far)), local_key("lines", far.as_bytes(), &at(&far)));
+        assert_ne!(
+            local_key("tokens", far.as_bytes(), &at(&far)),
+            local_key("tokens", changed.as_bytes(), &at(&changed))
+        );
+        assert_ne!(
+            local_key("tokens", far.as_bytes(), &at(&far)),
+            local_key("lines", far.as_bytes(), &at(&far))
+        );
     }
 
     #[test]
     fn an_uninteresting_input_is_an_error() {
-        let oracle = Interestingness::Command { command: "false".into(), file_name: "t.cu".into() };
-        let config = ReduceConfig { timeout: Duration::from_secs(10), line_only: true, batch: 2 };
+        let oracle = Interestingness::Command {
+            command: "false".into(),
+            file_name: "t.cu".into(),
+        };
+        let config = ReduceConfig {
+            timeout: Duration::from_secs(10),
+            line_only: true,
+            batch: 2,
+        };
         assert!(reduce(b"x\n", &[], &oracle, &config, &|_| {}).is_err());
     }
-
 }

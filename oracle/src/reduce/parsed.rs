@@ -38,7 +38,12 @@ fn ranges(text: &[u8], headers: &[(String, Vec<u8>)]) -> Option<Ranges> {
         files.add(name, bytes);
     }
     let job = || -> Option<Ranges> {
-        let mut pp = Preprocessor::new(TU_NAME.as_bytes(), text.to_vec(), PpOptions::default(), &files);
+        let mut pp = Preprocessor::new(
+            TU_NAME.as_bytes(),
+            text.to_vec(),
+            PpOptions::default(),
+            &files,
+        );
         let mut toks = Vec::new();
         // The preprocessor always ends with Eof; the cap guards against a surprise.
         for _ in 0..=text.len() * 4 + 1_000_000 {
@@ -49,31 +54,58 @@ fn ranges(text: &[u8], headers: &[(String, Vec<u8>)]) -> Option<Ranges> {
                 break;
             }
         }
-        if toks.last().is_none_or(|t| t.kind != TokenKind::Eof) || pp.diagnostics().iter().any(|d| d.severity >= Severity::Error) {
+        if toks.last().is_none_or(|t| t.kind != TokenKind::Eof)
+            || pp
+                .diagnostics()
+                .iter()
+                .any(|d| d.severity >= Severity::Error)
+        {
             return None;
         }
-        let options = ParseOptions { max_depth: 10_000, ..ParseOptions::default() };
+        let options = ParseOptions {
+            max_depth: 10_000,
+            ..ParseOptions::default()
+        };
         let parsed = parse_tokens(&pp, toks, &options);
-        if parsed.diagnostics.iter().any(|d| d.severity >= Severity::Error) {
+        if parsed
+            .diagnostics
+            .iter()
+            .any(|d| d.severity >= Severity::Error)
+        {
             return None;
         }
         Some(collect(&parsed.tu, pp.main_file(), text))
     };
     std::thread::scope(|scope| {
-        let handle = std::thread::Builder::new().stack_size(256 << 20).spawn_scoped(scope, job).ok()?;
+        let handle = std::thread::Builder::new()
+            .stack_size(256 << 20)
+            .spawn_scoped(scope, job)
+            .ok()?;
         handle.join().ok().flatten()
     })
 }
 
 fn collect(tu: &TranslationUnit, main: rcudafe::source::FileId, text: &[u8]) -> Ranges {
-    let at = |p: Pos| (p.file == main && (p.offset as usize) < text.len()).then_some(p.offset as usize);
+    let at =
+        |p: Pos| (p.file == main && (p.offset as usize) < text.len()).then_some(p.offset as usize);
     let lexed = Tokens::lex(text);
     // The end of the last token that starts before `next`.
-    let end_before = |next: usize| lexed.toks.iter().take_while(|t| t.start < next).last().map(|t| t.end);
+    let end_before = |next: usize| {
+        lexed
+            .toks
+            .iter()
+            .take_while(|t| t.start < next)
+            .last()
+            .map(|t| t.end)
+    };
     let mut out = Ranges::default();
     for (_, stmt) in tu.stmts.iter() {
-        let StmtKind::Compound(block) = &stmt.kind else { continue };
-        let Some(close) = at(block.close) else { continue };
+        let StmtKind::Compound(block) = &stmt.kind else {
+            continue;
+        };
+        let Some(close) = at(block.close) else {
+            continue;
+        };
         let starts: Option<Vec<usize>> = block.stmts.iter().map(|&s| at(tu.stmts[s].pos)).collect();
         let Some(starts) = starts else { continue };
         if starts.windows(2).any(|w| w[0] >= w[1]) || starts.last().is_some_and(|&s| s >= close) {
@@ -119,7 +151,11 @@ pub struct ParsedPass {
 
 impl ParsedPass {
     fn new(headers: Headers, pick: fn(&Ranges) -> &[(usize, usize)]) -> ParsedPass {
-        ParsedPass { headers, last: Mutex::new(None), pick }
+        ParsedPass {
+            headers,
+            last: Mutex::new(None),
+            pick,
+        }
     }
 
     /// Each statement of a block deleted.
@@ -133,12 +169,19 @@ impl ParsedPass {
     }
 
     pub fn edits(&self, text: &[u8]) -> Vec<Edit> {
-        let Ok(mut last) = self.last.lock() else { return Vec::new() };
+        let Ok(mut last) = self.last.lock() else {
+            return Vec::new();
+        };
         if last.as_ref().is_none_or(|(t, _)| t != text) {
             *last = Some((text.to_vec(), ranges(text, &self.headers)));
         }
-        let Some((_, Some(r))) = last.as_ref() else { return Vec::new() };
-        (self.pick)(r).iter().map(|&(s, e)| Edit::delete(s, e)).collect()
+        let Some((_, Some(r))) = last.as_ref() else {
+            return Vec::new();
+        };
+        (self.pick)(r)
+            .iter()
+            .map(|&(s, e)| Edit::delete(s, e))
+            .collect()
     }
 }
 
@@ -147,12 +190,18 @@ mod tests {
     use super::*;
 
     fn cut(text: &str, pass: ParsedPass) -> Vec<String> {
-        pass.edits(text.as_bytes()).iter().map(|e| String::from_utf8(e.apply(text.as_bytes())).unwrap()).collect()
+        pass.edits(text.as_bytes())
+            .iter()
+            .map(|e| String::from_utf8(e.apply(text.as_bytes())).unwrap())
+            .collect()
     }
 
     #[test]
     fn statements_and_bodies_come_from_the_parse() {
-        let headers: Headers = Arc::new(vec![("h.cuh".into(), b"#define CALL(x) g(x)\nvoid g(int);\n".to_vec())]);
+        let headers: Headers = Arc::new(vec![(
+            "h.cuh".into(),
+            b"#define CALL(x) g(x)\nvoid g(int);\n".to_vec(),
+        )]);
         let text = "#include \"h.cuh\"\nint f(int a) {\n  for (int i = 0; i < a; i++) { CALL(i); }\n  return a;\n}\nstruct S { int m; };\n";
         let out = cut(text, ParsedPass::statements(headers.clone()));
         assert_eq!(
@@ -165,14 +214,25 @@ mod tests {
         );
         let out = cut(text, ParsedPass::bodies(headers));
         assert_eq!(out.len(), 2, "{out:?}");
-        assert!(out[0].contains("int f(int a) {}") && out[1].contains("struct S {};"), "{out:?}");
+        assert!(
+            out[0].contains("int f(int a) {}") && out[1].contains("struct S {};"),
+            "{out:?}"
+        );
     }
 
     #[test]
     fn a_text_that_does_not_parse_gives_nothing() {
         let headers: Headers = Arc::new(Vec::new());
-        assert!(cut("int f() { return 1 }", ParsedPass::statements(headers.clone())).is_empty());
-        assert!(cut("#include \"missing.h\"\nint f() { return 1; }", ParsedPass::statements(headers.clone())).is_empty());
+        assert!(cut(
+            "int f() { return 1 }",
+            ParsedPass::statements(headers.clone())
+        )
+        .is_empty());
+        assert!(cut(
+            "#include \"missing.h\"\nint f() { return 1; }",
+            ParsedPass::statements(headers.clone())
+        )
+        .is_empty());
         let deep = format!("int x = {}1{};", "(".repeat(20_000), ")".repeat(20_000));
         assert!(cut(&deep, ParsedPass::statements(headers)).is_empty());
     }

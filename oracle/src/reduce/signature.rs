@@ -16,13 +16,75 @@ pub fn shape(line: &str) -> String {
 /// [`shape`], optionally keeping whitespace as it is (for fragments where spacing is the difference).
 fn shape_with(line: &str, keep_blanks: bool) -> String {
     const KEEP: &[&str] = &[
-        "auto", "bool", "break", "case", "char", "class", "const", "constexpr", "continue", "decltype", "default", "delete",
-        "do", "double", "else", "enum", "error", "extern", "false", "float", "for", "if", "inline", "int", "long", "namespace",
-        "new", "nullptr", "operator", "private", "protected", "public", "return", "short", "signed", "sizeof", "static",
-        "static_assert", "struct", "switch", "template", "this", "true", "typedef", "typename", "union", "unsigned", "using",
-        "virtual", "void", "volatile", "warning", "while", "define", "include", "pragma", "undef", "ifdef", "ifndef",
-        "endif", "remark", "catastrophic", "__attribute__", "__global__", "__device__", "__host__", "__shared__",
-        "__constant__", "__managed__",
+        "auto",
+        "bool",
+        "break",
+        "case",
+        "char",
+        "class",
+        "const",
+        "constexpr",
+        "continue",
+        "decltype",
+        "default",
+        "delete",
+        "do",
+        "double",
+        "else",
+        "enum",
+        "error",
+        "extern",
+        "false",
+        "float",
+        "for",
+        "if",
+        "inline",
+        "int",
+        "long",
+        "namespace",
+        "new",
+        "nullptr",
+        "operator",
+        "private",
+        "protected",
+        "public",
+        "return",
+        "short",
+        "signed",
+        "sizeof",
+        "static",
+        "static_assert",
+        "struct",
+        "switch",
+        "template",
+        "this",
+        "true",
+        "typedef",
+        "typename",
+        "union",
+        "unsigned",
+        "using",
+        "virtual",
+        "void",
+        "volatile",
+        "warning",
+        "while",
+        "define",
+        "include",
+        "pragma",
+        "undef",
+        "ifdef",
+        "ifndef",
+        "endif",
+        "remark",
+        "catastrophic",
+        "__attribute__",
+        "__global__",
+        "__device__",
+        "__host__",
+        "__shared__",
+        "__constant__",
+        "__managed__",
     ];
     let bytes = line.as_bytes();
     let mut out = String::new();
@@ -72,7 +134,13 @@ fn differing_fragments(expected: &str, actual: &str) -> (String, String) {
     let (e, a) = (expected.as_bytes(), actual.as_bytes());
     let prefix = e.iter().zip(a).take_while(|(x, y)| x == y).count();
     let max_suffix = e.len().min(a.len()) - prefix;
-    let suffix = e.iter().rev().zip(a.iter().rev()).take(max_suffix).take_while(|(x, y)| x == y).count();
+    let suffix = e
+        .iter()
+        .rev()
+        .zip(a.iter().rev())
+        .take(max_suffix)
+        .take_while(|(x, y)| x == y)
+        .count();
     let word = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
     // One token of context before: skip blanks, then a word or one punctuation byte.
     let mut start = prefix;
@@ -118,7 +186,13 @@ fn first_difference_shape(expected: Option<&[u8]>, actual: Option<&[u8]>) -> Str
                         let (x, y) = differing_fragments(x, y);
                         return format!("{x:?} => {y:?}");
                     }
-                    (x, y) => return format!("{} => {}", x.map_or("<eof>".into(), shape), y.map_or("<eof>".into(), shape)),
+                    (x, y) => {
+                        return format!(
+                            "{} => {}",
+                            x.map_or("<eof>".into(), shape),
+                            y.map_or("<eof>".into(), shape)
+                        )
+                    }
                 }
             }
         }
@@ -140,7 +214,13 @@ pub fn signature(expected: &Outcome, actual: &Outcome, diverging: &[Channel]) ->
         .iter()
         .map(|&c| match c {
             Channel::Rc => format!("rc: {} => {}", expected.rc, actual.rc),
-            c => format!("{c}: {}", first_difference_shape(expected.channel(c).as_deref(), actual.channel(c).as_deref())),
+            c => format!(
+                "{c}: {}",
+                first_difference_shape(
+                    expected.channel(c).as_deref(),
+                    actual.channel(c).as_deref()
+                )
+            ),
         })
         .collect();
     Signature(parts.join(" | "))
@@ -159,20 +239,34 @@ mod tests {
 
     #[test]
     fn signature_names_channels_and_first_differences() {
-        let expected = Outcome { int_c: Some(b"a\nint x = 1;\n".to_vec()), rc: 0, ..Outcome::default() };
-        let actual = Outcome { int_c: Some(b"a\nint x = (1);\n".to_vec()), rc: 0, ..Outcome::default() };
+        let expected = Outcome {
+            int_c: Some(b"a\nint x = 1;\n".to_vec()),
+            rc: 0,
+            ..Outcome::default()
+        };
+        let actual = Outcome {
+            int_c: Some(b"a\nint x = (1);\n".to_vec()),
+            rc: 0,
+            ..Outcome::default()
+        };
         let sig = signature(&expected, &actual, &[Channel::IntC]);
         assert_eq!(sig.0, "int.c: \"= N;\" => \"= (N);\"");
     }
 
     #[test]
     fn fragments_are_the_same_wherever_the_difference_occurs() {
-        assert_eq!(differing_fragments("x = (a % b);", "x = (a %  b);"), ("% I".into(), "%  I".into()));
+        assert_eq!(
+            differing_fragments("x = (a % b);", "x = (a %  b);"),
+            ("% I".into(), "%  I".into())
+        );
         assert_eq!(
             differing_fragments("while (k % 2 == 0) {", "while (k %  2 == 0) {"),
             ("% N".into(), "%  N".into())
         );
         assert_eq!(differing_fragments("abc", "abd"), ("I".into(), "I".into()));
-        assert_eq!(differing_fragments("f(x)", "f(x) extra"), (")".into(), ") I".into()));
+        assert_eq!(
+            differing_fragments("f(x)", "f(x) extra"),
+            (")".into(), ") I".into())
+        );
     }
 }

@@ -7,7 +7,13 @@ use super::edit::Edit;
 /// Byte offsets where each line starts, plus the end.
 pub fn line_starts(text: &[u8]) -> Vec<usize> {
     let mut starts = vec![0];
-    starts.extend(text.iter().enumerate().filter(|(_, &b)| b == b'\n').map(|(i, _)| i + 1).filter(|&i| i < text.len()));
+    starts.extend(
+        text.iter()
+            .enumerate()
+            .filter(|(_, &b)| b == b'\n')
+            .map(|(i, _)| i + 1)
+            .filter(|&i| i < text.len()),
+    );
     starts.push(text.len());
     starts
 }
@@ -16,7 +22,10 @@ pub fn line_starts(text: &[u8]) -> Vec<usize> {
 pub fn line_edits(text: &[u8], n: usize) -> Vec<Edit> {
     let starts = line_starts(text);
     let lines = starts.len() - 1;
-    (0..lines).step_by(n.max(1)).map(|i| Edit::delete(starts[i], starts[(i + n).min(lines)])).collect()
+    (0..lines)
+        .step_by(n.max(1))
+        .map(|i| Edit::delete(starts[i], starts[(i + n).min(lines)]))
+        .collect()
 }
 
 /// All blank lines at once (what deletions leave behind).
@@ -25,9 +34,17 @@ pub fn blank_line_edits(text: &[u8]) -> Vec<Edit> {
     let blank: Vec<super::edit::Splice> = starts
         .windows(2)
         .filter(|w| text[w[0]..w[1]].iter().all(|b| b.is_ascii_whitespace()))
-        .map(|w| super::edit::Splice { start: w[0], end: w[1], with: Vec::new() })
+        .map(|w| super::edit::Splice {
+            start: w[0],
+            end: w[1],
+            with: Vec::new(),
+        })
         .collect();
-    if blank.is_empty() { Vec::new() } else { vec![Edit::many(blank)] }
+    if blank.is_empty() {
+        Vec::new()
+    } else {
+        vec![Edit::many(blank)]
+    }
 }
 
 /// All comments at once (outside string and character literals).
@@ -48,20 +65,35 @@ pub fn comment_edits(text: &[u8]) -> Vec<Edit> {
                 while i < text.len() && text[i] != b'\n' {
                     i += 1;
                 }
-                splices.push(super::edit::Splice { start, end: i, with: Vec::new() });
+                splices.push(super::edit::Splice {
+                    start,
+                    end: i,
+                    with: Vec::new(),
+                });
                 continue;
             }
             b'/' if text.get(i + 1) == Some(&b'*') => {
                 let start = i;
-                i = text[i + 2..].windows(2).position(|w| w == b"*/").map_or(text.len(), |p| i + 2 + p + 2);
-                splices.push(super::edit::Splice { start, end: i, with: b" ".to_vec() });
+                i = text[i + 2..]
+                    .windows(2)
+                    .position(|w| w == b"*/")
+                    .map_or(text.len(), |p| i + 2 + p + 2);
+                splices.push(super::edit::Splice {
+                    start,
+                    end: i,
+                    with: b" ".to_vec(),
+                });
                 continue;
             }
             _ => {}
         }
         i += 1;
     }
-    if splices.is_empty() { Vec::new() } else { vec![Edit::many(splices)] }
+    if splices.is_empty() {
+        Vec::new()
+    } else {
+        vec![Edit::many(splices)]
+    }
 }
 
 /// Balanced bracket pairs (outside string literals and comments), innermost last.
@@ -151,7 +183,11 @@ pub fn block_edits(text: &[u8]) -> Vec<Edit> {
         .into_iter()
         .filter(|&(open, _)| text[open] == b'{')
         .map(|(open, close)| {
-            let end = if text.get(close + 1) == Some(&b';') { close + 2 } else { close + 1 };
+            let end = if text.get(close + 1) == Some(&b';') {
+                close + 2
+            } else {
+                close + 1
+            };
             Edit::delete(head_start(text, open), end)
         })
         .collect();
@@ -165,10 +201,22 @@ pub fn unwrap_block_edits(text: &[u8]) -> Vec<Edit> {
         .into_iter()
         .filter(|&(open, _)| text[open] == b'{')
         .map(|(open, close)| {
-            let end = if text.get(close + 1) == Some(&b';') { close + 2 } else { close + 1 };
+            let end = if text.get(close + 1) == Some(&b';') {
+                close + 2
+            } else {
+                close + 1
+            };
             Edit::many(vec![
-                super::edit::Splice { start: head_start(text, open), end: open + 1, with: Vec::new() },
-                super::edit::Splice { start: close, end, with: Vec::new() },
+                super::edit::Splice {
+                    start: head_start(text, open),
+                    end: open + 1,
+                    with: Vec::new(),
+                },
+                super::edit::Splice {
+                    start: close,
+                    end,
+                    with: Vec::new(),
+                },
             ])
         })
         .collect()
@@ -194,14 +242,22 @@ pub fn whitespace_edits(text: &[u8]) -> Vec<Edit> {
                 let at_edge = start == 0 || i == line.len() || line[i] == b'\n';
                 let keep = if at_edge { 0 } else { 1 };
                 if i - start > keep || line[start] == b'\t' {
-                    splices.push(super::edit::Splice { start: w[0] + start, end: w[0] + i, with: b" "[..keep].to_vec() });
+                    splices.push(super::edit::Splice {
+                        start: w[0] + start,
+                        end: w[0] + i,
+                        with: b" "[..keep].to_vec(),
+                    });
                 }
             } else {
                 i += 1;
             }
         }
     }
-    if splices.is_empty() { Vec::new() } else { vec![Edit::many(splices)] }
+    if splices.is_empty() {
+        Vec::new()
+    } else {
+        vec![Edit::many(splices)]
+    }
 }
 
 /// Statements and simple declarations: from just after the previous `;`, `{` or `}` through a `;`
@@ -235,7 +291,9 @@ pub fn token_edits(text: &[u8]) -> Vec<Edit> {
             i += 1;
             continue;
         } else if c.is_ascii_alphanumeric() || c == b'_' {
-            while i < text.len() && (text[i].is_ascii_alphanumeric() || text[i] == b'_' || text[i] == b'.') {
+            while i < text.len()
+                && (text[i].is_ascii_alphanumeric() || text[i] == b'_' || text[i] == b'.')
+            {
                 i += 1;
             }
         } else if c == b'"' || c == b'\'' {
@@ -259,19 +317,44 @@ mod tests {
     #[test]
     fn block_and_statement_edits_take_whole_constructs() {
         let text = b"#include \"p.h\"\nint f() { return 1; }\nstruct S { int a; };\nint x = 2;\n";
-        let blocks: Vec<String> = block_edits(text).iter().map(|e| String::from_utf8_lossy(&text[e.splices[0].start..e.splices[0].end]).into_owned()).collect();
-        assert_eq!(blocks, vec!["int f() { return 1; }", "struct S { int a; };"]);
-        let stmts: Vec<String> = statement_edits(text).iter().map(|e| String::from_utf8_lossy(&text[e.splices[0].start..e.splices[0].end]).into_owned()).collect();
-        assert!(stmts.contains(&"return 1;".to_string()) && stmts.contains(&"int x = 2;".to_string()), "{stmts:?}");
+        let blocks: Vec<String> = block_edits(text)
+            .iter()
+            .map(|e| {
+                String::from_utf8_lossy(&text[e.splices[0].start..e.splices[0].end]).into_owned()
+            })
+            .collect();
+        assert_eq!(
+            blocks,
+            vec!["int f() { return 1; }", "struct S { int a; };"]
+        );
+        let stmts: Vec<String> = statement_edits(text)
+            .iter()
+            .map(|e| {
+                String::from_utf8_lossy(&text[e.splices[0].start..e.splices[0].end]).into_owned()
+            })
+            .collect();
+        assert!(
+            stmts.contains(&"return 1;".to_string()) && stmts.contains(&"int x = 2;".to_string()),
+            "{stmts:?}"
+        );
         let for_loop = b"void g() { for (;;) k(); }";
-        let stmts: Vec<String> = statement_edits(for_loop).iter().map(|e| String::from_utf8_lossy(&for_loop[e.splices[0].start..e.splices[0].end]).into_owned()).collect();
+        let stmts: Vec<String> = statement_edits(for_loop)
+            .iter()
+            .map(|e| {
+                String::from_utf8_lossy(&for_loop[e.splices[0].start..e.splices[0].end])
+                    .into_owned()
+            })
+            .collect();
         assert_eq!(stmts, vec!["for (;;) k();"]);
     }
 
     #[test]
     fn blocks_unwrap_and_blanks_collapse() {
         let text = b"void f() {\n  if (c) {\n\tg(1,   2);\n  }\n}\n";
-        let out: Vec<Vec<u8>> = unwrap_block_edits(text).iter().map(|e| e.apply(text)).collect();
+        let out: Vec<Vec<u8>> = unwrap_block_edits(text)
+            .iter()
+            .map(|e| e.apply(text))
+            .collect();
         assert_eq!(out[1], b"void f() {\n  \n\tg(1,   2);\n  \n}\n");
         let out = whitespace_edits(text)[0].apply(text);
         assert_eq!(out, b"void f() {\nif (c) {\ng(1, 2);\n}\n}\n");

@@ -50,7 +50,13 @@ impl<'a> Tokens<'a> {
                 directive = kind == Kind::Punct(Punct::Hash);
             }
             let (start, end) = (t.offset as usize, (t.end() as usize).min(text.len()));
-            toks.push(Tok { start, end, kind, directive, partner: None });
+            toks.push(Tok {
+                start,
+                end,
+                kind,
+                directive,
+                partner: None,
+            });
         }
         let mut tokens = Tokens { text, toks };
         tokens.match_brackets();
@@ -73,7 +79,10 @@ impl<'a> Tokens<'a> {
                 Kind::Punct(Punct::RBrace) => Punct::LBrace,
                 _ => continue,
             };
-            if let Some(pos) = stack.iter().rposition(|&o| self.toks[o].kind == Kind::Punct(closer_of)) {
+            if let Some(pos) = stack
+                .iter()
+                .rposition(|&o| self.toks[o].kind == Kind::Punct(closer_of))
+            {
                 let open = stack[pos];
                 stack.truncate(pos);
                 self.toks[open].partner = Some(i);
@@ -102,7 +111,12 @@ impl<'a> Tokens<'a> {
     /// An opening `(`, `[` or `{` with its closer, on code lines.
     pub fn open_close(&self, i: usize) -> Option<usize> {
         let t = self.toks.get(i)?;
-        matches!(t.kind, Kind::Punct(Punct::LParen | Punct::LBracket | Punct::LBrace)).then_some(t.partner?).filter(|&c| c > i)
+        matches!(
+            t.kind,
+            Kind::Punct(Punct::LParen | Punct::LBracket | Punct::LBrace)
+        )
+        .then_some(t.partner?)
+        .filter(|&c| c > i)
     }
 
     /// The template argument list opened by `<` at `i` (after an identifier): the index of the
@@ -120,9 +134,13 @@ impl<'a> Tokens<'a> {
                 Kind::Punct(Punct::Lt) if self.is_ident(j - 1) => depth += 1,
                 Kind::Punct(Punct::Gt) if depth == 1 => return Some((j, self.toks[j].start)),
                 Kind::Punct(Punct::Gt) => depth -= 1,
-                Kind::Punct(Punct::Shr) if depth <= 2 => return Some((j, self.toks[j].start + depth - 1)),
+                Kind::Punct(Punct::Shr) if depth <= 2 => {
+                    return Some((j, self.toks[j].start + depth - 1))
+                }
                 Kind::Punct(Punct::Shr) => depth -= 2,
-                Kind::Punct(Punct::Semi | Punct::LBrace | Punct::RBrace | Punct::RParen | Punct::RBracket) => return None,
+                Kind::Punct(
+                    Punct::Semi | Punct::LBrace | Punct::RBrace | Punct::RParen | Punct::RBracket,
+                ) => return None,
                 _ => {}
             }
             j += 1;
@@ -159,7 +177,17 @@ pub fn unmatched_brackets(text: &[u8]) -> usize {
         .filter(|k| {
             !k.directive
                 && k.partner.is_none()
-                && matches!(k.kind, Kind::Punct(Punct::LParen | Punct::LBracket | Punct::LBrace | Punct::RParen | Punct::RBracket | Punct::RBrace))
+                && matches!(
+                    k.kind,
+                    Kind::Punct(
+                        Punct::LParen
+                            | Punct::LBracket
+                            | Punct::LBrace
+                            | Punct::RParen
+                            | Punct::RBracket
+                            | Punct::RBrace
+                    )
+                )
         })
         .count()
 }
@@ -167,16 +195,109 @@ pub fn unmatched_brackets(text: &[u8]) -> usize {
 /// C++ and CUDA words a rename must not touch, nor an inline treat as a name.
 pub fn is_reserved(word: &[u8]) -> bool {
     const WORDS: &[&str] = &[
-        "alignas", "alignof", "asm", "auto", "bool", "break", "case", "catch", "char", "char16_t", "char32_t", "char8_t",
-        "class", "co_await", "co_return", "co_yield", "concept", "const", "const_cast", "consteval", "constexpr",
-        "constinit", "continue", "decltype", "default", "delete", "do", "double", "dynamic_cast", "else", "enum",
-        "explicit", "export", "extern", "false", "float", "for", "friend", "goto", "if", "inline", "int", "long",
-        "mutable", "namespace", "new", "noexcept", "nullptr", "operator", "private", "protected", "public", "register",
-        "reinterpret_cast", "requires", "return", "short", "signed", "sizeof", "static", "static_assert", "static_cast",
-        "struct", "switch", "template", "this", "thread_local", "throw", "true", "try", "typedef", "typeid", "typename",
-        "union", "unsigned", "using", "virtual", "void", "volatile", "wchar_t", "while", "final", "override", "main",
-        "define", "undef", "include", "ifdef", "ifndef", "elif", "endif", "defined", "pragma", "line", "error",
-        "threadIdx", "blockIdx", "blockDim", "gridDim", "warpSize", "dim3", "size_t", "std",
+        "alignas",
+        "alignof",
+        "asm",
+        "auto",
+        "bool",
+        "break",
+        "case",
+        "catch",
+        "char",
+        "char16_t",
+        "char32_t",
+        "char8_t",
+        "class",
+        "co_await",
+        "co_return",
+        "co_yield",
+        "concept",
+        "const",
+        "const_cast",
+        "consteval",
+        "constexpr",
+        "constinit",
+        "continue",
+        "decltype",
+        "default",
+        "delete",
+        "do",
+        "double",
+        "dynamic_cast",
+        "else",
+        "enum",
+        "explicit",
+        "export",
+        "extern",
+        "false",
+        "float",
+        "for",
+        "friend",
+        "goto",
+        "if",
+        "inline",
+        "int",
+        "long",
+        "mutable",
+        "namespace",
+        "new",
+        "noexcept",
+        "nullptr",
+        "operator",
+        "private",
+        "protected",
+        "public",
+        "register",
+        "reinterpret_cast",
+        "requires",
+        "return",
+        "short",
+        "signed",
+        "sizeof",
+        "static",
+        "static_assert",
+        "static_cast",
+        "struct",
+        "switch",
+        "template",
+        "this",
+        "thread_local",
+        "throw",
+        "true",
+        "try",
+        "typedef",
+        "typeid",
+        "typename",
+        "union",
+        "unsigned",
+        "using",
+        "virtual",
+        "void",
+        "volatile",
+        "wchar_t",
+        "while",
+        "final",
+        "override",
+        "main",
+        "define",
+        "undef",
+        "include",
+        "ifdef",
+        "ifndef",
+        "elif",
+        "endif",
+        "defined",
+        "pragma",
+        "line",
+        "error",
+        "threadIdx",
+        "blockIdx",
+        "blockDim",
+        "gridDim",
+        "warpSize",
+        "dim3",
+        "size_t",
+        "std",
     ];
     word.starts_with(b"__") || WORDS.iter().any(|w| w.as_bytes() == word)
 }
@@ -189,7 +310,9 @@ mod tests {
     fn brackets_match_and_directives_are_marked() {
         let text = b"#define F(x) (x)\nint f(int a[2]) { return g<int, h<2>>(a); }\n";
         let t = Tokens::lex(text);
-        let open = (0..t.len()).find(|&i| !t.toks[i].directive && t.is(i, Punct::LParen)).unwrap();
+        let open = (0..t.len())
+            .find(|&i| !t.toks[i].directive && t.is(i, Punct::LParen))
+            .unwrap();
         assert_eq!(t.spelling(t.open_close(open).unwrap()), b")");
         assert!(t.toks[..9].iter().all(|k| k.directive) && !t.toks[9].directive);
         let lt = (0..t.len()).find(|&i| t.is(i, Punct::Lt)).unwrap();

@@ -57,10 +57,15 @@ impl Printer<'_> {
     /// `__host__ int v;` prints `__attribute((host)) int v;`.
     pub fn is_misplaced_cuda_attr(&self, d: DeclId, g: &GnuAttr) -> bool {
         let raw = self.sym(g.name);
-        let bare = raw.strip_prefix(b"__").and_then(|x| x.strip_suffix(b"__")).unwrap_or(raw);
+        let bare = raw
+            .strip_prefix(b"__")
+            .and_then(|x| x.strip_suffix(b"__"))
+            .unwrap_or(raw);
         match self.tu.decl(d).kind {
             crate::il::DeclKind::Var(_) => matches!(bare, b"host" | b"global"),
-            crate::il::DeclKind::Function(_) => matches!(bare, b"shared" | b"constant" | b"managed"),
+            crate::il::DeclKind::Function(_) => {
+                matches!(bare, b"shared" | b"constant" | b"managed")
+            }
             _ => false,
         }
     }
@@ -108,7 +113,10 @@ impl Printer<'_> {
     /// keeping as raw tokens.
     fn is_interpreted_attr(&self, g: &GnuAttr) -> bool {
         let raw = self.sym(g.name);
-        let name = raw.strip_prefix(b"__").and_then(|x| x.strip_suffix(b"__")).unwrap_or(raw);
+        let name = raw
+            .strip_prefix(b"__")
+            .and_then(|x| x.strip_suffix(b"__"))
+            .unwrap_or(raw);
         matches!(
             name,
             b"format"
@@ -132,10 +140,20 @@ impl Printer<'_> {
         let mut prev_string = false;
         for tok in toks {
             let sp = self.token_spelling(tok);
-            let is_string = matches!(tok.kind, crate::lex::TokenKind::Str(crate::lex::Encoding::Plain));
-            if matches!(tok.kind, crate::lex::TokenKind::Punct(crate::lex::Punct::Comma)) {
+            let is_string = matches!(
+                tok.kind,
+                crate::lex::TokenKind::Str(crate::lex::Encoding::Plain)
+            );
+            if matches!(
+                tok.kind,
+                crate::lex::TokenKind::Punct(crate::lex::Punct::Comma)
+            ) {
                 t.extend_from_slice(b", ");
-            } else if is_string && prev_string && t.last() == Some(&b'"') && sp.first() == Some(&b'"') {
+            } else if is_string
+                && prev_string
+                && t.last() == Some(&b'"')
+                && sp.first() == Some(&b'"')
+            {
                 t.pop();
                 t.extend_from_slice(&sp[1..]);
             } else {
@@ -186,7 +204,15 @@ impl Printer<'_> {
         let attrs = &self.tu.decl(d).attrs;
         let mut items = self.std_attr_groups(attrs, |p| p == AttrPlacement::Specifiers);
         items.extend(self.alignas_items(attrs));
-        items.extend(self.gnu_attr_groups(d, attrs.gnu.iter().filter(|g| g.placement == AttrPlacement::Specifiers)));
+        items.extend(
+            self.gnu_attr_groups(
+                d,
+                attrs
+                    .gnu
+                    .iter()
+                    .filter(|g| g.placement == AttrPlacement::Specifiers),
+            ),
+        );
         items.sort_by_key(|(p, _)| (p.file.0, p.offset));
         let mut out = Vec::new();
         for (_, t) in items {
@@ -201,7 +227,15 @@ impl Printer<'_> {
     pub fn trailing_declarator_attrs(&self, d: DeclId) -> Vec<u8> {
         let attrs = &self.tu.decl(d).attrs;
         let mut items = self.std_attr_groups(attrs, |p| p == AttrPlacement::AfterDeclarator);
-        items.extend(self.gnu_attr_groups(d, attrs.gnu.iter().filter(|g| g.placement == AttrPlacement::AfterDeclarator)));
+        items.extend(
+            self.gnu_attr_groups(
+                d,
+                attrs
+                    .gnu
+                    .iter()
+                    .filter(|g| g.placement == AttrPlacement::AfterDeclarator),
+            ),
+        );
         space_separated_in_source_order(items)
     }
 

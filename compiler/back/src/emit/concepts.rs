@@ -49,7 +49,13 @@ impl Printer<'_> {
     /// `requires (T a) {a; { a.f()} -> C; typename T::type; requires B< T> ; }`. A
     /// requirement on another source line than the last placed one (at first, the
     /// `requires` keyword) starts a new output line indented to its source column.
-    pub(super) fn requires_expr_into(&self, pos: Pos, r: &RequiresExpr, out: &mut Vec<u8>, depth: u32) {
+    pub(super) fn requires_expr_into(
+        &self,
+        pos: Pos,
+        r: &RequiresExpr,
+        out: &mut Vec<u8>,
+        depth: u32,
+    ) {
         out.extend_from_slice(b"requires ");
         if let Some(ps) = &r.params {
             out.push(b'(');
@@ -58,7 +64,11 @@ impl Printer<'_> {
                     out.extend_from_slice(b", ");
                 }
                 if let DeclKind::Param(x) = &self.tu.decl(p).kind {
-                    out.extend_from_slice(&self.declarator(x.ty, self.tu.name_bytes(p), DeclStyle::Normal));
+                    out.extend_from_slice(&self.declarator(
+                        x.ty,
+                        self.tu.name_bytes(p),
+                        DeclStyle::Normal,
+                    ));
                 }
             }
             out.extend_from_slice(b") ");
@@ -69,9 +79,9 @@ impl Printer<'_> {
         for req in &r.reqs {
             let at = match req {
                 Requirement::Simple(e) => self.simple_requirement_pos(*e),
-                Requirement::Type { pos, .. } | Requirement::Compound { pos, .. } | Requirement::Nested { pos, .. } => {
-                    Some(*pos)
-                }
+                Requirement::Type { pos, .. }
+                | Requirement::Compound { pos, .. }
+                | Requirement::Nested { pos, .. } => Some(*pos),
             };
             if let Some(p) = at {
                 let l = sm.presumed(p).line;
@@ -85,7 +95,12 @@ impl Printer<'_> {
                 // The type as a typename-specifier (`typename T::type`), a template-id
                 // keeping its trailing space.
                 Requirement::Type { ty, .. } => out.extend_from_slice(&self.alias_type_text(*ty)),
-                Requirement::Compound { expr, noexcept, constraint, .. } => {
+                Requirement::Compound {
+                    expr,
+                    noexcept,
+                    constraint,
+                    ..
+                } => {
                     out.extend_from_slice(b"{ ");
                     self.expr_into_pub(*expr, out, depth + 1);
                     out.push(b'}');

@@ -27,7 +27,10 @@ impl Printer<'_> {
         let dependent_scope = matches!(self.tu.decl(scope).kind, DeclKind::Template(_))
             || self.dependent_function(scope)
             || self.in_dependent_context(scope)
-            || self.lambda_frames.iter().any(|&f| self.dependent_function(f) || self.in_dependent_context(f));
+            || self
+                .lambda_frames
+                .iter()
+                .any(|&f| self.dependent_function(f) || self.in_dependent_context(f));
         if dependent_scope {
             return false;
         }
@@ -38,10 +41,12 @@ impl Printer<'_> {
     /// A function with a parameter of dependent type (a generic lambda's operator).
     fn dependent_function(&self, f: DeclId) -> bool {
         match &self.tu.decl(f).kind {
-            DeclKind::Function(fd) => fd
-                .params
-                .iter()
-                .any(|&q| self.tu.decl(q).ty().is_some_and(|t| self.tu.types.is_dependent(t))),
+            DeclKind::Function(fd) => fd.params.iter().any(|&q| {
+                self.tu
+                    .decl(q)
+                    .ty()
+                    .is_some_and(|t| self.tu.types.is_dependent(t))
+            }),
             _ => false,
         }
     }
@@ -56,13 +61,17 @@ impl Printer<'_> {
         }
         let next = depth + 1;
         match &ex.kind {
-            ExprKind::Paren(x) | ExprKind::ImplicitCast { operand: x, .. } => self.constant_tree(*x, has_call, next),
+            ExprKind::Paren(x) | ExprKind::ImplicitCast { operand: x, .. } => {
+                self.constant_tree(*x, has_call, next)
+            }
             ExprKind::Cast { operand, .. } => {
                 !self.is_class_like(ex.ty) && self.constant_tree(*operand, has_call, next)
             }
             ExprKind::Unary { op, operand } => {
-                matches!(op, UnaryOp::Plus | UnaryOp::Minus | UnaryOp::Not | UnaryOp::BitNot)
-                    && self.constant_tree(*operand, has_call, next)
+                matches!(
+                    op,
+                    UnaryOp::Plus | UnaryOp::Minus | UnaryOp::Not | UnaryOp::BitNot
+                ) && self.constant_tree(*operand, has_call, next)
             }
             ExprKind::Binary { op, lhs, rhs } => {
                 *op != crate::il::expr::BinaryOp::Comma
@@ -78,11 +87,15 @@ impl Printer<'_> {
             // A member call only on a constexpr object (`cs.get()`).
             // An address constant; an aggregate's list of constants (`px(P{1})`).
             ExprKind::StringLit { .. } => true,
-            ExprKind::InitList { elems, .. } => elems.iter().all(|&x| self.constant_tree(x, has_call, next)),
+            ExprKind::InitList { elems, .. } => {
+                elems.iter().all(|&x| self.constant_tree(x, has_call, next))
+            }
             ExprKind::Call { callee, args } => {
                 let named = match &self.tu.expr(self.strip_parens(*callee)).kind {
                     ExprKind::DeclRef { .. } => true,
-                    ExprKind::Member { base, arrow: false, .. } => {
+                    ExprKind::Member {
+                        base, arrow: false, ..
+                    } => {
                         matches!(&self.tu.expr(self.strip_parens(*base)).kind,
                             ExprKind::DeclRef { decl, .. } if matches!(&self.tu.decl(*decl).kind, DeclKind::Var(v) if v.constexpr))
                     }
@@ -96,10 +109,18 @@ impl Printer<'_> {
                 *has_call |= ok;
                 ok
             }
-            ExprKind::OperatorCall { op: crate::il::expr::OverloadedOp::Call, callee, args, .. } => {
-                let Some((&object, rest)) = args.split_first() else { return false };
-                let ok = self.callee_function(*callee).is_some_and(|f| self.is_lambda_operator(f) && self.constexpr_function(f, next))
-                    && self.closure_object(object)
+            ExprKind::OperatorCall {
+                op: crate::il::expr::OverloadedOp::Call,
+                callee,
+                args,
+                ..
+            } => {
+                let Some((&object, rest)) = args.split_first() else {
+                    return false;
+                };
+                let ok = self.callee_function(*callee).is_some_and(|f| {
+                    self.is_lambda_operator(f) && self.constexpr_function(f, next)
+                }) && self.closure_object(object)
                     && rest.iter().all(|&a| self.constant_tree(a, has_call, next));
                 *has_call |= ok;
                 ok
@@ -135,7 +156,11 @@ impl Printer<'_> {
         };
         match &self.tu.decl(d).kind {
             DeclKind::Function(_) => Some(d),
-            DeclKind::Template(t) if matches!(self.tu.decl(t.pattern).kind, DeclKind::Function(_)) => Some(t.pattern),
+            DeclKind::Template(t)
+                if matches!(self.tu.decl(t.pattern).kind, DeclKind::Function(_)) =>
+            {
+                Some(t.pattern)
+            }
             _ => None,
         }
     }
@@ -164,7 +189,9 @@ impl Printer<'_> {
 
     /// A constexpr function, or a lambda's call operator that is implicitly one.
     fn constexpr_function(&self, f: DeclId, depth: u32) -> bool {
-        let DeclKind::Function(fd) = &self.tu.decl(f).kind else { return false };
+        let DeclKind::Function(fd) = &self.tu.decl(f).kind else {
+            return false;
+        };
         use crate::il::decl::FnFlags;
         if fd.flags.has(FnFlags::CONSTEXPR) || fd.flags.has(FnFlags::CONSTEVAL) {
             return true;
@@ -190,16 +217,35 @@ impl Printer<'_> {
         match &self.tu.stmt(s).kind {
             StmtKind::Compound(b) => b.stmts.iter().all(|&x| st(x)),
             StmtKind::Expr(e) => ex(*e),
-            StmtKind::Decl(g) => g.defined_type.is_none() && g.decls.iter().all(|&d| self.constexpr_local(f, d, next)),
-            StmtKind::If { init, cond: c, then, else_, .. } => {
-                init.is_none_or(st) && cond(c) && st(*then) && else_.is_none_or(st)
+            StmtKind::Decl(g) => {
+                g.defined_type.is_none()
+                    && g.decls.iter().all(|&d| self.constexpr_local(f, d, next))
             }
+            StmtKind::If {
+                init,
+                cond: c,
+                then,
+                else_,
+                ..
+            } => init.is_none_or(st) && cond(c) && st(*then) && else_.is_none_or(st),
             StmtKind::While { cond: c, body } => cond(c) && st(*body),
             StmtKind::Do { body, cond: c, .. } => st(*body) && ex(*c),
-            StmtKind::For { init, cond: c, step, body } => {
-                init.is_none_or(st) && c.as_ref().is_none_or(cond) && step.is_none_or(ex) && st(*body)
+            StmtKind::For {
+                init,
+                cond: c,
+                step,
+                body,
+            } => {
+                init.is_none_or(st)
+                    && c.as_ref().is_none_or(cond)
+                    && step.is_none_or(ex)
+                    && st(*body)
             }
-            StmtKind::Switch { init, cond: c, body } => init.is_none_or(st) && cond(c) && st(*body),
+            StmtKind::Switch {
+                init,
+                cond: c,
+                body,
+            } => init.is_none_or(st) && cond(c) && st(*body),
             StmtKind::Case { sub, .. } | StmtKind::Default { sub } => st(*sub),
             StmtKind::Return(e) => e.is_none_or(ex),
             StmtKind::Break | StmtKind::Continue | StmtKind::Null => true,
@@ -213,7 +259,9 @@ impl Printer<'_> {
             DeclKind::Var(v) => {
                 v.storage != crate::il::decl::StorageClass::Static
                     && v.thread_local == crate::il::decl::ThreadLocal::None
-                    && v.init.as_ref().is_none_or(|i| self.constexpr_body_expr(f, i.expr, depth))
+                    && v.init
+                        .as_ref()
+                        .is_none_or(|i| self.constexpr_body_expr(f, i.expr, depth))
             }
             DeclKind::Typedef(_) => true,
             _ => false,
@@ -244,9 +292,9 @@ impl Printer<'_> {
                 DeclKind::Function(_) | DeclKind::Enumerator(_) => true,
                 _ => false,
             },
-            ExprKind::Paren(x) | ExprKind::ImplicitCast { operand: x, .. } | ExprKind::Cast { operand: x, .. } => {
-                self.constexpr_body_expr(f, *x, next)
-            }
+            ExprKind::Paren(x)
+            | ExprKind::ImplicitCast { operand: x, .. }
+            | ExprKind::Cast { operand: x, .. } => self.constexpr_body_expr(f, *x, next),
             ExprKind::Unary { operand, .. } => self.constexpr_body_expr(f, *operand, next),
             ExprKind::Binary { lhs, rhs, .. } => all(&[*lhs, *rhs]),
             ExprKind::Conditional { cond, then, else_ } => {
@@ -256,7 +304,9 @@ impl Printer<'_> {
             }
             ExprKind::Index { base, index } => all(&[*base, *index]),
             ExprKind::Call { callee, args } => {
-                self.callee_function(*callee).is_some_and(|g| self.constexpr_function(g, next)) && all(args)
+                self.callee_function(*callee)
+                    .is_some_and(|g| self.constexpr_function(g, next))
+                    && all(args)
             }
             _ => false,
         }

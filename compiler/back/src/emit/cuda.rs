@@ -103,7 +103,11 @@ impl Printer<'_> {
         self.w.position(open);
         let ctor_like = self.tu.is_constructor(d)
             || matches!(self.tu.decl(d).name, crate::il::DeclName::Destructor);
-        self.w.str(if ctor_like { "{int *volatile ___ = 0;" } else { "{int volatile ___ = 1;" });
+        self.w.str(if ctor_like {
+            "{int *volatile ___ = 0;"
+        } else {
+            "{int volatile ___ = 1;"
+        });
         for &p in &f.params {
             let n = self.tu.name_bytes(p).to_vec();
             if !n.is_empty() {
@@ -113,7 +117,11 @@ impl Printer<'_> {
             }
         }
         self.w.position(close);
-        self.w.str(if ctor_like { "::free(___);}" } else { "::exit(___);}" });
+        self.w.str(if ctor_like {
+            "::free(___);}"
+        } else {
+            "::exit(___);}"
+        });
     }
 
     /// K-VAR: a memory-space variable's host form. Positions the declaration and writes
@@ -153,11 +161,15 @@ impl Printer<'_> {
             return true;
         }
         let internal = v.storage == StorageClass::Static || self.in_anonymous_namespace(d);
-        let explicit_specialization =
-            self.variable_template_kind(d) == Some(crate::il::decl::TemplateKind::ExplicitSpecialization);
+        let explicit_specialization = self.variable_template_kind(d)
+            == Some(crate::il::decl::TemplateKind::ExplicitSpecialization);
         let visibility = if explicit_specialization {
             // A variable template's explicit specialization is defined here.
-            if self.specialization_is_internal(d) { "" } else { "__attribute__((visibility(\"hidden\"))) " }
+            if self.specialization_is_internal(d) {
+                ""
+            } else {
+                "__attribute__((visibility(\"hidden\"))) "
+            }
         } else if !self.opts.device_c || v.storage == StorageClass::Static {
             "static "
         } else if internal {
@@ -184,7 +196,8 @@ impl Printer<'_> {
             self.w.str(" = 0; ");
             return false;
         }
-        if v.storage == StorageClass::Extern && !self.opts.device_c && !mem.has(MemorySpace::SHARED) {
+        if v.storage == StorageClass::Extern && !self.opts.device_c && !mem.has(MemorySpace::SHARED)
+        {
             // Whole-program mode: no other TU defines it, so the declaration is one
             // (`static int d;`, registered by the stub).
             self.w.str(visibility);
@@ -263,7 +276,11 @@ impl Printer<'_> {
             .iter()
             .map(|&p| {
                 let n = self.tu.name_bytes(p).to_vec();
-                let n = if n.is_empty() { self.next_generated_name() } else { n };
+                let n = if n.is_empty() {
+                    self.next_generated_name()
+                } else {
+                    n
+                };
                 (p, n)
             })
             .collect();
@@ -349,7 +366,9 @@ impl Printer<'_> {
                     self.w.str(",");
                 }
                 first = false;
-                let n = names.next().unwrap_or_else(|| self.tu.name_bytes(tp).to_vec());
+                let n = names
+                    .next()
+                    .unwrap_or_else(|| self.tu.name_bytes(tp).to_vec());
                 self.w.text(&n);
                 let pack = match &self.tu.decl(tp).kind {
                     DeclKind::TemplateTypeParam(x) => x.pack,
@@ -368,7 +387,10 @@ impl Printer<'_> {
                 self.w.str(",");
             }
             self.w.text(n);
-            if matches!(self.tu.types.get(param_ty(self, *p)), Type::PackExpansion(_)) {
+            if matches!(
+                self.tu.types.get(param_ty(self, *p)),
+                Type::PackExpansion(_)
+            ) {
                 self.w.str("...");
             }
         }

@@ -5,7 +5,8 @@
 //! one line; a directive after `#if 0` or a `template<...>` header on an earlier line).
 
 use crate::il::decl::{
-    ClassKey, EnumDecl, SpecializationKind, FnFlags, FunctionDecl, Language, StorageClass, ThreadLocal, VarDecl,
+    ClassKey, EnumDecl, FnFlags, FunctionDecl, Language, SpecializationKind, StorageClass,
+    ThreadLocal, VarDecl,
 };
 use crate::il::{Access, DeclId, DeclKind, ExecSpace, Item, Type};
 
@@ -52,7 +53,8 @@ impl Printer<'_> {
         self.w.text(&path);
         self.w.text(&name);
         self.w.str("; ");
-        self.w.uncounted(b"#pragma GCC diagnostic ignored \"-Wattributes\"\n");
+        self.w
+            .uncounted(b"#pragma GCC diagnostic ignored \"-Wattributes\"\n");
         self.w.str("namespace ");
         self.w.text(&name);
         self.w.text(hidden);
@@ -121,7 +123,8 @@ impl Printer<'_> {
             DeclKind::Var(_) => self.decl_group(None, &[d]),
             // A `__device_builtin__` function is the runtime's: dropped unless `__host__`.
             DeclKind::Function(_)
-                if decl.attrs.cuda.device_builtin && !decl.attrs.cuda.exec.has(ExecSpace::HOST) => {}
+                if decl.attrs.cuda.device_builtin && !decl.attrs.cuda.exec.has(ExecSpace::HOST) => {
+            }
             DeclKind::Function(_) => {
                 let wrap = self.wraps_unused_function(d);
                 if wrap {
@@ -264,7 +267,11 @@ impl Printer<'_> {
                 // LD-3: an explicit specialization (`template<>`) is positioned at its
                 // declarator, like any declaration; a template at its `template` line.
                 let explicit = !lists.is_empty() && lists.iter().all(|l| l.params.is_empty());
-                self.w.position(if explicit { self.tu.decl(pattern).pos } else { pos });
+                self.w.position(if explicit {
+                    self.tu.decl(pattern).pos
+                } else {
+                    pos
+                });
                 self.template_line = Some(pos);
                 self.declaration_at_template_line = match &self.tu.decl(pattern).kind {
                     DeclKind::Function(f) => f.body.is_none(),
@@ -274,7 +281,9 @@ impl Printer<'_> {
                 // T-HDR: a function template's signature keeps its template-ids'
                 // arguments as written (`template_args`).
                 let is_function = matches!(self.tu.decl(pattern).kind, DeclKind::Function(_));
-                let saved_written = self.ids_as_written.replace(is_function || self.ids_as_written.get());
+                let saved_written = self
+                    .ids_as_written
+                    .replace(is_function || self.ids_as_written.get());
                 let mut header = Vec::new();
                 for l in &lists {
                     header.extend_from_slice(&self.template_header(l));
@@ -343,7 +352,9 @@ impl Printer<'_> {
                     if i > 0 {
                         inner.extend_from_slice(b", ");
                     }
-                    let Some(pty) = self.tu.decl(p).ty() else { continue };
+                    let Some(pty) = self.tu.decl(p).ty() else {
+                        continue;
+                    };
                     let own = self.tu.name_bytes(p).to_vec();
                     let n = names.get(i).cloned().unwrap_or(own);
                     inner.extend_from_slice(&self.declarator(pty, &n, DeclStyle::Prototype));
@@ -369,14 +380,20 @@ impl Printer<'_> {
         };
         for m in members {
             let Item::Decl(x) = m else { continue };
-            let DeclKind::Template(td) = &self.tu.decl(*x).kind else { continue };
+            let DeclKind::Template(td) = &self.tu.decl(*x).kind else {
+                continue;
+            };
             let pattern = self.tu.decl(td.pattern);
             if pattern.name != decl.name {
                 continue;
             }
             if let DeclKind::Function(pf) = &pattern.kind {
                 if pf.params.len() == count {
-                    return pf.params.iter().map(|&p| self.tu.name_bytes(p).to_vec()).collect();
+                    return pf
+                        .params
+                        .iter()
+                        .map(|&p| self.tu.name_bytes(p).to_vec())
+                        .collect();
                 }
             }
         }
@@ -449,7 +466,10 @@ impl Printer<'_> {
                     // T-HDR: `template< class , int >  class TT = Default` (the space
                     // before `>` is the unnamed `int`'s: `template< class U, int M>  class`).
                     let mut inner_names = Vec::new();
-                    v.extend_from_slice(&self.template_header_naming(&tt.params, naming.then_some(&mut inner_names)));
+                    v.extend_from_slice(
+                        &self
+                            .template_header_naming(&tt.params, naming.then_some(&mut inner_names)),
+                    );
                     v.extend_from_slice(b" class ");
                     if tt.pack {
                         v.extend_from_slice(b"...");
@@ -510,18 +530,20 @@ impl Printer<'_> {
         // `typedef struct Fwd *P;`: a class introduced by an elaborated specifier inside a
         // declaration is printed by the type printer (`struct ` on first mention, D14), not
         // as a declaration of its own; a bare `struct Fwd;` still is.
-        let elaborated = |t: DeclId| matches!(&self.tu.decl(t).kind, DeclKind::Class(c) if c.elaborated_only);
+        let elaborated =
+            |t: DeclId| matches!(&self.tu.decl(t).kind, DeclKind::Class(c) if c.elaborated_only);
         let defined = defined.filter(|&t| decls.is_empty() || !elaborated(t));
-        let typedef_group = decls
-            .first()
-            .is_some_and(|&x| matches!(&self.tu.decl(x).kind, DeclKind::Typedef(t) if !t.alias_form));
+        let typedef_group = decls.first().is_some_and(
+            |&x| matches!(&self.tu.decl(x).kind, DeclKind::Typedef(t) if !t.alias_form),
+        );
         if let Some(t) = defined {
             // LD-3: the declaration is at its first declarator; the class keeps its own
             // position and its `}` moves to the declarator's line.
             let first_declarator = decls.first().map(|&x| self.tu.decl(x).pos);
             if typedef_group {
                 // `typedef struct { … } name, *pname;`
-                self.w.position(first_declarator.unwrap_or(self.tu.decl(t).pos));
+                self.w
+                    .position(first_declarator.unwrap_or(self.tu.decl(t).pos));
                 self.w.str("typedef ");
             }
             self.close_brace_at = first_declarator;
@@ -819,8 +841,10 @@ impl Printer<'_> {
                 // an aggregate's list is an initializer list (E-CONST per element).
                 InitForm::Brace
                     if class_obj
-                        && (!matches!(self.tu.expr(init.expr).kind, crate::il::ExprKind::InitList { .. })
-                            || self.has_constructors(v.ty)) =>
+                        && (!matches!(
+                            self.tu.expr(init.expr).kind,
+                            crate::il::ExprKind::InitList { .. }
+                        ) || self.has_constructors(v.ty)) =>
                 {
                     s.extend_from_slice(&self.construct_args(init.expr, b'{', b'}'));
                 }
@@ -999,8 +1023,12 @@ impl Printer<'_> {
             self.w.position(pos);
             if self.opts.extended_lambda && name == b"__nv_lambda_preheader_injection" {
                 // The sentinel: the extended-lambda preamble goes before it.
-                let noexcept_in_types = self.opts.dialect.is_none_or(|d| d >= crate::language::CxxStandard::Cxx17);
-                let text = super::ext_preamble::preamble(&self.ext_lambdas().counts, noexcept_in_types);
+                let noexcept_in_types = self
+                    .opts
+                    .dialect
+                    .is_none_or(|d| d >= crate::language::CxxStandard::Cxx17);
+                let text =
+                    super::ext_preamble::preamble(&self.ext_lambdas().counts, noexcept_in_types);
                 self.w.foreign_block(text.as_bytes());
             }
             self.w.begin_if0();
@@ -1019,7 +1047,12 @@ impl Printer<'_> {
             self.w.str(" ");
             self.w.text(&name);
         }
-        if let Some(spec) = spec.filter(|s| matches!(s.kind, SpecializationKind::Explicit | SpecializationKind::Partial)) {
+        if let Some(spec) = spec.filter(|s| {
+            matches!(
+                s.kind,
+                SpecializationKind::Explicit | SpecializationKind::Partial
+            )
+        }) {
             // `struct enable_if< true, T> ` (T-HDR: the template-id's trailing space).
             // Arguments sema could not resolve are left out rather than failing the TU.
             let before = self.unimplemented.get();
@@ -1226,7 +1259,8 @@ impl Printer<'_> {
         // the previous wrapper's `pop` (and its blank line) the push follows at once.
         let text: &[u8] = b"\n#pragma GCC diagnostic push\n#pragma GCC diagnostic ignored \"-Wunused-function\"\n\n";
         let after_pop = self.w.bytes().ends_with(b"#pragma GCC diagnostic pop\n\n");
-        self.w.pragma_block(if after_pop { &text[1..] } else { text });
+        self.w
+            .pragma_block(if after_pop { &text[1..] } else { text });
     }
 
     pub fn unused_function_pop(&mut self) {
@@ -1378,7 +1412,16 @@ impl Printer<'_> {
         } else {
             ret_text[(hole + 1).min(ret_text.len())..].to_vec()
         };
-        self.function_tail(d, &f, &ft, &name, &ret_after, host_attrs, kernel, device_dummy);
+        self.function_tail(
+            d,
+            &f,
+            &ft,
+            &name,
+            &ret_after,
+            host_attrs,
+            kernel,
+            device_dummy,
+        );
         self.scope.set(saved_scope);
     }
 
@@ -1467,7 +1510,13 @@ impl Printer<'_> {
         }
         if host_attrs {
             let attrs = &self.tu.decl(d).attrs;
-            let late = self.gnu_attr_groups(d, attrs.gnu.iter().filter(|g| g.placement == AttrPlacement::AfterDeclarator));
+            let late = self.gnu_attr_groups(
+                d,
+                attrs
+                    .gnu
+                    .iter()
+                    .filter(|g| g.placement == AttrPlacement::AfterDeclarator),
+            );
             for (_, t) in late {
                 self.w.str(" ");
                 self.w.text(&t);
@@ -1569,7 +1618,12 @@ impl Printer<'_> {
     /// The GNU attributes a function prints before its specifiers, with where each was
     /// written: a device function's `always_inline`/`noinline` (K-FN prints them), a host
     /// function's every non-CUDA one.
-    fn leading_fn_attrs(&self, d: DeclId, device: bool, host: bool) -> Vec<(crate::source::Pos, Vec<u8>)> {
+    fn leading_fn_attrs(
+        &self,
+        d: DeclId,
+        device: bool,
+        host: bool,
+    ) -> Vec<(crate::source::Pos, Vec<u8>)> {
         let printed = self.tu.decl(d).attrs.gnu.iter().filter(|g| {
             let raw = self.sym(g.name);
             let n = raw

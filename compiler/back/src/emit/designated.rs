@@ -7,7 +7,13 @@ use crate::pp::Symbol;
 use super::Printer;
 
 impl Printer<'_> {
-    pub(super) fn designated_list_into(&self, elems: &[ExprId], names: &[Option<Symbol>], target: TypeId, out: &mut Vec<u8>) {
+    pub(super) fn designated_list_into(
+        &self,
+        elems: &[ExprId],
+        names: &[Option<Symbol>],
+        target: TypeId,
+        out: &mut Vec<u8>,
+    ) {
         out.push(b'{');
         for (i, &a) in elems.iter().enumerate() {
             if i > 0 {
@@ -28,7 +34,12 @@ impl Printer<'_> {
                 match field_ty {
                     Some(t) if self.tu.types.as_class(t).is_some() => {
                         let none = vec![None; elems.len()];
-                        self.designated_list_into(elems, designators.as_deref().unwrap_or(&none), t, out);
+                        self.designated_list_into(
+                            elems,
+                            designators.as_deref().unwrap_or(&none),
+                            t,
+                            out,
+                        );
                     }
                     Some(t) => self.init_list_into(a, t, out, 1),
                     None => out.extend_from_slice(&self.expr_top(a)),
@@ -62,15 +73,20 @@ impl Printer<'_> {
 
     /// The types of the non-static data members of the class `t`, in order.
     fn fields(&self, t: TypeId) -> Vec<TypeId> {
-        self.field_decls(t).into_iter().filter_map(|d| self.tu.decl(d).ty()).collect()
+        self.field_decls(t)
+            .into_iter()
+            .filter_map(|d| self.tu.decl(d).ty())
+            .collect()
     }
 
     fn field_decls(&self, t: TypeId) -> Vec<DeclId> {
-        let Some(class) = self.tu.types.as_class(t) else { return Vec::new() };
-        let DeclKind::Class(c) = &self.tu.decl(class).kind else { return Vec::new() };
-        let field = |d: &DeclId| {
-            matches!(&self.tu.decl(*d).kind, DeclKind::Var(v) if v.field && v.storage != crate::il::decl::StorageClass::Static)
+        let Some(class) = self.tu.types.as_class(t) else {
+            return Vec::new();
         };
+        let DeclKind::Class(c) = &self.tu.decl(class).kind else {
+            return Vec::new();
+        };
+        let field = |d: &DeclId| matches!(&self.tu.decl(*d).kind, DeclKind::Var(v) if v.field && v.storage != crate::il::decl::StorageClass::Static);
         let mut out = Vec::new();
         for m in &c.members {
             match m {

@@ -33,7 +33,13 @@ impl Printer<'_> {
     /// a `for` or `switch` condition and a compound assignment are not.
     pub fn expr_condition(&self, e: ExprId) -> Vec<u8> {
         let x = self.strip_conversions(e);
-        let assignment = matches!(&self.tu.expr(x).kind, ExprKind::Binary { op: crate::il::expr::BinaryOp::Assign, .. });
+        let assignment = matches!(
+            &self.tu.expr(x).kind,
+            ExprKind::Binary {
+                op: crate::il::expr::BinaryOp::Assign,
+                ..
+            }
+        );
         if !assignment {
             return self.expr_top(e);
         }
@@ -60,8 +66,12 @@ impl Printer<'_> {
         let ex = self.tu.expr(x);
         let folded_by_sema = ex.value.is_some() || self.is_value_dependent_constant(x);
         let unfolded_operator = match &ex.kind {
-            ExprKind::Call { args, .. } => args.iter().any(|&a| self.is_value_dependent_constant(a) || self.mentions_dependent(a)),
-            ExprKind::Binary { op, .. } => *op != crate::il::expr::BinaryOp::Comma && !op.is_assignment(),
+            ExprKind::Call { args, .. } => args
+                .iter()
+                .any(|&a| self.is_value_dependent_constant(a) || self.mentions_dependent(a)),
+            ExprKind::Binary { op, .. } => {
+                *op != crate::il::expr::BinaryOp::Comma && !op.is_assignment()
+            }
             ExprKind::Unary { .. } | ExprKind::Conditional { .. } | ExprKind::Index { .. } => true,
             _ => false,
         };
@@ -80,8 +90,13 @@ impl Printer<'_> {
     fn converted_to(&self, e: ExprId, target: TypeId) -> bool {
         let types = &self.tu.types;
         let ex = self.tu.expr(e);
-        if matches!(types.get(types.unqualified(target)), Type::Decltype { underlying: None, .. })
-            && !matches!(ex.kind, ExprKind::ImplicitCast { .. })
+        if matches!(
+            types.get(types.unqualified(target)),
+            Type::Decltype {
+                underlying: None,
+                ..
+            }
+        ) && !matches!(ex.kind, ExprKind::ImplicitCast { .. })
         {
             // `decltype(V) v = V;` in a template: a conversion to the dependent decltype,
             // whatever the operand's type (`__decltype(V) v = (V)`).
@@ -97,7 +112,10 @@ impl Printer<'_> {
         if matches!(ex.kind, ExprKind::NullPtrLit) && types.is_pointer(target) {
             return true; // `nullptr` becomes the pointer type, dependent or not
         }
-        if ex.value.get() == Some(crate::il::expr::ConstValue::Int(0)) && types.is_integral(ex.ty) && types.is_pointer(target) {
+        if ex.value.get() == Some(crate::il::expr::ConstValue::Int(0))
+            && types.is_integral(ex.ty)
+            && types.is_pointer(target)
+        {
             return true; // so does a null pointer constant: `A< T *>  *p = (0)`
         }
         if types.is_dependent(target) {
@@ -130,7 +148,10 @@ impl Printer<'_> {
         );
         let comma = matches!(
             self.tu.expr(self.strip_conversions(init.expr)).kind,
-            ExprKind::Binary { op: crate::il::expr::BinaryOp::Comma, .. }
+            ExprKind::Binary {
+                op: crate::il::expr::BinaryOp::Comma,
+                ..
+            }
         );
         (scalar && single && !comma && init.form == InitForm::Paren)
             .then(|| self.expr_init_to(init.expr, Some(v.ty)))
@@ -140,7 +161,9 @@ impl Printer<'_> {
     /// literal's decay is not recorded (EDG converts it at instantiation), so it is bare.
     pub fn var_init_to(&self, d: DeclId, e: ExprId, target: TypeId) -> Vec<u8> {
         let x = self.strip_parens(e);
-        if matches!(self.tu.expr(x).kind, ExprKind::StringLit { .. }) && self.in_dependent_context(d) {
+        if matches!(self.tu.expr(x).kind, ExprKind::StringLit { .. })
+            && self.in_dependent_context(d)
+        {
             return self.expr_top(x);
         }
         self.expr_init_to(e, Some(target))
@@ -155,7 +178,12 @@ impl Printer<'_> {
             match &self.tu.decl(x).kind {
                 DeclKind::Template(_) => return true,
                 DeclKind::Function(f)
-                    if f.params.iter().any(|&q| self.tu.decl(q).ty().is_some_and(|t| self.tu.types.is_dependent(t))) =>
+                    if f.params.iter().any(|&q| {
+                        self.tu
+                            .decl(q)
+                            .ty()
+                            .is_some_and(|t| self.tu.types.is_dependent(t))
+                    }) =>
                 {
                     return true
                 }
@@ -220,22 +248,26 @@ impl Printer<'_> {
         let bare_call = constexpr_call
             && matches!(
                 ex.kind,
-                ExprKind::Call { .. } | ExprKind::OperatorCall { op: crate::il::expr::OverloadedOp::Call, .. }
+                ExprKind::Call { .. }
+                    | ExprKind::OperatorCall {
+                        op: crate::il::expr::OverloadedOp::Call,
+                        ..
+                    }
             );
         let wrap = !self_wrapped
             && (!bare_call || converted)
             && (converted
                 || !matches!(
-                ex.kind,
-                ExprKind::IntLit(_)
-                    | ExprKind::CharLit { .. }
-                    | ExprKind::BoolLit(_)
-                    | ExprKind::StringLit { .. }
-                    | ExprKind::NullPtrLit
-                    | ExprKind::FloatLit { .. }
-                    | ExprKind::DeclRef { .. }
-                    | ExprKind::Sizeof { .. }
-            ));
+                    ex.kind,
+                    ExprKind::IntLit(_)
+                        | ExprKind::CharLit { .. }
+                        | ExprKind::BoolLit(_)
+                        | ExprKind::StringLit { .. }
+                        | ExprKind::NullPtrLit
+                        | ExprKind::FloatLit { .. }
+                        | ExprKind::DeclRef { .. }
+                        | ExprKind::Sizeof { .. }
+                ));
         let mut out = Vec::new();
         if wrap {
             out.push(b'(');
@@ -295,7 +327,9 @@ impl Printer<'_> {
                 || self.value_dependent_at(y, depth + 1)
         };
         match &self.tu.expr(e).kind {
-            ExprKind::Paren(x) | ExprKind::ImplicitCast { operand: x, .. } => self.value_dependent_at(*x, depth + 1),
+            ExprKind::Paren(x) | ExprKind::ImplicitCast { operand: x, .. } => {
+                self.value_dependent_at(*x, depth + 1)
+            }
             // `static_cast<unsigned char>(N)`, `(T)240`: a cast of a constant that waits for
             // instantiation, or of a value-dependent constant.
             ExprKind::Cast { operand, .. } => {
@@ -303,15 +337,18 @@ impl Printer<'_> {
                     || self.value_dependent_at(*operand, depth + 1)
             }
             ExprKind::Unary { op, operand } => {
-                matches!(op, UnaryOp::Plus | UnaryOp::Minus | UnaryOp::Not | UnaryOp::BitNot)
-                    && self.value_dependent_at(*operand, depth + 1)
+                matches!(
+                    op,
+                    UnaryOp::Plus | UnaryOp::Minus | UnaryOp::Not | UnaryOp::BitNot
+                ) && self.value_dependent_at(*operand, depth + 1)
             }
             ExprKind::Binary { op, lhs, rhs } => {
                 *op != crate::il::expr::BinaryOp::Comma
                     && !op.is_assignment()
                     && constant_or_dependent(*lhs)
                     && constant_or_dependent(*rhs)
-                    && (self.value_dependent_at(*lhs, depth + 1) || self.value_dependent_at(*rhs, depth + 1))
+                    && (self.value_dependent_at(*lhs, depth + 1)
+                        || self.value_dependent_at(*rhs, depth + 1))
             }
             ExprKind::DeclRef { decl, .. } => {
                 matches!(self.tu.decl(*decl).kind, DeclKind::TemplateValueParam(_))
@@ -337,7 +374,8 @@ impl Printer<'_> {
         let e = self.strip_parens(e);
         let ex = self.tu.expr(e);
         // A `const T` variable of a dependent type is no constant yet.
-        (ex.value.is_some() && !self.tu.types.is_dependent(ex.ty)) || self.is_value_dependent_constant(e)
+        (ex.value.is_some() && !self.tu.types.is_dependent(ex.ty))
+            || self.is_value_dependent_constant(e)
     }
 
     /// `e` without its parentheses and implicit conversions.
@@ -363,9 +401,13 @@ impl Printer<'_> {
 
     /// `sh` naming a static member function of a class template, without qualifier.
     fn is_template_static_member_function(&self, e: ExprId) -> bool {
-        let ExprKind::DeclRef { decl, written } = &self.tu.expr(e).kind else { return false };
+        let ExprKind::DeclRef { decl, written } = &self.tu.expr(e).kind else {
+            return false;
+        };
         let d = self.tu.decl(*decl);
-        let member = d.parent.is_some_and(|p| matches!(self.tu.decl(p).kind, DeclKind::Class(_)));
+        let member = d
+            .parent
+            .is_some_and(|p| matches!(self.tu.decl(p).kind, DeclKind::Class(_)));
         let is_static = matches!(&d.kind, DeclKind::Function(f) if f.storage == crate::il::decl::StorageClass::Static);
         member && is_static && written.qualifier.is_none() && self.in_dependent_context(*decl)
     }
@@ -394,7 +436,9 @@ impl Printer<'_> {
                     }
                     ExprKind::DeclRef { decl, .. } => self.is_plain_variable(*decl),
                     // A converted variable template id (`kMask< int> `) is a variable too.
-                    ExprKind::Unresolved { candidates, .. } => self.names_variable_template(candidates),
+                    ExprKind::Unresolved { candidates, .. } => {
+                        self.names_variable_template(candidates)
+                    }
                     _ => false,
                 }
             }
@@ -413,7 +457,9 @@ impl Printer<'_> {
                 *form == CastForm::Functional || !self.is_arithmetic_like(*written_ty)
             }
             ExprKind::Cast { .. } => self.is_class_functional_cast(e),
-            ExprKind::Call { callee, .. } => self.member_pointer_callee(self.strip_parens(*callee)).is_none(),
+            ExprKind::Call { callee, .. } => self
+                .member_pointer_callee(self.strip_parens(*callee))
+                .is_none(),
             ExprKind::IntLit(_)
             | ExprKind::FloatLit { .. }
             | ExprKind::CharLit { .. }
@@ -475,7 +521,9 @@ impl Printer<'_> {
         let elem_target = |i: usize| match types.shape(target) {
             Type::Array(u, _) => Some(*u),
             _ if types.is_scalar(target) => Some(target),
-            _ => field_types.as_ref().and_then(|f| f.get(i).copied().flatten()),
+            _ => field_types
+                .as_ref()
+                .and_then(|f| f.get(i).copied().flatten()),
         };
         out.push(b'{');
         for (i, &a) in elems.iter().enumerate() {
@@ -563,7 +611,11 @@ impl Printer<'_> {
     fn destructor_class(&self, base: ExprId, arrow: bool) -> Option<DeclId> {
         let types = &self.tu.types;
         let t = self.tu.expr(base).ty;
-        let obj = if arrow { types.pointee(types.canonical(t))? } else { types.non_reference(t) };
+        let obj = if arrow {
+            types.pointee(types.canonical(t))?
+        } else {
+            types.non_reference(t)
+        };
         if types.is_dependent(obj) {
             return None;
         }
@@ -576,7 +628,9 @@ impl Printer<'_> {
         if depth > 64 {
             return false;
         }
-        let Some(cd) = self.class_definition_of(class) else { return true };
+        let Some(cd) = self.class_definition_of(class) else {
+            return true;
+        };
         let types = &self.tu.types;
         let class_of = |t: TypeId| {
             let mut t = types.canonical(t);
@@ -588,7 +642,11 @@ impl Printer<'_> {
             }
             types.as_class(t)
         };
-        if cd.bases.iter().any(|b| class_of(b.ty).is_some_and(|c| !self.has_trivial_destructor(c, depth + 1))) {
+        if cd
+            .bases
+            .iter()
+            .any(|b| class_of(b.ty).is_some_and(|c| !self.has_trivial_destructor(c, depth + 1)))
+        {
             return false;
         }
         let member_trivial = |d: DeclId| match &self.tu.decl(d).kind {
@@ -608,7 +666,9 @@ impl Printer<'_> {
     /// A class's definition: its own declaration when complete, else the definition that
     /// shares its type (declared before it was defined).
     fn class_definition_of(&self, class: DeclId) -> Option<&crate::il::decl::ClassDecl> {
-        let DeclKind::Class(cd) = &self.tu.decl(class).kind else { return None };
+        let DeclKind::Class(cd) = &self.tu.decl(class).kind else {
+            return None;
+        };
         if cd.complete {
             return Some(cd);
         }
@@ -623,8 +683,12 @@ impl Printer<'_> {
     /// call, not an aggregate initialization).
     pub(super) fn has_constructors(&self, t: TypeId) -> bool {
         let types = &self.tu.types;
-        let Type::Class(class) = types.shape(types.canonical(t)) else { return false };
-        let Some(cd) = self.class_definition_of(*class) else { return false };
+        let Type::Class(class) = types.shape(types.canonical(t)) else {
+            return false;
+        };
+        let Some(cd) = self.class_definition_of(*class) else {
+            return false;
+        };
         cd.members.iter().any(|m| match m {
             crate::il::decl::Item::Decl(x) => self.tu.is_constructor(*x),
             crate::il::decl::Item::Group(g) => g.decls.iter().any(|&x| self.tu.is_constructor(x)),
@@ -644,7 +708,9 @@ impl Printer<'_> {
             return Some(t);
         }
         let (args, params) = args?;
-        let Type::TemplateParam(p) = types.get(types.canonical(t)) else { return None };
+        let Type::TemplateParam(p) = types.get(types.canonical(t)) else {
+            return None;
+        };
         let i = params.iter().position(|q| q == p)?;
         match args.get(i)? {
             TemplateArg::Type(a) if !types.is_dependent(*a) => Some(*a),
@@ -706,9 +772,7 @@ impl Printer<'_> {
                 form: CastForm::Static,
                 written_ty,
                 ..
-            } => {
-                self.is_class_like(*written_ty) && !self.tu.types.is_dependent(*written_ty)
-            }
+            } => self.is_class_like(*written_ty) && !self.tu.types.is_dependent(*written_ty),
             _ => false,
         }
     }
@@ -906,7 +970,9 @@ impl Printer<'_> {
                     .flatten();
                 match extended {
                     Some((digits, exp)) => out.extend_from_slice(&layout_digits(&digits, exp)),
-                    None => out.extend_from_slice(&float_literal(*value, b == Some(Builtin::Float))),
+                    None => {
+                        out.extend_from_slice(&float_literal(*value, b == Some(Builtin::Float)))
+                    }
                 }
                 match b {
                     Some(Builtin::Float) => out.push(b'F'),
@@ -936,7 +1002,9 @@ impl Printer<'_> {
                 // name inside keeps its written qualifier.
                 let managed = self.is_managed(*decl);
                 if managed {
-                    out.extend_from_slice(b"(*( (__nv_inited_managed_rt ? (void)0: __nv_init_managed_rt()), (");
+                    out.extend_from_slice(
+                        b"(*( (__nv_inited_managed_rt ? (void)0: __nv_init_managed_rt()), (",
+                    );
                 }
                 self.qualifier_into(written.qualifier.as_ref(), out);
                 out.extend_from_slice(&self.value_name(*decl));
@@ -991,11 +1059,15 @@ impl Printer<'_> {
                 // An explicit destructor call: a trivial destructor is named with its
                 // class's full name (`a->A::~A()`, `r .A::~A()`), another as written
                 // (`d->~D()`).
-                let Some(class) = self.destructor_class(*base, *arrow) else { return };
+                let Some(class) = self.destructor_class(*base, *arrow) else {
+                    return;
+                };
                 self.operand_into(*base, out, depth);
                 if self.has_trivial_destructor(class, 0) {
                     out.extend_from_slice(if *arrow { b"->" } else { b" ." });
-                    let DeclKind::Class(cd) = &self.tu.decl(class).kind else { return };
+                    let DeclKind::Class(cd) = &self.tu.decl(class).kind else {
+                        return;
+                    };
                     out.extend_from_slice(&self.type_text(cd.self_ty));
                     out.extend_from_slice(b"::");
                 } else {
@@ -1060,7 +1132,10 @@ impl Printer<'_> {
                     ExprKind::ImplicitCast {
                         kind: ConvKind::ConversionFunction(_),
                         operand,
-                    } => self.tu.types.as_builtin(self.tu.expr(c).ty) == Some(Builtin::Bool) && self.is_simple(operand),
+                    } => {
+                        self.tu.types.as_builtin(self.tu.expr(c).ty) == Some(Builtin::Bool)
+                            && self.is_simple(operand)
+                    }
                     ExprKind::ImplicitCast { .. } => false,
                     // A dependent condition waits for its conversion: wrapped (`(a) ? b : c`,
                     // `(g(a)) ? b : c`), as is one whose type is not known.
@@ -1068,7 +1143,10 @@ impl Printer<'_> {
                         let t = self.tu.expr(c).ty;
                         self.is_simple(c)
                             && !self.tu.types.is_dependent(t)
-                            && !matches!(self.tu.types.get(self.tu.types.canonical(t)), crate::il::types::Type::Error)
+                            && !matches!(
+                                self.tu.types.get(self.tu.types.canonical(t)),
+                                crate::il::types::Type::Error
+                            )
                     }
                 };
                 // A class prvalue conditional is a temporary: it prints in its own
@@ -1093,7 +1171,12 @@ impl Printer<'_> {
                     self.expr_into(*t, out, depth + 1);
                 }
                 out.extend_from_slice(b" : ");
-                if class && matches!(self.tu.expr(self.strip_parens(*else_)).kind, ExprKind::OperatorCall { .. }) {
+                if class
+                    && matches!(
+                        self.tu.expr(self.strip_parens(*else_)).kind,
+                        ExprKind::OperatorCall { .. }
+                    )
+                {
                     out.push(b'(');
                     self.expr_into(*else_, out, depth + 1);
                     out.push(b')');
@@ -1160,7 +1243,9 @@ impl Printer<'_> {
                         // An array operand's decay is a conversion node EDG prints in
                         // parentheses: `(long *)(arr)`, `(T *)(__smem)`.
                         let decayed = matches!(
-                            self.tu.types.shape(self.tu.expr(self.strip_conversions(*operand)).ty),
+                            self.tu
+                                .types
+                                .shape(self.tu.expr(self.strip_conversions(*operand)).ty),
                             Type::Array(..)
                         );
                         if decayed {
@@ -1178,7 +1263,9 @@ impl Printer<'_> {
                 // not wrapped; a data member holding a function pointer is.
                 let c = self.strip_parens(*callee);
                 let method = match &self.tu.expr(c).kind {
-                    ExprKind::Member { member, .. } => matches!(self.tu.decl(*member).kind, DeclKind::Function(_)),
+                    ExprKind::Member { member, .. } => {
+                        matches!(self.tu.decl(*member).kind, DeclKind::Function(_))
+                    }
                     ExprKind::DependentMember {
                         name: crate::il::DeclName::Destructor,
                         base,
@@ -1334,7 +1421,9 @@ impl Printer<'_> {
                         out.push(b')');
                     }
                     // `sizeof f` of a function (warning 56) is the size of its type.
-                    TypeOrExpr::Expr(x) if self.tu.types.as_function(self.tu.expr(*x).ty).is_some() => {
+                    TypeOrExpr::Expr(x)
+                        if self.tu.types.as_function(self.tu.expr(*x).ty).is_some() =>
+                    {
                         out.push(b'(');
                         out.extend_from_slice(&self.expr_type_text(self.tu.expr(*x).ty));
                         out.push(b')');
@@ -1364,7 +1453,15 @@ impl Printer<'_> {
                 out.push(b')');
             }
             ExprKind::New(n) => {
-                let crate::il::expr::NewExpr { global, placement, allocated, array_size, init, init_form, .. } = &**n;
+                let crate::il::expr::NewExpr {
+                    global,
+                    placement,
+                    allocated,
+                    array_size,
+                    init,
+                    init_form,
+                    ..
+                } = &**n;
                 if *global {
                     out.extend_from_slice(b"::");
                 }
@@ -1488,7 +1585,10 @@ impl Printer<'_> {
                     form: InitForm::Brace | InitForm::EqualsBrace,
                     ..
                 } => true,
-                ExprKind::Cast { form: CastForm::FunctionalBrace, .. } => true,
+                ExprKind::Cast {
+                    form: CastForm::FunctionalBrace,
+                    ..
+                } => true,
                 ExprKind::Cast { .. } => self.is_class_functional_cast(s),
                 _ => false,
             };

@@ -65,7 +65,9 @@ impl Printer<'_> {
         let mut all = ExtLambdas::default();
         let mut numbers: HashMap<DeclId, u32> = HashMap::new();
         for (id, e) in tu.exprs.iter() {
-            let ExprKind::Lambda(l) = &e.kind else { continue };
+            let ExprKind::Lambda(l) = &e.kind else {
+                continue;
+            };
             let exec = tu.decl(l.call_operator).attrs.cuda.exec;
             let kind = if exec.has(ExecSpace::DEVICE) && exec.has(ExecSpace::HOST) {
                 ExtKind::HostDevice
@@ -74,7 +76,9 @@ impl Printer<'_> {
             } else {
                 continue;
             };
-            let Some(enclosing) = self.enclosing_function(l.closure) else { continue };
+            let Some(enclosing) = self.enclosing_function(l.closure) else {
+                continue;
+            };
             let captures = self.wrapper_captures(id, l);
             match kind {
                 ExtKind::Device => all.counts.device.insert(captures.len()),
@@ -82,7 +86,15 @@ impl Printer<'_> {
             };
             let n = numbers.entry(enclosing).or_insert(0);
             *n += 1;
-            all.by_operator.insert(l.call_operator, ExtLambda { kind, enclosing, number: *n, captures });
+            all.by_operator.insert(
+                l.call_operator,
+                ExtLambda {
+                    kind,
+                    enclosing,
+                    number: *n,
+                    captures,
+                },
+            );
         }
         all
     }
@@ -92,9 +104,13 @@ impl Printer<'_> {
     fn enclosing_function(&self, closure: DeclId) -> Option<DeclId> {
         let parent = self.tu.decl(closure).parent?;
         let decl = self.tu.decl(parent);
-        let DeclKind::Function(_) = &decl.kind else { return None };
+        let DeclKind::Function(_) = &decl.kind else {
+            return None;
+        };
         let exec = decl.attrs.cuda.exec.effective();
-        let in_lambda = decl.parent.is_some_and(|c| matches!(&self.tu.decl(c).kind, DeclKind::Class(cd) if cd.is_lambda));
+        let in_lambda = decl
+            .parent
+            .is_some_and(|c| matches!(&self.tu.decl(c).kind, DeclKind::Class(cd) if cd.is_lambda));
         (exec.has(ExecSpace::HOST) && !in_lambda).then_some(parent)
     }
 
@@ -112,11 +128,19 @@ impl Printer<'_> {
         if l.default_capture == CaptureDefault::None {
             return out;
         }
-        let DeclKind::Function(f) = &self.tu.decl(l.call_operator).kind else { return out };
-        let Some(body) = f.body.as_ref().map(|b| b.body) else { return out };
-        let crate::il::StmtKind::Compound(block) = &self.tu.stmts[body].kind else { return out };
+        let DeclKind::Function(f) = &self.tu.decl(l.call_operator).kind else {
+            return out;
+        };
+        let Some(body) = f.body.as_ref().map(|b| b.body) else {
+            return out;
+        };
+        let crate::il::StmtKind::Compound(block) = &self.tu.stmts[body].kind else {
+            return out;
+        };
         let (open, close) = (block.open, block.close);
-        let inside = |p: crate::source::Pos| p.file == open.file && p.offset > open.offset && p.offset < close.offset;
+        let inside = |p: crate::source::Pos| {
+            p.file == open.file && p.offset > open.offset && p.offset < close.offset
+        };
         let has_star_this = out.contains(&WrapperCapture::StarThis);
         for i in 0..lambda.0 {
             let e = &self.tu.exprs[ExprId(i)];
@@ -124,7 +148,9 @@ impl Printer<'_> {
                 continue;
             }
             let c = match &e.kind {
-                ExprKind::DeclRef { decl, .. } if self.captured_from_outside(*decl, l) => WrapperCapture::Var(*decl),
+                ExprKind::DeclRef { decl, .. } if self.captured_from_outside(*decl, l) => {
+                    WrapperCapture::Var(*decl)
+                }
                 ExprKind::This { .. } if !has_star_this => WrapperCapture::This,
                 _ => continue,
             };
@@ -141,14 +167,21 @@ impl Printer<'_> {
         let decl = self.tu.decl(d);
         let before = decl.pos.file == l.intro_pos.file && decl.pos.offset < l.intro_pos.offset;
         let local = self.is_capturable_local(d);
-        let in_function = decl.parent.is_some_and(|p| matches!(self.tu.decl(p).kind, DeclKind::Function(_)));
+        let in_function = decl
+            .parent
+            .is_some_and(|p| matches!(self.tu.decl(p).kind, DeclKind::Function(_)));
         before && local && in_function
     }
 
     /// The wrapper construction that replaces an extended lambda, or None for a lambda
     /// printed as written.
     pub(super) fn ext_lambda_into(&self, l: &Lambda, out: &mut Vec<u8>) -> bool {
-        let Some(x) = self.ext_lambdas().by_operator.get(&l.call_operator).cloned() else {
+        let Some(x) = self
+            .ext_lambdas()
+            .by_operator
+            .get(&l.call_operator)
+            .cloned()
+        else {
             return false;
         };
         let tag = self.ext_tag(l, &x);
@@ -220,12 +253,20 @@ impl Printer<'_> {
     fn ext_tag(&self, l: &Lambda, x: &ExtLambda) -> Vec<u8> {
         let f = x.enclosing;
         let decl = self.tu.decl(f);
-        let DeclKind::Function(fd) = &decl.kind else { return Vec::new() };
+        let DeclKind::Function(fd) = &decl.kind else {
+            return Vec::new();
+        };
         let ft = self.tu.types.as_function(fd.ty).cloned();
-        let class = decl.parent.filter(|&p| matches!(self.tu.decl(p).kind, DeclKind::Class(_)));
+        let class = decl
+            .parent
+            .filter(|&p| matches!(self.tu.decl(p).kind, DeclKind::Class(_)));
         let mut v = Vec::new();
         let trailing = x.kind == ExtKind::Device && l.explicit_return.is_some();
-        v.extend_from_slice(if trailing { b"__nv_dl_trailing_return_tag<" } else { b"__nv_dl_tag<" });
+        v.extend_from_slice(if trailing {
+            b"__nv_dl_trailing_return_tag<"
+        } else {
+            b"__nv_dl_tag<"
+        });
         // The enclosing function's pointer type, with its parameters' names.
         if let Some(ft) = &ft {
             let ret = self.type_text(ft.ret);
@@ -273,11 +314,17 @@ impl Printer<'_> {
                 v.extend_from_slice(&name);
             }
         }
-        let template = decl.parent.filter(|&p| matches!(self.tu.decl(p).kind, DeclKind::Template(_)));
+        let template = decl
+            .parent
+            .filter(|&p| matches!(self.tu.decl(p).kind, DeclKind::Template(_)));
         if let Some(t) = template {
             if let DeclKind::Template(td) = &self.tu.decl(t).kind {
                 if let Some(list) = td.param_lists.last() {
-                    let names: Vec<Vec<u8>> = list.params.iter().map(|&p| self.tu.name_bytes(p).to_vec()).collect();
+                    let names: Vec<Vec<u8>> = list
+                        .params
+                        .iter()
+                        .map(|&p| self.tu.name_bytes(p).to_vec())
+                        .collect();
                     v.extend_from_slice(b"< ");
                     v.extend_from_slice(&names.join(&b", "[..]));
                     v.extend_from_slice(b"> ");

@@ -53,7 +53,11 @@ fn list(n: usize, item: impl Fn(usize) -> String, sep: &str) -> String {
 fn device_specializations(n: usize, s: &mut String) {
     let typenames = list(n, |i| format!(", typename F{i}"), "");
     let args = list(n, |i| format!(", F{i}"), "");
-    let fields = list(n, |i| format!("typename __nv_lambda_field_type<F{i}>::type f{i};\n"), "");
+    let fields = list(
+        n,
+        |i| format!("typename __nv_lambda_field_type<F{i}>::type f{i};\n"),
+        "",
+    );
     let params = list(n, |i| format!("F{i} in{i}"), ", ");
     let inits = list(n, |i| format!("f{i}(in{i})"), ", ");
     let _ = write!(
@@ -77,7 +81,11 @@ fn host_device_specialization(n: usize, mutable: bool, fptr: bool, s: &mut Strin
     let helper = "__nv_hdl_helper<Tag, OpFuncR, OpFuncArgs...>";
     let typenames = list(n, |i| format!(", typename F{i}"), "");
     let args = list(n, |i| format!(", F{i}"), "");
-    let fields = list(n, |i| format!("typename __nv_lambda_field_type<F{i}>::type f{i};\n"), "");
+    let fields = list(
+        n,
+        |i| format!("typename __nv_lambda_field_type<F{i}>::type f{i};\n"),
+        "",
+    );
     let params = list(n, |i| format!(", F{i} in{i} "), "");
     let constness = if mutable { "" } else { "const " };
     let _ = write!(
@@ -108,7 +116,10 @@ fn host_device_specialization(n: usize, mutable: bool, fptr: bool, s: &mut Strin
     } else {
         (
             format!("{}  , ", list(n, |i| format!("f{i}(in.f{i})"), " ,")),
-            format!("{}  , ", list(n, |i| format!("f{i}(std::move(in.f{i}))"), " ,")),
+            format!(
+                "{}  , ",
+                list(n, |i| format!("f{i}(std::move(in.f{i}))"), " ,")
+            ),
         )
     };
     let _ = write!(
@@ -142,7 +153,10 @@ mod tests {
         c.device.extend([0, 2]);
         let two = preamble(&c, true);
         assert!(two.contains("__nv_dl_wrapper_t(Tag,F1 in1, F2 in2) : f1(in1), f2(in2) { }\n"));
-        assert_eq!(two.matches("struct __nv_dl_wrapper_t<").count(), none.matches("struct __nv_dl_wrapper_t<").count() + 2);
+        assert_eq!(
+            two.matches("struct __nv_dl_wrapper_t<").count(),
+            none.matches("struct __nv_dl_wrapper_t<").count() + 2
+        );
     }
 
     #[test]

@@ -312,4 +312,3 @@ struct __nv_extended_host_device_lambda_trait_helper<__nv_hdl_wrapper_t<B1, B2, 
 };
 #define __nv_is_extended_host_device_lambda_closure_type(X)  __nv_extended_host_device_lambda_trait_helper< typename __nv_lambda_trait_remove_cv<X>::type>::value
 "##;
-

@@ -37,7 +37,11 @@ enum Entity {
 }
 
 /// The six arrays for the entities host code referred to.
-pub fn host_ref_arrays(tu: &TranslationUnit, module_id: &[u8], refs: &BTreeSet<DeclId>) -> HostRefArrays {
+pub fn host_ref_arrays(
+    tu: &TranslationUnit,
+    module_id: &[u8],
+    refs: &BTreeSet<DeclId>,
+) -> HostRefArrays {
     let mut sets: [BTreeSet<Vec<u8>>; 6] = Default::default();
     for &r in refs {
         let d = tu.first_decl(r);
@@ -68,7 +72,9 @@ pub fn host_ref_arrays(tu: &TranslationUnit, module_id: &[u8], refs: &BTreeSet<D
             }
             _ => continue,
         };
-        let Some(nested) = nested_parts(tu, named, module_id) else { continue };
+        let Some(nested) = nested_parts(tu, named, module_id) else {
+            continue;
+        };
         let internal = storage == StorageClass::Static || tu.in_anonymous_namespace(named);
         let name = tu.name_bytes(d);
         // The pattern without `_Z`/`_ZN`, and whether the external form is mangled.
@@ -81,7 +87,10 @@ pub fn host_ref_arrays(tu: &TranslationUnit, module_id: &[u8], refs: &BTreeSet<D
                 _ => (name.to_vec(), false),
             }
         } else {
-            ([nested, length_prefixed(name), b"*".to_vec()].concat(), true)
+            (
+                [nested, length_prefixed(name), b"*".to_vec()].concat(),
+                true,
+            )
         };
         let external = || -> Vec<u8> {
             if !mangled {
@@ -92,7 +101,14 @@ pub fn host_ref_arrays(tu: &TranslationUnit, module_id: &[u8], refs: &BTreeSet<D
                 [b"_Z".as_slice(), &tail].concat()
             }
         };
-        let internal_form = || [crate::module_id::static_prefix(module_id), b"*".to_vec(), tail.clone()].concat();
+        let internal_form = || {
+            [
+                crate::module_id::static_prefix(module_id),
+                b"*".to_vec(),
+                tail.clone(),
+            ]
+            .concat()
+        };
         let slot = match entity {
             Entity::Kernel => 0,
             Entity::Device => 2,
@@ -136,7 +152,9 @@ fn nested_parts(tu: &TranslationUnit, d: DeclId, module_id: &[u8]) -> Option<Vec
             DeclKind::Namespace(_) => {
                 let n = tu.name_bytes(a);
                 if n.is_empty() {
-                    out.extend(length_prefixed(&crate::module_id::anon_namespace_name(module_id)));
+                    out.extend(length_prefixed(&crate::module_id::anon_namespace_name(
+                        module_id,
+                    )));
                 } else {
                     out.extend(length_prefixed(n));
                 }
@@ -147,4 +165,3 @@ fn nested_parts(tu: &TranslationUnit, d: DeclId, module_id: &[u8]) -> Option<Vec
     }
     Some(out)
 }
-

@@ -68,8 +68,17 @@ impl<'a> Printer<'a> {
                     }
                 }
             }
-            if self.tu.types.as_function(f.ty).is_some_and(|ft| ft.variadic) {
-                out.extend_from_slice(if f.params.is_empty() { b"..." } else { b", ..." });
+            if self
+                .tu
+                .types
+                .as_function(f.ty)
+                .is_some_and(|ft| ft.variadic)
+            {
+                out.extend_from_slice(if f.params.is_empty() {
+                    b"..."
+                } else {
+                    b", ..."
+                });
             }
             out.push(b')');
         }
@@ -125,7 +134,9 @@ impl<'a> Printer<'a> {
             sub.stmt(body, 1);
         }
         self.lambda_typedefs.set(sub.lambda_typedefs.get());
-        self.introduced.borrow_mut().extend(sub.introduced.borrow().iter().copied());
+        self.introduced
+            .borrow_mut()
+            .extend(sub.introduced.borrow().iter().copied());
         self.host_refs.borrow_mut().extend(sub.host_refs.take());
         if let Some(c) = sub.unimplemented.get() {
             self.not_implemented(c);
@@ -133,14 +144,17 @@ impl<'a> Printer<'a> {
         out.extend_from_slice(&sub.w.into_bytes());
     }
 
-
     /// A parameter, or a block variable with automatic storage not usable in constant
     /// expressions: what a lambda captures (its uses are rewritten through the closure).
     pub(super) fn is_capturable_local(&self, d: DeclId) -> bool {
         match &self.tu.decl(d).kind {
             DeclKind::Var(v) => {
                 !v.field
-                    && matches!(v.storage, crate::il::decl::StorageClass::None | crate::il::decl::StorageClass::Register)
+                    && matches!(
+                        v.storage,
+                        crate::il::decl::StorageClass::None
+                            | crate::il::decl::StorageClass::Register
+                    )
                     && !self.usable_in_constant_expressions(v)
             }
             DeclKind::Param(_) => true,
@@ -171,7 +185,9 @@ impl<'a> Printer<'a> {
             match c {
                 Capture::This { .. } => out.extend_from_slice(b"this"),
                 Capture::StarThis { .. } => out.extend_from_slice(b"*this"),
-                Capture::Var { var, by_ref, pack, .. } => {
+                Capture::Var {
+                    var, by_ref, pack, ..
+                } => {
                     if *by_ref {
                         out.push(b'&');
                     }
@@ -207,9 +223,7 @@ impl<'a> Printer<'a> {
         let Some(parent) = decl.parent else {
             return false;
         };
-        local
-            && parent != frame
-            && matches!(self.tu.decl(parent).kind, DeclKind::Function(_))
+        local && parent != frame && matches!(self.tu.decl(parent).kind, DeclKind::Function(_))
     }
 
     /// A `constexpr` variable, or a `const` integral or enum one with a constant

@@ -84,7 +84,10 @@ impl<'a> LineWriter<'a> {
     /// A writer that records text with position markers instead of deciding lines: what a
     /// lambda body prints inside an expression, replayed when the expression is written.
     pub fn recording(sm: &'a SourceMap) -> LineWriter<'a> {
-        LineWriter { recording: true, ..LineWriter::new(sm) }
+        LineWriter {
+            recording: true,
+            ..LineWriter::new(sm)
+        }
     }
 
     fn push_marker(&mut self, kind: u8, pos: Pos) {
@@ -161,7 +164,10 @@ impl<'a> LineWriter<'a> {
                 return;
             };
             let hex = |b: &[u8]| {
-                std::str::from_utf8(b).ok().and_then(|t| u32::from_str_radix(t, 16).ok()).unwrap_or(0)
+                std::str::from_utf8(b)
+                    .ok()
+                    .and_then(|t| u32::from_str_radix(t, 16).ok())
+                    .unwrap_or(0)
             };
             let pos = Pos::new(crate::source::FileId(hex(&m[2..10])), hex(&m[10..18]));
             s = &s[i + MARK_LEN..];

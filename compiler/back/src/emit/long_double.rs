@@ -147,7 +147,10 @@ struct Extended {
 /// small are errors or denormals EDG rejects before printing.
 fn round_to_extended(digits: &Big, exp10: i64, bin_exp: i64) -> Option<Extended> {
     if digits.is_zero() {
-        return Some(Extended { significand: 0, exp2: 0 });
+        return Some(Extended {
+            significand: 0,
+            exp2: 0,
+        });
     }
     if exp10.unsigned_abs() > 6000 || bin_exp.unsigned_abs() > 20_000 {
         return None;
@@ -163,7 +166,11 @@ fn round_to_extended(digits: &Big, exp10: i64, bin_exp: i64) -> Option<Extended>
     let mut e2 = num.bit_len() as i64 - den.bit_len() as i64 - 64 + bin_exp;
     for _ in 0..4 {
         let shift = bin_exp - e2;
-        let (n, d) = if shift >= 0 { (num.shl(shift as u64), den.clone()) } else { (num.clone(), den.shl((-shift) as u64)) };
+        let (n, d) = if shift >= 0 {
+            (num.shl(shift as u64), den.clone())
+        } else {
+            (num.clone(), den.shl((-shift) as u64))
+        };
         let (q, rem) = Big::div_small_quotient(&n, &d, 66);
         if q < 1u128 << 63 {
             e2 -= 1;
@@ -181,9 +188,15 @@ fn round_to_extended(digits: &Big, exp10: i64, bin_exp: i64) -> Option<Extended>
             _ => {}
         }
         if q == 1u128 << 64 {
-            return Some(Extended { significand: 1 << 63, exp2: e2 + 1 });
+            return Some(Extended {
+                significand: 1 << 63,
+                exp2: e2 + 1,
+            });
         }
-        return Some(Extended { significand: q as u64, exp2: e2 });
+        return Some(Extended {
+            significand: q as u64,
+            exp2: e2,
+        });
     }
     None
 }
@@ -198,7 +211,13 @@ fn parse_body(body: &[u8]) -> Option<(Big, i64, i64)> {
     };
     let exp_mark = if hex { b'p' } else { b'e' };
     let (mant, exp) = match rest.iter().position(|&c| c == exp_mark) {
-        Some(i) => (&rest[..i], std::str::from_utf8(&rest[i + 1..]).ok()?.parse::<i64>().ok()?),
+        Some(i) => (
+            &rest[..i],
+            std::str::from_utf8(&rest[i + 1..])
+                .ok()?
+                .parse::<i64>()
+                .ok()?,
+        ),
         None => (rest, 0),
     };
     let radix = if hex { 16 } else { 10 };
@@ -328,8 +347,14 @@ mod tests {
 
     #[test]
     fn pi_keeps_twenty_digits() {
-        assert_eq!(sd("3.14159265358979323846"), ("31415926535897932385".into(), 0));
-        assert_eq!(sd("3.1415926535897932385"), ("31415926535897932385".into(), 0));
+        assert_eq!(
+            sd("3.14159265358979323846"),
+            ("31415926535897932385".into(), 0)
+        );
+        assert_eq!(
+            sd("3.1415926535897932385"),
+            ("31415926535897932385".into(), 0)
+        );
     }
 
     #[test]

@@ -33,8 +33,8 @@ mod var_template;
 
 use std::io;
 
-use crate::language::CxxStandard;
 use crate::il::TranslationUnit;
+use crate::language::CxxStandard;
 use crate::pp::Records;
 use crate::source::{FileId, Pos, SegmentId, SourceMap};
 

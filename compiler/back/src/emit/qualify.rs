@@ -26,7 +26,11 @@ impl Printer<'_> {
         let tu = self.tu;
         let cur = self.scope.get();
         let cur_chain: Vec<DeclId> = {
-            let mut v: Vec<DeclId> = tu.ancestors(cur).into_iter().map(|a| self.canon(a)).collect();
+            let mut v: Vec<DeclId> = tu
+                .ancestors(cur)
+                .into_iter()
+                .map(|a| self.canon(a))
+                .collect();
             v.push(self.canon(cur));
             v
         };
@@ -101,21 +105,29 @@ impl Printer<'_> {
         let in_template = |x: DeclId| {
             let mut chain = tu.ancestors(x);
             chain.push(x);
-            chain.iter().any(|&a| matches!(tu.decl(a).kind, DeclKind::Template(_)))
+            chain
+                .iter()
+                .any(|&a| matches!(tu.decl(a).kind, DeclKind::Template(_)))
         };
-        if self.in_base_clause.get() || in_template(d) && !matches!(tu.decl(d).kind, DeclKind::Template(_)) {
+        if self.in_base_clause.get()
+            || in_template(d) && !matches!(tu.decl(d).kind, DeclKind::Template(_))
+        {
             return false;
         }
         if self.in_mem_init_base.get() {
             // Only a template's specialization (`Z()` stays as written).
-            return matches!(tu.decl(d).kind, DeclKind::Template(_)) || tu.decl(d).instance_of.is_some();
+            return matches!(tu.decl(d).kind, DeclKind::Template(_))
+                || tu.decl(d).instance_of.is_some();
         }
         let cur = self.scope.get();
         let mut scopes = tu.ancestors(cur);
         scopes.push(cur);
         scopes.iter().any(|&s| match &tu.decl(s).kind {
             DeclKind::Class(c) => {
-                in_template(s) && c.bases.iter().any(|b| crate::il::template_query::names_template_param(tu, b.ty))
+                in_template(s)
+                    && c.bases
+                        .iter()
+                        .any(|b| crate::il::template_query::names_template_param(tu, b.ty))
             }
             _ => false,
         })
@@ -199,7 +211,12 @@ impl Printer<'_> {
     /// Inside a specialization of class template `template` (partial or explicit), the
     /// injected-class-name names that specialization, not the template: the template's
     /// other specializations are qualified (`::A< T>` in `A< T *>`, `ns::B< T, T> `).
-    fn template_hidden_by_injected_name(&self, template: DeclId, pattern: DeclId, scopes: &[DeclId]) -> bool {
+    fn template_hidden_by_injected_name(
+        &self,
+        template: DeclId,
+        pattern: DeclId,
+        scopes: &[DeclId],
+    ) -> bool {
         let DeclName::Ident(name) = self.tu.decl(pattern).name else {
             return false;
         };
@@ -209,7 +226,8 @@ impl Printer<'_> {
                 DeclKind::Class(c) if decl.name == DeclName::Ident(name) && s != pattern => {
                     // (a template declared twice has two declarations: compare by scope)
                     c.specialization.as_ref().is_some_and(|sp| {
-                        sp.template == template || self.tu.decl(sp.template).parent == self.tu.decl(template).parent
+                        sp.template == template
+                            || self.tu.decl(sp.template).parent == self.tu.decl(template).parent
                     })
                 }
                 _ => false,
@@ -261,7 +279,9 @@ impl Printer<'_> {
             }
             *self.members_by_name.borrow_mut() = Some(map);
         }
-        std::cell::Ref::map(self.members_by_name.borrow(), |m| m.as_ref().expect("built above"))
+        std::cell::Ref::map(self.members_by_name.borrow(), |m| {
+            m.as_ref().expect("built above")
+        })
     }
 
     /// Scopes whose members are found in the enclosing scope.

@@ -274,9 +274,10 @@ impl Printer<'_> {
                 self.w.str("; ");
             }
             StmtKind::Pragma(i) => {
-                let unroll = self.tu.pragmas.get(*i as usize).is_some_and(|r| {
-                    r.printed && r.kind == crate::pp::pragma::PragmaKind::Unroll
-                });
+                let unroll =
+                    self.tu.pragmas.get(*i as usize).is_some_and(|r| {
+                        r.printed && r.kind == crate::pp::pragma::PragmaKind::Unroll
+                    });
                 if unroll {
                     // LD-5: EDG attaches it to the next loop and prints it there.
                     self.loop_pragma = Some(*i);
@@ -318,7 +319,11 @@ impl Printer<'_> {
                     self.w.str(" ");
                     let n = self.sym(*q);
                     // `__volatile__` is re-spelled `volatile` (S-FORMS).
-                    let n: &[u8] = if n.starts_with(b"__volatile") { b"volatile" } else { n };
+                    let n: &[u8] = if n.starts_with(b"__volatile") {
+                        b"volatile"
+                    } else {
+                        n
+                    };
                     self.w.text(n);
                 }
                 self.w.str("(");
@@ -349,7 +354,11 @@ impl Printer<'_> {
             s.extend_from_slice(b" :");
             match section {
                 1 | 2 => {
-                    let list = if section == 1 { &ops.outputs } else { &ops.inputs };
+                    let list = if section == 1 {
+                        &ops.outputs
+                    } else {
+                        &ops.inputs
+                    };
                     for (i, op) in list.iter().enumerate() {
                         s.extend_from_slice(if i == 0 { b" " } else { b", " });
                         if let Some(n) = op.symbolic_name {
@@ -473,10 +482,21 @@ impl Printer<'_> {
             }
             let kind = &self.tu.expr(e).kind;
             match kind {
-                ExprKind::ImplicitCast { kind: ConvKind::Constructor(_), .. } | ExprKind::Construct { .. } => return true,
-                ExprKind::Cast { written_ty, .. } if self.tu.types.as_class(*written_ty).is_some() => return true,
+                ExprKind::ImplicitCast {
+                    kind: ConvKind::Constructor(_),
+                    ..
+                }
+                | ExprKind::Construct { .. } => return true,
+                ExprKind::Cast { written_ty, .. }
+                    if self.tu.types.as_class(*written_ty).is_some() =>
+                {
+                    return true
+                }
                 ExprKind::KernelLaunch { config, .. }
-                    if config.iter().take(2).any(|&c| self.tu.types.as_class(self.tu.expr(c).ty).is_none()) =>
+                    if config
+                        .iter()
+                        .take(2)
+                        .any(|&c| self.tu.types.as_class(self.tu.expr(c).ty).is_none()) =>
                 {
                     return true
                 }
@@ -507,7 +527,9 @@ impl Printer<'_> {
             };
             match &self.tu.stmt(s).kind {
                 StmtKind::Continue => continues |= !nested,
-                StmtKind::Expr(e) | StmtKind::Return(Some(e)) => declares |= self.makes_temporary(*e),
+                StmtKind::Expr(e) | StmtKind::Return(Some(e)) => {
+                    declares |= self.makes_temporary(*e)
+                }
                 StmtKind::Decl(_) => declares = true,
                 StmtKind::Compound(b) => stack.extend(b.stmts.iter().map(|&x| (x, nested))),
                 StmtKind::If {
@@ -536,9 +558,13 @@ impl Printer<'_> {
                     stack.push((*body, true));
                 }
                 StmtKind::For {
-                    init, cond, body, step,
+                    init,
+                    cond,
+                    body,
+                    step,
                 } => {
-                    declares |= cond.as_ref().is_some_and(cond_decl) || step.is_some_and(|e| self.makes_temporary(e));
+                    declares |= cond.as_ref().is_some_and(cond_decl)
+                        || step.is_some_and(|e| self.makes_temporary(e));
                     stack.extend(init.iter().map(|&x| (x, true)));
                     stack.push((*body, true));
                 }
@@ -567,7 +593,11 @@ impl Printer<'_> {
     /// Positions a loop statement, writing an attached `#pragma unroll` at the loop's
     /// line first (`# L` / `#pragma unroll` / `for (`).
     fn loop_start(&mut self, pos: crate::source::Pos) {
-        match self.loop_pragma.take().and_then(|i| self.tu.pragmas.get(i as usize)) {
+        match self
+            .loop_pragma
+            .take()
+            .and_then(|i| self.tu.pragmas.get(i as usize))
+        {
             Some(rec) => {
                 let text = rec.text.clone();
                 self.w.pragma(pos, &text);

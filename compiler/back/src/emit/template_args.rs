@@ -30,7 +30,11 @@ impl Printer<'_> {
             let decl = tu.decl(d);
             match &decl.kind {
                 DeclKind::Template(t) => {
-                    return t.param_lists.last().map(|l| l.params.as_slice()).unwrap_or(&[])
+                    return t
+                        .param_lists
+                        .last()
+                        .map(|l| l.params.as_slice())
+                        .unwrap_or(&[])
                 }
                 DeclKind::TemplateTemplateParam(tt) => return &tt.params.params,
                 _ => {}
@@ -61,7 +65,9 @@ impl Printer<'_> {
             .borrow_mut()
             .entry(key)
             .or_insert_with(|| {
-                self.ids_as_written.get().then(|| self.converted_args(params, args, false).into())
+                self.ids_as_written
+                    .get()
+                    .then(|| self.converted_args(params, args, false).into())
             })
             .clone();
         match form {
@@ -102,12 +108,19 @@ impl Printer<'_> {
     /// A template's name given for a template template parameter becomes that template
     /// (`Filter< T, N, S, C> `, not `S< > `); with `retype`, each value argument takes its
     /// (non-dependent, non-`auto`) parameter's type.
-    fn converted_args(&self, params: &[DeclId], args: &[TemplateArg], retype: bool) -> Vec<TemplateArg> {
+    fn converted_args(
+        &self,
+        params: &[DeclId],
+        args: &[TemplateArg],
+        retype: bool,
+    ) -> Vec<TemplateArg> {
         let tu = self.tu;
         args.iter()
             .enumerate()
             .map(|(i, a)| {
-                let Some(&p) = params.get(i) else { return a.clone() };
+                let Some(&p) = params.get(i) else {
+                    return a.clone();
+                };
                 match (&tu.decl(p).kind, a) {
                     (DeclKind::TemplateValueParam(vp), TemplateArg::Integral(v, _))
                         if retype
@@ -122,9 +135,11 @@ impl Printer<'_> {
                     }
                     (DeclKind::TemplateTemplateParam(_), TemplateArg::Type(t)) => {
                         match tu.types.get(*t) {
-                            Type::TemplateId { template, args, resolved: None } if args.is_empty() => {
-                                TemplateArg::Template(*template)
-                            }
+                            Type::TemplateId {
+                                template,
+                                args,
+                                resolved: None,
+                            } if args.is_empty() => TemplateArg::Template(*template),
                             _ => a.clone(),
                         }
                     }
@@ -140,7 +155,8 @@ impl Printer<'_> {
         let tu = self.tu;
         let c = tu.types.canonical(tu.types.unqualified(ty));
         let integral = !tu.types.is_dependent(c)
-            && (matches!(tu.types.get(c), Type::Enum(_)) || tu.types.as_builtin(c).is_some_and(|b| b.is_integral()));
+            && (matches!(tu.types.get(c), Type::Enum(_))
+                || tu.types.as_builtin(c).is_some_and(|b| b.is_integral()));
         match tu.expr(def).value.get() {
             Some(crate::il::ConstValue::Int(v)) if integral => self.integral_constant(v, c),
             _ => self.expr_top(def),
@@ -186,7 +202,9 @@ impl Printer<'_> {
             Builtin::Int | Builtin::WChar => signed_literal(v, i32::MIN as i128, b"", &mut out),
             Builtin::Long => signed_literal(v, i64::MIN as i128, b"L", &mut out),
             Builtin::LongLong => signed_literal(v, i64::MIN as i128, b"LL", &mut out),
-            Builtin::UnsignedInt | Builtin::Char32 => out.extend_from_slice(format!("{v}U").as_bytes()),
+            Builtin::UnsignedInt | Builtin::Char32 => {
+                out.extend_from_slice(format!("{v}U").as_bytes())
+            }
             Builtin::UnsignedLong => out.extend_from_slice(format!("{v}UL").as_bytes()),
             Builtin::UnsignedLongLong => out.extend_from_slice(format!("{v}ULL").as_bytes()),
             _ => out.extend_from_slice(v.to_string().as_bytes()),

@@ -3,9 +3,7 @@
 
 use super::*;
 use crate::il::attr::{CudaAttrs, ExecSpace, MemorySpace};
-use crate::il::decl::{
-    FnFlags, FunctionBody, FunctionDecl, ParamDecl, StorageClass, VarDecl,
-};
+use crate::il::decl::{FnFlags, FunctionBody, FunctionDecl, ParamDecl, StorageClass, VarDecl};
 use crate::il::expr::{BinaryOp, ConvKind};
 use crate::il::stmt::StmtKind;
 use crate::il::{Decl, DeclId, DeclKind, ExprKind, TranslationUnit, TypeId, ValueCategory};

@@ -189,7 +189,11 @@ impl Printer<'_> {
             Type::TemplateParam(d) => with_base(&self.type_name(*d), &inner),
             Type::Enum(d) => with_base(&self.qualified_type_name_of(*d, t), &inner),
             // `W< char> ::type`: a member named through a specialization keeps its id.
-            Type::Typedef { decl, qualifier: Some(q), .. } => {
+            Type::Typedef {
+                decl,
+                qualifier: Some(q),
+                ..
+            } => {
                 let mut base = match types.get(*q) {
                     Type::TemplateId { template, args, .. } => {
                         let mut v = self.qualified_type_name(*template);
@@ -399,7 +403,9 @@ impl Printer<'_> {
     /// The name of `d` for type `t`: fully qualified where EDG does so (see
     /// [`Printer::needs_full_qualification`]), else as `qualified_type_name`.
     fn qualified_type_name_of(&self, d: DeclId, t: TypeId) -> Vec<u8> {
-        if !crate::il::template_query::names_template_param(self.tu, t) && self.needs_full_qualification(d) {
+        if !crate::il::template_query::names_template_param(self.tu, t)
+            && self.needs_full_qualification(d)
+        {
             let mut v = self.full_qualifier(d);
             v.extend_from_slice(&self.type_name(d));
             return v;
@@ -474,7 +480,11 @@ impl Printer<'_> {
             TemplateArg::Type(t) => {
                 let c = self.tu.types.canonical(*t);
                 // A dependent alias sema could not resolve prints as written.
-                let c = if matches!(self.tu.types.get(c), Type::Error) { *t } else { c };
+                let c = if matches!(self.tu.types.get(c), Type::Error) {
+                    *t
+                } else {
+                    c
+                };
                 // A template-id argument keeps its trailing space (`P< A< int> , A< char> > `).
                 if let Type::PackExpansion(u) = self.tu.types.get(c) {
                     // `V< A< Ts> ...> `

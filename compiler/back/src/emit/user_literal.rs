@@ -14,9 +14,16 @@ use super::Printer;
 
 impl Printer<'_> {
     /// `4_KiB`, `(90.0_deg)`, `'a'_c`, `"abc"_s`, `0x12_r`.
-    pub(super) fn user_literal_into(&self, cooked: Option<ExprId>, suffix: &[u8], spelling: &[u8], out: &mut Vec<u8>) {
+    pub(super) fn user_literal_into(
+        &self,
+        cooked: Option<ExprId>,
+        suffix: &[u8],
+        spelling: &[u8],
+        out: &mut Vec<u8>,
+    ) {
         let Some(lit) = cooked else {
-            let floating = crate::lex::number::integer_value(spelling) == crate::lex::number::NumberValue::Floating;
+            let floating = crate::lex::number::integer_value(spelling)
+                == crate::lex::number::NumberValue::Floating;
             if floating {
                 out.push(b'(');
             }
@@ -39,7 +46,9 @@ impl Printer<'_> {
                 return;
             }
             ExprKind::CharLit { value, encoding } => char_literal(*value, *encoding, out),
-            ExprKind::StringLit { encoding, units, .. } => string_literal(units, *encoding, out),
+            ExprKind::StringLit {
+                encoding, units, ..
+            } => string_literal(units, *encoding, out),
             _ => {}
         }
         out.extend_from_slice(suffix);
@@ -47,10 +56,16 @@ impl Printer<'_> {
 
     /// Whether a user-defined literal calls a `constexpr` literal operator.
     pub(super) fn is_constexpr_user_literal(&self, e: ExprId) -> bool {
-        let ExprKind::UserLit(u) = &self.tu.expr(e).kind else { return false };
+        let ExprKind::UserLit(u) = &self.tu.expr(e).kind else {
+            return false;
+        };
         let call = &u.call;
-        let ExprKind::Call { callee, .. } = &self.tu.expr(*call).kind else { return false };
-        let ExprKind::DeclRef { decl, .. } = &self.tu.expr(*callee).kind else { return false };
+        let ExprKind::Call { callee, .. } = &self.tu.expr(*call).kind else {
+            return false;
+        };
+        let ExprKind::DeclRef { decl, .. } = &self.tu.expr(*callee).kind else {
+            return false;
+        };
         matches!(&self.tu.decl(*decl).kind, DeclKind::Function(f) if f.flags.has(FnFlags::CONSTEXPR))
     }
 }

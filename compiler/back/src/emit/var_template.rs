@@ -46,10 +46,14 @@ impl Printer<'_> {
         let scope = self.tu.decl(decl.parent?).parent?;
         self.tu.decl(scope).members()?.iter().find_map(|m| {
             let Item::Decl(t) = m else { return None };
-            let DeclKind::Template(td) = &self.tu.decl(*t).kind else { return None };
+            let DeclKind::Template(td) = &self.tu.decl(*t).kind else {
+                return None;
+            };
             let pattern = self.tu.decl(td.pattern);
-            (td.kind == TemplateKind::Primary && pattern.name == decl.name && matches!(pattern.kind, DeclKind::Var(_)))
-                .then_some(td.pattern)
+            (td.kind == TemplateKind::Primary
+                && pattern.name == decl.name
+                && matches!(pattern.kind, DeclKind::Var(_)))
+            .then_some(td.pattern)
         })
     }
 

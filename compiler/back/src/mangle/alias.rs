@@ -21,13 +21,23 @@ pub fn substitute(t: &Type, args: &[TemplateArg]) -> Option<Type> {
         Type::PackExpansion(inner) => Type::PackExpansion(boxed(inner)?),
         Type::Function(f) => Type::Function(FunctionType {
             ret: boxed(&f.ret)?,
-            params: f.params.iter().map(|p| substitute(p, args)).collect::<Option<_>>()?,
+            params: f
+                .params
+                .iter()
+                .map(|p| substitute(p, args))
+                .collect::<Option<_>>()?,
             ..f.clone()
         }),
-        Type::MemberPointer { class, member } => Type::MemberPointer { class: boxed(class)?, member: boxed(member)? },
+        Type::MemberPointer { class, member } => Type::MemberPointer {
+            class: boxed(class)?,
+            member: boxed(member)?,
+        },
         Type::Named(n) => Type::Named(name(n, args)?),
         Type::TemplateParamArgs(i, inner) => {
-            let inner = inner.iter().map(|a| arg(a, args)).collect::<Option<Vec<_>>>()?;
+            let inner = inner
+                .iter()
+                .map(|a| arg(a, args))
+                .collect::<Option<Vec<_>>>()?;
             match args.get(*i as usize)? {
                 TemplateArg::Template(n) => {
                     let mut n = n.clone();
@@ -59,7 +69,9 @@ fn arg(a: &TemplateArg, args: &[TemplateArg]) -> Option<TemplateArg> {
     Some(match a {
         TemplateArg::Type(t) => TemplateArg::Type(substitute(t, args)?),
         TemplateArg::NonTypeParam(i) => args.get(*i as usize)?.clone(),
-        TemplateArg::Pack(items) => TemplateArg::Pack(items.iter().map(|x| arg(x, args)).collect::<Option<_>>()?),
+        TemplateArg::Pack(items) => {
+            TemplateArg::Pack(items.iter().map(|x| arg(x, args)).collect::<Option<_>>()?)
+        }
         TemplateArg::Integral(t, v) => TemplateArg::Integral(substitute(t, args)?, *v),
         other => other.clone(),
     })
@@ -77,7 +89,10 @@ mod tests {
             TemplateArg::Type(Type::TemplateParam(0)),
             TemplateArg::NonTypeParam(1),
         ])]);
-        let args = [TemplateArg::Type(Type::Builtin(Builtin::Float)), TemplateArg::Integral(Type::Builtin(Builtin::Int), 4)];
+        let args = [
+            TemplateArg::Type(Type::Builtin(Builtin::Float)),
+            TemplateArg::Integral(Type::Builtin(Builtin::Int), 4),
+        ];
         let got = substitute(&Type::pointer(Type::Named(vec)), &args).unwrap();
         let want = Name::new(vec![Component::source("Vec").with_args(vec![
             TemplateArg::Type(Type::Builtin(Builtin::Float)),

@@ -33,7 +33,8 @@ pub fn function_args(
     };
     if let Some(recorded) = tu.instances.get(&instance) {
         // Made by `sema::instantiate`, which kept the arguments.
-        let args: Option<Vec<TemplateArg>> = recorded.args.iter().map(|a| m.template_arg(a, 0)).collect();
+        let args: Option<Vec<TemplateArg>> =
+            recorded.args.iter().map(|a| m.template_arg(a, 0)).collect();
         return Some((pattern, args?));
     }
     let params = parameter_list(tu, template)?;
@@ -175,11 +176,7 @@ impl Deducer<'_, '_> {
             | (ilt::Type::RValueRef(pi), ilt::Type::RValueRef(ai)) => self.ty(*pi, *ai, depth + 1),
             (ilt::Type::Array(pi, pb), ilt::Type::Array(ai, ab)) => {
                 if let (ArrayBound::Dependent(e), Some(n)) = (pb, ab.count()) {
-                    self.value(
-                        *e,
-                        i128::from(n),
-                        types.builtin(ilt::Builtin::UnsignedLong),
-                    );
+                    self.value(*e, i128::from(n), types.builtin(ilt::Builtin::UnsignedLong));
                 }
                 self.ty(*pi, *ai, depth + 1);
             }

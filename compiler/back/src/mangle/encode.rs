@@ -110,7 +110,9 @@ impl Encoder {
             self.put("Z");
             // `main` is named without its signature (`_ZZ4mainE…`).
             match &local.function {
-                Entity::Function { name: f, .. } if is_main(f) => self.name(f, false, Quals::default(), RefQual::None),
+                Entity::Function { name: f, .. } if is_main(f) => {
+                    self.name(f, false, Quals::default(), RefQual::None)
+                }
                 function => self.encoding(function),
             }
             self.put("E");

@@ -82,7 +82,10 @@ impl<'a> Mangler<'a> {
         // plain name).
         let static_in_namespace = matches!(&self.tu.decls[decl].kind,
             DeclKind::Var(v) if v.storage == crate::il::decl::StorageClass::Static)
-            && self.scope_chain(decl).iter().any(|&s| matches!(self.tu.decls[s].kind, DeclKind::Namespace(_)));
+            && self
+                .scope_chain(decl)
+                .iter()
+                .any(|&s| matches!(self.tu.decls[s].kind, DeclKind::Namespace(_)));
         if !in_anonymous && !static_in_namespace {
             return self.symbol(decl);
         }
@@ -227,7 +230,9 @@ impl<'a> Mangler<'a> {
                 Unqualified::Source(crate::module_id::anon_namespace_name(self.module_id))
             }
             (_, DeclName::Ident(s)) => Unqualified::Source(self.tu.symbols.name(s).to_vec()),
-            (DeclKind::Class(_) | DeclKind::Enum(_), DeclName::Anonymous) => match self.linkage_typedef(scope) {
+            (DeclKind::Class(_) | DeclKind::Enum(_), DeclName::Anonymous) => match self
+                .linkage_typedef(scope)
+            {
                 // `typedef struct { … } rgba_t;`: the typedef name is the class's name for
                 // linkage purposes.
                 Some(t) => Unqualified::Source(self.tu.name_bytes(t).to_vec()),
@@ -343,11 +348,20 @@ impl<'a> Mangler<'a> {
     /// An alias template declared at namespace scope (its parameters are the only ones its
     /// aliased type names).
     fn is_namespace_scope_alias(&self, template: DeclId, pattern: DeclId) -> bool {
-        matches!(self.tu.decls.get(pattern).map(|d| &d.kind), Some(DeclKind::Typedef(_)))
-            && self.tu.decls[template]
-                .parent
-                .and_then(|p| self.tu.decls.get(p))
-                .is_some_and(|p| matches!(p.kind, DeclKind::Namespace(_) | DeclKind::TranslationUnit { .. } | DeclKind::Linkage(_)))
+        matches!(
+            self.tu.decls.get(pattern).map(|d| &d.kind),
+            Some(DeclKind::Typedef(_))
+        ) && self.tu.decls[template]
+            .parent
+            .and_then(|p| self.tu.decls.get(p))
+            .is_some_and(|p| {
+                matches!(
+                    p.kind,
+                    DeclKind::Namespace(_)
+                        | DeclKind::TranslationUnit { .. }
+                        | DeclKind::Linkage(_)
+                )
+            })
     }
 
     fn template_args(&self, args: &[ilt::TemplateArg], depth: u32) -> Option<Vec<TemplateArg>> {
@@ -439,12 +453,17 @@ impl<'a> Mangler<'a> {
                 _ => return None,
             },
             ilt::Type::TemplateId { template, args, .. } => {
-                let args = crate::il::template_query::template_template_args(self.tu, *template, args);
+                let args =
+                    crate::il::template_query::template_template_args(self.tu, *template, args);
                 let args = self.template_args(&args, next)?;
                 match &self.tu.decls.get(*template)?.kind {
                     DeclKind::TemplateTemplateParam(p) => Type::TemplateParamArgs(p.index, args),
-                    DeclKind::Template(td) if self.is_namespace_scope_alias(*template, td.pattern) => {
-                        let DeclKind::Typedef(alias) = &self.tu.decls.get(td.pattern)?.kind else { return None };
+                    DeclKind::Template(td)
+                        if self.is_namespace_scope_alias(*template, td.pattern) =>
+                    {
+                        let DeclKind::Typedef(alias) = &self.tu.decls.get(td.pattern)?.kind else {
+                            return None;
+                        };
                         super::alias::substitute(&self.ty(alias.aliased, next)?, &args)?
                     }
                     _ => {
@@ -457,7 +476,9 @@ impl<'a> Mangler<'a> {
             ilt::Type::PackExpansion(inner) => Type::PackExpansion(boxed(*inner)?),
             // `typename W<T>::type`: `N1WIT_E4typeE` (a template-id qualifier only).
             ilt::Type::DependentName { qualifier, steps } => {
-                let Type::Named(mut name) = self.ty(*qualifier, next)? else { return None };
+                let Type::Named(mut name) = self.ty(*qualifier, next)? else {
+                    return None;
+                };
                 if name.local.is_some() {
                     return None;
                 }

@@ -91,7 +91,8 @@ pub fn collect(
     };
     // A variable is registered once, at its first declaration in this order, with the
     // type of its definition when the TU has one.
-    let mut definitions: std::collections::HashMap<DeclId, DeclId> = std::collections::HashMap::new();
+    let mut definitions: std::collections::HashMap<DeclId, DeclId> =
+        std::collections::HashMap::new();
     for &id in &order {
         if let DeclKind::Var(v) = &tu.decls[id].kind {
             if !v.field && v.storage != StorageClass::Extern {
@@ -108,7 +109,9 @@ pub fn collect(
             {
                 out.kernels.push(kernel(tu, mangler, types, id, true)?);
             }
-            DeclKind::Function(f) if f.body.is_some() && d.attrs.cuda.exec.has(ExecSpace::GLOBAL) => {
+            DeclKind::Function(f)
+                if f.body.is_some() && d.attrs.cuda.exec.has(ExecSpace::GLOBAL) =>
+            {
                 out.kernels.push(kernel(tu, mangler, types, id, false)?);
             }
             DeclKind::Var(v) if !v.field => {
@@ -190,7 +193,8 @@ fn scope_order(tu: &TranslationUnit) -> (Vec<DeclId>, usize, Vec<DeclId>) {
                 DeclKind::Linkage(l) => stack.push((l.members.iter(), scope)),
                 DeclKind::Template(t) => {
                     let made = t.specializations.iter().copied().filter(|&i| {
-                        tu.decls[i].instance_of.is_some() && matches!(tu.decls[i].kind, DeclKind::Function(_))
+                        tu.decls[i].instance_of.is_some()
+                            && matches!(tu.decls[i].kind, DeclKind::Function(_))
                     });
                     scopes[scope].instances.extend(made);
                 }
@@ -227,13 +231,20 @@ fn scope_order(tu: &TranslationUnit) -> (Vec<DeclId>, usize, Vec<DeclId>) {
     for s in visit {
         let start = out.len();
         let mut instances = scopes[s].instances.clone();
-        let first_use = |i: DeclId| tu.instances.get(&i).map(|r| r.first_use).unwrap_or_default();
+        let first_use = |i: DeclId| {
+            tu.instances
+                .get(&i)
+                .map(|r| r.first_use)
+                .unwrap_or_default()
+        };
         instances.sort_by_key(|&i| (first_use(i), i));
         let mut pending = instances.into_iter().peekable();
         for &d in &scopes[s].decls {
             // Positions compare within a file (file ids are not in stream order).
             let at = tu.decls[d].pos;
-            while let Some(i) = pending.next_if(|&i| first_use(i).file == at.file && first_use(i) < at) {
+            while let Some(i) =
+                pending.next_if(|&i| first_use(i).file == at.file && first_use(i) < at)
+            {
                 out.push(i);
             }
             out.push(d);
@@ -246,7 +257,13 @@ fn scope_order(tu: &TranslationUnit) -> (Vec<DeclId>, usize, Vec<DeclId>) {
     }
     let registration = pre
         .iter()
-        .flat_map(|s| by_scope.iter().find(|(x, _)| x == s).map(|(_, d)| d.clone()).unwrap_or_default())
+        .flat_map(|s| {
+            by_scope
+                .iter()
+                .find(|(x, _)| x == s)
+                .map(|(_, d)| d.clone())
+                .unwrap_or_default()
+        })
         .collect();
     (out, global_len, registration)
 }
@@ -371,7 +388,11 @@ fn kernel(
             })
             .collect();
         // A trailing pack closes with ` > ` (`combine<int, long > `).
-        let close = if matches!(args.last(), Some(TemplateArg::Pack(_))) { " > " } else { "> " };
+        let close = if matches!(args.last(), Some(TemplateArg::Pack(_))) {
+            " > "
+        } else {
+            "> "
+        };
         let fnptr: Vec<String> = fnptr?.into_iter().filter(|a| !a.is_empty()).collect();
         let wrapper: Vec<String> = wrapper?.into_iter().filter(|a| !a.is_empty()).collect();
         Some(Instance {
@@ -442,15 +463,28 @@ fn declare_argument_aliases(types: &TypePrinter, args: &[crate::il::types::Templ
 
 /// A `__launch_bounds__` argument's value and type: a constant, or in a kernel template
 /// instance a non-type parameter (its argument, with the parameter's type).
-fn launch_bound(tu: &TranslationUnit, kernel: DeclId, e: crate::il::ExprId) -> Option<(i128, crate::il::TypeId)> {
+fn launch_bound(
+    tu: &TranslationUnit,
+    kernel: DeclId,
+    e: crate::il::ExprId,
+) -> Option<(i128, crate::il::TypeId)> {
     let x = tu.exprs.get(e)?;
     if let Some(ConstValue::Int(v)) = x.value.get() {
         return Some((v, x.ty));
     }
-    let crate::il::ExprKind::DeclRef { decl, .. } = &x.kind else { return None };
+    let crate::il::ExprKind::DeclRef { decl, .. } = &x.kind else {
+        return None;
+    };
     let template = tu.decls.get(kernel)?.instance_of?;
-    let DeclKind::Template(t) = &tu.decls.get(template)?.kind else { return None };
-    let i = t.param_lists.last()?.params.iter().position(|p| p == decl)?;
+    let DeclKind::Template(t) = &tu.decls.get(template)?.kind else {
+        return None;
+    };
+    let i = t
+        .param_lists
+        .last()?
+        .params
+        .iter()
+        .position(|p| p == decl)?;
     match tu.instances.get(&kernel)?.args.get(i)? {
         crate::il::types::TemplateArg::Integral(v, ty) => Some((*v, *ty)),
         _ => None,
@@ -511,7 +545,11 @@ fn fnptr_arg(a: &TemplateArg) -> Result<String, Unsupported> {
     match a {
         // A class or template: ` ::ns::C`, `    ::C` at global scope.
         TemplateArg::Type(tree::Type::Named(n)) | TemplateArg::Template(n) => {
-            let lead = if n.components.len() == 1 { "    ::" } else { " ::" };
+            let lead = if n.components.len() == 1 {
+                "    ::"
+            } else {
+                " ::"
+            };
             Ok(format!("{lead}{}", named_text(n)?))
         }
         TemplateArg::Type(t) => {
@@ -573,11 +611,15 @@ fn variable(tu: &TranslationUnit, mangler: &Mangler, id: DeclId) -> Result<Varia
         return Err(Unsupported("not a variable"));
     };
     // An array of unknown bound (`extern __device__ int a[];`) registers size 0.
-    let unknown_bound = matches!(tu.types.shape(v.ty), crate::il::types::Type::Array(_, crate::il::types::ArrayBound::Unknown));
+    let unknown_bound = matches!(
+        tu.types.shape(v.ty),
+        crate::il::types::Type::Array(_, crate::il::types::ArrayBound::Unknown)
+    );
     let (size, _) = if unknown_bound {
         (0, 0)
     } else {
-        crate::layout::size_align(tu, v.ty).ok_or(Unsupported("variable type without a known layout"))?
+        crate::layout::size_align(tu, v.ty)
+            .ok_or(Unsupported("variable type without a known layout"))?
     };
     let m = d.attrs.cuda.memory;
     Ok(Variable {
@@ -585,8 +627,7 @@ fn variable(tu: &TranslationUnit, mangler: &Mangler, id: DeclId) -> Result<Varia
             .shadow_symbol(id)
             .ok_or(Unsupported("variable name not mangled"))?,
         qualified: format!("::{}", qualified_name(tu, id)?),
-        internal: v.storage == StorageClass::Static
-            || tu.in_anonymous_namespace(id),
+        internal: v.storage == StorageClass::Static || tu.in_anonymous_namespace(id),
         size,
         constant: m.has(MemorySpace::CONSTANT),
         managed: m.has(MemorySpace::MANAGED),

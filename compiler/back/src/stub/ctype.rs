@@ -156,7 +156,11 @@ impl<'a> TypePrinter<'a> {
         let body = match shape {
             Type::Builtin(b) => builtin(*b)?.to_owned(),
             Type::Class(d) | Type::Enum(d) => self.tag(*d, flavor)?,
-            Type::Typedef { decl, aliased, qualifier: Some(q) } => self.member_typedef(*q, *decl, *aliased, depth)?,
+            Type::Typedef {
+                decl,
+                aliased,
+                qualifier: Some(q),
+            } => self.member_typedef(*q, *decl, *aliased, depth)?,
             Type::Typedef { decl, aliased, .. } => self.typedef(*decl, *aliased, flavor, depth)?,
             Type::TemplateId {
                 resolved: Some(r), ..
@@ -181,7 +185,8 @@ impl<'a> TypePrinter<'a> {
             DeclKind::Class(c) if c.key == ClassKey::Union => "union",
             DeclKind::Class(c) if c.is_lambda => {
                 // An extended lambda's closure: the wrapper, under the closure's name.
-                let closure = super::ext_lambda::closure(self.tu, d)?.ok_or(Unsupported("closure types"))?;
+                let closure =
+                    super::ext_lambda::closure(self.tu, d)?.ok_or(Unsupported("closure types"))?;
                 let alias = closure.alias(self.tu, self.mangler)?;
                 self.remember(None, closure.wrapper_text(self.tu)?, alias.clone());
                 return Ok(format!(" {alias}"));
@@ -237,11 +242,22 @@ impl<'a> TypePrinter<'a> {
 
     /// A typedef member named through a class template-id (`W<int>::type`): aliased by
     /// its nested name in that specialization (`typedef int _ZN1WIiE4typeE;`).
-    fn member_typedef(&self, q: TypeId, d: DeclId, aliased: TypeId, depth: u32) -> Result<String, Unsupported> {
-        if self.tu.types.is_dependent(aliased) || crate::il::template_query::names_template_param(self.tu, q) {
+    fn member_typedef(
+        &self,
+        q: TypeId,
+        d: DeclId,
+        aliased: TypeId,
+        depth: u32,
+    ) -> Result<String, Unsupported> {
+        if self.tu.types.is_dependent(aliased)
+            || crate::il::template_query::names_template_param(self.tu, q)
+        {
             return Err(Unsupported("dependent typedefs"));
         }
-        let mangled = self.mangler.ty(q, 0).ok_or(Unsupported("template-id without a mangled name"))?;
+        let mangled = self
+            .mangler
+            .ty(q, 0)
+            .ok_or(Unsupported("template-id without a mangled name"))?;
         let mut prefix = crate::mangle::mangle_type(&mangled);
         if prefix.first() == Some(&b'N') && prefix.last() == Some(&b'E') {
             prefix.pop();
@@ -270,7 +286,8 @@ impl<'a> TypePrinter<'a> {
         )
         .into_owned();
         let target = self.qualified_name(d)?;
-        let declared = !matches!(&self.tu.decls[d].kind, DeclKind::Class(c) if c.specialization.is_some());
+        let declared =
+            !matches!(&self.tu.decls[d].kind, DeclKind::Class(c) if c.specialization.is_some());
         self.remember(declared.then_some(d), target, alias.clone());
         Ok(alias)
     }

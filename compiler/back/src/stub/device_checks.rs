@@ -17,7 +17,10 @@ pub fn device_errors(tu: &TranslationUnit, rdc: bool) -> Vec<(Pos, String)> {
         match &d.kind {
             DeclKind::Var(v) if d.attrs.cuda.memory.has(MemorySpace::DEVICE) => {
                 if v.thread_local != ThreadLocal::None {
-                    out.push((d.pos, "cannot use thread_local specifier for a __device__ variable".to_owned()));
+                    out.push((
+                        d.pos,
+                        "cannot use thread_local specifier for a __device__ variable".to_owned(),
+                    ));
                 }
                 let in_device_function = d.parent.is_some_and(|p| {
                     matches!(tu.decls[p].kind, DeclKind::Function(_))
@@ -25,14 +28,22 @@ pub fn device_errors(tu: &TranslationUnit, rdc: bool) -> Vec<(Pos, String)> {
                         && (tu.decls[p].attrs.cuda.exec.has(ExecSpace::DEVICE)
                             || tu.decls[p].attrs.cuda.exec.has(ExecSpace::GLOBAL))
                 });
-                if in_device_function && !v.field && v.storage != StorageClass::Static && v.storage != StorageClass::Extern {
+                if in_device_function
+                    && !v.field
+                    && v.storage != StorageClass::Static
+                    && v.storage != StorageClass::Extern
+                {
                     out.push((d.pos, "an automatic \"__device__\" variable declaration is not allowed inside a device function body".to_owned()));
                 }
             }
             DeclKind::Function(f) => {
                 if exec.has(ExecSpace::GLOBAL) {
                     if f.flags.has(FnFlags::CONSTEXPR) {
-                        out.push((d.pos, "A __global__ function or function template cannot be marked constexpr".to_owned()));
+                        out.push((
+                            d.pos,
+                            "A __global__ function or function template cannot be marked constexpr"
+                                .to_owned(),
+                        ));
                     }
                     let in_inline_unnamed = tu.ancestors(id).iter().any(|&a| {
                         matches!(&tu.decls[a].kind, DeclKind::Namespace(n) if n.inline)
@@ -43,8 +54,14 @@ pub fn device_errors(tu: &TranslationUnit, rdc: bool) -> Vec<(Pos, String)> {
                     }
                     // The spaces as written: sema gave the whole chain the entity's.
                     let first = tu.first_decl(id);
-                    let (written, first_written) = (d.attrs.cuda.written_exec, tu.decls[first].attrs.cuda.written_exec);
-                    if first != id && written.has(ExecSpace::GLOBAL) && !first_written.has(ExecSpace::GLOBAL) {
+                    let (written, first_written) = (
+                        d.attrs.cuda.written_exec,
+                        tu.decls[first].attrs.cuda.written_exec,
+                    );
+                    if first != id
+                        && written.has(ExecSpace::GLOBAL)
+                        && !first_written.has(ExecSpace::GLOBAL)
+                    {
                         out.push((
                             d.pos,
                             format!(
@@ -55,7 +72,10 @@ pub fn device_errors(tu: &TranslationUnit, rdc: bool) -> Vec<(Pos, String)> {
                     }
                     // The converse (`__global__ void k(); void k() {}`) fails cicc too (no
                     // stub); its text is not recorded, only that there is an error.
-                    if first != id && !written.has(ExecSpace::GLOBAL) && first_written.has(ExecSpace::GLOBAL) {
+                    if first != id
+                        && !written.has(ExecSpace::GLOBAL)
+                        && first_written.has(ExecSpace::GLOBAL)
+                    {
                         out.push((
                             d.pos,
                             format!(

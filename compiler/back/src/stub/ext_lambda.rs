@@ -50,7 +50,9 @@ pub fn closure(tu: &TranslationUnit, class: DeclId) -> Result<Option<Closure>, U
     let mut found = None;
     let (mut number, mut discriminator) = (0, 0);
     for (id, e) in tu.exprs.iter() {
-        let ExprKind::Lambda(l) = &e.kind else { continue };
+        let ExprKind::Lambda(l) = &e.kind else {
+            continue;
+        };
         if tu.decls[l.closure].parent != Some(enclosing) {
             continue;
         }
@@ -69,9 +71,17 @@ pub fn closure(tu: &TranslationUnit, class: DeclId) -> Result<Option<Closure>, U
             discriminator += 1;
         }
     }
-    let Some((id, lambda)) = found else { return Err(unsupported) };
+    let Some((id, lambda)) = found else {
+        return Err(unsupported);
+    };
     let captures = capture_types(tu, id, &lambda, enclosing).ok_or(unsupported)?;
-    Ok(Some(Closure { lambda: *lambda, enclosing, number, discriminator, captures }))
+    Ok(Some(Closure {
+        lambda: *lambda,
+        enclosing,
+        number,
+        discriminator,
+        captures,
+    }))
 }
 
 fn class_operator(tu: &TranslationUnit, class: DeclId) -> Option<DeclId> {
@@ -82,7 +92,9 @@ fn class_operator(tu: &TranslationUnit, class: DeclId) -> Option<DeclId> {
 }
 
 fn operator_params(tu: &TranslationUnit, op: DeclId) -> Option<(TypeId, Vec<TypeId>)> {
-    let DeclKind::Function(f) = &tu.decls[op].kind else { return None };
+    let DeclKind::Function(f) = &tu.decls[op].kind else {
+        return None;
+    };
     let ft = tu.types.as_function(f.ty)?;
     Some((ft.ret, ft.params.to_vec()))
 }
@@ -91,7 +103,11 @@ fn same_params(tu: &TranslationUnit, a: DeclId, b: Option<DeclId>) -> bool {
     let Some(b) = b else { return false };
     match (operator_params(tu, a), operator_params(tu, b)) {
         (Some((_, pa)), Some((_, pb))) => {
-            pa.len() == pb.len() && pa.iter().zip(&pb).all(|(&x, &y)| tu.types.canonical(x) == tu.types.canonical(y))
+            pa.len() == pb.len()
+                && pa
+                    .iter()
+                    .zip(&pb)
+                    .all(|(&x, &y)| tu.types.canonical(x) == tu.types.canonical(y))
         }
         _ => false,
     }
@@ -99,11 +115,21 @@ fn same_params(tu: &TranslationUnit, a: DeclId, b: Option<DeclId>) -> bool {
 
 /// The explicit captures, then (with a capture default) the enclosing function's
 /// variables the body names, in order of first use; `None` for `this` captures.
-fn capture_types(tu: &TranslationUnit, lambda: crate::il::ExprId, l: &Lambda, enclosing: DeclId) -> Option<Vec<TypeId>> {
+fn capture_types(
+    tu: &TranslationUnit,
+    lambda: crate::il::ExprId,
+    l: &Lambda,
+    enclosing: DeclId,
+) -> Option<Vec<TypeId>> {
     let mut vars: Vec<DeclId> = Vec::new();
     for c in &l.captures {
         match c {
-            Capture::Var { var, by_ref: false, pack: false, .. } => vars.push(*var),
+            Capture::Var {
+                var,
+                by_ref: false,
+                pack: false,
+                ..
+            } => vars.push(*var),
             _ => return None,
         }
     }
@@ -111,20 +137,27 @@ fn capture_types(tu: &TranslationUnit, lambda: crate::il::ExprId, l: &Lambda, en
         if l.default_capture != CaptureDefault::Copy {
             return None;
         }
-        let DeclKind::Function(f) = &tu.decls[l.call_operator].kind else { return None };
+        let DeclKind::Function(f) = &tu.decls[l.call_operator].kind else {
+            return None;
+        };
         let body = f.body.as_ref()?.body;
-        let crate::il::StmtKind::Compound(block) = &tu.stmts[body].kind else { return None };
+        let crate::il::StmtKind::Compound(block) = &tu.stmts[body].kind else {
+            return None;
+        };
         let (open, close) = (block.open, block.close);
         for i in 0..lambda.0 {
             let e = &tu.exprs[crate::il::ExprId(i)];
-            let inside = e.pos.file == open.file && e.pos.offset > open.offset && e.pos.offset < close.offset;
+            let inside = e.pos.file == open.file
+                && e.pos.offset > open.offset
+                && e.pos.offset < close.offset;
             match &e.kind {
                 ExprKind::This { .. } if inside => return None,
                 ExprKind::DeclRef { decl, .. } if inside => {
                     let d = &tu.decls[*decl];
                     let local = matches!(&d.kind, DeclKind::Param(_))
                         || matches!(&d.kind, DeclKind::Var(v) if v.storage == crate::il::decl::StorageClass::None && !v.field);
-                    let before = d.pos.file == l.intro_pos.file && d.pos.offset < l.intro_pos.offset;
+                    let before =
+                        d.pos.file == l.intro_pos.file && d.pos.offset < l.intro_pos.offset;
                     if local && before && d.parent == Some(enclosing) && !vars.contains(decl) {
                         vars.push(*decl);
                     }
@@ -153,7 +186,8 @@ fn strip_reference(tu: &TranslationUnit, t: TypeId) -> TypeId {
 impl Closure {
     /// `__nv_hdl_wrapper_t<false,false,false,__nv_dl_tag<int (*)(),(&     ::main), 1> ,float (float),    ::Poly>`
     pub fn wrapper_text(&self, tu: &TranslationUnit) -> Result<String, Unsupported> {
-        let (ret, params) = operator_params(tu, self.lambda.call_operator).ok_or(Unsupported("closure types"))?;
+        let (ret, params) =
+            operator_params(tu, self.lambda.call_operator).ok_or(Unsupported("closure types"))?;
         let sig = format!("{} ({})", text(tu, ret)?, texts(tu, &params, ", ")?);
         let mut s = format!(
             "__nv_hdl_wrapper_t<{},{},false,{} ,{sig}",
@@ -182,17 +216,31 @@ impl Closure {
     }
 
     /// `_ZZ4mainEUlfE_`: the typedef's name.
-    pub fn alias(&self, tu: &TranslationUnit, mangler: &crate::mangle::Mangler) -> Result<String, Unsupported> {
-        Ok(format!("_Z{}{}", self.local_prefix(tu, mangler)?, self.itanium_name(tu)?))
+    pub fn alias(
+        &self,
+        tu: &TranslationUnit,
+        mangler: &crate::mangle::Mangler,
+    ) -> Result<String, Unsupported> {
+        Ok(format!(
+            "_Z{}{}",
+            self.local_prefix(tu, mangler)?,
+            self.itanium_name(tu)?
+        ))
     }
 
     /// `Z4mainE`
-    pub fn local_prefix(&self, tu: &TranslationUnit, mangler: &crate::mangle::Mangler) -> Result<String, Unsupported> {
+    pub fn local_prefix(
+        &self,
+        tu: &TranslationUnit,
+        mangler: &crate::mangle::Mangler,
+    ) -> Result<String, Unsupported> {
         // `main` is named without its signature.
         if tu.name_bytes(self.enclosing) == b"main" {
             return Ok("Z4mainE".to_owned());
         }
-        let m = mangler.mangled(self.enclosing).ok_or(Unsupported("closure types"))?;
+        let m = mangler
+            .mangled(self.enclosing)
+            .ok_or(Unsupported("closure types"))?;
         let m = String::from_utf8_lossy(&m).into_owned();
         let encoding = match m.strip_prefix("_Z") {
             Some(rest) => rest.to_owned(),
@@ -203,8 +251,13 @@ impl Closure {
 
     /// `UlfE_`, `UlfE0_`: the closure's Itanium name in its function.
     pub fn itanium_name(&self, tu: &TranslationUnit) -> Result<String, Unsupported> {
-        let (_, params) = operator_params(tu, self.lambda.call_operator).ok_or(Unsupported("closure types"))?;
-        let params = if params.is_empty() { "v".to_owned() } else { manglings(tu, &params)? };
+        let (_, params) =
+            operator_params(tu, self.lambda.call_operator).ok_or(Unsupported("closure types"))?;
+        let params = if params.is_empty() {
+            "v".to_owned()
+        } else {
+            manglings(tu, &params)?
+        };
         let disc = match self.discriminator {
             0 => String::new(),
             n => (n - 1).to_string(),
@@ -215,9 +268,18 @@ impl Closure {
     /// `Unvhdl0_0_0_1_PFivE4main1_ffE4Poly`: EDG's vendor encoding of the wrapper.
     pub fn vendor_name(&self, tu: &TranslationUnit) -> Result<String, Unsupported> {
         let (fret, fparams) = function_params(tu, self.enclosing)?;
-        let fparams = if fparams.is_empty() { "v".to_owned() } else { manglings(tu, &fparams)? };
-        let (ret, params) = operator_params(tu, self.lambda.call_operator).ok_or(Unsupported("closure types"))?;
-        let params = if params.is_empty() { "v".to_owned() } else { manglings(tu, &params)? };
+        let fparams = if fparams.is_empty() {
+            "v".to_owned()
+        } else {
+            manglings(tu, &fparams)?
+        };
+        let (ret, params) =
+            operator_params(tu, self.lambda.call_operator).ok_or(Unsupported("closure types"))?;
+        let params = if params.is_empty() {
+            "v".to_owned()
+        } else {
+            manglings(tu, &params)?
+        };
         let name = tu.name_bytes(self.enclosing);
         Ok(format!(
             "Unvhdl{}_{}_0_{}_PF{}{fparams}E{}{}{}_{}{params}E{}",
@@ -240,7 +302,11 @@ impl Closure {
             return Ok((1, 1));
         }
         let (mut size, mut align) = (0u64, 1u64);
-        let fields = self.captures.iter().map(|&c| crate::layout::size_align(tu, c)).chain([Some((8, 8))]);
+        let fields = self
+            .captures
+            .iter()
+            .map(|&c| crate::layout::size_align(tu, c))
+            .chain([Some((8, 8))]);
         for f in fields {
             let (s, a) = f.ok_or(Unsupported("closure types"))?;
             let a = a.max(1);
@@ -252,13 +318,22 @@ impl Closure {
 }
 
 fn function_params(tu: &TranslationUnit, f: DeclId) -> Result<(TypeId, Vec<TypeId>), Unsupported> {
-    let DeclKind::Function(fd) = &tu.decls[f].kind else { return Err(Unsupported("closure types")) };
-    let ft = tu.types.as_function(fd.ty).ok_or(Unsupported("closure types"))?;
+    let DeclKind::Function(fd) = &tu.decls[f].kind else {
+        return Err(Unsupported("closure types"));
+    };
+    let ft = tu
+        .types
+        .as_function(fd.ty)
+        .ok_or(Unsupported("closure types"))?;
     Ok((ft.ret, ft.params.to_vec()))
 }
 
 fn texts(tu: &TranslationUnit, ts: &[TypeId], sep: &str) -> Result<String, Unsupported> {
-    Ok(ts.iter().map(|&t| text(tu, t)).collect::<Result<Vec<_>, _>>()?.join(sep))
+    Ok(ts
+        .iter()
+        .map(|&t| text(tu, t))
+        .collect::<Result<Vec<_>, _>>()?
+        .join(sep))
 }
 
 /// A type as cicc prints it in the wrapper: `const float *`, `int`, `    ::Poly`.
@@ -274,15 +349,20 @@ fn text(tu: &TranslationUnit, t: TypeId) -> Result<String, Unsupported> {
         Type::Builtin(b) => Ok(format!("{cv}{}", builtin_text(*b)?)),
         Type::Pointer(inner) => {
             let inner = text(tu, *inner)?;
-            let mut s = if inner.ends_with('*') { format!("{inner}*") } else { format!("{inner} *") };
+            let mut s = if inner.ends_with('*') {
+                format!("{inner}*")
+            } else {
+                format!("{inner} *")
+            };
             if !cv.is_empty() {
                 s.push_str(cv.trim_end());
             }
             Ok(s)
         }
-        Type::Class(d) if global_class(tu, *d) => {
-            Ok(format!("{cv}    ::{}", String::from_utf8_lossy(tu.name_bytes(*d))))
-        }
+        Type::Class(d) if global_class(tu, *d) => Ok(format!(
+            "{cv}    ::{}",
+            String::from_utf8_lossy(tu.name_bytes(*d))
+        )),
         _ => Err(Unsupported("closure types")),
     }
 }
@@ -298,7 +378,11 @@ fn builtin_text(b: Builtin) -> Result<&'static str, Unsupported> {
 }
 
 fn manglings(tu: &TranslationUnit, ts: &[TypeId]) -> Result<String, Unsupported> {
-    Ok(ts.iter().map(|&t| mangling(tu, t)).collect::<Result<Vec<_>, _>>()?.concat())
+    Ok(ts
+        .iter()
+        .map(|&t| mangling(tu, t))
+        .collect::<Result<Vec<_>, _>>()?
+        .concat())
 }
 
 /// A type's Itanium encoding, for the types a closure may hold without substitutions
@@ -351,7 +435,11 @@ pub fn of_type(tu: &TranslationUnit, t: TypeId) -> Result<Option<Closure>, Unsup
 }
 
 /// Per template argument of a kernel instance, its closure if it is one.
-pub fn instance_closures(tu: &TranslationUnit, id: DeclId, n: usize) -> Result<Vec<Option<Closure>>, Unsupported> {
+pub fn instance_closures(
+    tu: &TranslationUnit,
+    id: DeclId,
+    n: usize,
+) -> Result<Vec<Option<Closure>>, Unsupported> {
     let Some(inst) = tu.instances.get(&id) else {
         return Ok((0..n).map(|_| None).collect());
     };
@@ -373,11 +461,16 @@ pub fn instance_closures(tu: &TranslationUnit, id: DeclId, n: usize) -> Result<V
 
 /// A kernel instance's (stub name, registered name) from the mangler's name, in which a
 /// closure is the unnamed local type `Ut_`.
-pub fn instance_names(tu: &TranslationUnit, id: DeclId, mangled: Vec<u8>) -> Result<(Vec<u8>, Vec<u8>), Unsupported> {
-    let closures: Vec<Closure> = instance_closures(tu, id, tu.instances.get(&id).map_or(0, |i| i.args.len()))?
-        .into_iter()
-        .flatten()
-        .collect();
+pub fn instance_names(
+    tu: &TranslationUnit,
+    id: DeclId,
+    mangled: Vec<u8>,
+) -> Result<(Vec<u8>, Vec<u8>), Unsupported> {
+    let closures: Vec<Closure> =
+        instance_closures(tu, id, tu.instances.get(&id).map_or(0, |i| i.args.len()))?
+            .into_iter()
+            .flatten()
+            .collect();
     let closure = match closures.as_slice() {
         [] => return Ok((mangled.clone(), mangled)),
         [c] => c,
@@ -396,5 +489,10 @@ pub fn instance_names(tu: &TranslationUnit, id: DeclId, mangled: Vec<u8>) -> Res
 /// one per `__host__ __device__` wrapper with captures.
 pub fn instance_temps(tu: &TranslationUnit, id: DeclId) -> usize {
     let n = tu.instances.get(&id).map_or(0, |i| i.args.len());
-    instance_closures(tu, id, n).map_or(0, |cs| cs.iter().flatten().filter(|c| !c.captures.is_empty()).count())
+    instance_closures(tu, id, n).map_or(0, |cs| {
+        cs.iter()
+            .flatten()
+            .filter(|c| !c.captures.is_empty())
+            .count()
+    })
 }

@@ -111,12 +111,19 @@ pub fn write_stub_file(
         let mut at = entities.order.iter().enumerate();
         kernels
             .iter()
-            .map(|k| at.find(|(_, &d)| d == k.decl).map_or(usize::MAX, |(i, _)| i))
+            .map(|k| {
+                at.find(|(_, &d)| d == k.decl)
+                    .map_or(usize::MAX, |(i, _)| i)
+            })
             .collect()
     };
     // Device code takes its temporaries as cicc lowers it, interleaved with the stubs.
     let mut lowering = temps::Lowering::new(tu, &entities.order, entities.global_len);
-    for (rank, k) in kernels.iter().enumerate().map(|(i, k)| (kernel_ranks[i], k)) {
+    for (rank, k) in kernels
+        .iter()
+        .enumerate()
+        .map(|(i, k)| (kernel_ranks[i], k))
+    {
         lowering.advance(rank, &mut counter);
         for _ in 0..ext_lambda::instance_temps(tu, k.decl) {
             counter.next();
@@ -170,7 +177,11 @@ pub fn write_stub_file(
             rdc::kernel_name(options, k)
         ));
     }
-    for v in entities.variables.iter().filter(|v| !(v.external && options.rdc)) {
+    for v in entities
+        .variables
+        .iter()
+        .filter(|v| !(v.external && options.rdc))
+    {
         let call = if v.managed {
             "__cudaRegisterManagedVariable"
         } else {
@@ -188,11 +199,17 @@ pub fn write_stub_file(
     match spacing {
         Spacing::Spaced => {
             s.push_str(&format!("static void __nv_cudaEntityRegisterCallback( void **{t}) {{  __nv_dummy_param_ref({t}); __nv_save_fatbinhandle_for_managed_rt({t});{entries} }}\n"));
-            s.push_str(&format!("static void __sti____cudaRegisterAll(void) {{  {}  }}\n", rdc::register_binary(options)));
+            s.push_str(&format!(
+                "static void __sti____cudaRegisterAll(void) {{  {}  }}\n",
+                rdc::register_binary(options)
+            ));
         }
         Spacing::Compact => {
             s.push_str(&format!("static void __nv_cudaEntityRegisterCallback(void **{t}){{__nv_dummy_param_ref({t});__nv_save_fatbinhandle_for_managed_rt({t});{entries}}}\n"));
-            s.push_str(&format!("static void __sti____cudaRegisterAll(void){{{}}}\n", rdc::register_binary(options)));
+            s.push_str(&format!(
+                "static void __sti____cudaRegisterAll(void){{{}}}\n",
+                rdc::register_binary(options)
+            ));
         }
     }
     s.push_str("\n#pragma GCC diagnostic pop\n");

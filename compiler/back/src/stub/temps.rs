@@ -49,7 +49,10 @@ pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
     // (constructor, the class template instance it constructs when the parser left the
     // constructor of the pattern: each instance has its own `C2`).
     let mut used: Vec<(DeclId, Option<TypeId>)> = Vec::new();
-    let note = |used: &mut Vec<(DeclId, Option<TypeId>)>, ctor: DeclId, instance: Option<TypeId>, args: &[crate::il::ExprId]| {
+    let note = |used: &mut Vec<(DeclId, Option<TypeId>)>,
+                ctor: DeclId,
+                instance: Option<TypeId>,
+                args: &[crate::il::ExprId]| {
         let non_constant = args.iter().any(|&a| !is_constant(tu, a));
         let constexpr = matches!(&tu.decls[ctor].kind,
             DeclKind::Function(f) if f.flags.has(FnFlags::CONSTEXPR));
@@ -160,15 +163,29 @@ pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
         {
             continue;
         }
-        let Some(arg) = tu.exprs.get(init.expr) else { continue };
+        let Some(arg) = tu.exprs.get(init.expr) else {
+            continue;
+        };
         if matches!(arg.kind, ExprKind::ParenList(_))
-            || tu.types.same(tu.types.unqualified(tu.types.non_reference(arg.ty)), tu.types.unqualified(v.ty))
+            || tu.types.same(
+                tu.types.unqualified(tu.types.non_reference(arg.ty)),
+                tu.types.unqualified(v.ty),
+            )
         {
             continue;
         }
-        let ctor = if is_dim3(v.ty) { dim3_ctor } else { constructor_by_arity(tu, v.ty, 1) };
+        let ctor = if is_dim3(v.ty) {
+            dim3_ctor
+        } else {
+            constructor_by_arity(tu, v.ty, 1)
+        };
         if let Some(ctor) = ctor {
-            note(&mut used, ctor, template_instance(tu, v.ty), std::slice::from_ref(&init.expr));
+            note(
+                &mut used,
+                ctor,
+                template_instance(tu, v.ty),
+                std::slice::from_ref(&init.expr),
+            );
         }
     }
     // A device constructor's base and member initializers call their constructors in
@@ -180,7 +197,9 @@ pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
         if instance.is_some() {
             continue;
         }
-        let Some(DeclKind::Function(f)) = tu.decls.get(c).map(|d| &d.kind) else { continue };
+        let Some(DeclKind::Function(f)) = tu.decls.get(c).map(|d| &d.kind) else {
+            continue;
+        };
         if !tu.decls[c].attrs.cuda.exec.has(ExecSpace::DEVICE) {
             continue;
         }
@@ -193,11 +212,15 @@ pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
                 },
                 _ => continue,
             };
-            if tu.types.is_dependent(target) || tu.types.as_class(tu.types.unqualified(target)).is_none() {
+            if tu.types.is_dependent(target)
+                || tu.types.as_class(tu.types.unqualified(target)).is_none()
+            {
                 continue;
             }
             let args: Vec<ExprId> = match tu.exprs.get(m.init.expr).map(|e| &e.kind) {
-                Some(ExprKind::ParenList(a)) | Some(ExprKind::InitList { elems: a, .. }) => a.to_vec(),
+                Some(ExprKind::ParenList(a)) | Some(ExprKind::InitList { elems: a, .. }) => {
+                    a.to_vec()
+                }
                 Some(ExprKind::ValueInit) | None => continue,
                 Some(_) => vec![m.init.expr],
             };
@@ -241,11 +264,15 @@ fn is_constant_in(tu: &TranslationUnit, a: ExprId, depth: u32) -> bool {
     if tu.exprs.get(a).is_some_and(|e| e.value.is_some()) {
         return true;
     }
-    let Some(e) = tu.exprs.get(strip_implicit(tu, a)) else { return false };
+    let Some(e) = tu.exprs.get(strip_implicit(tu, a)) else {
+        return false;
+    };
     match &e.kind {
-        ExprKind::DeclRef { decl, .. } => matches!(&tu.decls[*decl].kind,
+        ExprKind::DeclRef { decl, .. } => {
+            matches!(&tu.decls[*decl].kind,
             DeclKind::Var(v) if v.constexpr)
-            || matches!(&tu.decls[*decl].kind, DeclKind::TemplateValueParam(_)),
+                || matches!(&tu.decls[*decl].kind, DeclKind::TemplateValueParam(_))
+        }
         ExprKind::IntLit(_) | ExprKind::CharLit { .. } | ExprKind::BoolLit(_) => true,
         ExprKind::Sizeof { .. } | ExprKind::SizeofPack { .. } => true,
         ExprKind::Unary { operand, .. } => is_constant_in(tu, *operand, depth + 1),
@@ -332,15 +359,21 @@ fn constructor_by_arity(tu: &TranslationUnit, ty: crate::il::TypeId, n: usize) -
     // A class template's arguments deduced from the constructor (`Pair p(1, 2.0)`): its
     // pattern's constructor.
     let class = match tu.types.shape(t) {
-        crate::il::Type::TemplateId { template, args, resolved: None } if args.is_empty() || is_ctad(tu, t) => {
-            match &tu.decls[*template].kind {
-                DeclKind::Template(x) => x.pattern,
-                _ => return None,
-            }
-        }
+        crate::il::Type::TemplateId {
+            template,
+            args,
+            resolved: None,
+        } if args.is_empty() || is_ctad(tu, t) => match &tu.decls[*template].kind {
+            DeclKind::Template(x) => x.pattern,
+            _ => return None,
+        },
         // `P<int> p(1)`: no class instance is made; the primary template's constructor
         // (only when no specialization could be the one chosen).
-        crate::il::Type::TemplateId { template, args, resolved: None } if !args.is_empty() => {
+        crate::il::Type::TemplateId {
+            template,
+            args,
+            resolved: None,
+        } if !args.is_empty() => {
             let t = crate::il::template_query::class_template(tu, *template)?;
             if !t.specializations.is_empty() {
                 return None;
@@ -376,10 +409,19 @@ fn constructor_by_arity(tu: &TranslationUnit, ty: crate::il::TypeId, n: usize) -
 /// `instance` (`None`: the constructor of a class): a function parameter pack expands to
 /// one parameter per element of the class's template parameter pack, and to one when
 /// that pack is empty.
-fn constructor_params(tu: &TranslationUnit, ctor: DeclId, f: &crate::il::decl::FunctionDecl, instance: Option<TypeId>) -> u32 {
-    let Some(ft) = tu.types.as_function(f.ty) else { return 0 };
+fn constructor_params(
+    tu: &TranslationUnit,
+    ctor: DeclId,
+    f: &crate::il::decl::FunctionDecl,
+    instance: Option<TypeId>,
+) -> u32 {
+    let Some(ft) = tu.types.as_function(f.ty) else {
+        return 0;
+    };
     let declared = ft.params.len() as u32;
-    let Some(inst) = instance else { return declared };
+    let Some(inst) = instance else {
+        return declared;
+    };
     let packs = ft
         .params
         .iter()
@@ -388,11 +430,17 @@ fn constructor_params(tu: &TranslationUnit, ctor: DeclId, f: &crate::il::decl::F
     if packs != 1 {
         return declared;
     }
-    let crate::il::Type::TemplateId { template, args, .. } = tu.types.get(tu.types.unqualified(inst)) else {
+    let crate::il::Type::TemplateId { template, args, .. } =
+        tu.types.get(tu.types.unqualified(inst))
+    else {
         return declared;
     };
-    let Some(t) = crate::il::template_query::class_template(tu, *template) else { return declared };
-    let Some(list) = t.param_lists.last() else { return declared };
+    let Some(t) = crate::il::template_query::class_template(tu, *template) else {
+        return declared;
+    };
+    let Some(list) = t.param_lists.last() else {
+        return declared;
+    };
     let fixed = list
         .params
         .iter()
@@ -422,15 +470,24 @@ fn is_deduced_template(tu: &TranslationUnit, ty: TypeId) -> bool {
 
 /// The specialization a CTAD declaration deduced (`Pair p(1, 2.0)`: `Pair<int, double>`).
 fn deduced_instance(tu: &TranslationUnit, ty: TypeId) -> Option<TypeId> {
-    is_ctad(tu, ty).then(|| tu.types.canonical(tu.types.unqualified(tu.types.non_reference(ty))))
+    is_ctad(tu, ty).then(|| {
+        tu.types
+            .canonical(tu.types.unqualified(tu.types.non_reference(ty)))
+    })
 }
 
 /// The class template specialization `ty` names (deduced, or a template-id with its
 /// arguments), each with its own `C2`.
 fn template_instance(tu: &TranslationUnit, ty: TypeId) -> Option<TypeId> {
-    let t = tu.types.canonical(tu.types.unqualified(tu.types.non_reference(ty)));
+    let t = tu
+        .types
+        .canonical(tu.types.unqualified(tu.types.non_reference(ty)));
     match tu.types.get(t) {
-        crate::il::Type::TemplateId { args, resolved: None, .. } if !args.is_empty() => Some(t),
+        crate::il::Type::TemplateId {
+            args,
+            resolved: None,
+            ..
+        } if !args.is_empty() => Some(t),
         _ => deduced_instance(tu, ty),
     }
 }
@@ -438,8 +495,13 @@ fn template_instance(tu: &TranslationUnit, ty: TypeId) -> Option<TypeId> {
 /// A type written as a class template's bare name and deduced (CTAD).
 fn is_ctad(tu: &TranslationUnit, ty: TypeId) -> bool {
     use crate::il::types::AutoKind;
-    matches!(tu.types.get(tu.types.unqualified(ty)),
-        crate::il::Type::Deduced { kind: AutoKind::DeducedClass(_), .. } | crate::il::Type::Auto(AutoKind::DeducedClass(_)))
+    matches!(
+        tu.types.get(tu.types.unqualified(ty)),
+        crate::il::Type::Deduced {
+            kind: AutoKind::DeducedClass(_),
+            ..
+        } | crate::il::Type::Auto(AutoKind::DeducedClass(_))
+    )
 }
 
 /// dim3's constructor from three `unsigned int`s.
@@ -501,7 +563,11 @@ pub fn device_bodies(tu: &TranslationUnit) -> Vec<DeviceBody> {
             body: body.body,
             kernel,
             temps: body_labels(tu, body.body, returns_class(tu, f.ty))
-                + if kernel { 0 } else { unnamed_params(tu, &f.params) },
+                + if kernel {
+                    0
+                } else {
+                    unnamed_params(tu, &f.params)
+                },
         });
     }
     // Kernel template instances are lowered from their pattern's body.
@@ -526,7 +592,11 @@ pub fn device_bodies(tu: &TranslationUnit) -> Vec<DeviceBody> {
                 body: body.body,
                 kernel: true,
                 temps: body_labels(tu, body.body, returns_class(tu, pf.ty))
-                    + if kernel { 0 } else { unnamed_params(tu, &pf.params) },
+                    + if kernel {
+                        0
+                    } else {
+                        unnamed_params(tu, &pf.params)
+                    },
             });
         }
     }
@@ -570,15 +640,22 @@ fn device_template_instances(
             }
             _ => return None,
         };
-        let DeclKind::Template(t) = &tu.decls[template].kind else { return None };
+        let DeclKind::Template(t) = &tu.decls[template].kind else {
+            return None;
+        };
         let exec = tu.decls[t.pattern].attrs.cuda.exec;
-        (exec.has(ExecSpace::DEVICE) && !exec.has(ExecSpace::GLOBAL)).then_some((template, t.pattern))
+        (exec.has(ExecSpace::DEVICE) && !exec.has(ExecSpace::GLOBAL))
+            .then_some((template, t.pattern))
     };
     let mut seen: HashSet<String> = HashSet::new();
     let mut out = Vec::new();
     for (_, e) in tu.exprs.iter() {
-        let ExprKind::Call { callee, args } = &e.kind else { continue };
-        let Some((template, pattern)) = template_of(*callee) else { continue };
+        let ExprKind::Call { callee, args } = &e.kind else {
+            continue;
+        };
+        let Some((template, pattern)) = template_of(*callee) else {
+            continue;
+        };
         if dead.iter().any(|&(file, open, close)| {
             e.pos.file == file && (open..=close).contains(&e.pos.offset)
         }) {
@@ -587,13 +664,17 @@ fn device_template_instances(
         let arg_types: Vec<TypeId> = args
             .iter()
             .filter_map(|&a| tu.exprs.get(strip_implicit(tu, a)))
-            .map(|a| tu.types.canonical(tu.types.unqualified(tu.types.non_reference(a.ty))))
+            .map(|a| {
+                tu.types
+                    .canonical(tu.types.unqualified(tu.types.non_reference(a.ty)))
+            })
             .collect();
         if arg_types.iter().any(|&t| tu.types.is_dependent(t)) {
             continue;
         }
         let written = match tu.exprs.get(strip_implicit(tu, *callee)).map(|c| &c.kind) {
-            Some(ExprKind::DeclRef { written, .. }) | Some(ExprKind::Unresolved { written, .. }) => {
+            Some(ExprKind::DeclRef { written, .. })
+            | Some(ExprKind::Unresolved { written, .. }) => {
                 format!("{:?}", written.template_args)
             }
             _ => String::new(),
@@ -604,9 +685,11 @@ fn device_template_instances(
             _ => 0,
         };
         let all_written = match tu.exprs.get(strip_implicit(tu, *callee)).map(|c| &c.kind) {
-            Some(ExprKind::DeclRef { written, .. }) | Some(ExprKind::Unresolved { written, .. }) => {
-                written.template_args.as_ref().is_some_and(|a| a.len() == params)
-            }
+            Some(ExprKind::DeclRef { written, .. })
+            | Some(ExprKind::Unresolved { written, .. }) => written
+                .template_args
+                .as_ref()
+                .is_some_and(|a| a.len() == params),
             _ => false,
         };
         let key = if all_written {
@@ -810,7 +893,9 @@ fn closure_call_operator(tu: &TranslationUnit, e: crate::il::ExprId) -> Option<D
     if !is_closure_object(tu, e) {
         return None;
     }
-    let t = tu.types.unqualified(tu.types.non_reference(tu.exprs.get(e)?.ty));
+    let t = tu
+        .types
+        .unqualified(tu.types.non_reference(tu.exprs.get(e)?.ty));
     let class = tu.types.as_class(t)?;
     let DeclKind::Class(c) = &tu.decls[class].kind else {
         return None;
@@ -911,9 +996,19 @@ fn strip_implicit(tu: &TranslationUnit, mut id: ExprId) -> ExprId {
 fn call_arguments(tu: &TranslationUnit, e: &Expr) -> Option<Vec<(ExprId, Option<TypeId>)>> {
     let (callee, args): (ExprId, &[ExprId]) = match &e.kind {
         ExprKind::Call { callee, args } => (*callee, args),
-        ExprKind::OperatorCall { callee, args, member, .. } => {
-            (*callee, if *member { args.get(1..).unwrap_or(&[]) } else { args })
-        }
+        ExprKind::OperatorCall {
+            callee,
+            args,
+            member,
+            ..
+        } => (
+            *callee,
+            if *member {
+                args.get(1..).unwrap_or(&[])
+            } else {
+                args
+            },
+        ),
         _ => return None,
     };
     let params = callee_params(tu, callee);
@@ -940,7 +1035,12 @@ fn callee_params(tu: &TranslationUnit, callee: ExprId) -> Option<Vec<TypeId>> {
 /// class template: `X<T>`).
 fn is_class_object(tu: &TranslationUnit, ty: TypeId) -> bool {
     let t = tu.types.unqualified(tu.types.non_reference(ty));
-    if let crate::il::Type::TemplateId { template, resolved: None, .. } = tu.types.shape(t) {
+    if let crate::il::Type::TemplateId {
+        template,
+        resolved: None,
+        ..
+    } = tu.types.shape(t)
+    {
         return matches!(&tu.decls[*template].kind, DeclKind::Template(x)
             if matches!(tu.decls[x.pattern].kind, DeclKind::Class(_)));
     }
@@ -954,18 +1054,20 @@ fn is_class_object(tu: &TranslationUnit, ty: TypeId) -> bool {
 /// parameter of the same qualification).
 fn invariant_argument(tu: &TranslationUnit, a: ExprId, param: Option<TypeId>) -> bool {
     let id = strip_parens(tu, a);
-    let Some(e) = tu.exprs.get(id) else { return false };
+    let Some(e) = tu.exprs.get(id) else {
+        return false;
+    };
     if e.value.is_some() {
         return true;
     }
     let named_var = |o: ExprId, params_too: bool| {
         tu.exprs.get(strip_parens(tu, o)).is_some_and(|o| {
             matches!(o.kind, ExprKind::DeclRef { decl, .. }
-                if match &tu.decls[decl].kind {
-                    DeclKind::Var(v) => !tu.types.is_reference(v.ty),
-                    DeclKind::Param(p) => params_too && !tu.types.is_reference(p.ty),
-                    _ => false,
-                })
+            if match &tu.decls[decl].kind {
+                DeclKind::Var(v) => !tu.types.is_reference(v.ty),
+                DeclKind::Param(p) => params_too && !tu.types.is_reference(p.ty),
+                _ => false,
+            })
         })
     };
     if let Some(p) = param.filter(|&p| tu.types.is_reference(p)) {
@@ -989,22 +1091,28 @@ fn invariant_argument(tu: &TranslationUnit, a: ExprId, param: Option<TypeId>) ->
             kind: ConvKind::Qualification,
             operand,
         } => tu.exprs.get(strip_parens(tu, *operand)).is_some_and(|o| {
-            let ExprKind::Unary { op: crate::il::expr::UnaryOp::AddrOf, operand: var } = o.kind
+            let ExprKind::Unary {
+                op: crate::il::expr::UnaryOp::AddrOf,
+                operand: var,
+            } = o.kind
             else {
                 return false;
             };
-            let declared = tu.exprs.get(strip_parens(tu, var)).and_then(|v| match v.kind {
-                ExprKind::DeclRef { decl, .. } => match &tu.decls[decl].kind {
-                    DeclKind::Var(v) => Some(v.ty),
-                    DeclKind::Param(p) => Some(p.ty),
+            let declared = tu
+                .exprs
+                .get(strip_parens(tu, var))
+                .and_then(|v| match v.kind {
+                    ExprKind::DeclRef { decl, .. } => match &tu.decls[decl].kind {
+                        DeclKind::Var(v) => Some(v.ty),
+                        DeclKind::Param(p) => Some(p.ty),
+                        _ => None,
+                    },
                     _ => None,
-                },
-                _ => None,
-            });
+                });
             named_var(var, true)
-                && declared.zip(tu.types.pointee(e.ty)).is_some_and(|(d, p)| {
-                    tu.types.split_quals(d).1 == tu.types.split_quals(p).1
-                })
+                && declared
+                    .zip(tu.types.pointee(e.ty))
+                    .is_some_and(|(d, p)| tu.types.split_quals(d).1 == tu.types.split_quals(p).1)
         }),
         _ => false,
     }
@@ -1065,10 +1173,15 @@ fn built_in_place(tu: &TranslationUnit) -> HashSet<ExprId> {
 
 /// A class with a virtual function (of its own or a base's).
 fn is_polymorphic(tu: &TranslationUnit, ty: TypeId, depth: u32) -> bool {
-    let Some(class) = tu.types.as_class(tu.types.unqualified(tu.types.non_reference(ty))) else {
+    let Some(class) = tu
+        .types
+        .as_class(tu.types.unqualified(tu.types.non_reference(ty)))
+    else {
         return false;
     };
-    let DeclKind::Class(c) = &tu.decls[class].kind else { return false };
+    let DeclKind::Class(c) = &tu.decls[class].kind else {
+        return false;
+    };
     let virtual_ = |id: &DeclId| {
         matches!(&tu.decls[*id].kind, DeclKind::Function(f)
             if f.flags.has(FnFlags::VIRTUAL) || f.flags.has(FnFlags::OVERRIDE))
@@ -1082,10 +1195,15 @@ fn is_polymorphic(tu: &TranslationUnit, ty: TypeId, depth: u32) -> bool {
 
 /// A class without data members.
 fn is_empty_class(tu: &TranslationUnit, ty: TypeId) -> bool {
-    let Some(class) = tu.types.as_class(tu.types.unqualified(tu.types.non_reference(ty))) else {
+    let Some(class) = tu
+        .types
+        .as_class(tu.types.unqualified(tu.types.non_reference(ty)))
+    else {
         return false;
     };
-    let DeclKind::Class(c) = &tu.decls[class].kind else { return false };
+    let DeclKind::Class(c) = &tu.decls[class].kind else {
+        return false;
+    };
     let field = |id: &DeclId| matches!(&tu.decls[*id].kind, DeclKind::Var(v) if v.field);
     !c.members.iter().any(|item| match item {
         crate::il::Item::Decl(id) => field(id),
@@ -1105,7 +1223,9 @@ fn varying_arguments(tu: &TranslationUnit, args: &[(ExprId, Option<TypeId>)]) ->
 fn is_class_construction(tu: &TranslationUnit, e: &Expr) -> bool {
     let class_typed = || is_class_object(tu, e.ty);
     match &e.kind {
-        ExprKind::Construct { temporary: true, .. } => class_typed(),
+        ExprKind::Construct {
+            temporary: true, ..
+        } => class_typed(),
         ExprKind::Cast {
             kind: ConvKind::Constructor(_),
             ..
@@ -1135,7 +1255,10 @@ fn is_computed_class_prvalue(tu: &TranslationUnit, id: ExprId) -> bool {
     tu.exprs.get(strip_parens(tu, id)).is_some_and(|e| {
         e.cat == crate::il::ValueCategory::PrValue
             && is_class_object(tu, e.ty)
-            && matches!(e.kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. })
+            && matches!(
+                e.kind,
+                ExprKind::Call { .. } | ExprKind::OperatorCall { .. }
+            )
     })
 }
 
@@ -1155,12 +1278,20 @@ fn is_computed_class_prvalue(tu: &TranslationUnit, id: ExprId) -> bool {
 fn expr_temps(tu: &TranslationUnit, id: ExprId, e: &Expr, in_place: &HashSet<ExprId>) -> u32 {
     let mut n = 0;
     if let Some(args) = call_arguments(tu, e) {
-        if let ExprKind::OperatorCall { member: true, args: all, .. } = &e.kind {
-            n += all.first().map_or(0, |&o| u32::from(is_computed_class_prvalue(tu, o)));
+        if let ExprKind::OperatorCall {
+            member: true,
+            args: all,
+            ..
+        } = &e.kind
+        {
+            n += all
+                .first()
+                .map_or(0, |&o| u32::from(is_computed_class_prvalue(tu, o)));
         }
         if let ExprKind::Call { callee, .. } = &e.kind {
-            if let Some(ExprKind::Member { base, arrow: false, .. }) =
-                tu.exprs.get(strip_parens(tu, *callee)).map(|c| &c.kind)
+            if let Some(ExprKind::Member {
+                base, arrow: false, ..
+            }) = tu.exprs.get(strip_parens(tu, *callee)).map(|c| &c.kind)
             {
                 n += u32::from(is_computed_class_prvalue(tu, *base));
             }
@@ -1171,7 +1302,10 @@ fn expr_temps(tu: &TranslationUnit, id: ExprId, e: &Expr, in_place: &HashSet<Exp
                 p.is_some_and(|p| tu.types.is_reference(p)) && is_computed_class_prvalue(tu, *a)
             })
             .count() as u32;
-        n += args.iter().filter(|&&(a, _)| is_lambda_prvalue(tu, a)).count() as u32;
+        n += args
+            .iter()
+            .filter(|&&(a, _)| is_lambda_prvalue(tu, a))
+            .count() as u32;
         let varying = varying_arguments(tu, &args);
         if varying >= 2 {
             n += varying;
@@ -1181,49 +1315,80 @@ fn expr_temps(tu: &TranslationUnit, id: ExprId, e: &Expr, in_place: &HashSet<Exp
         // A call through a pointer to member function keeps the object's address, the
         // adjustment and the function in three temporaries.
         ExprKind::Call { callee, .. }
-            if matches!(tu.exprs.get(strip_parens(tu, *callee)).map(|c| &c.kind),
-                Some(ExprKind::Binary { op: crate::il::expr::BinaryOp::PtrMemD | crate::il::expr::BinaryOp::PtrMemI, .. })) =>
+            if matches!(
+                tu.exprs.get(strip_parens(tu, *callee)).map(|c| &c.kind),
+                Some(ExprKind::Binary {
+                    op: crate::il::expr::BinaryOp::PtrMemD | crate::il::expr::BinaryOp::PtrMemI,
+                    ..
+                })
+            ) =>
         {
             n += 3
         }
         // `f()[i]` with an overloaded `operator[]` the parser left built-in.
         ExprKind::Index { base, .. } if is_computed_class_prvalue(tu, *base) => n += 1,
         // A lambda called where it is written (IIFE) is materialized first.
-        ExprKind::OperatorCall { op: crate::il::expr::OverloadedOp::Call, args, .. } => {
-            n += args.first().map_or(0, |&o| u32::from(is_lambda_prvalue(tu, o)));
+        ExprKind::OperatorCall {
+            op: crate::il::expr::OverloadedOp::Call,
+            args,
+            ..
+        } => {
+            n += args
+                .first()
+                .map_or(0, |&o| u32::from(is_lambda_prvalue(tu, o)));
         }
-        ExprKind::Member { base, arrow: false, member, .. } => {
+        ExprKind::Member {
+            base,
+            arrow: false,
+            member,
+            ..
+        } => {
             let base = strip_parens(tu, *base);
             let field = matches!(tu.decls[*member].kind, DeclKind::Var(_));
             n += u32::from(
-                field && tu.exprs.get(base).is_some_and(|x| is_class_construction(tu, x)),
+                field
+                    && tu
+                        .exprs
+                        .get(base)
+                        .is_some_and(|x| is_class_construction(tu, x)),
             );
         }
         ExprKind::Conditional { .. } if is_class_object(tu, e.ty) && !in_place.contains(&id) => {
             n += 1
         }
-        ExprKind::Binary { op: crate::il::expr::BinaryOp::Assign, lhs, rhs } => {
+        ExprKind::Binary {
+            op: crate::il::expr::BinaryOp::Assign,
+            lhs,
+            rhs,
+        } => {
             n += u32::from(assigns_computed_class(tu, *lhs, *rhs));
         }
-        ExprKind::OperatorCall { op: crate::il::expr::OverloadedOp::Assign, args, .. }
-            if args.len() == 2 =>
-        {
+        ExprKind::OperatorCall {
+            op: crate::il::expr::OverloadedOp::Assign,
+            args,
+            ..
+        } if args.len() == 2 => {
             n += u32::from(assigns_computed_class(tu, args[0], args[1]));
         }
         ExprKind::New(new) => {
-            let crate::il::expr::NewExpr { placement, init: init_expr, allocated, .. } = &**new;
+            let crate::il::expr::NewExpr {
+                placement,
+                init: init_expr,
+                allocated,
+                ..
+            } = &**new;
             let init = u32::from(init_expr.is_some());
             n += 1 + placement.len() as u32 + init + init * u32::from(placement.is_empty());
             // A polymorphic object value-initialized (`new X()`) is copied from a static
             // constant holding its vtable pointer.
-            let empty = init_expr.and_then(|i| tu.exprs.get(strip_implicit(tu, i))).is_some_and(|i| {
-                match &i.kind {
+            let empty = init_expr
+                .and_then(|i| tu.exprs.get(strip_implicit(tu, i)))
+                .is_some_and(|i| match &i.kind {
                     ExprKind::ParenList(a) | ExprKind::Construct { args: a, .. } => a.is_empty(),
                     ExprKind::InitList { elems, .. } => elems.is_empty(),
                     ExprKind::ValueInit => true,
                     _ => false,
-                }
-            });
+                });
             n += u32::from(empty && is_polymorphic(tu, *allocated, 0));
         }
         _ => {}
@@ -1237,12 +1402,17 @@ fn expr_temps(tu: &TranslationUnit, id: ExprId, e: &Expr, in_place: &HashSet<Exp
 /// `lhs = rhs` of class type where `rhs` is computed (a call, a conditional) and `lhs` is
 /// not a variable.
 fn assigns_computed_class(tu: &TranslationUnit, lhs: ExprId, rhs: ExprId) -> bool {
-    let Some(l) = tu.exprs.get(strip_parens(tu, lhs)) else { return false };
+    let Some(l) = tu.exprs.get(strip_parens(tu, lhs)) else {
+        return false;
+    };
     let variable = matches!(l.kind, ExprKind::DeclRef { decl, .. }
         if matches!(tu.decls[decl].kind, DeclKind::Var(_) | DeclKind::Param(_)));
     // (An object built is built in its own temporary, then assigned.)
     let computed = tu.exprs.get(strip_implicit(tu, rhs)).is_some_and(|r| {
-        matches!(r.kind, ExprKind::Call { .. } | ExprKind::OperatorCall { .. } | ExprKind::Conditional { .. })
+        matches!(
+            r.kind,
+            ExprKind::Call { .. } | ExprKind::OperatorCall { .. } | ExprKind::Conditional { .. }
+        )
     });
     is_class_object(tu, l.ty) && !variable && computed
 }

@@ -6,8 +6,8 @@ use std::io::Write;
 
 use super::issue::Issue;
 use super::policy::{Decider, Policy};
-use super::{Flow, Reporter};
 use super::pragmas::DiagPragma;
+use super::{Flow, Reporter};
 use crate::source::SourceMap;
 
 /// Merges two lists that are each in stream order: at the same token, the first list's

@@ -16,10 +16,10 @@
 
 use std::collections::{HashMap, HashSet};
 
-use super::tags;
-use super::Severity;
 use super::options::{DiagAction as CliAction, DiagnosticOptions};
 use super::pragmas::{DiagAction, DiagItem, DiagPragma};
+use super::tags;
+use super::Severity;
 
 /// What a `--diag_*` option or a `#pragma nv_diag_*` asks for one number.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

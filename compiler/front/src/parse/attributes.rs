@@ -45,8 +45,18 @@ impl Parser<'_, '_> {
                 break;
             }
             self.bump();
-            let args = if self.is(Punct::LParen) { self.parse_attribute_args(t.sym) } else { AttrArgs::None };
-            attrs.gnu.push(GnuAttr { name: t.sym, args, pos: t.loc, group_pos, placement });
+            let args = if self.is(Punct::LParen) {
+                self.parse_attribute_args(t.sym)
+            } else {
+                AttrArgs::None
+            };
+            attrs.gnu.push(GnuAttr {
+                name: t.sym,
+                args,
+                pos: t.loc,
+                group_pos,
+                placement,
+            });
         }
         self.expect(Punct::RParen, Msg::ExpRparen);
         self.expect(Punct::RParen, Msg::ExpRparen);
@@ -55,10 +65,19 @@ impl Parser<'_, '_> {
     /// An attribute's `( ... )`: expressions for the ones sema reads, tokens otherwise.
     fn parse_attribute_args(&mut self, name: crate::pp::Symbol) -> AttrArgs {
         let n = self.sym_name(name).to_vec();
-        let n = n.strip_prefix(b"__").and_then(|x| x.strip_suffix(b"__")).unwrap_or(&n).to_vec();
+        let n = n
+            .strip_prefix(b"__")
+            .and_then(|x| x.strip_suffix(b"__"))
+            .unwrap_or(&n)
+            .to_vec();
         let as_exprs = matches!(
             n.as_slice(),
-            b"launch_bounds" | b"cluster_dims" | b"maxnreg" | b"aligned" | b"vector_size" | b"alloc_size"
+            b"launch_bounds"
+                | b"cluster_dims"
+                | b"maxnreg"
+                | b"aligned"
+                | b"vector_size"
+                | b"alloc_size"
         );
         if as_exprs {
             self.bump(); // (
@@ -116,7 +135,14 @@ impl Parser<'_, '_> {
                 None
             };
             self.eat(Punct::Ellipsis);
-            attrs.std.push(StdAttr { namespace, name, args, pos, group_pos, placement });
+            attrs.std.push(StdAttr {
+                namespace,
+                name,
+                args,
+                pos,
+                group_pos,
+                placement,
+            });
         }
         self.skip_to_attr_end();
     }

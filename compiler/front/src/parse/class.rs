@@ -11,7 +11,10 @@ use super::{Msg, Parser};
 impl Parser<'_, '_> {
     /// `struct|class|union [attrs] [name] [final] [: bases] [{ members }]` →
     /// (declaration, type, whether a body was defined here).
-    pub fn parse_class_specifier(&mut self, attrs_out: &mut Attrs) -> (Option<DeclId>, TypeId, bool) {
+    pub fn parse_class_specifier(
+        &mut self,
+        attrs_out: &mut Attrs,
+    ) -> (Option<DeclId>, TypeId, bool) {
         let kt = self.bump();
         let key = if kt.sym == self.kw.class {
             ClassKey::Class
@@ -35,19 +38,32 @@ impl Parser<'_, '_> {
             pos = qn.pos;
             name = qn.name.unwrap_or(DeclName::Anonymous);
             spec_args = qn.template_args.clone();
-            spec_of = qn.found.iter().copied().find(|&d| matches!(self.tu.decls[d].kind, DeclKind::Template(_)));
+            spec_of = qn
+                .found
+                .iter()
+                .copied()
+                .find(|&d| matches!(self.tu.decls[d].kind, DeclKind::Template(_)));
             let defining = self.is(Punct::LBrace) || self.is(Punct::Colon);
             if qn.qualifier.is_some() {
                 qualifier = qn.qualifier.clone();
                 parent = qn.scope.unwrap_or(scope);
-                prev = qn.found.iter().copied().find(|&d| matches!(self.tu.decls[d].kind, DeclKind::Class(_)));
+                prev = qn
+                    .found
+                    .iter()
+                    .copied()
+                    .find(|&d| matches!(self.tu.decls[d].kind, DeclKind::Class(_)));
             } else if let Some(s) = name.ident() {
                 // Redeclaration in this scope, or (elaborated use) any visible class.
                 let here = self.scopes.table_lookup(self.table_key(scope), s).to_vec();
                 let local = self.scopes.top().names.get(&s).cloned().unwrap_or_default();
-                let cands: Vec<DeclId> =
-                    if defining || self.is(Punct::Semi) { here.into_iter().chain(local).collect() } else { self.lookup(s) };
-                prev = cands.into_iter().find(|&d| matches!(self.tu.decls[d].kind, DeclKind::Class(_)));
+                let cands: Vec<DeclId> = if defining || self.is(Punct::Semi) {
+                    here.into_iter().chain(local).collect()
+                } else {
+                    self.lookup(s)
+                };
+                prev = cands
+                    .into_iter()
+                    .find(|&d| matches!(self.tu.decls[d].kind, DeclKind::Class(_)));
                 if let Some(p) = prev {
                     // A template's pattern found through its template decl is handled by
                     // template.rs; a plain class redeclared here.
@@ -75,7 +91,9 @@ impl Parser<'_, '_> {
         let defining = self.is(Punct::LBrace) || self.is(Punct::Colon);
         if !defining {
             if let Some(p) = prev {
-                let ty = self.tu.decls[p].ty().unwrap_or_else(|| self.tu.types.error());
+                let ty = self.tu.decls[p]
+                    .ty()
+                    .unwrap_or_else(|| self.tu.types.error());
                 attrs_out.gnu.extend(attrs.gnu);
                 return (Some(p), ty, false);
             }
@@ -170,7 +188,10 @@ impl Parser<'_, '_> {
         self.parse_attributes_opt(&mut after, crate::il::AttrPlacement::AfterClass);
         // CUDA's space attributes written after the body belong to the declarators
         // (`struct A {…} __device__ av;` is a device variable; reference).
-        let (spaces, rest): (Vec<_>, Vec<_>) = after.gnu.into_iter().partition(|a| self.is_cuda_space_attr(a.name));
+        let (spaces, rest): (Vec<_>, Vec<_>) = after
+            .gnu
+            .into_iter()
+            .partition(|a| self.is_cuda_space_attr(a.name));
         attrs_out.gnu.extend(spaces);
         let ad = &mut self.tu.decls[id];
         ad.attrs.gnu.extend(rest);
@@ -191,14 +212,24 @@ impl Parser<'_, '_> {
     /// `host`, `device`, `global`, `shared`, `constant`, `managed` (bare or `__x__`).
     fn is_cuda_space_attr(&self, name: crate::pp::Symbol) -> bool {
         let raw = self.tu.symbols.name(name);
-        let bare = raw.strip_prefix(b"__").and_then(|x| x.strip_suffix(b"__")).unwrap_or(raw);
-        matches!(bare, b"host" | b"device" | b"global" | b"shared" | b"constant" | b"managed")
+        let bare = raw
+            .strip_prefix(b"__")
+            .and_then(|x| x.strip_suffix(b"__"))
+            .unwrap_or(raw);
+        matches!(
+            bare,
+            b"host" | b"device" | b"global" | b"shared" | b"constant" | b"managed"
+        )
     }
 
     fn member_access_now(&self, scope: DeclId) -> Access {
         match &self.tu.decls[scope].kind {
             DeclKind::Class(c) => {
-                let mut acc = if c.key == ClassKey::Class { Access::Private } else { Access::Public };
+                let mut acc = if c.key == ClassKey::Class {
+                    Access::Private
+                } else {
+                    Access::Public
+                };
                 for m in &c.members {
                     if let Item::AccessSpec(a, _) = m {
                         acc = *a;
@@ -236,15 +267,32 @@ impl Parser<'_, '_> {
             }
             let qn = self.parse_qualified_name(false);
             let ty = if qn.found.is_empty() && qn.dep_type.is_none() {
-                self.error(Msg::UndefinedIdentifier, vec![qn.ident().map(|s| self.sym_name(s).to_vec()).unwrap_or_default()]);
+                self.error(
+                    Msg::UndefinedIdentifier,
+                    vec![qn
+                        .ident()
+                        .map(|s| self.sym_name(s).to_vec())
+                        .unwrap_or_default()],
+                );
                 self.tu.types.error()
             } else {
                 self.type_from_name(&qn)
             };
             let pack_expansion = self.eat(Punct::Ellipsis);
-            let access = written_access.unwrap_or(if key == ClassKey::Class { Access::Private } else { Access::Public });
+            let access = written_access.unwrap_or(if key == ClassKey::Class {
+                Access::Private
+            } else {
+                Access::Public
+            });
             if let DeclKind::Class(c) = &mut self.tu.decls[class].kind {
-                c.bases.push(BaseSpec { ty, written_access, access, is_virtual, pack_expansion, pos });
+                c.bases.push(BaseSpec {
+                    ty,
+                    written_access,
+                    access,
+                    is_virtual,
+                    pack_expansion,
+                    pos,
+                });
             }
             if !self.eat(Punct::Comma) {
                 break;
@@ -303,9 +351,15 @@ impl Parser<'_, '_> {
         };
         if !self.is(Punct::LBrace) {
             if let Some(s) = name.ident() {
-                if let Some(&p) = self.lookup(s).iter().find(|&&d| matches!(self.tu.decls[d].kind, DeclKind::Enum(_))) {
+                if let Some(&p) = self
+                    .lookup(s)
+                    .iter()
+                    .find(|&&d| matches!(self.tu.decls[d].kind, DeclKind::Enum(_)))
+                {
                     if written_underlying.is_none() && scoped.is_none() {
-                        let ty = self.tu.decls[p].ty().unwrap_or_else(|| self.tu.types.error());
+                        let ty = self.tu.decls[p]
+                            .ty()
+                            .unwrap_or_else(|| self.tu.types.error());
                         return (Some(p), ty, false);
                     }
                 }
@@ -335,7 +389,9 @@ impl Parser<'_, '_> {
         let prev = name.ident().and_then(|s| {
             let here = self.scopes.table_lookup(self.table_key(scope), s).to_vec();
             let local = self.scopes.top().names.get(&s).cloned().unwrap_or_default();
-            here.into_iter().chain(local).find(|&d| matches!(self.tu.decls[d].kind, DeclKind::Enum(_)))
+            here.into_iter()
+                .chain(local)
+                .find(|&d| matches!(self.tu.decls[d].kind, DeclKind::Enum(_)))
         });
         decl.prev = prev;
         let id = self.tu.add_decl(decl);
@@ -377,8 +433,16 @@ impl Parser<'_, '_> {
             min = min.min(value);
             max = max.max(value);
             next = next.wrapping_add(1);
-            let mut ed =
-                Decl::new(DeclName::Ident(t.sym), t.loc, Some(id), DeclKind::Enumerator(EnumeratorDecl { value, init, ty: self_ty }));
+            let mut ed = Decl::new(
+                DeclName::Ident(t.sym),
+                t.loc,
+                Some(id),
+                DeclKind::Enumerator(EnumeratorDecl {
+                    value,
+                    init,
+                    ty: self_ty,
+                }),
+            );
             ed.attrs = eattrs.into();
             let eid = self.tu.add_decl(ed);
             enumerators.push(eid);

@@ -22,8 +22,16 @@ impl Parser<'_, '_> {
         let b = self.tu.types.bool();
         let mut v = VarDecl::new(b);
         v.constexpr = true;
-        v.init = Some(crate::il::Init { form: InitForm::Equals, expr: init });
-        let mut d = Decl::new(DeclName::Ident(name.sym), name.loc, Some(scope), DeclKind::Var(v));
+        v.init = Some(crate::il::Init {
+            form: InitForm::Equals,
+            expr: init,
+        });
+        let mut d = Decl::new(
+            DeclName::Ident(name.sym),
+            name.loc,
+            Some(scope),
+            DeclKind::Var(v),
+        );
         d.access = self.current_access(scope);
         let id = self.tu.add_member(d);
         self.scopes.declare(name.sym, id);
@@ -81,7 +89,9 @@ impl Parser<'_, '_> {
         } else {
             None
         };
-        self.tu.type_constraints.push(TypeConstraint { concept, args });
+        self.tu
+            .type_constraints
+            .push(TypeConstraint { concept, args });
         Some((self.tu.type_constraints.len() - 1) as u32)
     }
 
@@ -132,8 +142,17 @@ impl Parser<'_, '_> {
                     let expr = self.parse_expression();
                     self.expect(Punct::RBrace, Msg::ExpRbrace);
                     let noexcept = self.eat_kw(self.kw.noexcept);
-                    let constraint = if self.eat(Punct::Arrow) { self.parse_type_constraint() } else { None };
-                    reqs.push(Requirement::Compound { pos: p, expr, noexcept, constraint });
+                    let constraint = if self.eat(Punct::Arrow) {
+                        self.parse_type_constraint()
+                    } else {
+                        None
+                    };
+                    reqs.push(Requirement::Compound {
+                        pos: p,
+                        expr,
+                        noexcept,
+                        constraint,
+                    });
                 } else if self.is_kw(self.kw.typename) {
                     let p = self.tok().loc;
                     let ty = self.parse_type_id();
@@ -156,6 +175,11 @@ impl Parser<'_, '_> {
         self.in_requires -= 1;
         self.scopes.pop();
         let b = self.tu.types.bool();
-        self.tu.add_expr(ExprKind::Requires(Box::new(RequiresExpr { params, reqs })), b, ValueCategory::PrValue, pos)
+        self.tu.add_expr(
+            ExprKind::Requires(Box::new(RequiresExpr { params, reqs })),
+            b,
+            ValueCategory::PrValue,
+            pos,
+        )
     }
 }

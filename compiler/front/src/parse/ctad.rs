@@ -18,7 +18,9 @@ impl Parser<'_, '_> {
             return None;
         }
         let &d = qn.found.first()?;
-        let DeclKind::Template(td) = &self.tu.decls[d].kind else { return None };
+        let DeclKind::Template(td) = &self.tu.decls[d].kind else {
+            return None;
+        };
         let pattern = td.pattern;
         if !matches!(self.tu.decls[pattern].kind, DeclKind::Class(_)) {
             return None;
@@ -42,26 +44,40 @@ impl Parser<'_, '_> {
     pub(super) fn deduce_class_template(&mut self, template: DeclId, args: &[ExprId]) -> TypeId {
         // Copy deduction: `Pair q = p;` is `p`'s specialization.
         if let [a] = args {
-            let at = self.tu.types.unqualified(self.tu.types.non_reference(self.tu.exprs[*a].ty));
-            if matches!(self.tu.types.shape(at), Type::TemplateId { template: t, .. } if *t == template) {
+            let at = self
+                .tu
+                .types
+                .unqualified(self.tu.types.non_reference(self.tu.exprs[*a].ty));
+            if matches!(self.tu.types.shape(at), Type::TemplateId { template: t, .. } if *t == template)
+            {
                 return at;
             }
         }
         let deduced = self.deduced_class_args(template, args);
-        let resolved_args: Box<[TemplateArg]> = deduced.map(|v| v.into_iter().map(TemplateArg::Type).collect()).unwrap_or_default();
-        self.tu.types.intern(Type::TemplateId { template, args: resolved_args, resolved: None })
+        let resolved_args: Box<[TemplateArg]> = deduced
+            .map(|v| v.into_iter().map(TemplateArg::Type).collect())
+            .unwrap_or_default();
+        self.tu.types.intern(Type::TemplateId {
+            template,
+            args: resolved_args,
+            resolved: None,
+        })
     }
 
     /// A functional cast's type: a placeholder (`Pair(1, 2.0)`) deduced from `args`, kept
     /// as the written placeholder around the deduced type; other types as they are.
     pub(super) fn deduced_placeholder(&mut self, ty: TypeId, args: &[ExprId]) -> TypeId {
-        let Type::Auto(kind @ AutoKind::DeducedClass(template)) = *self.tu.types.get(ty) else { return ty };
+        let Type::Auto(kind @ AutoKind::DeducedClass(template)) = *self.tu.types.get(ty) else {
+            return ty;
+        };
         let deduced = self.deduce_class_template(template, args);
         self.tu.types.intern(Type::Deduced { kind, ty: deduced })
     }
 
     fn deduced_class_args(&mut self, template: DeclId, args: &[ExprId]) -> Option<Vec<TypeId>> {
-        let DeclKind::Template(td) = &self.tu.decls[template].kind else { return None };
+        let DeclKind::Template(td) = &self.tu.decls[template].kind else {
+            return None;
+        };
         let params: Vec<DeclId> = td.param_lists.last()?.params.clone();
         let pattern = td.pattern;
         let self_tys: Vec<TypeId> = params
@@ -73,8 +89,12 @@ impl Parser<'_, '_> {
             .collect::<Option<_>>()?;
         let ctors = self.class_members_named(pattern, |n| n == DeclName::Constructor);
         'ctor: for c in ctors {
-            let Some(fty) = self.tu.decls[c].ty() else { continue };
-            let Some(f) = self.tu.types.as_function(fty).cloned() else { continue };
+            let Some(fty) = self.tu.decls[c].ty() else {
+                continue;
+            };
+            let Some(f) = self.tu.types.as_function(fty).cloned() else {
+                continue;
+            };
             if f.params.len() != args.len() {
                 continue;
             }
@@ -82,14 +102,20 @@ impl Parser<'_, '_> {
             for (&p, &a) in f.params.iter().zip(args) {
                 let p = self.tu.types.non_reference(p);
                 let p = self.tu.types.unqualified(p);
-                let Some(k) = self_tys.iter().position(|&t| self.tu.types.unqualified(t) == p) else { continue };
+                let Some(k) = self_tys
+                    .iter()
+                    .position(|&t| self.tu.types.unqualified(t) == p)
+                else {
+                    continue;
+                };
                 if matches!(self.tu.exprs[a].kind, ExprKind::InitList { .. }) {
                     continue 'ctor;
                 }
                 let at = self.tu.exprs[a].ty;
                 let at = self.value_type(at);
                 let at = self.tu.types.unqualified(at);
-                if self.tu.types.is_dependent(at) || matches!(self.tu.types.shape(at), Type::Error) {
+                if self.tu.types.is_dependent(at) || matches!(self.tu.types.shape(at), Type::Error)
+                {
                     return None;
                 }
                 match out[k] {

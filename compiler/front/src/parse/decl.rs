@@ -1,8 +1,8 @@
 //! Declarations: namespace scope, class members and block scope.
 
 use crate::il::decl::{
-    DeclGroup, FnFlags, FunctionBody, FunctionDecl, Init, Item, Language, LinkageDecl, NamespaceDecl, PragmaItem,
-    StorageClass, TypedefDecl, UsingDecl, VarDecl,
+    DeclGroup, FnFlags, FunctionBody, FunctionDecl, Init, Item, Language, LinkageDecl,
+    NamespaceDecl, PragmaItem, StorageClass, TypedefDecl, UsingDecl, VarDecl,
 };
 use crate::il::expr::InitForm;
 use crate::il::types::Type;
@@ -30,7 +30,13 @@ impl Parser<'_, '_> {
         let t = self.tok();
         if t.kind == TokenKind::Pragma {
             self.bump();
-            self.tu.push_item(scope, Item::Pragma(PragmaItem { index: t.sym.0, pos: t.loc }));
+            self.tu.push_item(
+                scope,
+                Item::Pragma(PragmaItem {
+                    index: t.sym.0,
+                    pos: t.loc,
+                }),
+            );
             return;
         }
         if self.is(Punct::Semi) {
@@ -78,7 +84,8 @@ impl Parser<'_, '_> {
             return false;
         }
         let k = self.kw;
-        if [k.using, k.static_assert, k.namespace, k.typedef, k.template].contains(&t.sym) && t.kind == TokenKind::Ident
+        if [k.using, k.static_assert, k.namespace, k.typedef, k.template].contains(&t.sym)
+            && t.kind == TokenKind::Ident
         {
             return true;
         }
@@ -117,13 +124,18 @@ impl Parser<'_, '_> {
     }
 
     fn is_type_name_token(&self, s: crate::pp::Symbol) -> bool {
-        self.lookup(s).first().is_some_and(|&d| self.is_type_decl(d) || self.is_type_template(d))
+        self.lookup(s)
+            .first()
+            .is_some_and(|&d| self.is_type_decl(d) || self.is_type_template(d))
     }
 
     /// `T(x);`, `T(*p)[3];` are declarations; `T(1)`, `T(x).f()` are expressions.
     fn paren_declarator_ahead(&self, n: usize) -> bool {
         let mut m = n + 1;
-        while matches!(self.peek_at(m).kind, TokenKind::Punct(Punct::Star | Punct::Amp | Punct::AmpAmp)) {
+        while matches!(
+            self.peek_at(m).kind,
+            TokenKind::Punct(Punct::Star | Punct::Amp | Punct::AmpAmp)
+        ) {
             m += 1;
         }
         let t = self.peek_at(m);
@@ -135,7 +147,9 @@ impl Parser<'_, '_> {
         }
         matches!(
             self.peek_at(m + 2).kind,
-            TokenKind::Punct(Punct::Semi | Punct::Assign | Punct::Comma | Punct::LBracket | Punct::LParen)
+            TokenKind::Punct(
+                Punct::Semi | Punct::Assign | Punct::Comma | Punct::LBracket | Punct::LParen
+            )
         )
     }
 
@@ -143,7 +157,10 @@ impl Parser<'_, '_> {
     pub fn parse_block_declaration(&mut self) -> StmtId {
         let pos = self.pos();
         let scope = self.current_decl_scope();
-        if self.is_kw(self.kw.using) || self.is_kw(self.kw.static_assert) || self.is_kw(self.kw.namespace) {
+        if self.is_kw(self.kw.using)
+            || self.is_kw(self.kw.static_assert)
+            || self.is_kw(self.kw.namespace)
+        {
             // Kept in the function's member-less scope: record as an empty group.
             let marker = crate::il::TranslationUnit::ROOT;
             let _ = marker;
@@ -152,15 +169,26 @@ impl Parser<'_, '_> {
             self.parse_declaration_into(tmp);
             let decls: Vec<DeclId> = (before..self.tu.decls.len())
                 .map(|i| DeclId(i as u32))
-                .filter(|&d| self.tu.decls[d].parent == Some(scope) || self.tu.decls[d].parent == Some(tmp))
+                .filter(|&d| {
+                    self.tu.decls[d].parent == Some(scope) || self.tu.decls[d].parent == Some(tmp)
+                })
                 .collect();
             return self.tu.add_stmt(
-                crate::il::StmtKind::Decl(DeclGroup { defined_type: None, decls }),
+                crate::il::StmtKind::Decl(DeclGroup {
+                    defined_type: None,
+                    decls,
+                }),
                 pos,
             );
         }
         let group = self.parse_simple_declaration(scope, Some(()));
-        self.tu.add_stmt(crate::il::StmtKind::Decl(group.unwrap_or(DeclGroup { defined_type: None, decls: vec![] })), pos)
+        self.tu.add_stmt(
+            crate::il::StmtKind::Decl(group.unwrap_or(DeclGroup {
+                defined_type: None,
+                decls: vec![],
+            })),
+            pos,
+        )
     }
 
     /// A scratch linkage-less sink for block-scope using/static_assert (their decls get the
@@ -171,12 +199,19 @@ impl Parser<'_, '_> {
 
     /// `decl-specifiers declarators ;` or a function definition. `block`: at block scope
     /// (returns the group instead of appending it).
-    pub fn parse_simple_declaration(&mut self, scope: DeclId, block: Option<()>) -> Option<DeclGroup> {
+    pub fn parse_simple_declaration(
+        &mut self,
+        scope: DeclId,
+        block: Option<()>,
+    ) -> Option<DeclGroup> {
         let start_i = self.i;
         let decls_before = self.tu.decls.len();
         let mut ds = self.parse_decl_specifiers();
         if ds.ended_after_definition {
-            let group = DeclGroup { defined_type: ds.defined_type, decls: Vec::new() };
+            let group = DeclGroup {
+                defined_type: ds.defined_type,
+                decls: Vec::new(),
+            };
             return self.finish_group(scope, group, block);
         }
         if ds.ty.is_none() && !self.constructor_like_ahead(&ds) {
@@ -189,9 +224,18 @@ impl Parser<'_, '_> {
                 self.error(Msg::MissingDeclSpecifiers, Vec::new());
             }
         }
-        let mut group = DeclGroup { defined_type: ds.defined_type.filter(|_| true), decls: Vec::new() };
-        let introduced_here = ds.defined_type.is_some_and(|d| d.0 as usize >= decls_before);
-        if !ds.type_defined && ds.defined_type.is_some() && !self.is(Punct::Semi) && !introduced_here {
+        let mut group = DeclGroup {
+            defined_type: ds.defined_type.filter(|_| true),
+            decls: Vec::new(),
+        };
+        let introduced_here = ds
+            .defined_type
+            .is_some_and(|d| d.0 as usize >= decls_before);
+        if !ds.type_defined
+            && ds.defined_type.is_some()
+            && !self.is(Punct::Semi)
+            && !introduced_here
+        {
             // `struct S *p;` naming a class declared before: a use, not a declaration. When
             // the elaborated specifier is the class's first declaration it stays
             // (`typedef struct CUstream_st *cudaStream_t;` keeps `struct`, D14).
@@ -204,7 +248,10 @@ impl Parser<'_, '_> {
                         DeclName::Anonymous,
                         ds.start,
                         Some(scope),
-                        DeclKind::FriendType(crate::il::decl::FriendType { ty: t, elaborated: None }),
+                        DeclKind::FriendType(crate::il::decl::FriendType {
+                            ty: t,
+                            elaborated: None,
+                        }),
                     );
                     let id = self.tu.add_decl(d);
                     group.decls.push(id);
@@ -219,19 +266,29 @@ impl Parser<'_, '_> {
             self.check_virtual_constructor(&ds, &d, scope);
             let id = self.declare(scope, &mut ds, &d);
             group.decls.push(id);
-            if is_fn && (self.is(Punct::LBrace) || self.is(Punct::Colon) || self.is_kw(self.kw.try_)) {
-                if self.class_nesting > 0 && matches!(self.tu.decls[scope].kind, DeclKind::Class(_)) {
+            if is_fn
+                && (self.is(Punct::LBrace) || self.is(Punct::Colon) || self.is_kw(self.kw.try_))
+            {
+                if self.class_nesting > 0 && matches!(self.tu.decls[scope].kind, DeclKind::Class(_))
+                {
                     self.defer_function_body(id);
                 } else {
                     self.parse_function_definition(id);
                 }
                 return self.finish_group(scope, group, block);
             }
-            if is_fn && self.is(Punct::Assign) && (self.is_kw_at(1, self.kw.default) || self.is_kw_at(1, self.kw.delete)) {
+            if is_fn
+                && self.is(Punct::Assign)
+                && (self.is_kw_at(1, self.kw.default) || self.is_kw_at(1, self.kw.delete))
+            {
                 let p = self.bump().loc;
                 let what = self.bump().sym;
                 if let DeclKind::Function(f) = &mut self.tu.decls[id].kind {
-                    f.flags.set(if what == self.kw.default { FnFlags::DEFAULTED } else { FnFlags::DELETED });
+                    f.flags.set(if what == self.kw.default {
+                        FnFlags::DEFAULTED
+                    } else {
+                        FnFlags::DELETED
+                    });
                     f.default_delete_pos = Some(p);
                 }
             } else if is_fn && self.is(Punct::Assign) && self.peek_at(1).kind == TokenKind::Number {
@@ -246,12 +303,20 @@ impl Parser<'_, '_> {
                 self.check_const_initialized(id, &ds);
             }
             let first = group.decls.len() == 1;
-            if is_fn && first && block.is_none() && !self.is(Punct::Comma) && !self.is(Punct::Semi) && !self.is(Punct::Assign) {
+            if is_fn
+                && first
+                && block.is_none()
+                && !self.is(Punct::Comma)
+                && !self.is(Punct::Semi)
+                && !self.is(Punct::Assign)
+            {
                 // A lone function declarator followed by junk: EDG wanted its body
                 // (`int f(int x) ) {…}`: "expected a \"{\"" at `)`, the body still parsed).
                 self.error(Msg::ExpLbrace, Vec::new());
                 if self.skip_to_body_or_semi() {
-                    if self.class_nesting > 0 && matches!(self.tu.decls[scope].kind, DeclKind::Class(_)) {
+                    if self.class_nesting > 0
+                        && matches!(self.tu.decls[scope].kind, DeclKind::Class(_))
+                    {
                         self.defer_function_body(id);
                     } else {
                         self.parse_function_definition(id);
@@ -284,7 +349,9 @@ impl Parser<'_, '_> {
                 }
                 TokenKind::Punct(Punct::RBrace) if depth == 0 => return false,
                 TokenKind::Punct(Punct::LParen | Punct::LBracket | Punct::LBrace) => depth += 1,
-                TokenKind::Punct(Punct::RParen | Punct::RBracket | Punct::RBrace) => depth = depth.saturating_sub(1),
+                TokenKind::Punct(Punct::RParen | Punct::RBracket | Punct::RBrace) => {
+                    depth = depth.saturating_sub(1)
+                }
                 _ => {}
             }
             self.bump();
@@ -292,7 +359,12 @@ impl Parser<'_, '_> {
         false
     }
 
-    fn finish_group(&mut self, scope: DeclId, group: DeclGroup, block: Option<()>) -> Option<DeclGroup> {
+    fn finish_group(
+        &mut self,
+        scope: DeclId,
+        group: DeclGroup,
+        block: Option<()>,
+    ) -> Option<DeclGroup> {
         if block.is_some() {
             return Some(group);
         }
@@ -322,11 +394,17 @@ impl Parser<'_, '_> {
         self.decode_cuda_attrs(&mut attrs);
         // The semantic parent: the qualifier's scope for `A::f`.
         let qualified_scope = d.name.as_ref().and_then(|n| n.scope);
-        let parent = qualified_scope.filter(|_| d.qualifier().is_some()).unwrap_or(scope);
+        let parent = qualified_scope
+            .filter(|_| d.qualifier().is_some())
+            .unwrap_or(scope);
         let prev = self.find_previous(parent, name, d);
         let kind = if ds.typedef {
             let self_ty_placeholder = self.tu.types.error();
-            DeclKind::Typedef(TypedefDecl { aliased: ty, alias_form: false, self_ty: self_ty_placeholder })
+            DeclKind::Typedef(TypedefDecl {
+                aliased: ty,
+                alias_form: false,
+                self_ty: self_ty_placeholder,
+            })
         } else if let Some(f) = d.function() {
             let mut flags = FnFlags::default();
             let k = [
@@ -394,12 +472,19 @@ impl Parser<'_, '_> {
         let id = self.tu.add_decl(decl);
         if let Some(args) = written.name.as_ref().and_then(|n| n.template_args.clone()) {
             // A variable template's explicit or partial specialization keeps them too.
-            if matches!(self.tu.decls[id].kind, DeclKind::Function(_) | DeclKind::Var(_)) {
+            if matches!(
+                self.tu.decls[id].kind,
+                DeclKind::Function(_) | DeclKind::Var(_)
+            ) {
                 self.tu.written_template_args.insert(id, args);
             }
         }
         if ds.typedef {
-            let self_ty = self.tu.types.intern(Type::Typedef { decl: id, aliased: ty, qualifier: None });
+            let self_ty = self.tu.types.intern(Type::Typedef {
+                decl: id,
+                aliased: ty,
+                qualifier: None,
+            });
             if let DeclKind::Typedef(t) = &mut self.tu.decls[id].kind {
                 t.self_ty = self_ty;
             }
@@ -460,8 +545,12 @@ impl Parser<'_, '_> {
     /// Gives each binding of `hidden` its type: the array's element type, or the class's
     /// non-static data members in order (tuple-like classes stay untyped).
     pub fn type_bindings(&mut self, hidden: DeclId) {
-        let Some(ids) = self.tu.structured_bindings.get(&hidden).cloned() else { return };
-        let Some(ty) = self.tu.decls[hidden].ty() else { return };
+        let Some(ids) = self.tu.structured_bindings.get(&hidden).cloned() else {
+            return;
+        };
+        let Some(ty) = self.tu.decls[hidden].ty() else {
+            return;
+        };
         let t = self.tu.types.canonical(ty);
         let t = match self.tu.types.get(t) {
             Type::LValueRef(u) | Type::RValueRef(u) => self.tu.types.canonical(*u),
@@ -536,7 +625,9 @@ impl Parser<'_, '_> {
 
     fn in_c_linkage(&self) -> bool {
         self.scopes.stack.iter().rev().any(|s| match s.kind {
-            ScopeKind::Linkage(d) => matches!(&self.tu.decls[d].kind, DeclKind::Linkage(l) if l.language == Language::C),
+            ScopeKind::Linkage(d) => {
+                matches!(&self.tu.decls[d].kind, DeclKind::Linkage(l) if l.language == Language::C)
+            }
             _ => false,
         })
     }
@@ -566,11 +657,16 @@ impl Parser<'_, '_> {
     pub fn parse_paren_initializer_args(&mut self) -> Vec<ExprId> {
         let mut args = Vec::new();
         while !self.is(Punct::RParen) && !self.at_eof() {
-            let e = if self.is(Punct::LBrace) { self.parse_braced_init_list() } else { self.parse_assignment_expression() };
+            let e = if self.is(Punct::LBrace) {
+                self.parse_braced_init_list()
+            } else {
+                self.parse_assignment_expression()
+            };
             let e = if self.is(Punct::Ellipsis) {
                 let pos = self.bump().loc;
                 let (ty, cat) = (self.tu.exprs[e].ty, self.tu.exprs[e].cat);
-                self.tu.add_expr(crate::il::ExprKind::PackExpansion(e), ty, cat, pos)
+                self.tu
+                    .add_expr(crate::il::ExprKind::PackExpansion(e), ty, cat, pos)
             } else {
                 e
             };
@@ -599,7 +695,9 @@ impl Parser<'_, '_> {
             let e = if args.len() == 1 {
                 args[0]
             } else {
-                let ty = self.tu.decls[var].ty().unwrap_or_else(|| self.tu.types.error());
+                let ty = self.tu.decls[var]
+                    .ty()
+                    .unwrap_or_else(|| self.tu.types.error());
                 self.tu.add_expr(
                     crate::il::ExprKind::ParenList(args.into()),
                     ty,
@@ -617,7 +715,10 @@ impl Parser<'_, '_> {
         let ety = self.tu.exprs[expr].ty;
         if let DeclKind::Var(v) = &mut self.tu.decls[var].kind {
             // `auto x = e;` deduces from the initializer.
-            if matches!(self.tu.types.get(self.tu.types.unqualified(v.ty)), Type::Auto(_)) {
+            if matches!(
+                self.tu.types.get(self.tu.types.unqualified(v.ty)),
+                Type::Auto(_)
+            ) {
                 let (_, q) = self.tu.types.split_quals(v.ty);
                 let kind = match self.tu.types.get(self.tu.types.unqualified(v.ty)) {
                     Type::Auto(k) => *k,
@@ -642,7 +743,10 @@ impl Parser<'_, '_> {
                 };
                 let dt = self.tu.types.intern(Type::Deduced { kind, ty: deduced });
                 let dt = self.tu.types.qualified(dt, q);
-                let list = matches!(self.tu.exprs[expr].kind, crate::il::ExprKind::ParenList(_) | crate::il::ExprKind::InitList { .. });
+                let list = matches!(
+                    self.tu.exprs[expr].kind,
+                    crate::il::ExprKind::ParenList(_) | crate::il::ExprKind::InitList { .. }
+                );
                 if list && matches!(kind, crate::il::types::AutoKind::DeducedClass(_)) {
                     // `Pair p(3, 4.5)`: the argument list has the deduced type.
                     self.tu.exprs[expr].ty = dt;
@@ -666,7 +770,10 @@ impl Parser<'_, '_> {
     /// statement.
     pub fn parse_function_definition(&mut self, f: DeclId) {
         self.check_function_redefinition(f);
-        let class_scope = self.tu.decls[f].qualifier.as_ref().and(self.tu.decls[f].parent);
+        let class_scope = self.tu.decls[f]
+            .qualifier
+            .as_ref()
+            .and(self.tu.decls[f].parent);
         let pushed_class = match class_scope {
             Some(c) if matches!(self.tu.decls[c].kind, DeclKind::Class(_)) => {
                 self.scopes.push(ScopeKind::Class(self.tu.first_decl(c)));
@@ -687,7 +794,11 @@ impl Parser<'_, '_> {
             self.parse_mem_initializers(f);
         }
         let body = self.parse_compound_statement();
-        let handlers = if is_try { Some(self.parse_handlers()) } else { None };
+        let handlers = if is_try {
+            Some(self.parse_handlers())
+        } else {
+            None
+        };
         if let DeclKind::Function(fd) = &mut self.tu.decls[f].kind {
             fd.body = Some(FunctionBody { body, handlers });
         }
@@ -711,7 +822,9 @@ impl Parser<'_, '_> {
                     let t = self.type_from_name(&qn);
                     crate::il::decl::MemInitTarget::Base(t)
                 }
-                None => crate::il::decl::MemInitTarget::Dependent(qn.ident().unwrap_or(crate::pp::Symbol::NONE)),
+                None => crate::il::decl::MemInitTarget::Dependent(
+                    qn.ident().unwrap_or(crate::pp::Symbol::NONE),
+                ),
             };
             let ipos = self.pos();
             let (form, expr) = if self.is(Punct::LBrace) {
@@ -724,13 +837,23 @@ impl Parser<'_, '_> {
                     args[0]
                 } else {
                     let void = self.tu.types.void();
-                    self.tu.add_expr(crate::il::ExprKind::ParenList(args.into()), void, Default::default(), ipos)
+                    self.tu.add_expr(
+                        crate::il::ExprKind::ParenList(args.into()),
+                        void,
+                        Default::default(),
+                        ipos,
+                    )
                 };
                 (InitForm::Paren, e)
             };
             let pack = self.eat(Punct::Ellipsis);
             if let DeclKind::Function(fd) = &mut self.tu.decls[f].kind {
-                fd.mem_inits.push(crate::il::decl::MemInit { target, init: Init { form, expr }, pos, pack_expansion: pack });
+                fd.mem_inits.push(crate::il::decl::MemInit {
+                    target,
+                    init: Init { form, expr },
+                    pos,
+                    pack_expansion: pack,
+                });
             }
             if !self.eat(Punct::Comma) {
                 break;
@@ -759,12 +882,19 @@ impl Parser<'_, '_> {
             // Namespace alias.
             self.bump();
             let qn = self.parse_qualified_name(false);
-            let target = qn.found.first().map(|&d| self.scope_of(d)).unwrap_or(crate::il::TranslationUnit::ROOT);
+            let target = qn
+                .found
+                .first()
+                .map(|&d| self.scope_of(d))
+                .unwrap_or(crate::il::TranslationUnit::ROOT);
             let d = Decl::new(
                 DeclName::Ident(names[0].0),
                 names[0].1,
                 Some(scope),
-                DeclKind::NamespaceAlias { target, written: qn.qualifier.unwrap_or_default() },
+                DeclKind::NamespaceAlias {
+                    target,
+                    written: qn.qualifier.unwrap_or_default(),
+                },
             );
             let id = self.tu.add_member(d);
             self.scopes.declare(names[0].0, id);
@@ -783,11 +913,19 @@ impl Parser<'_, '_> {
         let mut ids = Vec::new();
         let mut parent = scope;
         for (n, (sym, pos)) in names.iter().enumerate() {
-            let name = if *sym == crate::pp::Symbol::NONE { DeclName::Anonymous } else { DeclName::Ident(*sym) };
+            let name = if *sym == crate::pp::Symbol::NONE {
+                DeclName::Anonymous
+            } else {
+                DeclName::Ident(*sym)
+            };
             let original = self.find_namespace(parent, name);
             let d = Decl::new(
                 name,
-                if name == DeclName::Anonymous { keyword_pos } else { *pos },
+                if name == DeclName::Anonymous {
+                    keyword_pos
+                } else {
+                    *pos
+                },
                 Some(parent),
                 DeclKind::Namespace(Box::new(NamespaceDecl {
                     inline: inline && n + 1 == names.len(),
@@ -804,10 +942,19 @@ impl Parser<'_, '_> {
             if original.is_none() {
                 match name {
                     DeclName::Ident(s) => self.scopes.declare(s, id),
-                    _ => self.scopes.using_dirs.entry(self.table_key(parent)).or_default().push(key),
+                    _ => self
+                        .scopes
+                        .using_dirs
+                        .entry(self.table_key(parent))
+                        .or_default()
+                        .push(key),
                 }
                 if inline {
-                    self.scopes.using_dirs.entry(self.table_key(parent)).or_default().push(key);
+                    self.scopes
+                        .using_dirs
+                        .entry(self.table_key(parent))
+                        .or_default()
+                        .push(key);
                 }
             }
             self.scopes.push(ScopeKind::Namespace(key));
@@ -835,10 +982,15 @@ impl Parser<'_, '_> {
     fn find_namespace(&self, parent: DeclId, name: DeclName) -> Option<DeclId> {
         let key = self.table_key(parent);
         match name {
-            DeclName::Ident(s) => self.scopes.table_lookup(key, s).iter().copied().find_map(|d| match &self.tu.decls[d].kind {
-                DeclKind::Namespace(n) => Some(n.original.unwrap_or(d)),
-                _ => None,
-            }),
+            DeclName::Ident(s) => self
+                .scopes
+                .table_lookup(key, s)
+                .iter()
+                .copied()
+                .find_map(|d| match &self.tu.decls[d].kind {
+                    DeclKind::Namespace(n) => Some(n.original.unwrap_or(d)),
+                    _ => None,
+                }),
             _ => self.tu.decls[parent].members().and_then(|m| {
                 m.iter().find_map(|it| match it {
                     Item::Decl(d) => match &self.tu.decls[*d].kind {
@@ -857,13 +1009,23 @@ impl Parser<'_, '_> {
         self.bump(); // extern
         let lit = self.bump();
         let text = self.spelling(&lit);
-        let language = if text == b"\"C\"" { Language::C } else { Language::Cxx };
+        let language = if text == b"\"C\"" {
+            Language::C
+        } else {
+            Language::Cxx
+        };
         let braced = self.is(Punct::LBrace);
         let d = Decl::new(
             DeclName::Anonymous,
             lit.loc,
             Some(scope),
-            DeclKind::Linkage(Box::new(LinkageDecl { language, braced, members: Vec::new(), open_brace: None, close_brace: None })),
+            DeclKind::Linkage(Box::new(LinkageDecl {
+                language,
+                braced,
+                members: Vec::new(),
+                open_brace: None,
+                close_brace: None,
+            })),
         );
         let id = self.tu.add_member(d);
         self.scopes.push(ScopeKind::Linkage(id));
@@ -907,7 +1069,13 @@ impl Parser<'_, '_> {
         if self.eat_kw(self.kw.namespace) {
             let qn = self.parse_qualified_name(false);
             let Some(&ns) = qn.found.first() else {
-                self.error(Msg::UndefinedIdentifier, vec![qn.ident().map(|s| self.sym_name(s).to_vec()).unwrap_or_default()]);
+                self.error(
+                    Msg::UndefinedIdentifier,
+                    vec![qn
+                        .ident()
+                        .map(|s| self.sym_name(s).to_vec())
+                        .unwrap_or_default()],
+                );
                 self.skip_to_semi();
                 return;
             };
@@ -917,7 +1085,10 @@ impl Parser<'_, '_> {
                 qn.name.unwrap_or(DeclName::Anonymous),
                 pos,
                 Some(scope),
-                DeclKind::UsingDirective { namespace: ns, written: qn.qualifier.unwrap_or_default() },
+                DeclKind::UsingDirective {
+                    namespace: ns,
+                    written: qn.qualifier.unwrap_or_default(),
+                },
             );
             self.tu.add_member(d);
             self.scopes.add_using_directive(ns);
@@ -925,7 +1096,9 @@ impl Parser<'_, '_> {
             return;
         }
         // Alias declaration `using X = T;`
-        if self.is_ident() && (self.is_at(1, Punct::Assign) || (self.is_at(1, Punct::LBracket) && self.is_at(2, Punct::LBracket)))
+        if self.is_ident()
+            && (self.is_at(1, Punct::Assign)
+                || (self.is_at(1, Punct::LBracket) && self.is_at(2, Punct::LBracket)))
         {
             let t = self.bump();
             let mut attrs = crate::il::Attrs::default();
@@ -937,12 +1110,20 @@ impl Parser<'_, '_> {
                 DeclName::Ident(t.sym),
                 t.loc,
                 Some(scope),
-                DeclKind::Typedef(TypedefDecl { aliased: ty, alias_form: true, self_ty: err }),
+                DeclKind::Typedef(TypedefDecl {
+                    aliased: ty,
+                    alias_form: true,
+                    self_ty: err,
+                }),
             );
             d.attrs = attrs.into();
             d.access = self.current_access(scope);
             let id = self.tu.add_member(d);
-            let self_ty = self.tu.types.intern(Type::Typedef { decl: id, aliased: ty, qualifier: None });
+            let self_ty = self.tu.types.intern(Type::Typedef {
+                decl: id,
+                aliased: ty,
+                qualifier: None,
+            });
             if let DeclKind::Typedef(td) = &mut self.tu.decls[id].kind {
                 td.self_ty = self_ty;
             }
@@ -955,9 +1136,19 @@ impl Parser<'_, '_> {
             // using-declaration whose target is the enum.
             self.bump();
             let qn = self.parse_qualified_name(false);
-            let en = qn.found.iter().copied().find(|&d| matches!(self.tu.decls[d].kind, DeclKind::Enum(_)));
+            let en = qn
+                .found
+                .iter()
+                .copied()
+                .find(|&d| matches!(self.tu.decls[d].kind, DeclKind::Enum(_)));
             let Some(en) = en else {
-                self.error(Msg::UndefinedIdentifier, vec![qn.ident().map(|s| self.sym_name(s).to_vec()).unwrap_or_default()]);
+                self.error(
+                    Msg::UndefinedIdentifier,
+                    vec![qn
+                        .ident()
+                        .map(|s| self.sym_name(s).to_vec())
+                        .unwrap_or_default()],
+                );
                 self.skip_to_semi();
                 return;
             };
@@ -1022,14 +1213,30 @@ impl Parser<'_, '_> {
         let cond = self.parse_constant_expression();
         let cond_tokens = cond_start..self.i;
         let message_start = self.i + 1;
-        let message = if self.eat(Punct::Comma) { Some(self.parse_assignment_expression()) } else { None };
+        let message = if self.eat(Punct::Comma) {
+            Some(self.parse_assignment_expression())
+        } else {
+            None
+        };
         let message_tokens = message.map(|_| message_start..self.i);
         self.expect(Punct::RParen, Msg::ExpRparen);
-        let value = self.tu.exprs[cond].value.get().map(|v| !matches!(v, crate::il::ConstValue::Int(0)));
+        let value = self.tu.exprs[cond]
+            .value
+            .get()
+            .map(|v| !matches!(v, crate::il::ConstValue::Int(0)));
         if value == Some(false) && !self.names_template_specialization(cond_tokens) {
             self.report_static_assert_failure(pos, message_tokens);
         }
-        let d = Decl::new(DeclName::Anonymous, pos, Some(scope), DeclKind::StaticAssert { cond, message, value });
+        let d = Decl::new(
+            DeclName::Anonymous,
+            pos,
+            Some(scope),
+            DeclKind::StaticAssert {
+                cond,
+                message,
+                value,
+            },
+        );
         self.tu.add_member(d);
         self.expect(Punct::Semi, Msg::ExpSemicolon);
     }

@@ -58,7 +58,10 @@ pub struct Declarator {
 
 impl Declarator {
     pub fn decl_name(&self) -> DeclName {
-        self.name.as_ref().and_then(|n| n.name).unwrap_or(DeclName::Anonymous)
+        self.name
+            .as_ref()
+            .and_then(|n| n.name)
+            .unwrap_or(DeclName::Anonymous)
     }
     pub fn qualifier(&self) -> Option<Qualifier> {
         self.name.as_ref().and_then(|n| n.qualifier.clone())
@@ -75,7 +78,10 @@ impl Declarator {
 impl Parser<'_, '_> {
     /// Parses a declarator (`abstract_ok`: the name may be missing).
     pub fn parse_declarator(&mut self, abstract_ok: bool) -> Declarator {
-        let mut d = Declarator { pos: self.pos(), ..Declarator::default() };
+        let mut d = Declarator {
+            pos: self.pos(),
+            ..Declarator::default()
+        };
         if !self.enter() {
             return d;
         }
@@ -127,7 +133,10 @@ impl Parser<'_, '_> {
         }
         if self.is(Punct::LParen) && self.nested_declarator_ahead(abstract_ok) {
             self.bump();
-            let mut i = Declarator { pos: self.pos(), ..Declarator::default() };
+            let mut i = Declarator {
+                pos: self.pos(),
+                ..Declarator::default()
+            };
             if self.enter() {
                 self.parse_declarator_into(&mut i, abstract_ok);
                 self.leave();
@@ -202,7 +211,9 @@ impl Parser<'_, '_> {
     /// `A::F`); returns whether a scope was pushed.
     fn enter_declarator_scope(&mut self, name: Option<&QualName>) -> bool {
         use crate::sema::scope::ScopeKind;
-        let Some(qn) = name.filter(|n| n.qualifier.is_some()) else { return false };
+        let Some(qn) = name.filter(|n| n.qualifier.is_some()) else {
+            return false;
+        };
         let Some(s) = qn.scope else { return false };
         let kind = match &self.tu.decls[s].kind {
             DeclKind::Class(_) => ScopeKind::Class(self.tu.first_decl(s)),
@@ -228,7 +239,12 @@ impl Parser<'_, '_> {
         if !self.decl_specifier_at(1) {
             return false;
         }
-        let cast_like = (2..=3).any(|n| matches!(self.peek_at(n).kind, TokenKind::Punct(Punct::LParen | Punct::LBrace)));
+        let cast_like = (2..=3).any(|n| {
+            matches!(
+                self.peek_at(n).kind,
+                TokenKind::Punct(Punct::LParen | Punct::LBrace)
+            )
+        });
         if !cast_like {
             return true;
         }
@@ -236,7 +252,12 @@ impl Parser<'_, '_> {
             p.parse_function_declarator_suffix();
             match p.tok().kind {
                 TokenKind::Punct(
-                    Punct::Semi | Punct::Comma | Punct::Assign | Punct::LBrace | Punct::Colon | Punct::RParen,
+                    Punct::Semi
+                    | Punct::Comma
+                    | Punct::Assign
+                    | Punct::LBrace
+                    | Punct::Colon
+                    | Punct::RParen,
                 ) => true,
                 TokenKind::Punct(Punct::LBracket) => p.is_at(1, Punct::LBracket),
                 TokenKind::Ident => true,
@@ -392,7 +413,10 @@ impl Parser<'_, '_> {
             if self.eat(Punct::LParen) {
                 let e = self.parse_constant_expression();
                 self.expect(Punct::RParen, Msg::ExpRparen);
-                let v = self.tu.exprs[e].value.get().map(|v| !matches!(v, crate::il::ConstValue::Int(0)));
+                let v = self.tu.exprs[e]
+                    .value
+                    .get()
+                    .map(|v| !matches!(v, crate::il::ConstValue::Int(0)));
                 f.exception = ExceptionSpec::NoexceptExpr(e, v);
             }
         } else if self.is_kw(self.kw.throw) {
@@ -406,7 +430,11 @@ impl Parser<'_, '_> {
                     }
                 }
                 self.expect(Punct::RParen, Msg::ExpRparen);
-                f.exception = if tys.is_empty() { ExceptionSpec::ThrowEmpty } else { ExceptionSpec::Throw(tys.into()) };
+                f.exception = if tys.is_empty() {
+                    ExceptionSpec::ThrowEmpty
+                } else {
+                    ExceptionSpec::Throw(tys.into())
+                };
             }
         }
         self.parse_attributes_opt(&mut f.attrs, crate::il::AttrPlacement::AfterDeclarator);
@@ -452,7 +480,11 @@ impl Parser<'_, '_> {
         let d = self.parse_declarator(true);
         let ty = self.apply_declarator(base, &d);
         let adjusted = self.adjust_param_type(ty);
-        let default = if self.eat(Punct::Assign) { Some(self.parse_default_argument()) } else { None };
+        let default = if self.eat(Punct::Assign) {
+            Some(self.parse_default_argument())
+        } else {
+            None
+        };
         let name = d.decl_name();
         let pos = if d.name.is_some() { d.pos } else { start };
         let mut decl = Decl::new(
@@ -511,14 +543,19 @@ impl Parser<'_, '_> {
                 Chunk::LRef => self.tu.types.lvalue_ref(t),
                 Chunk::RRef => self.tu.types.rvalue_ref(t),
                 Chunk::MemberPointer(class, q) => {
-                    let p = self.tu.types.intern(Type::MemberPointer { class: *class, pointee: t });
+                    let p = self.tu.types.intern(Type::MemberPointer {
+                        class: *class,
+                        pointee: t,
+                    });
                     self.tu.types.qualified(p, *q)
                 }
                 Chunk::Array(bound) => {
                     let b = match bound {
                         None => ArrayBound::Unknown,
                         Some(e) => match self.tu.exprs[*e].value.get() {
-                            Some(crate::il::ConstValue::Int(v)) if v >= 0 => ArrayBound::Written(v as u64, *e),
+                            Some(crate::il::ConstValue::Int(v)) if v >= 0 => {
+                                ArrayBound::Written(v as u64, *e)
+                            }
                             _ => ArrayBound::Dependent(*e),
                         },
                     };

@@ -24,7 +24,11 @@ impl Parser<'_, '_> {
     /// its tokens.
     pub fn defer_function_body(&mut self, function: DeclId) {
         let start = self.i;
-        self.deferred.push(DeferredBody { function, start, scopes: self.scopes.stack.clone() });
+        self.deferred.push(DeferredBody {
+            function,
+            start,
+            scopes: self.scopes.stack.clone(),
+        });
         self.skip_function_body();
     }
 

@@ -3,9 +3,14 @@
 //! `parse_expression`, `parse_assignment_expression`, `parse_constant_expression`,
 //! `parse_braced_init_list`.
 
-use crate::il::expr::{BinaryOp, CastForm, ConvKind, InitForm, NameWriting, OverloadedOp, SizeofKind, TypeOrExpr, UnaryOp};
+use crate::il::expr::{
+    BinaryOp, CastForm, ConvKind, InitForm, NameWriting, OverloadedOp, SizeofKind, TypeOrExpr,
+    UnaryOp,
+};
 use crate::il::types::Type;
-use crate::il::{Builtin, ConstValue, DeclId, DeclKind, DeclName, ExprId, ExprKind, TypeId, ValueCategory};
+use crate::il::{
+    Builtin, ConstValue, DeclId, DeclKind, DeclName, ExprId, ExprKind, TypeId, ValueCategory,
+};
 use crate::lex::{Punct, TokenKind};
 use crate::sema::overload::NoMatch;
 use crate::source::Pos;
@@ -61,7 +66,8 @@ fn assign_op(p: Punct) -> Option<BinaryOp> {
 impl Parser<'_, '_> {
     fn error_expr(&mut self, pos: Pos) -> ExprId {
         let err = self.tu.types.error();
-        self.tu.add_expr(ExprKind::Error, err, ValueCategory::PrValue, pos)
+        self.tu
+            .add_expr(ExprKind::Error, err, ValueCategory::PrValue, pos)
     }
 
     /// `expression` (with commas).
@@ -73,7 +79,16 @@ impl Parser<'_, '_> {
             self.warn_unused_comma_operand(e);
             let ty = self.tu.exprs[r].ty;
             let cat = self.tu.exprs[r].cat;
-            e = self.tu.add_expr(ExprKind::Binary { op: BinaryOp::Comma, lhs: e, rhs: r }, ty, cat, pos);
+            e = self.tu.add_expr(
+                ExprKind::Binary {
+                    op: BinaryOp::Comma,
+                    lhs: e,
+                    rhs: r,
+                },
+                ty,
+                cat,
+                pos,
+            );
         }
         e
     }
@@ -91,19 +106,26 @@ impl Parser<'_, '_> {
     fn parse_assignment_inner(&mut self) -> ExprId {
         if self.is_kw(self.kw.throw) {
             let pos = self.bump().loc;
-            let operand = if self.is(Punct::Semi) || self.is(Punct::RParen) || self.is(Punct::Comma) {
+            let operand = if self.is(Punct::Semi) || self.is(Punct::RParen) || self.is(Punct::Comma)
+            {
                 None
             } else {
                 Some(self.parse_assignment_expression())
             };
             let void = self.tu.types.void();
-            return self.tu.add_expr(ExprKind::Throw(operand), void, ValueCategory::PrValue, pos);
+            return self
+                .tu
+                .add_expr(ExprKind::Throw(operand), void, ValueCategory::PrValue, pos);
         }
         let lhs = self.parse_conditional_expression();
         if let TokenKind::Punct(p) = self.tok().kind {
             if let Some(op) = assign_op(p) {
                 let pos = self.bump().loc;
-                let rhs = if self.is(Punct::LBrace) { self.parse_braced_init_list() } else { self.parse_assignment_expression() };
+                let rhs = if self.is(Punct::LBrace) {
+                    self.parse_braced_init_list()
+                } else {
+                    self.parse_assignment_expression()
+                };
                 return self.make_assign(op, lhs, rhs, pos);
             }
         }
@@ -118,7 +140,11 @@ impl Parser<'_, '_> {
         let pos = self.bump().loc;
         let saved = self.in_template_args;
         self.in_template_args = 0;
-        let then = if self.is(Punct::Colon) { None } else { Some(self.parse_expression()) };
+        let then = if self.is(Punct::Colon) {
+            None
+        } else {
+            Some(self.parse_expression())
+        };
         self.in_template_args = saved;
         self.expect(Punct::Colon, Msg::ExpColon);
         let else_ = self.parse_assignment_expression();
@@ -139,7 +165,9 @@ impl Parser<'_, '_> {
             if self.in_template_args > 0 && (p == Punct::Gt || p == Punct::Shr) {
                 break;
             }
-            let Some((op, prec)) = binary_op(p) else { break };
+            let Some((op, prec)) = binary_op(p) else {
+                break;
+            };
             if prec < min_prec {
                 break;
             }
@@ -154,11 +182,15 @@ impl Parser<'_, '_> {
         while !ops.is_empty() {
             self.reduce_binary(&mut operands, &mut ops);
         }
-        operands.pop().unwrap_or_else(|| self.error_expr(Pos::default()))
+        operands
+            .pop()
+            .unwrap_or_else(|| self.error_expr(Pos::default()))
     }
 
     fn reduce_binary(&mut self, operands: &mut Vec<ExprId>, ops: &mut Vec<(BinaryOp, u8, Pos)>) {
-        let (Some((op, _, pos)), Some(rhs), Some(lhs)) = (ops.pop(), operands.pop(), operands.pop()) else {
+        let (Some((op, _, pos)), Some(rhs), Some(lhs)) =
+            (ops.pop(), operands.pop(), operands.pop())
+        else {
             return;
         };
         let e = self.make_binary(op, lhs, rhs, pos);
@@ -212,7 +244,12 @@ impl Parser<'_, '_> {
         if t.kind == TokenKind::Ident {
             let k = self.kw;
             let s = t.sym;
-            if s == k.sizeof_ || s == k.alignof_ || s == k.gnu_alignof || s == k.gnu_alignof_ || s == k.c_alignof {
+            if s == k.sizeof_
+                || s == k.alignof_
+                || s == k.gnu_alignof
+                || s == k.gnu_alignof_
+                || s == k.c_alignof
+            {
                 self.bump();
                 let kind = if s == k.sizeof_ {
                     SizeofKind::Sizeof
@@ -226,9 +263,18 @@ impl Parser<'_, '_> {
                     self.expect(Punct::LParen, Msg::ExpLparen);
                     let n = self.bump();
                     self.expect(Punct::RParen, Msg::ExpRparen);
-                    let pack = self.lookup(n.sym).first().copied().unwrap_or(crate::il::TranslationUnit::ROOT);
+                    let pack = self
+                        .lookup(n.sym)
+                        .first()
+                        .copied()
+                        .unwrap_or(crate::il::TranslationUnit::ROOT);
                     let ul = self.tu.types.builtin(Builtin::UnsignedLong);
-                    return self.tu.add_expr(ExprKind::SizeofPack { pack }, ul, ValueCategory::PrValue, pos);
+                    return self.tu.add_expr(
+                        ExprKind::SizeofPack { pack },
+                        ul,
+                        ValueCategory::PrValue,
+                        pos,
+                    );
                 }
                 let type_pos = self.peek_at(1).loc;
                 let operand = if self.is(Punct::LParen) && self.cast_ahead() {
@@ -241,7 +287,12 @@ impl Parser<'_, '_> {
                 };
                 self.warn_sizeof_operand(kind, operand, type_pos, pos);
                 let ul = self.tu.types.builtin(Builtin::UnsignedLong);
-                let id = self.tu.add_expr(ExprKind::Sizeof { kind, operand }, ul, ValueCategory::PrValue, pos);
+                let id = self.tu.add_expr(
+                    ExprKind::Sizeof { kind, operand },
+                    ul,
+                    ValueCategory::PrValue,
+                    pos,
+                );
                 let ty = match operand {
                     TypeOrExpr::Type(t) => t,
                     TypeOrExpr::Expr(e) => self.tu.exprs[e].ty,
@@ -261,7 +312,9 @@ impl Parser<'_, '_> {
                 return self.parse_unary();
             }
         }
-        if self.is(Punct::ColonColon) && (self.is_kw_at(1, self.kw.new) || self.is_kw_at(1, self.kw.delete)) {
+        if self.is(Punct::ColonColon)
+            && (self.is_kw_at(1, self.kw.new) || self.is_kw_at(1, self.kw.delete))
+        {
             self.bump();
             return self.parse_new_delete(true);
         }
@@ -281,7 +334,12 @@ impl Parser<'_, '_> {
             let operand = self.parse_unary();
             let void = self.tu.types.void();
             return self.tu.add_expr(
-                ExprKind::Delete { global, array, operand, operator_delete: None },
+                ExprKind::Delete {
+                    global,
+                    array,
+                    operand,
+                    operator_delete: None,
+                },
                 void,
                 ValueCategory::PrValue,
                 pos,
@@ -328,7 +386,15 @@ impl Parser<'_, '_> {
                 }
             }
             self.expect(Punct::RParen, Msg::ExpRparen);
-            (Some(self.tu.add_expr(ExprKind::ParenList(args.into()), allocated, ValueCategory::PrValue, ipos)), InitForm::Paren)
+            (
+                Some(self.tu.add_expr(
+                    ExprKind::ParenList(args.into()),
+                    allocated,
+                    ValueCategory::PrValue,
+                    ipos,
+                )),
+                InitForm::Paren,
+            )
         } else if self.is(Punct::LBrace) {
             (Some(self.parse_braced_init_list()), InitForm::Brace)
         } else {
@@ -412,9 +478,15 @@ impl Parser<'_, '_> {
                 Some(s) => self.lookup_qualified(s, t.sym),
                 None => self.lookup(t.sym),
             };
-            let Some(&d) = found.first() else { return false };
+            let Some(&d) = found.first() else {
+                return false;
+            };
             if self.is_at(n + 1, Punct::ColonColon) {
-                if self.is_type_decl(d) && self.tu.decls[d].ty().is_some_and(|t| self.tu.types.is_dependent(t)) {
+                if self.is_type_decl(d)
+                    && self.tu.decls[d]
+                        .ty()
+                        .is_some_and(|t| self.tu.types.is_dependent(t))
+                {
                     return false;
                 }
                 scope = Some(self.scope_of(d));
@@ -432,10 +504,39 @@ impl Parser<'_, '_> {
     pub(crate) fn is_type_keyword(&self, s: crate::pp::Symbol) -> bool {
         let k = &self.kw;
         [
-            k.void, k.bool, k.char, k.int, k.float, k.double, k.short, k.long, k.signed, k.unsigned, k.const_,
-            k.volatile, k.struct_, k.class, k.union, k.enum_, k.typename, k.auto, k.decltype, k.wchar_t,
-            k.char16_t, k.char32_t, k.char8_t, k.gnu_int128, k.gnu_signed_, k.gnu_signed, k.gnu_typeof_,
-            k.gnu_typeof, k.gnu_const, k.gnu_const_, k.gnu_volatile, k.gnu_volatile_, k.gnu_decltype,
+            k.void,
+            k.bool,
+            k.char,
+            k.int,
+            k.float,
+            k.double,
+            k.short,
+            k.long,
+            k.signed,
+            k.unsigned,
+            k.const_,
+            k.volatile,
+            k.struct_,
+            k.class,
+            k.union,
+            k.enum_,
+            k.typename,
+            k.auto,
+            k.decltype,
+            k.wchar_t,
+            k.char16_t,
+            k.char32_t,
+            k.char8_t,
+            k.gnu_int128,
+            k.gnu_signed_,
+            k.gnu_signed,
+            k.gnu_typeof_,
+            k.gnu_typeof,
+            k.gnu_const,
+            k.gnu_const_,
+            k.gnu_volatile,
+            k.gnu_volatile_,
+            k.gnu_decltype,
         ]
         .contains(&s)
     }
@@ -444,8 +545,23 @@ impl Parser<'_, '_> {
     pub(crate) fn is_builtin_type_keyword(&self, s: crate::pp::Symbol) -> bool {
         let k = &self.kw;
         [
-            k.void, k.bool, k.char, k.int, k.float, k.double, k.short, k.long, k.signed, k.unsigned, k.wchar_t,
-            k.char16_t, k.char32_t, k.char8_t, k.gnu_int128, k.gnu_signed_, k.gnu_signed,
+            k.void,
+            k.bool,
+            k.char,
+            k.int,
+            k.float,
+            k.double,
+            k.short,
+            k.long,
+            k.signed,
+            k.unsigned,
+            k.wchar_t,
+            k.char16_t,
+            k.char32_t,
+            k.char8_t,
+            k.gnu_int128,
+            k.gnu_signed_,
+            k.gnu_signed,
         ]
         .contains(&s)
     }
@@ -466,7 +582,8 @@ impl Parser<'_, '_> {
                 let lit = self.parse_char_literal(t, enc);
                 if t.flags & u32::from(crate::lex::flags::UD_SUFFIX) != 0 {
                     let sp = self.spelling(&t);
-                    if let Some(suffix) = crate::lex::literal::parts(&sp).map(|p| p.suffix.to_vec()) {
+                    if let Some(suffix) = crate::lex::literal::parts(&sp).map(|p| p.suffix.to_vec())
+                    {
                         return self.user_text_literal(lit, &suffix, &sp, pos);
                     }
                 }
@@ -480,7 +597,12 @@ impl Parser<'_, '_> {
                     let s = self.parse_compound_statement();
                     self.expect(Punct::RParen, Msg::ExpRparen);
                     let void = self.tu.types.void();
-                    return self.tu.add_expr(ExprKind::StmtExpr(s), void, ValueCategory::PrValue, pos);
+                    return self.tu.add_expr(
+                        ExprKind::StmtExpr(s),
+                        void,
+                        ValueCategory::PrValue,
+                        pos,
+                    );
                 }
                 if self.fold_ahead() {
                     return self.parse_fold(pos);
@@ -492,7 +614,11 @@ impl Parser<'_, '_> {
                 if !self.expect(Punct::RParen, Msg::ExpRparen) {
                     return inner;
                 }
-                let (ty, cat, v) = (self.tu.exprs[inner].ty, self.tu.exprs[inner].cat, self.tu.exprs[inner].value.get());
+                let (ty, cat, v) = (
+                    self.tu.exprs[inner].ty,
+                    self.tu.exprs[inner].cat,
+                    self.tu.exprs[inner].value.get(),
+                );
                 let id = self.tu.add_expr(ExprKind::Paren(inner), ty, cat, pos);
                 self.tu.exprs[id].value = v.into();
                 return id;
@@ -511,27 +637,45 @@ impl Parser<'_, '_> {
             if s == k.nullptr {
                 self.bump();
                 let np = self.tu.types.builtin(Builtin::NullPtr);
-                return self.tu.add_const_expr(ExprKind::NullPtrLit, np, pos, ConstValue::NullPtr);
+                return self
+                    .tu
+                    .add_const_expr(ExprKind::NullPtrLit, np, pos, ConstValue::NullPtr);
             }
             if s == k.this {
                 self.bump();
                 let ty = match self.this_context() {
                     Some((_, t)) => t,
                     None if self.this_forbidden() => {
-                        self.report(Msg::ThisUsedIncorrectly, super::Severity::Error, pos, Vec::new());
+                        self.report(
+                            Msg::ThisUsedIncorrectly,
+                            super::Severity::Error,
+                            pos,
+                            Vec::new(),
+                        );
                         self.tu.types.error()
                     }
                     None => match self.scopes.enclosing_class() {
                         Some(c) => {
-                            let ct = self.tu.decls[c].ty().unwrap_or_else(|| self.tu.types.error());
+                            let ct = self.tu.decls[c]
+                                .ty()
+                                .unwrap_or_else(|| self.tu.types.error());
                             self.tu.types.pointer(ct)
                         }
                         None => self.tu.types.error(),
                     },
                 };
-                return self.tu.add_expr(ExprKind::This { implicit: false }, ty, ValueCategory::PrValue, pos);
+                return self.tu.add_expr(
+                    ExprKind::This { implicit: false },
+                    ty,
+                    ValueCategory::PrValue,
+                    pos,
+                );
             }
-            if s == k.static_cast || s == k.reinterpret_cast || s == k.const_cast || s == k.dynamic_cast {
+            if s == k.static_cast
+                || s == k.reinterpret_cast
+                || s == k.const_cast
+                || s == k.dynamic_cast
+            {
                 self.bump();
                 let form = if s == k.static_cast {
                     CastForm::Static
@@ -563,10 +707,19 @@ impl Parser<'_, '_> {
             if s == k.typeid {
                 self.bump();
                 self.expect(Punct::LParen, Msg::ExpLparen);
-                let operand = if self.starts_type_id() { TypeOrExpr::Type(self.parse_type_id()) } else { TypeOrExpr::Expr(self.parse_expression()) };
+                let operand = if self.starts_type_id() {
+                    TypeOrExpr::Type(self.parse_type_id())
+                } else {
+                    TypeOrExpr::Expr(self.parse_expression())
+                };
                 self.expect(Punct::RParen, Msg::ExpRparen);
                 let err = self.tu.types.error();
-                return self.tu.add_expr(ExprKind::Typeid(operand), err, ValueCategory::LValue, pos);
+                return self.tu.add_expr(
+                    ExprKind::Typeid(operand),
+                    err,
+                    ValueCategory::LValue,
+                    pos,
+                );
             }
             if s == k.noexcept {
                 self.bump();
@@ -578,7 +731,15 @@ impl Parser<'_, '_> {
                 self.expect(Punct::RParen, Msg::ExpRparen);
                 // Printed as written; its value (nothing here throws) for constant folding.
                 let b = self.tu.types.bool();
-                let id = self.tu.add_expr(ExprKind::Builtin { name: s, args: vec![TypeOrExpr::Expr(e)].into() }, b, ValueCategory::PrValue, pos);
+                let id = self.tu.add_expr(
+                    ExprKind::Builtin {
+                        name: s,
+                        args: vec![TypeOrExpr::Expr(e)].into(),
+                    },
+                    b,
+                    ValueCategory::PrValue,
+                    pos,
+                );
                 let t = self.tu.bool_lit(true, pos);
                 self.tu.exprs[id].value = self.tu.exprs[t].value.clone();
                 return id;
@@ -596,7 +757,15 @@ impl Parser<'_, '_> {
                 }
                 self.expect(Punct::RParen, Msg::ExpRparen);
                 let ul = self.tu.types.builtin(Builtin::UnsignedLong);
-                return self.tu.add_expr(ExprKind::Builtin { name: s, args: args.into() }, ul, ValueCategory::PrValue, pos);
+                return self.tu.add_expr(
+                    ExprKind::Builtin {
+                        name: s,
+                        args: args.into(),
+                    },
+                    ul,
+                    ValueCategory::PrValue,
+                    pos,
+                );
             }
         }
         // A type in expression position: functional cast / temporary.
@@ -623,7 +792,12 @@ impl Parser<'_, '_> {
             }
             if !self.is(Punct::LParen) {
                 // A type where a value is needed: the operand is an error, parsing goes on.
-                self.report(Msg::TypeNameNotAllowed, super::Severity::Error, pos, Vec::new());
+                self.report(
+                    Msg::TypeNameNotAllowed,
+                    super::Severity::Error,
+                    pos,
+                    Vec::new(),
+                );
                 return self.error_expr(pos);
             }
             self.bump();
@@ -635,8 +809,12 @@ impl Parser<'_, '_> {
             return self.parse_id_expression();
         }
         self.error(Msg::ExpExpression, Vec::new());
-        if !matches!(self.tok().kind, TokenKind::Punct(Punct::Semi | Punct::RParen | Punct::RBrace | Punct::Comma | Punct::RBracket))
-            && !self.at_eof()
+        if !matches!(
+            self.tok().kind,
+            TokenKind::Punct(
+                Punct::Semi | Punct::RParen | Punct::RBrace | Punct::Comma | Punct::RBracket
+            )
+        ) && !self.at_eof()
         {
             self.bump();
         }
@@ -656,15 +834,26 @@ impl Parser<'_, '_> {
             // In a template an unqualified name is looked up where it is written, unless it
             // names the function of a call with a dependent argument (argument-dependent
             // lookup waits for the instantiation): `make_call` decides for callees.
-            let deferred_callee = self.scopes.in_template() && (qn.qualifier.is_some() || self.is(Punct::LParen));
+            let deferred_callee =
+                self.scopes.in_template() && (qn.qualifier.is_some() || self.is(Punct::LParen));
             if qn.dep_type.is_none() && !deferred_callee {
                 if let Some(s) = qn.ident() {
-                    self.report(Msg::UndefinedIdentifier, super::Severity::Error, qn.pos, vec![self.sym_name(s).to_vec()]);
+                    self.report(
+                        Msg::UndefinedIdentifier,
+                        super::Severity::Error,
+                        qn.pos,
+                        vec![self.sym_name(s).to_vec()],
+                    );
                 }
             }
             let err = self.tu.types.error();
             return self.tu.add_expr(
-                ExprKind::Unresolved { name, written: written.into(), candidates: Box::new([]), adl: qn.qualifier.is_none() },
+                ExprKind::Unresolved {
+                    name,
+                    written: written.into(),
+                    candidates: Box::new([]),
+                    adl: qn.qualifier.is_none(),
+                },
                 err,
                 ValueCategory::LValue,
                 pos,
@@ -673,20 +862,32 @@ impl Parser<'_, '_> {
         let funcs = qn
             .found
             .iter()
-            .filter(|&&d| matches!(self.tu.decls[d].kind, DeclKind::Function(_) | DeclKind::Template(_)))
+            .filter(|&&d| {
+                matches!(
+                    self.tu.decls[d].kind,
+                    DeclKind::Function(_) | DeclKind::Template(_)
+                )
+            })
             .count();
         // A non-static member named inside a member function: `this->m` (C-THIS).
         if let Some(e) = self.implicit_member(&qn.found, written.clone(), pos) {
             return e;
         }
-        if funcs > 1 || (funcs == 1 && matches!(self.tu.decls[qn.found[0]].kind, DeclKind::Template(_))) {
+        if funcs > 1
+            || (funcs == 1 && matches!(self.tu.decls[qn.found[0]].kind, DeclKind::Template(_)))
+        {
             let var_ty = match (&qn.found[..], qn.template_args.as_deref()) {
                 ([t], Some(args)) => self.variable_template_id_type(*t, args),
                 _ => None,
             };
             let err = var_ty.unwrap_or_else(|| self.tu.types.error());
             return self.tu.add_expr(
-                ExprKind::Unresolved { name, written: written.into(), candidates: qn.found.clone().into(), adl: qn.qualifier.is_none() },
+                ExprKind::Unresolved {
+                    name,
+                    written: written.into(),
+                    candidates: qn.found.clone().into(),
+                    adl: qn.qualifier.is_none(),
+                },
                 err,
                 ValueCategory::LValue,
                 pos,
@@ -702,7 +903,13 @@ impl Parser<'_, '_> {
         let dependent_member = self.dependent_template_id_qualifier(&qn).is_some();
         if let DeclKind::Var(v) = &self.tu.decls[d].kind {
             let is_const = !dependent_member
-                && (v.constexpr || self.tu.types.split_quals(v.ty).1.has(crate::il::Quals::CONST));
+                && (v.constexpr
+                    || self
+                        .tu
+                        .types
+                        .split_quals(v.ty)
+                        .1
+                        .has(crate::il::Quals::CONST));
             if is_const {
                 if let Some(init) = v.init {
                     let val = self.tu.exprs[init.expr].value.get();
@@ -758,8 +965,12 @@ impl Parser<'_, '_> {
                     self.expect(Punct::RBracket, Msg::ExpRbracket);
                     // `v[i]` on a class object calls its `operator[]` (E-OVL: printed
                     // `v[i]`, simple as an operand).
-                    if self.is_class_operand(e) || self.is_unresolved_specialization(self.tu.exprs[e].ty) {
-                        if let Some(call) = self.try_overloaded(OverloadedOp::Subscript, &[e, index], pos) {
+                    if self.is_class_operand(e)
+                        || self.is_unresolved_specialization(self.tu.exprs[e].ty)
+                    {
+                        if let Some(call) =
+                            self.try_overloaded(OverloadedOp::Subscript, &[e, index], pos)
+                        {
                             e = call;
                             continue;
                         }
@@ -768,9 +979,17 @@ impl Parser<'_, '_> {
                     let bt = self.value_type(self.tu.exprs[e].ty);
                     let ty = self.tu.types.pointee(bt).unwrap_or_else(|| {
                         let it = self.value_type(self.tu.exprs[index].ty);
-                        self.tu.types.pointee(it).unwrap_or_else(|| self.tu.types.error())
+                        self.tu
+                            .types
+                            .pointee(it)
+                            .unwrap_or_else(|| self.tu.types.error())
                     });
-                    e = self.tu.add_expr(ExprKind::Index { base: e, index }, ty, ValueCategory::LValue, pos);
+                    e = self.tu.add_expr(
+                        ExprKind::Index { base: e, index },
+                        ty,
+                        ValueCategory::LValue,
+                        pos,
+                    );
                 }
                 TokenKind::Punct(p @ (Punct::Dot | Punct::Arrow)) => {
                     self.bump();
@@ -779,7 +998,11 @@ impl Parser<'_, '_> {
                 }
                 TokenKind::Punct(p @ (Punct::PlusPlus | Punct::MinusMinus)) => {
                     self.bump();
-                    let op = if p == Punct::PlusPlus { UnaryOp::PostInc } else { UnaryOp::PostDec };
+                    let op = if p == Punct::PlusPlus {
+                        UnaryOp::PostInc
+                    } else {
+                        UnaryOp::PostDec
+                    };
                     e = self.make_unary(op, e, pos);
                 }
                 _ => return e,
@@ -792,11 +1015,16 @@ impl Parser<'_, '_> {
         self.in_template_args = 0;
         let mut args = Vec::new();
         while !self.is(Punct::RParen) && !self.at_eof() {
-            let a = if self.is(Punct::LBrace) { self.parse_braced_init_list() } else { self.parse_assignment_expression() };
+            let a = if self.is(Punct::LBrace) {
+                self.parse_braced_init_list()
+            } else {
+                self.parse_assignment_expression()
+            };
             let a = if self.is(Punct::Ellipsis) {
                 let p = self.bump().loc;
                 let ty = self.tu.exprs[a].ty;
-                self.tu.add_expr(ExprKind::PackExpansion(a), ty, ValueCategory::PrValue, p)
+                self.tu
+                    .add_expr(ExprKind::PackExpansion(a), ty, ValueCategory::PrValue, p)
             } else {
                 a
             };
@@ -834,7 +1062,9 @@ impl Parser<'_, '_> {
                     self.bump();
                     return;
                 }
-                TokenKind::Punct(Punct::RBrace | Punct::RParen | Punct::RBracket) => depth = depth.saturating_sub(1),
+                TokenKind::Punct(Punct::RBrace | Punct::RParen | Punct::RBracket) => {
+                    depth = depth.saturating_sub(1)
+                }
                 TokenKind::Punct(Punct::Semi) if depth == 0 => return,
                 _ => {}
             }
@@ -878,13 +1108,26 @@ impl Parser<'_, '_> {
                         let err = self.tu.types.error();
                         let name = crate::il::DeclName::Ident(t.sym);
                         let written = NameWriting::default();
-                        return self.tu.add_expr(ExprKind::DependentMember { base, arrow, name, written: written.into() }, err, ValueCategory::LValue, pos);
+                        return self.tu.add_expr(
+                            ExprKind::DependentMember {
+                                base,
+                                arrow,
+                                name,
+                                written: written.into(),
+                            },
+                            err,
+                            ValueCategory::LValue,
+                            pos,
+                        );
                     }
                 }
                 if let Some(&m) = found.first() {
                     self.check_member_access(m, t.loc);
                     self.bump();
-                    let mut written = NameWriting { template_kw, ..NameWriting::default() };
+                    let mut written = NameWriting {
+                        template_kw,
+                        ..NameWriting::default()
+                    };
                     if self.is(Punct::Lt) && self.is_template_name(&found) {
                         written.template_args = Some(self.parse_template_args());
                     }
@@ -893,7 +1136,10 @@ impl Parser<'_, '_> {
             }
         }
         // `p->~C()`: the class's declared destructor, printed by its name.
-        if let (Some(c), true) = (class, self.is(Punct::Tilde) && self.peek_at(1).kind == TokenKind::Ident) {
+        if let (Some(c), true) = (
+            class,
+            self.is(Punct::Tilde) && self.peek_at(1).kind == TokenKind::Ident,
+        ) {
             if let Some(dtor) = self.declared_destructor(c) {
                 self.bump();
                 self.bump();
@@ -901,7 +1147,10 @@ impl Parser<'_, '_> {
             }
         }
         let qn = self.parse_qualified_name(true);
-        let mut written = NameWriting { template_kw, ..NameWriting::default() };
+        let mut written = NameWriting {
+            template_kw,
+            ..NameWriting::default()
+        };
         if qn.name == Some(crate::il::DeclName::Destructor) {
             // An explicit destructor call `p->~C()` / `p->C::~C()`: the printer names the
             // class from the object's type and keeps the qualifier written.
@@ -914,7 +1163,12 @@ impl Parser<'_, '_> {
         }
         let err = self.tu.types.error();
         self.tu.add_expr(
-            ExprKind::DependentMember { base, arrow, name: qn.name.unwrap_or(crate::il::DeclName::Anonymous), written: written.into() },
+            ExprKind::DependentMember {
+                base,
+                arrow,
+                name: qn.name.unwrap_or(crate::il::DeclName::Anonymous),
+                written: written.into(),
+            },
             err,
             ValueCategory::LValue,
             pos,
@@ -923,7 +1177,9 @@ impl Parser<'_, '_> {
 
     /// The destructor a class declares (none when it is implicit).
     fn declared_destructor(&self, class: crate::il::DeclId) -> Option<crate::il::DeclId> {
-        self.class_members_named(class, |n| n == crate::il::DeclName::Destructor).first().copied()
+        self.class_members_named(class, |n| n == crate::il::DeclName::Destructor)
+            .first()
+            .copied()
     }
 
     /// `{ a, b, .x = c }`
@@ -960,7 +1216,11 @@ impl Parser<'_, '_> {
         if !self.eat(Punct::RBrace) {
             // A token that could start another element means a missing comma (reference:
             // `{1 2}` and `{"a" {…}}` expect a ",", `{1 )}` and `{1 ;` a "}").
-            let msg = if self.starts_initializer_clause() { Msg::ExpComma } else { Msg::ExpRbrace };
+            let msg = if self.starts_initializer_clause() {
+                Msg::ExpComma
+            } else {
+                Msg::ExpRbrace
+            };
             self.error(msg, Vec::new());
             self.skip_to_list_end();
         }
@@ -970,7 +1230,15 @@ impl Parser<'_, '_> {
             designators.resize(elems.len(), None);
             designators.into_boxed_slice()
         });
-        let id = self.tu.add_expr(ExprKind::InitList { elems: elems.clone().into(), designators }, void, ValueCategory::PrValue, pos);
+        let id = self.tu.add_expr(
+            ExprKind::InitList {
+                elems: elems.clone().into(),
+                designators,
+            },
+            void,
+            ValueCategory::PrValue,
+            pos,
+        );
         if elems.len() == 1 {
             self.tu.exprs[id].value = self.tu.exprs[elems[0]].value.clone();
         }
@@ -980,7 +1248,9 @@ impl Parser<'_, '_> {
     /// A lambda: the closure class (implicit) with its `operator()` (parameters, CUDA
     /// attributes, `mutable`, trailing or deduced return type, body), the captures.
     fn parse_lambda(&mut self) -> ExprId {
-        use crate::il::decl::{ClassDecl, ClassKey, FnFlags, FunctionBody, FunctionDecl, StorageClass, VarDecl};
+        use crate::il::decl::{
+            ClassDecl, ClassKey, FnFlags, FunctionBody, FunctionDecl, StorageClass, VarDecl,
+        };
         use crate::il::expr::{Capture, CaptureDefault, Lambda};
         use crate::sema::scope::ScopeKind;
         let intro_pos = self.bump().loc; // [
@@ -992,7 +1262,9 @@ impl Parser<'_, '_> {
         self.in_template_args = 0;
         while !self.is(Punct::RBracket) && !self.at_eof() {
             let cpos = self.pos();
-            if self.is(Punct::Amp) && (self.is_at(1, Punct::Comma) || self.is_at(1, Punct::RBracket)) {
+            if self.is(Punct::Amp)
+                && (self.is_at(1, Punct::Comma) || self.is_at(1, Punct::RBracket))
+            {
                 self.bump();
                 default_capture = CaptureDefault::Ref;
             } else if self.is(Punct::Assign) {
@@ -1014,7 +1286,10 @@ impl Parser<'_, '_> {
                 }
                 let name = self.bump();
                 let pack = pack_before || self.eat(Punct::Ellipsis);
-                if matches!(self.tok().kind, TokenKind::Punct(Punct::Assign | Punct::LParen | Punct::LBrace)) {
+                if matches!(
+                    self.tok().kind,
+                    TokenKind::Punct(Punct::Assign | Punct::LParen | Punct::LBrace)
+                ) {
                     // An init-capture: a variable of the lambda's scope.
                     let (form, init) = if self.eat(Punct::Assign) {
                         if self.is(Punct::LBrace) {
@@ -1032,7 +1307,11 @@ impl Parser<'_, '_> {
                     };
                     let it = self.tu.exprs[init].ty;
                     let vt = self.value_type(it);
-                    let ty = if by_ref { self.tu.types.lvalue_ref(it) } else { vt };
+                    let ty = if by_ref {
+                        self.tu.types.lvalue_ref(it)
+                    } else {
+                        vt
+                    };
                     let var = self.tu.add_decl(crate::il::Decl::new(
                         DeclName::Ident(name.sym),
                         name.loc,
@@ -1044,14 +1323,28 @@ impl Parser<'_, '_> {
                         }),
                     ));
                     self.scopes.declare(name.sym, var);
-                    captures.push(Capture::Init { var, by_ref, pos: cpos });
+                    captures.push(Capture::Init {
+                        var,
+                        by_ref,
+                        pos: cpos,
+                    });
                 } else {
                     let var = self.lookup(name.sym).first().copied();
                     match var {
-                        Some(var) => captures.push(Capture::Var { var, by_ref, pack, pos: cpos }),
+                        Some(var) => captures.push(Capture::Var {
+                            var,
+                            by_ref,
+                            pack,
+                            pos: cpos,
+                        }),
                         None if !self.scopes.in_template() => {
                             let n = self.sym_name(name.sym).to_vec();
-                            self.report(Msg::UndefinedIdentifier, super::Severity::Error, name.loc, vec![n]);
+                            self.report(
+                                Msg::UndefinedIdentifier,
+                                super::Severity::Error,
+                                name.loc,
+                                vec![n],
+                            );
                         }
                         None => {}
                     }
@@ -1093,11 +1386,20 @@ impl Parser<'_, '_> {
         }
         // `<template params>` (C++20): in scope for the parameters and the body.
         let template_params = if self.is(Punct::Lt) {
-            let depth = self.scopes.stack.iter().filter(|s| s.kind == ScopeKind::TemplateParams).count() as u32;
+            let depth = self
+                .scopes
+                .stack
+                .iter()
+                .filter(|s| s.kind == ScopeKind::TemplateParams)
+                .count() as u32;
             self.scopes.push(ScopeKind::TemplateParams);
             let tpos = self.pos();
             let params = self.parse_template_param_list(depth);
-            Some(crate::il::decl::TemplateParamList { template_pos: tpos, params, requires: None })
+            Some(crate::il::decl::TemplateParamList {
+                template_pos: tpos,
+                params,
+                requires: None,
+            })
         } else {
             None
         };
@@ -1163,9 +1465,16 @@ impl Parser<'_, '_> {
             }
         }
         self.decode_cuda_attrs(&mut attrs);
-        let auto = self.tu.types.intern(Type::Auto(crate::il::types::AutoKind::Auto));
+        let auto = self
+            .tu
+            .types
+            .intern(Type::Auto(crate::il::types::AutoKind::Auto));
         let ret = explicit_return.unwrap_or(auto);
-        let quals = if mutable { crate::il::Quals::NONE } else { crate::il::Quals::CONST };
+        let quals = if mutable {
+            crate::il::Quals::NONE
+        } else {
+            crate::il::Quals::CONST
+        };
         let fty = self.tu.types.function(crate::il::types::FunctionType {
             ret,
             params: param_types.clone().into(),
@@ -1192,11 +1501,12 @@ impl Parser<'_, '_> {
         od.attrs = attrs.into();
         od.implicit = true;
         let call_operator = self.tu.add_decl(od);
-        self.tu.push_item(closure, crate::il::Item::Decl(call_operator));
+        self.tu
+            .push_item(closure, crate::il::Item::Decl(call_operator));
         // A generic lambda (an `auto` parameter): its call operator is a template, so
         // its body is parsed as a template's.
-        let generic = template_params.is_none()
-            && param_types.iter().any(|&t| self.tu.types.is_dependent(t));
+        let generic =
+            template_params.is_none() && param_types.iter().any(|&t| self.tu.types.is_dependent(t));
         if generic {
             self.scopes.push(ScopeKind::TemplateParams);
         }
@@ -1228,7 +1538,10 @@ impl Parser<'_, '_> {
             }
         }
         if let DeclKind::Function(f) = &mut self.tu.decls[call_operator].kind {
-            f.body = Some(FunctionBody { body, handlers: None });
+            f.body = Some(FunctionBody {
+                body,
+                handlers: None,
+            });
         }
         let lambda = Lambda {
             closure,
@@ -1241,7 +1554,12 @@ impl Parser<'_, '_> {
             intro_pos,
             template_params,
         };
-        self.tu.add_expr(ExprKind::Lambda(Box::new(lambda)), closure_ty, ValueCategory::PrValue, intro_pos)
+        self.tu.add_expr(
+            ExprKind::Lambda(Box::new(lambda)),
+            closure_ty,
+            ValueCategory::PrValue,
+            intro_pos,
+        )
     }
 
     /// Inside `(` (current token just after it): a fold expression, i.e. a `...` at this
@@ -1250,13 +1568,17 @@ impl Parser<'_, '_> {
     /// the tokens at this level, not in the whole group.
     fn fold_ahead(&self) -> bool {
         let is_op = |k: TokenKind| match k {
-            TokenKind::Punct(p) => binary_op(p).is_some() || assign_op(p).is_some() || p == Punct::Comma,
+            TokenKind::Punct(p) => {
+                binary_op(p).is_some() || assign_op(p).is_some() || p == Punct::Comma
+            }
             _ => false,
         };
         let start = self.i;
         let mut j = start;
         loop {
-            let Some(t) = self.toks.get(j) else { return false };
+            let Some(t) = self.toks.get(j) else {
+                return false;
+            };
             match t.kind {
                 TokenKind::Eof => return false,
                 TokenKind::Punct(Punct::LParen | Punct::LBracket | Punct::LBrace) => {
@@ -1265,10 +1587,13 @@ impl Parser<'_, '_> {
                         _ => return false,
                     }
                 }
-                TokenKind::Punct(Punct::RParen | Punct::RBracket | Punct::RBrace | Punct::Semi) => return false,
+                TokenKind::Punct(Punct::RParen | Punct::RBracket | Punct::RBrace | Punct::Semi) => {
+                    return false
+                }
                 TokenKind::Punct(Punct::Ellipsis) => {
                     let next = self.toks.get(j + 1).map(|t| t.kind);
-                    return (j == start && next.is_some_and(is_op)) || (j > start && is_op(self.toks.at(j - 1).kind));
+                    return (j == start && next.is_some_and(is_op))
+                        || (j > start && is_op(self.toks.at(j - 1).kind));
                 }
                 _ => {}
             }
@@ -1277,8 +1602,18 @@ impl Parser<'_, '_> {
     }
 
     fn fold_operator(&mut self) -> Option<BinaryOp> {
-        let TokenKind::Punct(p) = self.tok().kind else { return None };
-        let op = binary_op(p).map(|(o, _)| o).or_else(|| assign_op(p)).or(if p == Punct::Comma { Some(BinaryOp::Comma) } else { None })?;
+        let TokenKind::Punct(p) = self.tok().kind else {
+            return None;
+        };
+        let op =
+            binary_op(p)
+                .map(|(o, _)| o)
+                .or_else(|| assign_op(p))
+                .or(if p == Punct::Comma {
+                    Some(BinaryOp::Comma)
+                } else {
+                    None
+                })?;
         self.bump();
         Some(op)
     }
@@ -1295,13 +1630,27 @@ impl Parser<'_, '_> {
             let lhs = self.parse_unary();
             let op = self.fold_operator().unwrap_or(BinaryOp::Comma);
             self.expect(Punct::Ellipsis, Msg::ExpExpression);
-            let init = if self.fold_operator().is_some() { Some(self.parse_unary()) } else { None };
+            let init = if self.fold_operator().is_some() {
+                Some(self.parse_unary())
+            } else {
+                None
+            };
             (op, Some(lhs), init, true)
         };
         self.in_template_args = saved;
         self.expect(Punct::RParen, Msg::ExpRparen);
         let err = self.tu.types.error();
-        self.tu.add_expr(ExprKind::Fold { op, lhs, rhs, right }, err, ValueCategory::PrValue, pos)
+        self.tu.add_expr(
+            ExprKind::Fold {
+                op,
+                lhs,
+                rhs,
+                right,
+            },
+            err,
+            ValueCategory::PrValue,
+            pos,
+        )
     }
 
     /// The return type `auto` deduces from a body: the first `return e;` (void when none).
@@ -1332,9 +1681,10 @@ impl Parser<'_, '_> {
                     work.extend(else_.iter().copied());
                     work.push(*then);
                 }
-                S::While { body, .. } | S::Do { body, .. } | S::For { body, .. } | S::RangeFor { body, .. } => {
-                    work.push(*body)
-                }
+                S::While { body, .. }
+                | S::Do { body, .. }
+                | S::For { body, .. }
+                | S::RangeFor { body, .. } => work.push(*body),
                 S::Switch { body, .. } => work.push(*body),
                 S::Case { sub, .. } | S::Default { sub } | S::Label { sub, .. } => work.push(*sub),
                 S::Try { body, handlers } => {
@@ -1420,9 +1770,15 @@ impl Parser<'_, '_> {
     /// Operator functions named `op`: members of `class` (and its bases' definitions are
     /// not searched: rare), and non-members anywhere in the TU (ADL and ordinary lookup
     /// approximated by every namespace-scope declaration).
-    pub(crate) fn operator_candidates(&self, op: OverloadedOp, class: Option<DeclId>) -> (Vec<DeclId>, Vec<DeclId>) {
+    pub(crate) fn operator_candidates(
+        &self,
+        op: OverloadedOp,
+        class: Option<DeclId>,
+    ) -> (Vec<DeclId>, Vec<DeclId>) {
         let name = DeclName::Operator(op);
-        let members = class.map(|c| self.class_members_named(c, |n| n == name)).unwrap_or_default();
+        let members = class
+            .map(|c| self.class_members_named(c, |n| n == name))
+            .unwrap_or_default();
         let mut free = Vec::new();
         for (id, d) in self.tu.decls.iter() {
             if d.name != name || !matches!(d.kind, DeclKind::Function(_) | DeclKind::Template(_)) {
@@ -1440,28 +1796,53 @@ impl Parser<'_, '_> {
     }
 
     /// An overloaded operator call for operands of class type, or `None` (built-in).
-    fn try_overloaded(&mut self, op: OverloadedOp, operands: &[ExprId], pos: Pos) -> Option<ExprId> {
+    fn try_overloaded(
+        &mut self,
+        op: OverloadedOp,
+        operands: &[ExprId],
+        pos: Pos,
+    ) -> Option<ExprId> {
         let first = *operands.first()?;
         let specialization = self.is_unresolved_specialization(self.tu.exprs[first].ty);
-        if !specialization && !operands.iter().any(|&e| self.is_class_operand(e) || self.is_enum(self.tu.exprs[e].ty)) {
+        if !specialization
+            && !operands
+                .iter()
+                .any(|&e| self.is_class_operand(e) || self.is_enum(self.tu.exprs[e].ty))
+        {
             return None;
         }
         if specialization {
             return self.specialization_member_operator(op, operands, pos);
         }
-        let class = self.class_of_type(self.tu.exprs[first].ty).filter(|_| self.is_class_operand(first));
+        let class = self
+            .class_of_type(self.tu.exprs[first].ty)
+            .filter(|_| self.is_class_operand(first));
         let (members, free) = self.operator_candidates(op, class);
-        let member_choice = if members.is_empty() { None } else { self.select_overload(&members, &operands[1..]).ok() };
-        let free_choice = if free.is_empty() { None } else { self.select_overload(&free, operands).ok() };
+        let member_choice = if members.is_empty() {
+            None
+        } else {
+            self.select_overload(&members, &operands[1..]).ok()
+        };
+        let free_choice = if free.is_empty() {
+            None
+        } else {
+            self.select_overload(&free, operands).ok()
+        };
         let (chosen, member) = match (member_choice, free_choice) {
             (Some(c), _) => (c, true),
             (None, Some(c)) => (c, false),
             (None, None) => return None,
         };
-        let fty = self.tu.decls[chosen.func].ty().unwrap_or_else(|| self.tu.types.error());
+        let fty = self.tu.decls[chosen.func]
+            .ty()
+            .unwrap_or_else(|| self.tu.types.error());
         let callee = self.tu.decl_ref(chosen.func, pos);
         self.tu.exprs[callee].ty = fty;
-        let rest = if member { operands[1..].to_vec() } else { operands.to_vec() };
+        let rest = if member {
+            operands[1..].to_vec()
+        } else {
+            operands.to_vec()
+        };
         let mut args = self.finish_call_args(&chosen, rest, pos);
         if member {
             args.insert(0, first);
@@ -1469,18 +1850,38 @@ impl Parser<'_, '_> {
         let ret = chosen.ret;
         let cat = self.category_of_return(ret);
         let ty = self.tu.types.non_reference(ret);
-        Some(self.tu.add_expr(ExprKind::OperatorCall { op, callee, args: args.into(), member }, ty, cat, pos))
+        Some(self.tu.add_expr(
+            ExprKind::OperatorCall {
+                op,
+                callee,
+                args: args.into(),
+                member,
+            },
+            ty,
+            cat,
+            pos,
+        ))
     }
 
     /// A function template's type parameters paired with the explicit type arguments
     /// written at a call (`f<short>()`), in order; non-type arguments are skipped.
-    fn explicit_template_map(&self, f: DeclId, args: &[crate::il::types::TemplateArg]) -> Vec<(DeclId, TypeId)> {
-        let Some(p) = self.tu.decls[f].parent else { return Vec::new() };
-        let DeclKind::Template(t) = &self.tu.decls[p].kind else { return Vec::new() };
+    fn explicit_template_map(
+        &self,
+        f: DeclId,
+        args: &[crate::il::types::TemplateArg],
+    ) -> Vec<(DeclId, TypeId)> {
+        let Some(p) = self.tu.decls[f].parent else {
+            return Vec::new();
+        };
+        let DeclKind::Template(t) = &self.tu.decls[p].kind else {
+            return Vec::new();
+        };
         if t.pattern != f {
             return Vec::new();
         }
-        let Some(list) = t.param_lists.last() else { return Vec::new() };
+        let Some(list) = t.param_lists.last() else {
+            return Vec::new();
+        };
         list.params
             .iter()
             .zip(args.iter())
@@ -1500,10 +1901,16 @@ impl Parser<'_, '_> {
         let t = self.tu.types.non_reference(t);
         !self.scopes.in_template()
             && match self.tu.types.get(self.tu.types.unqualified(t)) {
-                Type::TemplateId { resolved: None, args, template } => {
+                Type::TemplateId {
+                    resolved: None,
+                    args,
+                    template,
+                } => {
                     matches!(&self.tu.decls[*template].kind, DeclKind::Template(td) if matches!(self.tu.decls[td.pattern].kind, DeclKind::Class(_)))
                         && args.iter().all(|a| match a {
-                            crate::il::types::TemplateArg::Type(x) => !self.tu.types.is_dependent(*x),
+                            crate::il::types::TemplateArg::Type(x) => {
+                                !self.tu.types.is_dependent(*x)
+                            }
                             _ => true,
                         })
                 }
@@ -1514,7 +1921,12 @@ impl Parser<'_, '_> {
     /// An operator on an object of an unresolved specialization: the pattern's member
     /// operator of the right arity (not deleted) is called (E-OVL prints it as an operator
     /// call). Its signature waits for instantiation: the operands are not converted.
-    fn specialization_member_operator(&mut self, op: OverloadedOp, operands: &[ExprId], pos: Pos) -> Option<ExprId> {
+    fn specialization_member_operator(
+        &mut self,
+        op: OverloadedOp,
+        operands: &[ExprId],
+        pos: Pos,
+    ) -> Option<ExprId> {
         let first = *operands.first()?;
         let class = self.class_of_type(self.tu.exprs[first].ty)?;
         let (members, _) = self.operator_candidates(op, Some(class));
@@ -1523,14 +1935,31 @@ impl Parser<'_, '_> {
             let deleted = matches!(&self.tu.decls[f].kind, DeclKind::Function(fd) if fd.flags.has(crate::il::decl::FnFlags::DELETED));
             !deleted && self.function_params(f).is_some_and(|(p, _)| p.len() == n)
         })?;
-        let fty = self.tu.decls[func].ty().unwrap_or_else(|| self.tu.types.error());
-        let ret = self.tu.types.as_function(fty).map(|f| f.ret).unwrap_or_else(|| self.tu.types.error());
+        let fty = self.tu.decls[func]
+            .ty()
+            .unwrap_or_else(|| self.tu.types.error());
+        let ret = self
+            .tu
+            .types
+            .as_function(fty)
+            .map(|f| f.ret)
+            .unwrap_or_else(|| self.tu.types.error());
         let callee = self.tu.decl_ref(func, pos);
         self.tu.exprs[callee].ty = fty;
         let cat = self.category_of_return(ret);
         let ty = self.tu.types.non_reference(ret);
         let args: Vec<ExprId> = operands.to_vec();
-        Some(self.tu.add_expr(ExprKind::OperatorCall { op, callee, args: args.into(), member: true }, ty, cat, pos))
+        Some(self.tu.add_expr(
+            ExprKind::OperatorCall {
+                op,
+                callee,
+                args: args.into(),
+                member: true,
+            },
+            ty,
+            cat,
+            pos,
+        ))
     }
 
     fn category_of_return(&self, ret: TypeId) -> ValueCategory {
@@ -1549,7 +1978,12 @@ impl Parser<'_, '_> {
             }
             if self.check_no_operator(oop, lhs, rhs, pos) {
                 let err = self.tu.types.error();
-                return self.tu.add_expr(ExprKind::Binary { op, lhs, rhs }, err, ValueCategory::PrValue, pos);
+                return self.tu.add_expr(
+                    ExprKind::Binary { op, lhs, rhs },
+                    err,
+                    ValueCategory::PrValue,
+                    pos,
+                );
             }
         }
         match op {
@@ -1561,8 +1995,17 @@ impl Parser<'_, '_> {
         }
         let err = self.tu.types.error();
         if self.dependent_or_error(lhs) || self.dependent_or_error(rhs) {
-            let ty = if matches!(op, Lt | Gt | Le | Ge | Eq | Ne | LogAnd | LogOr) { self.tu.types.bool() } else { err };
-            return self.tu.add_expr(ExprKind::Binary { op, lhs, rhs }, ty, ValueCategory::PrValue, pos);
+            let ty = if matches!(op, Lt | Gt | Le | Ge | Eq | Ne | LogAnd | LogOr) {
+                self.tu.types.bool()
+            } else {
+                err
+            };
+            return self.tu.add_expr(
+                ExprKind::Binary { op, lhs, rhs },
+                ty,
+                ValueCategory::PrValue,
+                pos,
+            );
         }
         let (l, r, ty, cat) = match op {
             Comma => {
@@ -1571,7 +2014,12 @@ impl Parser<'_, '_> {
             }
             LogAnd | LogOr => {
                 let b = self.tu.types.bool();
-                (self.to_bool(lhs), self.to_bool(rhs), b, ValueCategory::PrValue)
+                (
+                    self.to_bool(lhs),
+                    self.to_bool(rhs),
+                    b,
+                    ValueCategory::PrValue,
+                )
             }
             Shl | Shr => {
                 let l = self.promote_expr(lhs);
@@ -1629,12 +2077,25 @@ impl Parser<'_, '_> {
                 }
             }
         };
-        let id = self.tu.add_expr(ExprKind::Binary { op, lhs: l, rhs: r }, ty, cat, pos);
+        let id = self
+            .tu
+            .add_expr(ExprKind::Binary { op, lhs: l, rhs: r }, ty, cat, pos);
         self.check_binary_constants(op, l, r, ty, pos);
         if let (Some(a), Some(b)) = (self.tu.exprs[l].value.get(), self.tu.exprs[r].value.get()) {
-            let opty = if matches!(op, Lt | Gt | Le | Ge | Eq | Ne) { self.tu.exprs[l].ty } else { ty };
+            let opty = if matches!(op, Lt | Gt | Le | Ge | Eq | Ne) {
+                self.tu.exprs[l].ty
+            } else {
+                ty
+            };
             let v = self.fold_binary(op, a, b, opty);
-            self.tu.exprs[id].value = (v.and_then(|v| if opty == ty { Some(v) } else { self.convert_value(v, ty).or(Some(v)) })).into();
+            self.tu.exprs[id].value = (v.and_then(|v| {
+                if opty == ty {
+                    Some(v)
+                } else {
+                    self.convert_value(v, ty).or(Some(v))
+                }
+            }))
+            .into();
         } else if op == LogAnd || op == LogOr {
             // `false && x`, `true || x` are constants whatever x is only in C; C++ needs both.
         }
@@ -1648,7 +2109,8 @@ impl Parser<'_, '_> {
         let (lv, rv) = (self.tu.exprs[l].value.get(), self.tu.exprs[r].value.get());
         let lt = self.tu.exprs[l].ty;
         let integral = self.integral_builtin(lt).is_some();
-        let warn = |p: &mut Self, m: Msg, at: Pos| p.report(m, super::Severity::Warning, at, Vec::new());
+        let warn =
+            |p: &mut Self, m: Msg, at: Pos| p.report(m, super::Severity::Warning, at, Vec::new());
         match (op, rv) {
             (Div, Some(ConstValue::Int(0))) if integral => {
                 let at = self.expr_start(r);
@@ -1661,7 +2123,10 @@ impl Parser<'_, '_> {
                 return;
             }
             (Shl | Shr, Some(ConstValue::Int(n))) => {
-                let bits = self.integral_builtin(lt).and_then(|b| b.size_align()).map(|(s, _)| s as i128 * 8);
+                let bits = self
+                    .integral_builtin(lt)
+                    .and_then(|b| b.size_align())
+                    .map(|(s, _)| s as i128 * 8);
                 let at = self.expr_start(r);
                 if n < 0 {
                     warn(self, Msg::NegativeShiftCount, at);
@@ -1675,13 +2140,18 @@ impl Parser<'_, '_> {
             _ => {}
         }
         // Signed overflow of a constant operation.
-        if let (Some(ConstValue::Int(a)), Some(ConstValue::Int(b)), Some(bt)) = (lv, rv, self.integral_builtin(ty)) {
+        if let (Some(ConstValue::Int(a)), Some(ConstValue::Int(b)), Some(bt)) =
+            (lv, rv, self.integral_builtin(ty))
+        {
             if bt.is_signed() && matches!(op, Mul | Add | Sub | Shl) {
                 let raw = match op {
                     Mul => a.checked_mul(b),
                     Add => a.checked_add(b),
                     Sub => a.checked_sub(b),
-                    _ => u32::try_from(b).ok().filter(|&s| s < 64).and_then(|s| a.checked_shl(s)),
+                    _ => u32::try_from(b)
+                        .ok()
+                        .filter(|&s| s < 64)
+                        .and_then(|s| a.checked_shl(s)),
                 };
                 if raw.is_none_or(|v| self.wrap_to_type(v, ty) != v) {
                     warn(self, Msg::IntegerOverflow, pos);
@@ -1691,7 +2161,9 @@ impl Parser<'_, '_> {
         // `u < 0`, `u >= 0`, `0 > u`, `0 <= u` on an unsigned operand.
         let unsigned = |p: &Self, e: ExprId| {
             let t = p.tu.exprs[e].ty;
-            p.integral_builtin(t).is_some_and(|b| !b.is_signed() && b != Builtin::Bool) && p.tu.exprs[e].value.is_none()
+            p.integral_builtin(t)
+                .is_some_and(|b| !b.is_signed() && b != Builtin::Bool)
+                && p.tu.exprs[e].value.is_none()
         };
         let zero = |p: &Self, e: ExprId| p.tu.exprs[e].value.get() == Some(ConstValue::Int(0));
         let pointless = match op {
@@ -1708,16 +2180,28 @@ impl Parser<'_, '_> {
     /// operand's start (EDG #137).
     fn require_modifiable_lvalue(&mut self, operand: ExprId) {
         let x = &self.tu.exprs[operand];
-        let const_operand = self.tu.types.split_quals(x.ty).1.has(crate::il::Quals::CONST);
+        let const_operand = self
+            .tu
+            .types
+            .split_quals(x.ty)
+            .1
+            .has(crate::il::Quals::CONST);
         if x.cat == ValueCategory::PrValue || const_operand {
             let p = self.expr_start(operand);
-            self.report(Msg::ExprNotModifiableLvalue, super::Severity::Error, p, Vec::new());
+            self.report(
+                Msg::ExprNotModifiableLvalue,
+                super::Severity::Error,
+                p,
+                Vec::new(),
+            );
         }
     }
 
     fn make_assign(&mut self, op: BinaryOp, lhs: ExprId, rhs: ExprId, pos: Pos) -> ExprId {
         if let Some(oop) = overloaded_binary(op) {
-            if self.is_class_operand(lhs) || self.is_unresolved_specialization(self.tu.exprs[lhs].ty) {
+            if self.is_class_operand(lhs)
+                || self.is_unresolved_specialization(self.tu.exprs[lhs].ty)
+            {
                 if let Some(e) = self.try_overloaded(oop, &[lhs, rhs], pos) {
                     return e;
                 }
@@ -1726,17 +2210,31 @@ impl Parser<'_, '_> {
         let lt = self.tu.exprs[lhs].ty;
         if !self.dependent_or_error(lhs) {
             let x = &self.tu.exprs[lhs];
-            let const_lhs = self.tu.types.split_quals(x.ty).1.has(crate::il::Quals::CONST);
+            let const_lhs = self
+                .tu
+                .types
+                .split_quals(x.ty)
+                .1
+                .has(crate::il::Quals::CONST);
             if x.cat == ValueCategory::PrValue || const_lhs {
                 let p = x.pos;
-                self.report(Msg::ExprNotModifiableLvalue, super::Severity::Error, p, Vec::new());
+                self.report(
+                    Msg::ExprNotModifiableLvalue,
+                    super::Severity::Error,
+                    p,
+                    Vec::new(),
+                );
             }
         }
-        let rhs = if self.dependent_or_error(lhs) || self.dependent_or_error(rhs) || self.is_class_operand(lhs) {
+        let rhs = if self.dependent_or_error(lhs)
+            || self.dependent_or_error(rhs)
+            || self.is_class_operand(lhs)
+        {
             rhs
         } else {
             let target = self.strip_cv(lt);
-            let scalar_from_list = matches!(self.tu.exprs[rhs].kind, ExprKind::InitList { .. }) && self.tu.types.is_scalar(target);
+            let scalar_from_list = matches!(self.tu.exprs[rhs].kind, ExprKind::InitList { .. })
+                && self.tu.types.is_scalar(target);
             match op {
                 BinaryOp::Assign if scalar_from_list => {
                     self.check_scalar_list_length(rhs);
@@ -1756,12 +2254,27 @@ impl Parser<'_, '_> {
                 }
             }
         };
-        self.tu.add_expr(ExprKind::Binary { op, lhs, rhs }, lt, ValueCategory::LValue, pos)
+        self.tu.add_expr(
+            ExprKind::Binary { op, lhs, rhs },
+            lt,
+            ValueCategory::LValue,
+            pos,
+        )
     }
 
-    fn make_conditional(&mut self, cond: ExprId, then: Option<ExprId>, else_: ExprId, pos: Pos) -> ExprId {
+    fn make_conditional(
+        &mut self,
+        cond: ExprId,
+        then: Option<ExprId>,
+        else_: ExprId,
+        pos: Pos,
+    ) -> ExprId {
         self.warn_assignment_as_condition(cond);
-        let cond = if self.dependent_or_error(cond) { cond } else { self.to_bool(cond) };
+        let cond = if self.dependent_or_error(cond) {
+            cond
+        } else {
+            self.to_bool(cond)
+        };
         let t_expr = then.unwrap_or(cond);
         let (tt, et) = (self.tu.exprs[t_expr].ty, self.tu.exprs[else_].ty);
         let (mut then, mut else_, mut ty, mut cat) = (then, else_, tt, ValueCategory::PrValue);
@@ -1787,7 +2300,9 @@ impl Parser<'_, '_> {
                 ty = vt; // same type: no usual arithmetic conversions (`c ? ch : 'x'` is a char)
             } else if self.is_arithmetic_or_enum(vt) && self.is_arithmetic_or_enum(ve) {
                 ty = self.arithmetic_common_type(vt, ve);
-            } else if self.tu.types.is_pointer(vt) || self.is_null_constant(t_expr) && !self.tu.types.is_pointer(ve) {
+            } else if self.tu.types.is_pointer(vt)
+                || self.is_null_constant(t_expr) && !self.tu.types.is_pointer(ve)
+            {
                 ty = vt;
             } else if self.tu.types.is_pointer(ve) {
                 ty = ve;
@@ -1801,9 +2316,15 @@ impl Parser<'_, '_> {
                 else_ = self.convert(else_, ty);
             }
         }
-        let id = self.tu.add_expr(ExprKind::Conditional { cond, then, else_ }, ty, cat, pos);
+        let id = self
+            .tu
+            .add_expr(ExprKind::Conditional { cond, then, else_ }, ty, cat, pos);
         if let Some(c) = self.tu.exprs[cond].value.get() {
-            let pick = if Self::const_truth(c) { then.unwrap_or(cond) } else { else_ };
+            let pick = if Self::const_truth(c) {
+                then.unwrap_or(cond)
+            } else {
+                else_
+            };
             self.tu.exprs[id].value = self.tu.exprs[pick].value.clone();
         }
         id
@@ -1831,9 +2352,14 @@ impl Parser<'_, '_> {
                 UnaryOp::Deref | UnaryOp::PreInc | UnaryOp::PreDec => (err, ValueCategory::LValue),
                 _ => (err, ValueCategory::PrValue),
             };
-            return self.tu.add_expr(ExprKind::Unary { op, operand }, ty, cat, pos);
+            return self
+                .tu
+                .add_expr(ExprKind::Unary { op, operand }, ty, cat, pos);
         }
-        if matches!(op, UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec) {
+        if matches!(
+            op,
+            UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec
+        ) {
             self.require_modifiable_lvalue(operand);
         }
         let (operand, ty, cat) = match op {
@@ -1853,20 +2379,32 @@ impl Parser<'_, '_> {
                 let t = self.address_of_type(operand);
                 (operand, t, ValueCategory::PrValue)
             }
-            UnaryOp::PreInc | UnaryOp::PreDec if self.tu.types.as_builtin(ot) != Some(Builtin::Bool) => {
+            UnaryOp::PreInc | UnaryOp::PreDec
+                if self.tu.types.as_builtin(ot) != Some(Builtin::Bool) =>
+            {
                 (operand, ot, ValueCategory::LValue)
             }
             UnaryOp::PreInc | UnaryOp::PreDec => {
                 if op == UnaryOp::PreInc {
                     let p = self.expr_start(operand);
-                    self.report(Msg::IncrOfBoolDeprecated, super::Severity::Warning, p, Vec::new());
+                    self.report(
+                        Msg::IncrOfBoolDeprecated,
+                        super::Severity::Warning,
+                        p,
+                        Vec::new(),
+                    );
                 }
                 (operand, ot, ValueCategory::LValue)
             }
             UnaryOp::PostInc | UnaryOp::PostDec => {
                 if op == UnaryOp::PostInc && self.tu.types.as_builtin(ot) == Some(Builtin::Bool) {
                     let p = self.expr_start(operand);
-                    self.report(Msg::IncrOfBoolDeprecated, super::Severity::Warning, p, Vec::new());
+                    self.report(
+                        Msg::IncrOfBoolDeprecated,
+                        super::Severity::Warning,
+                        p,
+                        Vec::new(),
+                    );
                 }
                 let t = self.strip_cv(ot);
                 (operand, t, ValueCategory::PrValue)
@@ -1878,7 +2416,9 @@ impl Parser<'_, '_> {
             }
             _ => (operand, ot, ValueCategory::PrValue),
         };
-        let id = self.tu.add_expr(ExprKind::Unary { op, operand }, ty, cat, pos);
+        let id = self
+            .tu
+            .add_expr(ExprKind::Unary { op, operand }, ty, cat, pos);
         if let Some(v) = self.tu.exprs[operand].value.get() {
             self.tu.exprs[id].value = (self.fold_unary(op, v, ty)).into();
         }
@@ -1900,8 +2440,13 @@ impl Parser<'_, '_> {
                 _ => false,
             };
             if let (true, true, Some(c)) = (qualified, is_member, member_parent) {
-                let class = self.tu.decls[c].ty().unwrap_or_else(|| self.tu.types.error());
-                return self.tu.types.intern(Type::MemberPointer { class, pointee: ot });
+                let class = self.tu.decls[c]
+                    .ty()
+                    .unwrap_or_else(|| self.tu.types.error());
+                return self
+                    .tu
+                    .types
+                    .intern(Type::MemberPointer { class, pointee: ot });
             }
         }
         self.tu.types.pointer(ot)
@@ -1913,26 +2458,47 @@ impl Parser<'_, '_> {
     fn make_call(&mut self, callee: ExprId, args: Vec<ExprId>, pos: Pos, close: Pos) -> ExprId {
         let err = self.tu.types.error();
         let explicit_args = match &self.tu.exprs[callee].kind {
-            ExprKind::DeclRef { written, .. } | ExprKind::Unresolved { written, .. } => written.template_args.clone(),
+            ExprKind::DeclRef { written, .. } | ExprKind::Unresolved { written, .. } => {
+                written.template_args.clone()
+            }
             _ => None,
         };
         let any_dependent = args.iter().any(|&a| self.dependent_or_error(a));
-        if let ExprKind::Unresolved { name: DeclName::Ident(s), candidates, written, .. } = &self.tu.exprs[callee].kind {
+        if let ExprKind::Unresolved {
+            name: DeclName::Ident(s),
+            candidates,
+            written,
+            ..
+        } = &self.tu.exprs[callee].kind
+        {
             // `__syncthreads()` in a template: no argument could find it later.
-            if candidates.is_empty() && written.qualifier.is_none() && !any_dependent && self.scopes.in_template() {
+            if candidates.is_empty()
+                && written.qualifier.is_none()
+                && !any_dependent
+                && self.scopes.in_template()
+            {
                 let (s, at) = (*s, self.expr_start(callee));
-                self.report(Msg::UndefinedIdentifier, super::Severity::Error, at, vec![self.sym_name(s).to_vec()]);
+                self.report(
+                    Msg::UndefinedIdentifier,
+                    super::Severity::Error,
+                    at,
+                    vec![self.sym_name(s).to_vec()],
+                );
             }
         }
         // The candidates a name stands for.
         let (cands, object): (Vec<DeclId>, Option<ExprId>) = match &self.tu.exprs[callee].kind {
             ExprKind::Unresolved { candidates, .. } => (candidates.to_vec(), None),
-            ExprKind::DeclRef { decl, .. } if self.candidate_function(*decl).is_some() => (vec![*decl], None),
+            ExprKind::DeclRef { decl, .. } if self.candidate_function(*decl).is_some() => {
+                (vec![*decl], None)
+            }
             ExprKind::Member { base, member, .. } if self.candidate_function(*member).is_some() => {
                 let m = *member;
                 let base = *base;
                 let all = match (self.tu.decls[m].parent, self.tu.decls[m].name) {
-                    (Some(c), DeclName::Ident(s)) if matches!(self.tu.decls[c].kind, DeclKind::Class(_)) => {
+                    (Some(c), DeclName::Ident(s))
+                        if matches!(self.tu.decls[c].kind, DeclKind::Class(_)) =>
+                    {
                         self.lookup_in_class(c, s)
                     }
                     _ => vec![m],
@@ -1946,10 +2512,21 @@ impl Parser<'_, '_> {
                 Ok(chosen) => {
                     let at = self.expr_start(callee);
                     if self.check_ambiguous_call(&cands, &args, at) {
-                        return self.tu.add_expr(ExprKind::Call { callee, args: args.into() }, err, ValueCategory::PrValue, pos);
+                        return self.tu.add_expr(
+                            ExprKind::Call {
+                                callee,
+                                args: args.into(),
+                            },
+                            err,
+                            ValueCategory::PrValue,
+                            pos,
+                        );
                     }
                     if let Some(base) = object {
-                        let arrow = matches!(self.tu.exprs[callee].kind, ExprKind::Member { arrow: true, .. });
+                        let arrow = matches!(
+                            self.tu.exprs[callee].kind,
+                            ExprKind::Member { arrow: true, .. }
+                        );
                         self.check_object_qualifiers(base, arrow, chosen.func, &cands);
                     }
                     let args = self.finish_call_args(&chosen, args, close);
@@ -1964,19 +2541,40 @@ impl Parser<'_, '_> {
                     if let Some(base) = object {
                         // A member of a class template specialization returns its `T`
                         // substituted.
-                        let arrow = matches!(self.tu.exprs[callee].kind, ExprKind::Member { arrow: true, .. });
+                        let arrow = matches!(
+                            self.tu.exprs[callee].kind,
+                            ExprKind::Member { arrow: true, .. }
+                        );
                         let bt = self.tu.exprs[base].ty;
                         let obj = if arrow { self.value_type(bt) } else { bt };
-                        let obj = if arrow { self.tu.types.pointee(obj).unwrap_or(obj) } else { self.tu.types.non_reference(obj) };
+                        let obj = if arrow {
+                            self.tu.types.pointee(obj).unwrap_or(obj)
+                        } else {
+                            self.tu.types.non_reference(obj)
+                        };
                         ret = self.field_type_in(obj, ret);
                     }
                     let cat = self.category_of_return(ret);
                     let ty = self.tu.types.non_reference(ret);
-                    let ty = if matches!(self.tu.types.get(ty), Type::Auto(_)) { err } else { ty };
+                    let ty = if matches!(self.tu.types.get(ty), Type::Auto(_)) {
+                        err
+                    } else {
+                        ty
+                    };
                     let _ = object;
-                    return self.tu.add_expr(ExprKind::Call { callee, args: args.into() }, ty, cat, pos);
+                    return self.tu.add_expr(
+                        ExprKind::Call {
+                            callee,
+                            args: args.into(),
+                        },
+                        ty,
+                        cat,
+                        pos,
+                    );
                 }
-                Err(NoMatch::TooMany | NoMatch::TooFew) if self.sole_function_template(&cands).is_some() => {
+                Err(NoMatch::TooMany | NoMatch::TooFew)
+                    if self.sole_function_template(&cands).is_some() =>
+                {
                     let template = self.sole_function_template(&cands).unwrap_or(cands[0]);
                     let at = self.expr_start(callee);
                     self.report_no_template_instance(template, at, &args);
@@ -1986,20 +2584,41 @@ impl Parser<'_, '_> {
                     self.report(Msg::TooManyArguments, super::Severity::Error, p, Vec::new());
                 }
                 Err(NoMatch::TooFew) => {
-                    self.report(Msg::TooFewArguments, super::Severity::Error, close, Vec::new());
+                    self.report(
+                        Msg::TooFewArguments,
+                        super::Severity::Error,
+                        close,
+                        Vec::new(),
+                    );
                 }
                 Err(NoMatch::NoViable) => self.report_incompatible_arguments(&cands, &args),
             }
             let ret = cands
                 .iter()
                 .filter_map(|&c| self.candidate_function(c))
-                .find_map(|f| self.tu.decls[f].ty().and_then(|t| self.tu.types.as_function(t).map(|f| f.ret)))
+                .find_map(|f| {
+                    self.tu.decls[f]
+                        .ty()
+                        .and_then(|t| self.tu.types.as_function(t).map(|f| f.ret))
+                })
                 .unwrap_or(err);
             let cat = self.category_of_return(ret);
             // A type-dependent argument makes the call type-dependent (its overload is
             // chosen at instantiation): no conversion around it is judged.
-            let ty = if any_dependent { err } else { self.tu.types.non_reference(ret) };
-            return self.tu.add_expr(ExprKind::Call { callee, args: args.into() }, ty, cat, pos);
+            let ty = if any_dependent {
+                err
+            } else {
+                self.tu.types.non_reference(ret)
+            };
+            return self.tu.add_expr(
+                ExprKind::Call {
+                    callee,
+                    args: args.into(),
+                },
+                ty,
+                cat,
+                pos,
+            );
         }
         // An object of class type: `operator()`.
         if self.is_class_operand(callee) {
@@ -2014,22 +2633,49 @@ impl Parser<'_, '_> {
         let fty = self.tu.types.pointee(ct).unwrap_or(ct);
         let (ty, cat, args) = match self.tu.types.as_function(fty).cloned() {
             Some(f) if !any_dependent => {
-                let args: Vec<ExprId> =
-                    args.iter().enumerate().map(|(i, &a)| match f.params.get(i) { Some(&p) => self.convert_argument(a, p), None => a }).collect();
-                (self.tu.types.non_reference(f.ret), self.category_of_return(f.ret), args)
+                let args: Vec<ExprId> = args
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &a)| match f.params.get(i) {
+                        Some(&p) => self.convert_argument(a, p),
+                        None => a,
+                    })
+                    .collect();
+                (
+                    self.tu.types.non_reference(f.ret),
+                    self.category_of_return(f.ret),
+                    args,
+                )
             }
-            Some(f) => (self.tu.types.non_reference(f.ret), self.category_of_return(f.ret), args),
+            Some(f) => (
+                self.tu.types.non_reference(f.ret),
+                self.category_of_return(f.ret),
+                args,
+            ),
             None => {
                 let callee_ty = self.tu.exprs[callee].ty;
                 let vt = self.value_type(callee_ty);
                 if !self.dependent_or_error(callee) && self.is_arithmetic_or_enum(vt) {
                     let p = self.expr_start(callee);
-                    self.report(Msg::ExprNotPtrToFunction, super::Severity::Error, p, Vec::new());
+                    self.report(
+                        Msg::ExprNotPtrToFunction,
+                        super::Severity::Error,
+                        p,
+                        Vec::new(),
+                    );
                 }
                 (err, ValueCategory::PrValue, args)
             }
         };
-        self.tu.add_expr(ExprKind::Call { callee, args: args.into() }, ty, cat, pos)
+        self.tu.add_expr(
+            ExprKind::Call {
+                callee,
+                args: args.into(),
+            },
+            ty,
+            cat,
+            pos,
+        )
     }
 
     /// A launch lowers to a call of `__cudaPushCallConfiguration`, which must be declared
@@ -2040,14 +2686,26 @@ impl Parser<'_, '_> {
         let name = self.tu.symbols.intern(b"__cudaPushCallConfiguration");
         if self.lookup(name).is_empty() {
             let pos = self.pos();
-            self.report(Msg::NoPushCallConfiguration, super::Severity::Internal, pos, Vec::new());
+            self.report(
+                Msg::NoPushCallConfiguration,
+                super::Severity::Internal,
+                pos,
+                Vec::new(),
+            );
         }
     }
 
     /// A kernel launch `k<<<config>>>(args)`: the configuration takes at most four
     /// arguments (`__cudaPushCallConfiguration`'s parameters); the arguments are checked
     /// against the kernel like a call's.
-    fn make_launch(&mut self, kernel: ExprId, config: Vec<ExprId>, args: Vec<ExprId>, pos: Pos, close: Pos) -> ExprId {
+    fn make_launch(
+        &mut self,
+        kernel: ExprId,
+        config: Vec<ExprId>,
+        args: Vec<ExprId>,
+        pos: Pos,
+        close: Pos,
+    ) -> ExprId {
         if config.len() > 4 {
             let p = self.expr_start(config[4]);
             self.report(Msg::TooManyArguments, super::Severity::Error, p, Vec::new());
@@ -2059,18 +2717,46 @@ impl Parser<'_, '_> {
             _ => (kernel, Box::default()),
         };
         let void = self.tu.types.void();
-        self.tu.add_expr(ExprKind::KernelLaunch { kernel, config: config.into(), args }, void, ValueCategory::PrValue, pos)
+        self.tu.add_expr(
+            ExprKind::KernelLaunch {
+                kernel,
+                config: config.into(),
+                args,
+            },
+            void,
+            ValueCategory::PrValue,
+            pos,
+        )
     }
 
     /// The callee expression naming the chosen function (keeping how it was written).
     fn retarget_callee(&mut self, callee: ExprId, func: DeclId, fty: TypeId) -> ExprId {
-        let (kind, pos) = (self.tu.exprs[callee].kind.clone(), self.tu.exprs[callee].pos);
+        let (kind, pos) = (
+            self.tu.exprs[callee].kind.clone(),
+            self.tu.exprs[callee].pos,
+        );
         match kind {
-            ExprKind::Unresolved { written, .. } => {
-                self.tu.add_expr(ExprKind::DeclRef { decl: func, written }, fty, ValueCategory::LValue, pos)
-            }
-            ExprKind::Member { base, arrow, written, .. } => self.tu.add_expr(
-                ExprKind::Member { base, arrow, member: func, written },
+            ExprKind::Unresolved { written, .. } => self.tu.add_expr(
+                ExprKind::DeclRef {
+                    decl: func,
+                    written,
+                },
+                fty,
+                ValueCategory::LValue,
+                pos,
+            ),
+            ExprKind::Member {
+                base,
+                arrow,
+                written,
+                ..
+            } => self.tu.add_expr(
+                ExprKind::Member {
+                    base,
+                    arrow,
+                    member: func,
+                    written,
+                },
                 fty,
                 ValueCategory::LValue,
                 pos,
@@ -2101,7 +2787,10 @@ impl Parser<'_, '_> {
                     }
                     e = *base
                 }
-                ExprKind::Unary { op: UnaryOp::PostInc | UnaryOp::PostDec, operand } => e = *operand,
+                ExprKind::Unary {
+                    op: UnaryOp::PostInc | UnaryOp::PostDec,
+                    operand,
+                } => e = *operand,
                 _ => break,
             }
         }
@@ -2119,22 +2808,35 @@ impl Parser<'_, '_> {
                 _ => Some(p),
             }
         };
-        let f = self.scopes.stack.iter().rev().find_map(|sc| match sc.kind {
-            crate::sema::scope::ScopeKind::Function(f) => {
-                let parent = owner(self, f)?;
-                match &self.tu.decls[parent].kind {
-                    DeclKind::Class(c) if c.is_lambda => None,
-                    _ => Some(f),
+        let f = self
+            .scopes
+            .stack
+            .iter()
+            .rev()
+            .find_map(|sc| match sc.kind {
+                crate::sema::scope::ScopeKind::Function(f) => {
+                    let parent = owner(self, f)?;
+                    match &self.tu.decls[parent].kind {
+                        DeclKind::Class(c) if c.is_lambda => None,
+                        _ => Some(f),
+                    }
                 }
-            }
-            _ => None,
-        })?;
-        let DeclKind::Function(fd) = &self.tu.decls[f].kind else { return None };
+                _ => None,
+            })?;
+        let DeclKind::Function(fd) = &self.tu.decls[f].kind else {
+            return None;
+        };
         if fd.storage == crate::il::decl::StorageClass::Static {
             return None;
         }
-        let quals = self.tu.types.as_function(fd.ty).map(|t| t.quals).unwrap_or_default();
-        let class = owner(self, f).filter(|&p| matches!(self.tu.decls[p].kind, DeclKind::Class(_)))?;
+        let quals = self
+            .tu
+            .types
+            .as_function(fd.ty)
+            .map(|t| t.quals)
+            .unwrap_or_default();
+        let class =
+            owner(self, f).filter(|&p| matches!(self.tu.decls[p].kind, DeclKind::Class(_)))?;
         let ct = self.tu.decls[class].ty()?;
         let ct = self.tu.types.qualified(ct, crate::il::Quals(quals.0 & 3));
         Some((class, self.tu.types.pointer(ct)))
@@ -2146,14 +2848,18 @@ impl Parser<'_, '_> {
         for sc in self.scopes.stack.iter().rev() {
             if let crate::sema::scope::ScopeKind::Function(f) = sc.kind {
                 let parent = self.tu.decls[f].parent;
-                let lambda = parent.is_some_and(|p| matches!(&self.tu.decls[p].kind, DeclKind::Class(c) if c.is_lambda));
+                let lambda = parent.is_some_and(
+                    |p| matches!(&self.tu.decls[p].kind, DeclKind::Class(c) if c.is_lambda),
+                );
                 if lambda {
                     continue;
                 }
                 return match &self.tu.decls[f].kind {
                     DeclKind::Function(fd) => {
                         fd.storage == crate::il::decl::StorageClass::Static
-                            || !parent.is_some_and(|p| matches!(self.tu.decls[p].kind, DeclKind::Class(_)))
+                            || !parent.is_some_and(|p| {
+                                matches!(self.tu.decls[p].kind, DeclKind::Class(_))
+                            })
                     }
                     _ => false,
                 };
@@ -2164,9 +2870,16 @@ impl Parser<'_, '_> {
 
     /// `m` naming a non-static member of the current class (or a base) inside a member
     /// function: `this->m` with an implicit `this`.
-    fn implicit_member(&mut self, found: &[DeclId], written: NameWriting, pos: Pos) -> Option<ExprId> {
+    fn implicit_member(
+        &mut self,
+        found: &[DeclId],
+        written: NameWriting,
+        pos: Pos,
+    ) -> Option<ExprId> {
         let &d = found.first()?;
-        let member_class = self.tu.decls[d].parent.filter(|&p| matches!(self.tu.decls[p].kind, DeclKind::Class(_)))?;
+        let member_class = self.tu.decls[d]
+            .parent
+            .filter(|&p| matches!(self.tu.decls[p].kind, DeclKind::Class(_)))?;
         let non_static = match &self.tu.decls[d].kind {
             DeclKind::Var(v) => v.field,
             DeclKind::Function(f) => f.storage != crate::il::decl::StorageClass::Static,
@@ -2183,16 +2896,32 @@ impl Parser<'_, '_> {
         if a != b && !self.is_derived_from(class, member_class) {
             return None;
         }
-        let this = self.tu.add_expr(ExprKind::This { implicit: true }, this_ty, ValueCategory::PrValue, pos);
+        let this = self.tu.add_expr(
+            ExprKind::This { implicit: true },
+            this_ty,
+            ValueCategory::PrValue,
+            pos,
+        );
         Some(self.member_ref(this, true, d, written, pos))
     }
 
     /// `base.m` / `base->m` for a resolved member: its type (cv of the object added to
     /// non-mutable fields) and category.
-    pub(crate) fn member_ref(&mut self, base: ExprId, arrow: bool, m: DeclId, written: NameWriting, pos: Pos) -> ExprId {
+    pub(crate) fn member_ref(
+        &mut self,
+        base: ExprId,
+        arrow: bool,
+        m: DeclId,
+        written: NameWriting,
+        pos: Pos,
+    ) -> ExprId {
         let bt = self.tu.exprs[base].ty;
         let obj = if arrow { self.value_type(bt) } else { bt };
-        let obj = if arrow { self.tu.types.pointee(obj).unwrap_or(obj) } else { self.tu.types.non_reference(obj) };
+        let obj = if arrow {
+            self.tu.types.pointee(obj).unwrap_or(obj)
+        } else {
+            self.tu.types.non_reference(obj)
+        };
         let obj_quals = self.tu.types.split_quals(obj).1;
         let err = self.tu.types.error();
         let (ty, cat, value) = match &self.tu.decls[m].kind {
@@ -2202,17 +2931,31 @@ impl Parser<'_, '_> {
                 let t = self.field_type_in(obj, vt);
                 let t = self.tu.types.non_reference(t);
                 let t = if field && !mutable && !obj_quals.is_empty() {
-                    self.tu.types.qualified(t, crate::il::Quals(obj_quals.0 & 3))
+                    self.tu
+                        .types
+                        .qualified(t, crate::il::Quals(obj_quals.0 & 3))
                 } else {
                     t
                 };
                 (t, ValueCategory::LValue, None)
             }
             DeclKind::Function(f) => (f.ty, ValueCategory::LValue, None),
-            DeclKind::Enumerator(e) => (e.ty, ValueCategory::PrValue, Some(ConstValue::Int(e.value))),
+            DeclKind::Enumerator(e) => {
+                (e.ty, ValueCategory::PrValue, Some(ConstValue::Int(e.value)))
+            }
             _ => (err, ValueCategory::LValue, None),
         };
-        let id = self.tu.add_expr(ExprKind::Member { base, arrow, member: m, written: written.into() }, ty, cat, pos);
+        let id = self.tu.add_expr(
+            ExprKind::Member {
+                base,
+                arrow,
+                member: m,
+                written: written.into(),
+            },
+            ty,
+            cat,
+            pos,
+        );
         self.tu.exprs[id].value = value.into();
         id
     }
@@ -2220,9 +2963,21 @@ impl Parser<'_, '_> {
     /// `T(args)` / `T{args}` in an expression: a functional cast (one argument), a
     /// constructor call making a temporary, an aggregate's braced list, or a value
     /// initialization. `list`: the braced list as parsed.
-    fn make_construct(&mut self, ty: TypeId, args: Vec<ExprId>, form: InitForm, pos: Pos, list: Option<ExprId>) -> ExprId {
-        let dependent = self.tu.types.is_dependent(ty) || args.iter().any(|&a| self.dependent_or_error(a));
-        let cast_form = if form == InitForm::Brace { CastForm::FunctionalBrace } else { CastForm::Functional };
+    fn make_construct(
+        &mut self,
+        ty: TypeId,
+        args: Vec<ExprId>,
+        form: InitForm,
+        pos: Pos,
+        list: Option<ExprId>,
+    ) -> ExprId {
+        let dependent =
+            self.tu.types.is_dependent(ty) || args.iter().any(|&a| self.dependent_or_error(a));
+        let cast_form = if form == InitForm::Brace {
+            CastForm::FunctionalBrace
+        } else {
+            CastForm::Functional
+        };
         if let Some(l) = list.filter(|_| !args.iter().any(|&a| self.dependent_or_error(a))) {
             if let Some(t) = self.aggregate_temporary(ty, l, pos) {
                 return t;
@@ -2233,7 +2988,16 @@ impl Parser<'_, '_> {
                 Some(l) => vec![l],
                 None => args,
             };
-            return self.tu.add_expr(ExprKind::DependentConstruct { ty, args: args.into(), form }, ty, ValueCategory::PrValue, pos);
+            return self.tu.add_expr(
+                ExprKind::DependentConstruct {
+                    ty,
+                    args: args.into(),
+                    form,
+                },
+                ty,
+                ValueCategory::PrValue,
+                pos,
+            );
         }
         if let Some(class) = self.class_of_type(ty) {
             let ctors = self.class_members_named(class, |n| n == DeclName::Constructor);
@@ -2242,7 +3006,12 @@ impl Parser<'_, '_> {
                     if args.len() == 1 && form == InitForm::Paren {
                         let a = self.finish_call_args(&chosen, args, pos)[0];
                         let id = self.tu.add_expr(
-                            ExprKind::Cast { kind: ConvKind::Constructor(chosen.func), form: cast_form, written_ty: ty, operand: a },
+                            ExprKind::Cast {
+                                kind: ConvKind::Constructor(chosen.func),
+                                form: cast_form,
+                                written_ty: ty,
+                                operand: a,
+                            },
                             ty,
                             ValueCategory::PrValue,
                             pos,
@@ -2251,7 +3020,13 @@ impl Parser<'_, '_> {
                     }
                     let args = self.finish_call_args(&chosen, args, pos);
                     return self.tu.add_expr(
-                        ExprKind::Construct { ctor: chosen.func, args: args.into(), form, temporary: true, written_ty: Some(ty) },
+                        ExprKind::Construct {
+                            ctor: chosen.func,
+                            args: args.into(),
+                            form,
+                            temporary: true,
+                            written_ty: Some(ty),
+                        },
                         ty,
                         ValueCategory::PrValue,
                         pos,
@@ -2263,23 +3038,46 @@ impl Parser<'_, '_> {
                 // (the printer prints `B{1, 2}`).
                 self.tu.exprs[l].ty = ty;
                 self.convert_braced_list(l, ty);
-                let cast = ExprKind::Cast { kind: ConvKind::NoOp, form: CastForm::FunctionalBrace, written_ty: ty, operand: l };
+                let cast = ExprKind::Cast {
+                    kind: ConvKind::NoOp,
+                    form: CastForm::FunctionalBrace,
+                    written_ty: ty,
+                    operand: l,
+                };
                 return self.tu.add_expr(cast, ty, ValueCategory::PrValue, pos);
             }
             if args.len() == 1 {
                 return self.make_cast(cast_form, ty, args[0], pos);
             }
             if args.is_empty() {
-                let v = self.tu.add_expr(ExprKind::ValueInit, ty, ValueCategory::PrValue, pos);
-                let cast = ExprKind::Cast { kind: ConvKind::NoOp, form: cast_form, written_ty: ty, operand: v };
+                let v = self
+                    .tu
+                    .add_expr(ExprKind::ValueInit, ty, ValueCategory::PrValue, pos);
+                let cast = ExprKind::Cast {
+                    kind: ConvKind::NoOp,
+                    form: cast_form,
+                    written_ty: ty,
+                    operand: v,
+                };
                 return self.tu.add_expr(cast, ty, ValueCategory::PrValue, pos);
             }
-            return self.tu.add_expr(ExprKind::DependentConstruct { ty, args: args.into(), form }, ty, ValueCategory::PrValue, pos);
+            return self.tu.add_expr(
+                ExprKind::DependentConstruct {
+                    ty,
+                    args: args.into(),
+                    form,
+                },
+                ty,
+                ValueCategory::PrValue,
+                pos,
+            );
         }
         match args.len() {
             1 => self.make_cast(cast_form, ty, args[0], pos),
             0 => {
-                let id = self.tu.add_expr(ExprKind::ValueInit, ty, ValueCategory::PrValue, pos);
+                let id = self
+                    .tu
+                    .add_expr(ExprKind::ValueInit, ty, ValueCategory::PrValue, pos);
                 let zero = if self.tu.types.is_floating(ty) {
                     Some(ConstValue::Float(0.0))
                 } else if self.is_integral_or_enum(ty) {
@@ -2291,12 +3089,26 @@ impl Parser<'_, '_> {
                 };
                 self.tu.exprs[id].value = zero.into();
                 // `int()` / `int{}` as written (the printer: `((int)0)` / `(int)0`).
-                let cast = ExprKind::Cast { kind: ConvKind::NoOp, form: cast_form, written_ty: ty, operand: id };
+                let cast = ExprKind::Cast {
+                    kind: ConvKind::NoOp,
+                    form: cast_form,
+                    written_ty: ty,
+                    operand: id,
+                };
                 let c = self.tu.add_expr(cast, ty, ValueCategory::PrValue, pos);
                 self.tu.exprs[c].value = zero.into();
                 c
             }
-            _ => self.tu.add_expr(ExprKind::DependentConstruct { ty, args: args.into(), form }, ty, ValueCategory::PrValue, pos),
+            _ => self.tu.add_expr(
+                ExprKind::DependentConstruct {
+                    ty,
+                    args: args.into(),
+                    form,
+                },
+                ty,
+                ValueCategory::PrValue,
+                pos,
+            ),
         }
     }
 
@@ -2315,8 +3127,12 @@ impl Parser<'_, '_> {
                 Some((k, _)) => k,
                 None => match (self.is_integral_or_enum(from), self.tu.types.is_pointer(vt)) {
                     (true, true) => ConvKind::IntegralToPointer,
-                    _ if self.tu.types.is_pointer(from) && self.tu.types.is_integral(vt) => ConvKind::PointerToIntegral,
-                    _ if self.is_enum(vt) && self.is_arithmetic_or_enum(from) => ConvKind::IntegralToEnum,
+                    _ if self.tu.types.is_pointer(from) && self.tu.types.is_integral(vt) => {
+                        ConvKind::PointerToIntegral
+                    }
+                    _ if self.is_enum(vt) && self.is_arithmetic_or_enum(from) => {
+                        ConvKind::IntegralToEnum
+                    }
                     _ => self.user_conversion(from, vt).unwrap_or(ConvKind::NoOp),
                 },
             }
@@ -2324,7 +3140,17 @@ impl Parser<'_, '_> {
         if matches!(form, CastForm::C | CastForm::Functional) {
             self.check_cast_types(operand, vt, pos);
         }
-        let id = self.tu.add_expr(ExprKind::Cast { kind, form, written_ty: ty, operand }, vt, cat, pos);
+        let id = self.tu.add_expr(
+            ExprKind::Cast {
+                kind,
+                form,
+                written_ty: ty,
+                operand,
+            },
+            vt,
+            cat,
+            pos,
+        );
         if let Some(v) = self.tu.exprs[operand].value.get() {
             self.tu.exprs[id].value = (self.convert_value(v, vt)).into();
         }

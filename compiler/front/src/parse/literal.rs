@@ -12,11 +12,14 @@ impl Parser<'_, '_> {
         let sp = self.spelling(&t);
         let clean: Vec<u8> = sp.iter().copied().filter(|&c| c != b'\'').collect();
         match number::integer_value(&clean) {
-            number::NumberValue::Integer { value, .. } | number::NumberValue::ExtraText { value, .. } => {
+            number::NumberValue::Integer { value, .. }
+            | number::NumberValue::ExtraText { value, .. } => {
                 let lower: Vec<u8> = clean.to_ascii_lowercase();
                 let u = lower.iter().rev().take(3).any(|&c| c == b'u');
-                let ll = lower.ends_with(b"ll") || lower.ends_with(b"llu") || lower.ends_with(b"ull");
-                let l = !ll && (lower.ends_with(b"l") || lower.ends_with(b"lu") || lower.ends_with(b"ul"));
+                let ll =
+                    lower.ends_with(b"ll") || lower.ends_with(b"llu") || lower.ends_with(b"ull");
+                let l = !ll
+                    && (lower.ends_with(b"l") || lower.ends_with(b"lu") || lower.ends_with(b"ul"));
                 let decimal = !(lower.starts_with(b"0") && lower.len() > 1);
                 use Builtin::*;
                 let fits = |b: Builtin| -> bool {
@@ -36,9 +39,20 @@ impl Parser<'_, '_> {
                     (false, _, true) if decimal => &[LongLong],
                     (false, _, true) => &[LongLong, UnsignedLongLong],
                     _ if decimal => &[Int, Long, LongLong],
-                    _ => &[Int, UnsignedInt, Long, UnsignedLong, LongLong, UnsignedLongLong],
+                    _ => &[
+                        Int,
+                        UnsignedInt,
+                        Long,
+                        UnsignedLong,
+                        LongLong,
+                        UnsignedLongLong,
+                    ],
                 };
-                let b = cands.iter().copied().find(|&b| fits(b)).unwrap_or(UnsignedLongLong);
+                let b = cands
+                    .iter()
+                    .copied()
+                    .find(|&b| fits(b))
+                    .unwrap_or(UnsignedLongLong);
                 let ty = self.tu.types.builtin(b);
                 self.tu.int_lit(value, ty, t.loc)
             }
@@ -58,7 +72,10 @@ impl Parser<'_, '_> {
                 let value = parse_float(&text).unwrap_or(0.0);
                 let ty = self.tu.types.builtin(b);
                 let id = self.tu.add_expr(
-                    ExprKind::FloatLit { value, spelling: body.into() },
+                    ExprKind::FloatLit {
+                        value,
+                        spelling: body.into(),
+                    },
                     ty,
                     ValueCategory::PrValue,
                     t.loc,
@@ -74,9 +91,12 @@ impl Parser<'_, '_> {
         let sp = self.spelling(&t);
         let (value, issues) = crate::lex::literal::char_value(&sp);
         // A plain multi-character constant (`'CUDA'`) has type `int`.
-        let multichar = issues
-            .iter()
-            .any(|i| matches!(i, crate::lex::literal::CharIssue::Multichar | crate::lex::literal::CharIssue::TooMany));
+        let multichar = issues.iter().any(|i| {
+            matches!(
+                i,
+                crate::lex::literal::CharIssue::Multichar | crate::lex::literal::CharIssue::TooMany
+            )
+        });
         let b = match enc {
             Encoding::Plain if multichar => Builtin::Int,
             Encoding::Plain => Builtin::Char,
@@ -86,7 +106,15 @@ impl Parser<'_, '_> {
             Encoding::Utf32 => Builtin::Char32,
         };
         let ty = self.tu.types.builtin(b);
-        self.tu.add_const_expr(ExprKind::CharLit { value, encoding: enc }, ty, t.loc, ConstValue::Int(value as i128))
+        self.tu.add_const_expr(
+            ExprKind::CharLit {
+                value,
+                encoding: enc,
+            },
+            ty,
+            t.loc,
+            ConstValue::Int(value as i128),
+        )
     }
 
     /// Adjacent string literals, concatenated.
@@ -104,7 +132,9 @@ impl Parser<'_, '_> {
             pieces.push(t.loc);
             let sp = self.spelling(&t);
             if t.flags & u32::from(crate::lex::flags::UD_SUFFIX) != 0 {
-                let s = crate::lex::literal::parts(&sp).map(|p| p.suffix.to_vec()).unwrap_or_default();
+                let s = crate::lex::literal::parts(&sp)
+                    .map(|p| p.suffix.to_vec())
+                    .unwrap_or_default();
                 if !s.is_empty() {
                     suffix = Some((s, sp.clone()));
                 }
@@ -121,9 +151,16 @@ impl Parser<'_, '_> {
         };
         let ch = self.tu.types.builtin(b);
         let cch = self.tu.types.qualified(ch, crate::il::Quals::CONST);
-        let ty = self.tu.types.array(cch, crate::il::types::ArrayBound::Known(units.len() as u64 + 1));
+        let ty = self.tu.types.array(
+            cch,
+            crate::il::types::ArrayBound::Known(units.len() as u64 + 1),
+        );
         let lit = self.tu.add_expr(
-            ExprKind::StringLit { encoding: enc, units: units.into(), pieces: pieces.into() },
+            ExprKind::StringLit {
+                encoding: enc,
+                units: units.into(),
+                pieces: pieces.into(),
+            },
             ty,
             ValueCategory::LValue,
             first.loc,
@@ -137,7 +174,9 @@ impl Parser<'_, '_> {
 
 /// Decodes a string literal's body to code units (simple escapes; raw strings verbatim).
 fn decode_string_body(sp: &[u8]) -> Vec<u32> {
-    let Some(parts) = crate::lex::literal::parts(sp) else { return Vec::new() };
+    let Some(parts) = crate::lex::literal::parts(sp) else {
+        return Vec::new();
+    };
     let body = parts.body;
     if parts.raw {
         return body.iter().map(|&b| u32::from(b)).collect();
@@ -164,7 +203,9 @@ fn decode_string_body(sp: &[u8]) -> Vec<u32> {
             b'x' => {
                 let mut v = 0u32;
                 while i < body.len() && body[i].is_ascii_hexdigit() {
-                    v = v.wrapping_mul(16).wrapping_add(char::from(body[i]).to_digit(16).unwrap_or(0));
+                    v = v
+                        .wrapping_mul(16)
+                        .wrapping_add(char::from(body[i]).to_digit(16).unwrap_or(0));
                     i += 1;
                 }
                 v
@@ -185,7 +226,10 @@ fn decode_string_body(sp: &[u8]) -> Vec<u32> {
                 let n = if e == b'u' { 4 } else { 8 };
                 let digits = &body[i..(i + n).min(body.len())];
                 i += digits.len();
-                let cp = digits.iter().fold(0u32, |v, &d| v.wrapping_mul(16).wrapping_add(char::from(d).to_digit(16).unwrap_or(0)));
+                let cp = digits.iter().fold(0u32, |v, &d| {
+                    v.wrapping_mul(16)
+                        .wrapping_add(char::from(d).to_digit(16).unwrap_or(0))
+                });
                 if matches!(parts.encoding, Encoding::Plain | Encoding::Utf8) {
                     let mut buf = [0u8; 4];
                     let ch = char::from_u32(cp).unwrap_or('\u{fffd}');

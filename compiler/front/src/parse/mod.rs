@@ -51,8 +51,8 @@ use crate::sema::scope::Scopes;
 use crate::source::Pos;
 
 pub use diag::{Msg, ParseDiagnostic, Severity};
-pub use tokens::TokenStore;
 use keywords::Keywords;
+pub use tokens::TokenStore;
 
 /// What the command line tells the parser.
 #[derive(Clone, Debug)]
@@ -70,7 +70,11 @@ pub struct ParseOptions {
 
 impl Default for ParseOptions {
     fn default() -> Self {
-        ParseOptions { std_year: 2017, extended_lambda: false, max_depth: 60_000 }
+        ParseOptions {
+            std_year: 2017,
+            extended_lambda: false,
+            max_depth: 60_000,
+        }
     }
 }
 
@@ -102,15 +106,28 @@ pub fn parse_translation_unit(pp: &mut Preprocessor, options: &ParseOptions) -> 
 /// Parses a translation unit from the tokens the preprocessor already produced (the
 /// driver's path: it runs the preprocessor to the end first). `tokens` must end with the
 /// preprocessor's `Eof` token.
-pub fn parse_tokens(pp: &Preprocessor, toks: impl Into<TokenStore>, options: &ParseOptions) -> ParseOutput {
+pub fn parse_tokens(
+    pp: &Preprocessor,
+    toks: impl Into<TokenStore>,
+    options: &ParseOptions,
+) -> ParseOutput {
     let toks = toks.into();
-    debug_assert!(toks.len().checked_sub(1).and_then(|i| toks.get(i)).is_some_and(|t| t.kind == TokenKind::Eof));
+    debug_assert!(toks
+        .len()
+        .checked_sub(1)
+        .and_then(|i| toks.get(i))
+        .is_some_and(|t| t.kind == TokenKind::Eof));
     let mut p = Parser::new(pp, toks, options.clone());
     p.parse_top_level();
     // Redeclarations share their function's execution space (the checks see both).
     crate::sema::cuda::unify_redeclared_exec(&mut p.tu);
     let token_count = p.toks.len() as u32;
-    ParseOutput { tu: p.tu, diagnostics: p.diags, token_count, tokens: p.toks }
+    ParseOutput {
+        tu: p.tu,
+        diagnostics: p.diags,
+        token_count,
+        tokens: p.toks,
+    }
 }
 
 /// Parser state (sema's state included: scopes live in `scopes`).
@@ -300,11 +317,23 @@ impl<'a, 'l> Parser<'a, 'l> {
 
     pub fn report(&mut self, msg: Msg, severity: Severity, pos: Pos, args: Vec<Vec<u8>>) {
         let at_end = self.at_eof();
-        self.diags.push(ParseDiagnostic { msg, severity, pos, args, token_index: self.i as u32, at_end, extra_lines: Vec::new(), notes: Vec::new() });
+        self.diags.push(ParseDiagnostic {
+            msg,
+            severity,
+            pos,
+            args,
+            token_index: self.i as u32,
+            at_end,
+            extra_lines: Vec::new(),
+            notes: Vec::new(),
+        });
     }
 
     pub fn error_count(&self) -> usize {
-        self.diags.iter().filter(|d| d.severity >= Severity::Error).count()
+        self.diags
+            .iter()
+            .filter(|d| d.severity >= Severity::Error)
+            .count()
     }
 
     // ---- recovery and depth ---------------------------------------------------------

@@ -165,19 +165,72 @@ impl Parser<'_, '_> {
         let k = self.kw;
         let s = t.sym;
         let words = [
-            k.void, k.bool, k.char, k.wchar_t, k.char8_t, k.char16_t, k.char32_t, k.int, k.gnu_int128, k.float,
-            k.double, k.short, k.long, k.signed, k.gnu_signed_, k.gnu_signed, k.unsigned, k.const_, k.volatile,
-            k.gnu_const, k.gnu_const_, k.gnu_volatile_, k.gnu_volatile, k.static_, k.extern_, k.register, k.mutable,
-            k.thread_local, k.gnu_thread, k.typedef, k.friend, k.constexpr, k.consteval, k.constinit, k.inline,
-            k.gnu_inline_, k.gnu_inline, k.virtual_, k.explicit, k.struct_, k.class, k.union, k.enum_, k.typename,
-            k.auto, k.decltype, k.gnu_decltype, k.gnu_typeof_, k.gnu_typeof, k.typeof_, k.gnu_attribute_,
-            k.gnu_attribute, k.gnu_auto_type, k.gnu_extension_, k.alignas, k.gnu_restrict_, k.gnu_restrict,
+            k.void,
+            k.bool,
+            k.char,
+            k.wchar_t,
+            k.char8_t,
+            k.char16_t,
+            k.char32_t,
+            k.int,
+            k.gnu_int128,
+            k.float,
+            k.double,
+            k.short,
+            k.long,
+            k.signed,
+            k.gnu_signed_,
+            k.gnu_signed,
+            k.unsigned,
+            k.const_,
+            k.volatile,
+            k.gnu_const,
+            k.gnu_const_,
+            k.gnu_volatile_,
+            k.gnu_volatile,
+            k.static_,
+            k.extern_,
+            k.register,
+            k.mutable,
+            k.thread_local,
+            k.gnu_thread,
+            k.typedef,
+            k.friend,
+            k.constexpr,
+            k.consteval,
+            k.constinit,
+            k.inline,
+            k.gnu_inline_,
+            k.gnu_inline,
+            k.virtual_,
+            k.explicit,
+            k.struct_,
+            k.class,
+            k.union,
+            k.enum_,
+            k.typename,
+            k.auto,
+            k.decltype,
+            k.gnu_decltype,
+            k.gnu_typeof_,
+            k.gnu_typeof,
+            k.typeof_,
+            k.gnu_attribute_,
+            k.gnu_attribute,
+            k.gnu_auto_type,
+            k.gnu_extension_,
+            k.alignas,
+            k.gnu_restrict_,
+            k.gnu_restrict,
             k.cuda_noinline,
         ];
         if words.contains(&s) {
             return true;
         }
-        if self.type_constraint_len_at(0).is_some_and(|n| self.is_kw_at(n, k.auto) || self.is_kw_at(n, k.decltype)) {
+        if self
+            .type_constraint_len_at(0)
+            .is_some_and(|n| self.is_kw_at(n, k.auto) || self.is_kw_at(n, k.decltype))
+        {
             return true;
         }
         self.qualified_type_ahead()
@@ -221,7 +274,9 @@ impl Parser<'_, '_> {
                         TokenKind::Punct(Punct::Shr) => depth -= 2,
                         TokenKind::Punct(Punct::LParen) => depth += 100,
                         TokenKind::Punct(Punct::RParen) => depth -= 100,
-                        TokenKind::Punct(Punct::Semi | Punct::LBrace | Punct::RBrace) => return false,
+                        TokenKind::Punct(Punct::Semi | Punct::LBrace | Punct::RBrace) => {
+                            return false
+                        }
                         _ => {}
                     }
                     m += 1;
@@ -255,7 +310,10 @@ impl Parser<'_, '_> {
         match &self.tu.decls[d].kind {
             DeclKind::NamespaceAlias { target, .. } => *target,
             DeclKind::Namespace(n) => n.original.unwrap_or(d),
-            DeclKind::Typedef(td) => self.class_of_type(td.aliased).or_else(|| self.enum_of_type(td.aliased)).unwrap_or(d),
+            DeclKind::Typedef(td) => self
+                .class_of_type(td.aliased)
+                .or_else(|| self.enum_of_type(td.aliased))
+                .unwrap_or(d),
             DeclKind::Class(_) => self.tu.first_decl(d),
             DeclKind::Template(t) => self.tu.first_decl(t.pattern),
             _ => d,
@@ -272,7 +330,10 @@ impl Parser<'_, '_> {
     /// Parses a decl-specifier-seq. Stops at the first token that is not a specifier
     /// (an identifier is a type name only while no type was seen).
     pub fn parse_decl_specifiers(&mut self) -> DeclSpec {
-        let mut ds = DeclSpec { start: self.pos(), ..DeclSpec::default() };
+        let mut ds = DeclSpec {
+            start: self.pos(),
+            ..DeclSpec::default()
+        };
         let mut words = BuiltinWords::default();
         let mut quals = Quals::NONE;
         let mut named: Option<TypeId> = None;
@@ -331,7 +392,9 @@ impl Parser<'_, '_> {
                     _ if s == k.double => words.double = true,
                     _ if s == k.short => words.short = true,
                     _ if s == k.long => words.long += 1,
-                    _ if s == k.signed || s == k.gnu_signed_ || s == k.gnu_signed => words.signed = true,
+                    _ if s == k.signed || s == k.gnu_signed_ || s == k.gnu_signed => {
+                        words.signed = true
+                    }
                     _ if s == k.unsigned => words.unsigned = true,
                     _ => hit = false,
                 }
@@ -346,11 +409,15 @@ impl Parser<'_, '_> {
                 }
                 let mut hit = true;
                 match () {
-                    _ if s == k.const_ || s == k.gnu_const || s == k.gnu_const_ => quals = quals.union(Quals::CONST),
+                    _ if s == k.const_ || s == k.gnu_const || s == k.gnu_const_ => {
+                        quals = quals.union(Quals::CONST)
+                    }
                     _ if s == k.volatile || s == k.gnu_volatile || s == k.gnu_volatile_ => {
                         quals = quals.union(Quals::VOLATILE)
                     }
-                    _ if s == k.gnu_restrict || s == k.gnu_restrict_ => quals = quals.union(Quals::RESTRICT),
+                    _ if s == k.gnu_restrict || s == k.gnu_restrict_ => {
+                        quals = quals.union(Quals::RESTRICT)
+                    }
                     _ if s == k.static_ => ds.storage = StorageClass::Static,
                     _ if s == k.extern_ => {
                         if self.peek_at(1).kind == TokenKind::Str(crate::lex::Encoding::Plain) {
@@ -367,7 +434,9 @@ impl Parser<'_, '_> {
                     _ if s == k.constexpr => ds.constexpr = true,
                     _ if s == k.consteval => ds.consteval = true,
                     _ if s == k.constinit => ds.constinit = true,
-                    _ if s == k.inline || s == k.gnu_inline || s == k.gnu_inline_ => ds.inline = true,
+                    _ if s == k.inline || s == k.gnu_inline || s == k.gnu_inline_ => {
+                        ds.inline = true
+                    }
                     _ if s == k.virtual_ => ds.is_virtual = true,
                     _ if s == k.explicit => ds.explicit = true,
                     _ if s == k.gnu_extension_ => {}
@@ -410,7 +479,11 @@ impl Parser<'_, '_> {
                     named = Some(self.tu.types.intern(Type::Auto(kind)));
                     continue;
                 }
-                if s == k.decltype || s == k.gnu_decltype || s == k.gnu_typeof || s == k.gnu_typeof_ || s == k.typeof_
+                if s == k.decltype
+                    || s == k.gnu_decltype
+                    || s == k.gnu_typeof
+                    || s == k.gnu_typeof_
+                    || s == k.typeof_
                 {
                     named = Some(self.parse_decltype());
                     continue;
@@ -430,7 +503,10 @@ impl Parser<'_, '_> {
                 break;
             }
             let qn = self.parse_qualified_name(false);
-            named = Some(self.class_template_placeholder(&qn).unwrap_or_else(|| self.type_from_name(&qn)));
+            named = Some(
+                self.class_template_placeholder(&qn)
+                    .unwrap_or_else(|| self.type_from_name(&qn)),
+            );
         }
         let base = match (named, words.resolve()) {
             (Some(t), _) => Some(t),
@@ -451,7 +527,10 @@ impl Parser<'_, '_> {
     /// `enum`, `auto`, `decltype`, `typename`).
     fn starts_type_specifier_keyword(&self, s: Symbol) -> bool {
         let k = self.kw;
-        [k.struct_, k.class, k.union, k.enum_, k.auto, k.decltype, k.typename].contains(&s)
+        [
+            k.struct_, k.class, k.union, k.enum_, k.auto, k.decltype, k.typename,
+        ]
+        .contains(&s)
     }
 
     /// A second type specifier at the current token. After a class or enum definition
@@ -484,7 +563,9 @@ impl Parser<'_, '_> {
         }
         if n > 0 {
             let tt = self.peek_at(n);
-            return tt.kind == TokenKind::Ident && Some(tt.sym) == last && self.is_at(n + 1, Punct::LParen);
+            return tt.kind == TokenKind::Ident
+                && Some(tt.sym) == last
+                && self.is_at(n + 1, Punct::LParen);
         }
         false
     }
@@ -498,14 +579,22 @@ impl Parser<'_, '_> {
             let name = qn.ident().unwrap_or(Symbol::NONE);
             return self.tu.types.intern(Type::DependentName {
                 qualifier: dep,
-                steps: vec![DependentStep { name, args: qn.template_args.clone(), template_kw: qn.template_kw }]
-                    .into(),
+                steps: vec![DependentStep {
+                    name,
+                    args: qn.template_args.clone(),
+                    template_kw: qn.template_kw,
+                }]
+                .into(),
             });
         }
         if let Some(t) = self.specialization_member_typedef(qn) {
             return t;
         }
-        let Some(&d) = qn.found.iter().find(|&&d| self.is_type_decl(d) || self.is_type_template(d)) else {
+        let Some(&d) = qn
+            .found
+            .iter()
+            .find(|&&d| self.is_type_decl(d) || self.is_type_template(d))
+        else {
             return self.tu.types.error();
         };
         match &self.tu.decls[d].kind {
@@ -516,7 +605,11 @@ impl Parser<'_, '_> {
                         return t;
                     }
                 }
-                self.tu.types.intern(Type::TemplateId { template: d, args, resolved: None })
+                self.tu.types.intern(Type::TemplateId {
+                    template: d,
+                    args,
+                    resolved: None,
+                })
             }
             _ => self.decl_type_name(d),
         }
@@ -531,7 +624,9 @@ impl Parser<'_, '_> {
         if self.template_of_class.get(&c) != Some(&template) {
             return None;
         }
-        let DeclKind::Class(cd) = &self.tu.decls[c].kind else { return None };
+        let DeclKind::Class(cd) = &self.tu.decls[c].kind else {
+            return None;
+        };
         let own = match &cd.specialization {
             Some(spec) => spec.args[..] == *args,
             None => self.are_own_params(template, args),
@@ -541,8 +636,12 @@ impl Parser<'_, '_> {
 
     /// Whether `args` are `template`'s own parameters, in order (`T`, `T...`, `N`).
     fn are_own_params(&self, template: DeclId, args: &[TemplateArg]) -> bool {
-        let DeclKind::Template(t) = &self.tu.decls[template].kind else { return false };
-        let Some(list) = t.param_lists.last() else { return false };
+        let DeclKind::Template(t) = &self.tu.decls[template].kind else {
+            return false;
+        };
+        let Some(list) = t.param_lists.last() else {
+            return false;
+        };
         list.params.len() == args.len()
             && list.params.iter().zip(args).all(|(&p, a)| match (&self.tu.decls[p].kind, a) {
                 (DeclKind::TemplateTypeParam(tp), TemplateArg::Type(at)) if tp.pack => {
@@ -568,17 +667,28 @@ impl Parser<'_, '_> {
         if qn.template_args.is_some() {
             return None;
         }
-        let QualifierPart::Type(q) = qn.qualifier.as_ref()?.parts.last()? else { return None };
+        let QualifierPart::Type(q) = qn.qualifier.as_ref()?.parts.last()? else {
+            return None;
+        };
         let q = *q;
         if !matches!(self.tu.types.get(q), Type::TemplateId { .. }) {
             return None;
         }
-        if qn.found.iter().any(|&d| !matches!(self.tu.decls[d].kind, DeclKind::Typedef(_))) {
+        if qn
+            .found
+            .iter()
+            .any(|&d| !matches!(self.tu.decls[d].kind, DeclKind::Typedef(_)))
+        {
             return None;
         }
         let name = qn.ident()?;
-        let (decl, aliased) = crate::sema::instantiate::specialization_member_typedef(&mut self.tu, q, name)?;
-        Some(self.tu.types.intern(Type::Typedef { decl, aliased, qualifier: Some(q) }))
+        let (decl, aliased) =
+            crate::sema::instantiate::specialization_member_typedef(&mut self.tu, q, name)?;
+        Some(self.tu.types.intern(Type::Typedef {
+            decl,
+            aliased,
+            qualifier: Some(q),
+        }))
     }
 
     /// The template-id qualifier of `X<T>::name` when its arguments name template
@@ -586,7 +696,9 @@ impl Parser<'_, '_> {
     /// instantiation, so the name stays dependent (lookup in the primary template would
     /// find the wrong member, or none).
     pub fn dependent_template_id_qualifier(&self, qn: &QualName) -> Option<TypeId> {
-        let QualifierPart::Type(t) = qn.qualifier.as_ref()?.parts.last()? else { return None };
+        let QualifierPart::Type(t) = qn.qualifier.as_ref()?.parts.last()? else {
+            return None;
+        };
         let dependent = matches!(self.tu.types.get(*t), Type::TemplateId { .. })
             && crate::il::template_query::names_template_param(&self.tu, *t);
         dependent.then_some(*t)
@@ -600,15 +712,24 @@ impl Parser<'_, '_> {
         }
         let qualifier = self.dependent_template_id_qualifier(qn)?;
         let name = qn.ident()?;
-        let step = DependentStep { name, args: qn.template_args.clone(), template_kw: qn.template_kw };
-        Some(self.tu.types.intern(Type::DependentName { qualifier, steps: vec![step].into() }))
+        let step = DependentStep {
+            name,
+            args: qn.template_args.clone(),
+            template_kw: qn.template_kw,
+        };
+        Some(self.tu.types.intern(Type::DependentName {
+            qualifier,
+            steps: vec![step].into(),
+        }))
     }
 
     /// The type naming a type declaration.
     pub fn decl_type_name(&mut self, d: DeclId) -> TypeId {
         match &self.tu.decls[d].kind {
             DeclKind::Typedef(td) => td.self_ty,
-            _ => self.tu.decls[d].ty().unwrap_or_else(|| self.tu.types.error()),
+            _ => self.tu.decls[d]
+                .ty()
+                .unwrap_or_else(|| self.tu.types.error()),
         }
     }
 
@@ -623,8 +744,12 @@ impl Parser<'_, '_> {
             let name = qn.ident().unwrap_or(Symbol::NONE);
             return self.tu.types.intern(Type::DependentName {
                 qualifier: qual,
-                steps: vec![DependentStep { name, args: qn.template_args.clone(), template_kw: qn.template_kw }]
-                    .into(),
+                steps: vec![DependentStep {
+                    name,
+                    args: qn.template_args.clone(),
+                    template_kw: qn.template_kw,
+                }]
+                .into(),
             });
         }
         self.type_from_name(&qn)
@@ -652,21 +777,27 @@ impl Parser<'_, '_> {
         let ety = self.tu.exprs[e].ty;
         // In a template, an operand sema could not type (a member of a dependent object:
         // `declval<T>().size()`) is dependent too.
-        let untyped_in_template = matches!(self.tu.types.get(ety), Type::Error) && self.scopes.in_template();
+        let untyped_in_template =
+            matches!(self.tu.types.get(ety), Type::Error) && self.scopes.in_template();
         let underlying = if untyped_in_template || self.tu.types.is_dependent(ety) {
             None
         } else {
             Some(self.decltype_of(e))
         };
-        self.tu.types.intern(Type::Decltype { expr: e, underlying })
+        self.tu.types.intern(Type::Decltype {
+            expr: e,
+            underlying,
+        })
     }
 
     /// The type `decltype(e)` denotes.
     fn decltype_of(&mut self, e: crate::il::ExprId) -> TypeId {
         let ex = &self.tu.exprs[e];
         let ty = ex.ty;
-        let unparenthesized_name =
-            matches!(ex.kind, crate::il::ExprKind::DeclRef { .. } | crate::il::ExprKind::Member { .. });
+        let unparenthesized_name = matches!(
+            ex.kind,
+            crate::il::ExprKind::DeclRef { .. } | crate::il::ExprKind::Member { .. }
+        );
         if unparenthesized_name {
             return ty;
         }
@@ -681,7 +812,10 @@ impl Parser<'_, '_> {
     /// it up. `declarator`: in a declarator (no lookup errors).
     pub fn parse_qualified_name(&mut self, declarator: bool) -> QualName {
         let _ = declarator;
-        let mut qn = QualName { pos: self.pos(), ..QualName::default() };
+        let mut qn = QualName {
+            pos: self.pos(),
+            ..QualName::default()
+        };
         let mut parts: Vec<QualifierPart> = Vec::new();
         let mut global = false;
         let mut scope: Option<DeclId> = None;
@@ -698,7 +832,8 @@ impl Parser<'_, '_> {
                 qn.name = self.parse_operator_function_id();
                 break;
             }
-            if t.kind == TokenKind::Punct(Punct::Tilde) && self.peek_at(1).kind == TokenKind::Ident {
+            if t.kind == TokenKind::Punct(Punct::Tilde) && self.peek_at(1).kind == TokenKind::Ident
+            {
                 self.bump();
                 let n = self.bump();
                 qn.name = Some(DeclName::Destructor);
@@ -729,14 +864,14 @@ impl Parser<'_, '_> {
                 }
             }
             let mut args = None;
-            if self.is(Punct::Lt) && (template_kw || self.is_template_name(&found))
-            {
+            if self.is(Punct::Lt) && (template_kw || self.is_template_name(&found)) {
                 args = Some(self.parse_template_args());
             }
             if self.is(Punct::ColonColon) && !self.is_at(1, Punct::Star) {
                 // A qualifier step.
                 let after = self.peek_at(1);
-                let continues = after.kind == TokenKind::Ident || after.kind == TokenKind::Punct(Punct::Tilde);
+                let continues =
+                    after.kind == TokenKind::Ident || after.kind == TokenKind::Punct(Punct::Tilde);
                 if !continues {
                     qn.name = Some(DeclName::Ident(t.sym));
                     qn.found = found;
@@ -745,13 +880,24 @@ impl Parser<'_, '_> {
                 }
                 self.bump();
                 if let Some(d) = dep {
-                    let step = DependentStep { name: t.sym, args: args.clone(), template_kw };
+                    let step = DependentStep {
+                        name: t.sym,
+                        args: args.clone(),
+                        template_kw,
+                    };
                     dep = Some(self.extend_dependent(d, step));
-                    parts.push(QualifierPart::Dependent { name: t.sym, args, template_kw });
+                    parts.push(QualifierPart::Dependent {
+                        name: t.sym,
+                        args,
+                        template_kw,
+                    });
                     continue;
                 }
                 let Some(&d) = found.first() else {
-                    self.error(super::Msg::UndefinedIdentifier, vec![self.sym_name(t.sym).to_vec()]);
+                    self.error(
+                        super::Msg::UndefinedIdentifier,
+                        vec![self.sym_name(t.sym).to_vec()],
+                    );
                     dep = Some(self.tu.types.error());
                     continue;
                 };
@@ -760,7 +906,11 @@ impl Parser<'_, '_> {
                     DeclKind::Namespace(_) | DeclKind::NamespaceAlias { .. } => None,
                     DeclKind::Template(_) | DeclKind::TemplateTemplateParam(_) => {
                         let a = args.clone().unwrap_or_default();
-                        Some(self.tu.types.intern(Type::TemplateId { template: d, args: a, resolved: None }))
+                        Some(self.tu.types.intern(Type::TemplateId {
+                            template: d,
+                            args: a,
+                            resolved: None,
+                        }))
                     }
                     _ if self.is_type_decl(d) => Some(self.decl_type_name(d)),
                     _ => None,
@@ -778,7 +928,12 @@ impl Parser<'_, '_> {
                     }
                     None => {
                         // A namespace alias stays as written (`D::f` prints `D::f`).
-                        let written = if matches!(self.tu.decls[d].kind, DeclKind::NamespaceAlias { .. }) { d } else { sd };
+                        let written =
+                            if matches!(self.tu.decls[d].kind, DeclKind::NamespaceAlias { .. }) {
+                                d
+                            } else {
+                                sd
+                            };
                         parts.push(QualifierPart::Namespace(written));
                         scope = Some(sd);
                     }
@@ -792,7 +947,10 @@ impl Parser<'_, '_> {
             break;
         }
         if global || !parts.is_empty() {
-            qn.qualifier = Some(Qualifier { global, parts: parts.into() });
+            qn.qualifier = Some(Qualifier {
+                global,
+                parts: parts.into(),
+            });
         }
         qn.scope = scope;
         qn.dep_type = dep;
@@ -800,7 +958,10 @@ impl Parser<'_, '_> {
     }
 
     fn extend_dependent(&mut self, base: TypeId, step: DependentStep) -> TypeId {
-        self.tu.types.intern(Type::DependentName { qualifier: base, steps: vec![step].into() })
+        self.tu.types.intern(Type::DependentName {
+            qualifier: base,
+            steps: vec![step].into(),
+        })
     }
 
     /// `operator +`, `operator()`, `operator new[]`, `operator T`, `operator ""_x`.
@@ -813,7 +974,9 @@ impl Parser<'_, '_> {
             TokenKind::Str(_) => {
                 // `operator ""_k`: the suffix may be part of the string token.
                 let spelling = self.spelling(&t);
-                let suffix = crate::lex::literal::parts(&spelling).map(|p| p.suffix.to_vec()).unwrap_or_default();
+                let suffix = crate::lex::literal::parts(&spelling)
+                    .map(|p| p.suffix.to_vec())
+                    .unwrap_or_default();
                 self.bump();
                 if !suffix.is_empty() {
                     return Some(DeclName::LiteralOperator(self.tu.symbols.intern(&suffix)));

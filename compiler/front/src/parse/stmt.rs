@@ -30,7 +30,9 @@ impl Parser<'_, '_> {
         if !self.expect(Punct::RBrace, Msg::ExpRbrace) {
             self.note_unmatched_brace(open);
         }
-        let id = self.tu.add_stmt(StmtKind::Compound(Block { stmts, open, close }), open);
+        let id = self
+            .tu
+            .add_stmt(StmtKind::Compound(Block { stmts, open, close }), open);
         if function_body {
             self.check_function_body(id);
         }
@@ -70,30 +72,52 @@ impl Parser<'_, '_> {
             };
             let pos = self.tu.stmts[s].pos;
             match self.tu.stmts[s].kind.clone() {
-                S::Compound(b) => work.extend(b.stmts.iter().rev().map(|&x| Work::Visit(x, loops, sw))),
+                S::Compound(b) => {
+                    work.extend(b.stmts.iter().rev().map(|&x| Work::Visit(x, loops, sw)))
+                }
                 S::If { then, else_, .. } => {
                     work.extend(else_.map(|e| Work::Visit(e, loops, sw)));
                     work.push(Work::Visit(then, loops, sw));
                 }
-                S::While { body, .. } | S::Do { body, .. } | S::For { body, .. } | S::RangeFor { body, .. } => {
-                    work.push(Work::Visit(body, loops + 1, sw))
-                }
+                S::While { body, .. }
+                | S::Do { body, .. }
+                | S::For { body, .. }
+                | S::RangeFor { body, .. } => work.push(Work::Visit(body, loops + 1, sw)),
                 S::Switch { body, .. } => {
-                    switches.push(Switch { values: Vec::new(), default: false });
+                    switches.push(Switch {
+                        values: Vec::new(),
+                        default: false,
+                    });
                     let idx = switches.len() - 1;
                     // Loops outside still count for `continue`; the switch catches `break`.
                     work.push(Work::LeaveSwitch);
                     work.push(Work::Visit(body, loops | (1 << 31), Some(idx)));
                     open.push(idx);
                 }
-                S::Case { value, constant, sub, .. } => {
+                S::Case {
+                    value,
+                    constant,
+                    sub,
+                    ..
+                } => {
                     let constant = constant.get() as i128;
                     match sw {
                         None => self.report_late(Msg::CaseOutsideSwitch, pos, Vec::new()),
                         Some(i) => {
                             let known = self.tu.exprs[value].value.is_some();
-                            if let Some(&(_, first)) = switches[i].values.iter().find(|(v, _)| *v == constant).filter(|_| known) {
-                                let line = self.pp.source_map().presumed(first).line.to_string().into_bytes();
+                            if let Some(&(_, first)) = switches[i]
+                                .values
+                                .iter()
+                                .find(|(v, _)| *v == constant)
+                                .filter(|_| known)
+                            {
+                                let line = self
+                                    .pp
+                                    .source_map()
+                                    .presumed(first)
+                                    .line
+                                    .to_string()
+                                    .into_bytes();
                                 let p = self.expr_start(value);
                                 self.report_late(Msg::DuplicateCase, p, vec![line]);
                             } else if known {
@@ -115,7 +139,13 @@ impl Parser<'_, '_> {
                 }
                 S::Label { name, sub } => {
                     if let Some(&(_, first)) = labels.iter().find(|(n, _)| *n == name) {
-                        let line = self.pp.source_map().presumed(first).line.to_string().into_bytes();
+                        let line = self
+                            .pp
+                            .source_map()
+                            .presumed(first)
+                            .line
+                            .to_string()
+                            .into_bytes();
                         let n = self.sym_name(name).to_vec();
                         self.report_late(Msg::LabelRedefined, pos, vec![n, line]);
                     } else {
@@ -140,7 +170,11 @@ impl Parser<'_, '_> {
                 continue;
             }
             // The caret goes to the label's name, the token after `goto`.
-            let at = self.toks.iter().position(|t| t.loc == pos).map(|i| self.toks.at((i + 1).min(self.toks.len() - 1)).loc);
+            let at = self
+                .toks
+                .iter()
+                .position(|t| t.loc == pos)
+                .map(|i| self.toks.at((i + 1).min(self.toks.len() - 1)).loc);
             let n = self.sym_name(name).to_vec();
             self.report_late(Msg::LabelNeverDefined, at.unwrap_or(pos), vec![n]);
         }
@@ -150,10 +184,22 @@ impl Parser<'_, '_> {
     /// A diagnostic found after the fact (the function body is complete): it belongs to
     /// the token at `pos` for ordering, never "at end of source".
     fn report_late(&mut self, msg: Msg, pos: crate::source::Pos, args: Vec<Vec<u8>>) {
-        let token_index = self.toks.iter().rposition(|t| t.loc == pos).unwrap_or(self.i) as u32;
-        self.diags.push(super::ParseDiagnostic { msg, severity: super::Severity::Error, pos, args, token_index, at_end: false, extra_lines: Vec::new(), notes: Vec::new() });
+        let token_index = self
+            .toks
+            .iter()
+            .rposition(|t| t.loc == pos)
+            .unwrap_or(self.i) as u32;
+        self.diags.push(super::ParseDiagnostic {
+            msg,
+            severity: super::Severity::Error,
+            pos,
+            args,
+            token_index,
+            at_end: false,
+            extra_lines: Vec::new(),
+            notes: Vec::new(),
+        });
     }
-
 
     /// Whether a statement (or condition) starting here is a declaration: the declaration
     /// side's answer, corrected for functional casts of builtin types (`int(x) + 1;`,
@@ -163,7 +209,9 @@ impl Parser<'_, '_> {
             return false;
         }
         let mut n = 0;
-        while self.peek_at(n).kind == TokenKind::Ident && self.is_builtin_type_keyword(self.peek_at(n).sym) {
+        while self.peek_at(n).kind == TokenKind::Ident
+            && self.is_builtin_type_keyword(self.peek_at(n).sym)
+        {
             n += 1;
         }
         if n == 0 {
@@ -181,7 +229,10 @@ impl Parser<'_, '_> {
     fn paren_declarator_at(&self, n: usize) -> bool {
         let mut m = n + 1;
         loop {
-            if matches!(self.peek_at(m).kind, TokenKind::Punct(Punct::Star | Punct::Amp | Punct::AmpAmp)) {
+            if matches!(
+                self.peek_at(m).kind,
+                TokenKind::Punct(Punct::Star | Punct::Amp | Punct::AmpAmp)
+            ) {
                 m += 1;
             } else if let Some(k) = self.member_pointer_prefix_at(m) {
                 // `(C::*name)`, `(::ns::C::*name)`: a pointer to member.
@@ -199,7 +250,14 @@ impl Parser<'_, '_> {
         }
         matches!(
             self.peek_at(m + 2).kind,
-            TokenKind::Punct(Punct::Semi | Punct::Assign | Punct::Comma | Punct::LBracket | Punct::LParen | Punct::LBrace)
+            TokenKind::Punct(
+                Punct::Semi
+                    | Punct::Assign
+                    | Punct::Comma
+                    | Punct::LBracket
+                    | Punct::LParen
+                    | Punct::LBrace
+            )
         )
     }
 
@@ -257,11 +315,21 @@ impl Parser<'_, '_> {
             _ => None,
         });
         let Some(f) = f else { return e };
-        let Some(ft) = self.tu.decls[f].ty() else { return e };
-        let Some(ret) = self.tu.types.as_function(ft).map(|f| f.ret) else { return e };
+        let Some(ft) = self.tu.decls[f].ty() else {
+            return e;
+        };
+        let Some(ret) = self.tu.types.as_function(ft).map(|f| f.ret) else {
+            return e;
+        };
         // A conversion function's type keeps `void` for its (unwritten) return type.
-        let conversion = matches!(self.tu.decls[f].name, crate::il::decl::DeclName::Conversion(_));
-        if matches!(self.tu.types.shape(ret), crate::il::Type::Auto(_)) || self.scopes.in_template() || conversion {
+        let conversion = matches!(
+            self.tu.decls[f].name,
+            crate::il::decl::DeclName::Conversion(_)
+        );
+        if matches!(self.tu.types.shape(ret), crate::il::Type::Auto(_))
+            || self.scopes.in_template()
+            || conversion
+        {
             return e;
         }
         if matches!(self.tu.exprs[e].kind, crate::il::ExprKind::InitList { .. }) {
@@ -281,12 +349,20 @@ impl Parser<'_, '_> {
         let Some(f) = f else { return };
         let decl = &self.tu.decls[f];
         let Some(ft) = decl.ty() else { return };
-        let Some(ret) = self.tu.types.as_function(ft).map(|f| f.ret) else { return };
+        let Some(ret) = self.tu.types.as_function(ft).map(|f| f.ret) else {
+            return;
+        };
         let exec = decl.attrs.cuda.exec;
-        let device_only = exec.has(crate::il::ExecSpace::DEVICE) && !exec.has(crate::il::ExecSpace::HOST);
-        let in_lambda = decl.parent.is_some_and(|p| matches!(&self.tu.decls[p].kind, crate::il::DeclKind::Class(c) if c.is_lambda));
+        let device_only =
+            exec.has(crate::il::ExecSpace::DEVICE) && !exec.has(crate::il::ExecSpace::HOST);
+        let in_lambda = decl.parent.is_some_and(
+            |p| matches!(&self.tu.decls[p].kind, crate::il::DeclKind::Class(c) if c.is_lambda),
+        );
         if self.tu.types.is_void(ret)
-            || matches!(self.tu.types.shape(ret), crate::il::Type::Auto(_) | crate::il::Type::Error)
+            || matches!(
+                self.tu.types.shape(ret),
+                crate::il::Type::Auto(_) | crate::il::Type::Error
+            )
             || self.scopes.in_template()
             || matches!(decl.name, crate::il::decl::DeclName::Conversion(_))
             || device_only
@@ -296,7 +372,12 @@ impl Parser<'_, '_> {
         }
         let name = crate::sema::cuda_checks::body::qualified_name(&self.tu, f);
         let pos = self.pos();
-        self.report(Msg::NonVoidReturnWithoutValue, super::Severity::Warning, pos, vec![name]);
+        self.report(
+            Msg::NonVoidReturnWithoutValue,
+            super::Severity::Warning,
+            pos,
+            vec![name],
+        );
     }
 
     /// `T x = e` in a condition (no `;`).
@@ -354,10 +435,18 @@ impl Parser<'_, '_> {
         if t.kind == TokenKind::Ident {
             let k = self.kw;
             let s = t.sym;
-            if self.is_at(1, Punct::Colon) && !self.is_kw(k.default) && !self.is_kw(k.case) && !self.is_kw(k.public) {
+            if self.is_at(1, Punct::Colon)
+                && !self.is_kw(k.default)
+                && !self.is_kw(k.case)
+                && !self.is_kw(k.public)
+            {
                 self.bump();
                 self.bump();
-                let sub = if self.is(Punct::RBrace) { self.tu.add_stmt(StmtKind::Null, pos) } else { self.parse_statement() };
+                let sub = if self.is(Punct::RBrace) {
+                    self.tu.add_stmt(StmtKind::Null, pos)
+                } else {
+                    self.parse_statement()
+                };
                 return self.tu.add_stmt(StmtKind::Label { name: s, sub }, pos);
             }
             if s == k.if_ {
@@ -390,7 +479,17 @@ impl Parser<'_, '_> {
                     None
                 };
                 self.scopes.pop();
-                return self.tu.add_stmt(StmtKind::If { init, cond, then, else_, constexpr, else_pos }, pos);
+                return self.tu.add_stmt(
+                    StmtKind::If {
+                        init,
+                        cond,
+                        then,
+                        else_,
+                        constexpr,
+                        else_pos,
+                    },
+                    pos,
+                );
             }
             if s == k.while_ {
                 self.bump();
@@ -414,7 +513,14 @@ impl Parser<'_, '_> {
                 let cond = self.condition_to_bool(cond);
                 self.expect(Punct::RParen, Msg::ExpRparen);
                 self.expect(Punct::Semi, Msg::ExpSemicolon);
-                return self.tu.add_stmt(StmtKind::Do { body, cond, while_pos }, pos);
+                return self.tu.add_stmt(
+                    StmtKind::Do {
+                        body,
+                        cond,
+                        while_pos,
+                    },
+                    pos,
+                );
             }
             if s == k.for_ {
                 return self.parse_for(pos);
@@ -425,7 +531,11 @@ impl Parser<'_, '_> {
                 self.scopes.push(ScopeKind::Block);
                 let first = self.parse_condition_or_init();
                 let (init, cond) = if self.eat(Punct::Semi) {
-                    let c = if self.declaration_ahead() { self.parse_condition() } else { Condition::Expr(self.parse_expression()) };
+                    let c = if self.declaration_ahead() {
+                        self.parse_condition()
+                    } else {
+                        Condition::Expr(self.parse_expression())
+                    };
                     (Some(first.1), c)
                 } else {
                     (None, first.0)
@@ -435,7 +545,12 @@ impl Parser<'_, '_> {
                         let t = self.tu.exprs[e].ty;
                         if !self.unjudgeable(t, t) && self.tu.types.is_floating(t) {
                             let p = self.expr_start(e);
-                            self.report(Msg::ExprNotIntegralOrEnum, super::Severity::Error, p, Vec::new());
+                            self.report(
+                                Msg::ExprNotIntegralOrEnum,
+                                super::Severity::Error,
+                                p,
+                                Vec::new(),
+                            );
                         }
                         Condition::Expr(self.promote_expr(e))
                     }
@@ -449,34 +564,64 @@ impl Parser<'_, '_> {
             if s == k.case {
                 self.bump();
                 let value = self.parse_constant_expression();
-                let hi = if self.eat(Punct::Ellipsis) { Some(self.parse_constant_expression()) } else { None };
+                let hi = if self.eat(Punct::Ellipsis) {
+                    Some(self.parse_constant_expression())
+                } else {
+                    None
+                };
                 self.expect(Punct::Colon, Msg::ExpColon);
                 let constant = match self.tu.exprs[value].value.get() {
                     Some(crate::il::ConstValue::Int(v)) => v,
                     _ => {
                         let ty = self.tu.exprs[value].ty;
-                        let unknown = self.tu.types.is_dependent(ty) || matches!(self.tu.types.shape(ty), crate::il::Type::Error);
+                        let unknown = self.tu.types.is_dependent(ty)
+                            || matches!(self.tu.types.shape(ty), crate::il::Type::Error);
                         if !unknown && !self.scopes.in_template() {
                             let p = self.expr_start(value);
-                            self.report(Msg::ExprNotConstant, super::Severity::Error, p, Vec::new());
+                            self.report(
+                                Msg::ExprNotConstant,
+                                super::Severity::Error,
+                                p,
+                                Vec::new(),
+                            );
                             self.note_nonconstant_variable(value, p);
                         }
                         0
                     }
                 };
-                let sub = if self.is(Punct::RBrace) { self.tu.add_stmt(StmtKind::Null, pos) } else { self.parse_statement() };
-                return self.tu.add_stmt(StmtKind::Case { value, hi, constant: (constant as u128).into(), sub }, pos);
+                let sub = if self.is(Punct::RBrace) {
+                    self.tu.add_stmt(StmtKind::Null, pos)
+                } else {
+                    self.parse_statement()
+                };
+                return self.tu.add_stmt(
+                    StmtKind::Case {
+                        value,
+                        hi,
+                        constant: (constant as u128).into(),
+                        sub,
+                    },
+                    pos,
+                );
             }
             if s == k.default && self.is_at(1, Punct::Colon) {
                 self.bump();
                 self.bump();
-                let sub = if self.is(Punct::RBrace) { self.tu.add_stmt(StmtKind::Null, pos) } else { self.parse_statement() };
+                let sub = if self.is(Punct::RBrace) {
+                    self.tu.add_stmt(StmtKind::Null, pos)
+                } else {
+                    self.parse_statement()
+                };
                 return self.tu.add_stmt(StmtKind::Default { sub }, pos);
             }
             if s == k.break_ || s == k.continue_ {
                 self.bump();
                 self.expect(Punct::Semi, Msg::ExpSemicolon);
-                let kind = if s == k.break_ { StmtKind::Break } else { StmtKind::Continue };
+                let kind = if s == k.break_ {
+                    StmtKind::Break
+                } else {
+                    StmtKind::Continue
+                };
                 return self.tu.add_stmt(kind, pos);
             }
             if s == k.return_ {
@@ -535,8 +680,10 @@ impl Parser<'_, '_> {
             let mut decls = Vec::new();
             while self.eat(Punct::Comma) {
                 let scope = self.current_decl_scope();
-                let mut ds =
-                    crate::parse::specifiers::DeclSpec { ty: d.and_then(|d| self.tu.decls[d].ty()), ..Default::default() };
+                let mut ds = crate::parse::specifiers::DeclSpec {
+                    ty: d.and_then(|d| self.tu.decls[d].ty()),
+                    ..Default::default()
+                };
                 let dd = self.parse_declarator(false);
                 let id = self.declare(scope, &mut ds, &dd);
                 self.parse_initializer(id);
@@ -545,7 +692,13 @@ impl Parser<'_, '_> {
             let d = d.unwrap_or(crate::il::TranslationUnit::ROOT);
             let mut all = vec![d];
             all.extend(decls);
-            let st = self.tu.add_stmt(StmtKind::Decl(crate::il::DeclGroup { defined_type: None, decls: all }), pos);
+            let st = self.tu.add_stmt(
+                StmtKind::Decl(crate::il::DeclGroup {
+                    defined_type: None,
+                    decls: all,
+                }),
+                pos,
+            );
             return (Condition::Decl(d), st);
         }
         let e = self.parse_expression();
@@ -566,11 +719,23 @@ impl Parser<'_, '_> {
                 let d = self.parse_declarator(false);
                 let id = self.declare(scope, &mut ds, &d);
                 if self.eat(Punct::Colon) {
-                    let range = if self.is(Punct::LBrace) { self.parse_braced_init_list() } else { self.parse_expression() };
+                    let range = if self.is(Punct::LBrace) {
+                        self.parse_braced_init_list()
+                    } else {
+                        self.parse_expression()
+                    };
                     self.expect(Punct::RParen, Msg::ExpRparen);
                     let body = self.parse_statement();
                     self.scopes.pop();
-                    return self.tu.add_stmt(StmtKind::RangeFor { init: None, var: id, range, body }, pos);
+                    return self.tu.add_stmt(
+                        StmtKind::RangeFor {
+                            init: None,
+                            var: id,
+                            range,
+                            body,
+                        },
+                        pos,
+                    );
                 }
                 self.parse_initializer(id);
                 let mut decls = vec![id];
@@ -581,7 +746,13 @@ impl Parser<'_, '_> {
                     decls.push(id);
                 }
                 self.expect(Punct::Semi, Msg::ExpSemicolon);
-                init = Some(self.tu.add_stmt(StmtKind::Decl(crate::il::DeclGroup { defined_type: None, decls }), ipos));
+                init = Some(self.tu.add_stmt(
+                    StmtKind::Decl(crate::il::DeclGroup {
+                        defined_type: None,
+                        decls,
+                    }),
+                    ipos,
+                ));
             } else {
                 let ipos = self.pos();
                 let e = self.parse_expression();
@@ -598,19 +769,47 @@ impl Parser<'_, '_> {
             let d = self.parse_declarator(false);
             let id = self.declare(scope, &mut ds, &d);
             self.expect(Punct::Colon, Msg::ExpColon);
-            let range = if self.is(Punct::LBrace) { self.parse_braced_init_list() } else { self.parse_expression() };
+            let range = if self.is(Punct::LBrace) {
+                self.parse_braced_init_list()
+            } else {
+                self.parse_expression()
+            };
             self.expect(Punct::RParen, Msg::ExpRparen);
             let body = self.parse_statement();
             self.scopes.pop();
-            return self.tu.add_stmt(StmtKind::RangeFor { init, var: id, range, body }, pos);
+            return self.tu.add_stmt(
+                StmtKind::RangeFor {
+                    init,
+                    var: id,
+                    range,
+                    body,
+                },
+                pos,
+            );
         }
-        let cond = if self.is(Punct::Semi) { None } else { Some(self.parse_condition()) };
+        let cond = if self.is(Punct::Semi) {
+            None
+        } else {
+            Some(self.parse_condition())
+        };
         self.expect(Punct::Semi, Msg::ExpSemicolon);
-        let step = if self.is(Punct::RParen) { None } else { Some(self.parse_expression()) };
+        let step = if self.is(Punct::RParen) {
+            None
+        } else {
+            Some(self.parse_expression())
+        };
         self.expect(Punct::RParen, Msg::ExpRparen);
         let body = self.parse_statement();
         self.scopes.pop();
-        self.tu.add_stmt(StmtKind::For { init, cond, step, body }, pos)
+        self.tu.add_stmt(
+            StmtKind::For {
+                init,
+                cond,
+                step,
+                body,
+            },
+            pos,
+        )
     }
 
     /// A `:` outside brackets before the next `;` or the closing `)`: a range-for's
@@ -651,13 +850,22 @@ impl Parser<'_, '_> {
         let template = self.asm_string();
         let mut operands: Option<AsmOperands> = None;
         let mut section = 0;
-        while self.eat(Punct::Colon) || (self.is(Punct::ColonColon) && { self.bump(); section += 1; true }) {
+        while self.eat(Punct::Colon)
+            || (self.is(Punct::ColonColon) && {
+                self.bump();
+                section += 1;
+                true
+            })
+        {
             section += 1;
             operands.get_or_insert_with(AsmOperands::default);
             loop {
                 match section {
                     1 | 2 => {
-                        if !matches!(self.tok().kind, TokenKind::Str(_) | TokenKind::Punct(Punct::LBracket)) {
+                        if !matches!(
+                            self.tok().kind,
+                            TokenKind::Str(_) | TokenKind::Punct(Punct::LBracket)
+                        ) {
                             break;
                         }
                         let symbolic_name = if self.eat(Punct::LBracket) {
@@ -671,23 +879,37 @@ impl Parser<'_, '_> {
                         self.expect(Punct::LParen, Msg::ExpLparen);
                         let expr = self.parse_expression();
                         self.expect(Punct::RParen, Msg::ExpRparen);
-                        let op = crate::il::expr::AsmOperand { symbolic_name, constraint, expr };
+                        let op = crate::il::expr::AsmOperand {
+                            symbolic_name,
+                            constraint,
+                            expr,
+                        };
                         let ops = operands.get_or_insert_with(AsmOperands::default);
-                        if section == 1 { ops.outputs.push(op) } else { ops.inputs.push(op) }
+                        if section == 1 {
+                            ops.outputs.push(op)
+                        } else {
+                            ops.inputs.push(op)
+                        }
                     }
                     3 => {
                         if !matches!(self.tok().kind, TokenKind::Str(_)) {
                             break;
                         }
                         let c = self.asm_string();
-                        operands.get_or_insert_with(AsmOperands::default).clobbers.push(c);
+                        operands
+                            .get_or_insert_with(AsmOperands::default)
+                            .clobbers
+                            .push(c);
                     }
                     _ => {
                         if !self.is_ident() {
                             break;
                         }
                         let l = self.bump().sym;
-                        operands.get_or_insert_with(AsmOperands::default).labels.push(l);
+                        operands
+                            .get_or_insert_with(AsmOperands::default)
+                            .labels
+                            .push(l);
                     }
                 }
                 if !self.eat(Punct::Comma) {
@@ -700,7 +922,12 @@ impl Parser<'_, '_> {
         } else {
             self.expect(Punct::Semi, Msg::ExpSemicolon);
         }
-        let asm = AsmStmt { qualifiers, template, operands, keyword };
+        let asm = AsmStmt {
+            qualifiers,
+            template,
+            operands,
+            keyword,
+        };
         self.tu.add_stmt(StmtKind::Asm(Box::new(asm)), pos)
     }
 
@@ -712,7 +939,9 @@ impl Parser<'_, '_> {
         }
         let e = self.parse_string_literal();
         match &self.tu.exprs[e].kind {
-            crate::il::ExprKind::StringLit { units, .. } => units.iter().map(|&u| u as u8).collect(),
+            crate::il::ExprKind::StringLit { units, .. } => {
+                units.iter().map(|&u| u as u8).collect()
+            }
             _ => Box::new([]),
         }
     }

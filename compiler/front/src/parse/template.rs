@@ -2,8 +2,8 @@
 //! instantiations, template argument lists.
 
 use crate::il::decl::{
-    ExplicitInstantiation, Item, TemplateDecl, TemplateKind, TemplateParamList, TemplateTemplateParam,
-    TemplateTypeParam, TemplateValueParam, TypeParamKey,
+    ExplicitInstantiation, Item, TemplateDecl, TemplateKind, TemplateParamList,
+    TemplateTemplateParam, TemplateTypeParam, TemplateValueParam, TypeParamKey,
 };
 use crate::il::types::{TemplateArg, Type};
 use crate::il::{Decl, DeclId, DeclKind, DeclName};
@@ -15,7 +15,11 @@ use super::{Msg, Parser};
 impl Parser<'_, '_> {
     /// `template<...> declaration`, `template<> ...`, `[extern] template declaration`.
     pub fn parse_template_declaration(&mut self, scope: DeclId) {
-        let extern_pos = if self.is_kw(self.kw.extern_) { Some(self.bump().loc) } else { None };
+        let extern_pos = if self.is_kw(self.kw.extern_) {
+            Some(self.bump().loc)
+        } else {
+            None
+        };
         let template_pos = self.bump().loc;
         if !self.is(Punct::Lt) {
             // Explicit instantiation.
@@ -49,13 +53,22 @@ impl Parser<'_, '_> {
         }
         let mut lists = Vec::new();
         let mut pushed = 0;
-        let depth_base = self.scopes.stack.iter().filter(|s| s.kind == ScopeKind::TemplateParams).count() as u32;
+        let depth_base = self
+            .scopes
+            .stack
+            .iter()
+            .filter(|s| s.kind == ScopeKind::TemplateParams)
+            .count() as u32;
         let mut tpos = template_pos;
         loop {
             self.scopes.push(ScopeKind::TemplateParams);
             pushed += 1;
             let params = self.parse_template_param_list(depth_base + lists.len() as u32);
-            lists.push(TemplateParamList { template_pos: tpos, params, requires: None });
+            lists.push(TemplateParamList {
+                template_pos: tpos,
+                params,
+                requires: None,
+            });
             if self.is_kw(self.kw.template) && self.is_at(1, Punct::Lt) {
                 tpos = self.bump().loc;
                 continue;
@@ -79,7 +92,11 @@ impl Parser<'_, '_> {
             template_pos,
             Some(scope),
             DeclKind::Template(Box::new(TemplateDecl {
-                kind: if explicit_spec { TemplateKind::ExplicitSpecialization } else { TemplateKind::Primary },
+                kind: if explicit_spec {
+                    TemplateKind::ExplicitSpecialization
+                } else {
+                    TemplateKind::Primary
+                },
                 param_lists: lists,
                 pattern: DeclId(0),
                 specializations: Vec::new(),
@@ -88,7 +105,9 @@ impl Parser<'_, '_> {
         let before_items = self.tu.decls[scope].members().map(|m| m.len()).unwrap_or(0);
         let before_decls = self.tu.decls.len();
         self.templates_open.push(template);
-        if self.is_kw(self.kw.template) || (self.is_kw(self.kw.extern_) && self.is_kw_at(1, self.kw.template)) {
+        if self.is_kw(self.kw.template)
+            || (self.is_kw(self.kw.extern_) && self.is_kw_at(1, self.kw.template))
+        {
             self.parse_template_declaration(scope);
         } else if self.is_kw(self.kw.using) {
             self.parse_declaration_into(scope);
@@ -98,7 +117,10 @@ impl Parser<'_, '_> {
             self.parse_simple_declaration(scope, None);
         }
         self.templates_open.pop();
-        let items: Vec<Item> = self.tu.decls[scope].members_mut().map(|m| m.split_off(before_items)).unwrap_or_default();
+        let items: Vec<Item> = self.tu.decls[scope]
+            .members_mut()
+            .map(|m| m.split_off(before_items))
+            .unwrap_or_default();
         for _ in 0..pushed {
             self.scopes.pop();
         }
@@ -124,7 +146,8 @@ impl Parser<'_, '_> {
         };
         // `template<class T> bool v<T, T> = …;`: a variable template's partial
         // specialization, not a new primary template.
-        let var_partial = matches!(pd.kind, DeclKind::Var(_)) && self.tu.written_template_args.contains_key(&pattern);
+        let var_partial = matches!(pd.kind, DeclKind::Var(_))
+            && self.tu.written_template_args.contains_key(&pattern);
         let is_partial = !explicit_spec && (spec_of.is_some() || var_partial);
         if let Some(primary) = spec_of {
             if let DeclKind::Class(c) = &mut self.tu.decls[pattern].kind {
@@ -158,7 +181,10 @@ impl Parser<'_, '_> {
         // Primary templates are found by name (replacing the pattern's entry).
         // A variable template's specialization is found through its primary: its own
         // entry goes.
-        let var_spec = var_partial || (explicit_spec && matches!(self.tu.decls[pattern].kind, DeclKind::Var(_)) && self.tu.written_template_args.contains_key(&pattern));
+        let var_spec = var_partial
+            || (explicit_spec
+                && matches!(self.tu.decls[pattern].kind, DeclKind::Var(_))
+                && self.tu.written_template_args.contains_key(&pattern));
         if (!explicit_spec && !is_partial) || var_spec {
             if let Some(s) = name.ident() {
                 let key = self.table_key(scope);
@@ -187,7 +213,9 @@ impl Parser<'_, '_> {
             if self.split_greater() {
                 break;
             }
-            let Some(p) = self.parse_template_param(depth, index) else { break };
+            let Some(p) = self.parse_template_param(depth, index) else {
+                break;
+            };
             params.push(p);
             index += 1;
             if !self.eat(Punct::Comma) {
@@ -209,8 +237,10 @@ impl Parser<'_, '_> {
         let constrained = match self.type_constraint_len_at(0) {
             // (`C auto N` is a constrained value parameter.)
             Some(len)
-                if matches!(self.peek_at(len).kind, TokenKind::Ident | TokenKind::Punct(Punct::Ellipsis))
-                    && !self.is_kw_at(len, self.kw.auto)
+                if matches!(
+                    self.peek_at(len).kind,
+                    TokenKind::Ident | TokenKind::Punct(Punct::Ellipsis)
+                ) && !self.is_kw_at(len, self.kw.auto)
                     && !self.is_kw_at(len, self.kw.decltype) =>
             {
                 constraint = self.parse_type_constraint();
@@ -222,11 +252,14 @@ impl Parser<'_, '_> {
         let k_typename = !constrained && self.is_kw(self.kw.typename);
         let is_type_param = constrained
             || (k_class || k_typename)
-            && matches!(
-                self.peek_at(1).kind,
-                TokenKind::Ident | TokenKind::Punct(Punct::Ellipsis | Punct::Comma | Punct::Gt | Punct::Assign)
-            )
-            && !(self.peek_at(1).kind == TokenKind::Ident && self.is_at(2, Punct::ColonColon));
+                && matches!(
+                    self.peek_at(1).kind,
+                    TokenKind::Ident
+                        | TokenKind::Punct(
+                            Punct::Ellipsis | Punct::Comma | Punct::Gt | Punct::Assign
+                        )
+                )
+                && !(self.peek_at(1).kind == TokenKind::Ident && self.is_at(2, Punct::ColonColon));
         if is_type_param {
             let kt = if constrained { self.tok() } else { self.bump() };
             let pack = self.eat(Punct::Ellipsis);
@@ -242,7 +275,11 @@ impl Parser<'_, '_> {
                 pos,
                 Some(scope),
                 DeclKind::TemplateTypeParam(TemplateTypeParam {
-                    key: if k_class { TypeParamKey::Class } else { TypeParamKey::Typename },
+                    key: if k_class {
+                        TypeParamKey::Class
+                    } else {
+                        TypeParamKey::Typename
+                    },
                     depth,
                     index,
                     pack,
@@ -257,7 +294,11 @@ impl Parser<'_, '_> {
             if let Some(s) = name.ident() {
                 self.scopes.declare(s, id);
             }
-            let default = if self.eat(Punct::Assign) { Some(self.parse_type_id()) } else { None };
+            let default = if self.eat(Punct::Assign) {
+                Some(self.parse_type_id())
+            } else {
+                None
+            };
             if let DeclKind::TemplateTypeParam(p) = &mut self.tu.decls[id].kind {
                 p.self_ty = ty;
                 p.default = default;
@@ -269,7 +310,9 @@ impl Parser<'_, '_> {
             self.scopes.push(ScopeKind::TemplateParams);
             let inner = self.parse_template_param_list(depth + 1);
             self.scopes.pop();
-            let key = if self.eat_kw(self.kw.typename) { TypeParamKey::Typename } else {
+            let key = if self.eat_kw(self.kw.typename) {
+                TypeParamKey::Typename
+            } else {
                 self.eat_kw(self.kw.class);
                 TypeParamKey::Class
             };
@@ -291,7 +334,11 @@ impl Parser<'_, '_> {
                 pos,
                 Some(scope),
                 DeclKind::TemplateTemplateParam(Box::new(TemplateTemplateParam {
-                    params: TemplateParamList { template_pos: tpos, params: inner, requires: None },
+                    params: TemplateParamList {
+                        template_pos: tpos,
+                        params: inner,
+                        requires: None,
+                    },
                     key,
                     depth,
                     index,
@@ -314,12 +361,22 @@ impl Parser<'_, '_> {
         let ty = self.apply_declarator(base, &d);
         let name = d.decl_name();
         let pos = d.pos;
-        let default = if self.eat(Punct::Assign) { Some(self.parse_template_default_expr()) } else { None };
+        let default = if self.eat(Punct::Assign) {
+            Some(self.parse_template_default_expr())
+        } else {
+            None
+        };
         let id = self.tu.add_decl(Decl::new(
             name,
             pos,
             Some(scope),
-            DeclKind::TemplateValueParam(TemplateValueParam { ty, depth, index, pack: d.pack, default }),
+            DeclKind::TemplateValueParam(TemplateValueParam {
+                ty,
+                depth,
+                index,
+                pack: d.pack,
+                default,
+            }),
         ));
         if let Some(s) = name.ident() {
             self.scopes.declare(s, id);
@@ -348,13 +405,17 @@ impl Parser<'_, '_> {
             } else {
                 let e = self.parse_assignment_expression();
                 match self.tu.exprs[e].value.get() {
-                    Some(crate::il::ConstValue::Int(v)) => TemplateArg::Integral(v, self.tu.exprs[e].ty),
+                    Some(crate::il::ConstValue::Int(v)) => {
+                        TemplateArg::Integral(v, self.tu.exprs[e].ty)
+                    }
                     _ => TemplateArg::Expr(e),
                 }
             };
             let arg = if self.eat(Punct::Ellipsis) {
                 match arg {
-                    TemplateArg::Type(t) => TemplateArg::Type(self.tu.types.intern(Type::PackExpansion(t))),
+                    TemplateArg::Type(t) => {
+                        TemplateArg::Type(self.tu.types.intern(Type::PackExpansion(t)))
+                    }
                     other => other,
                 }
             } else {

@@ -56,7 +56,13 @@ impl TokenStore {
             let at = self.moved.partition_point(|&(j, _)| j < i);
             self.moved.insert(at, (i, t.loc));
         }
-        Stored { kind: t.kind, flags, len: t.len, spell: t.spell, sym: t.sym }
+        Stored {
+            kind: t.kind,
+            flags,
+            len: t.len,
+            spell: t.spell,
+            sym: t.sym,
+        }
     }
 
     /// Token `i` (panics past the end).
@@ -68,7 +74,14 @@ impl TokenStore {
         } else {
             s.spell
         };
-        PpToken { kind: s.kind, flags: s.flags & !MOVED, len: s.len, spell: s.spell, loc, sym: s.sym }
+        PpToken {
+            kind: s.kind,
+            flags: s.flags & !MOVED,
+            len: s.len,
+            spell: s.spell,
+            loc,
+            sym: s.sym,
+        }
     }
 
     pub fn get(&self, i: usize) -> Option<PpToken> {
@@ -128,8 +141,18 @@ mod tests {
     use super::*;
 
     fn tok(offset: u32, loc: u32) -> PpToken {
-        let pos = |o| Pos { file: crate::source::FileId(1), offset: o };
-        PpToken { kind: TokenKind::Ident, flags: 1, len: 2, spell: pos(offset), loc: pos(loc), sym: Symbol::NONE }
+        let pos = |o| Pos {
+            file: crate::source::FileId(1),
+            offset: o,
+        };
+        PpToken {
+            kind: TokenKind::Ident,
+            flags: 1,
+            len: 2,
+            spell: pos(offset),
+            loc: pos(loc),
+            sym: Symbol::NONE,
+        }
     }
 
     #[test]
@@ -138,7 +161,10 @@ mod tests {
         let mut store = TokenStore::from(toks.clone());
         assert_eq!(store.iter().collect::<Vec<_>>(), toks);
         store.split(1, tok(3, 90), tok(4, 91));
-        assert_eq!(store.iter().collect::<Vec<_>>(), vec![toks[0], tok(3, 90), tok(4, 91), toks[2], toks[3]]);
+        assert_eq!(
+            store.iter().collect::<Vec<_>>(),
+            vec![toks[0], tok(3, 90), tok(4, 91), toks[2], toks[3]]
+        );
         store.truncate(2);
         assert_eq!(store.iter().collect::<Vec<_>>(), vec![toks[0], tok(3, 90)]);
         assert_eq!(std::mem::size_of::<Stored>(), 24);

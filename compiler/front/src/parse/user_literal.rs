@@ -24,15 +24,20 @@ impl Parser<'_, '_> {
         let (body, suffix) = spelling.split_at(at);
         let clean: Vec<u8> = body.iter().copied().filter(|&c| c != b'\'').collect();
         let cooked = match number::integer_value(&clean) {
-            number::NumberValue::Integer { value, .. } | number::NumberValue::ExtraText { value, .. } => {
+            number::NumberValue::Integer { value, .. }
+            | number::NumberValue::ExtraText { value, .. } => {
                 let ull = self.tu.types.builtin(Builtin::UnsignedLongLong);
                 self.tu.int_lit(value, ull, t.loc)
             }
             _ => {
-                let value = super::literal::parse_float(&String::from_utf8_lossy(&clean)).unwrap_or(0.0);
+                let value =
+                    super::literal::parse_float(&String::from_utf8_lossy(&clean)).unwrap_or(0.0);
                 let ld = self.tu.types.builtin(Builtin::LongDouble);
                 let id = self.tu.add_expr(
-                    ExprKind::FloatLit { value, spelling: clean.clone().into() },
+                    ExprKind::FloatLit {
+                        value,
+                        spelling: clean.clone().into(),
+                    },
                     ld,
                     ValueCategory::PrValue,
                     t.loc,
@@ -46,7 +51,13 @@ impl Parser<'_, '_> {
 
     /// A character or string literal `lit` written with `suffix`; a string operator also
     /// receives the length (`operator""_s(const char *, size_t)`).
-    pub(super) fn user_text_literal(&mut self, lit: ExprId, suffix: &[u8], spelling: &[u8], pos: Pos) -> ExprId {
+    pub(super) fn user_text_literal(
+        &mut self,
+        lit: ExprId,
+        suffix: &[u8],
+        spelling: &[u8],
+        pos: Pos,
+    ) -> ExprId {
         let mut extra = Vec::new();
         if let ExprKind::StringLit { units, .. } = &self.tu.exprs[lit].kind {
             let len = units.len() as u128;
@@ -58,10 +69,20 @@ impl Parser<'_, '_> {
 
     /// The call of the literal operator named by `suffix` with the cooked literal (and
     /// `extra` arguments); without any such operator, the cooked literal itself.
-    fn user_literal(&mut self, cooked: ExprId, extra: Vec<ExprId>, suffix: &[u8], spelling: &[u8], pos: Pos) -> ExprId {
+    fn user_literal(
+        &mut self,
+        cooked: ExprId,
+        extra: Vec<ExprId>,
+        suffix: &[u8],
+        spelling: &[u8],
+        pos: Pos,
+    ) -> ExprId {
         let name = DeclName::LiteralOperator(self.tu.symbols.intern(suffix));
         let cands = self.literal_operators(name);
-        let number = matches!(self.tu.exprs[cooked].kind, ExprKind::IntLit(_) | ExprKind::FloatLit { .. });
+        let number = matches!(
+            self.tu.exprs[cooked].kind,
+            ExprKind::IntLit(_) | ExprKind::FloatLit { .. }
+        );
         let Some(op) = self.choose_literal_operator(&cands, cooked, &extra, number) else {
             return cooked;
         };
@@ -74,7 +95,10 @@ impl Parser<'_, '_> {
                 (chosen.func, args, chosen.ret, Some(cooked))
             }
             Operator::Spelled(f) => {
-                let ret = self.tu.decls[f].ty().and_then(|t| self.tu.types.as_function(t).map(|f| f.ret)).unwrap_or(err);
+                let ret = self.tu.decls[f]
+                    .ty()
+                    .and_then(|t| self.tu.types.as_function(t).map(|f| f.ret))
+                    .unwrap_or(err);
                 (f, Vec::new(), ret, None)
             }
         };
@@ -84,9 +108,27 @@ impl Parser<'_, '_> {
             false => ValueCategory::PrValue,
         };
         let ty = self.tu.types.non_reference(ret);
-        let call = self.tu.add_expr(ExprKind::Call { callee, args: args.into() }, ty, cat, pos);
+        let call = self.tu.add_expr(
+            ExprKind::Call {
+                callee,
+                args: args.into(),
+            },
+            ty,
+            cat,
+            pos,
+        );
         let suffix = suffix.to_vec().into();
-        self.tu.add_expr(ExprKind::UserLit(Box::new(crate::il::expr::UserLiteral { call, cooked: used_cooked, suffix, spelling: spelling.into() })), ty, cat, pos)
+        self.tu.add_expr(
+            ExprKind::UserLit(Box::new(crate::il::expr::UserLiteral {
+                call,
+                cooked: used_cooked,
+                suffix,
+                spelling: spelling.into(),
+            })),
+            ty,
+            cat,
+            pos,
+        )
     }
 
     /// The non-member literal operators (functions and templates) named `name`.
@@ -94,17 +136,34 @@ impl Parser<'_, '_> {
         self.tu
             .decls
             .iter()
-            .filter(|(_, d)| d.name == name && matches!(d.kind, DeclKind::Function(_) | DeclKind::Template(_)))
-            .filter(|(_, d)| !d.parent.is_some_and(|p| matches!(self.tu.decls[p].kind, DeclKind::Class(_))))
+            .filter(|(_, d)| {
+                d.name == name && matches!(d.kind, DeclKind::Function(_) | DeclKind::Template(_))
+            })
+            .filter(|(_, d)| {
+                !d.parent
+                    .is_some_and(|p| matches!(self.tu.decls[p].kind, DeclKind::Class(_)))
+            })
             .map(|(id, _)| id)
             .collect()
     }
 
     /// [lex.ext]: a cooked operator taking the literal's value when one fits, else for a
     /// number the raw operator (`const char *`), else the numeric literal operator template.
-    fn choose_literal_operator(&mut self, cands: &[DeclId], cooked: ExprId, extra: &[ExprId], number: bool) -> Option<Operator> {
-        let functions: Vec<DeclId> = cands.iter().copied().filter(|&c| matches!(self.tu.decls[c].kind, DeclKind::Function(_))).collect();
-        let (raw, others): (Vec<DeclId>, Vec<DeclId>) = functions.into_iter().partition(|&f| number && self.is_raw_literal_operator(f));
+    fn choose_literal_operator(
+        &mut self,
+        cands: &[DeclId],
+        cooked: ExprId,
+        extra: &[ExprId],
+        number: bool,
+    ) -> Option<Operator> {
+        let functions: Vec<DeclId> = cands
+            .iter()
+            .copied()
+            .filter(|&c| matches!(self.tu.decls[c].kind, DeclKind::Function(_)))
+            .collect();
+        let (raw, others): (Vec<DeclId>, Vec<DeclId>) = functions
+            .into_iter()
+            .partition(|&f| number && self.is_raw_literal_operator(f));
         if !others.is_empty() {
             let mut args = vec![cooked];
             args.extend_from_slice(extra);
@@ -127,10 +186,16 @@ impl Parser<'_, '_> {
 
     /// `operator""_r(const char *)`.
     fn is_raw_literal_operator(&self, f: DeclId) -> bool {
-        let Some(fty) = self.tu.decls[f].ty() else { return false };
-        let Some(ft) = self.tu.types.as_function(fty) else { return false };
+        let Some(fty) = self.tu.decls[f].ty() else {
+            return false;
+        };
+        let Some(ft) = self.tu.types.as_function(fty) else {
+            return false;
+        };
         let [p] = ft.params[..] else { return false };
-        let Some(pointee) = self.tu.types.pointee(p) else { return false };
+        let Some(pointee) = self.tu.types.pointee(p) else {
+            return false;
+        };
         self.tu.types.as_builtin(self.tu.types.unqualified(pointee)) == Some(Builtin::Char)
     }
 }

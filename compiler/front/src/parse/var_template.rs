@@ -8,16 +8,26 @@ use super::Parser;
 impl Parser<'_, '_> {
     /// The type of `v<args>` when `template` is a variable template and the arguments
     /// make its type non-dependent (`pi<float>`: `T` is `float`); None otherwise.
-    pub(super) fn variable_template_id_type(&mut self, template: DeclId, args: &[TemplateArg]) -> Option<TypeId> {
-        let DeclKind::Template(t) = &self.tu.decls[template].kind else { return None };
-        let DeclKind::Var(v) = &self.tu.decls[t.pattern].kind else { return None };
+    pub(super) fn variable_template_id_type(
+        &mut self,
+        template: DeclId,
+        args: &[TemplateArg],
+    ) -> Option<TypeId> {
+        let DeclKind::Template(t) = &self.tu.decls[template].kind else {
+            return None;
+        };
+        let DeclKind::Var(v) = &self.tu.decls[t.pattern].kind else {
+            return None;
+        };
         let params = t.param_lists.last()?.params.clone();
         let ty = v.ty;
         let map: Vec<(DeclId, TypeId)> = params
             .iter()
             .zip(args)
             .filter_map(|(&p, a)| match a {
-                TemplateArg::Type(at) if matches!(self.tu.decls[p].kind, DeclKind::TemplateTypeParam(_)) => {
+                TemplateArg::Type(at)
+                    if matches!(self.tu.decls[p].kind, DeclKind::TemplateTypeParam(_)) =>
+                {
                     Some((p, *at))
                 }
                 _ => None,

@@ -15,11 +15,15 @@ impl Parser<'_, '_> {
     /// Wraps an integer value to the width and signedness of `ty` (enums: their
     /// underlying type; `bool`: 0 or 1).
     pub fn wrap_to_type(&self, v: i128, ty: TypeId) -> i128 {
-        let Some(b) = self.integral_builtin(ty) else { return v };
+        let Some(b) = self.integral_builtin(ty) else {
+            return v;
+        };
         if b == Builtin::Bool {
             return (v != 0) as i128;
         }
-        let Some((size, _)) = b.size_align() else { return v };
+        let Some((size, _)) = b.size_align() else {
+            return v;
+        };
         if size >= 16 {
             return v;
         }
@@ -51,7 +55,9 @@ impl Parser<'_, '_> {
         let integral = self.integral_builtin(ty).is_some();
         match v {
             ConstValue::Int(i) if integral => Some(ConstValue::Int(self.wrap_to_type(i, ty))),
-            ConstValue::Int(i) if t.is_floating(ty) => Some(ConstValue::Float(self.round_float(i as f64, ty))),
+            ConstValue::Int(i) if t.is_floating(ty) => {
+                Some(ConstValue::Float(self.round_float(i as f64, ty)))
+            }
             ConstValue::Float(f) if integral => {
                 if self.integral_builtin(ty) == Some(Builtin::Bool) {
                     return Some(ConstValue::Int((f != 0.0) as i128));
@@ -61,8 +67,12 @@ impl Parser<'_, '_> {
                 }
                 Some(ConstValue::Int(self.wrap_to_type(f.trunc() as i128, ty)))
             }
-            ConstValue::Float(f) if t.is_floating(ty) => Some(ConstValue::Float(self.round_float(f, ty))),
-            ConstValue::NullPtr if t.is_pointer(ty) || matches!(t.shape(ty), Type::MemberPointer { .. }) => {
+            ConstValue::Float(f) if t.is_floating(ty) => {
+                Some(ConstValue::Float(self.round_float(f, ty)))
+            }
+            ConstValue::NullPtr
+                if t.is_pointer(ty) || matches!(t.shape(ty), Type::MemberPointer { .. }) =>
+            {
                 Some(ConstValue::NullPtr)
             }
             ConstValue::Int(0) if t.is_pointer(ty) => Some(ConstValue::NullPtr),
@@ -82,7 +92,13 @@ impl Parser<'_, '_> {
     /// The value of a built-in binary operator on constant operands (already converted
     /// to the operation's type), with `ty` the result type. Division by zero and
     /// out-of-range shifts are not constants.
-    pub fn fold_binary(&self, op: BinaryOp, a: ConstValue, b: ConstValue, ty: TypeId) -> Option<ConstValue> {
+    pub fn fold_binary(
+        &self,
+        op: BinaryOp,
+        a: ConstValue,
+        b: ConstValue,
+        ty: TypeId,
+    ) -> Option<ConstValue> {
         use BinaryOp::*;
         use ConstValue::{Float, Int};
         let unsigned = self.integral_builtin(ty).is_some_and(|b| !b.is_signed());

@@ -65,7 +65,10 @@ impl Parser<'_, '_> {
     }
 
     fn is_member_function_ref(&self, e: ExprId) -> bool {
-        matches!(self.tu.exprs[e].kind, ExprKind::Member { .. } | ExprKind::DependentMember { .. })
+        matches!(
+            self.tu.exprs[e].kind,
+            ExprKind::Member { .. } | ExprKind::DependentMember { .. }
+        )
     }
 
     /// Whether `e` is a null pointer constant (`nullptr`, or an integer constant 0).
@@ -89,7 +92,9 @@ impl Parser<'_, '_> {
 
     pub fn is_unscoped_enum(&self, t: TypeId) -> bool {
         match self.tu.types.shape(t) {
-            Type::Enum(d) => matches!(&self.tu.decls[*d].kind, DeclKind::Enum(e) if e.scoped.is_none()),
+            Type::Enum(d) => {
+                matches!(&self.tu.decls[*d].kind, DeclKind::Enum(e) if e.scoped.is_none())
+            }
             _ => false,
         }
     }
@@ -141,7 +146,11 @@ impl Parser<'_, '_> {
             _ => 0,
         };
         if fr(x) > 0 || fr(y) > 0 {
-            return if fr(x) >= fr(y) { self.strip_cv(a) } else { self.strip_cv(b) };
+            return if fr(x) >= fr(y) {
+                self.strip_cv(a)
+            } else {
+                self.strip_cv(b)
+            };
         }
         let pa = self.promoted_type(a);
         let pb = self.promoted_type(b);
@@ -184,7 +193,12 @@ impl Parser<'_, '_> {
 
     /// Classifies a standard conversion between value types (`from` already decayed).
     /// `null`: the source is a null pointer constant.
-    pub fn standard_conversion(&self, from: TypeId, to: TypeId, null: bool) -> Option<(ConvKind, Rank)> {
+    pub fn standard_conversion(
+        &self,
+        from: TypeId,
+        to: TypeId,
+        null: bool,
+    ) -> Option<(ConvKind, Rank)> {
         let t = &self.tu.types;
         let (fu, tu_) = (t.unqualified(from), t.unqualified(to));
         if fu == tu_ {
@@ -220,7 +234,14 @@ impl Parser<'_, '_> {
                 }
             }
             (Type::Enum(_), Type::Builtin(b)) if b.is_integral() && self.is_unscoped_enum(fu) => {
-                Some((EnumToIntegral, if *b == Builtin::Int { Rank::Promotion } else { Rank::Conversion }))
+                Some((
+                    EnumToIntegral,
+                    if *b == Builtin::Int {
+                        Rank::Promotion
+                    } else {
+                        Rank::Conversion
+                    },
+                ))
             }
             (Type::Enum(_), Type::Builtin(b)) if b.is_floating() && self.is_unscoped_enum(fu) => {
                 Some((IntegralToFloating, Rank::Conversion))
@@ -243,11 +264,10 @@ impl Parser<'_, '_> {
             {
                 Some((NullPointer, Rank::Conversion))
             }
-            (Type::Builtin(Builtin::Int | Builtin::Long | Builtin::LongLong), Type::Builtin(Builtin::NullPtr))
-                if null =>
-            {
-                Some((NullPointer, Rank::Conversion))
-            }
+            (
+                Type::Builtin(Builtin::Int | Builtin::Long | Builtin::LongLong),
+                Type::Builtin(Builtin::NullPtr),
+            ) if null => Some((NullPointer, Rank::Conversion)),
             (Type::Pointer(a), Type::Pointer(b)) => {
                 let (ab, aq) = t.split_quals(*a);
                 let (bb, bq) = t.split_quals(*b);
@@ -261,7 +281,9 @@ impl Parser<'_, '_> {
                     return Some((PointerConversion, Rank::Conversion));
                 }
                 match (self.class_of_type(ab), self.class_of_type(bb)) {
-                    (Some(d), Some(b)) if self.is_derived_from(d, b) => Some((DerivedToBase, Rank::Conversion)),
+                    (Some(d), Some(b)) if self.is_derived_from(d, b) => {
+                        Some((DerivedToBase, Rank::Conversion))
+                    }
                     _ => None,
                 }
             }
@@ -297,16 +319,23 @@ impl Parser<'_, '_> {
 
     /// The member functions of a class definition named `name` (constructors,
     /// conversion functions, operators), its own members only.
-    pub fn class_members_named(&self, class: DeclId, pred: impl Fn(DeclName) -> bool) -> Vec<DeclId> {
+    pub fn class_members_named(
+        &self,
+        class: DeclId,
+        pred: impl Fn(DeclName) -> bool,
+    ) -> Vec<DeclId> {
         let def = self.class_definition(self.tu.first_decl(class));
         let mut out = Vec::new();
-        let Some(members) = self.tu.decls[def].members() else { return out };
+        let Some(members) = self.tu.decls[def].members() else {
+            return out;
+        };
         let mut push = |d: DeclId| {
             let d = match &self.tu.decls[d].kind {
                 DeclKind::Template(t) => t.pattern,
                 _ => d,
             };
-            if matches!(self.tu.decls[d].kind, DeclKind::Function(_)) && pred(self.tu.decls[d].name) {
+            if matches!(self.tu.decls[d].kind, DeclKind::Function(_)) && pred(self.tu.decls[d].name)
+            {
                 out.push(d);
             }
         };
@@ -322,15 +351,24 @@ impl Parser<'_, '_> {
 
     /// A function's parameter types (adjusted) and whether it is variadic.
     pub fn function_params(&self, f: DeclId) -> Option<(Vec<TypeId>, bool)> {
-        let DeclKind::Function(fd) = &self.tu.decls[f].kind else { return None };
+        let DeclKind::Function(fd) = &self.tu.decls[f].kind else {
+            return None;
+        };
         let ft = self.tu.types.as_function(fd.ty)?;
         Some((ft.params.to_vec(), ft.variadic))
     }
 
     /// The number of parameters a call must supply (those before the first default).
     pub fn required_params(&self, f: DeclId) -> usize {
-        let DeclKind::Function(fd) = &self.tu.decls[f].kind else { return 0 };
-        let defaults = fd.params.iter().rev().take_while(|&&p| self.param_default(p).is_some()).count();
+        let DeclKind::Function(fd) = &self.tu.decls[f].kind else {
+            return 0;
+        };
+        let defaults = fd
+            .params
+            .iter()
+            .rev()
+            .take_while(|&&p| self.param_default(p).is_some())
+            .count();
         fd.params.len().saturating_sub(defaults)
     }
 
@@ -348,16 +386,23 @@ impl Parser<'_, '_> {
         if let Some(c) = self.class_of_type(to) {
             let ctors = self.class_members_named(c, |n| n == DeclName::Constructor);
             for ctor in ctors {
-                let DeclKind::Function(fd) = &self.tu.decls[ctor].kind else { continue };
+                let DeclKind::Function(fd) = &self.tu.decls[ctor].kind else {
+                    continue;
+                };
                 if fd.flags.has(crate::il::decl::FnFlags::EXPLICIT) {
                     continue;
                 }
-                let Some((params, _)) = self.function_params(ctor) else { continue };
+                let Some((params, _)) = self.function_params(ctor) else {
+                    continue;
+                };
                 if params.is_empty() || self.required_params(ctor) > 1 {
                     continue;
                 }
                 let p = self.tu.types.non_reference(params[0]);
-                if self.class_of_type(p).is_some_and(|pc| self.tu.first_decl(pc) == self.tu.first_decl(c)) {
+                if self
+                    .class_of_type(p)
+                    .is_some_and(|pc| self.tu.first_decl(pc) == self.tu.first_decl(c))
+                {
                     continue; // copy/move constructor
                 }
                 let pu = self.tu.types.unqualified(p);
@@ -395,7 +440,10 @@ impl Parser<'_, '_> {
             let (fb, fq) = self.tu.types.split_quals(self.tu.types.non_reference(from));
             if tb == fb {
                 let is_lvalue = self.tu.exprs[e].cat == ValueCategory::LValue;
-                let lref = matches!(self.tu.types.get(self.tu.types.canonical(to)), Type::LValueRef(_));
+                let lref = matches!(
+                    self.tu.types.get(self.tu.types.canonical(to)),
+                    Type::LValueRef(_)
+                );
                 if lref && !is_lvalue && !tq.has(Quals::CONST) {
                     return None;
                 }
@@ -409,7 +457,10 @@ impl Parser<'_, '_> {
                     return Some(Rank::Conversion);
                 }
             }
-            let lref = matches!(self.tu.types.get(self.tu.types.canonical(to)), Type::LValueRef(_));
+            let lref = matches!(
+                self.tu.types.get(self.tu.types.canonical(to)),
+                Type::LValueRef(_)
+            );
             if lref && !tq.has(Quals::CONST) {
                 return None;
             }
@@ -495,8 +546,12 @@ impl Parser<'_, '_> {
     /// Warnings for an integer constant that an implicit conversion changes: truncation
     /// (bits lost) or a change of sign (same bits, other sign).
     fn check_constant_narrowing(&mut self, e: ExprId, v: crate::il::ConstValue, to: TypeId) {
-        let crate::il::ConstValue::Int(v) = v else { return };
-        let Some(b) = self.integral_builtin(to) else { return };
+        let crate::il::ConstValue::Int(v) = v else {
+            return;
+        };
+        let Some(b) = self.integral_builtin(to) else {
+            return;
+        };
         if b == Builtin::Bool {
             return;
         }
@@ -525,9 +580,15 @@ impl Parser<'_, '_> {
     pub fn convert_initializer(&mut self, var_ty: TypeId, e: ExprId) -> ExprId {
         let t = self.tu.types.non_reference(var_ty);
         if self.unjudgeable(t, t)
-            || matches!(self.tu.types.shape(t), Type::Auto(_) | Type::Deduced { .. } | Type::Array(..))
+            || matches!(
+                self.tu.types.shape(t),
+                Type::Auto(_) | Type::Deduced { .. } | Type::Array(..)
+            )
             || self.class_of_type(t).is_some()
-            || matches!(self.tu.exprs[e].kind, ExprKind::InitList { .. } | ExprKind::ParenList(_))
+            || matches!(
+                self.tu.exprs[e].kind,
+                ExprKind::InitList { .. } | ExprKind::ParenList(_)
+            )
         {
             return e;
         }

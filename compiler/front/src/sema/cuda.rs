@@ -10,7 +10,10 @@ impl Parser<'_, '_> {
     pub fn decode_cuda_attrs(&self, attrs: &mut Attrs) {
         for a in &attrs.gnu {
             let raw = self.tu.symbols.name(a.name);
-            let name = raw.strip_prefix(b"__").and_then(|x| x.strip_suffix(b"__")).unwrap_or(raw);
+            let name = raw
+                .strip_prefix(b"__")
+                .and_then(|x| x.strip_suffix(b"__"))
+                .unwrap_or(raw);
             let exprs = || match &a.args {
                 AttrArgs::Exprs(e) => Some(e.clone()),
                 _ => None,
@@ -63,11 +66,18 @@ pub fn unify_redeclared_exec(tu: &mut crate::il::TranslationUnit) {
         *e = e.union(d.attrs.cuda.exec);
         members.push((id, first));
     }
-    let redeclared: std::collections::HashSet<DeclId> =
-        members.iter().filter(|(id, first)| id != first).map(|&(_, first)| first).collect();
+    let redeclared: std::collections::HashSet<DeclId> = members
+        .iter()
+        .filter(|(id, first)| id != first)
+        .map(|&(_, first)| first)
+        .collect();
     for (id, first) in members {
         let written = tu.decls[id].attrs.cuda.exec;
-        let e = if redeclared.contains(&first) { entity[&first] } else { written };
+        let e = if redeclared.contains(&first) {
+            entity[&first]
+        } else {
+            written
+        };
         if written == ExecSpace::NONE && e == ExecSpace::NONE {
             continue; // nothing to write (and no attributes to allocate)
         }

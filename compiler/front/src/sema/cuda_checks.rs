@@ -12,8 +12,8 @@ pub(crate) mod body;
 
 use crate::diag::{Issue, IssueAt, Severity};
 use crate::il::attr::{ExecSpace, GnuAttr, MemorySpace};
-use crate::il::decl::{Decl, DeclKind, DeclName, FnFlags, StorageClass};
 use crate::il::decl::TemplateDecl;
+use crate::il::decl::{Decl, DeclKind, DeclName, FnFlags, StorageClass};
 use crate::il::types::{ExceptionSpec, TemplateArg, Type};
 use crate::il::{DeclId, TranslationUnit, TypeId};
 use crate::parse::TokenStore;
@@ -127,7 +127,13 @@ impl StreamView {
         let mut first_at: Vec<u32> = (0..end).collect();
         first_at.sort_unstable_by_key(|&i| (locs[i as usize], i));
         first_at.dedup_by_key(|&mut i| locs[i as usize]);
-        StreamView { locs, syms, first_at, end, prior_errors: Vec::new() }
+        StreamView {
+            locs,
+            syms,
+            first_at,
+            end,
+            prior_errors: Vec::new(),
+        }
     }
 
     /// Whether another stage reported an error before token `index`.
@@ -150,7 +156,10 @@ impl StreamView {
 
     /// The position of the token after the one at `pos` (`pos` when unknown).
     pub fn next_loc(&self, pos: Pos) -> Pos {
-        self.first_index(pos).and_then(|i| self.locs.get(i as usize + 1)).copied().unwrap_or(pos)
+        self.first_index(pos)
+            .and_then(|i| self.locs.get(i as usize + 1))
+            .copied()
+            .unwrap_or(pos)
     }
 
     /// The index of the first token reported at `pos`.
@@ -159,7 +168,10 @@ impl StreamView {
     }
 
     pub(crate) fn first_index(&self, pos: Pos) -> Option<u32> {
-        let k = self.first_at.binary_search_by_key(&pos, |&i| self.locs[i as usize]).ok()?;
+        let k = self
+            .first_at
+            .binary_search_by_key(&pos, |&i| self.locs[i as usize])
+            .ok()?;
         Some(self.first_at[k])
     }
 }
@@ -176,9 +188,14 @@ pub fn check(
 ) -> Vec<Issue> {
     let mut methods: HashMap<(TypeId, Symbol), Vec<DeclId>> = HashMap::new();
     for (id, decl) in tu.decls.iter() {
-        if let (DeclKind::Function(_), DeclName::Ident(name), Some(p)) = (&decl.kind, decl.name, decl.parent) {
+        if let (DeclKind::Function(_), DeclName::Ident(name), Some(p)) =
+            (&decl.kind, decl.name, decl.parent)
+        {
             if let DeclKind::Class(c) = &tu.decl(p).kind {
-                methods.entry((tu.types.canonical(c.self_ty), name)).or_default().push(id);
+                methods
+                    .entry((tu.types.canonical(c.self_ty), name))
+                    .or_default()
+                    .push(id);
             }
         }
     }
@@ -228,8 +245,17 @@ struct Checks<'a> {
 
 /// Words that may start a declaration before its first CUDA attribute.
 const LEADING_SPECIFIERS: &[&[u8]] = &[
-    b"friend", b"static", b"inline", b"constexpr", b"extern", b"virtual", b"const", b"volatile",
-    b"__forceinline__", b"__inline__", b"thread_local",
+    b"friend",
+    b"static",
+    b"inline",
+    b"constexpr",
+    b"extern",
+    b"virtual",
+    b"const",
+    b"volatile",
+    b"__forceinline__",
+    b"__inline__",
+    b"thread_local",
 ];
 
 /// Whether `ty` names the template parameter `param` (through pointers, references,
@@ -250,7 +276,8 @@ fn mentions(tu: &TranslationUnit, ty: TypeId, param: DeclId, depth: u32) -> bool
             .iter()
             .any(|a| matches!(a, TemplateArg::Type(t) if mentions(tu, *t, param, depth + 1))),
         Type::Function(f) => {
-            mentions(tu, f.ret, param, depth + 1) || f.params.iter().any(|&t| mentions(tu, t, param, depth + 1))
+            mentions(tu, f.ret, param, depth + 1)
+                || f.params.iter().any(|&t| mentions(tu, t, param, depth + 1))
         }
         _ => false,
     }
@@ -274,7 +301,13 @@ impl Checks<'_> {
     /// Where the declaration's decl-specifiers start: its first CUDA attribute (or its
     /// name), stepped back over leading specifier words such as `friend` or `static`.
     fn decl_start(&self, decl: &Decl) -> Pos {
-        let first = decl.attrs.gnu.iter().map(|a| a.group_pos).chain([decl.pos]).min_by_key(|&p| self.stream.index(p));
+        let first = decl
+            .attrs
+            .gnu
+            .iter()
+            .map(|a| a.group_pos)
+            .chain([decl.pos])
+            .min_by_key(|&p| self.stream.index(p));
         let first = first.unwrap_or(decl.pos);
         let Some(i) = self.stream.first_index(first) else {
             return first;
@@ -294,7 +327,10 @@ impl Checks<'_> {
     fn misplaced_attributes(&mut self, decl: &Decl, names: &[&[u8]]) {
         for a in &decl.attrs.gnu {
             let n = self.tu.symbols.name(a.name);
-            let bare = n.strip_prefix(b"__").and_then(|n| n.strip_suffix(b"__")).unwrap_or(n);
+            let bare = n
+                .strip_prefix(b"__")
+                .and_then(|n| n.strip_suffix(b"__"))
+                .unwrap_or(n);
             if names.contains(&bare) {
                 let shown = [b"__", bare, b"__"].concat();
                 self.report(CudaMsg::WrongEntityForAttribute, a.group_pos, &[&shown]);
@@ -322,7 +358,11 @@ impl Checks<'_> {
             DeclKind::TemplateTemplateParam(p) => p.pack,
             _ => false,
         };
-        let param_types: Vec<TypeId> = tu.types.as_function(f.ty).map(|ft| ft.params.to_vec()).unwrap_or_default();
+        let param_types: Vec<TypeId> = tu
+            .types
+            .as_function(f.ty)
+            .map(|ft| ft.params.to_vec())
+            .unwrap_or_default();
         let Some(first_pack) = list.params.iter().position(|&p| is_pack(p)) else {
             return;
         };
@@ -340,7 +380,11 @@ impl Checks<'_> {
             return;
         }
         if first_pack + 1 < list.params.len() {
-            self.report(CudaMsg::GlobalPackNotLast, tu.decl(list.params[first_pack]).pos, &[]);
+            self.report(
+                CudaMsg::GlobalPackNotLast,
+                tu.decl(list.params[first_pack]).pos,
+                &[],
+            );
         }
         if let Some(&second) = list.params[first_pack + 1..].iter().find(|&&p| is_pack(p)) {
             self.report(CudaMsg::GlobalMultiplePacks, tu.decl(second).pos, &[]);
@@ -377,7 +421,9 @@ impl Checks<'_> {
         if exec.has(ExecSpace::GLOBAL) {
             // The spaces one declaration wrote; a redeclaration's are checked below.
             let written = decl.attrs.cuda.written_exec;
-            if written.has(ExecSpace::GLOBAL) && (written.has(ExecSpace::HOST) || written.has(ExecSpace::DEVICE)) {
+            if written.has(ExecSpace::GLOBAL)
+                && (written.has(ExecSpace::HOST) || written.has(ExecSpace::DEVICE))
+            {
                 // At the attribute that completed the combination (the last written).
                 let at = decl
                     .attrs
@@ -385,7 +431,10 @@ impl Checks<'_> {
                     .iter()
                     .filter(|a| {
                         let n = tu.symbols.name(a.name);
-                        let n = n.strip_prefix(b"__").and_then(|n| n.strip_suffix(b"__")).unwrap_or(n);
+                        let n = n
+                            .strip_prefix(b"__")
+                            .and_then(|n| n.strip_suffix(b"__"))
+                            .unwrap_or(n);
                         matches!(n, b"host" | b"device" | b"global")
                     })
                     .map(|a| a.group_pos)
@@ -416,13 +465,18 @@ impl Checks<'_> {
                 }
             }
             let friend_definition = f.flags.has(FnFlags::FRIEND) && f.body.is_some();
-            if f.flags.has(FnFlags::INLINE) || f.flags.has(FnFlags::CONSTEXPR) || friend_definition {
+            if f.flags.has(FnFlags::INLINE) || f.flags.has(FnFlags::CONSTEXPR) || friend_definition
+            {
                 self.report(CudaMsg::GlobalInlineIgnored, global_pos, &[]);
             }
             if friend_definition {
                 self.report(CudaMsg::GlobalFriendDefinition, self.decl_start(decl), &[]);
             }
-            if tu.types.as_function(f.ty).is_some_and(|ft| ft.exception != ExceptionSpec::None) {
+            if tu
+                .types
+                .as_function(f.ty)
+                .is_some_and(|ft| ft.exception != ExceptionSpec::None)
+            {
                 self.report(CudaMsg::GlobalExceptionSpec, self.decl_start(decl), &[]);
             }
             if let Some(args) = &decl.attrs.cuda.launch_bounds {
@@ -439,7 +493,10 @@ impl Checks<'_> {
             if decl.attrs.cuda.maxnreg.is_some() {
                 self.report(CudaMsg::MaxnregNotGlobal, decl.pos, &[]);
             }
-            if f.params.iter().any(|&p| tu.decl(p).attrs.cuda.grid_constant) {
+            if f.params
+                .iter()
+                .any(|&p| tu.decl(p).attrs.cuda.grid_constant)
+            {
                 self.report(CudaMsg::GridConstantNonKernel, decl.pos, &[]);
             }
         }
@@ -474,7 +531,9 @@ impl Checks<'_> {
         let Some(b) = &f.body else {
             return;
         };
-        let templated = decl.parent.is_some_and(|p| matches!(tu.decl(p).kind, DeclKind::Template(_)));
+        let templated = decl
+            .parent
+            .is_some_and(|p| matches!(tu.decl(p).kind, DeclKind::Template(_)));
         if templated {
             return;
         }
@@ -484,12 +543,28 @@ impl Checks<'_> {
         let caller = tu.name_bytes(id).to_vec();
         for finding in walk.findings {
             match finding {
-                F::DeviceCallFromHost { callee, at, host_device, after_operator } => {
-                    let at = if after_operator { self.stream.next_loc(at) } else { at };
-                    let space: &[u8] = if host_device { b"__host__ __device__" } else { b"__host__" };
+                F::DeviceCallFromHost {
+                    callee,
+                    at,
+                    host_device,
+                    after_operator,
+                } => {
+                    let at = if after_operator {
+                        self.stream.next_loc(at)
+                    } else {
+                        at
+                    };
+                    let space: &[u8] = if host_device {
+                        b"__host__ __device__"
+                    } else {
+                        b"__host__"
+                    };
                     // After the first such error the reference shows non-member callees
                     // by a partly mangled name (observed: `_Z8dev_only1?`).
-                    let member = tu.decl(callee).parent.is_some_and(|p| matches!(tu.decl(p).kind, DeclKind::Class(_)));
+                    let member = tu
+                        .decl(callee)
+                        .parent
+                        .is_some_and(|p| matches!(tu.decl(p).kind, DeclKind::Class(_)));
                     let earlier_error = self.issues.iter().any(|i| i.severity >= Severity::Error)
                         || self.stream.error_before(self.stream.index(at));
                     let text = if earlier_error && !member {
@@ -497,9 +572,15 @@ impl Checks<'_> {
                     } else {
                         body::callee_text(tu, callee)
                     };
-                    self.report(CudaMsg::DeviceCallFromHost, at, &[b"__device__", &text, space, &caller]);
+                    self.report(
+                        CudaMsg::DeviceCallFromHost,
+                        at,
+                        &[b"__device__", &text, space, &caller],
+                    );
                 }
-                F::GlobalCallNotConfigured { at } => self.report(CudaMsg::GlobalCallNotConfigured, at, &[]),
+                F::GlobalCallNotConfigured { at } => {
+                    self.report(CudaMsg::GlobalCallNotConfigured, at, &[])
+                }
                 F::HostCallConfigured { at } => self.report(CudaMsg::HostCallConfigured, at, &[]),
                 F::DeviceVarAccess { var, at, write } => {
                     let m = tu.decl(var).attrs.cuda.memory;
@@ -510,7 +591,11 @@ impl Checks<'_> {
                     } else {
                         b"__device__"
                     };
-                    let msg = if write { CudaMsg::DeviceVarWritten } else { CudaMsg::DeviceVarRead };
+                    let msg = if write {
+                        CudaMsg::DeviceVarWritten
+                    } else {
+                        CudaMsg::DeviceVarRead
+                    };
                     let name = tu.name_bytes(var).to_vec();
                     self.report(msg, at, &[space, &name]);
                 }
@@ -545,7 +630,9 @@ impl Checks<'_> {
                 return;
             }
             let mut inner = e;
-            while let crate::il::ExprKind::Paren(x) | crate::il::ExprKind::ImplicitCast { operand: x, .. } = inner.kind {
+            while let crate::il::ExprKind::Paren(x)
+            | crate::il::ExprKind::ImplicitCast { operand: x, .. } = inner.kind
+            {
                 inner = tu.expr(x);
             }
             let crate::il::ExprKind::DeclRef { decl: var, .. } = inner.kind else {
@@ -555,12 +642,21 @@ impl Checks<'_> {
             let DeclKind::Var(v) = &vd.kind else {
                 continue;
             };
-            let is_const = v.constexpr || tu.types.split_quals(v.ty).1.has(crate::il::types::Quals::CONST);
+            let is_const = v.constexpr
+                || tu
+                    .types
+                    .split_quals(v.ty)
+                    .1
+                    .has(crate::il::types::Quals::CONST);
             if e.value.is_none() && !is_const {
                 self.report(CudaMsg::ExprNotConstant, at, &[]);
                 let line = self.source.map_or(0, |sm| sm.presumed(vd.pos).line);
                 let name = tu.name_bytes(var).to_vec();
-                let note = self.issue(CudaMsg::VariableNotConstant, at, &[&name, line.to_string().as_bytes()]);
+                let note = self.issue(
+                    CudaMsg::VariableNotConstant,
+                    at,
+                    &[&name, line.to_string().as_bytes()],
+                );
                 if let Some(last) = self.issues.last_mut() {
                     last.notes.push(note);
                 }
@@ -572,7 +668,9 @@ impl Checks<'_> {
     /// A virtual function overridden in another execution space.
     fn override_space(&mut self, id: DeclId, decl: &Decl) {
         let tu = self.tu;
-        let (DeclKind::Function(f), DeclName::Ident(name), Some(parent)) = (&decl.kind, decl.name, decl.parent) else {
+        let (DeclKind::Function(f), DeclName::Ident(name), Some(parent)) =
+            (&decl.kind, decl.name, decl.parent)
+        else {
             return;
         };
         let DeclKind::Class(class) = &tu.decl(parent).kind else {
@@ -588,7 +686,11 @@ impl Checks<'_> {
             tu.types.as_function(of.ty).is_some_and(|oty| {
                 oty.quals == fty.quals
                     && oty.params.len() == fty.params.len()
-                    && oty.params.iter().zip(fty.params.iter()).all(|(&a, &b)| tu.types.canonical(a) == tu.types.canonical(b))
+                    && oty
+                        .params
+                        .iter()
+                        .zip(fty.params.iter())
+                        .all(|(&a, &b)| tu.types.canonical(a) == tu.types.canonical(b))
             })
         };
         let space = |e: ExecSpace| -> &'static [u8] {
@@ -607,14 +709,19 @@ impl Checks<'_> {
                 continue;
             };
             let overridden = candidates.iter().copied().find(|&b| {
-                matches!(&tu.decl(b).kind, DeclKind::Function(bf) if bf.flags.has(FnFlags::VIRTUAL)) && same_signature(b)
+                matches!(&tu.decl(b).kind, DeclKind::Function(bf) if bf.flags.has(FnFlags::VIRTUAL))
+                    && same_signature(b)
             });
             if let Some(b) = overridden {
                 let (be, de) = (tu.decl(b).attrs.cuda.exec, decl.attrs.cuda.exec);
                 if space(be) != space(de) {
                     let bname = body::qualified_name(tu, b);
                     let dname = body::qualified_name(tu, id);
-                    self.report(CudaMsg::OverrideSpaceMismatch, decl.pos, &[&bname, space(be), &dname, space(de)]);
+                    self.report(
+                        CudaMsg::OverrideSpaceMismatch,
+                        decl.pos,
+                        &[&bname, space(be), &dname, space(de)],
+                    );
                     return;
                 }
             }
@@ -683,7 +790,11 @@ impl Checks<'_> {
             );
             return;
         }
-        if v.inline && !self.device_c && memory != MemorySpace::SHARED && self.has_external_linkage(decl, v) {
+        if v.inline
+            && !self.device_c
+            && memory != MemorySpace::SHARED
+            && self.has_external_linkage(decl, v)
+        {
             self.report(CudaMsg::InlineDeviceVarLinkage, decl.pos, &[]);
         }
         if memory.has(MemorySpace::SHARED) && v.init.is_some() {

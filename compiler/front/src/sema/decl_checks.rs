@@ -21,12 +21,23 @@ impl Parser<'_, '_> {
 
     /// The presumed line of a position, as messages write it.
     fn line_text(&self, pos: Pos) -> Vec<u8> {
-        self.pp.source_map().presumed(pos).line.to_string().into_bytes()
+        self.pp
+            .source_map()
+            .presumed(pos)
+            .line
+            .to_string()
+            .into_bytes()
     }
 
     /// A parameter named like an earlier one of the same list (the list's scope is open).
     pub(crate) fn check_duplicate_param(&mut self, name: Symbol, pos: Pos) {
-        if self.scopes.top().names.get(&name).is_some_and(|v| !v.is_empty()) {
+        if self
+            .scopes
+            .top()
+            .names
+            .get(&name)
+            .is_some_and(|v| !v.is_empty())
+        {
             self.error_at(Msg::DuplicateParamName, pos, Vec::new());
         }
     }
@@ -75,12 +86,21 @@ impl Parser<'_, '_> {
     }
 
     /// `virtual` on a constructor (a declaration with no type whose name is its class's).
-    pub(crate) fn check_virtual_constructor(&mut self, ds: &DeclSpec, d: &Declarator, scope: DeclId) {
+    pub(crate) fn check_virtual_constructor(
+        &mut self,
+        ds: &DeclSpec,
+        d: &Declarator,
+        scope: DeclId,
+    ) {
         if !ds.is_virtual || ds.ty.is_some() || d.function().is_none() || d.qualifier().is_some() {
             return;
         }
-        let Some(s) = d.decl_name().ident() else { return };
-        if matches!(self.tu.decls[scope].kind, DeclKind::Class(_)) && self.tu.decls[scope].name.ident() == Some(s) {
+        let Some(s) = d.decl_name().ident() else {
+            return;
+        };
+        if matches!(self.tu.decls[scope].kind, DeclKind::Class(_))
+            && self.tu.decls[scope].name.ident() == Some(s)
+        {
             self.error_at(Msg::VirtualNotAllowed, ds.start, Vec::new());
         }
     }
@@ -88,10 +108,14 @@ impl Parser<'_, '_> {
     /// `static x = 3;`: no type specifier on a variable ("int" assumed). Only with a
     /// storage class written: without any specifier the tokens were not a declaration.
     pub(crate) fn check_missing_type(&mut self, ds: &mut DeclSpec, d: &Declarator) {
-        if ds.ty.is_some() || d.function().is_some() || d.name.is_none() || ds.typedef || ds.friend {
+        if ds.ty.is_some() || d.function().is_some() || d.name.is_none() || ds.typedef || ds.friend
+        {
             return;
         }
-        if !matches!(ds.storage, StorageClass::Static | StorageClass::Extern | StorageClass::Register) {
+        if !matches!(
+            ds.storage,
+            StorageClass::Static | StorageClass::Extern | StorageClass::Register
+        ) {
             return;
         }
         self.error_at(Msg::ExplicitTypeMissing, d.pos, Vec::new());
@@ -104,7 +128,9 @@ impl Parser<'_, '_> {
         if self.scopes.in_block() {
             let earlier = self.declared_here(s);
             let clash = earlier.iter().any(|&e| match &self.tu.decls[e].kind {
-                DeclKind::Var(v) => !(v.storage == StorageClass::Extern && storage == StorageClass::Extern),
+                DeclKind::Var(v) => {
+                    !(v.storage == StorageClass::Extern && storage == StorageClass::Extern)
+                }
                 DeclKind::Typedef(_) | DeclKind::Enumerator(_) => true,
                 _ => false,
             });
@@ -117,9 +143,14 @@ impl Parser<'_, '_> {
         if storage == StorageClass::Extern {
             return;
         }
-        let Some(prev) = self.tu.decls[id].prev else { return };
-        let parent_is_class =
-            |p: &Self, d: DeclId| p.tu.decls[d].parent.is_some_and(|q| matches!(p.tu.decls[q].kind, DeclKind::Class(_)));
+        let Some(prev) = self.tu.decls[id].prev else {
+            return;
+        };
+        let parent_is_class = |p: &Self, d: DeclId| {
+            p.tu.decls[d]
+                .parent
+                .is_some_and(|q| matches!(p.tu.decls[q].kind, DeclKind::Class(_)))
+        };
         if parent_is_class(self, prev) || parent_is_class(self, id) {
             return;
         }
@@ -135,7 +166,11 @@ impl Parser<'_, '_> {
                 if v.storage != StorageClass::Extern || v.init.is_some() {
                     let line = self.line_text(self.tu.decls[c].pos);
                     let n = qualified_name(&self.tu, id);
-                    self.error_at(Msg::AlreadyDefinedAt, pos, vec![b"variable".to_vec(), n, line]);
+                    self.error_at(
+                        Msg::AlreadyDefinedAt,
+                        pos,
+                        vec![b"variable".to_vec(), n, line],
+                    );
                     return;
                 }
             }
@@ -148,7 +183,10 @@ impl Parser<'_, '_> {
         let earlier = self.declared_here(s);
         for e in earlier {
             if let DeclKind::Typedef(t) = &self.tu.decls[e].kind {
-                let (a, b) = (self.tu.types.canonical(t.aliased), self.tu.types.canonical(aliased));
+                let (a, b) = (
+                    self.tu.types.canonical(t.aliased),
+                    self.tu.types.canonical(aliased),
+                );
                 if a != b && !self.tu.types.is_dependent(a) && !self.tu.types.is_dependent(b) {
                     let line = self.line_text(self.tu.decls[e].pos);
                     let n = self.sym_name(s).to_vec();
@@ -181,15 +219,19 @@ impl Parser<'_, '_> {
             Type::Builtin(crate::il::types::Builtin::Void) => Some(type_text(&self.tu, ty, 0)),
             Type::Class(d) => {
                 let d = *d;
-                if self.tu.decls[d].instance_of.is_some() || self.template_of_class.contains_key(&d) {
+                if self.tu.decls[d].instance_of.is_some() || self.template_of_class.contains_key(&d)
+                {
                     return None;
                 }
                 let def = self.class_definition(d);
                 match &self.tu.decls[def].kind {
-                    DeclKind::Class(cd) if !cd.complete && !cd.is_lambda && cd.specialization.is_none() => {
+                    DeclKind::Class(cd)
+                        if !cd.complete && !cd.is_lambda && cd.specialization.is_none() =>
+                    {
                         let first = self.tu.first_decl(d);
-                        let in_template =
-                            self.tu.decls[first].parent.is_some_and(|p| matches!(self.tu.decls[p].kind, DeclKind::Template(_)));
+                        let in_template = self.tu.decls[first].parent.is_some_and(|p| {
+                            matches!(self.tu.decls[p].kind, DeclKind::Template(_))
+                        });
                         // Still being defined: complete for members' bodies, not handled here.
                         let open = self.scopes.stack.iter().any(|s| {
                             matches!(s.kind, crate::sema::scope::ScopeKind::Class(k) if self.tu.first_decl(k) == first)
@@ -235,7 +277,9 @@ impl Parser<'_, '_> {
         if self.scopes.in_template() || ds.storage == StorageClass::Extern || ds.typedef {
             return;
         }
-        let DeclKind::Var(v) = &self.tu.decls[id].kind else { return };
+        let DeclKind::Var(v) = &self.tu.decls[id].kind else {
+            return;
+        };
         if v.init.is_some() || v.field || self.tu.decls[id].qualifier.is_some() {
             return;
         }
@@ -245,7 +289,10 @@ impl Parser<'_, '_> {
         let c = self.tu.types.canonical(v.ty);
         let const_scalar = match self.tu.types.get(c) {
             Type::Qualified(u, q) if q.has(Quals::CONST) => {
-                matches!(self.tu.types.get(*u), Type::Builtin(_) | Type::Pointer(_) | Type::Enum(_))
+                matches!(
+                    self.tu.types.get(*u),
+                    Type::Builtin(_) | Type::Pointer(_) | Type::Enum(_)
+                )
             }
             _ => false,
         };
@@ -273,7 +320,11 @@ impl Parser<'_, '_> {
                     let line = self.line_text(self.tu.decls[c].pos);
                     let n = qualified_name(&self.tu, f);
                     let pos = self.tu.decls[f].pos;
-                    self.error_at(Msg::AlreadyDefinedAt, pos, vec![b"function".to_vec(), n, line]);
+                    self.error_at(
+                        Msg::AlreadyDefinedAt,
+                        pos,
+                        vec![b"function".to_vec(), n, line],
+                    );
                     return;
                 }
             }
@@ -287,7 +338,9 @@ impl Parser<'_, '_> {
             return;
         }
         let first = self.tu.first_decl(id);
-        let Some(&def) = self.scopes.class_defs.get(&first) else { return };
+        let Some(&def) = self.scopes.class_defs.get(&first) else {
+            return;
+        };
         if def == id {
             return;
         }
@@ -303,7 +356,13 @@ impl Parser<'_, '_> {
             return;
         }
         let clash = self.declared_here(s).iter().any(|&e| {
-            matches!(self.tu.decls[e].kind, DeclKind::Enumerator(_) | DeclKind::Var(_) | DeclKind::Function(_) | DeclKind::Typedef(_))
+            matches!(
+                self.tu.decls[e].kind,
+                DeclKind::Enumerator(_)
+                    | DeclKind::Var(_)
+                    | DeclKind::Function(_)
+                    | DeclKind::Typedef(_)
+            )
         });
         if clash {
             let n = self.sym_name(s).to_vec();
@@ -313,7 +372,11 @@ impl Parser<'_, '_> {
 
     /// A `static_assert` whose condition is false: at the keyword, with the message's
     /// string literals joined (`tokens`: their range in the token vector).
-    pub(crate) fn report_static_assert_failure(&mut self, pos: Pos, tokens: Option<std::ops::Range<usize>>) {
+    pub(crate) fn report_static_assert_failure(
+        &mut self,
+        pos: Pos,
+        tokens: Option<std::ops::Range<usize>>,
+    ) {
         if self.scopes.in_template() {
             return;
         }
@@ -325,7 +388,9 @@ impl Parser<'_, '_> {
         for i in range {
             let Some(t) = self.toks.get(i) else { break };
             let s = self.spelling(&t);
-            let Some(open) = s.iter().position(|&c| c == b'"') else { continue };
+            let Some(open) = s.iter().position(|&c| c == b'"') else {
+                continue;
+            };
             let close = s.iter().rposition(|&c| c == b'"').unwrap_or(s.len());
             if close > open {
                 text.extend_from_slice(&s[open + 1..close]);
@@ -339,7 +404,9 @@ impl Parser<'_, '_> {
     /// not instantiate templates, so a value read through one is not trusted.
     pub(crate) fn names_template_specialization(&self, tokens: std::ops::Range<usize>) -> bool {
         tokens.into_iter().any(|i| {
-            let (Some(t), Some(next)) = (self.toks.get(i), self.toks.get(i + 1)) else { return false };
+            let (Some(t), Some(next)) = (self.toks.get(i), self.toks.get(i + 1)) else {
+                return false;
+            };
             t.kind == crate::lex::TokenKind::Ident
                 && next.kind == crate::lex::TokenKind::Punct(crate::lex::Punct::Lt)
                 && self.is_template_name(&self.lookup(t.sym))
@@ -348,23 +415,33 @@ impl Parser<'_, '_> {
 
     /// Both functions, with the same parameter types (and member qualifiers).
     pub(crate) fn same_parameters(&self, a: DeclId, b: DeclId) -> bool {
-        let (Some(fa), Some(fb)) = (self.function_type_of(a), self.function_type_of(b)) else { return false };
+        let (Some(fa), Some(fb)) = (self.function_type_of(a), self.function_type_of(b)) else {
+            return false;
+        };
         let ty = &self.tu.types;
         fa.params.len() == fb.params.len()
             && fa.variadic == fb.variadic
             && fa.quals == fb.quals
             && fa.ref_qual == fb.ref_qual
             && fa.params.iter().zip(fb.params.iter()).all(|(&x, &y)| {
-                let (x, y) = (ty.unqualified(ty.canonical(x)), ty.unqualified(ty.canonical(y)));
+                let (x, y) = (
+                    ty.unqualified(ty.canonical(x)),
+                    ty.unqualified(ty.canonical(y)),
+                );
                 x == y && !ty.is_dependent(x)
             })
     }
 
     fn same_return(&self, a: DeclId, b: DeclId) -> bool {
-        let (Some(fa), Some(fb)) = (self.function_type_of(a), self.function_type_of(b)) else { return true };
+        let (Some(fa), Some(fb)) = (self.function_type_of(a), self.function_type_of(b)) else {
+            return true;
+        };
         let ty = &self.tu.types;
         let (x, y) = (ty.canonical(fa.ret), ty.canonical(fb.ret));
-        x == y || ty.is_dependent(x) || ty.is_dependent(y) || matches!(ty.get(x), Type::Auto(_) | Type::Error)
+        x == y
+            || ty.is_dependent(x)
+            || ty.is_dependent(y)
+            || matches!(ty.get(x), Type::Auto(_) | Type::Error)
             || matches!(ty.get(y), Type::Auto(_) | Type::Error)
     }
 
@@ -380,17 +457,30 @@ impl Parser<'_, '_> {
     /// A bit-field wider than its integer type: warning #959 at the width, which EDG
     /// truncates to the type's size (`bool` fields are left alone, as are dependent types).
     pub(crate) fn check_bit_field_width(&mut self, field: DeclId, width: crate::il::ExprId) {
-        let Some(ty) = self.tu.decls[field].ty() else { return };
-        let Some(b) = self.tu.types.as_builtin(ty) else { return };
+        let Some(ty) = self.tu.decls[field].ty() else {
+            return;
+        };
+        let Some(b) = self.tu.types.as_builtin(ty) else {
+            return;
+        };
         if !b.is_integral() || b == crate::il::types::Builtin::Bool {
             return;
         }
-        let Some((bytes, _)) = b.size_align() else { return };
-        let Some(crate::il::ConstValue::Int(w)) = self.tu.exprs[width].value.get() else { return };
+        let Some((bytes, _)) = b.size_align() else {
+            return;
+        };
+        let Some(crate::il::ConstValue::Int(w)) = self.tu.exprs[width].value.get() else {
+            return;
+        };
         let bits = bytes as i128 * 8;
         if w > bits {
             let at = self.expr_start(width);
-            self.report(Msg::ExtraBitsIgnored, Severity::Warning, at, vec![bits.to_string().into_bytes()]);
+            self.report(
+                Msg::ExtraBitsIgnored,
+                Severity::Warning,
+                at,
+                vec![bits.to_string().into_bytes()],
+            );
         }
     }
 }
@@ -398,7 +488,11 @@ impl Parser<'_, '_> {
 impl Parser<'_, '_> {
     /// `void C::f();` inside class `C`: warning #427 at the qualifier; the member is
     /// declared as if written without it (the declarator returned).
-    pub(crate) fn check_member_qualifier(&mut self, scope: DeclId, d: &Declarator) -> Option<Declarator> {
+    pub(crate) fn check_member_qualifier(
+        &mut self,
+        scope: DeclId,
+        d: &Declarator,
+    ) -> Option<Declarator> {
         if !matches!(self.tu.decls[scope].kind, DeclKind::Class(_)) {
             return None;
         }
@@ -407,7 +501,12 @@ impl Parser<'_, '_> {
         if q.global || qn.scope != Some(scope) {
             return None;
         }
-        self.report(Msg::QualifierInMemberDeclaration, Severity::Warning, d.name_start, Vec::new());
+        self.report(
+            Msg::QualifierInMemberDeclaration,
+            Severity::Warning,
+            d.name_start,
+            Vec::new(),
+        );
         let mut plain = d.clone();
         if let Some(n) = plain.name.as_mut() {
             n.qualifier = None;
@@ -420,7 +519,9 @@ impl Parser<'_, '_> {
     /// `expected a "}"` at the end of the source: note #3196 at the `{` left open.
     pub(crate) fn note_unmatched_brace(&mut self, open: Pos) {
         let token_index = self.i as u32;
-        let Some(last) = self.diags.last_mut() else { return };
+        let Some(last) = self.diags.last_mut() else {
+            return;
+        };
         if last.msg != Msg::ExpRbrace || !last.at_end || !last.notes.is_empty() {
             return;
         }

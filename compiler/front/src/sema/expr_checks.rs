@@ -20,7 +20,11 @@ impl Parser<'_, '_> {
         !self.tu.types.is_dependent(c)
             && matches!(
                 self.tu.types.get(c),
-                Type::Builtin(_) | Type::Pointer(_) | Type::Enum(_) | Type::Array(..) | Type::MemberPointer { .. }
+                Type::Builtin(_)
+                    | Type::Pointer(_)
+                    | Type::Enum(_)
+                    | Type::Array(..)
+                    | Type::MemberPointer { .. }
             )
     }
 
@@ -37,11 +41,21 @@ impl Parser<'_, '_> {
     /// Whether `e` can be converted to `to` (`None`: not judged).
     fn convertible(&mut self, e: ExprId, to: TypeId) -> Option<bool> {
         let from = self.tu.exprs[e].ty;
-        let to_array = matches!(self.tu.types.shape(self.tu.types.non_reference(to)), Type::Array(..));
-        if self.unjudgeable(from, to) || !self.judgeable_scalar(from) || !self.judgeable_scalar(to) || to_array {
+        let to_array = matches!(
+            self.tu.types.shape(self.tu.types.non_reference(to)),
+            Type::Array(..)
+        );
+        if self.unjudgeable(from, to)
+            || !self.judgeable_scalar(from)
+            || !self.judgeable_scalar(to)
+            || to_array
+        {
             return None;
         }
-        if matches!(self.tu.exprs[e].kind, ExprKind::InitList { .. } | ExprKind::ParenList(_)) {
+        if matches!(
+            self.tu.exprs[e].kind,
+            ExprKind::InitList { .. } | ExprKind::ParenList(_)
+        ) {
             return None;
         }
         Some(self.conversion_rank(e, to).is_some())
@@ -52,7 +66,9 @@ impl Parser<'_, '_> {
         if self.scopes.in_template() {
             return;
         }
-        let DeclKind::Var(v) = &self.tu.decls[var].kind else { return };
+        let DeclKind::Var(v) = &self.tu.decls[var].kind else {
+            return;
+        };
         let Some(init) = v.init else { return };
         let ty = v.ty;
         if matches!(init.form, InitForm::Brace | InitForm::EqualsBrace) {
@@ -94,7 +110,10 @@ impl Parser<'_, '_> {
     /// from it).
     fn check_nonconst_reference(&mut self, ref_ty: TypeId, referee: TypeId, e: ExprId) {
         let (rb, rq) = self.tu.types.split_quals(referee);
-        if rq.has(Quals::CONST) || !self.judgeable_scalar(rb) || !self.judgeable_scalar(self.tu.exprs[e].ty) {
+        if rq.has(Quals::CONST)
+            || !self.judgeable_scalar(rb)
+            || !self.judgeable_scalar(self.tu.exprs[e].ty)
+        {
             return;
         }
         let from = self.tu.types.non_reference(self.tu.exprs[e].ty);
@@ -137,14 +156,25 @@ impl Parser<'_, '_> {
     /// A call whose only candidate, a plain function, takes none of some arguments: one
     /// error per argument no conversion reaches (left to the reference's other messages
     /// when there are several candidates or a template).
-    pub(crate) fn report_incompatible_arguments(&mut self, cands: &[crate::il::DeclId], args: &[ExprId]) {
-        let funcs: Vec<_> = cands.iter().filter_map(|&c| self.candidate_function(c)).collect();
+    pub(crate) fn report_incompatible_arguments(
+        &mut self,
+        cands: &[crate::il::DeclId],
+        args: &[ExprId],
+    ) {
+        let funcs: Vec<_> = cands
+            .iter()
+            .filter_map(|&c| self.candidate_function(c))
+            .collect();
         let [f] = funcs[..] else { return };
-        let is_template = self.tu.decls[f].parent.is_some_and(|p| matches!(self.tu.decls[p].kind, DeclKind::Template(_)));
+        let is_template = self.tu.decls[f]
+            .parent
+            .is_some_and(|p| matches!(self.tu.decls[p].kind, DeclKind::Template(_)));
         if is_template {
             return;
         }
-        let Some((params, _)) = self.function_params(f) else { return };
+        let Some((params, _)) = self.function_params(f) else {
+            return;
+        };
         for (&a, &p) in args.iter().zip(params.iter()) {
             if self.convertible(a, p) == Some(false) {
                 let from = self.source_type(a);
@@ -190,7 +220,10 @@ impl Parser<'_, '_> {
     pub(crate) fn check_subscript_operands(&mut self, base: ExprId, index: ExprId) {
         let bt = self.source_type(base);
         let it = self.source_type(index);
-        if self.unjudgeable(bt, it) || !self.is_arithmetic_or_enum(bt) || !self.is_arithmetic_or_enum(it) {
+        if self.unjudgeable(bt, it)
+            || !self.is_arithmetic_or_enum(bt)
+            || !self.is_arithmetic_or_enum(it)
+        {
             return;
         }
         let p = self.expr_start(index);
@@ -211,7 +244,9 @@ impl Parser<'_, '_> {
         let first = self.tu.first_decl(def);
         if self.tu.decls[def].instance_of.is_some()
             || self.template_of_class.contains_key(&def)
-            || self.tu.decls[first].parent.is_some_and(|p| matches!(self.tu.decls[p].kind, DeclKind::Template(_)))
+            || self.tu.decls[first]
+                .parent
+                .is_some_and(|p| matches!(self.tu.decls[p].kind, DeclKind::Template(_)))
         {
             return None;
         }
@@ -238,20 +273,30 @@ impl Parser<'_, '_> {
 
     /// `p->m` where `p` points to a class declared but never defined: at `p`. Returns
     /// whether it was diagnosed.
-    pub(crate) fn check_member_of_incomplete(&mut self, base: ExprId, class: crate::il::DeclId) -> bool {
+    pub(crate) fn check_member_of_incomplete(
+        &mut self,
+        base: ExprId,
+        class: crate::il::DeclId,
+    ) -> bool {
         if self.scopes.in_template() {
             return false;
         }
         let def = self.class_definition(class);
         let incomplete = match &self.tu.decls[def].kind {
-            DeclKind::Class(c) => !c.complete && c.specialization.is_none() && self.tu.decls[def].instance_of.is_none(),
+            DeclKind::Class(c) => {
+                !c.complete
+                    && c.specialization.is_none()
+                    && self.tu.decls[def].instance_of.is_none()
+            }
             _ => false,
         };
         let first = self.tu.first_decl(def);
         let open = self.scopes.stack.iter().any(|s| {
             matches!(s.kind, crate::sema::scope::ScopeKind::Class(k) if self.tu.first_decl(k) == first)
         });
-        let templated = self.tu.decls[first].parent.is_some_and(|p| matches!(self.tu.decls[p].kind, DeclKind::Template(_)));
+        let templated = self.tu.decls[first]
+            .parent
+            .is_some_and(|p| matches!(self.tu.decls[p].kind, DeclKind::Template(_)));
         if !incomplete || open || templated {
             return false;
         }
@@ -267,11 +312,28 @@ impl Parser<'_, '_> {
 
     /// `obj.name` where the class has no member `name`: at the name. Returns whether it
     /// was diagnosed.
-    pub(crate) fn check_no_such_member(&mut self, class: crate::il::DeclId, name: crate::pp::Symbol, at: Pos) -> bool {
-        let Some(def) = self.judgeable_class(class) else { return false };
-        let DeclKind::Class(c) = &self.tu.decls[def].kind else { return false };
-        let key = if c.key == crate::il::decl::ClassKey::Union { &b"union"[..] } else { &b"class"[..] };
-        let args = vec![key.to_vec(), qualified_name(&self.tu, def), self.sym_name(name).to_vec()];
+    pub(crate) fn check_no_such_member(
+        &mut self,
+        class: crate::il::DeclId,
+        name: crate::pp::Symbol,
+        at: Pos,
+    ) -> bool {
+        let Some(def) = self.judgeable_class(class) else {
+            return false;
+        };
+        let DeclKind::Class(c) = &self.tu.decls[def].kind else {
+            return false;
+        };
+        let key = if c.key == crate::il::decl::ClassKey::Union {
+            &b"union"[..]
+        } else {
+            &b"class"[..]
+        };
+        let args = vec![
+            key.to_vec(),
+            qualified_name(&self.tu, def),
+            self.sym_name(name).to_vec(),
+        ];
         self.report(Msg::NoSuchMember, Severity::Error, at, args);
         true
     }
@@ -282,9 +344,15 @@ impl Parser<'_, '_> {
         if self.tu.decls[member].access != crate::il::Access::Private {
             return;
         }
-        let Some(class) = self.tu.decls[member].parent else { return };
-        let Some(def) = self.judgeable_class(class) else { return };
-        let DeclKind::Class(c) = &self.tu.decls[def].kind else { return };
+        let Some(class) = self.tu.decls[member].parent else {
+            return;
+        };
+        let Some(def) = self.judgeable_class(class) else {
+            return;
+        };
+        let DeclKind::Class(c) = &self.tu.decls[def].kind else {
+            return;
+        };
         let has_friends = c.members.iter().any(|it| match it {
             crate::il::decl::Item::Decl(d) => self.is_friend_decl(*d),
             crate::il::decl::Item::Group(g) => g.decls.iter().any(|&d| self.is_friend_decl(d)),
@@ -292,15 +360,21 @@ impl Parser<'_, '_> {
         });
         let in_member = self.scopes.stack.iter().any(|s| match s.kind {
             crate::sema::scope::ScopeKind::Class(_) => true,
-            crate::sema::scope::ScopeKind::Function(f) => {
-                self.tu.decls[f].parent.is_some_and(|p| matches!(self.tu.decls[p].kind, DeclKind::Class(_)))
-            }
+            crate::sema::scope::ScopeKind::Function(f) => self.tu.decls[f]
+                .parent
+                .is_some_and(|p| matches!(self.tu.decls[p].kind, DeclKind::Class(_))),
             _ => false,
         });
         if has_friends || in_member {
             return;
         }
-        let line = self.pp.source_map().presumed(self.tu.decls[member].pos).line.to_string().into_bytes();
+        let line = self
+            .pp
+            .source_map()
+            .presumed(self.tu.decls[member].pos)
+            .line
+            .to_string()
+            .into_bytes();
         let args = vec![qualified_name(&self.tu, member), line];
         self.report(Msg::MemberInaccessible, Severity::Error, at, args);
     }
@@ -317,25 +391,37 @@ impl Parser<'_, '_> {
 
 impl Parser<'_, '_> {
     /// A non-static data member named inside a static member function of its class.
-    pub(crate) fn check_member_without_object(&mut self, member: crate::il::DeclId, member_class: crate::il::DeclId, at: Pos) {
-        if self.scopes.in_template() || !matches!(&self.tu.decls[member].kind, DeclKind::Var(v) if v.field) {
+    pub(crate) fn check_member_without_object(
+        &mut self,
+        member: crate::il::DeclId,
+        member_class: crate::il::DeclId,
+        at: Pos,
+    ) {
+        if self.scopes.in_template()
+            || !matches!(&self.tu.decls[member].kind, DeclKind::Var(v) if v.field)
+        {
             return;
         }
         let f = self.scopes.stack.iter().rev().find_map(|sc| match sc.kind {
             crate::sema::scope::ScopeKind::Function(f) => {
-                let lambda = self.tu.decls[f]
-                    .parent
-                    .is_some_and(|p| matches!(&self.tu.decls[p].kind, DeclKind::Class(c) if c.is_lambda));
+                let lambda = self.tu.decls[f].parent.is_some_and(
+                    |p| matches!(&self.tu.decls[p].kind, DeclKind::Class(c) if c.is_lambda),
+                );
                 (!lambda).then_some(f)
             }
             _ => None,
         });
         let Some(f) = f else { return };
-        let DeclKind::Function(fd) = &self.tu.decls[f].kind else { return };
+        let DeclKind::Function(fd) = &self.tu.decls[f].kind else {
+            return;
+        };
         if fd.storage != crate::il::decl::StorageClass::Static {
             return;
         }
-        let Some(class) = self.tu.decls[f].parent.filter(|&p| matches!(self.tu.decls[p].kind, DeclKind::Class(_))) else {
+        let Some(class) = self.tu.decls[f]
+            .parent
+            .filter(|&p| matches!(self.tu.decls[p].kind, DeclKind::Class(_)))
+        else {
             return;
         };
         if self.tu.first_decl(class) == self.tu.first_decl(member_class) {
@@ -353,7 +439,8 @@ impl Parser<'_, '_> {
             return;
         }
         let t = &self.tu.types;
-        let bad = (t.is_floating(from) && t.is_pointer(to)) || (t.is_pointer(from) && t.is_floating(to));
+        let bad =
+            (t.is_floating(from) && t.is_pointer(to)) || (t.is_pointer(from) && t.is_floating(to));
         if bad {
             self.report(Msg::InvalidTypeConversion, Severity::Error, at, Vec::new());
         }
@@ -362,7 +449,13 @@ impl Parser<'_, '_> {
 
 /// Class-object checks: abstract classes, const objects, conversions to class types.
 impl Parser<'_, '_> {
-    fn push_with_lines(&mut self, msg: Msg, at: Pos, args: Vec<Vec<u8>>, extra_lines: Vec<Vec<u8>>) {
+    fn push_with_lines(
+        &mut self,
+        msg: Msg,
+        at: Pos,
+        args: Vec<Vec<u8>>,
+        extra_lines: Vec<Vec<u8>>,
+    ) {
         self.report(msg, Severity::Error, at, args);
         if let Some(d) = self.diags.last_mut() {
             d.extra_lines = extra_lines;
@@ -373,9 +466,15 @@ impl Parser<'_, '_> {
     /// are not judged: an inherited function may be the overrider).
     pub(crate) fn check_abstract_object(&mut self, ty: TypeId, at: Pos) {
         let c = self.tu.types.unqualified(self.tu.types.canonical(ty));
-        let Type::Class(class) = *self.tu.types.get(c) else { return };
-        let Some(def) = self.judgeable_class(class) else { return };
-        let DeclKind::Class(cd) = &self.tu.decls[def].kind else { return };
+        let Type::Class(class) = *self.tu.types.get(c) else {
+            return;
+        };
+        let Some(def) = self.judgeable_class(class) else {
+            return;
+        };
+        let DeclKind::Class(cd) = &self.tu.decls[def].kind else {
+            return;
+        };
         if !cd.bases.is_empty() {
             return;
         }
@@ -392,7 +491,13 @@ impl Parser<'_, '_> {
 
     /// `obj.f()` with `obj` const and every `f` of the class a non-const, non-static
     /// member function: at the object.
-    pub(crate) fn check_object_qualifiers(&mut self, object: ExprId, arrow: bool, chosen: crate::il::DeclId, cands: &[crate::il::DeclId]) {
+    pub(crate) fn check_object_qualifiers(
+        &mut self,
+        object: ExprId,
+        arrow: bool,
+        chosen: crate::il::DeclId,
+        cands: &[crate::il::DeclId],
+    ) {
         if self.scopes.in_template() {
             return;
         }
@@ -407,19 +512,35 @@ impl Parser<'_, '_> {
             self.tu.types.non_reference(bt)
         };
         let (_, q) = self.tu.types.split_quals(obj);
-        if !q.has(Quals::CONST) || self.class_of_type(obj).is_none() || self.tu.types.is_dependent(obj) {
+        if !q.has(Quals::CONST)
+            || self.class_of_type(obj).is_none()
+            || self.tu.types.is_dependent(obj)
+        {
             return;
         }
         let nonconst_member = |p: &Self, f: crate::il::DeclId| match &p.tu.decls[f].kind {
             DeclKind::Function(fd) => {
                 fd.storage != crate::il::decl::StorageClass::Static
-                    && !matches!(p.tu.decls[f].name, crate::il::decl::DeclName::Constructor | crate::il::decl::DeclName::Destructor)
-                    && p.tu.types.as_function(fd.ty).is_some_and(|t| !t.quals.has(Quals::CONST))
+                    && !matches!(
+                        p.tu.decls[f].name,
+                        crate::il::decl::DeclName::Constructor
+                            | crate::il::decl::DeclName::Destructor
+                    )
+                    && p.tu
+                        .types
+                        .as_function(fd.ty)
+                        .is_some_and(|t| !t.quals.has(Quals::CONST))
             }
             _ => false,
         };
-        let funcs: Vec<_> = cands.iter().filter_map(|&c| self.candidate_function(c)).collect();
-        if funcs.is_empty() || !funcs.iter().all(|&f| nonconst_member(self, f)) || !nonconst_member(self, chosen) {
+        let funcs: Vec<_> = cands
+            .iter()
+            .filter_map(|&c| self.candidate_function(c))
+            .collect();
+        if funcs.is_empty()
+            || !funcs.iter().all(|&f| nonconst_member(self, f))
+            || !nonconst_member(self, chosen)
+        {
             return;
         }
         let mut line = b"            object type is: ".to_vec();
@@ -442,23 +563,45 @@ impl Parser<'_, '_> {
                 .table_lookup(crate::il::TranslationUnit::ROOT, sym)
                 .iter()
                 .copied()
-                .find(|&d| matches!(p.tu.decls[d].kind, DeclKind::Class(_) | DeclKind::Typedef(_)))
+                .find(|&d| {
+                    matches!(
+                        p.tu.decls[d].kind,
+                        DeclKind::Class(_) | DeclKind::Typedef(_)
+                    )
+                })
         };
-        let Some(dim3) = find(&mut *self, b"dim3") else { return };
-        let Some(dim3_ty) = self.tu.decls[dim3].ty() else { return };
-        let accepted: Vec<Option<crate::il::DeclId>> =
-            [Some(dim3), find(&mut *self, b"uint3")].into_iter().flatten().map(|d| self.tu.decls[d].ty().and_then(|t| self.class_of_type(t))).collect();
+        let Some(dim3) = find(&mut *self, b"dim3") else {
+            return;
+        };
+        let Some(dim3_ty) = self.tu.decls[dim3].ty() else {
+            return;
+        };
+        let accepted: Vec<Option<crate::il::DeclId>> = [Some(dim3), find(&mut *self, b"uint3")]
+            .into_iter()
+            .flatten()
+            .map(|d| self.tu.decls[d].ty().and_then(|t| self.class_of_type(t)))
+            .collect();
         for &e in config.iter().take(2) {
             let t = self.tu.types.non_reference(self.tu.exprs[e].ty);
-            let Some(class) = self.class_of_type(t) else { continue };
+            let Some(class) = self.class_of_type(t) else {
+                continue;
+            };
             if self.judgeable_class(class).is_none() {
                 continue;
             }
             let first = self.tu.first_decl(class);
-            if accepted.iter().flatten().any(|&a| self.tu.first_decl(a) == first || self.is_derived_from(class, a)) {
+            if accepted
+                .iter()
+                .flatten()
+                .any(|&a| self.tu.first_decl(a) == first || self.is_derived_from(class, a))
+            {
                 continue;
             }
-            let converts = !self.class_members_named(class, |n| matches!(n, crate::il::decl::DeclName::Conversion(_))).is_empty();
+            let converts = !self
+                .class_members_named(class, |n| {
+                    matches!(n, crate::il::decl::DeclName::Conversion(_))
+                })
+                .is_empty();
             if converts {
                 continue;
             }
@@ -472,13 +615,17 @@ impl Parser<'_, '_> {
     /// `explicit`: at `e`.
     pub(crate) fn check_copy_init_constructor(&mut self, var_ty: TypeId, e: ExprId) {
         let t = self.tu.types.unqualified(self.tu.types.canonical(var_ty));
-        let Type::Class(class) = *self.tu.types.get(t) else { return };
+        let Type::Class(class) = *self.tu.types.get(t) else {
+            return;
+        };
         if self.judgeable_class(class).is_none() || !self.judgeable_scalar(self.tu.exprs[e].ty) {
             return;
         }
         // Constructors are named after their class.
         let own = self.tu.decls[class].name;
-        let ctors = self.class_members_named(class, |n| n == crate::il::decl::DeclName::Constructor || n == own);
+        let ctors = self.class_members_named(class, |n| {
+            n == crate::il::decl::DeclName::Constructor || n == own
+        });
         let one_arg: Vec<_> = ctors
             .into_iter()
             .filter(|&c| {
@@ -486,9 +633,7 @@ impl Parser<'_, '_> {
                 !params.is_empty() && self.required_params(c) <= 1
             })
             .collect();
-        let explicit = |p: &Self, c: crate::il::DeclId| {
-            matches!(&p.tu.decls[c].kind, DeclKind::Function(fd) if fd.flags.has(crate::il::decl::FnFlags::EXPLICIT))
-        };
+        let explicit = |p: &Self, c: crate::il::DeclId| matches!(&p.tu.decls[c].kind, DeclKind::Function(fd) if fd.flags.has(crate::il::decl::FnFlags::EXPLICIT));
         if one_arg.is_empty() || !one_arg.iter().all(|&c| explicit(self, c)) {
             return;
         }
@@ -515,7 +660,11 @@ impl Parser<'_, '_> {
                     out.extend(self.text_of(p));
                 }
                 if ft.variadic {
-                    out.extend_from_slice(if ft.params.is_empty() { b"..." } else { b", ..." });
+                    out.extend_from_slice(if ft.params.is_empty() {
+                        b"..."
+                    } else {
+                        b", ..."
+                    });
                 }
             }
         }
@@ -526,12 +675,20 @@ impl Parser<'_, '_> {
     /// A call among plain functions whose parameters and arguments are all arithmetic,
     /// where no viable candidate is better than every other: the error, listing the
     /// candidates that tie. Returns whether it was reported.
-    pub(crate) fn check_ambiguous_call(&mut self, cands: &[crate::il::DeclId], args: &[ExprId], at: Pos) -> bool {
+    pub(crate) fn check_ambiguous_call(
+        &mut self,
+        cands: &[crate::il::DeclId],
+        args: &[ExprId],
+        at: Pos,
+    ) -> bool {
         use crate::sema::conv::Rank;
         if self.scopes.in_template() || args.is_empty() {
             return false;
         }
-        let funcs: Vec<_> = cands.iter().filter_map(|&c| self.candidate_function(c)).collect();
+        let funcs: Vec<_> = cands
+            .iter()
+            .filter_map(|&c| self.candidate_function(c))
+            .collect();
         if funcs.len() != cands.len() {
             return false;
         }
@@ -546,12 +703,22 @@ impl Parser<'_, '_> {
         if funcs.len() < 2 {
             return false;
         }
-        let arithmetic = |p: &mut Self, t: TypeId| !p.tu.types.is_reference(t) && p.is_arithmetic_or_enum(t) && !p.unjudgeable(t, t);
+        let arithmetic = |p: &mut Self, t: TypeId| {
+            !p.tu.types.is_reference(t) && p.is_arithmetic_or_enum(t) && !p.unjudgeable(t, t)
+        };
         let mut viable: Vec<(crate::il::DeclId, Vec<Rank>)> = Vec::new();
         for &f in &funcs {
-            let templated = self.tu.decls[f].parent.is_some_and(|p| matches!(self.tu.decls[p].kind, DeclKind::Template(_)));
-            let Some((params, variadic)) = self.function_params(f) else { return false };
-            if templated || variadic || params.len() != args.len() || !params.iter().all(|&p| arithmetic(self, p)) {
+            let templated = self.tu.decls[f]
+                .parent
+                .is_some_and(|p| matches!(self.tu.decls[p].kind, DeclKind::Template(_)));
+            let Some((params, variadic)) = self.function_params(f) else {
+                return false;
+            };
+            if templated
+                || variadic
+                || params.len() != args.len()
+                || !params.iter().all(|&p| arithmetic(self, p))
+            {
                 return false;
             }
             let mut ranks = Vec::new();
@@ -569,13 +736,21 @@ impl Parser<'_, '_> {
                 viable.push((f, ranks));
             }
         }
-        let better = |a: &[Rank], b: &[Rank]| a.iter().zip(b).all(|(x, y)| x <= y) && a.iter().zip(b).any(|(x, y)| x < y);
-        let best = viable.iter().find(|(f, r)| viable.iter().all(|(g, s)| g == f || better(r, s)));
+        let better = |a: &[Rank], b: &[Rank]| {
+            a.iter().zip(b).all(|(x, y)| x <= y) && a.iter().zip(b).any(|(x, y)| x < y)
+        };
+        let best = viable
+            .iter()
+            .find(|(f, r)| viable.iter().all(|(g, s)| g == f || better(r, s)));
         if best.is_some() || viable.len() < 2 {
             return false;
         }
         // The candidates no other viable one beats.
-        let tied: Vec<_> = viable.iter().filter(|(_, r)| !viable.iter().any(|(_, s)| better(s, r))).map(|(f, _)| *f).collect();
+        let tied: Vec<_> = viable
+            .iter()
+            .filter(|(_, r)| !viable.iter().any(|(_, s)| better(s, r)))
+            .map(|(f, _)| *f)
+            .collect();
         let mut lines = Vec::new();
         for &f in &tied {
             let mut l = b"            function \"".to_vec();
@@ -602,25 +777,34 @@ impl Parser<'_, '_> {
     /// `C c = obj;` with `obj` an lvalue of class `C` whose copy constructor is deleted.
     pub(crate) fn check_deleted_copy(&mut self, var_ty: TypeId, e: ExprId) {
         let t = self.tu.types.unqualified(self.tu.types.canonical(var_ty));
-        let Type::Class(class) = *self.tu.types.get(t) else { return };
+        let Type::Class(class) = *self.tu.types.get(t) else {
+            return;
+        };
         if self.judgeable_class(class).is_none() || self.tu.exprs[e].cat != ValueCategory::LValue {
             return;
         }
         let from = self.tu.types.non_reference(self.tu.exprs[e].ty);
         let from = self.tu.types.unqualified(self.tu.types.canonical(from));
-        if self.class_of_type(from).map(|c| self.tu.first_decl(c)) != Some(self.tu.first_decl(class)) {
+        if self.class_of_type(from).map(|c| self.tu.first_decl(c))
+            != Some(self.tu.first_decl(class))
+        {
             return;
         }
         let own = self.tu.decls[class].name;
-        let ctors = self.class_members_named(class, |n| n == crate::il::decl::DeclName::Constructor || n == own);
+        let ctors = self.class_members_named(class, |n| {
+            n == crate::il::decl::DeclName::Constructor || n == own
+        });
         let copy = ctors.into_iter().find(|&c| {
-            let Some((params, _)) = self.function_params(c) else { return false };
+            let Some((params, _)) = self.function_params(c) else {
+                return false;
+            };
             let [p] = params[..] else { return false };
             let canon = self.tu.types.canonical(p);
             match self.tu.types.get(canon) {
                 Type::LValueRef(r) => {
                     let r = self.tu.types.unqualified(*r);
-                    self.class_of_type(r).map(|c| self.tu.first_decl(c)) == Some(self.tu.first_decl(class))
+                    self.class_of_type(r).map(|c| self.tu.first_decl(c))
+                        == Some(self.tu.first_decl(class))
                 }
                 _ => false,
             }
@@ -630,7 +814,13 @@ impl Parser<'_, '_> {
         if !deleted {
             return;
         }
-        let line = self.pp.source_map().presumed(self.tu.decls[copy].pos).line.to_string().into_bytes();
+        let line = self
+            .pp
+            .source_map()
+            .presumed(self.tu.decls[copy].pos)
+            .line
+            .to_string()
+            .into_bytes();
         let args = vec![self.function_signature(copy), line];
         let at = self.expr_start(e);
         self.report(Msg::DeletedFunction, Severity::Error, at, args);
@@ -656,17 +846,34 @@ impl Parser<'_, '_> {
     /// `a + b` with both operands objects of (judgeable) classes that have no conversion
     /// functions, and no operator function taking them: the error at the operator, the
     /// operand types, one note per candidate. Returns whether it was reported.
-    pub(crate) fn check_no_operator(&mut self, op: crate::il::expr::OverloadedOp, lhs: ExprId, rhs: ExprId, at: Pos) -> bool {
-        let Some(builtins) = Self::builtin_candidates(op) else { return false };
+    pub(crate) fn check_no_operator(
+        &mut self,
+        op: crate::il::expr::OverloadedOp,
+        lhs: ExprId,
+        rhs: ExprId,
+        at: Pos,
+    ) -> bool {
+        let Some(builtins) = Self::builtin_candidates(op) else {
+            return false;
+        };
         if self.scopes.in_template() {
             return false;
         }
         let mut classes = Vec::new();
         for e in [lhs, rhs] {
             let t = self.tu.types.non_reference(self.tu.exprs[e].ty);
-            let Some(c) = self.class_of_type(t) else { return false };
-            let Some(def) = self.judgeable_class(c) else { return false };
-            if !self.class_members_named(def, |n| matches!(n, crate::il::decl::DeclName::Conversion(_))).is_empty() {
+            let Some(c) = self.class_of_type(t) else {
+                return false;
+            };
+            let Some(def) = self.judgeable_class(c) else {
+                return false;
+            };
+            if !self
+                .class_members_named(def, |n| {
+                    matches!(n, crate::il::decl::DeclName::Conversion(_))
+                })
+                .is_empty()
+            {
                 return false;
             }
             classes.push(def);
@@ -679,23 +886,42 @@ impl Parser<'_, '_> {
         // argument fails first).
         let mut notes = Vec::new();
         for f in free {
-            let Some((params, variadic)) = self.function_params(f) else { return false };
-            if variadic || params.len() != 2 || !matches!(self.tu.decls[f].kind, DeclKind::Function(_)) {
+            let Some((params, variadic)) = self.function_params(f) else {
+                return false;
+            };
+            if variadic
+                || params.len() != 2
+                || !matches!(self.tu.decls[f].kind, DeclKind::Function(_))
+            {
                 return false;
             }
-            let failing = [lhs, rhs].iter().zip(&params).position(|(&a, &p)| self.conversion_rank(a, p).is_none());
+            let failing = [lhs, rhs]
+                .iter()
+                .zip(&params)
+                .position(|(&a, &p)| self.conversion_rank(a, p).is_none());
             let Some(i) = failing else { return false };
             // Non-member operator functions: `operator+` (qualified names print nothing
             // for operator names).
             let name = format!("operator{}", op.spelling()).into_bytes();
-            if self.tu.decls[f].parent.is_some_and(|p| p != crate::il::TranslationUnit::ROOT) {
+            if self.tu.decls[f]
+                .parent
+                .is_some_and(|p| p != crate::il::TranslationUnit::ROOT)
+            {
                 return false;
             }
             let pos = self.tu.decls[f].pos;
-            notes.push(self.note(Msg::ArgMismatchNote, pos, vec![name, (i + 1).to_string().into_bytes()]));
+            notes.push(self.note(
+                Msg::ArgMismatchNote,
+                pos,
+                vec![name, (i + 1).to_string().into_bytes()],
+            ));
         }
         for b in builtins {
-            notes.push(self.note(Msg::BuiltinArgMismatchNote, at, vec![b.as_bytes().to_vec(), b"1".to_vec()]));
+            notes.push(self.note(
+                Msg::BuiltinArgMismatchNote,
+                at,
+                vec![b.as_bytes().to_vec(), b"1".to_vec()],
+            ));
         }
         let mut line = b"            operand types are: ".to_vec();
         let lt = self.source_type(lhs);
@@ -705,7 +931,12 @@ impl Parser<'_, '_> {
         line.push(b' ');
         let rt = self.source_type(rhs);
         line.extend(self.text_of(rt));
-        self.push_with_lines(Msg::NoOperatorMatch, at, vec![op.spelling().as_bytes().to_vec()], vec![line]);
+        self.push_with_lines(
+            Msg::NoOperatorMatch,
+            at,
+            vec![op.spelling().as_bytes().to_vec()],
+            vec![line],
+        );
         if let Some(d) = self.diags.last_mut() {
             d.notes = notes;
         }
@@ -713,7 +944,10 @@ impl Parser<'_, '_> {
     }
 
     /// The one candidate of a call when it is a function template.
-    pub(crate) fn sole_function_template(&self, cands: &[crate::il::DeclId]) -> Option<crate::il::DeclId> {
+    pub(crate) fn sole_function_template(
+        &self,
+        cands: &[crate::il::DeclId],
+    ) -> Option<crate::il::DeclId> {
         match cands {
             [only] if matches!(&self.tu.decls[*only].kind, DeclKind::Template(t) if matches!(self.tu.decls[t.pattern].kind, DeclKind::Function(_))) => {
                 Some(*only)
@@ -725,7 +959,12 @@ impl Parser<'_, '_> {
     /// A call of a function template with the wrong number of arguments: #304 at the
     /// callee, the argument types (when there are arguments: lvalues keep their
     /// qualifiers), and note #3322 at the template's name.
-    pub(crate) fn report_no_template_instance(&mut self, template: crate::il::DeclId, at: Pos, args: &[ExprId]) {
+    pub(crate) fn report_no_template_instance(
+        &mut self,
+        template: crate::il::DeclId,
+        at: Pos,
+        args: &[ExprId],
+    ) {
         let pattern = match &self.tu.decls[template].kind {
             DeclKind::Template(t) => t.pattern,
             _ => template,
@@ -749,7 +988,11 @@ impl Parser<'_, '_> {
             lines.push(types);
         }
         self.push_with_lines(Msg::NoTemplateInstance, at, vec![name.clone()], lines);
-        let note = self.note(Msg::TemplateParamCountNote, self.tu.decls[pattern].pos, vec![name]);
+        let note = self.note(
+            Msg::TemplateParamCountNote,
+            self.tu.decls[pattern].pos,
+            vec![name],
+        );
         if let Some(d) = self.diags.last_mut() {
             d.notes.push(note);
         }
@@ -759,8 +1002,12 @@ impl Parser<'_, '_> {
     /// (a parameter keeps `__restrict__`; `constexpr` is `const`), else the expression's.
     fn argument_type_as_written(&mut self, a: ExprId) -> TypeId {
         let ty = self.tu.types.non_reference(self.tu.exprs[a].ty);
-        let ExprKind::DeclRef { decl, .. } = self.tu.exprs[a].kind else { return ty };
-        let DeclKind::Var(v) = &self.tu.decls[decl].kind else { return ty };
+        let ExprKind::DeclRef { decl, .. } = self.tu.exprs[a].kind else {
+            return ty;
+        };
+        let DeclKind::Var(v) = &self.tu.decls[decl].kind else {
+            return ty;
+        };
         let (declared, constexpr) = (self.tu.types.non_reference(v.ty), v.constexpr);
         if constexpr {
             self.tu.types.qualified(declared, crate::il::Quals::CONST)
@@ -791,12 +1038,24 @@ impl Parser<'_, '_> {
         while let ExprKind::ImplicitCast { operand, .. } = self.tu.exprs[e].kind {
             e = operand;
         }
-        let ExprKind::DeclRef { decl, .. } = self.tu.exprs[e].kind else { return };
+        let ExprKind::DeclRef { decl, .. } = self.tu.exprs[e].kind else {
+            return;
+        };
         if !matches!(&self.tu.decls[decl].kind, DeclKind::Var(v) if !v.constexpr) {
             return;
         }
-        let line = self.pp.source_map().presumed(self.tu.decls[decl].pos).line.to_string().into_bytes();
-        let note = self.note(Msg::VariableNotConstantNote, at, vec![self.tu.name_bytes(decl).to_vec(), line]);
+        let line = self
+            .pp
+            .source_map()
+            .presumed(self.tu.decls[decl].pos)
+            .line
+            .to_string()
+            .into_bytes();
+        let note = self.note(
+            Msg::VariableNotConstantNote,
+            at,
+            vec![self.tu.name_bytes(decl).to_vec(), line],
+        );
         if let Some(d) = self.diags.last_mut() {
             d.notes.push(note);
         }

@@ -65,8 +65,12 @@ impl Parser<'_, '_> {
         if self.scopes.in_template() {
             return;
         }
-        let DeclKind::Function(fd) = &self.tu.decls[f].kind else { return };
-        let Some(body) = fd.body.as_ref().map(|b| b.body) else { return };
+        let DeclKind::Function(fd) = &self.tu.decls[f].kind else {
+            return;
+        };
+        let Some(body) = fd.body.as_ref().map(|b| b.body) else {
+            return;
+        };
         if self.in_lambda(f) {
             return;
         }
@@ -99,17 +103,27 @@ impl Parser<'_, '_> {
     }
 
     fn in_lambda(&self, f: DeclId) -> bool {
-        self.tu.decls[f].parent.is_some_and(|p| matches!(&self.tu.decls[p].kind, DeclKind::Class(c) if c.is_lambda))
+        self.tu.decls[f]
+            .parent
+            .is_some_and(|p| matches!(&self.tu.decls[p].kind, DeclKind::Class(c) if c.is_lambda))
     }
 
     /// #940 at the body's `}` when control can fall off the end of a non-void function
     /// (not `main`, constructors, conversion functions, device functions).
     fn check_missing_return(&mut self, f: DeclId, body: StmtId) {
         let decl = &self.tu.decls[f];
-        let Some(ret) = decl.ty().and_then(|t| self.tu.types.as_function(t)).map(|f| f.ret) else { return };
+        let Some(ret) = decl
+            .ty()
+            .and_then(|t| self.tu.types.as_function(t))
+            .map(|f| f.ret)
+        else {
+            return;
+        };
         let exec = decl.attrs.cuda.exec;
-        let device_only = exec.has(crate::il::ExecSpace::DEVICE) && !exec.has(crate::il::ExecSpace::HOST);
-        let named_main = decl.parent == Some(crate::il::TranslationUnit::ROOT) && self.tu.name_bytes(f) == b"main";
+        let device_only =
+            exec.has(crate::il::ExecSpace::DEVICE) && !exec.has(crate::il::ExecSpace::HOST);
+        let named_main = decl.parent == Some(crate::il::TranslationUnit::ROOT)
+            && self.tu.name_bytes(f) == b"main";
         if named_main {
             let mut breaks = false;
             if self.completes(body, &mut breaks, 0) {
@@ -121,14 +135,19 @@ impl Parser<'_, '_> {
         }
         if self.tu.types.is_void(ret)
             || self.tu.types.is_dependent(ret)
-            || matches!(self.tu.types.shape(ret), Type::Auto(_) | Type::Error | Type::Deduced { .. })
+            || matches!(
+                self.tu.types.shape(ret),
+                Type::Auto(_) | Type::Error | Type::Deduced { .. }
+            )
             || !matches!(decl.name, DeclName::Ident(_) | DeclName::Operator(_))
             || device_only
             || named_main
         {
             return;
         }
-        let StmtKind::Compound(block) = &self.tu.stmts[body].kind else { return };
+        let StmtKind::Compound(block) = &self.tu.stmts[body].kind else {
+            return;
+        };
         let close = block.close;
         let mut breaks = false;
         if !self.completes(body, &mut breaks, 0) {
@@ -149,7 +168,10 @@ impl Parser<'_, '_> {
             StmtKind::Compound(b) => {
                 let mut reachable = true;
                 for &st in &b.stmts {
-                    if matches!(self.tu.stmts[st].kind, StmtKind::Label { .. } | StmtKind::Case { .. } | StmtKind::Default { .. }) {
+                    if matches!(
+                        self.tu.stmts[st].kind,
+                        StmtKind::Label { .. } | StmtKind::Case { .. } | StmtKind::Default { .. }
+                    ) {
                         reachable = true;
                     }
                     if reachable {
@@ -193,14 +215,17 @@ impl Parser<'_, '_> {
                 let falls = self.completes(*body, &mut inner, d);
                 inner || falls || !self.has_default(*body, d)
             }
-            StmtKind::Case { sub, .. } | StmtKind::Default { sub } | StmtKind::Label { sub, .. } => {
-                self.completes(*sub, breaks, d)
-            }
+            StmtKind::Case { sub, .. }
+            | StmtKind::Default { sub }
+            | StmtKind::Label { sub, .. } => self.completes(*sub, breaks, d),
             StmtKind::Break => {
                 *breaks = true;
                 false
             }
-            StmtKind::Continue | StmtKind::Return(_) | StmtKind::Goto(_) | StmtKind::GotoExpr(_) => false,
+            StmtKind::Continue
+            | StmtKind::Return(_)
+            | StmtKind::Goto(_)
+            | StmtKind::GotoExpr(_) => false,
             StmtKind::Try { body, handlers } => {
                 let mut any = self.completes(*body, breaks, d);
                 for h in handlers {
@@ -221,7 +246,9 @@ impl Parser<'_, '_> {
         match &self.tu.stmts[s].kind {
             StmtKind::Continue => true,
             StmtKind::Compound(b) => b.stmts.iter().any(|&st| self.has_continue(st, d)),
-            StmtKind::If { then, else_, .. } => self.has_continue(*then, d) || else_.is_some_and(|e| self.has_continue(e, d)),
+            StmtKind::If { then, else_, .. } => {
+                self.has_continue(*then, d) || else_.is_some_and(|e| self.has_continue(e, d))
+            }
             StmtKind::Switch { body, .. }
             | StmtKind::Case { sub: body, .. }
             | StmtKind::Default { sub: body }
@@ -243,10 +270,12 @@ impl Parser<'_, '_> {
             StmtKind::Default { .. } => true,
             StmtKind::Compound(b) => b.stmts.iter().any(|&st| self.has_default(st, d)),
             StmtKind::Case { sub, .. } | StmtKind::Label { sub, .. } => self.has_default(*sub, d),
-            StmtKind::If { then, else_, .. } => self.has_default(*then, d) || else_.is_some_and(|e| self.has_default(e, d)),
-            StmtKind::While { body, .. } | StmtKind::For { body, .. } | StmtKind::Do { body, .. } => {
-                self.has_default(*body, d)
+            StmtKind::If { then, else_, .. } => {
+                self.has_default(*then, d) || else_.is_some_and(|e| self.has_default(e, d))
             }
+            StmtKind::While { body, .. }
+            | StmtKind::For { body, .. }
+            | StmtKind::Do { body, .. } => self.has_default(*body, d),
             _ => false,
         }
     }
@@ -282,7 +311,9 @@ impl Parser<'_, '_> {
     fn never_returns(&self, mut e: ExprId) -> bool {
         for _ in 0..10_000 {
             match &self.tu.exprs[e].kind {
-                ExprKind::Paren(x) | ExprKind::ImplicitCast { operand: x, .. } | ExprKind::Cast { operand: x, .. } => e = *x,
+                ExprKind::Paren(x)
+                | ExprKind::ImplicitCast { operand: x, .. }
+                | ExprKind::Cast { operand: x, .. } => e = *x,
                 ExprKind::Throw(_) => return true,
                 ExprKind::Call { callee, .. } => return self.callee_noreturn(*callee),
                 _ => return false,
@@ -314,7 +345,12 @@ impl Parser<'_, '_> {
 
     fn has_noreturn(&self, d: DeclId) -> bool {
         let a = &self.tu.decls[d].attrs;
-        let is = |s: crate::pp::Symbol| matches!(self.tu.symbols.name(s), b"noreturn" | b"__noreturn__" | b"_Noreturn");
+        let is = |s: crate::pp::Symbol| {
+            matches!(
+                self.tu.symbols.name(s),
+                b"noreturn" | b"__noreturn__" | b"_Noreturn"
+            )
+        };
         a.gnu.iter().any(|g| is(g.name)) || a.std.iter().any(|g| is(g.name))
     }
 }
@@ -344,7 +380,9 @@ impl UnsetWalk<'_, '_, '_> {
     fn trackable(&self, d: DeclId) -> bool {
         let p = self.p;
         let decl = &p.tu.decls[d];
-        let DeclKind::Var(v) = &decl.kind else { return false };
+        let DeclKind::Var(v) = &decl.kind else {
+            return false;
+        };
         if v.init.is_some()
             || v.field
             || v.thread_local != crate::il::decl::ThreadLocal::None
@@ -366,10 +404,9 @@ impl UnsetWalk<'_, '_, '_> {
             Type::Builtin(b) => b != crate::il::types::Builtin::Void,
             Type::Pointer(_) | Type::Enum(_) | Type::MemberPointer { .. } => true,
             Type::Array(e, _) => self.garbage_type(e, depth + 1),
-            Type::Class(c) => self
-                .p
-                .aggregate_fields(c)
-                .is_some_and(|fs| !fs.is_empty() && fs.iter().all(|&f| self.garbage_type(f, depth + 1))),
+            Type::Class(c) => self.p.aggregate_fields(c).is_some_and(|fs| {
+                !fs.is_empty() && fs.iter().all(|&f| self.garbage_type(f, depth + 1))
+            }),
             _ => false,
         }
     }
@@ -393,7 +430,13 @@ impl UnsetWalk<'_, '_, '_> {
                     self.declare(v, d);
                 }
             }
-            StmtKind::If { init, cond, then, else_, .. } => {
+            StmtKind::If {
+                init,
+                cond,
+                then,
+                else_,
+                ..
+            } => {
                 if let Some(i) = init {
                     self.stmt(i, d);
                 }
@@ -415,7 +458,12 @@ impl UnsetWalk<'_, '_, '_> {
                 w.stmt(body, d);
                 w.expr(cond, Use::Read, d);
             }),
-            StmtKind::For { init, cond, step, body } => {
+            StmtKind::For {
+                init,
+                cond,
+                step,
+                body,
+            } => {
                 if let Some(i) = init {
                     self.stmt(i, d);
                 }
@@ -429,7 +477,9 @@ impl UnsetWalk<'_, '_, '_> {
                     }
                 });
             }
-            StmtKind::RangeFor { init, range, body, .. } => {
+            StmtKind::RangeFor {
+                init, range, body, ..
+            } => {
                 if let Some(i) = init {
                     self.stmt(i, d);
                 }
@@ -551,7 +601,9 @@ impl UnsetWalk<'_, '_, '_> {
             _ => None,
         };
         if let Some(e) = init {
-            let by_ref = self.p.tu.decls[v].ty().is_some_and(|t| self.p.tu.types.is_reference(t));
+            let by_ref = self.p.tu.decls[v]
+                .ty()
+                .is_some_and(|t| self.p.tu.types.is_reference(t));
             self.expr(e, if by_ref { Use::Escape } else { Use::Read }, depth);
         } else if self.trackable(v) {
             if let Some(s) = self.state.as_mut() {
@@ -647,18 +699,27 @@ impl UnsetWalk<'_, '_, '_> {
                 self.state = meet(after_then, after_else);
             }
             ExprKind::ImplicitCast { kind, operand } | ExprKind::Cast { kind, operand, .. } => {
-                let inner = if kind == ConvKind::NoOp || kind == ConvKind::ArrayToPointer || kind == ConvKind::Dependent {
+                let inner = if kind == ConvKind::NoOp
+                    || kind == ConvKind::ArrayToPointer
+                    || kind == ConvKind::Dependent
+                {
                     Use::Escape
                 } else {
                     how
                 };
-                let inner = if self.p.tu.types.is_reference(x.ty) { Use::Escape } else { inner };
+                let inner = if self.p.tu.types.is_reference(x.ty) {
+                    Use::Escape
+                } else {
+                    inner
+                };
                 self.expr(operand, inner, d);
             }
             ExprKind::Call { callee, args } => {
                 let params = self.param_types(callee);
                 match &self.p.tu.exprs[callee].kind {
-                    ExprKind::Member { base, arrow: false, .. } => self.expr(*base, Use::Escape, d),
+                    ExprKind::Member {
+                        base, arrow: false, ..
+                    } => self.expr(*base, Use::Escape, d),
                     _ => self.expr(callee, Use::Read, d),
                 }
                 for (i, a) in args.iter().enumerate() {
@@ -722,7 +783,9 @@ impl UnsetWalk<'_, '_, '_> {
     }
 
     fn strip_conversions(&self, mut e: ExprId) -> ExprId {
-        while let ExprKind::Paren(x) | ExprKind::ImplicitCast { operand: x, .. } = &self.p.tu.exprs[e].kind {
+        while let ExprKind::Paren(x) | ExprKind::ImplicitCast { operand: x, .. } =
+            &self.p.tu.exprs[e].kind
+        {
             e = *x;
         }
         e

@@ -45,7 +45,9 @@ impl Parser<'_, '_> {
         if depth > MAX_NESTING {
             return;
         }
-        let ExprKind::InitList { elems, designators } = &self.tu.exprs[list].kind else { return };
+        let ExprKind::InitList { elems, designators } = &self.tu.exprs[list].kind else {
+            return;
+        };
         if designators.is_some() {
             return;
         }
@@ -75,7 +77,11 @@ impl Parser<'_, '_> {
     /// A scalar initialized from a braced list takes one element: EDG's #146 at the
     /// second (`int x = {1, 2};`, `y = {1, 2};`).
     pub fn check_scalar_list_length(&mut self, list: ExprId) {
-        if let ExprKind::InitList { elems, designators: None } = &self.tu.exprs[list].kind {
+        if let ExprKind::InitList {
+            elems,
+            designators: None,
+        } = &self.tu.exprs[list].kind
+        {
             if let Some(&second) = elems.get(1) {
                 self.report_too_many_initializers(second);
             }
@@ -84,7 +90,12 @@ impl Parser<'_, '_> {
 
     fn report_too_many_initializers(&mut self, at: ExprId) {
         let p = self.expr_start(at);
-        self.report(crate::parse::Msg::TooManyInitializers, crate::parse::Severity::Error, p, Vec::new());
+        self.report(
+            crate::parse::Msg::TooManyInitializers,
+            crate::parse::Severity::Error,
+            p,
+            Vec::new(),
+        );
     }
 
     /// Fills an array or aggregate from `elems[cursor..]` (consuming as many elements as
@@ -102,7 +113,11 @@ impl Parser<'_, '_> {
                 }
             }
             Slot::Aggregate { elems: tys, union } => {
-                let tys = if *union { &tys[..tys.len().min(1)] } else { &tys[..] };
+                let tys = if *union {
+                    &tys[..tys.len().min(1)]
+                } else {
+                    &tys[..]
+                };
                 for &t in tys {
                     if *cursor >= elems.len() {
                         break;
@@ -120,7 +135,13 @@ impl Parser<'_, '_> {
     /// Initializes one slot of type `t` from `elems[cursor]` (a nested list, an element
     /// of the slot's type, or, by brace elision, the slot's own elements). `false`: the
     /// walk cannot go on reliably.
-    fn fill_one(&mut self, t: TypeId, elems: &mut [ExprId], cursor: &mut usize, depth: u32) -> bool {
+    fn fill_one(
+        &mut self,
+        t: TypeId,
+        elems: &mut [ExprId],
+        cursor: &mut usize,
+        depth: u32,
+    ) -> bool {
         let e = elems[*cursor];
         if self.is_list(e) {
             self.convert_list_at(e, t, depth + 1);
@@ -144,7 +165,9 @@ impl Parser<'_, '_> {
                 }
                 let whole = match &slot {
                     // `char s[4]` from a string literal.
-                    Slot::Array { .. } => matches!(self.tu.exprs[e].kind, ExprKind::StringLit { .. }),
+                    Slot::Array { .. } => {
+                        matches!(self.tu.exprs[e].kind, ExprKind::StringLit { .. })
+                    }
                     _ => self.same_class(et, t),
                 };
                 if whole {
@@ -166,7 +189,9 @@ impl Parser<'_, '_> {
             || self.scopes.stack.iter().any(|s| match s.kind {
                 crate::sema::scope::ScopeKind::Function(f) => match &self.tu.decls[f].kind {
                     DeclKind::Function(fd) => fd.params.iter().any(|&p| {
-                        self.tu.decls[p].ty().is_some_and(|t| self.tu.types.is_dependent(t))
+                        self.tu.decls[p]
+                            .ty()
+                            .is_some_and(|t| self.tu.types.is_dependent(t))
                     }),
                     _ => false,
                 },
@@ -181,7 +206,9 @@ impl Parser<'_, '_> {
     fn same_class(&self, a: TypeId, b: TypeId) -> bool {
         let a = self.tu.types.non_reference(a);
         match (self.class_of_type(a), self.class_of_type(b)) {
-            (Some(x), Some(y)) => self.tu.first_decl(x) == self.tu.first_decl(y) || self.is_derived_from(x, y),
+            (Some(x), Some(y)) => {
+                self.tu.first_decl(x) == self.tu.first_decl(y) || self.is_derived_from(x, y)
+            }
             _ => false,
         }
     }
@@ -210,7 +237,8 @@ impl Parser<'_, '_> {
         match self.tu.types.shape(t).clone() {
             Type::Array(elem, bound) => {
                 let bound = match bound {
-                    crate::il::types::ArrayBound::Known(n) | crate::il::types::ArrayBound::Written(n, _) => Some(n),
+                    crate::il::types::ArrayBound::Known(n)
+                    | crate::il::types::ArrayBound::Written(n, _) => Some(n),
                     _ => None,
                 };
                 Slot::Array { elem, bound }
@@ -236,7 +264,9 @@ impl Parser<'_, '_> {
                 if let Some(r) = resolved {
                     return self.concrete_class(r);
                 }
-                let DeclKind::Template(td) = &self.tu.decls[template].kind else { return None };
+                let DeclKind::Template(td) = &self.tu.decls[template].kind else {
+                    return None;
+                };
                 let params = &td.param_lists.last()?.params;
                 if params.len() != args.len() {
                     return None;
@@ -244,7 +274,9 @@ impl Parser<'_, '_> {
                 let mut map = Vec::new();
                 for (&p, a) in params.iter().zip(args.iter()) {
                     match a {
-                        TemplateArg::Type(at) if !self.tu.types.is_dependent(*at) => map.push((p, *at)),
+                        TemplateArg::Type(at) if !self.tu.types.is_dependent(*at) => {
+                            map.push((p, *at))
+                        }
                         TemplateArg::Integral(..) => {}
                         _ => return None,
                     }
@@ -269,7 +301,9 @@ impl Parser<'_, '_> {
     /// `Opaque` when the class is not a (known) aggregate.
     fn aggregate_slot(&mut self, class: DeclId, map: &ParamMap) -> Slot {
         let def = self.class_definition(self.tu.first_decl(class));
-        let DeclKind::Class(cd) = &self.tu.decls[def].kind else { return Slot::Opaque };
+        let DeclKind::Class(cd) = &self.tu.decls[def].kind else {
+            return Slot::Opaque;
+        };
         if !cd.complete || cd.is_lambda {
             return Slot::Opaque;
         }
@@ -307,7 +341,9 @@ impl Parser<'_, '_> {
                         None => return Slot::Opaque,
                     }
                 }
-                DeclKind::Function(f) if f.flags.has(crate::il::decl::FnFlags::VIRTUAL) => return Slot::Opaque,
+                DeclKind::Function(f) if f.flags.has(crate::il::decl::FnFlags::VIRTUAL) => {
+                    return Slot::Opaque
+                }
                 _ => {}
             }
         }
@@ -350,7 +386,12 @@ impl Parser<'_, '_> {
     /// `S<int>{1, 2}` of an aggregate class template specialization (no instance is made,
     /// so the type looks dependent): the temporary `T{...}` with its elements converted to
     /// the substituted field types. `None`: not such an aggregate.
-    pub fn aggregate_temporary(&mut self, ty: TypeId, list: ExprId, pos: crate::source::Pos) -> Option<ExprId> {
+    pub fn aggregate_temporary(
+        &mut self,
+        ty: TypeId,
+        list: ExprId,
+        pos: crate::source::Pos,
+    ) -> Option<ExprId> {
         if !self.tu.types.is_dependent(ty) {
             return None; // plain classes take the constructor path
         }
@@ -370,7 +411,10 @@ impl Parser<'_, '_> {
             written_ty: ty,
             operand: list,
         };
-        Some(self.tu.add_expr(cast, ty, crate::il::ValueCategory::PrValue, pos))
+        Some(
+            self.tu
+                .add_expr(cast, ty, crate::il::ValueCategory::PrValue, pos),
+        )
     }
 }
 

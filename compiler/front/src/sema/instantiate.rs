@@ -13,9 +13,13 @@
 //! would use them.
 
 use crate::il::decl::{FunctionDecl, FunctionInstance};
+use crate::il::template_query::{
+    class_template, complete_args, default_arg, named_template_of, names_template_param,
+};
 use crate::il::types::{ArrayBound, FunctionType, TemplateArg, Type};
-use crate::il::template_query::{class_template, complete_args, default_arg, named_template_of, names_template_param};
-use crate::il::{ConstValue, Decl, DeclId, DeclKind, ExecSpace, ExprId, ExprKind, TranslationUnit, TypeId};
+use crate::il::{
+    ConstValue, Decl, DeclId, DeclKind, ExecSpace, ExprId, ExprKind, TranslationUnit, TypeId,
+};
 
 /// Types nested deeper than this are not substituted (no recursion on hostile input).
 const MAX_DEPTH: u32 = 256;
@@ -27,7 +31,11 @@ pub fn used_kernel_instances(tu: &mut TranslationUnit) {
     let mut launch_args: std::collections::HashMap<ExprId, Box<[ExprId]>> = Default::default();
     for (_, e) in tu.exprs.iter() {
         match &e.kind {
-            ExprKind::KernelLaunch { kernel, args, .. } | ExprKind::Call { callee: kernel, args } => {
+            ExprKind::KernelLaunch { kernel, args, .. }
+            | ExprKind::Call {
+                callee: kernel,
+                args,
+            } => {
                 launch_args.insert(strip(tu, *kernel), args.clone());
             }
             _ => {}
@@ -37,10 +45,9 @@ pub fn used_kernel_instances(tu: &mut TranslationUnit) {
     let mut uses: Vec<(DeclId, Vec<TemplateArg>, crate::source::Pos)> = explicit_instantiations(tu);
     for (id, e) in tu.exprs.iter() {
         // A generic lambda's body is a template: only its instances would use it.
-        if generic_bodies
-            .iter()
-            .any(|&(file, open, close)| e.pos.file == file && (open..=close).contains(&e.pos.offset))
-        {
+        if generic_bodies.iter().any(|&(file, open, close)| {
+            e.pos.file == file && (open..=close).contains(&e.pos.offset)
+        }) {
             continue;
         }
         // A call whose overload resolution gave up (the parser does not deduce with
@@ -48,7 +55,11 @@ pub fn used_kernel_instances(tu: &mut TranslationUnit) {
         // its candidates is the callee.
         let (template, written) = match &e.kind {
             ExprKind::DeclRef { decl, written } => (kernel_template(tu, *decl), written),
-            ExprKind::Unresolved { candidates, written, .. } => {
+            ExprKind::Unresolved {
+                candidates,
+                written,
+                ..
+            } => {
                 let mut found = candidates.iter().filter_map(|&c| kernel_template(tu, c));
                 match (found.next(), found.next()) {
                     (Some(t), None) => (Some(t), written),
@@ -86,8 +97,12 @@ fn uses_in_host_instances(
     // Bodies of function templates: uses there are only seen through instances.
     let mut template_bodies: Vec<(DeclId, crate::source::FileId, u32, u32)> = Vec::new();
     for (id, d) in tu.decls.iter() {
-        let DeclKind::Template(t) = &d.kind else { continue };
-        let Some(DeclKind::Function(f)) = tu.decls.get(t.pattern).map(|p| &p.kind) else { continue };
+        let DeclKind::Template(t) = &d.kind else {
+            continue;
+        };
+        let Some(DeclKind::Function(f)) = tu.decls.get(t.pattern).map(|p| &p.kind) else {
+            continue;
+        };
         let body = f.body.as_ref().and_then(|b| tu.stmts.get(b.body));
         if let Some(crate::il::StmtKind::Compound(b)) = body.map(|s| &s.kind) {
             if b.open.file == b.close.file {
@@ -96,10 +111,15 @@ fn uses_in_host_instances(
         }
     }
     let inside = |pos: crate::source::Pos, bodies: &[(crate::source::FileId, u32, u32)]| {
-        bodies.iter().any(|&(file, open, close)| pos.file == file && (open..=close).contains(&pos.offset))
+        bodies
+            .iter()
+            .any(|&(file, open, close)| pos.file == file && (open..=close).contains(&pos.offset))
     };
-    let all_bodies: Vec<(crate::source::FileId, u32, u32)> =
-        template_bodies.iter().map(|&(_, f, o, c)| (f, o, c)).chain(generic_bodies.iter().copied()).collect();
+    let all_bodies: Vec<(crate::source::FileId, u32, u32)> = template_bodies
+        .iter()
+        .map(|&(_, f, o, c)| (f, o, c))
+        .chain(generic_bodies.iter().copied())
+        .collect();
     // Host templates used from non-template code.
     let mut work: std::collections::VecDeque<(DeclId, Vec<TemplateArg>)> = Default::default();
     let exprs: Vec<ExprId> = tu.exprs.iter().map(|(id, _)| id).collect();
@@ -108,7 +128,9 @@ fn uses_in_host_instances(
         if inside(e.pos, &all_bodies) {
             continue;
         }
-        let Some((template, explicit)) = named_template(tu, id, host_template) else { continue };
+        let Some((template, explicit)) = named_template(tu, id, host_template) else {
+            continue;
+        };
         let call_args = launch_args.get(&id).map(|a| &a[..]);
         if let Some(args) = arguments(tu, template, &explicit, call_args) {
             work.push_back((template, args));
@@ -120,28 +142,54 @@ fn uses_in_host_instances(
         if done.len() >= MAX_HOST_INSTANCES {
             break;
         }
-        if done.iter().any(|(t, a)| *t == host && same_args(&tu.types, a, &hargs)) {
+        if done
+            .iter()
+            .any(|(t, a)| *t == host && same_args(&tu.types, a, &hargs))
+        {
             continue;
         }
         done.push((host, hargs.clone()));
-        let Some(&(_, file, open, close)) = template_bodies.iter().find(|b| b.0 == host) else { continue };
-        let Some((_, params)) = template_params(tu, host) else { continue };
+        let Some(&(_, file, open, close)) = template_bodies.iter().find(|b| b.0 == host) else {
+            continue;
+        };
+        let Some((_, params)) = template_params(tu, host) else {
+            continue;
+        };
         let end = crate::source::Pos::new(file, u32::MAX);
         for &id in &exprs {
             let pos = tu.exprs[id].pos;
-            if pos.file != file || !(open..=close).contains(&pos.offset) || inside(pos, generic_bodies) {
+            if pos.file != file
+                || !(open..=close).contains(&pos.offset)
+                || inside(pos, generic_bodies)
+            {
                 continue;
             }
             // A use in a template nested in this body waits for that template's instance.
-            if template_bodies.iter().any(|&(t, f, o, c)| t != host && f == file && o > open && c < close && (o..=c).contains(&pos.offset)) {
+            if template_bodies.iter().any(|&(t, f, o, c)| {
+                t != host && f == file && o > open && c < close && (o..=c).contains(&pos.offset)
+            }) {
                 continue;
             }
             let kernel = named_template(tu, id, kernel_template);
-            let host_use = if kernel.is_none() { named_template(tu, id, host_template) } else { None };
-            let Some((template, explicit)) = kernel.clone().or(host_use.clone()) else { continue };
-            let subst = Subst { params: &params, args: &hargs };
-            let Some(args) = substituted_arguments(tu, &subst, template, &explicit, launch_args.get(&id).map(|a| &a[..]))
-            else {
+            let host_use = if kernel.is_none() {
+                named_template(tu, id, host_template)
+            } else {
+                None
+            };
+            let Some((template, explicit)) = kernel.clone().or(host_use.clone()) else {
+                continue;
+            };
+            let subst = Subst {
+                params: &params,
+                args: &hargs,
+            };
+            let Some(args) = substituted_arguments(
+                tu,
+                &subst,
+                template,
+                &explicit,
+                launch_args.get(&id).map(|a| &a[..]),
+            ) else {
                 continue;
             };
             if kernel.is_some() {
@@ -163,7 +211,11 @@ fn named_template(
 ) -> Option<(DeclId, Vec<TemplateArg>)> {
     let (template, written) = match &tu.exprs.get(id)?.kind {
         ExprKind::DeclRef { decl, written } => (which(tu, *decl)?, written),
-        ExprKind::Unresolved { candidates, written, .. } => {
+        ExprKind::Unresolved {
+            candidates,
+            written,
+            ..
+        } => {
             let mut found = candidates.iter().filter_map(|&c| which(tu, c));
             match (found.next(), found.next()) {
                 (Some(t), None) => (t, written),
@@ -172,13 +224,18 @@ fn named_template(
         }
         _ => return None,
     };
-    Some((template, written.template_args.as_deref().unwrap_or(&[]).to_vec()))
+    Some((
+        template,
+        written.template_args.as_deref().unwrap_or(&[]).to_vec(),
+    ))
 }
 
 /// The template of a host function template (with a body) named by `decl`.
 fn host_template(tu: &TranslationUnit, decl: DeclId) -> Option<DeclId> {
     let (template, pattern) = primary_function_template(tu, decl)?;
-    let DeclKind::Function(f) = &pattern.kind else { return None };
+    let DeclKind::Function(f) = &pattern.kind else {
+        return None;
+    };
     (f.body.is_some() && !pattern.attrs.cuda.exec.has(ExecSpace::GLOBAL)).then_some(template)
 }
 
@@ -197,7 +254,9 @@ fn primary_function_template(tu: &TranslationUnit, decl: DeclId) -> Option<(Decl
         }
         _ => return None,
     };
-    let DeclKind::Template(t) = &tu.decls[template].kind else { return None };
+    let DeclKind::Template(t) = &tu.decls[template].kind else {
+        return None;
+    };
     if t.kind != crate::il::decl::TemplateKind::Primary {
         return None;
     }
@@ -245,9 +304,13 @@ fn substituted_arguments(
                 let Type::TemplateParam(p) = tu.types.get(t).clone() else {
                     return None;
                 };
-                let Some(TemplateArg::Pack(items)) = subst.arg(p).cloned() else { return None };
+                let Some(TemplateArg::Pack(items)) = subst.arg(p).cloned() else {
+                    return None;
+                };
                 for item in items.iter() {
-                    let TemplateArg::Type(t) = item else { return None };
+                    let TemplateArg::Type(t) = item else {
+                        return None;
+                    };
                     types.push((*t, true));
                 }
                 continue;
@@ -255,9 +318,15 @@ fn substituted_arguments(
             let ty = subst.ty(tu, x.ty, 0)?;
             types.push((ty, lvalue));
         }
-        let DeclKind::Function(f) = &tu.decls[pattern].kind else { return None };
+        let DeclKind::Function(f) = &tu.decls[pattern].kind else {
+            return None;
+        };
         let ft = tu.types.as_function(f.ty)?.clone();
-        let mut d = Deducer { tu, params: &params, found: &mut found };
+        let mut d = Deducer {
+            tu,
+            params: &params,
+            found: &mut found,
+        };
         d.call(&ft.params, &types);
     }
     let mut out = Vec::with_capacity(params.len());
@@ -274,32 +343,56 @@ fn substituted_arguments(
 /// the kernel template of the same name in the same scope, its arguments deduced from
 /// the declared parameter types (explicit instantiation declarations, `extern template`,
 /// instantiate nothing).
-fn explicit_instantiations(tu: &TranslationUnit) -> Vec<(DeclId, Vec<TemplateArg>, crate::source::Pos)> {
+fn explicit_instantiations(
+    tu: &TranslationUnit,
+) -> Vec<(DeclId, Vec<TemplateArg>, crate::source::Pos)> {
     let mut out = Vec::new();
     for (_, d) in tu.decls.iter() {
-        let DeclKind::ExplicitInstantiation(ei) = &d.kind else { continue };
+        let DeclKind::ExplicitInstantiation(ei) = &d.kind else {
+            continue;
+        };
         if ei.is_extern {
             continue;
         }
-        let Some(target) = tu.decls.get(ei.target).map(|_| ei.target) else { continue };
-        let DeclKind::Function(tf) = &tu.decls[target].kind else { continue };
-        let Some(tft) = tu.types.as_function(tf.ty) else { continue };
+        let Some(target) = tu.decls.get(ei.target).map(|_| ei.target) else {
+            continue;
+        };
+        let DeclKind::Function(tf) = &tu.decls[target].kind else {
+            continue;
+        };
+        let Some(tft) = tu.types.as_function(tf.ty) else {
+            continue;
+        };
         let name = tu.name_bytes(target);
         let template = tu.decls.iter().find_map(|(id, t)| {
-            let DeclKind::Template(_) = &t.kind else { return None };
+            let DeclKind::Template(_) = &t.kind else {
+                return None;
+            };
             let k = kernel_template(tu, id)?;
-            let DeclKind::Template(td) = &tu.decls[k].kind else { return None };
+            let DeclKind::Template(td) = &tu.decls[k].kind else {
+                return None;
+            };
             (t.parent == d.parent && tu.name_bytes(td.pattern) == name).then_some(k)
         });
         let Some(template) = template else { continue };
-        let Some((pattern, params)) = template_params(tu, template) else { continue };
-        let DeclKind::Function(pf) = &tu.decls[pattern].kind else { continue };
-        let Some(pft) = tu.types.as_function(pf.ty) else { continue };
+        let Some((pattern, params)) = template_params(tu, template) else {
+            continue;
+        };
+        let DeclKind::Function(pf) = &tu.decls[pattern].kind else {
+            continue;
+        };
+        let Some(pft) = tu.types.as_function(pf.ty) else {
+            continue;
+        };
         if pft.params.len() != tft.params.len() {
             continue;
         }
         let mut found: Vec<Option<TemplateArg>> = vec![None; params.len()];
-        let mut deducer = Deducer { tu, params: &params, found: &mut found };
+        let mut deducer = Deducer {
+            tu,
+            params: &params,
+            found: &mut found,
+        };
         for (&p, &a) in pft.params.iter().zip(tft.params.iter()) {
             deducer.ty(p, a, 0);
         }
@@ -320,7 +413,9 @@ fn explicit_instantiations(tu: &TranslationUnit) -> Vec<(DeclId, Vec<TemplateArg
 fn generic_lambda_bodies(tu: &TranslationUnit) -> Vec<(crate::source::FileId, u32, u32)> {
     let mut out = Vec::new();
     for (_, e) in tu.exprs.iter() {
-        let ExprKind::Lambda(l) = &e.kind else { continue };
+        let ExprKind::Lambda(l) = &e.kind else {
+            continue;
+        };
         let Some(DeclKind::Function(f)) = tu.decls.get(l.call_operator).map(|d| &d.kind) else {
             continue;
         };
@@ -354,7 +449,9 @@ fn has_placeholder(tu: &TranslationUnit, mut t: TypeId) -> bool {
     for _ in 0..MAX_DEPTH {
         match tu.types.get(tu.types.unqualified(t)) {
             Type::Auto(_) => return true,
-            Type::LValueRef(u) | Type::RValueRef(u) | Type::Pointer(u) | Type::PackExpansion(u) => t = *u,
+            Type::LValueRef(u) | Type::RValueRef(u) | Type::Pointer(u) | Type::PackExpansion(u) => {
+                t = *u
+            }
             _ => return false,
         }
     }
@@ -365,7 +462,9 @@ fn has_placeholder(tu: &TranslationUnit, mut t: TypeId) -> bool {
 fn strip(tu: &TranslationUnit, mut e: ExprId) -> ExprId {
     for _ in 0..MAX_DEPTH {
         match tu.exprs.get(e).map(|x| &x.kind) {
-            Some(ExprKind::Paren(inner)) | Some(ExprKind::ImplicitCast { operand: inner, .. }) => e = *inner,
+            Some(ExprKind::Paren(inner)) | Some(ExprKind::ImplicitCast { operand: inner, .. }) => {
+                e = *inner
+            }
             _ => break,
         }
     }
@@ -376,7 +475,9 @@ fn strip(tu: &TranslationUnit, mut e: ExprId) -> ExprId {
 /// its pattern).
 fn kernel_template(tu: &TranslationUnit, decl: DeclId) -> Option<DeclId> {
     let (template, pattern) = primary_function_template(tu, decl)?;
-    (matches!(pattern.kind, DeclKind::Function(_)) && pattern.attrs.cuda.exec.has(ExecSpace::GLOBAL)).then_some(template)
+    (matches!(pattern.kind, DeclKind::Function(_))
+        && pattern.attrs.cuda.exec.has(ExecSpace::GLOBAL))
+    .then_some(template)
 }
 
 fn template_params(tu: &TranslationUnit, template: DeclId) -> Option<(DeclId, Vec<DeclId>)> {
@@ -402,15 +503,25 @@ fn arguments(
         found[i] = Some(explicit_arg(tu, params[i], a)?);
     }
     if let Some(call_args) = call_args {
-        let DeclKind::Function(f) = &tu.decls[pattern].kind else { return None };
+        let DeclKind::Function(f) = &tu.decls[pattern].kind else {
+            return None;
+        };
         let ft = tu.types.as_function(f.ty)?;
-        let mut d = Deducer { tu, params: &params, found: &mut found };
+        let mut d = Deducer {
+            tu,
+            params: &params,
+            found: &mut found,
+        };
         for (i, &p) in ft.params.iter().enumerate() {
             if let Type::PackExpansion(inner) = tu.types.get(tu.types.canonical(p)) {
                 // `Args... args` takes the remaining arguments.
                 let rest: Vec<(TypeId, bool)> = call_args[i.min(call_args.len())..]
                     .iter()
-                    .filter_map(|&a| tu.exprs.get(strip(tu, a)).map(|x| (x.ty, x.cat == crate::il::ValueCategory::LValue)))
+                    .filter_map(|&a| {
+                        tu.exprs
+                            .get(strip(tu, a))
+                            .map(|x| (x.ty, x.cat == crate::il::ValueCategory::LValue))
+                    })
                     .collect();
                 d.pack(*inner, &rest);
                 break;
@@ -452,14 +563,21 @@ fn explicit_arg(tu: &TranslationUnit, param: DeclId, a: &TemplateArg) -> Option<
         (DeclKind::TemplateTypeParam(p), TemplateArg::Type(t)) if !p.pack => {
             (!names_template_param(tu, *t)).then_some(TemplateArg::Type(*t))
         }
-        (DeclKind::TemplateValueParam(p), TemplateArg::Expr(e)) if !p.pack => match value_of(tu, *e) {
-            Some(ConstValue::Int(v)) if !tu.types.is_dependent(p.ty) => {
-                Some(TemplateArg::Integral(v, tu.types.canonical(tu.types.unqualified(p.ty))))
+        (DeclKind::TemplateValueParam(p), TemplateArg::Expr(e)) if !p.pack => {
+            match value_of(tu, *e) {
+                Some(ConstValue::Int(v)) if !tu.types.is_dependent(p.ty) => Some(
+                    TemplateArg::Integral(v, tu.types.canonical(tu.types.unqualified(p.ty))),
+                ),
+                _ => None,
             }
-            _ => None,
-        },
-        (DeclKind::TemplateValueParam(p), TemplateArg::Integral(v, _)) if !p.pack && !tu.types.is_dependent(p.ty) => {
-            Some(TemplateArg::Integral(*v, tu.types.canonical(tu.types.unqualified(p.ty))))
+        }
+        (DeclKind::TemplateValueParam(p), TemplateArg::Integral(v, _))
+            if !p.pack && !tu.types.is_dependent(p.ty) =>
+        {
+            Some(TemplateArg::Integral(
+                *v,
+                tu.types.canonical(tu.types.unqualified(p.ty)),
+            ))
         }
         _ => None,
     }
@@ -487,7 +605,9 @@ impl Deducer<'_> {
     /// A call argument against its parameter type.
     fn argument(&mut self, param: TypeId, arg: ExprId) {
         let types = &self.tu.types;
-        let Some(e) = self.tu.exprs.get(strip(self.tu, arg)) else { return };
+        let Some(e) = self.tu.exprs.get(strip(self.tu, arg)) else {
+            return;
+        };
         // A variable's type as declared keeps its typedef sugar.
         let declared = match &e.kind {
             ExprKind::DeclRef { decl, .. } => match self.tu.decls.get(*decl).map(|d| &d.kind) {
@@ -503,7 +623,8 @@ impl Deducer<'_> {
             Some(t) if types.same(types.non_reference(t), e.ty) => t,
             _ => e.ty,
         };
-        if names_template_param(self.tu, a) || matches!(types.get(types.canonical(a)), Type::Error) {
+        if names_template_param(self.tu, a) || matches!(types.get(types.canonical(a)), Type::Error)
+        {
             return;
         }
         match types.get(types.canonical(param)) {
@@ -520,7 +641,9 @@ impl Deducer<'_> {
             _ => {
                 // By value: arrays decay, top-level cv-qualifiers go.
                 let p = unqualified(types, param);
-                if let (Type::Pointer(pi), Type::Array(elem, _)) = (types.get(desugar(types, p)), types.get(desugar(types, a))) {
+                if let (Type::Pointer(pi), Type::Array(elem, _)) =
+                    (types.get(desugar(types, p)), types.get(desugar(types, a)))
+                {
                     return self.ty(*pi, *elem, 1);
                 }
                 self.ty(p, unqualified(types, a), 0)
@@ -536,7 +659,9 @@ impl Deducer<'_> {
                 self.pack(*inner, &args[i.min(args.len())..]);
                 return;
             }
-            let Some(&(a, lvalue)) = args.get(i) else { return };
+            let Some(&(a, lvalue)) = args.get(i) else {
+                return;
+            };
             self.argument_type(p, a, lvalue);
         }
     }
@@ -545,7 +670,9 @@ impl Deducer<'_> {
     /// decayed, unqualified types.
     fn pack(&mut self, inner: TypeId, args: &[(TypeId, bool)]) {
         let types = &self.tu.types;
-        let Type::TemplateParam(d) = types.get(types.canonical(inner)) else { return };
+        let Type::TemplateParam(d) = types.get(types.canonical(inner)) else {
+            return;
+        };
         let mut items = Vec::with_capacity(args.len());
         for &(a, _) in args {
             let a = types.non_reference(a);
@@ -566,7 +693,8 @@ impl Deducer<'_> {
     fn argument_type(&mut self, param: TypeId, a: TypeId, lvalue: bool) {
         let types = &self.tu.types;
         let a = types.non_reference(a);
-        if names_template_param(self.tu, a) || matches!(types.get(types.canonical(a)), Type::Error) {
+        if names_template_param(self.tu, a) || matches!(types.get(types.canonical(a)), Type::Error)
+        {
             return;
         }
         match types.get(types.canonical(param)) {
@@ -579,7 +707,9 @@ impl Deducer<'_> {
             }
             _ => {
                 let p = unqualified(types, param);
-                if let (Type::Pointer(pi), Type::Array(elem, _)) = (types.get(desugar(types, p)), types.get(desugar(types, a))) {
+                if let (Type::Pointer(pi), Type::Array(elem, _)) =
+                    (types.get(desugar(types, p)), types.get(desugar(types, a)))
+                {
                     return self.ty(*pi, *elem, 1);
                 }
                 self.ty(p, unqualified(types, a), 0)
@@ -618,7 +748,16 @@ impl Deducer<'_> {
                 }
                 self.ty(*pi, *ai, depth + 1);
             }
-            (Type::MemberPointer { class: pc, pointee: pp }, Type::MemberPointer { class: ac, pointee: ap }) => {
+            (
+                Type::MemberPointer {
+                    class: pc,
+                    pointee: pp,
+                },
+                Type::MemberPointer {
+                    class: ac,
+                    pointee: ap,
+                },
+            ) => {
                 self.ty(*pc, *ac, depth + 1);
                 self.ty(*pp, *ap, depth + 1);
             }
@@ -628,12 +767,23 @@ impl Deducer<'_> {
                     self.ty(x, y, depth + 1);
                 }
             }
-            (Type::TemplateId { template: pt, args: pargs, .. }, Type::TemplateId { template: at, args: aargs, resolved: None })
-                if pt == at =>
-            {
+            (
+                Type::TemplateId {
+                    template: pt,
+                    args: pargs,
+                    ..
+                },
+                Type::TemplateId {
+                    template: at,
+                    args: aargs,
+                    resolved: None,
+                },
+            ) if pt == at => {
                 // A class template specialization named by its template-id (no instance is
                 // made for it): its arguments, defaults completed, against the pattern's.
-                let Some(aargs) = complete_args(self.tu, *at, aargs) else { return };
+                let Some(aargs) = complete_args(self.tu, *at, aargs) else {
+                    return;
+                };
                 for (pa, aa) in pargs.iter().zip(aargs.iter()) {
                     match (pa, aa) {
                         (TemplateArg::Type(x), TemplateArg::Template(y)) => {
@@ -641,7 +791,9 @@ impl Deducer<'_> {
                                 self.record(p, TemplateArg::Template(*y));
                             }
                         }
-                        (TemplateArg::Template(p), TemplateArg::Template(y)) => self.record(*p, TemplateArg::Template(*y)),
+                        (TemplateArg::Template(p), TemplateArg::Template(y)) => {
+                            self.record(*p, TemplateArg::Template(*y))
+                        }
                         (TemplateArg::Type(x), TemplateArg::Type(y)) => self.ty(*x, *y, depth + 1),
                         (TemplateArg::Expr(e), TemplateArg::Integral(v, _)) => self.value(*e, *v),
                         _ => {}
@@ -649,9 +801,15 @@ impl Deducer<'_> {
                 }
             }
             (Type::TemplateId { args: pargs, .. }, _) => {
-                let Type::Class(c) = types.get(types.canonical(an)) else { return };
-                let Some(DeclKind::Class(class)) = self.tu.decls.get(*c).map(|d| &d.kind) else { return };
-                let Some(spec) = &class.specialization else { return };
+                let Type::Class(c) = types.get(types.canonical(an)) else {
+                    return;
+                };
+                let Some(DeclKind::Class(class)) = self.tu.decls.get(*c).map(|d| &d.kind) else {
+                    return;
+                };
+                let Some(spec) = &class.specialization else {
+                    return;
+                };
                 for (pa, aa) in pargs.iter().zip(spec.args.iter()) {
                     match (pa, aa) {
                         (TemplateArg::Type(x), TemplateArg::Type(y)) => self.ty(*x, *y, depth + 1),
@@ -666,7 +824,9 @@ impl Deducer<'_> {
 
     /// A non-type parameter `e` (when it is one) bound to `value`.
     fn value(&mut self, e: ExprId, value: i128) {
-        let Some(ExprKind::DeclRef { decl, .. }) = self.tu.exprs.get(e).map(|x| &x.kind) else { return };
+        let Some(ExprKind::DeclRef { decl, .. }) = self.tu.exprs.get(e).map(|x| &x.kind) else {
+            return;
+        };
         if let Some(DeclKind::TemplateValueParam(p)) = self.tu.decls.get(*decl).map(|d| &d.kind) {
             if !self.tu.types.is_dependent(p.ty) {
                 let t = self.tu.types.canonical(self.tu.types.unqualified(p.ty));
@@ -683,8 +843,13 @@ fn desugar(types: &crate::il::TypeTable, mut t: TypeId) -> TypeId {
         t = match types.get(t) {
             Type::Typedef { aliased, .. } => *aliased,
             Type::Deduced { ty, .. } => *ty,
-            Type::Decltype { underlying: Some(u), .. } => *u,
-            Type::TemplateId { resolved: Some(r), .. } => *r,
+            Type::Decltype {
+                underlying: Some(u),
+                ..
+            } => *u,
+            Type::TemplateId {
+                resolved: Some(r), ..
+            } => *r,
             _ => return t,
         };
     }
@@ -699,7 +864,11 @@ fn unqualified(types: &crate::il::TypeTable, t: TypeId) -> TypeId {
         return t;
     }
     match types.get(desugar(types, t)) {
-        Type::Qualified(inner, _) if !matches!(types.get(desugar(types, *inner)), Type::Qualified(..)) => *inner,
+        Type::Qualified(inner, _)
+            if !matches!(types.get(desugar(types, *inner)), Type::Qualified(..)) =>
+        {
+            *inner
+        }
         _ => types.unqualified(t),
     }
 }
@@ -716,12 +885,21 @@ fn same_args(types: &crate::il::TypeTable, a: &[TemplateArg], b: &[TemplateArg])
 }
 
 /// The instance of `template` for `args`: found, or made.
-fn instance(tu: &mut TranslationUnit, template: DeclId, args: Vec<TemplateArg>, first_use: crate::source::Pos) -> Option<DeclId> {
-    let DeclKind::Template(t) = &tu.decls[template].kind else { return None };
+fn instance(
+    tu: &mut TranslationUnit,
+    template: DeclId,
+    args: Vec<TemplateArg>,
+    first_use: crate::source::Pos,
+) -> Option<DeclId> {
+    let DeclKind::Template(t) = &tu.decls[template].kind else {
+        return None;
+    };
     let (pattern, specs) = (t.pattern, t.specializations.clone());
-    if let Some(&found) =
-        specs.iter().find(|&&s| tu.instances.get(&s).is_some_and(|i| same_args(&tu.types, &i.args, &args)))
-    {
+    if let Some(&found) = specs.iter().find(|&&s| {
+        tu.instances
+            .get(&s)
+            .is_some_and(|i| same_args(&tu.types, &i.args, &args))
+    }) {
         // The earliest use places it (an explicit instantiation before a launch).
         if let Some(i) = tu.instances.get_mut(&found) {
             if i.first_use.file == first_use.file && first_use < i.first_use {
@@ -731,8 +909,13 @@ fn instance(tu: &mut TranslationUnit, template: DeclId, args: Vec<TemplateArg>, 
         return Some(found);
     }
     let (_, params) = template_params(tu, template)?;
-    let subst = Subst { params: &params, args: &args };
-    let DeclKind::Function(pf) = &tu.decls[pattern].kind else { return None };
+    let subst = Subst {
+        params: &params,
+        args: &args,
+    };
+    let DeclKind::Function(pf) = &tu.decls[pattern].kind else {
+        return None;
+    };
     let pf = pf.clone();
     let ty = subst.ty(tu, pf.ty, 0)?;
     let mut new_params = Vec::with_capacity(pf.params.len());
@@ -743,9 +926,15 @@ fn instance(tu: &mut TranslationUnit, template: DeclId, args: Vec<TemplateArg>, 
             continue;
         };
         // A function parameter pack becomes one parameter per element.
-        let (tys, adjusted) = match (subst.expansion(tu, x.ty, 0), subst.expansion(tu, x.adjusted, 0)) {
+        let (tys, adjusted) = match (
+            subst.expansion(tu, x.ty, 0),
+            subst.expansion(tu, x.adjusted, 0),
+        ) {
             (Some(t), Some(a)) => (t?, a?),
-            (None, None) => (vec![subst.ty(tu, x.ty, 0)?], vec![subst.ty(tu, x.adjusted, 0)?]),
+            (None, None) => (
+                vec![subst.ty(tu, x.ty, 0)?],
+                vec![subst.ty(tu, x.adjusted, 0)?],
+            ),
             _ => return None,
         };
         for (t, a) in tys.into_iter().zip(adjusted) {
@@ -762,7 +951,12 @@ fn instance(tu: &mut TranslationUnit, template: DeclId, args: Vec<TemplateArg>, 
     d.instance_of = Some(template);
     d.parent = Some(template);
     d.prev = None;
-    d.kind = DeclKind::Function(Box::new(FunctionDecl { ty, params: Vec::new(), body: None, ..*pf }));
+    d.kind = DeclKind::Function(Box::new(FunctionDecl {
+        ty,
+        params: Vec::new(),
+        body: None,
+        ..*pf
+    }));
     let id = tu.add_decl(d);
     let mut ids = Vec::with_capacity(new_params.len());
     for mut pd in new_params {
@@ -775,7 +969,13 @@ fn instance(tu: &mut TranslationUnit, template: DeclId, args: Vec<TemplateArg>, 
     if let DeclKind::Template(t) = &mut tu.decls[template].kind {
         t.specializations.push(id);
     }
-    tu.instances.insert(id, FunctionInstance { args: args.into_boxed_slice(), first_use });
+    tu.instances.insert(
+        id,
+        FunctionInstance {
+            args: args.into_boxed_slice(),
+            first_use,
+        },
+    );
     Some(id)
 }
 
@@ -787,7 +987,10 @@ struct Subst<'a> {
 
 impl Subst<'_> {
     fn arg(&self, decl: DeclId) -> Option<&TemplateArg> {
-        self.params.iter().position(|&p| p == decl).and_then(|i| self.args.get(i))
+        self.params
+            .iter()
+            .position(|&p| p == decl)
+            .and_then(|i| self.args.get(i))
     }
 
     /// `t` with the arguments substituted; `None` for what cannot be substituted yet.
@@ -823,7 +1026,9 @@ impl Subst<'_> {
             }
             Type::Array(i, bound) => {
                 let bound = match bound {
-                    ArrayBound::Dependent(e) => ArrayBound::Known(u64::try_from(self.value(tu, e)?).ok()?),
+                    ArrayBound::Dependent(e) => {
+                        ArrayBound::Known(u64::try_from(self.value(tu, e)?).ok()?)
+                    }
                     b => b,
                 };
                 let i = self.ty(tu, i, next)?;
@@ -838,26 +1043,44 @@ impl Subst<'_> {
                         None => params.push(self.ty(tu, p, next)?),
                     }
                 }
-                tu.types.function(FunctionType { ret, params: params.into(), ..f })
+                tu.types.function(FunctionType {
+                    ret,
+                    params: params.into(),
+                    ..f
+                })
             }
             Type::MemberPointer { class, pointee } => {
                 let class = self.ty(tu, class, next)?;
                 let pointee = self.ty(tu, pointee, next)?;
                 tu.types.intern(Type::MemberPointer { class, pointee })
             }
-            Type::TemplateId { template, args, resolved: None } => {
+            Type::TemplateId {
+                template,
+                args,
+                resolved: None,
+            } => {
                 let mut out = Vec::with_capacity(args.len());
                 for a in args.iter() {
                     out.push(self.template_arg(tu, a, next)?);
                 }
                 let args = complete_args(tu, template, &out)?;
-                tu.types.intern(Type::TemplateId { template, args: args.into(), resolved: None })
+                tu.types.intern(Type::TemplateId {
+                    template,
+                    args: args.into(),
+                    resolved: None,
+                })
             }
             // `typename W<T>::type`: the member typedef of the specialization chosen.
-            Type::DependentName { qualifier, steps } if steps.len() == 1 && steps[0].args.is_none() => {
+            Type::DependentName { qualifier, steps }
+                if steps.len() == 1 && steps[0].args.is_none() =>
+            {
                 let q = self.ty(tu, qualifier, next)?;
                 let (decl, aliased) = specialization_member_typedef(tu, q, steps[0].name)?;
-                tu.types.intern(Type::Typedef { decl, aliased, qualifier: Some(q) })
+                tu.types.intern(Type::Typedef {
+                    decl,
+                    aliased,
+                    qualifier: Some(q),
+                })
             }
             _ => return None,
         })
@@ -866,8 +1089,15 @@ impl Subst<'_> {
     /// `P...` (a pack expansion type): one type per element of the pack it expands
     /// (`Some(None)`: it cannot be expanded); `None` when `t` is no pack expansion.
     #[allow(clippy::option_option)]
-    fn expansion(&self, tu: &mut TranslationUnit, t: TypeId, depth: u32) -> Option<Option<Vec<TypeId>>> {
-        let Type::PackExpansion(inner) = tu.types.get(t).clone() else { return None };
+    fn expansion(
+        &self,
+        tu: &mut TranslationUnit,
+        t: TypeId,
+        depth: u32,
+    ) -> Option<Option<Vec<TypeId>>> {
+        let Type::PackExpansion(inner) = tu.types.get(t).clone() else {
+            return None;
+        };
         let packs: Vec<(usize, Box<[TemplateArg]>)> = self
             .params
             .iter()
@@ -878,14 +1108,20 @@ impl Subst<'_> {
             })
             .collect();
         // The pack the pattern names (one pack per expansion is enough here).
-        let Some((slot, items)) = packs.into_iter().find(|(i, _)| mentions(tu, inner, self.params[*i])) else {
+        let Some((slot, items)) = packs
+            .into_iter()
+            .find(|(i, _)| mentions(tu, inner, self.params[*i]))
+        else {
             return Some(None);
         };
         let mut out = Vec::with_capacity(items.len());
         for item in items.iter() {
             let mut args = self.args.to_vec();
             args[slot] = item.clone();
-            let one = Subst { params: self.params, args: &args };
+            let one = Subst {
+                params: self.params,
+                args: &args,
+            };
             match one.ty(tu, inner, depth + 1) {
                 Some(t) => out.push(t),
                 None => return Some(None),
@@ -895,9 +1131,16 @@ impl Subst<'_> {
     }
 
     /// A class template-id's argument with the parameters substituted.
-    fn template_arg(&self, tu: &mut TranslationUnit, a: &TemplateArg, depth: u32) -> Option<TemplateArg> {
+    fn template_arg(
+        &self,
+        tu: &mut TranslationUnit,
+        a: &TemplateArg,
+        depth: u32,
+    ) -> Option<TemplateArg> {
         if let TemplateArg::Type(t) = a {
-            if let Some(b @ TemplateArg::Template(_)) = named_template_of(tu, *t).and_then(|p| self.arg(p)) {
+            if let Some(b @ TemplateArg::Template(_)) =
+                named_template_of(tu, *t).and_then(|p| self.arg(p))
+            {
                 return Some(b.clone());
             }
         }
@@ -943,9 +1186,11 @@ fn mentions(tu: &TranslationUnit, t: TypeId, param: DeclId) -> bool {
         }
         match tu.types.get(t) {
             Type::TemplateParam(d) if *d == param => return true,
-            Type::Qualified(u, _) | Type::Pointer(u) | Type::LValueRef(u) | Type::RValueRef(u) | Type::Array(u, _) => {
-                stack.push(*u)
-            }
+            Type::Qualified(u, _)
+            | Type::Pointer(u)
+            | Type::LValueRef(u)
+            | Type::RValueRef(u)
+            | Type::Array(u, _) => stack.push(*u),
             Type::Typedef { aliased, .. } => stack.push(*aliased),
             Type::TemplateId { args, .. } => {
                 for a in args.iter() {
@@ -971,19 +1216,28 @@ pub fn specialization_member_typedef(
     qualifier: TypeId,
     name: crate::pp::Symbol,
 ) -> Option<(DeclId, TypeId)> {
-    let Type::TemplateId { template, args, .. } = tu.types.get(qualifier).clone() else { return None };
+    let Type::TemplateId { template, args, .. } = tu.types.get(qualifier).clone() else {
+        return None;
+    };
     if names_template_param(tu, qualifier) {
         return None;
     }
     let t = class_template(tu, template)?;
     let (primary, specs) = (t.pattern, t.specializations.clone());
-    let args: Vec<TemplateArg> =
-        complete_args(tu, template, &args)?.iter().map(|a| canonical_arg(tu, a)).collect();
+    let args: Vec<TemplateArg> = complete_args(tu, template, &args)?
+        .iter()
+        .map(|a| canonical_arg(tu, a))
+        .collect();
     let (class, params, bound) = select_specialization(tu, template, primary, &specs, &args)?;
     let member = class_member_typedef(tu, class, name)?;
-    let DeclKind::Typedef(td) = &tu.decls[member].kind else { return None };
+    let DeclKind::Typedef(td) = &tu.decls[member].kind else {
+        return None;
+    };
     let aliased = td.aliased;
-    let subst = Subst { params: &params, args: &bound };
+    let subst = Subst {
+        params: &params,
+        args: &bound,
+    };
     let ty = subst.ty(tu, aliased, 0)?;
     Some((member, ty))
 }
@@ -993,10 +1247,14 @@ fn canonical_arg(tu: &TranslationUnit, a: &TemplateArg) -> TemplateArg {
         TemplateArg::Type(t) => TemplateArg::Type(tu.types.canonical(*t)),
         TemplateArg::Integral(v, t) => TemplateArg::Integral(*v, tu.types.canonical(*t)),
         TemplateArg::Expr(e) => match tu.exprs.get(*e).and_then(|x| x.value.get()) {
-            Some(ConstValue::Int(v)) => TemplateArg::Integral(v, tu.types.canonical(tu.exprs[*e].ty)),
+            Some(ConstValue::Int(v)) => {
+                TemplateArg::Integral(v, tu.types.canonical(tu.exprs[*e].ty))
+            }
             _ => a.clone(),
         },
-        TemplateArg::Pack(items) => TemplateArg::Pack(items.iter().map(|x| canonical_arg(tu, x)).collect()),
+        TemplateArg::Pack(items) => {
+            TemplateArg::Pack(items.iter().map(|x| canonical_arg(tu, x)).collect())
+        }
         TemplateArg::Template(_) => a.clone(),
     }
 }
@@ -1013,8 +1271,12 @@ fn select_specialization(
     use crate::il::decl::SpecializationKind;
     let mut partial: Vec<(DeclId, Vec<DeclId>, Vec<TemplateArg>)> = Vec::new();
     for &s in specs {
-        let Some(DeclKind::Class(c)) = tu.decls.get(s).map(|d| &d.kind) else { continue };
-        let Some(sp) = &c.specialization else { continue };
+        let Some(DeclKind::Class(c)) = tu.decls.get(s).map(|d| &d.kind) else {
+            continue;
+        };
+        let Some(sp) = &c.specialization else {
+            continue;
+        };
         if sp.template != template {
             continue;
         }
@@ -1027,8 +1289,12 @@ fn select_specialization(
                 }
             }
             SpecializationKind::Partial => {
-                let Some(parent) = tu.decls[s].parent else { continue };
-                let Some((_, params)) = template_params(tu, parent) else { continue };
+                let Some(parent) = tu.decls[s].parent else {
+                    continue;
+                };
+                let Some((_, params)) = template_params(tu, parent) else {
+                    continue;
+                };
                 if let Some(bound) = match_args(tu, &sargs, args, &params) {
                     partial.push((s, params, bound));
                 }
@@ -1044,16 +1310,24 @@ fn select_specialization(
     let n = partial.len();
     let mut best = None;
     for i in 0..n {
-        let Some(DeclKind::Class(ci)) = tu.decls.get(partial[i].0).map(|d| &d.kind) else { continue };
-        let Some(own) = ci.specialization.as_ref().map(|s| s.args.clone()) else { continue };
+        let Some(DeclKind::Class(ci)) = tu.decls.get(partial[i].0).map(|d| &d.kind) else {
+            continue;
+        };
+        let Some(own) = ci.specialization.as_ref().map(|s| s.args.clone()) else {
+            continue;
+        };
         let own: Vec<TemplateArg> = own.iter().map(|a| canonical_arg(tu, a)).collect();
         let mut all = true;
         for (j, (other_class, other_params, _)) in partial.iter().enumerate() {
             if i == j {
                 continue;
             }
-            let Some(DeclKind::Class(cj)) = tu.decls.get(*other_class).map(|d| &d.kind) else { continue };
-            let Some(other) = cj.specialization.as_ref().map(|s| s.args.clone()) else { continue };
+            let Some(DeclKind::Class(cj)) = tu.decls.get(*other_class).map(|d| &d.kind) else {
+                continue;
+            };
+            let Some(other) = cj.specialization.as_ref().map(|s| s.args.clone()) else {
+                continue;
+            };
             if match_args(tu, &other, &own, other_params).is_none() {
                 all = false;
                 break;
@@ -1071,7 +1345,12 @@ fn select_specialization(
 
 /// Deduces `params` by matching a specialization's argument patterns against concrete
 /// (canonical) arguments; `None` when they do not match.
-fn match_args(tu: &mut TranslationUnit, pats: &[TemplateArg], args: &[TemplateArg], params: &[DeclId]) -> Option<Vec<TemplateArg>> {
+fn match_args(
+    tu: &mut TranslationUnit,
+    pats: &[TemplateArg],
+    args: &[TemplateArg],
+    params: &[DeclId],
+) -> Option<Vec<TemplateArg>> {
     if pats.len() != args.len() {
         return None;
     }
@@ -1084,10 +1363,20 @@ fn match_args(tu: &mut TranslationUnit, pats: &[TemplateArg], args: &[TemplateAr
     found.into_iter().collect()
 }
 
-fn bind(tu: &TranslationUnit, params: &[DeclId], found: &mut [Option<TemplateArg>], p: DeclId, a: TemplateArg) -> Option<bool> {
+fn bind(
+    tu: &TranslationUnit,
+    params: &[DeclId],
+    found: &mut [Option<TemplateArg>],
+    p: DeclId,
+    a: TemplateArg,
+) -> Option<bool> {
     let i = params.iter().position(|&x| x == p)?;
     Some(match &found[i] {
-        Some(prev) => same_args(&tu.types, std::slice::from_ref(prev), std::slice::from_ref(&a)),
+        Some(prev) => same_args(
+            &tu.types,
+            std::slice::from_ref(prev),
+            std::slice::from_ref(&a),
+        ),
         None => {
             found[i] = Some(a);
             true
@@ -1168,20 +1457,42 @@ fn match_type(
                 (ArrayBound::Unknown, ArrayBound::Unknown) => true,
                 (ArrayBound::Known(m), ArrayBound::Known(n)) => m == n,
                 (ArrayBound::Dependent(e), ArrayBound::Known(n)) => {
-                    let Some(ExprKind::DeclRef { decl, .. }) = tu.exprs.get(e).map(|x| &x.kind) else { return false };
+                    let Some(ExprKind::DeclRef { decl, .. }) = tu.exprs.get(e).map(|x| &x.kind)
+                    else {
+                        return false;
+                    };
                     let decl = *decl;
                     let ty = match tu.decls.get(decl).map(|d| &d.kind) {
-                        Some(DeclKind::TemplateValueParam(vp)) => tu.types.canonical(tu.types.unqualified(vp.ty)),
+                        Some(DeclKind::TemplateValueParam(vp)) => {
+                            tu.types.canonical(tu.types.unqualified(vp.ty))
+                        }
                         _ => return false,
                     };
-                    bind(tu, params, found, decl, TemplateArg::Integral(n as i128, ty)).unwrap_or(false)
+                    bind(
+                        tu,
+                        params,
+                        found,
+                        decl,
+                        TemplateArg::Integral(n as i128, ty),
+                    )
+                    .unwrap_or(false)
                 }
                 _ => false,
             };
             ok && match_type(tu, x, y, params, found, next)
         }
-        (Type::MemberPointer { class: c1, pointee: p1 }, Type::MemberPointer { class: c2, pointee: p2 }) => {
-            match_type(tu, c1, c2, params, found, next) && match_type(tu, p1, p2, params, found, next)
+        (
+            Type::MemberPointer {
+                class: c1,
+                pointee: p1,
+            },
+            Type::MemberPointer {
+                class: c2,
+                pointee: p2,
+            },
+        ) => {
+            match_type(tu, c1, c2, params, found, next)
+                && match_type(tu, p1, p2, params, found, next)
         }
         (Type::Function(f), Type::Function(g)) => {
             f.params.len() == g.params.len()
@@ -1189,15 +1500,29 @@ fn match_type(
                 && f.quals == g.quals
                 && f.ref_qual == g.ref_qual
                 && match_type(tu, f.ret, g.ret, params, found, next)
-                && f.params.iter().zip(g.params.iter()).all(|(&x, &y)| match_type(tu, x, y, params, found, next))
+                && f.params
+                    .iter()
+                    .zip(g.params.iter())
+                    .all(|(&x, &y)| match_type(tu, x, y, params, found, next))
         }
         (
-            Type::TemplateId { template: t1, args: a1, resolved: None },
-            Type::TemplateId { template: t2, args: a2, resolved: None },
+            Type::TemplateId {
+                template: t1,
+                args: a1,
+                resolved: None,
+            },
+            Type::TemplateId {
+                template: t2,
+                args: a2,
+                resolved: None,
+            },
         ) => {
             t1 == t2
                 && a1.len() == a2.len()
-                && a1.iter().zip(a2.iter()).all(|(x, y)| match_arg(tu, x, y, params, found, next))
+                && a1
+                    .iter()
+                    .zip(a2.iter())
+                    .all(|(x, y)| match_arg(tu, x, y, params, found, next))
         }
         _ => false,
     }
@@ -1212,16 +1537,23 @@ fn split(tu: &TranslationUnit, t: TypeId) -> (TypeId, crate::il::types::Quals) {
 }
 
 /// The typedef member `name` of a class definition.
-fn class_member_typedef(tu: &TranslationUnit, class: DeclId, name: crate::pp::Symbol) -> Option<DeclId> {
-    let DeclKind::Class(c) = &tu.decls.get(class)?.kind else { return None };
+fn class_member_typedef(
+    tu: &TranslationUnit,
+    class: DeclId,
+    name: crate::pp::Symbol,
+) -> Option<DeclId> {
+    let DeclKind::Class(c) = &tu.decls.get(class)?.kind else {
+        return None;
+    };
     c.members.iter().find_map(|m| {
         let ids: &[DeclId] = match m {
             crate::il::decl::Item::Decl(d) => std::slice::from_ref(d),
             crate::il::decl::Item::Group(g) => &g.decls,
             _ => &[],
         };
-        ids.iter()
-            .copied()
-            .find(|&d| tu.decls[d].name.ident() == Some(name) && matches!(tu.decls[d].kind, DeclKind::Typedef(_)))
+        ids.iter().copied().find(|&d| {
+            tu.decls[d].name.ident() == Some(name)
+                && matches!(tu.decls[d].kind, DeclKind::Typedef(_))
+        })
     })
 }

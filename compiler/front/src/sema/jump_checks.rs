@@ -61,7 +61,9 @@ impl Parser<'_, '_> {
                 | StmtKind::For { body, .. }
                 | StmtKind::RangeFor { body, .. }
                 | StmtKind::Switch { body, .. } => scoped(&mut work, in_scope.len(), &[body]),
-                StmtKind::Case { sub, .. } | StmtKind::Default { sub } => work.push(Work::Visit(sub)),
+                StmtKind::Case { sub, .. } | StmtKind::Default { sub } => {
+                    work.push(Work::Visit(sub))
+                }
                 StmtKind::Label { name, sub } => {
                     labels.push((name, in_scope.clone()));
                     work.push(Work::Visit(sub));
@@ -77,8 +79,14 @@ impl Parser<'_, '_> {
             }
         }
         for (name, pos, at_goto) in gotos {
-            let Some((_, at_label)) = labels.iter().find(|(n, _)| *n == name) else { continue };
-            let bypassed: Vec<DeclId> = at_label.iter().copied().filter(|d| !at_goto.contains(d)).collect();
+            let Some((_, at_label)) = labels.iter().find(|(n, _)| *n == name) else {
+                continue;
+            };
+            let bypassed: Vec<DeclId> = at_label
+                .iter()
+                .copied()
+                .filter(|d| !at_goto.contains(d))
+                .collect();
             if bypassed.is_empty() {
                 continue;
             }
@@ -92,7 +100,11 @@ impl Parser<'_, '_> {
                     l
                 })
                 .collect();
-            let token_index = self.toks.iter().rposition(|t| t.loc == pos).unwrap_or(self.i) as u32;
+            let token_index = self
+                .toks
+                .iter()
+                .rposition(|t| t.loc == pos)
+                .unwrap_or(self.i) as u32;
             self.diags.push(ParseDiagnostic {
                 msg: Msg::BypassesInit,
                 severity: Severity::Error,
@@ -109,7 +121,10 @@ impl Parser<'_, '_> {
     /// A block-scope variable with an initializer (its initialization can be bypassed).
     fn initialized_local(&self, d: DeclId) -> bool {
         match &self.tu.decls[d].kind {
-            DeclKind::Var(v) => v.init.is_some() && !matches!(v.storage, StorageClass::Static | StorageClass::Extern),
+            DeclKind::Var(v) => {
+                v.init.is_some()
+                    && !matches!(v.storage, StorageClass::Static | StorageClass::Extern)
+            }
             _ => false,
         }
     }

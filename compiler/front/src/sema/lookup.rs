@@ -122,9 +122,12 @@ impl Parser<'_, '_> {
                 // specializations (no argument matching yet: the first that has it).
                 let parent = self.tu.decls[self.tu.first_decl(scope)].parent;
                 match parent.map(|p| &self.tu.decls[p].kind) {
-                    Some(DeclKind::Template(td)) => {
-                        td.specializations.iter().map(|&sp| self.lookup_in_class(sp, name)).find(|f| !f.is_empty()).unwrap_or_default()
-                    }
+                    Some(DeclKind::Template(td)) => td
+                        .specializations
+                        .iter()
+                        .map(|&sp| self.lookup_in_class(sp, name))
+                        .find(|f| !f.is_empty())
+                        .unwrap_or_default(),
                     _ => Vec::new(),
                 }
             }
@@ -132,10 +135,10 @@ impl Parser<'_, '_> {
                 DeclKind::Enum(e) => e.enumerators.as_slice(),
                 _ => &[],
             }
-                .iter()
-                .copied()
-                .filter(|&en| self.tu.decls[en].name.ident() == Some(name))
-                .collect(),
+            .iter()
+            .copied()
+            .filter(|&en| self.tu.decls[en].name.ident() == Some(name))
+            .collect(),
             DeclKind::Template(t) => self.lookup_in_class(t.pattern, name),
             DeclKind::Typedef(td) => match self.class_of_type(td.aliased) {
                 Some(c) => self.lookup_in_class(c, name),
@@ -149,7 +152,10 @@ impl Parser<'_, '_> {
     pub fn is_type_decl(&self, d: DeclId) -> bool {
         matches!(
             self.tu.decls[d].kind,
-            DeclKind::Class(_) | DeclKind::Enum(_) | DeclKind::Typedef(_) | DeclKind::TemplateTypeParam(_)
+            DeclKind::Class(_)
+                | DeclKind::Enum(_)
+                | DeclKind::Typedef(_)
+                | DeclKind::TemplateTypeParam(_)
         )
     }
 
@@ -158,7 +164,9 @@ impl Parser<'_, '_> {
         match &self.tu.decls[d].kind {
             // A class template whose definition is being parsed has no pattern yet; its
             // injected name (`G<int>` inside `G`) still names it.
-            DeclKind::Template(t) if t.pattern == DeclId(0) => self.template_of_class.values().any(|&v| v == d),
+            DeclKind::Template(t) if t.pattern == DeclId(0) => {
+                self.template_of_class.values().any(|&v| v == d)
+            }
             DeclKind::Template(t) => self.is_type_decl(t.pattern),
             DeclKind::TemplateTemplateParam(_) => true,
             _ => false,
@@ -168,7 +176,10 @@ impl Parser<'_, '_> {
     /// Whether any of `ds` is a template (of any kind).
     pub fn is_template_name(&self, ds: &[DeclId]) -> bool {
         ds.iter().any(|&d| {
-            matches!(self.tu.decls[d].kind, DeclKind::Template(_) | DeclKind::TemplateTemplateParam(_))
+            matches!(
+                self.tu.decls[d].kind,
+                DeclKind::Template(_) | DeclKind::TemplateTemplateParam(_)
+            )
         })
     }
 }

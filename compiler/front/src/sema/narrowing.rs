@@ -30,7 +30,13 @@ impl Parser<'_, '_> {
         if depth > 16 {
             return;
         }
-        let ExprKind::InitList { elems, designators: None } = &self.tu.exprs[list].kind else { return };
+        let ExprKind::InitList {
+            elems,
+            designators: None,
+        } = &self.tu.exprs[list].kind
+        else {
+            return;
+        };
         let elems = elems.to_vec();
         let canon = self.tu.types.canonical(ty);
         match self.tu.types.shape(canon).clone() {
@@ -45,7 +51,9 @@ impl Parser<'_, '_> {
                 }
             }
             Type::Class(c) => {
-                let Some(fields) = self.aggregate_fields(c) else { return };
+                let Some(fields) = self.aggregate_fields(c) else {
+                    return;
+                };
                 for (e, f) in elems.into_iter().zip(fields) {
                     self.check_element(f, e, depth);
                 }
@@ -74,7 +82,10 @@ impl Parser<'_, '_> {
                 self.report(Msg::NarrowingConversion, Severity::Warning, at, args);
             }
             Narrowing::InexactConstant => {
-                let from = self.tu.types.unqualified(self.tu.types.non_reference(self.tu.exprs[e].ty));
+                let from = self
+                    .tu
+                    .types
+                    .unqualified(self.tu.types.non_reference(self.tu.exprs[e].ty));
                 let args = vec![type_text(&self.tu, from, 0), type_text(&self.tu, to, 0)];
                 let at = self.expr_start(e);
                 self.report(Msg::InexactNarrowingToFloat, Severity::Warning, at, args);
@@ -88,7 +99,9 @@ impl Parser<'_, '_> {
     /// The non-static data members of a plain aggregate (no bases), in order.
     pub(crate) fn aggregate_fields(&self, class: DeclId) -> Option<Vec<TypeId>> {
         let class = self.class_definition(class);
-        let DeclKind::Class(c) = &self.tu.decls[class].kind else { return None };
+        let DeclKind::Class(c) = &self.tu.decls[class].kind else {
+            return None;
+        };
         if !c.bases.is_empty() || !c.complete {
             return None;
         }
@@ -117,7 +130,9 @@ impl Parser<'_, '_> {
         if types.is_dependent(from) || types.is_dependent(to) {
             return Narrowing::No;
         }
-        let (Some(fb), Some(tb)) = (self.arith_builtin(from), types.as_builtin(to)) else { return Narrowing::No };
+        let (Some(fb), Some(tb)) = (self.arith_builtin(from), types.as_builtin(to)) else {
+            return Narrowing::No;
+        };
         let value = self.tu.exprs[e].value.get();
         if fb.is_floating() {
             if tb.is_integral() {

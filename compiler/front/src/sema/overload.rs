@@ -35,26 +35,46 @@ impl Parser<'_, '_> {
     pub fn candidate_function(&self, c: DeclId) -> Option<DeclId> {
         match &self.tu.decls[c].kind {
             DeclKind::Function(_) => Some(c),
-            DeclKind::Template(t) if matches!(self.tu.decls[t.pattern].kind, DeclKind::Function(_)) => Some(t.pattern),
+            DeclKind::Template(t)
+                if matches!(self.tu.decls[t.pattern].kind, DeclKind::Function(_)) =>
+            {
+                Some(t.pattern)
+            }
             DeclKind::Using(u) => u.targets.first().and_then(|&t| self.candidate_function(t)),
             _ => None,
         }
     }
 
     /// Chooses among `cands` for a call with `args`.
-    pub fn select_overload(&mut self, cands: &[DeclId], args: &[ExprId]) -> Result<Chosen, NoMatch> {
+    pub fn select_overload(
+        &mut self,
+        cands: &[DeclId],
+        args: &[ExprId],
+    ) -> Result<Chosen, NoMatch> {
         let mut best: Option<(Chosen, Vec<Rank>)> = None;
         let mut count_problem = None;
-        let funcs: Vec<DeclId> = cands.iter().filter_map(|&c| self.candidate_function(c)).collect();
+        let funcs: Vec<DeclId> = cands
+            .iter()
+            .filter_map(|&c| self.candidate_function(c))
+            .collect();
         for &f in &funcs {
-            let Some((params, variadic)) = self.function_params(f) else { continue };
+            let Some((params, variadic)) = self.function_params(f) else {
+                continue;
+            };
             // A function parameter pack takes any number of arguments (deduced later).
             let has_pack = match &self.tu.decls[f].kind {
-                DeclKind::Function(fd) => fd.params.iter().any(|&p| matches!(&self.tu.decls[p].kind, DeclKind::Param(pd) if pd.pack)),
+                DeclKind::Function(fd) => fd
+                    .params
+                    .iter()
+                    .any(|&p| matches!(&self.tu.decls[p].kind, DeclKind::Param(pd) if pd.pack)),
                 _ => false,
             };
             let variadic = variadic || has_pack;
-            let required = self.required_params(f).min(if has_pack { params.len().saturating_sub(1) } else { usize::MAX });
+            let required = self.required_params(f).min(if has_pack {
+                params.len().saturating_sub(1)
+            } else {
+                usize::MAX
+            });
             if args.len() > params.len() && !variadic {
                 count_problem = Some(NoMatch::TooMany);
                 continue;
@@ -63,8 +83,15 @@ impl Parser<'_, '_> {
                 count_problem = Some(NoMatch::TooFew);
                 continue;
             }
-            let DeclKind::Function(fd) = &self.tu.decls[f].kind else { continue };
-            let ret0 = self.tu.types.as_function(fd.ty).map(|t| t.ret).unwrap_or_else(|| self.tu.types.error());
+            let DeclKind::Function(fd) = &self.tu.decls[f].kind else {
+                continue;
+            };
+            let ret0 = self
+                .tu
+                .types
+                .as_function(fd.ty)
+                .map(|t| t.ret)
+                .unwrap_or_else(|| self.tu.types.error());
             let (params, ret) = self.deduce(f, params, ret0, args);
             let mut ranks = Vec::new();
             let mut ok = true;
@@ -84,11 +111,17 @@ impl Parser<'_, '_> {
             if !ok {
                 continue;
             }
-            let chosen = Chosen { func: f, params, ret, variadic };
+            let chosen = Chosen {
+                func: f,
+                params,
+                ret,
+                variadic,
+            };
             match &best {
                 None => best = Some((chosen, ranks)),
                 Some((_, br)) => {
-                    let better = ranks.iter().zip(br).all(|(a, b)| a <= b) && ranks.iter().zip(br).any(|(a, b)| a < b);
+                    let better = ranks.iter().zip(br).all(|(a, b)| a <= b)
+                        && ranks.iter().zip(br).any(|(a, b)| a < b);
                     if better {
                         best = Some((chosen, ranks));
                     }
@@ -104,10 +137,16 @@ impl Parser<'_, '_> {
 
     /// Deduces a function template's type parameters from the arguments (simple forms
     /// only) and substitutes them into the parameter and return types.
-    fn deduce(&mut self, f: DeclId, params: Vec<TypeId>, ret: TypeId, args: &[ExprId]) -> (Vec<TypeId>, TypeId) {
-        let is_template = self.tu.decls[f]
-            .parent
-            .is_some_and(|p| matches!(&self.tu.decls[p].kind, DeclKind::Template(t) if t.pattern == f));
+    fn deduce(
+        &mut self,
+        f: DeclId,
+        params: Vec<TypeId>,
+        ret: TypeId,
+        args: &[ExprId],
+    ) -> (Vec<TypeId>, TypeId) {
+        let is_template = self.tu.decls[f].parent.is_some_and(
+            |p| matches!(&self.tu.decls[p].kind, DeclKind::Template(t) if t.pattern == f),
+        );
         // A generic lambda's call operator (`[](auto a, auto b)`) is a template too.
         let generic_lambda = self.tu.decls[f]
             .parent
@@ -120,12 +159,17 @@ impl Parser<'_, '_> {
         for (i, &p) in params.iter().enumerate() {
             let Some(&a) = args.get(i) else { break };
             let at = self.tu.exprs[a].ty;
-            let at = if self.tu.types.is_reference(p) { at } else { self.value_type(at) };
+            let at = if self.tu.types.is_reference(p) {
+                at
+            } else {
+                self.value_type(at)
+            };
             self.deduce_one(p, at, &mut map);
         }
         let mut ret = self.substitute(ret, &map);
         // (A dependent operator in the body leaves the deduced type an error.)
-        let unknown = self.tu.types.is_dependent(ret) || matches!(self.tu.types.get(ret), Type::Error);
+        let unknown =
+            self.tu.types.is_dependent(ret) || matches!(self.tu.types.get(ret), Type::Error);
         if generic_lambda && unknown {
             if let Some(t) = self.generic_lambda_return(f, &params, args) {
                 ret = t;
@@ -138,8 +182,15 @@ impl Parser<'_, '_> {
     /// A generic lambda's deduced return type for a call: its first `return e;` typed
     /// again with each `auto` parameter standing for its argument's type (simple forms:
     /// parameters, non-dependent operands, `?:` and arithmetic/comparison operators).
-    fn generic_lambda_return(&mut self, f: DeclId, params: &[TypeId], args: &[ExprId]) -> Option<TypeId> {
-        let DeclKind::Function(fd) = &self.tu.decls[f].kind else { return None };
+    fn generic_lambda_return(
+        &mut self,
+        f: DeclId,
+        params: &[TypeId],
+        args: &[ExprId],
+    ) -> Option<TypeId> {
+        let DeclKind::Function(fd) = &self.tu.decls[f].kind else {
+            return None;
+        };
         let (decls, body) = (fd.params.clone(), fd.body.as_ref()?.body);
         let mut bound: Vec<(DeclId, TypeId)> = Vec::new();
         for ((&d, &p), &a) in decls.iter().zip(params).zip(args) {
@@ -148,7 +199,9 @@ impl Parser<'_, '_> {
                 return None;
             }
             let t = match self.tu.types.get(p).clone() {
-                crate::il::types::Type::Auto(crate::il::types::AutoKind::Auto) => self.value_type(at),
+                crate::il::types::Type::Auto(crate::il::types::AutoKind::Auto) => {
+                    self.value_type(at)
+                }
                 _ if !self.tu.types.is_dependent(p) => self.tu.types.non_reference(p),
                 _ => return None,
             };
@@ -168,14 +221,22 @@ impl Parser<'_, '_> {
         match self.tu.exprs[e].kind.clone() {
             ExprKind::Paren(x) => self.retype(x, bound, depth + 1),
             // A conversion to a dependent type (`a + 1`'s `1` in a generic body).
-            ExprKind::ImplicitCast { operand, .. } if self.tu.types.is_dependent(ty) => self.retype(operand, bound, depth + 1),
+            ExprKind::ImplicitCast { operand, .. } if self.tu.types.is_dependent(ty) => {
+                self.retype(operand, bound, depth + 1)
+            }
             ExprKind::DeclRef { decl, .. } if bound.iter().any(|(d, _)| *d == decl) => {
                 bound.iter().find(|(d, _)| *d == decl).map(|(_, t)| *t)
             }
-            _ if !self.tu.types.is_dependent(ty) && !matches!(self.tu.types.get(ty), crate::il::types::Type::Error) => {
+            _ if !self.tu.types.is_dependent(ty)
+                && !matches!(self.tu.types.get(ty), crate::il::types::Type::Error) =>
+            {
                 Some(ty)
             }
-            ExprKind::Conditional { then: Some(t), else_, .. } => {
+            ExprKind::Conditional {
+                then: Some(t),
+                else_,
+                ..
+            } => {
                 let a = self.retype(t, bound, depth + 1)?;
                 let b = self.retype(else_, bound, depth + 1)?;
                 let (va, vb) = (self.value_type(a), self.value_type(b));
@@ -195,10 +256,17 @@ impl Parser<'_, '_> {
                     return None;
                 }
                 match op {
-                    B::Lt | B::Gt | B::Le | B::Ge | B::Eq | B::Ne | B::LogAnd | B::LogOr => Some(self.tu.types.bool()),
-                    B::Add | B::Sub | B::Mul | B::Div | B::Rem | B::BitAnd | B::BitOr | B::BitXor => {
-                        Some(self.arithmetic_common_type(va, vb))
+                    B::Lt | B::Gt | B::Le | B::Ge | B::Eq | B::Ne | B::LogAnd | B::LogOr => {
+                        Some(self.tu.types.bool())
                     }
+                    B::Add
+                    | B::Sub
+                    | B::Mul
+                    | B::Div
+                    | B::Rem
+                    | B::BitAnd
+                    | B::BitOr
+                    | B::BitXor => Some(self.arithmetic_common_type(va, vb)),
                     _ => None,
                 }
             }
@@ -237,7 +305,11 @@ impl Parser<'_, '_> {
             return t;
         }
         match self.tu.types.get(t).clone() {
-            Type::TemplateParam(d) => map.iter().find(|(x, _)| *x == d).map(|(_, a)| *a).unwrap_or(t),
+            Type::TemplateParam(d) => map
+                .iter()
+                .find(|(x, _)| *x == d)
+                .map(|(_, a)| *a)
+                .unwrap_or(t),
             Type::Qualified(i, q) => {
                 let i = self.substitute(i, map);
                 self.tu.types.qualified(i, q)
@@ -260,7 +332,12 @@ impl Parser<'_, '_> {
 
     /// Converts the arguments of a call to the chosen function's parameter types and
     /// appends default arguments; variadic extras get the default promotions.
-    pub fn finish_call_args(&mut self, chosen: &Chosen, args: Vec<ExprId>, pos: crate::source::Pos) -> Vec<ExprId> {
+    pub fn finish_call_args(
+        &mut self,
+        chosen: &Chosen,
+        args: Vec<ExprId>,
+        pos: crate::source::Pos,
+    ) -> Vec<ExprId> {
         let mut out = Vec::with_capacity(chosen.params.len().max(args.len()));
         for (i, a) in args.into_iter().enumerate() {
             match chosen.params.get(i) {
@@ -283,13 +360,19 @@ impl Parser<'_, '_> {
             _ => Vec::new(),
         };
         for &p in params.iter().skip(out.len()) {
-            let Some(def) = self.param_default(p) else { break };
+            let Some(def) = self.param_default(p) else {
+                break;
+            };
             let ty = self.tu.exprs[def].ty;
-            let id = self.tu.add_expr(ExprKind::DefaultArg { param: p }, ty, ValueCategory::PrValue, pos);
+            let id = self.tu.add_expr(
+                ExprKind::DefaultArg { param: p },
+                ty,
+                ValueCategory::PrValue,
+                pos,
+            );
             self.tu.exprs[id].value = self.tu.exprs[def].value.clone();
             out.push(id);
         }
         out
     }
 }
-

@@ -49,7 +49,11 @@ pub struct Scopes {
 impl Scopes {
     pub fn new(root: DeclId) -> Scopes {
         Scopes {
-            stack: vec![Scope { kind: ScopeKind::Namespace(root), names: FastMap::default(), using_dirs: Vec::new() }],
+            stack: vec![Scope {
+                kind: ScopeKind::Namespace(root),
+                names: FastMap::default(),
+                using_dirs: Vec::new(),
+            }],
             tables: HashMap::new(),
             using_dirs: HashMap::new(),
             class_defs: HashMap::new(),
@@ -57,7 +61,11 @@ impl Scopes {
     }
 
     pub fn push(&mut self, kind: ScopeKind) {
-        self.stack.push(Scope { kind, names: FastMap::default(), using_dirs: Vec::new() });
+        self.stack.push(Scope {
+            kind,
+            names: FastMap::default(),
+            using_dirs: Vec::new(),
+        });
     }
 
     pub fn pop(&mut self) {
@@ -74,9 +82,10 @@ impl Scopes {
     pub fn decl_context(&self) -> DeclId {
         for s in self.stack.iter().rev() {
             match s.kind {
-                ScopeKind::Namespace(d) | ScopeKind::Class(d) | ScopeKind::Function(d) | ScopeKind::Linkage(d) => {
-                    return d
-                }
+                ScopeKind::Namespace(d)
+                | ScopeKind::Class(d)
+                | ScopeKind::Function(d)
+                | ScopeKind::Linkage(d) => return d,
                 _ => {}
             }
         }
@@ -112,13 +121,18 @@ impl Scopes {
 
     /// Whether any enclosing scope is a template parameter scope (dependent context).
     pub fn in_template(&self) -> bool {
-        self.stack.iter().any(|s| s.kind == ScopeKind::TemplateParams)
+        self.stack
+            .iter()
+            .any(|s| s.kind == ScopeKind::TemplateParams)
     }
 
     /// The index of the scope declarations enter: the innermost one that is not a linkage
     /// block (those declare into their namespace).
     fn declaring_scope(&self) -> usize {
-        self.stack.iter().rposition(|s| !matches!(s.kind, ScopeKind::Linkage(_))).unwrap_or(0)
+        self.stack
+            .iter()
+            .rposition(|s| !matches!(s.kind, ScopeKind::Linkage(_)))
+            .unwrap_or(0)
     }
 
     /// Declares `name` → `decl` in the innermost scope (its table for namespaces and
@@ -136,13 +150,22 @@ impl Scopes {
         let idx = self.declaring_scope();
         match self.stack[idx].kind {
             ScopeKind::Namespace(d) | ScopeKind::Class(d) => self.table_lookup(d, name).to_vec(),
-            _ => self.stack[idx].names.get(&name).cloned().unwrap_or_default(),
+            _ => self.stack[idx]
+                .names
+                .get(&name)
+                .cloned()
+                .unwrap_or_default(),
         }
     }
 
     /// Declares `name` in a namespace's or class's table.
     pub fn declare_in(&mut self, table: DeclId, name: Symbol, decl: DeclId) {
-        let v = self.tables.entry(table).or_default().entry(name).or_default();
+        let v = self
+            .tables
+            .entry(table)
+            .or_default()
+            .entry(name)
+            .or_default();
         if !v.contains(&decl) {
             v.push(decl);
         }
@@ -150,7 +173,11 @@ impl Scopes {
 
     /// The declarations named `name` directly in a namespace's or class's table.
     pub fn table_lookup(&self, table: DeclId, name: Symbol) -> &[DeclId] {
-        self.tables.get(&table).and_then(|t| t.get(&name)).map(|v| v.as_slice()).unwrap_or(&[])
+        self.tables
+            .get(&table)
+            .and_then(|t| t.get(&name))
+            .map(|v| v.as_slice())
+            .unwrap_or(&[])
     }
 
     pub fn add_using_directive(&mut self, nominated: DeclId) {

@@ -46,8 +46,15 @@ impl Parser<'_, '_> {
         for _ in 0..10_000 {
             match &self.tu.exprs[e].kind {
                 ExprKind::Paren(inner) => e = *inner,
-                ExprKind::Binary { op: BinaryOp::Comma, rhs, .. } => e = *rhs,
-                ExprKind::Cast { kind: ConvKind::ToVoid, .. } => return true,
+                ExprKind::Binary {
+                    op: BinaryOp::Comma,
+                    rhs,
+                    ..
+                } => e = *rhs,
+                ExprKind::Cast {
+                    kind: ConvKind::ToVoid,
+                    ..
+                } => return true,
                 ExprKind::Cast { written_ty, .. } => return self.tu.types.is_void(*written_ty),
                 _ => return false,
             }
@@ -82,19 +89,27 @@ impl Parser<'_, '_> {
                 | ExprKind::Sizeof { .. }
                 | ExprKind::Typeid(_) => {}
                 ExprKind::DeclRef { decl, .. } => {
-                    if self.tu.decls[*decl].ty().is_some_and(|t| self.is_volatile(t)) {
+                    if self.tu.decls[*decl]
+                        .ty()
+                        .is_some_and(|t| self.is_volatile(t))
+                    {
                         return Effect::Some;
                     }
                 }
                 ExprKind::Member { base, member, .. } => {
-                    if self.tu.decls[*member].ty().is_some_and(|t| self.is_volatile(t)) {
+                    if self.tu.decls[*member]
+                        .ty()
+                        .is_some_and(|t| self.is_volatile(t))
+                    {
                         return Effect::Some;
                     }
                     work.push(*base)
                 }
                 ExprKind::Paren(inner) => work.push(*inner),
                 ExprKind::Unary { op, operand } => match op {
-                    UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec => return Effect::Some,
+                    UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec => {
+                        return Effect::Some
+                    }
                     _ if self.dependent_type(*operand) => return Effect::Some,
                     _ => work.push(*operand),
                 },
@@ -121,7 +136,8 @@ impl Parser<'_, '_> {
                             | BinaryOp::LogOr
                             | BinaryOp::Comma
                     );
-                    let dependent = *op != BinaryOp::Comma && (self.dependent_type(*lhs) || self.dependent_type(*rhs));
+                    let dependent = *op != BinaryOp::Comma
+                        && (self.dependent_type(*lhs) || self.dependent_type(*rhs));
                     if assigns || dependent {
                         return Effect::Some;
                     }
@@ -137,12 +153,14 @@ impl Parser<'_, '_> {
                     work.push(*base);
                     work.push(*index);
                 }
-                ExprKind::ImplicitCast { kind, operand } | ExprKind::Cast { kind, operand, .. } => match kind {
-                    ConvKind::Constructor(_) | ConvKind::ConversionFunction(_) | ConvKind::Dependent => {
-                        return Effect::Some
+                ExprKind::ImplicitCast { kind, operand } | ExprKind::Cast { kind, operand, .. } => {
+                    match kind {
+                        ConvKind::Constructor(_)
+                        | ConvKind::ConversionFunction(_)
+                        | ConvKind::Dependent => return Effect::Some,
+                        _ => work.push(*operand),
                     }
-                    _ => work.push(*operand),
-                },
+                }
                 _ => return Effect::Some,
             }
         }
@@ -162,7 +180,13 @@ impl Parser<'_, '_> {
     /// parenthesised).
     /// `arr + k` / `arr - k` with a constant `k` that leaves an array of known bound
     /// (one past the end is inside): #170 at the operator.
-    pub(crate) fn warn_pointer_outside_object(&mut self, op: BinaryOp, lhs: ExprId, rhs: ExprId, pos: Pos) {
+    pub(crate) fn warn_pointer_outside_object(
+        &mut self,
+        op: BinaryOp,
+        lhs: ExprId,
+        rhs: ExprId,
+        pos: Pos,
+    ) {
         let bound = |this: &Self, e: ExprId| -> Option<u64> {
             let mut e = e;
             while let ExprKind::Paren(x) = &this.tu.exprs[e].kind {
@@ -170,7 +194,11 @@ impl Parser<'_, '_> {
             }
             let t = this.tu.types.non_reference(this.tu.exprs[e].ty);
             match this.tu.types.shape(t) {
-                crate::il::types::Type::Array(_, crate::il::types::ArrayBound::Known(n) | crate::il::types::ArrayBound::Written(n, _)) => Some(*n),
+                crate::il::types::Type::Array(
+                    _,
+                    crate::il::types::ArrayBound::Known(n)
+                    | crate::il::types::ArrayBound::Written(n, _),
+                ) => Some(*n),
                 _ => None,
             }
         };
@@ -191,7 +219,12 @@ impl Parser<'_, '_> {
             _ => return,
         };
         if k.is_some_and(|k| k < 0 || k > i128::from(n)) {
-            self.report(Msg::PointerOutsideObject, Severity::Warning, pos, Vec::new());
+            self.report(
+                Msg::PointerOutsideObject,
+                Severity::Warning,
+                pos,
+                Vec::new(),
+            );
         }
     }
 
@@ -200,12 +233,24 @@ impl Parser<'_, '_> {
         while let ExprKind::Paren(x) = &self.tu.exprs[inner].kind {
             inner = *x;
         }
-        let ExprKind::Binary { op: BinaryOp::Assign, rhs, .. } = &self.tu.exprs[inner].kind else { return };
+        let ExprKind::Binary {
+            op: BinaryOp::Assign,
+            rhs,
+            ..
+        } = &self.tu.exprs[inner].kind
+        else {
+            return;
+        };
         if !self.is_constant_operand(*rhs) {
             return;
         }
         let at = self.expr_start(e);
-        self.report(Msg::AssignWhereCompareMeant, Severity::Warning, at, Vec::new());
+        self.report(
+            Msg::AssignWhereCompareMeant,
+            Severity::Warning,
+            at,
+            Vec::new(),
+        );
     }
 
     /// A literal or a folded constant (through the conversions sema added).
@@ -230,7 +275,13 @@ impl Parser<'_, '_> {
 
     /// `sizeof`/`alignof` of a type or an expression that has no size: `void` (#70 for
     /// sizeof, #1273 at the operator for alignof), a function (#56).
-    pub(crate) fn warn_sizeof_operand(&mut self, kind: SizeofKind, operand: TypeOrExpr, type_pos: Pos, op_pos: Pos) {
+    pub(crate) fn warn_sizeof_operand(
+        &mut self,
+        kind: SizeofKind,
+        operand: TypeOrExpr,
+        type_pos: Pos,
+        op_pos: Pos,
+    ) {
         let (ty, at) = match operand {
             TypeOrExpr::Type(t) => (t, type_pos),
             TypeOrExpr::Expr(e) => (self.tu.exprs[e].ty, self.expr_start(e)),
@@ -242,9 +293,19 @@ impl Parser<'_, '_> {
         if self.tu.types.is_void(t) {
             if kind == SizeofKind::Sizeof {
                 let text = crate::sema::cuda_checks::body::type_text(&self.tu, ty, 0);
-                self.report(Msg::IncompleteTypeNotAllowed, Severity::Warning, at, vec![text]);
+                self.report(
+                    Msg::IncompleteTypeNotAllowed,
+                    Severity::Warning,
+                    at,
+                    vec![text],
+                );
             } else {
-                self.report(Msg::AlignofIncompleteType, Severity::Warning, op_pos, Vec::new());
+                self.report(
+                    Msg::AlignofIncompleteType,
+                    Severity::Warning,
+                    op_pos,
+                    Vec::new(),
+                );
             }
             return;
         }

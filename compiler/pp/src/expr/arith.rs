@@ -6,8 +6,8 @@
 //! checks an unevaluated operand still gets (#137 assignment, #2138/#2140 string operand).
 
 use super::{BOp, Eval, Operand, UOp, Value, ZERO};
-use crate::{Msg, Severity};
 use crate::source::Pos;
+use crate::{Msg, Severity};
 
 impl Eval<'_, '_, '_> {
     pub(super) fn make_unsigned(&mut self, v: Value, at: Pos, live: bool) -> Value {

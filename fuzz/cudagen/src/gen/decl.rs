@@ -7,10 +7,20 @@ use crate::ast::{Decl, EnumDef, Expr, Func, Init, Item, Member, Space, Stmt, Str
 use crate::features::Feature;
 use crate::model::{EnumInfo, Konst, MacroFn, Mem, Method, Record, TParam, Ty, Var, TEMPLATE_ARGS};
 
-const RECORD_WORDS: &[&str] = &["Vec", "Particle", "Cell", "Sample", "Node", "Stats", "Bounds", "Pixel", "Span", "Acc", "Body", "Tile"];
-const FIELD_WORDS: &[&str] = &["x", "y", "z", "w", "mass", "vel", "id", "count", "weight", "lo", "hi", "flag", "val", "sum"];
-const ENUM_WORDS: &[&str] = &["Color", "Mode", "Level", "Kind", "Phase", "Axis", "Op", "State"];
-const ENUMERATOR_WORDS: &[&str] = &["Red", "Green", "Blue", "Fast", "Slow", "Low", "High", "Off", "On", "Add", "Mul", "Idle", "Busy"];
+const RECORD_WORDS: &[&str] = &[
+    "Vec", "Particle", "Cell", "Sample", "Node", "Stats", "Bounds", "Pixel", "Span", "Acc", "Body",
+    "Tile",
+];
+const FIELD_WORDS: &[&str] = &[
+    "x", "y", "z", "w", "mass", "vel", "id", "count", "weight", "lo", "hi", "flag", "val", "sum",
+];
+const ENUM_WORDS: &[&str] = &[
+    "Color", "Mode", "Level", "Kind", "Phase", "Axis", "Op", "State",
+];
+const ENUMERATOR_WORDS: &[&str] = &[
+    "Red", "Green", "Blue", "Fast", "Slow", "Low", "High", "Off", "On", "Add", "Mul", "Idle",
+    "Busy",
+];
 
 fn size_of(t: &Ty) -> u32 {
     match t {
@@ -25,7 +35,14 @@ impl Gen<'_, '_> {
     /// Registers a variable declared at namespace scope.
     fn global(&mut self, name: &str, ty: Ty, dims: Vec<u32>, mem: Mem, mutable: bool, k: Konst) {
         let name = self.qualify(name);
-        self.globals.push(Var { name, ty, dims, mem, mutable, k });
+        self.globals.push(Var {
+            name,
+            ty,
+            dims,
+            mem,
+            mutable,
+            k,
+        });
     }
 
     // ------------------------------------------------------------ records
@@ -64,7 +81,11 @@ impl Gen<'_, '_> {
             // Consecutive fields of one type sometimes share a declaration.
             if i + 1 < fields.len() && fields[i].1 == fields[i + 1].1 && self.r.chance(50) {
                 let t = self.spell(&fields[i].1);
-                out.push(Member::Field(Decl::new(t, format!("{}, {}", fields[i].0, fields[i + 1].0), Init::None)));
+                out.push(Member::Field(Decl::new(
+                    t,
+                    format!("{}, {}", fields[i].0, fields[i + 1].0),
+                    Init::None,
+                )));
                 i += 2;
                 continue;
             }
@@ -83,13 +104,20 @@ impl Gen<'_, '_> {
         if self.roll(Feature::AlignedStruct, 40) {
             self.mark(Feature::AlignedStruct);
             let a = *self.r.pick(&[8, 16]);
-            attrs.push(if self.r.chance(60) { format!("__align__({a})") } else { format!("alignas({a})") });
+            attrs.push(if self.r.chance(60) {
+                format!("__align__({a})")
+            } else {
+                format!("alignas({a})")
+            });
             bound += 16;
         }
         let ri = self.records.len();
         self.records.push(Record {
             name: self.qualify(&name),
-            fields: fields.iter().map(|(n, t)| (n.clone(), t.clone(), true)).collect(),
+            fields: fields
+                .iter()
+                .map(|(n, t)| (n.clone(), t.clone(), true))
+                .collect(),
             methods: Vec::new(),
             ctor: None,
             has_plus: false,
@@ -105,8 +133,18 @@ impl Gen<'_, '_> {
             }
         }
         let keyword = "struct";
-        let mut items = vec![Item::Struct(StructDef { keyword, template: None, attrs, name: name.clone(), members })];
-        let numeric: Vec<(String, Ty)> = fields.iter().filter(|(_, t)| *t != Ty::Bool).cloned().collect();
+        let mut items = vec![Item::Struct(StructDef {
+            keyword,
+            template: None,
+            attrs,
+            name: name.clone(),
+            members,
+        })];
+        let numeric: Vec<(String, Ty)> = fields
+            .iter()
+            .filter(|(_, t)| *t != Ty::Bool)
+            .cloned()
+            .collect();
         if !numeric.is_empty() && self.roll(Feature::OperatorOverload, 50) {
             self.mark(Feature::OperatorOverload);
             let mut f = Func::new(Space::HostDevice, name.clone(), "operator+");
@@ -115,9 +153,17 @@ impl Gen<'_, '_> {
                 f.pre.insert(0, "inline".into());
             }
             f.params = vec![format!("{name} a"), format!("{name} b")];
-            let mut body = vec![Stmt::Decl(Decl::new(name.clone(), "r", Init::Assign(Expr::name("a"))))];
+            let mut body = vec![Stmt::Decl(Decl::new(
+                name.clone(),
+                "r",
+                Init::Assign(Expr::name("a")),
+            ))];
             for (fname, _) in &numeric {
-                body.push(Stmt::Expr(Expr::assign(Expr::member(Expr::name("r"), false, fname.clone()), "+=", Expr::member(Expr::name("b"), false, fname.clone()))));
+                body.push(Stmt::Expr(Expr::assign(
+                    Expr::member(Expr::name("r"), false, fname.clone()),
+                    "+=",
+                    Expr::member(Expr::name("b"), false, fname.clone()),
+                )));
             }
             body.push(Stmt::Return(Some(Expr::name("r"))));
             f.body = Some(body);
@@ -130,9 +176,17 @@ impl Gen<'_, '_> {
     /// A `__host__ __device__` method of record `ri` (template parameters `tparams` in scope).
     fn method(&mut self, ri: usize, tparams: &[TParam]) -> Func {
         let is_const = self.r.chance(60);
-        let fields: Vec<Ty> = self.records[ri].fields.iter().map(|(_, t, _)| t.clone()).collect();
+        let fields: Vec<Ty> = self.records[ri]
+            .fields
+            .iter()
+            .map(|(_, t, _)| t.clone())
+            .collect();
         let ret = if is_const {
-            let numeric: Vec<Ty> = fields.iter().filter(|t| t.is_numeric() && **t != Ty::Bool).cloned().collect();
+            let numeric: Vec<Ty> = fields
+                .iter()
+                .filter(|t| t.is_numeric() && **t != Ty::Bool)
+                .cloned()
+                .collect();
             if numeric.is_empty() {
                 Ty::Int
             } else {
@@ -141,7 +195,9 @@ impl Gen<'_, '_> {
         } else {
             Ty::Void
         };
-        let word = *self.r.pick(&["total", "norm", "get", "scale", "reset", "bump", "apply", "mix"]);
+        let word = *self.r.pick(&[
+            "total", "norm", "get", "scale", "reset", "bump", "apply", "mix",
+        ]);
         let name = self.fresh(word);
         let mut cx = super::Cx::new(Space::HostDevice, ret.clone(), &name);
         cx.record = Some(ri);
@@ -151,7 +207,11 @@ impl Gen<'_, '_> {
         let mut params = Vec::new();
         let mut ptys = Vec::new();
         if !is_const || self.r.chance(30) {
-            let t = if !tparams.is_empty() && self.r.chance(50) { Ty::TParam("T".into()) } else { self.num_scalar() };
+            let t = if !tparams.is_empty() && self.r.chance(50) {
+                Ty::TParam("T".into())
+            } else {
+                self.num_scalar()
+            };
             let pname = self.fresh_local();
             params.push(format!("{} {pname}", self.spell(&t)));
             ptys.push(t.clone());
@@ -160,12 +220,18 @@ impl Gen<'_, '_> {
         let n = cx.budget as usize;
         let mut body = self.stmts(&mut cx, 1, n);
         if ret != Ty::Void {
-            let v = self.value(&cx, &ret, 2).map(|v| v.e).unwrap_or_else(|| Expr::lit("0"));
+            let v = self
+                .value(&cx, &ret, 2)
+                .map(|v| v.e)
+                .unwrap_or_else(|| Expr::lit("0"));
             body.push(Stmt::Return(Some(v)));
         } else if body.is_empty() {
             let (lv, t) = self
                 .lvalue(&cx, &|t| t.is_numeric() && *t != Ty::Bool)
-                .unwrap_or((Expr::name(self.records[ri].fields[0].0.clone()), self.records[ri].fields[0].1.clone()));
+                .unwrap_or((
+                    Expr::name(self.records[ri].fields[0].0.clone()),
+                    self.records[ri].fields[0].1.clone(),
+                ));
             let v = self.arith(&cx, &t, 1, Want::Any);
             body.push(Stmt::Expr(Expr::assign(lv, "=", v.e)));
         }
@@ -177,20 +243,36 @@ impl Gen<'_, '_> {
             f.post.push("const".into());
         }
         f.body = Some(body);
-        self.records[ri].methods.push(Method { name, ret, params: ptys, is_const });
+        self.records[ri].methods.push(Method {
+            name,
+            ret,
+            params: ptys,
+            is_const,
+        });
         f
     }
 
     fn class_item(&mut self, name: String) -> Vec<Item> {
         self.mark(Feature::ClassPrivate);
         let n = self.r.range(1, 3) as usize;
-        let fields: Vec<(String, Ty)> = self.fields(n).into_iter().filter(|(_, t)| *t != Ty::Bool).collect();
-        let fields = if fields.is_empty() { vec![(self.fresh("val"), Ty::Int)] } else { fields };
+        let fields: Vec<(String, Ty)> = self
+            .fields(n)
+            .into_iter()
+            .filter(|(_, t)| *t != Ty::Bool)
+            .collect();
+        let fields = if fields.is_empty() {
+            vec![(self.fresh("val"), Ty::Int)]
+        } else {
+            fields
+        };
         let bound = fields.iter().map(|(_, t)| size_of(t)).sum::<u32>() + 8;
         let ri = self.records.len();
         self.records.push(Record {
             name: self.qualify(&name),
-            fields: fields.iter().map(|(n, t)| (n.clone(), t.clone(), false)).collect(),
+            fields: fields
+                .iter()
+                .map(|(n, t)| (n.clone(), t.clone(), false))
+                .collect(),
             methods: Vec::new(),
             ctor: Some(fields.iter().map(|(_, t)| t.clone()).collect()),
             has_plus: false,
@@ -215,7 +297,13 @@ impl Gen<'_, '_> {
         for _ in 0..count {
             members.push(Member::Method(self.method(ri, &[])));
         }
-        vec![Item::Struct(StructDef { keyword: "class", template: None, attrs: Vec::new(), name, members })]
+        vec![Item::Struct(StructDef {
+            keyword: "class",
+            template: None,
+            attrs: Vec::new(),
+            name,
+            members,
+        })]
     }
 
     fn template_struct_item(&mut self, name: String) -> Vec<Item> {
@@ -225,14 +313,21 @@ impl Gen<'_, '_> {
         let mut fields: Vec<(String, Ty)> = Vec::new();
         for i in 0..n {
             let w = *self.r.pick(FIELD_WORDS);
-            let t = if i == 0 || self.r.chance(60) { Ty::TParam("T".into()) } else { self.num_scalar() };
+            let t = if i == 0 || self.r.chance(60) {
+                Ty::TParam("T".into())
+            } else {
+                self.num_scalar()
+            };
             fields.push((self.fresh(w), t));
         }
         // Generate the methods against a generic record, then register the instantiations.
         let gi = self.records.len();
         self.records.push(Record {
             name: format!("{}<T>", self.qualify(&name)),
-            fields: fields.iter().map(|(n, t)| (n.clone(), t.clone(), true)).collect(),
+            fields: fields
+                .iter()
+                .map(|(n, t)| (n.clone(), t.clone(), true))
+                .collect(),
             methods: Vec::new(),
             ctor: None,
             has_plus: false,
@@ -258,14 +353,22 @@ impl Gen<'_, '_> {
             let tname = self.canonical(&t);
             self.records.push(Record {
                 name: format!("{}<{tname}>", self.qualify(&name)),
-                fields: generic.fields.iter().map(|(n, ft, p)| (n.clone(), crate::model::subst(ft, &sub), *p)).collect(),
+                fields: generic
+                    .fields
+                    .iter()
+                    .map(|(n, ft, p)| (n.clone(), crate::model::subst(ft, &sub), *p))
+                    .collect(),
                 methods: generic
                     .methods
                     .iter()
                     .map(|m| Method {
                         name: m.name.clone(),
                         ret: crate::model::subst(&m.ret, &sub),
-                        params: m.params.iter().map(|p| crate::model::subst(p, &sub)).collect(),
+                        params: m
+                            .params
+                            .iter()
+                            .map(|p| crate::model::subst(p, &sub))
+                            .collect(),
                         is_const: m.is_const,
                     })
                     .collect(),
@@ -275,7 +378,13 @@ impl Gen<'_, '_> {
             });
             self.trivial.push(true);
         }
-        vec![Item::Struct(StructDef { keyword: "struct", template: Some("template <typename T>".into()), attrs: Vec::new(), name, members })]
+        vec![Item::Struct(StructDef {
+            keyword: "struct",
+            template: Some("template <typename T>".into()),
+            attrs: Vec::new(),
+            name,
+            members,
+        })]
     }
 
     // ------------------------------------------------------------ enums and aliases
@@ -286,7 +395,11 @@ impl Gen<'_, '_> {
             (false, true) => true,
             _ => false,
         };
-        self.mark(if scoped { Feature::EnumClass } else { Feature::Enum });
+        self.mark(if scoped {
+            Feature::EnumClass
+        } else {
+            Feature::Enum
+        });
         let word = *self.r.pick(ENUM_WORDS);
         let name = self.fresh(word);
         let qname = self.qualify(&name);
@@ -296,7 +409,11 @@ impl Gen<'_, '_> {
         let mut info = Vec::new();
         for i in 0..n {
             let w = *self.r.pick(ENUMERATOR_WORDS);
-            let en = if scoped { self.fresh(w) } else { self.fresh(&w.to_uppercase()) };
+            let en = if scoped {
+                self.fresh(w)
+            } else {
+                self.fresh(&w.to_uppercase())
+            };
             let explicit = if i > 0 && self.r.chance(30) {
                 value += self.r.range(1, 5);
                 Some(value.to_string())
@@ -306,19 +423,38 @@ impl Gen<'_, '_> {
             } else {
                 None
             };
-            let spelled = if scoped { format!("{qname}::{en}") } else { self.qualify(&en) };
+            let spelled = if scoped {
+                format!("{qname}::{en}")
+            } else {
+                self.qualify(&en)
+            };
             info.push((spelled, value));
             enumerators.push((en, explicit));
             value += 1;
         }
-        let base = if self.r.chance(40) { Some(*self.r.pick(&["int", "unsigned char", "short", "unsigned int", "long"])) } else { None };
+        let base = if self.r.chance(40) {
+            Some(
+                *self
+                    .r
+                    .pick(&["int", "unsigned char", "short", "unsigned int", "long"]),
+            )
+        } else {
+            None
+        };
         let head = match (scoped, base) {
-            (true, Some(b)) => format!("enum {} {name} : {b}", if self.r.chance(80) { "class" } else { "struct" }),
+            (true, Some(b)) => format!(
+                "enum {} {name} : {b}",
+                if self.r.chance(80) { "class" } else { "struct" }
+            ),
             (true, None) => format!("enum class {name}"),
             (false, Some(b)) => format!("enum {name} : {b}"),
             (false, None) => format!("enum {name}"),
         };
-        self.enums.push(EnumInfo { name: qname, scoped, enumerators: info });
+        self.enums.push(EnumInfo {
+            name: qname,
+            scoped,
+            enumerators: info,
+        });
         Item::Enum(EnumDef { head, enumerators })
     }
 
@@ -373,10 +509,21 @@ impl Gen<'_, '_> {
     }
 
     fn const_list(&mut self, ty: &Ty, n: u32, full: bool) -> Vec<Expr> {
-        let count = if full { n } else { self.r.range(1, n as i64) as u32 };
+        let count = if full {
+            n
+        } else {
+            self.r.range(1, n as i64) as u32
+        };
         (0..count)
             .map(|_| {
-                let mut v = self.lit_for(ty, if ty.is_integral() { Want::Integral } else { Want::Any });
+                let mut v = self.lit_for(
+                    ty,
+                    if ty.is_integral() {
+                        Want::Integral
+                    } else {
+                        Want::Any
+                    },
+                );
                 if ty.is_integral() && matches!(v.k, Konst::Float(_)) || !v.k.fits(ty) {
                     v = self.small_lit(&Ty::Int);
                 }
@@ -399,7 +546,9 @@ impl Gen<'_, '_> {
             (Feature::ConstexprVar, 6),
         ];
         let kind = self.choose(&kinds).unwrap_or(6);
-        let trivial: Vec<usize> = (0..self.records.len()).filter(|&i| self.trivial[i]).collect();
+        let trivial: Vec<usize> = (0..self.records.len())
+            .filter(|&i| self.trivial[i])
+            .collect();
         match kind {
             0 | 1 | 4 => {
                 let (space, mem, prefix, feature) = match kind {
@@ -408,7 +557,11 @@ impl Gen<'_, '_> {
                     _ => ("__device__", Mem::Device, "d_", Feature::DeviceVar),
                 };
                 self.mark(feature);
-                let ty = if kind == 0 && !trivial.is_empty() && self.r.chance(20) { Ty::Record(*self.r.pick(&trivial)) } else { self.scalar() };
+                let ty = if kind == 0 && !trivial.is_empty() && self.r.chance(20) {
+                    Ty::Record(*self.r.pick(&trivial))
+                } else {
+                    self.scalar()
+                };
                 let name = self.fresh_word(prefix, "");
                 let mut pre = vec![space.to_string()];
                 if kind != 4 && self.r.chance(20) {
@@ -417,9 +570,19 @@ impl Gen<'_, '_> {
                 let spelled = self.spell(&ty);
                 if kind == 1 || (kind == 4 && self.r.chance(30)) {
                     let n = *self.r.pick(&[4u32, 8, 16, 32, 64]);
-                    let init = if self.r.chance(40) { Init::AssignBrace(self.const_list(&ty, n.min(4), false)) } else { Init::None };
+                    let init = if self.r.chance(40) {
+                        Init::AssignBrace(self.const_list(&ty, n.min(4), false))
+                    } else {
+                        Init::None
+                    };
                     self.global(&name, ty, vec![n], mem, true, Konst::No);
-                    return Item::Var(Decl { prefix: pre, ty: spelled, name, dims: vec![n.to_string()], init });
+                    return Item::Var(Decl {
+                        prefix: pre,
+                        ty: spelled,
+                        name,
+                        dims: vec![n.to_string()],
+                        init,
+                    });
                 }
                 let init = if matches!(ty, Ty::Record(_)) {
                     Init::None
@@ -429,10 +592,20 @@ impl Gen<'_, '_> {
                     Init::None
                 };
                 self.global(&name, ty, Vec::new(), mem, true, Konst::No);
-                Item::Var(Decl { prefix: pre, ty: spelled, name, dims: Vec::new(), init })
+                Item::Var(Decl {
+                    prefix: pre,
+                    ty: spelled,
+                    name,
+                    dims: Vec::new(),
+                    init,
+                })
             }
             2 | 3 => {
-                self.mark(if kind == 2 { Feature::ConstantVar } else { Feature::ConstantArray });
+                self.mark(if kind == 2 {
+                    Feature::ConstantVar
+                } else {
+                    Feature::ConstantArray
+                });
                 let name = self.fresh_word("c_", "");
                 let pre = vec!["__constant__".to_string()];
                 if kind == 3 {
@@ -442,24 +615,53 @@ impl Gen<'_, '_> {
                     let list = self.const_list(&ty, n, full);
                     let spelled = self.spell(&ty);
                     self.global(&name, ty, vec![n], Mem::Constant, false, Konst::No);
-                    return Item::Var(Decl { prefix: pre, ty: spelled, name, dims: vec![n.to_string()], init: Init::AssignBrace(list) });
+                    return Item::Var(Decl {
+                        prefix: pre,
+                        ty: spelled,
+                        name,
+                        dims: vec![n.to_string()],
+                        init: Init::AssignBrace(list),
+                    });
                 }
                 if !trivial.is_empty() && self.r.chance(25) {
                     let ri = *self.r.pick(&trivial);
-                    let fields: Vec<Ty> = self.records[ri].fields.iter().map(|(_, t, _)| t.clone()).collect();
+                    let fields: Vec<Ty> = self.records[ri]
+                        .fields
+                        .iter()
+                        .map(|(_, t, _)| t.clone())
+                        .collect();
                     let mut list = Vec::new();
                     for f in &fields {
                         list.extend(self.const_list(f, 1, true));
                     }
                     let spelled = self.records[ri].name.clone();
-                    self.global(&name, Ty::Record(ri), Vec::new(), Mem::Constant, false, Konst::No);
-                    return Item::Var(Decl { prefix: pre, ty: spelled, name, dims: Vec::new(), init: Init::AssignBrace(list) });
+                    self.global(
+                        &name,
+                        Ty::Record(ri),
+                        Vec::new(),
+                        Mem::Constant,
+                        false,
+                        Konst::No,
+                    );
+                    return Item::Var(Decl {
+                        prefix: pre,
+                        ty: spelled,
+                        name,
+                        dims: Vec::new(),
+                        init: Init::AssignBrace(list),
+                    });
                 }
                 let ty = self.scalar();
                 let (e, _) = self.const_init(&ty);
                 let spelled = self.spell(&ty);
                 self.global(&name, ty, Vec::new(), Mem::Constant, false, Konst::No);
-                Item::Var(Decl { prefix: pre, ty: spelled, name, dims: Vec::new(), init: Init::Assign(e) })
+                Item::Var(Decl {
+                    prefix: pre,
+                    ty: spelled,
+                    name,
+                    dims: Vec::new(),
+                    init: Init::Assign(e),
+                })
             }
             5 => {
                 self.mark(Feature::HostGlobal);
@@ -476,20 +678,38 @@ impl Gen<'_, '_> {
                         let list = self.const_list(&ty, n, true);
                         let spelled = self.spell(&ty);
                         self.global(&name, ty, vec![n], Mem::Host, true, Konst::No);
-                        Item::Var(Decl { prefix: Vec::new(), ty: spelled, name, dims: vec![String::new()], init: Init::AssignBrace(list) })
+                        Item::Var(Decl {
+                            prefix: Vec::new(),
+                            ty: spelled,
+                            name,
+                            dims: vec![String::new()],
+                            init: Init::AssignBrace(list),
+                        })
                     }
                     2 => {
                         let ty = self.scalar();
                         let spelled = self.spell(&ty);
                         self.global(&name, ty, Vec::new(), Mem::Host, true, Konst::No);
-                        Item::Var(Decl { prefix: vec!["static".into()], ty: spelled, name, dims: Vec::new(), init: Init::None })
+                        Item::Var(Decl {
+                            prefix: vec!["static".into()],
+                            ty: spelled,
+                            name,
+                            dims: Vec::new(),
+                            init: Init::None,
+                        })
                     }
                     3 => {
                         let ty = self.scalar();
                         let (e, k) = self.const_init(&ty);
                         let spelled = self.spell(&ty);
                         self.global(&name, ty, Vec::new(), Mem::Host, false, k);
-                        Item::Var(Decl { prefix: vec!["const".into()], ty: spelled, name, dims: Vec::new(), init: Init::Assign(e) })
+                        Item::Var(Decl {
+                            prefix: vec!["const".into()],
+                            ty: spelled,
+                            name,
+                            dims: Vec::new(),
+                            init: Init::Assign(e),
+                        })
                     }
                     _ => {
                         let ty = self.scalar();
@@ -507,9 +727,19 @@ impl Gen<'_, '_> {
     pub fn constexpr_item(&mut self) -> Item {
         self.mark(Feature::ConstexprVar);
         let integral = self.r.chance(75);
-        let ty = if integral { self.r.pick(&[Ty::Int, Ty::Int, Ty::UInt, Ty::Long]).clone() } else { self.r.pick(&[Ty::Float, Ty::Double]).clone() };
-        let word = *self.r.pick(&["TILE", "BLOCK", "STEPS", "WIDTH", "RADIUS", "LANES", "DEPTH"]);
-        let name = if integral { self.fresh(word) } else { self.fresh(&format!("k{}", &word[..1])) };
+        let ty = if integral {
+            self.r.pick(&[Ty::Int, Ty::Int, Ty::UInt, Ty::Long]).clone()
+        } else {
+            self.r.pick(&[Ty::Float, Ty::Double]).clone()
+        };
+        let word = *self.r.pick(&[
+            "TILE", "BLOCK", "STEPS", "WIDTH", "RADIUS", "LANES", "DEPTH",
+        ]);
+        let name = if integral {
+            self.fresh(word)
+        } else {
+            self.fresh(&format!("k{}", &word[..1]))
+        };
         let (e, k) = if integral {
             let v = *self.r.pick(&[2i64, 4, 8, 16, 32, 64, 3, 5, 7, 128, 256]);
             (self.express(v, 2), Konst::Int(v as i128))
@@ -525,7 +755,13 @@ impl Gen<'_, '_> {
             _ => {}
         }
         self.global(&name, ty, Vec::new(), Mem::Constexpr, false, k);
-        Item::Var(Decl { prefix, ty: spelled, name, dims: Vec::new(), init: Init::Assign(e) })
+        Item::Var(Decl {
+            prefix,
+            ty: spelled,
+            name,
+            dims: Vec::new(),
+            init: Init::Assign(e),
+        })
     }
 
     // ------------------------------------------------------------ preprocessor
@@ -536,7 +772,14 @@ impl Gen<'_, '_> {
         if self.roll(Feature::MacroObject, 80) {
             self.mark(Feature::MacroObject);
             for _ in 0..self.r.range(1, 3) {
-                let word = *self.r.pick(&["BLOCK_SIZE", "TILE_DIM", "NUM_ITERS", "WARPS", "RADIUS", "CHUNK"]);
+                let word = *self.r.pick(&[
+                    "BLOCK_SIZE",
+                    "TILE_DIM",
+                    "NUM_ITERS",
+                    "WARPS",
+                    "RADIUS",
+                    "CHUNK",
+                ]);
                 let name = self.fresh(&format!("{word}_"));
                 let v = *self.r.pick(&[4i64, 8, 16, 32, 64, 128, 256, 3, 5]);
                 let body = if !self.macro_consts.is_empty() && self.r.chance(30) {
@@ -573,7 +816,11 @@ impl Gen<'_, '_> {
                 let (base, arity, integral, body) = *self.r.pick(table);
                 let name = self.fresh(&format!("{base}_"));
                 out.push(Item::Pp(format!("#define {name}{body}")));
-                self.macro_fns.push(MacroFn { name, arity, integral });
+                self.macro_fns.push(MacroFn {
+                    name,
+                    arity,
+                    integral,
+                });
             }
         }
         if self.roll(Feature::MacroStatement, 60) {
@@ -593,7 +840,9 @@ impl Gen<'_, '_> {
         if self.roll(Feature::MacroStringize, 60) {
             let inner = self.fresh("STR_IMPL_");
             let outer = self.fresh("STR_");
-            out.push(Item::Pp(format!("#define {inner}(x) #x\n#define {outer}(x) {inner}(x)")));
+            out.push(Item::Pp(format!(
+                "#define {inner}(x) #x\n#define {outer}(x) {inner}(x)"
+            )));
             self.stringize = Some(outer);
         }
         if self.roll(Feature::MacroPaste, 60) {
@@ -608,7 +857,9 @@ impl Gen<'_, '_> {
             out.push(self.pp_if_item());
         }
         // Redefining a macro another macro's body uses would change that macro's value too.
-        let free: Vec<usize> = (0..self.macro_consts.len()).filter(|&i| !self.macro_deps.contains(&self.macro_consts[i].0)).collect();
+        let free: Vec<usize> = (0..self.macro_consts.len())
+            .filter(|&i| !self.macro_deps.contains(&self.macro_consts[i].0))
+            .collect();
         if self.roll(Feature::PpUndef, 50) && !free.is_empty() {
             self.mark(Feature::PpUndef);
             let i = *self.r.pick(&free);
@@ -629,14 +880,23 @@ impl Gen<'_, '_> {
             out.push(Item::Pp(format!("#define {flag}")));
         }
         let ifndef = self.r.chance(30);
-        let directive = if ifndef { format!("#ifndef {flag}") } else { format!("#ifdef {flag}") };
+        let directive = if ifndef {
+            format!("#ifndef {flag}")
+        } else {
+            format!("#ifdef {flag}")
+        };
         let active_then = defined != ifndef;
         let name = self.fresh("TUNE_");
         let (a, b) = (self.r.range(1, 16), self.r.range(17, 64));
         let then = vec![Item::Pp(format!("#define {name} {a}"))];
         let els = vec![Item::Pp(format!("#define {name} {b}"))];
-        self.macro_consts.push((name, if active_then { a } else { b }));
-        out.push(Item::PpCond { directive, then, els: Some(els) });
+        self.macro_consts
+            .push((name, if active_then { a } else { b }));
+        out.push(Item::PpCond {
+            directive,
+            then,
+            els: Some(els),
+        });
         out
     }
 
@@ -650,18 +910,24 @@ impl Gen<'_, '_> {
             }
             1 => {
                 let t = self.r.range(1, 64);
-                (format!("({m} * 2) >= {t} && {m} != 0"), v * 2 >= t && v != 0)
+                (
+                    format!("({m} * 2) >= {t} && {m} != 0"),
+                    v * 2 >= t && v != 0,
+                )
             }
             2 => (format!("{m} % 2 == 0 || {m} < 4"), v % 2 == 0 || v < 4),
             _ => (format!("{m} == {v}"), true),
         };
         let name = self.fresh("CONFIG_");
         let (a, b) = (self.r.range(1, 8), self.r.range(9, 32));
-        self.macro_consts.push((name.clone(), if truth { a } else { b }));
+        self.macro_consts
+            .push((name.clone(), if truth { a } else { b }));
         let elif = self.r.chance(30);
         let then = vec![Item::Pp(format!("#define {name} {a}"))];
         let els = if elif {
-            vec![Item::Pp(format!("#elif {m} < 0\n#error unreachable configuration\n#else\n#define {name} {b}"))]
+            vec![Item::Pp(format!(
+                "#elif {m} < 0\n#error unreachable configuration\n#else\n#define {name} {b}"
+            ))]
         } else {
             vec![Item::Pp(format!("#define {name} {b}"))]
         };
@@ -669,6 +935,10 @@ impl Gen<'_, '_> {
             // Printed as `#if`, then, `#else` ... : fold the #elif into the then-branch's trailer instead.
             return Item::Pp(format!("#if {cond}\n#define {name} {a}\n#elif {m} < 0\n#error unreachable configuration\n#else\n#define {name} {b}\n#endif"));
         }
-        Item::PpCond { directive: format!("#if {cond}"), then, els: Some(els) }
+        Item::PpCond {
+            directive: format!("#if {cond}"),
+            then,
+            els: Some(els),
+        }
     }
 }

@@ -99,12 +99,17 @@ impl Gen<'_, '_> {
             if self.roll(Feature::LitBool, 70) {
                 self.mark(Feature::LitBool);
                 let b = self.r.chance(50);
-                return val(Expr::lit(if b { "true" } else { "false" }), Ty::Bool, Konst::Int(b as i128));
+                return val(
+                    Expr::lit(if b { "true" } else { "false" }),
+                    Ty::Bool,
+                    Konst::Int(b as i128),
+                );
             }
             let v = self.r.below(2) as i128;
             return val(Expr::Lit(v.to_string()), Ty::Int, Konst::Int(v));
         }
-        let floating_ok = want == Want::Any && (target.is_floating() || matches!(target, Ty::TParam(_)));
+        let floating_ok =
+            want == Want::Any && (target.is_floating() || matches!(target, Ty::TParam(_)));
         if floating_ok && self.r.chance(60) {
             let v = self.r.below(200) as f64 / 8.0;
             let single = *target == Ty::Float || self.r.chance(40);
@@ -117,7 +122,11 @@ impl Gen<'_, '_> {
             return val(e, Ty::Char, Konst::Int(v));
         }
         let (_, hi) = target.range();
-        let v: i128 = if self.r.chance(85) { self.r.below(65) as i128 } else { self.r.below(5000) as i128 };
+        let v: i128 = if self.r.chance(85) {
+            self.r.below(65) as i128
+        } else {
+            self.r.below(5000) as i128
+        };
         let v = v.min(hi).min(127.max(hi.min(100_000)));
         let lit_ty = match self.r.below(10) {
             0 => Ty::UInt,
@@ -132,7 +141,11 @@ impl Gen<'_, '_> {
     }
 
     fn maybe_negate(&mut self, v: Val, target: &Ty) -> Val {
-        let signed = target.is_floating() || matches!(target, Ty::Char | Ty::SChar | Ty::Short | Ty::Int | Ty::Long | Ty::LongLong);
+        let signed = target.is_floating()
+            || matches!(
+                target,
+                Ty::Char | Ty::SChar | Ty::Short | Ty::Int | Ty::Long | Ty::LongLong
+            );
         if !signed || v.ty.is_unsigned() || !self.r.chance(15) {
             return v;
         }
@@ -148,8 +161,16 @@ impl Gen<'_, '_> {
     pub fn small_lit(&mut self, ty: &Ty) -> Val {
         let v = self.r.range(1, 9) as i128;
         match ty {
-            Ty::Float => val(self.float_lit(v as f64, true), Ty::Float, Konst::Float(v as f64)),
-            Ty::Double => val(self.float_lit(v as f64, false), Ty::Double, Konst::Float(v as f64)),
+            Ty::Float => val(
+                self.float_lit(v as f64, true),
+                Ty::Float,
+                Konst::Float(v as f64),
+            ),
+            Ty::Double => val(
+                self.float_lit(v as f64, false),
+                Ty::Double,
+                Konst::Float(v as f64),
+            ),
             Ty::Bool => val(Expr::lit("true"), Ty::Bool, Konst::Int(1)),
             Ty::Int | Ty::UInt | Ty::Long | Ty::ULong | Ty::LongLong | Ty::ULongLong => {
                 val(self.int_lit(v, ty), ty.clone(), Konst::Int(v))
@@ -182,9 +203,12 @@ impl Gen<'_, '_> {
         let vars: Vec<Var> = self
             .visible(cx)
             .into_iter()
-            .filter(|v| v.dims.is_empty() && v.ty.is_integral() && !v.k.is_const() && v.ty != Ty::Bool)
+            .filter(|v| {
+                v.dims.is_empty() && v.ty.is_integral() && !v.k.is_const() && v.ty != Ty::Bool
+            })
             .collect();
-        if cx.is_device() && self.on(Feature::BuiltinVars) && (vars.is_empty() || self.r.chance(30)) {
+        if cx.is_device() && self.on(Feature::BuiltinVars) && (vars.is_empty() || self.r.chance(30))
+        {
             return Some(self.builtin().e);
         }
         if vars.is_empty() {
@@ -198,7 +222,9 @@ impl Gen<'_, '_> {
         if self.r.chance(8) {
             return val(Expr::name("warpSize"), Ty::Int, Konst::No);
         }
-        let var = *self.r.pick(&["threadIdx", "threadIdx", "blockIdx", "blockDim", "gridDim"]);
+        let var = *self
+            .r
+            .pick(&["threadIdx", "threadIdx", "blockIdx", "blockDim", "gridDim"]);
         let c = *self.r.pick(&["x", "x", "x", "y", "z"]);
         val(Expr::member(Expr::name(var), false, c), Ty::UInt, Konst::No)
     }
@@ -212,7 +238,11 @@ impl Gen<'_, '_> {
                 if nonconst && v.k.is_const() {
                     continue;
                 }
-                let e = if v.mem == Mem::Local && !v.k.is_const() { self.name_use(&v.name) } else { Expr::Name(v.name.clone()) };
+                let e = if v.mem == Mem::Local && !v.k.is_const() {
+                    self.name_use(&v.name)
+                } else {
+                    Expr::Name(v.name.clone())
+                };
                 out.push(val(e, v.ty.clone(), v.k));
             }
         }
@@ -220,7 +250,11 @@ impl Gen<'_, '_> {
             match (&v.ty, v.dims.len()) {
                 (t, 1) if self.numeric_like(want, t) => {
                     let i = self.index(cx, v.dims[0]);
-                    out.push(val(Expr::index(Expr::Name(v.name.clone()), i), t.clone(), Konst::No));
+                    out.push(val(
+                        Expr::index(Expr::Name(v.name.clone()), i),
+                        t.clone(),
+                        Konst::No,
+                    ));
                 }
                 (t, 2) if self.numeric_like(want, t) => {
                     let i = self.index(cx, v.dims[0]);
@@ -231,7 +265,11 @@ impl Gen<'_, '_> {
                 (Ty::CStr, 0) => {
                     let i0 = self.r.below(2) as i128;
                     let i = self.int_lit(i0, &Ty::Int);
-                    out.push(val(Expr::index(Expr::Name(v.name.clone()), i), Ty::Char, Konst::No));
+                    out.push(val(
+                        Expr::index(Expr::Name(v.name.clone()), i),
+                        Ty::Char,
+                        Konst::No,
+                    ));
                 }
                 (Ty::Ptr(t, _), 0) if self.numeric_like(want, t) => {
                     self.mark(Feature::PointerArith);
@@ -276,7 +314,11 @@ impl Gen<'_, '_> {
                         }
                         let (f, t) = self.r.pick(&fields).clone();
                         self.mark(Feature::MemberAccess);
-                        out.push(val(Expr::member(Expr::Name(v.name.clone()), true, f), t, Konst::No));
+                        out.push(val(
+                            Expr::member(Expr::Name(v.name.clone()), true, f),
+                            t,
+                            Konst::No,
+                        ));
                     }
                 }
                 _ => {}
@@ -287,9 +329,17 @@ impl Gen<'_, '_> {
 
     /// Named constants (macros, constexpr variables, unscoped enumerators, template arguments).
     fn const_leaf(&mut self, cx: &Cx, want: Want) -> Option<Val> {
-        let mut options: Vec<Val> = self.macro_consts.iter().map(|(n, v)| val(Expr::Name(n.clone()), Ty::Int, Konst::Int(*v as i128))).collect();
+        let mut options: Vec<Val> = self
+            .macro_consts
+            .iter()
+            .map(|(n, v)| val(Expr::Name(n.clone()), Ty::Int, Konst::Int(*v as i128)))
+            .collect();
         for g in &self.globals {
-            let ok = if want == Want::Any { g.ty.is_arith() } else { g.ty.is_integral() };
+            let ok = if want == Want::Any {
+                g.ty.is_arith()
+            } else {
+                g.ty.is_integral()
+            };
             if g.mem == Mem::Constexpr && g.dims.is_empty() && ok {
                 options.push(val(Expr::Name(g.name.clone()), g.ty.clone(), g.k));
             }
@@ -297,7 +347,11 @@ impl Gen<'_, '_> {
         for (ei, e) in self.enums.iter().enumerate() {
             if !e.scoped {
                 for (n, v) in &e.enumerators {
-                    options.push(val(Expr::Name(n.clone()), Ty::Enum(ei), Konst::Int(*v as i128)));
+                    options.push(val(
+                        Expr::Name(n.clone()),
+                        Ty::Enum(ei),
+                        Konst::Int(*v as i128),
+                    ));
                 }
             }
         }
@@ -316,21 +370,45 @@ impl Gen<'_, '_> {
     fn sizeof_leaf(&mut self, cx: &Cx) -> Val {
         if self.roll(Feature::Alignof, 20) {
             self.mark(Feature::Alignof);
-            let (t, v) = *self.r.pick(&[("float", 4), ("double", 8), ("int", 4), ("char", 1)]);
-            return val(Expr::Keyword(format!("alignof({t})")), Ty::ULong, Konst::Int(v));
+            let (t, v) = *self
+                .r
+                .pick(&[("float", 4), ("double", 8), ("int", 4), ("char", 1)]);
+            return val(
+                Expr::Keyword(format!("alignof({t})")),
+                Ty::ULong,
+                Konst::Int(v),
+            );
         }
         self.mark(Feature::Sizeof);
-        let types: Vec<Ty> = cx.tparams.iter().filter_map(|t| if let TParam::Type(n) = t { Some(Ty::TParam(n.clone())) } else { None }).collect();
+        let types: Vec<Ty> = cx
+            .tparams
+            .iter()
+            .filter_map(|t| {
+                if let TParam::Type(n) = t {
+                    Some(Ty::TParam(n.clone()))
+                } else {
+                    None
+                }
+            })
+            .collect();
         if !types.is_empty() && self.r.chance(40) {
             let t = self.r.pick(&types).clone();
             let s = self.spell(&t);
-            return val(Expr::Keyword(format!("sizeof({s})")), Ty::ULong, Konst::Range(1, 8));
+            return val(
+                Expr::Keyword(format!("sizeof({s})")),
+                Ty::ULong,
+                Konst::Range(1, 8),
+            );
         }
         if !self.records.is_empty() && self.r.chance(30) {
             let ri = self.r.below(self.records.len());
             let bound = self.records[ri].size_bound as i128;
             let s = self.records[ri].name.clone();
-            return val(Expr::Keyword(format!("sizeof({s})")), Ty::ULong, Konst::Range(1, bound));
+            return val(
+                Expr::Keyword(format!("sizeof({s})")),
+                Ty::ULong,
+                Konst::Range(1, bound),
+            );
         }
         let t = self.num_scalar();
         let size = match t {
@@ -340,7 +418,11 @@ impl Gen<'_, '_> {
             _ => 8,
         };
         let s = self.spell(&t);
-        val(Expr::Keyword(format!("sizeof({s})")), Ty::ULong, Konst::Int(size))
+        val(
+            Expr::Keyword(format!("sizeof({s})")),
+            Ty::ULong,
+            Konst::Int(size),
+        )
     }
 
     // ------------------------------------------------------------ calls
@@ -350,7 +432,9 @@ impl Gen<'_, '_> {
         self.funcs
             .iter()
             .enumerate()
-            .filter(|(_, f)| f.callable_from(cx.space) && f.name != cx.name && (!cx.pure || f.is_constexpr))
+            .filter(|(_, f)| {
+                f.callable_from(cx.space) && f.name != cx.name && (!cx.pure || f.is_constexpr)
+            })
             .filter(|(_, f)| match &f.ret {
                 Ty::TParam(_) => ok(&Ty::Int) && ok(&Ty::Float),
                 Ty::Ptr(..) => false,
@@ -365,7 +449,17 @@ impl Gen<'_, '_> {
         let mut types = Vec::new();
         let mut spelled = Vec::new();
         let mut ints = Vec::new();
-        let own: Vec<Ty> = cx.tparams.iter().filter_map(|t| if let TParam::Type(n) = t { Some(Ty::TParam(n.clone())) } else { None }).collect();
+        let own: Vec<Ty> = cx
+            .tparams
+            .iter()
+            .filter_map(|t| {
+                if let TParam::Type(n) = t {
+                    Some(Ty::TParam(n.clone()))
+                } else {
+                    None
+                }
+            })
+            .collect();
         for tp in &f.tparams {
             match tp {
                 TParam::Type(n) => {
@@ -381,7 +475,11 @@ impl Gen<'_, '_> {
                 }
                 TParam::Int(n, default) => {
                     let v = default.unwrap_or_else(|| self.r.range(1, 8));
-                    let v = if default.is_some() && self.r.chance(50) { self.r.range(1, 8) } else { v };
+                    let v = if default.is_some() && self.r.chance(50) {
+                        self.r.range(1, 8)
+                    } else {
+                        v
+                    };
                     spelled.push(match self.express(v, 1) {
                         e @ (Expr::Lit(_) | Expr::Name(_)) => crate::ast::print_expr(&e),
                         e => format!("({})", crate::ast::print_expr(&e)),
@@ -399,7 +497,11 @@ impl Gen<'_, '_> {
         let (types, spelled, ints) = self.template_args(cx, &f, want);
         let deduce = !f.tparams.is_empty()
             && f.deducible()
-            && ints.iter().all(|(n, v)| f.tparams.iter().any(|t| *t == TParam::Int(n.clone(), Some(*v))))
+            && ints.iter().all(|(n, v)| {
+                f.tparams
+                    .iter()
+                    .any(|t| *t == TParam::Int(n.clone(), Some(*v)))
+            })
             && self.r.chance(50);
         let mut callee = f.name.clone();
         if !f.tparams.is_empty() {
@@ -417,7 +519,10 @@ impl Gen<'_, '_> {
         let mut args = Vec::new();
         for (i, p) in f.params.iter().take(nparams).enumerate() {
             let pt = subst(p, &types);
-            let exact = deduce && f.tparams.iter().any(|tp| matches!(tp, TParam::Type(n) if crate::model::mentions(p, n)));
+            let exact = deduce
+                && f.tparams
+                    .iter()
+                    .any(|tp| matches!(tp, TParam::Type(n) if crate::model::mentions(p, n)));
             let a = if f.is_constexpr && i == 0 && pt.is_numeric() {
                 // A constexpr call with constant arguments would be folded: keep one argument variable.
                 self.arith_nonconst(cx, &pt, depth.saturating_sub(1), Want::Any)?
@@ -440,7 +545,10 @@ impl Gen<'_, '_> {
         let vars: Vec<Var> = self
             .visible(cx)
             .into_iter()
-            .filter(|v| v.dims.is_empty() && matches!(v.ty, Ty::Record(ri) if !self.records[ri].methods.is_empty()))
+            .filter(|v| {
+                v.dims.is_empty()
+                    && matches!(v.ty, Ty::Record(ri) if !self.records[ri].methods.is_empty())
+            })
             .collect();
         if vars.is_empty() {
             return None;
@@ -462,12 +570,24 @@ impl Gen<'_, '_> {
             args.push(self.value(cx, p, depth.saturating_sub(1))?.e);
         }
         self.mark(Feature::MethodCall);
-        Some(val(Expr::Call(Box::new(Expr::member(Expr::Name(v.name), false, m.name)), args), m.ret, Konst::No))
+        Some(val(
+            Expr::Call(
+                Box::new(Expr::member(Expr::Name(v.name), false, m.name)),
+                args,
+            ),
+            m.ret,
+            Konst::No,
+        ))
     }
 
     fn lambda_call(&mut self, cx: &Cx, want: Want, depth: u32) -> Option<Val> {
         let level = cx.hidden_below;
-        let lams: Vec<_> = cx.lambdas.iter().filter(|l| l.level >= level && accepts(want, &l.ret)).cloned().collect();
+        let lams: Vec<_> = cx
+            .lambdas
+            .iter()
+            .filter(|l| l.level >= level && accepts(want, &l.ret))
+            .cloned()
+            .collect();
         if lams.is_empty() {
             return None;
         }
@@ -482,28 +602,50 @@ impl Gen<'_, '_> {
     /// An argument of a lambda call. Lambdas are implicitly constexpr: a call with constant arguments
     /// is folded (and its value may then change sign on conversion), so the first argument is never
     /// constant. A generic lambda deduces its parameter type from the argument: it gets an exact `int`.
-    pub fn lambda_arg(&mut self, cx: &Cx, p: &Ty, generic: bool, first: bool, depth: u32) -> Option<Val> {
+    pub fn lambda_arg(
+        &mut self,
+        cx: &Cx,
+        p: &Ty,
+        generic: bool,
+        first: bool,
+        depth: u32,
+    ) -> Option<Val> {
         match (generic, first) {
             (true, true) => {
                 let v = self.arith_nonconst(cx, &Ty::Int, 0, Want::Any)?;
                 if v.ty == Ty::Int {
                     return Some(v);
                 }
-                Some(val(Expr::NamedCast("static_cast", "int".into(), Box::new(v.e)), Ty::Int, Konst::No))
+                Some(val(
+                    Expr::NamedCast("static_cast", "int".into(), Box::new(v.e)),
+                    Ty::Int,
+                    Konst::No,
+                ))
             }
             (true, false) => self.exact(cx, p, 0),
-            (false, true) if p.is_numeric() => self.arith_nonconst(cx, p, depth.saturating_sub(1), Want::Any),
+            (false, true) if p.is_numeric() => {
+                self.arith_nonconst(cx, p, depth.saturating_sub(1), Want::Any)
+            }
             _ => self.value(cx, p, depth.saturating_sub(1)),
         }
     }
 
     fn macro_call(&mut self, cx: &Cx, want: Want, depth: u32) -> Option<Val> {
-        let macros: Vec<_> = self.macro_fns.iter().filter(|m| want == Want::Any || m.integral).cloned().collect();
+        let macros: Vec<_> = self
+            .macro_fns
+            .iter()
+            .filter(|m| want == Want::Any || m.integral)
+            .cloned()
+            .collect();
         if macros.is_empty() {
             return None;
         }
         let m = self.r.pick(&macros).clone();
-        let arg_want = if m.integral { Want::Integral } else { Want::Any };
+        let arg_want = if m.integral {
+            Want::Integral
+        } else {
+            Want::Any
+        };
         let mut args = Vec::new();
         let mut ty = Ty::Int;
         for i in 0..m.arity {
@@ -516,9 +658,17 @@ impl Gen<'_, '_> {
                 }
                 a
             };
-            ty = if i == 0 { a.ty.promote() } else { Ty::usual(&ty, &a.ty) };
+            ty = if i == 0 {
+                a.ty.promote()
+            } else {
+                Ty::usual(&ty, &a.ty)
+            };
             // Template argument lists contain commas the preprocessor would split on.
-            let e = if crate::ast::print_expr(&a.e).contains('<') { Expr::Paren(Box::new(a.e)) } else { a.e };
+            let e = if crate::ast::print_expr(&a.e).contains('<') {
+                Expr::Paren(Box::new(a.e))
+            } else {
+                a.e
+            };
             args.push(e);
         }
         self.mark(Feature::MacroFunction);
@@ -536,7 +686,11 @@ impl Gen<'_, '_> {
                 }
             }
         }
-        let t = if want == Want::Integral { Ty::Int } else { target.clone() };
+        let t = if want == Want::Integral {
+            Ty::Int
+        } else {
+            target.clone()
+        };
         self.small_lit(&t)
     }
 
@@ -557,16 +711,31 @@ impl Gen<'_, '_> {
         let weights = [
             if nonconst { 0 } else { 30 },
             45,
-            if cx.is_device() && self.on(Feature::BuiltinVars) { 12 } else { 0 },
+            if cx.is_device() && self.on(Feature::BuiltinVars) {
+                12
+            } else {
+                0
+            },
             if nonconst { 0 } else { 8 },
-            if nonconst || !(self.on(Feature::Sizeof) || self.on(Feature::Alignof)) || *target == Ty::Bool { 0 } else { 3 },
+            if nonconst
+                || !(self.on(Feature::Sizeof) || self.on(Feature::Alignof))
+                || *target == Ty::Bool
+            {
+                0
+            } else {
+                3
+            },
         ];
         match self.r.weighted(&weights) {
             1 => {
                 let reads = self.stored_reads(cx, want, nonconst);
                 if reads.is_empty() {
                     if nonconst {
-                        return if cx.is_device() && self.on(Feature::BuiltinVars) { Some(self.builtin()) } else { None };
+                        return if cx.is_device() && self.on(Feature::BuiltinVars) {
+                            Some(self.builtin())
+                        } else {
+                            None
+                        };
                     }
                     return Some(self.lit_for(target, want));
                 }
@@ -582,7 +751,14 @@ impl Gen<'_, '_> {
         }
     }
 
-    fn arith_once(&mut self, cx: &Cx, target: &Ty, depth: u32, want: Want, nonconst: bool) -> Option<Val> {
+    fn arith_once(
+        &mut self,
+        cx: &Cx,
+        target: &Ty,
+        depth: u32,
+        want: Want,
+        nonconst: bool,
+    ) -> Option<Val> {
         if depth == 0 {
             return self.leaf(cx, target, want, nonconst);
         }
@@ -592,12 +768,18 @@ impl Gen<'_, '_> {
             30,
             6,
             self.fs.weight(Feature::Ternary),
-            self.fs.weight(Feature::CastC) + self.fs.weight(Feature::CastStatic) + self.fs.weight(Feature::CastFunctional),
+            self.fs.weight(Feature::CastC)
+                + self.fs.weight(Feature::CastStatic)
+                + self.fs.weight(Feature::CastFunctional),
             3,
             self.fs.weight(Feature::Call) * 2,
             self.fs.weight(Feature::MethodCall) * 2,
             if cx.lambdas.is_empty() { 0 } else { 8 },
-            if self.macro_fns.is_empty() { 0 } else { self.fs.weight(Feature::MacroFunction) * 2 },
+            if self.macro_fns.is_empty() {
+                0
+            } else {
+                self.fs.weight(Feature::MacroFunction) * 2
+            },
             self.fs.weight(Feature::Comma),
         ];
         match self.r.weighted(&weights) {
@@ -615,7 +797,11 @@ impl Gen<'_, '_> {
                     b = self.small_lit(&Ty::Int);
                 }
                 let ty = Ty::usual(&a.ty.promote(), &b.ty.promote());
-                Some(val(Expr::Ternary(Box::new(c), Box::new(a.e), Box::new(b.e)), ty, Konst::No))
+                Some(val(
+                    Expr::Ternary(Box::new(c), Box::new(a.e), Box::new(b.e)),
+                    ty,
+                    Konst::No,
+                ))
             }
             4 => self.cast(cx, target, depth, want, nonconst),
             5 => {
@@ -629,11 +815,18 @@ impl Gen<'_, '_> {
                     return self.leaf(cx, target, want, nonconst);
                 }
                 let fi = *self.r.pick(&fs);
-                self.call_func(cx, fi, depth, want).or_else(|| self.leaf(cx, target, want, nonconst))
+                self.call_func(cx, fi, depth, want)
+                    .or_else(|| self.leaf(cx, target, want, nonconst))
             }
-            7 => self.method_call(cx, want, depth).or_else(|| self.leaf(cx, target, want, nonconst)),
-            8 => self.lambda_call(cx, want, depth).or_else(|| self.leaf(cx, target, want, nonconst)),
-            9 => self.macro_call(cx, want, depth).or_else(|| self.leaf(cx, target, want, nonconst)),
+            7 => self
+                .method_call(cx, want, depth)
+                .or_else(|| self.leaf(cx, target, want, nonconst)),
+            8 => self
+                .lambda_call(cx, want, depth)
+                .or_else(|| self.leaf(cx, target, want, nonconst)),
+            9 => self
+                .macro_call(cx, want, depth)
+                .or_else(|| self.leaf(cx, target, want, nonconst)),
             10 => {
                 let Some((lv, lt)) = self.lvalue(cx, &|t| t.is_numeric() && *t != Ty::Bool) else {
                     return self.leaf(cx, target, want, nonconst);
@@ -642,17 +835,38 @@ impl Gen<'_, '_> {
                 let v = self.arith_once(cx, target, depth - 1, want, false)?;
                 self.mark(Feature::Comma);
                 let first = Expr::assign(lv, "+=", rhs.e);
-                Some(val(Expr::Comma(Box::new(first), Box::new(v.e)), v.ty, Konst::No))
+                Some(val(
+                    Expr::Comma(Box::new(first), Box::new(v.e)),
+                    v.ty,
+                    Konst::No,
+                ))
             }
             _ => self.leaf(cx, target, want, nonconst),
         }
     }
 
-    fn binary(&mut self, cx: &Cx, target: &Ty, depth: u32, want: Want, nonconst: bool) -> Option<Val> {
+    fn binary(
+        &mut self,
+        cx: &Cx,
+        target: &Ty,
+        depth: u32,
+        want: Want,
+        nonconst: bool,
+    ) -> Option<Val> {
         // op, needs integral operands
-        let mut ops: Vec<(&'static str, bool, u32)> = vec![("+", false, 10), ("-", false, 8), ("*", false, 8), ("/", false, 3)];
+        let mut ops: Vec<(&'static str, bool, u32)> = vec![
+            ("+", false, 10),
+            ("-", false, 8),
+            ("*", false, 8),
+            ("/", false, 3),
+        ];
         if self.on(Feature::Bitwise) {
-            ops.extend([("&", true, 3), ("|", true, 3), ("^", true, 2), ("%", true, 3)]);
+            ops.extend([
+                ("&", true, 3),
+                ("|", true, 3),
+                ("^", true, 2),
+                ("%", true, 3),
+            ]);
         } else {
             ops.push(("%", true, 1));
         }
@@ -706,12 +920,27 @@ impl Gen<'_, '_> {
             self.mark(Feature::Bitwise);
         }
         // `x - 1` on an unsigned constant could wrap; keep literals on the right of `-` non-constant left.
-        let ty = if op == "<<" || op == ">>" { lhs.ty.promote() } else { Ty::usual(&lhs.ty, &rhs.ty) };
-        let ty = if matches!(ty, Ty::Enum(_)) { Ty::Int } else { ty };
+        let ty = if op == "<<" || op == ">>" {
+            lhs.ty.promote()
+        } else {
+            Ty::usual(&lhs.ty, &rhs.ty)
+        };
+        let ty = if matches!(ty, Ty::Enum(_)) {
+            Ty::Int
+        } else {
+            ty
+        };
         Some(val(Expr::bin(lhs.e, op, rhs.e), ty, Konst::No))
     }
 
-    fn unary_expr(&mut self, cx: &Cx, target: &Ty, depth: u32, want: Want, nonconst: bool) -> Option<Val> {
+    fn unary_expr(
+        &mut self,
+        cx: &Cx,
+        target: &Ty,
+        depth: u32,
+        want: Want,
+        nonconst: bool,
+    ) -> Option<Val> {
         let x = self.arith_once(cx, target, depth - 1, want, nonconst)?;
         match self.r.below(4) {
             0 if !x.ty.is_unsigned() && !matches!(x.ty, Ty::Enum(_)) => {
@@ -729,18 +958,39 @@ impl Gen<'_, '_> {
                 let ty = x.ty.promote();
                 Some(val(Expr::unary("~", x.e), ty, Konst::No))
             }
-            2 if !x.k.is_const() && want == Want::Any => Some(val(Expr::unary("+", x.e), x.ty.promote(), Konst::No)),
+            2 if !x.k.is_const() && want == Want::Any => {
+                Some(val(Expr::unary("+", x.e), x.ty.promote(), Konst::No))
+            }
             _ => Some(x),
         }
     }
 
-    fn cast(&mut self, cx: &Cx, target: &Ty, depth: u32, want: Want, nonconst: bool) -> Option<Val> {
+    fn cast(
+        &mut self,
+        cx: &Cx,
+        target: &Ty,
+        depth: u32,
+        want: Want,
+        nonconst: bool,
+    ) -> Option<Val> {
         let mut to = if want == Want::Integral {
-            self.r.pick(&[Ty::Int, Ty::UInt, Ty::Long, Ty::Short, Ty::UChar]).clone()
+            self.r
+                .pick(&[Ty::Int, Ty::UInt, Ty::Long, Ty::Short, Ty::UChar])
+                .clone()
         } else {
             self.num_scalar()
         };
-        let own: Vec<Ty> = cx.tparams.iter().filter_map(|t| if let TParam::Type(n) = t { Some(Ty::TParam(n.clone())) } else { None }).collect();
+        let own: Vec<Ty> = cx
+            .tparams
+            .iter()
+            .filter_map(|t| {
+                if let TParam::Type(n) = t {
+                    Some(Ty::TParam(n.clone()))
+                } else {
+                    None
+                }
+            })
+            .collect();
         if want == Want::Any && !own.is_empty() && self.r.chance(40) {
             to = self.r.pick(&own).clone();
         }
@@ -792,14 +1042,31 @@ impl Gen<'_, '_> {
     pub fn cond(&mut self, cx: &Cx, depth: u32) -> Expr {
         let vars = self.visible(cx);
         // A constant condition would make the code after an early exit unreachable (#128).
-        let bools: Vec<&Var> = vars.iter().filter(|v| v.ty == Ty::Bool && v.dims.is_empty() && !v.k.is_const()).collect();
-        let ptrs: Vec<&Var> = vars.iter().filter(|v| v.ty.is_ptr() && v.dims.is_empty()).collect();
-        let enums: Vec<&Var> = vars.iter().filter(|v| matches!(v.ty, Ty::Enum(_)) && v.dims.is_empty() && !v.k.is_const()).collect();
+        let bools: Vec<&Var> = vars
+            .iter()
+            .filter(|v| v.ty == Ty::Bool && v.dims.is_empty() && !v.k.is_const())
+            .collect();
+        let ptrs: Vec<&Var> = vars
+            .iter()
+            .filter(|v| v.ty.is_ptr() && v.dims.is_empty())
+            .collect();
+        let enums: Vec<&Var> = vars
+            .iter()
+            .filter(|v| matches!(v.ty, Ty::Enum(_)) && v.dims.is_empty() && !v.k.is_const())
+            .collect();
         // 0 comparison, 1 logical, 2 not, 3 bool var, 4 pointer test, 5 enum test, 6 integral as condition
         let weights = [
             30,
-            if depth > 0 { self.fs.weight(Feature::Logical) * 2 } else { 0 },
-            if depth > 0 { self.fs.weight(Feature::Logical) } else { 0 },
+            if depth > 0 {
+                self.fs.weight(Feature::Logical) * 2
+            } else {
+                0
+            },
+            if depth > 0 {
+                self.fs.weight(Feature::Logical)
+            } else {
+                0
+            },
             if bools.is_empty() { 0 } else { 8 },
             if ptrs.is_empty() { 0 } else { 4 },
             if enums.is_empty() { 0 } else { 6 },
@@ -894,9 +1161,17 @@ impl Gen<'_, '_> {
             Ty::Enum(ei) => Some(self.enum_value(cx, *ei)),
             Ty::Dim3 => Some(self.dim3_value(cx)),
             Ty::CStr => {
-                let strs: Vec<Var> = self.visible(cx).into_iter().filter(|v| v.ty == Ty::CStr).collect();
+                let strs: Vec<Var> = self
+                    .visible(cx)
+                    .into_iter()
+                    .filter(|v| v.ty == Ty::CStr)
+                    .collect();
                 if !strs.is_empty() && self.r.chance(40) {
-                    return Some(val(Expr::Name(self.r.pick(&strs).name.clone()), Ty::CStr, Konst::No));
+                    return Some(val(
+                        Expr::Name(self.r.pick(&strs).name.clone()),
+                        Ty::CStr,
+                        Konst::No,
+                    ));
                 }
                 if let Some(str_macro) = self.stringize.clone() {
                     if self.r.chance(30) {
@@ -905,7 +1180,11 @@ impl Gen<'_, '_> {
                             false if self.r.chance(60) => self.r.pick(&self.macro_consts).0.clone(),
                             _ => self.r.pick(&["hello", "tile size", "x + 1"]).to_string(),
                         };
-                        return Some(val(Expr::call(str_macro, vec![Expr::Name(arg)]), Ty::CStr, Konst::No));
+                        return Some(val(
+                            Expr::call(str_macro, vec![Expr::Name(arg)]),
+                            Ty::CStr,
+                            Konst::No,
+                        ));
                     }
                 }
                 Some(val(self.string_lit(), Ty::CStr, Konst::No))
@@ -920,18 +1199,40 @@ impl Gen<'_, '_> {
             Ty::Ptr(inner, c) => self.pointer(cx, inner, *c, true),
             Ty::Record(_) | Ty::Enum(_) | Ty::Dim3 | Ty::CStr => self.value(cx, ty, depth),
             t if t.is_numeric() || *t == Ty::Bool => {
-                let vars: Vec<Var> = self.visible(cx).into_iter().filter(|v| v.dims.is_empty() && v.ty == *t).collect();
+                let vars: Vec<Var> = self
+                    .visible(cx)
+                    .into_iter()
+                    .filter(|v| v.dims.is_empty() && v.ty == *t)
+                    .collect();
                 if !vars.is_empty() && self.r.chance(50) {
                     let v = self.r.pick(&vars).clone();
                     return Some(val(Expr::Name(v.name), v.ty, v.k));
                 }
-                let natural = matches!(t, Ty::Int | Ty::UInt | Ty::Long | Ty::ULong | Ty::LongLong | Ty::ULongLong | Ty::Float | Ty::Double | Ty::Bool);
+                let natural = matches!(
+                    t,
+                    Ty::Int
+                        | Ty::UInt
+                        | Ty::Long
+                        | Ty::ULong
+                        | Ty::LongLong
+                        | Ty::ULongLong
+                        | Ty::Float
+                        | Ty::Double
+                        | Ty::Bool
+                );
                 if natural && self.r.chance(50) {
                     return Some(self.small_lit(t));
                 }
                 let inner = self.arith(cx, t, depth, Want::Any);
                 let spelled = self.spell(t);
-                let k = if t.is_integral() { match inner.k { Konst::Float(f) => Konst::Int(f as i128), k => k } } else { inner.k };
+                let k = if t.is_integral() {
+                    match inner.k {
+                        Konst::Float(f) => Konst::Int(f as i128),
+                        k => k,
+                    }
+                } else {
+                    inner.k
+                };
                 // `int(U(*p))` would parse as a cast to a function type: no nested functional casts.
                 let nested = matches!(inner.e, Expr::FuncCast(..));
                 let e = match self.single_word(t) {
@@ -957,27 +1258,67 @@ impl Gen<'_, '_> {
         let mut options: Vec<Val> = Vec::new();
         for v in &vars {
             match &v.ty {
-                Ty::Ptr(t, c) if **t == *inner && (*c == konst || (!exact && konst && !*c)) && v.dims.is_empty() => {
+                Ty::Ptr(t, c)
+                    if **t == *inner
+                        && (*c == konst || (!exact && konst && !*c))
+                        && v.dims.is_empty() =>
+                {
                     options.push(val(Expr::Name(v.name.clone()), v.ty.clone(), Konst::No));
                     if self.on(Feature::PointerArith) && !exact && self.r.chance(30) {
                         self.mark(Feature::PointerArith);
                         let off = self.index(cx, 4);
-                        options.push(val(Expr::bin(Expr::Name(v.name.clone()), "+", off), v.ty.clone(), Konst::No));
+                        options.push(val(
+                            Expr::bin(Expr::Name(v.name.clone()), "+", off),
+                            v.ty.clone(),
+                            Konst::No,
+                        ));
                     }
                 }
-                t if *t == *inner && v.dims.len() == 1 && (konst || v.mutable) && v.mem != Mem::Constant => {
+                t if *t == *inner
+                    && v.dims.len() == 1
+                    && (konst || v.mutable)
+                    && v.mem != Mem::Constant =>
+                {
                     // Arrays decay to pointers.
                     options.push(val(Expr::Name(v.name.clone()), ty.clone(), Konst::No));
                 }
-                Ty::Ptr(t, c) if v.dims.is_empty() && **t != *inner && (konst || !*c) && self.on(Feature::CastReinterpret) && t.is_arith() && inner.is_arith() => {
+                Ty::Ptr(t, c)
+                    if v.dims.is_empty()
+                        && **t != *inner
+                        && (konst || !*c)
+                        && self.on(Feature::CastReinterpret)
+                        && t.is_arith()
+                        && inner.is_arith() =>
+                {
                     self.mark(Feature::CastReinterpret);
                     let spelled = self.spell(&ty);
-                    options.push(val(Expr::NamedCast("reinterpret_cast", spelled, Box::new(Expr::Name(v.name.clone()))), ty.clone(), Konst::No));
+                    options.push(val(
+                        Expr::NamedCast(
+                            "reinterpret_cast",
+                            spelled,
+                            Box::new(Expr::Name(v.name.clone())),
+                        ),
+                        ty.clone(),
+                        Konst::No,
+                    ));
                 }
-                Ty::Ptr(t, true) if v.dims.is_empty() && **t == *inner && !konst && self.on(Feature::CastConst) => {
+                Ty::Ptr(t, true)
+                    if v.dims.is_empty()
+                        && **t == *inner
+                        && !konst
+                        && self.on(Feature::CastConst) =>
+                {
                     self.mark(Feature::CastConst);
                     let spelled = self.spell(&ty);
-                    options.push(val(Expr::NamedCast("const_cast", spelled, Box::new(Expr::Name(v.name.clone()))), ty.clone(), Konst::No));
+                    options.push(val(
+                        Expr::NamedCast(
+                            "const_cast",
+                            spelled,
+                            Box::new(Expr::Name(v.name.clone())),
+                        ),
+                        ty.clone(),
+                        Konst::No,
+                    ));
                 }
                 t if *t == *inner
                     && v.dims.is_empty()
@@ -987,7 +1328,11 @@ impl Gen<'_, '_> {
                     && self.on(Feature::AddressOf) =>
                 {
                     self.mark(Feature::AddressOf);
-                    options.push(val(Expr::unary("&", Expr::Name(v.name.clone())), ty.clone(), Konst::No));
+                    options.push(val(
+                        Expr::unary("&", Expr::Name(v.name.clone())),
+                        ty.clone(),
+                        Konst::No,
+                    ));
                 }
                 _ => {}
             }
@@ -1002,21 +1347,37 @@ impl Gen<'_, '_> {
         let spelled = self.spell(&ty);
         if self.roll(Feature::CastStatic, 50) {
             self.mark(Feature::CastStatic);
-            return Some(val(Expr::NamedCast("static_cast", spelled, Box::new(Expr::lit("nullptr"))), ty, Konst::No));
+            return Some(val(
+                Expr::NamedCast("static_cast", spelled, Box::new(Expr::lit("nullptr"))),
+                ty,
+                Konst::No,
+            ));
         }
         self.mark(Feature::CastC);
-        Some(val(Expr::CCast(spelled, Box::new(Expr::lit("nullptr"))), ty, Konst::No))
+        Some(val(
+            Expr::CCast(spelled, Box::new(Expr::lit("nullptr"))),
+            ty,
+            Konst::No,
+        ))
     }
 
     pub fn record_value(&mut self, cx: &Cx, ri: usize, depth: u32) -> Option<Val> {
         let ty = Ty::Record(ri);
-        let vars: Vec<Var> = self.visible(cx).into_iter().filter(|v| v.ty == ty && v.dims.is_empty()).collect();
+        let vars: Vec<Var> = self
+            .visible(cx)
+            .into_iter()
+            .filter(|v| v.ty == ty && v.dims.is_empty())
+            .collect();
         if !vars.is_empty() && self.r.chance(50) {
             let a = self.r.pick(&vars).clone();
             if self.records[ri].has_plus && self.r.chance(40) {
                 let b = self.r.pick(&vars).clone();
                 self.mark(Feature::OperatorOverload);
-                return Some(val(Expr::bin(Expr::Name(a.name), "+", Expr::Name(b.name)), ty, Konst::No));
+                return Some(val(
+                    Expr::bin(Expr::Name(a.name), "+", Expr::Name(b.name)),
+                    ty,
+                    Konst::No,
+                ));
             }
             return Some(val(Expr::Name(a.name), ty, Konst::No));
         }
@@ -1031,7 +1392,11 @@ impl Gen<'_, '_> {
         if self.r.chance(30) {
             return Some(val(Expr::Braced(name, Vec::new()), ty, Konst::No));
         }
-        let fields: Vec<Ty> = self.records[ri].fields.iter().map(|(_, t, _)| t.clone()).collect();
+        let fields: Vec<Ty> = self.records[ri]
+            .fields
+            .iter()
+            .map(|(_, t, _)| t.clone())
+            .collect();
         let mut args = Vec::new();
         for f in &fields {
             args.push(self.brace_elem(cx, f, depth.saturating_sub(1))?.e);
@@ -1042,10 +1407,16 @@ impl Gen<'_, '_> {
     /// An element of a braced initialiser for type `ty`: a constant that fits or an exact value.
     pub fn brace_elem(&mut self, cx: &Cx, ty: &Ty, depth: u32) -> Option<Val> {
         if (ty.is_arith() || matches!(ty, Ty::TParam(_))) && self.r.chance(60) {
-            let want = if ty.is_integral() { Want::Integral } else { Want::Any };
+            let want = if ty.is_integral() {
+                Want::Integral
+            } else {
+                Want::Any
+            };
             let mut v = self.lit_for(ty, want);
             // A floating constant in braces for an integral element is narrowing.
-            if ty.is_integral() && matches!(v.k, Konst::Float(_)) || matches!(ty, Ty::TParam(_)) && !matches!(v.k, Konst::Int(_)) {
+            if ty.is_integral() && matches!(v.k, Konst::Float(_))
+                || matches!(ty, Ty::TParam(_)) && !matches!(v.k, Konst::Int(_))
+            {
                 v = self.small_lit(&Ty::Int);
             }
             if *ty == Ty::Bool {
@@ -1063,7 +1434,11 @@ impl Gen<'_, '_> {
 
     pub fn enum_value(&mut self, cx: &Cx, ei: usize) -> Val {
         let ty = Ty::Enum(ei);
-        let vars: Vec<Var> = self.visible(cx).into_iter().filter(|v| v.ty == ty && v.dims.is_empty()).collect();
+        let vars: Vec<Var> = self
+            .visible(cx)
+            .into_iter()
+            .filter(|v| v.ty == ty && v.dims.is_empty())
+            .collect();
         if !vars.is_empty() && self.r.chance(40) {
             return val(Expr::Name(self.r.pick(&vars).name.clone()), ty, Konst::No);
         }
@@ -1073,9 +1448,17 @@ impl Gen<'_, '_> {
 
     pub fn dim3_value(&mut self, cx: &Cx) -> Val {
         self.mark(Feature::LaunchDim3);
-        let vars: Vec<Var> = self.visible(cx).into_iter().filter(|v| v.ty == Ty::Dim3).collect();
+        let vars: Vec<Var> = self
+            .visible(cx)
+            .into_iter()
+            .filter(|v| v.ty == Ty::Dim3)
+            .collect();
         if !vars.is_empty() && self.r.chance(50) {
-            return val(Expr::Name(self.r.pick(&vars).name.clone()), Ty::Dim3, Konst::No);
+            return val(
+                Expr::Name(self.r.pick(&vars).name.clone()),
+                Ty::Dim3,
+                Konst::No,
+            );
         }
         let n = self.r.range(1, 3);
         let mut args = Vec::new();
@@ -1090,14 +1473,22 @@ impl Gen<'_, '_> {
         let vars: Vec<Var> = self
             .visible(cx)
             .into_iter()
-            .filter(|v| v.dims.is_empty() && matches!(v.ty, Ty::Int | Ty::UInt | Ty::Long | Ty::ULong) && !v.k.is_const())
+            .filter(|v| {
+                v.dims.is_empty()
+                    && matches!(v.ty, Ty::Int | Ty::UInt | Ty::Long | Ty::ULong)
+                    && !v.k.is_const()
+            })
             .collect();
         if !vars.is_empty() && self.r.chance(40) {
             let v = self.r.pick(&vars).name.clone();
             let b = *self.r.pick(&[32, 64, 128, 256]);
             let a = self.int_lit(b - 1, &Ty::Int);
             let c = self.int_lit(b, &Ty::Int);
-            return Expr::bin(Expr::Paren(Box::new(Expr::bin(Expr::Name(v), "+", a))), "/", c);
+            return Expr::bin(
+                Expr::Paren(Box::new(Expr::bin(Expr::Name(v), "+", a))),
+                "/",
+                c,
+            );
         }
         let v = *self.r.pick(&[1, 2, 4, 8, 16, 32, 64, 128, 256, 512]);
         self.express(v, 1)
@@ -1122,7 +1513,10 @@ impl Gen<'_, '_> {
                 (t, 2) if writable && ok(t) => {
                     let i = self.index(cx, v.dims[0]);
                     let j = self.index(cx, v.dims[1]);
-                    options.push((Expr::index(Expr::index(Expr::Name(v.name.clone()), i), j), t.clone()));
+                    options.push((
+                        Expr::index(Expr::index(Expr::Name(v.name.clone()), i), j),
+                        t.clone(),
+                    ));
                 }
                 (Ty::Ptr(t, false), 0) if ok(t) && !matches!(**t, Ty::Record(_)) => {
                     let e = if self.r.chance(35) {
@@ -1134,8 +1528,12 @@ impl Gen<'_, '_> {
                     options.push((e, (**t).clone()));
                 }
                 (Ty::Record(ri), d) if writable && d <= 1 => {
-                    let fields: Vec<(String, Ty)> =
-                        self.records[*ri].fields.iter().filter(|(_, t, p)| *p && ok(t)).map(|(n, t, _)| (n.clone(), t.clone())).collect();
+                    let fields: Vec<(String, Ty)> = self.records[*ri]
+                        .fields
+                        .iter()
+                        .filter(|(_, t, p)| *p && ok(t))
+                        .map(|(n, t, _)| (n.clone(), t.clone()))
+                        .collect();
                     if fields.is_empty() {
                         continue;
                     }
@@ -1151,8 +1549,12 @@ impl Gen<'_, '_> {
                 }
                 (Ty::Ptr(inner, false), 0) => {
                     if let Ty::Record(ri) = **inner {
-                        let fields: Vec<(String, Ty)> =
-                            self.records[ri].fields.iter().filter(|(_, t, p)| *p && ok(t)).map(|(n, t, _)| (n.clone(), t.clone())).collect();
+                        let fields: Vec<(String, Ty)> = self.records[ri]
+                            .fields
+                            .iter()
+                            .filter(|(_, t, p)| *p && ok(t))
+                            .map(|(n, t, _)| (n.clone(), t.clone()))
+                            .collect();
                         if fields.is_empty() {
                             continue;
                         }

@@ -32,14 +32,34 @@ impl Gen<'_, '_> {
     }
 
     /// Parameters for a function of `kind`; declares them in `cx`.
-    fn params(&mut self, cx: &mut Cx, kind: FnKind, n: usize, tparams: &[TParam], first_int: bool) -> (Vec<String>, Vec<Ty>) {
+    fn params(
+        &mut self,
+        cx: &mut Cx,
+        kind: FnKind,
+        n: usize,
+        tparams: &[TParam],
+        first_int: bool,
+    ) -> (Vec<String>, Vec<Ty>) {
         let mut texts = Vec::new();
         let mut tys = Vec::new();
-        let type_params: Vec<String> = tparams.iter().filter_map(|t| if let TParam::Type(n) = t { Some(n.clone()) } else { None }).collect();
+        let type_params: Vec<String> = tparams
+            .iter()
+            .filter_map(|t| {
+                if let TParam::Type(n) = t {
+                    Some(n.clone())
+                } else {
+                    None
+                }
+            })
+            .collect();
         let kernel = kind == FnKind::Kernel;
         for i in 0..n {
             // The first parameter of a template mentions its type parameter, so calls can deduce it.
-            let tp = if !type_params.is_empty() && (i == 0 || self.r.chance(40)) { Some(self.r.pick(&type_params).clone()) } else { None };
+            let tp = if !type_params.is_empty() && (i == 0 || self.r.chance(40)) {
+                Some(self.r.pick(&type_params).clone())
+            } else {
+                None
+            };
             let choice = if first_int && i == 0 {
                 (Ty::Int, true)
             } else if let Some(t) = tp {
@@ -53,10 +73,30 @@ impl Gen<'_, '_> {
                 // constexpr functions take scalars only (a class parameter may be a nonliteral type).
                 let weights = [
                     40,
-                    if first_int { 0 } else if kernel { 30 } else { 10 },
-                    if first_int { 0 } else if kernel { 20 } else { 8 },
-                    if self.records.is_empty() || first_int { 0 } else { 6 },
-                    if self.enums.is_empty() || first_int { 0 } else { 4 },
+                    if first_int {
+                        0
+                    } else if kernel {
+                        30
+                    } else {
+                        10
+                    },
+                    if first_int {
+                        0
+                    } else if kernel {
+                        20
+                    } else {
+                        8
+                    },
+                    if self.records.is_empty() || first_int {
+                        0
+                    } else {
+                        6
+                    },
+                    if self.enums.is_empty() || first_int {
+                        0
+                    } else {
+                        4
+                    },
                 ];
                 match self.r.weighted(&weights) {
                     1 => (Ty::ptr(self.num_scalar()), true),
@@ -64,7 +104,11 @@ impl Gen<'_, '_> {
                     3 => (Ty::Record(self.r.below(self.records.len())), true),
                     4 => (Ty::Enum(self.r.below(self.enums.len())), true),
                     _ => {
-                        let t = if self.r.chance(40) { Ty::Int } else { self.scalar() };
+                        let t = if self.r.chance(40) {
+                            Ty::Int
+                        } else {
+                            self.scalar()
+                        };
                         (t, true)
                     }
                 }
@@ -121,7 +165,14 @@ impl Gen<'_, '_> {
         let parts: Vec<String> = tps
             .iter()
             .map(|t| match t {
-                TParam::Type(n) => format!("{} {n}", if self.r.chance(70) { "typename" } else { "class" }),
+                TParam::Type(n) => format!(
+                    "{} {n}",
+                    if self.r.chance(70) {
+                        "typename"
+                    } else {
+                        "class"
+                    }
+                ),
                 TParam::Int(n, None) => format!("int {n}"),
                 TParam::Int(n, Some(d)) => format!("int {n} = {d}"),
             })
@@ -131,14 +182,20 @@ impl Gen<'_, '_> {
 
     /// A complete function of `kind`; registers it so later code may call (or launch) it.
     pub fn function(&mut self, kind: FnKind, template: bool) -> Item {
-        let tps = if template { self.template_params() } else { Vec::new() };
+        let tps = if template {
+            self.template_params()
+        } else {
+            Vec::new()
+        };
         let space = match kind {
             FnKind::Device => Space::Device,
             FnKind::HostDevice => Space::HostDevice,
             FnKind::Host => Space::Host,
             FnKind::Kernel => Space::Global,
         };
-        let constexpr = matches!(kind, FnKind::Host | FnKind::HostDevice) && !template && self.roll(Feature::ConstexprFunction, 25);
+        let constexpr = matches!(kind, FnKind::Host | FnKind::HostDevice)
+            && !template
+            && self.roll(Feature::ConstexprFunction, 25);
         let ret = if kind == FnKind::Kernel {
             Ty::Void
         } else if constexpr {
@@ -159,7 +216,10 @@ impl Gen<'_, '_> {
                     w
                 }
             }
-            FnKind::Host => { let p = *self.r.pick(&["run_", "host_", "check_", ""]); self.fresh_word(p, "") },
+            FnKind::Host => {
+                let p = *self.r.pick(&["run_", "host_", "check_", ""]);
+                self.fresh_word(p, "")
+            }
             _ => self.fresh_word("", ""),
         };
         let mut cx = Cx::new(space, ret.clone(), &name);
@@ -167,7 +227,14 @@ impl Gen<'_, '_> {
         cx.pure = constexpr;
         for tp in &tps {
             if let TParam::Int(n, _) = tp {
-                cx.declare(Var { name: n.clone(), ty: Ty::Int, dims: Vec::new(), mem: Mem::Constexpr, mutable: false, k: Konst::Range(1, 16) });
+                cx.declare(Var {
+                    name: n.clone(),
+                    ty: Ty::Int,
+                    dims: Vec::new(),
+                    mem: Mem::Constexpr,
+                    mutable: false,
+                    k: Konst::Range(1, 16),
+                });
             }
         }
         let nparams = match kind {
@@ -182,7 +249,8 @@ impl Gen<'_, '_> {
         // A trailing default argument.
         let mut defaults = 0;
         // (Not on constexpr functions: a call using the default would have only constant arguments.)
-        if kind != FnKind::Kernel && !template && !constexpr && self.roll(Feature::DefaultArgs, 30) {
+        if kind != FnKind::Kernel && !template && !constexpr && self.roll(Feature::DefaultArgs, 30)
+        {
             if let Some(last) = ptys.last() {
                 if last.is_arith() {
                     let v = self.lit_for(last, Want::Any);
@@ -211,7 +279,10 @@ impl Gen<'_, '_> {
             self.add_goto(&mut cx, &mut body);
         }
         if ret != Ty::Void {
-            let v = self.value(&cx, &ret, self.cfg.expr_depth).map(|v| v.e).unwrap_or_else(|| Expr::lit("0"));
+            let v = self
+                .value(&cx, &ret, self.cfg.expr_depth)
+                .map(|v| v.e)
+                .unwrap_or_else(|| Expr::lit("0"));
             body.push(Stmt::Return(Some(v)));
         }
 
@@ -289,11 +360,19 @@ impl Gen<'_, '_> {
             }
         }
         if template {
-            self.mark(if kind == FnKind::Kernel { Feature::KernelTemplate } else { Feature::DeviceTemplateFunction });
+            self.mark(if kind == FnKind::Kernel {
+                Feature::KernelTemplate
+            } else {
+                Feature::DeviceTemplateFunction
+            });
         }
         let spelled_ret = self.spell(&ret);
         let mut f = Func::new(space, spelled_ret, name.clone());
-        f.template = if template { Some(self.template_header(&tps)) } else { None };
+        f.template = if template {
+            Some(self.template_header(&tps))
+        } else {
+            None
+        };
         f.pre = pre;
         f.mid = mid;
         f.params = params;
@@ -321,8 +400,21 @@ impl Gen<'_, '_> {
             let ty = self.num_scalar();
             let name = self.fresh("dyn_");
             let spelled = self.spell(&ty);
-            out.push(Stmt::Decl(Decl { prefix: vec!["extern".into(), "__shared__".into()], ty: spelled, name: name.clone(), dims: vec![String::new()], init: Init::None }));
-            cx.declare(Var { name, ty, dims: vec![8], mem: Mem::Shared, mutable: true, k: Konst::No });
+            out.push(Stmt::Decl(Decl {
+                prefix: vec!["extern".into(), "__shared__".into()],
+                ty: spelled,
+                name: name.clone(),
+                dims: vec![String::new()],
+                init: Init::None,
+            }));
+            cx.declare(Var {
+                name,
+                ty,
+                dims: vec![8],
+                mem: Mem::Shared,
+                mutable: true,
+                k: Konst::No,
+            });
         }
         if !self.roll(Feature::BuiltinVars, 80) {
             return out;
@@ -338,17 +430,31 @@ impl Gen<'_, '_> {
         };
         let ty = if self.r.chance(70) { Ty::Int } else { Ty::UInt };
         let spelled = self.spell(&ty);
-        out.push(Stmt::Decl(Decl::new(spelled, name.clone(), Init::Assign(init))));
+        out.push(Stmt::Decl(Decl::new(
+            spelled,
+            name.clone(),
+            Init::Assign(init),
+        )));
         cx.declare(Var::local(name.clone(), ty, false));
         let bound: Vec<Var> = self
             .visible(cx)
             .into_iter()
-            .filter(|v| v.mem == Mem::Local && v.dims.is_empty() && matches!(v.ty, Ty::Int | Ty::Long) && v.name != name)
+            .filter(|v| {
+                v.mem == Mem::Local
+                    && v.dims.is_empty()
+                    && matches!(v.ty, Ty::Int | Ty::Long)
+                    && v.name != name
+            })
             .collect();
         if !bound.is_empty() && self.r.chance(60) {
             let n = self.r.pick(&bound).name.clone();
             self.mark(Feature::If);
-            out.push(Stmt::If { init: None, cond: Expr::bin(Expr::Name(name), ">=", Expr::Name(n)), then: vec![Stmt::Return(None)], els: None });
+            out.push(Stmt::If {
+                init: None,
+                cond: Expr::bin(Expr::Name(name), ">=", Expr::Name(n)),
+                then: vec![Stmt::Return(None)],
+                els: None,
+            });
         }
         out
     }
@@ -365,7 +471,15 @@ impl Gen<'_, '_> {
         self.mark(Feature::Goto);
         let label = self.fresh_from(&["done", "skip", "out", "finish"]);
         let cond = self.cond(cx, 1);
-        body.insert(start, Stmt::If { init: None, cond, then: vec![Stmt::Goto(label.clone())], els: None });
+        body.insert(
+            start,
+            Stmt::If {
+                init: None,
+                cond,
+                then: vec![Stmt::Goto(label.clone())],
+                els: None,
+            },
+        );
         body.push(Stmt::Label(label));
     }
 
@@ -376,13 +490,18 @@ impl Gen<'_, '_> {
         self.mark(Feature::Kernel);
         self.mark(Feature::BuiltinVars);
         let mac = self.fresh("DEFINE_MAP_KERNEL_");
-        let op = *self.r.pick(&["data[i] + (T)1", "data[i] * (T)2", "(T)(data[i] - (T)1)"]);
+        let op = *self
+            .r
+            .pick(&["data[i] + (T)1", "data[i] * (T)2", "(T)(data[i] - (T)1)"]);
         let mut out = vec![Item::Pp(format!(
             "#define {mac}(name, T)                              \\\n    __global__ void name(T *data, int n)              \\\n    {{                                                 \\\n        int i = blockIdx.x * blockDim.x + threadIdx.x; \\\n        if (i < n) data[i] = {op};           \\\n    }}"
         ))];
         let count = self.r.range(1, 2);
         for _ in 0..count {
-            let t = self.r.pick(&[Ty::Float, Ty::Int, Ty::Double, Ty::UInt]).clone();
+            let t = self
+                .r
+                .pick(&[Ty::Float, Ty::Int, Ty::Double, Ty::UInt])
+                .clone();
             let tn = self.canonical(&t);
             let word = self.fresh_word("map_", "");
             out.push(Item::Pp(format!("{mac}({word}, {tn})")));
@@ -409,11 +528,21 @@ impl Gen<'_, '_> {
         let first = self.fresh_from(&["n", "count", "size", "len"]);
         let v = self.r.range(16, 4096) as i128;
         let lit = self.int_lit(v, &Ty::Int);
-        let mut body = vec![Stmt::Decl(Decl::new("int", first.clone(), Init::Assign(lit)))];
+        let mut body = vec![Stmt::Decl(Decl::new(
+            "int",
+            first.clone(),
+            Init::Assign(lit),
+        ))];
         cx.declare(Var::local(first, Ty::Int, true));
         let n = cx.budget as usize;
         body.extend(self.stmts(&mut cx, 0, n));
-        let pending: Vec<usize> = self.funcs.iter().enumerate().filter(|(_, f)| f.is_kernel && !self.launched.contains(&f.name)).map(|(i, _)| i).collect();
+        let pending: Vec<usize> = self
+            .funcs
+            .iter()
+            .enumerate()
+            .filter(|(_, f)| f.is_kernel && !self.launched.contains(&f.name))
+            .map(|(i, _)| i)
+            .collect();
         for ki in pending.into_iter().take(3) {
             if let Some(s) = self.launch_of(&mut cx, ki) {
                 body.push(s);
@@ -436,9 +565,10 @@ impl Gen<'_, '_> {
         let kernels = self.funcs.iter().filter(|f| f.is_kernel).count();
         let w = |g: &Self, f: Feature, k: u32| g.fs.weight(f) * k;
         let weights = [
-            w(self, Feature::Struct, if early { 3 } else { 1 }),                        // 0 record
-            (w(self, Feature::Enum, 1) + w(self, Feature::EnumClass, 1)) * if early { 2 } else { 1 }, // 1 enum
-            (w(self, Feature::Typedef, 1) + w(self, Feature::UsingAlias, 1)) / 2,         // 2 alias
+            w(self, Feature::Struct, if early { 3 } else { 1 }), // 0 record
+            (w(self, Feature::Enum, 1) + w(self, Feature::EnumClass, 1))
+                * if early { 2 } else { 1 }, // 1 enum
+            (w(self, Feature::Typedef, 1) + w(self, Feature::UsingAlias, 1)) / 2, // 2 alias
             (w(self, Feature::DeviceVar, 1)
                 + w(self, Feature::ConstantVar, 1)
                 + w(self, Feature::ManagedVar, 1)
@@ -446,18 +576,19 @@ impl Gen<'_, '_> {
                 + w(self, Feature::ConstexprVar, 1)
                 + w(self, Feature::DeviceArray, 1)
                 + w(self, Feature::ConstantArray, 1))
-                * if early { 2 } else { 1 } / 2,                                          // 3 variable
-            w(self, Feature::DeviceFunction, 2),                                          // 4 device fn
-            w(self, Feature::HostDeviceFunction, 2),                                      // 5 HD fn
-            w(self, Feature::DeviceTemplateFunction, 1),                                  // 6 template device fn
-            w(self, Feature::HostFunction, 1),                                            // 7 host fn
-            w(self, Feature::Kernel, if kernels == 0 { 4 } else { 2 }),                    // 8 kernel
-            w(self, Feature::KernelTemplate, 2),                                          // 9 template kernel
-            w(self, Feature::Namespace, 2),                                               // 10 namespace
-            w(self, Feature::KernelExternC, 1),                                           // 11 extern "C"
-            w(self, Feature::KernelFromMacro, 1),                                         // 12 macro kernels
-            w(self, Feature::StaticAssert, 1),                                            // 13 static_assert
-            w(self, Feature::AnonNamespace, 1),                                           // 14 anonymous namespace
+                * if early { 2 } else { 1 }
+                / 2, // 3 variable
+            w(self, Feature::DeviceFunction, 2),                 // 4 device fn
+            w(self, Feature::HostDeviceFunction, 2),             // 5 HD fn
+            w(self, Feature::DeviceTemplateFunction, 1),         // 6 template device fn
+            w(self, Feature::HostFunction, 1),                   // 7 host fn
+            w(self, Feature::Kernel, if kernels == 0 { 4 } else { 2 }), // 8 kernel
+            w(self, Feature::KernelTemplate, 2),                 // 9 template kernel
+            w(self, Feature::Namespace, 2),                      // 10 namespace
+            w(self, Feature::KernelExternC, 1),                  // 11 extern "C"
+            w(self, Feature::KernelFromMacro, 1),                // 12 macro kernels
+            w(self, Feature::StaticAssert, 1),                   // 13 static_assert
+            w(self, Feature::AnonNamespace, 1),                  // 14 anonymous namespace
         ];
         let choice = self.r.weighted(&weights);
         let mut items = match choice {
@@ -468,7 +599,11 @@ impl Gen<'_, '_> {
             4 => vec![self.function(FnKind::Device, false)],
             5 => vec![self.function(FnKind::HostDevice, false)],
             6 => {
-                let kind = if self.r.chance(70) { FnKind::Device } else { FnKind::HostDevice };
+                let kind = if self.r.chance(70) {
+                    FnKind::Device
+                } else {
+                    FnKind::HostDevice
+                };
                 vec![self.function(kind, true)]
             }
             7 => vec![self.function(FnKind::Host, false)],
@@ -482,8 +617,14 @@ impl Gen<'_, '_> {
                 let item = self.function(FnKind::Kernel, false);
                 self.qual = saved;
                 if self.r.chance(50) {
-                    let Item::Func(mut f) = item else { unreachable!() };
-                    let pos = if f.pre.first().map(String::as_str) == Some("static") { 1 } else { 0 };
+                    let Item::Func(mut f) = item else {
+                        unreachable!()
+                    };
+                    let pos = if f.pre.first().map(String::as_str) == Some("static") {
+                        1
+                    } else {
+                        0
+                    };
                     f.pre.retain(|p| p != "static");
                     let _ = pos;
                     f.pre.insert(0, "extern \"C\"".into());
@@ -504,7 +645,9 @@ impl Gen<'_, '_> {
             }
             _ => vec![self.function(FnKind::Kernel, false)],
         };
-        if self.roll(Feature::Comments, 25) && matches!(items.first(), Some(Item::Func(_)) | Some(Item::Struct(_))) {
+        if self.roll(Feature::Comments, 25)
+            && matches!(items.first(), Some(Item::Func(_)) | Some(Item::Struct(_)))
+        {
             self.mark(Feature::Comments);
             let text = *self.r.pick(&[
                 "Computes one element per thread.",
@@ -529,7 +672,9 @@ impl Gen<'_, '_> {
             None
         } else {
             self.mark(Feature::Namespace);
-            let w = *self.r.pick(&["detail", "gpu", "math", "kern", "util", "impl", "ops", "img"]);
+            let w = *self.r.pick(&[
+                "detail", "gpu", "math", "kern", "util", "impl", "ops", "img",
+            ]);
             let n = self.fresh(w);
             if self.roll(Feature::NestedNamespace, 30) {
                 self.mark(Feature::NestedNamespace);
@@ -572,7 +717,11 @@ impl Gen<'_, '_> {
             }
         }
         self.qual = saved;
-        Item::Namespace { name, inline: false, items }
+        Item::Namespace {
+            name,
+            inline: false,
+            items,
+        }
     }
 
     fn random_style(&mut self) -> Style {

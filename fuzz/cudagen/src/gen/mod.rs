@@ -128,15 +128,17 @@ pub struct Gen<'e, 'c> {
 }
 
 const WORDS: &[&str] = &[
-    "scale", "accum", "blend", "mix", "lerp", "norm", "fold", "stencil", "update", "apply", "gather", "scatter",
-    "tally", "probe", "step", "relax", "smooth", "combine", "filter", "bias", "weigh", "fuse", "split", "pack",
-    "tile", "sweep", "bump", "kick", "drift", "decay", "grow", "clamp", "shade", "march", "trace", "count",
-    "reduce", "spread", "warp", "merge", "sift", "rank", "score", "pivot",
+    "scale", "accum", "blend", "mix", "lerp", "norm", "fold", "stencil", "update", "apply",
+    "gather", "scatter", "tally", "probe", "step", "relax", "smooth", "combine", "filter", "bias",
+    "weigh", "fuse", "split", "pack", "tile", "sweep", "bump", "kick", "drift", "decay", "grow",
+    "clamp", "shade", "march", "trace", "count", "reduce", "spread", "warp", "merge", "sift",
+    "rank", "score", "pivot",
 ];
 
 const LOCALS: &[&str] = &[
-    "acc", "sum", "tmp", "val", "idx", "cnt", "lo", "hi", "mid", "res", "prod", "diff", "flag", "stride", "base",
-    "off", "lim", "w", "x", "y", "z", "u", "v", "t", "s", "q", "r", "k", "e", "f", "h", "m",
+    "acc", "sum", "tmp", "val", "idx", "cnt", "lo", "hi", "mid", "res", "prod", "diff", "flag",
+    "stride", "base", "off", "lim", "w", "x", "y", "z", "u", "v", "t", "s", "q", "r", "k", "e",
+    "f", "h", "m",
 ];
 
 impl<'e, 'c> Gen<'e, 'c> {
@@ -245,7 +247,12 @@ impl<'e, 'c> Gen<'e, 'c> {
 
     /// How a type is spelled; may use a typedef/alias name for it.
     pub fn spell(&mut self, ty: &Ty) -> String {
-        let aliases: Vec<String> = self.aliases.iter().filter(|(_, t)| t == ty).map(|(n, _)| n.clone()).collect();
+        let aliases: Vec<String> = self
+            .aliases
+            .iter()
+            .filter(|(_, t)| t == ty)
+            .map(|(n, _)| n.clone())
+            .collect();
         if !aliases.is_empty() && self.r.chance(50) {
             return self.r.pick(&aliases).clone();
         }
@@ -259,12 +266,27 @@ impl<'e, 'c> Gen<'e, 'c> {
             Ty::Char => "char".into(),
             Ty::SChar => "signed char".into(),
             Ty::UChar => "unsigned char".into(),
-            Ty::Short => if self.r.chance(80) { "short" } else { "short int" }.into(),
+            Ty::Short => if self.r.chance(80) {
+                "short"
+            } else {
+                "short int"
+            }
+            .into(),
             Ty::UShort => "unsigned short".into(),
             Ty::Int => "int".into(),
-            Ty::UInt => if self.r.chance(60) { "unsigned int" } else { "unsigned" }.into(),
+            Ty::UInt => if self.r.chance(60) {
+                "unsigned int"
+            } else {
+                "unsigned"
+            }
+            .into(),
             Ty::Long => "long".into(),
-            Ty::ULong => if self.r.chance(50) { "size_t" } else { "unsigned long" }.into(),
+            Ty::ULong => if self.r.chance(50) {
+                "size_t"
+            } else {
+                "unsigned long"
+            }
+            .into(),
             Ty::LongLong => "long long".into(),
             Ty::ULongLong => "unsigned long long".into(),
             Ty::Float => "float".into(),
@@ -326,7 +348,10 @@ impl<'e, 'c> Gen<'e, 'c> {
         if self.on(Feature::LitDigitSep) && v >= 1000 {
             opts.push((Feature::LitDigitSep, 4));
         }
-        let weights: Vec<u32> = opts.iter().map(|(f, k)| if *k == 0 { 12 } else { self.fs.weight(*f) }).collect();
+        let weights: Vec<u32> = opts
+            .iter()
+            .map(|(f, k)| if *k == 0 { 12 } else { self.fs.weight(*f) })
+            .collect();
         let (f, kind) = opts[self.r.weighted(&weights)];
         let body = match kind {
             1 => {
@@ -355,7 +380,11 @@ impl<'e, 'c> Gen<'e, 'c> {
     /// A floating literal with value `v` (nonnegative, exactly representable eighths).
     pub fn float_lit(&mut self, v: f64, single: bool) -> Expr {
         self.mark(Feature::LitFloat);
-        let suffix = if single { *self.r.pick(&["f", "F", "f"]) } else { "" };
+        let suffix = if single {
+            *self.r.pick(&["f", "F", "f"])
+        } else {
+            ""
+        };
         let hexable = v > 0.0 && v.fract() == 0.0 && (v as u64).is_power_of_two();
         if hexable && self.roll(Feature::LitHexFloat, 40) {
             self.mark(Feature::LitHexFloat);
@@ -382,7 +411,11 @@ impl<'e, 'c> Gen<'e, 'c> {
         }
         let mut text = format!("{v}");
         if !text.contains('.') {
-            text = if self.r.chance(20) { format!("{text}.") } else { format!("{text}.0") };
+            text = if self.r.chance(20) {
+                format!("{text}.")
+            } else {
+                format!("{text}.0")
+            };
         } else if text.starts_with("0.") && self.r.chance(20) {
             text = text[1..].to_string();
         }
@@ -392,7 +425,14 @@ impl<'e, 'c> Gen<'e, 'c> {
     /// A character literal (value ≤ 127) and its value.
     pub fn char_lit(&mut self) -> (Expr, i128) {
         self.mark(Feature::LitChar);
-        let plain: &[(&str, i128)] = &[("'a'", 97), ("'z'", 122), ("'0'", 48), ("'A'", 65), ("' '", 32), ("'#'", 35)];
+        let plain: &[(&str, i128)] = &[
+            ("'a'", 97),
+            ("'z'", 122),
+            ("'0'", 48),
+            ("'A'", 65),
+            ("' '", 32),
+            ("'#'", 35),
+        ];
         let escapes: &[(&str, i128)] = &[
             ("'\\n'", 10),
             ("'\\t'", 9),
@@ -423,11 +463,25 @@ impl<'e, 'c> Gen<'e, 'c> {
     /// A string literal expression of type `const char *`.
     pub fn string_lit(&mut self) -> Expr {
         self.mark(Feature::LitString);
-        let words = ["tile", "warp size", "ok", "kernel\\n", "a\\tb", "x=%d", "\\\"q\\\"", "path\\\\to", "\\x41\\102"];
+        let words = [
+            "tile",
+            "warp size",
+            "ok",
+            "kernel\\n",
+            "a\\tb",
+            "x=%d",
+            "\\\"q\\\"",
+            "path\\\\to",
+            "\\x41\\102",
+        ];
         let w = *self.r.pick(&words);
         if self.roll(Feature::LitRawString, 25) {
             self.mark(Feature::LitRawString);
-            let raw = ["R\"(raw \\n text)\"", "R\"xy(a \"quoted\" )word)xy\"", "R\"(C:\\dir)\""];
+            let raw = [
+                "R\"(raw \\n text)\"",
+                "R\"xy(a \"quoted\" )word)xy\"",
+                "R\"(C:\\dir)\"",
+            ];
             return Expr::lit(*self.r.pick(&raw));
         }
         if self.roll(Feature::LitStringConcat, 25) {
@@ -467,7 +521,11 @@ impl<'e, 'c> Gen<'e, 'c> {
     /// An integral constant expression with value `v` (for array bounds, launch bounds, case
     /// labels, template arguments, static assertions). Values stay small: no overflow anywhere.
     pub fn express(&mut self, v: i64, depth: u32) -> Expr {
-        let consts: Vec<(String, i64)> = self.named_consts().into_iter().filter(|(_, c)| *c >= 1 && *c <= v).collect();
+        let consts: Vec<(String, i64)> = self
+            .named_consts()
+            .into_iter()
+            .filter(|(_, c)| *c >= 1 && *c <= v)
+            .collect();
         let choice = self.r.below(if depth == 0 { 2 } else { 6 });
         match choice {
             1 if !consts.is_empty() => {
@@ -475,7 +533,11 @@ impl<'e, 'c> Gen<'e, 'c> {
                 if c == v {
                     return Expr::Name(n);
                 }
-                Expr::bin(Expr::Name(n), "+", self.express(v - c, depth.saturating_sub(1)))
+                Expr::bin(
+                    Expr::Name(n),
+                    "+",
+                    self.express(v - c, depth.saturating_sub(1)),
+                )
             }
             2 if v >= 4 => {
                 let divisors: Vec<i64> = (2..=v / 2).filter(|d| v % d == 0 && *d <= 16).collect();
@@ -483,7 +545,11 @@ impl<'e, 'c> Gen<'e, 'c> {
                     return self.express(v, 0);
                 }
                 let d = *self.r.pick(&divisors);
-                Expr::bin(self.express(v / d, depth - 1), "*", self.express(d, depth - 1))
+                Expr::bin(
+                    self.express(v / d, depth - 1),
+                    "*",
+                    self.express(d, depth - 1),
+                )
             }
             3 if v >= 2 && v.count_ones() == 1 && self.on(Feature::Shift) => {
                 self.mark(Feature::Shift);
@@ -497,7 +563,11 @@ impl<'e, 'c> Gen<'e, 'c> {
                 if v == 4 {
                     return Expr::Keyword(format!("sizeof({t})"));
                 }
-                Expr::bin(Expr::Keyword(format!("sizeof({t})")), "*", self.express(v / 4, depth - 1))
+                Expr::bin(
+                    Expr::Keyword(format!("sizeof({t})")),
+                    "*",
+                    self.express(v / 4, depth - 1),
+                )
             }
             5 => Expr::Paren(Box::new(self.express(v, depth - 1))),
             _ => self.int_lit(v as i128, &Ty::Int),
@@ -511,7 +581,10 @@ impl<'e, 'c> Gen<'e, 'c> {
             let (base, num) = name.split_at(name.len() - digits);
             if digits > 0 && !base.is_empty() && !name.contains(':') && self.r.chance(15) {
                 self.mark(Feature::MacroPaste);
-                return Expr::Call(Box::new(Expr::Name(cat)), vec![Expr::Name(base.to_string()), Expr::Lit(num.to_string())]);
+                return Expr::Call(
+                    Box::new(Expr::Name(cat)),
+                    vec![Expr::Name(base.to_string()), Expr::Lit(num.to_string())],
+                );
             }
         }
         Expr::Name(name.to_string())

@@ -40,28 +40,37 @@ impl Gen<'_, '_> {
         let nest = depth < self.cfg.max_depth && cx.budget > 1;
         let host = cx.space == Space::Host && !cx.pure;
         let device = cx.is_device();
-        let arrays = self.visible(cx).iter().any(|v| v.dims.len() == 1 && v.mem != Mem::Constant && (v.ty.is_numeric() || matches!(v.ty, Ty::Record(_))));
+        let arrays = self.visible(cx).iter().any(|v| {
+            v.dims.len() == 1
+                && v.mem != Mem::Constant
+                && (v.ty.is_numeric() || matches!(v.ty, Ty::Record(_)))
+        });
         let w = |g: &Self, f: Feature, k: u32, on: bool| if on { g.fs.weight(f) * k } else { 0 };
         let weights = [
-            30,                                                                            // 0 decl
-            20,                                                                            // 1 assignment
-            w(self, Feature::IncDec, 2, true),                                             // 2 ++/--
-            w(self, Feature::Call, 1, !cx.pure),                                           // 3 call
-            w(self, Feature::If, 2, nest),                                                 // 4 if
-            w(self, Feature::For, 2, nest),                                                // 5 for
-            w(self, Feature::While, 1, nest),                                              // 6 while
-            w(self, Feature::DoWhile, 1, nest),                                            // 7 do
-            w(self, Feature::Switch, 1, nest),                                             // 8 switch
-            w(self, Feature::RangeFor, 2, nest && arrays),                                 // 9 range for
-            w(self, Feature::NestedBlock, 1, nest),                                        // 10 block
-            w(self, Feature::Launch, 2, host && self.kernels_launchable()),                // 11 launch
-            w(self, Feature::Lambda, 2, host && nest && !cx.in_lambda),                    // 12 lambda
-            w(self, Feature::StaticAssert, 1, true),                                       // 13 static_assert
-            w(self, Feature::MacroStatement, 2, !self.macro_stmts.is_empty() && !cx.pure), // 14 macro
-            w(self, Feature::SharedVar, 2, device && !cx.pure),                            // 15 __shared__
-            8,                                                                             // 16 early exit
-            w(self, Feature::MethodCall, 1, !cx.pure),                                     // 17 method call
-            w(self, Feature::Comma, 1, true),                                              // 18 comma
+            30,                                                             // 0 decl
+            20,                                                             // 1 assignment
+            w(self, Feature::IncDec, 2, true),                              // 2 ++/--
+            w(self, Feature::Call, 1, !cx.pure),                            // 3 call
+            w(self, Feature::If, 2, nest),                                  // 4 if
+            w(self, Feature::For, 2, nest),                                 // 5 for
+            w(self, Feature::While, 1, nest),                               // 6 while
+            w(self, Feature::DoWhile, 1, nest),                             // 7 do
+            w(self, Feature::Switch, 1, nest),                              // 8 switch
+            w(self, Feature::RangeFor, 2, nest && arrays),                  // 9 range for
+            w(self, Feature::NestedBlock, 1, nest),                         // 10 block
+            w(self, Feature::Launch, 2, host && self.kernels_launchable()), // 11 launch
+            w(self, Feature::Lambda, 2, host && nest && !cx.in_lambda),     // 12 lambda
+            w(self, Feature::StaticAssert, 1, true),                        // 13 static_assert
+            w(
+                self,
+                Feature::MacroStatement,
+                2,
+                !self.macro_stmts.is_empty() && !cx.pure,
+            ), // 14 macro
+            w(self, Feature::SharedVar, 2, device && !cx.pure),             // 15 __shared__
+            8,                                                              // 16 early exit
+            w(self, Feature::MethodCall, 1, !cx.pure),                      // 17 method call
+            w(self, Feature::Comma, 1, true),                               // 18 comma
         ];
         match self.r.weighted(&weights) {
             1 => self.assign_stmt(cx).into_iter().collect(),
@@ -106,14 +115,33 @@ impl Gen<'_, '_> {
                 kinds.push((Feature::LitString, 7));
             }
         }
-        let weights: Vec<u32> = kinds.iter().map(|(f, k)| if *k == 0 { 40 } else { self.fs.weight(*f) * 2 }).collect();
+        let weights: Vec<u32> = kinds
+            .iter()
+            .map(|(f, k)| if *k == 0 { 40 } else { self.fs.weight(*f) * 2 })
+            .collect();
         let kind = kinds[self.r.weighted(&weights)].1;
         match kind {
             1 => {
-                let own: Vec<Ty> = cx.tparams.iter().filter_map(|t| if let TParam::Type(n) = t { Some(Ty::TParam(n.clone())) } else { None }).collect();
-                let inner = if !own.is_empty() && self.r.chance(40) { self.r.pick(&own).clone() } else { self.num_scalar() };
+                let own: Vec<Ty> = cx
+                    .tparams
+                    .iter()
+                    .filter_map(|t| {
+                        if let TParam::Type(n) = t {
+                            Some(Ty::TParam(n.clone()))
+                        } else {
+                            None
+                        }
+                    })
+                    .collect();
+                let inner = if !own.is_empty() && self.r.chance(40) {
+                    self.r.pick(&own).clone()
+                } else {
+                    self.num_scalar()
+                };
                 let konst = self.r.chance(30);
-                let Some(v) = self.pointer(cx, &inner, konst, false) else { return self.scalar_decl(cx, name) };
+                let Some(v) = self.pointer(cx, &inner, konst, false) else {
+                    return self.scalar_decl(cx, name);
+                };
                 let ty = Ty::Ptr(Box::new(inner), konst);
                 let spelled = self.spell(&ty);
                 cx.declare(Var::local(name.clone(), ty, true));
@@ -126,7 +154,11 @@ impl Gen<'_, '_> {
                 let v = self.enum_value(cx, ei);
                 let ty = Ty::Enum(ei);
                 let spelled = self.spell(&ty);
-                self.mark(if self.enums[ei].scoped { Feature::EnumClass } else { Feature::Enum });
+                self.mark(if self.enums[ei].scoped {
+                    Feature::EnumClass
+                } else {
+                    Feature::Enum
+                });
                 cx.declare(Var::local(name.clone(), ty, true));
                 Stmt::Decl(Decl::new(spelled, name, Init::Assign(v.e)))
             }
@@ -141,7 +173,11 @@ impl Gen<'_, '_> {
                 if self.r.chance(50) {
                     Stmt::Decl(Decl::new("dim3", name, Init::Paren(args)))
                 } else {
-                    Stmt::Decl(Decl::new("dim3", name, Init::Assign(Expr::call("dim3", args))))
+                    Stmt::Decl(Decl::new(
+                        "dim3",
+                        name,
+                        Init::Assign(Expr::call("dim3", args)),
+                    ))
                 }
             }
             6 => {
@@ -164,8 +200,22 @@ impl Gen<'_, '_> {
     }
 
     fn scalar_decl(&mut self, cx: &mut Cx, name: String) -> Stmt {
-        let own: Vec<Ty> = cx.tparams.iter().filter_map(|t| if let TParam::Type(n) = t { Some(Ty::TParam(n.clone())) } else { None }).collect();
-        let ty = if !own.is_empty() && self.r.chance(40) { self.r.pick(&own).clone() } else { self.scalar() };
+        let own: Vec<Ty> = cx
+            .tparams
+            .iter()
+            .filter_map(|t| {
+                if let TParam::Type(n) = t {
+                    Some(Ty::TParam(n.clone()))
+                } else {
+                    None
+                }
+            })
+            .collect();
+        let ty = if !own.is_empty() && self.r.chance(40) {
+            self.r.pick(&own).clone()
+        } else {
+            self.scalar()
+        };
         let depth = self.cfg.expr_depth;
         // 0 `T x = e`, 1 `T x{e}`, 2 `T x(e)`, 3 `auto x = e`, 4 `const T x = e`, 5 `constexpr T x = c`, 6 static local
         let forms = [
@@ -193,11 +243,15 @@ impl Gen<'_, '_> {
         let mut k = Konst::No;
         let (spelled, init) = match form {
             1 => {
-                let v = self.brace_elem(cx, &ty, depth).unwrap_or_else(|| self.small_lit(&ty));
+                let v = self
+                    .brace_elem(cx, &ty, depth)
+                    .unwrap_or_else(|| self.small_lit(&ty));
                 (self.spell(&ty), Init::Brace(vec![v.e]))
             }
             2 => {
-                let v = self.value(cx, &ty, depth).unwrap_or_else(|| self.small_lit(&ty));
+                let v = self
+                    .value(cx, &ty, depth)
+                    .unwrap_or_else(|| self.small_lit(&ty));
                 // `T x(U(y))` would declare a function: keep casts out of parenthesised initialisers.
                 let e = match v.e {
                     e @ Expr::FuncCast(..) => Expr::Paren(Box::new(e)),
@@ -207,9 +261,19 @@ impl Gen<'_, '_> {
             }
             3 => {
                 self.mark(Feature::AutoVar);
-                let v = self.value(cx, &ty, depth).unwrap_or_else(|| self.small_lit(&ty));
-                let vty = if v.ty == Ty::Dependent || matches!(v.ty, Ty::TParam(_)) { Ty::Dependent } else { v.ty.clone() };
-                let vty = if matches!(vty, Ty::Enum(_)) || vty.is_numeric() { vty } else { Ty::Dependent };
+                let v = self
+                    .value(cx, &ty, depth)
+                    .unwrap_or_else(|| self.small_lit(&ty));
+                let vty = if v.ty == Ty::Dependent || matches!(v.ty, Ty::TParam(_)) {
+                    Ty::Dependent
+                } else {
+                    v.ty.clone()
+                };
+                let vty = if matches!(vty, Ty::Enum(_)) || vty.is_numeric() {
+                    vty
+                } else {
+                    Ty::Dependent
+                };
                 cx.declare(Var::local(name.clone(), vty, true));
                 return Stmt::Decl(Decl::new("auto", name, Init::Assign(v.e)));
             }
@@ -217,7 +281,9 @@ impl Gen<'_, '_> {
                 self.mark(Feature::ConstLocal);
                 prefix.push("const".to_string());
                 mutable = false;
-                let v = self.value(cx, &ty, depth).unwrap_or_else(|| self.small_lit(&ty));
+                let v = self
+                    .value(cx, &ty, depth)
+                    .unwrap_or_else(|| self.small_lit(&ty));
                 k = convert_konst(v.k, &ty);
                 (self.spell(&ty), Init::Assign(v.e))
             }
@@ -227,7 +293,11 @@ impl Gen<'_, '_> {
                 mutable = false;
                 let v = if ty.is_integral() && ty != Ty::Bool && self.r.chance(50) {
                     let n = self.r.range(1, 64);
-                    Val { e: self.express(n, 2), ty: Ty::Int, k: Konst::Int(n as i128) }
+                    Val {
+                        e: self.express(n, 2),
+                        ty: Ty::Int,
+                        k: Konst::Int(n as i128),
+                    }
                 } else {
                     self.lit_for(&ty, Want::Any)
                 };
@@ -241,26 +311,47 @@ impl Gen<'_, '_> {
                 (self.spell(&ty), Init::Assign(v.e))
             }
             _ => {
-                let v = self.value(cx, &ty, depth).unwrap_or_else(|| self.small_lit(&ty));
+                let v = self
+                    .value(cx, &ty, depth)
+                    .unwrap_or_else(|| self.small_lit(&ty));
                 (self.spell(&ty), Init::Assign(v.e))
             }
         };
-        cx.declare(Var { name: name.clone(), ty, dims: Vec::new(), mem: Mem::Local, mutable, k });
-        Stmt::Decl(Decl { prefix, ty: spelled, name, dims: Vec::new(), init })
+        cx.declare(Var {
+            name: name.clone(),
+            ty,
+            dims: Vec::new(),
+            mem: Mem::Local,
+            mutable,
+            k,
+        });
+        Stmt::Decl(Decl {
+            prefix,
+            ty: spelled,
+            name,
+            dims: Vec::new(),
+            init,
+        })
     }
 
     fn local_array(&mut self, cx: &mut Cx, name: String) -> Stmt {
         self.mark(Feature::LocalArray);
         let ty = self.num_scalar();
         let n = self.r.range(2, 8) as u32;
-        let dim = if self.r.chance(30) { crate::ast::print_expr(&self.express(n as i64, 1)) } else { n.to_string() };
+        let dim = if self.r.chance(30) {
+            crate::ast::print_expr(&self.express(n as i64, 1))
+        } else {
+            n.to_string()
+        };
         let init = match self.r.below(3) {
             0 => Init::AssignBrace(Vec::new()),
             1 => {
                 let count = self.r.range(1, n as i64) as usize;
                 let mut es = Vec::new();
                 for _ in 0..count {
-                    let v = self.brace_elem(cx, &ty, 1).unwrap_or_else(|| self.small_lit(&ty));
+                    let v = self
+                        .brace_elem(cx, &ty, 1)
+                        .unwrap_or_else(|| self.small_lit(&ty));
                     es.push(v.e);
                 }
                 Init::AssignBrace(es)
@@ -268,15 +359,30 @@ impl Gen<'_, '_> {
             _ => {
                 let mut es = Vec::new();
                 for _ in 0..n {
-                    let v = self.brace_elem(cx, &ty, 0).unwrap_or_else(|| self.small_lit(&ty));
+                    let v = self
+                        .brace_elem(cx, &ty, 0)
+                        .unwrap_or_else(|| self.small_lit(&ty));
                     es.push(v.e);
                 }
                 Init::Brace(es)
             }
         };
         let spelled = self.spell(&ty);
-        cx.declare(Var { name: name.clone(), ty, dims: vec![n], mem: Mem::Local, mutable: true, k: Konst::No });
-        Stmt::Decl(Decl { prefix: Vec::new(), ty: spelled, name, dims: vec![dim], init })
+        cx.declare(Var {
+            name: name.clone(),
+            ty,
+            dims: vec![n],
+            mem: Mem::Local,
+            mutable: true,
+            k: Konst::No,
+        });
+        Stmt::Decl(Decl {
+            prefix: Vec::new(),
+            ty: spelled,
+            name,
+            dims: vec![dim],
+            init,
+        })
     }
 
     fn record_decl(&mut self, cx: &mut Cx, name: String) -> Stmt {
@@ -288,7 +394,11 @@ impl Gen<'_, '_> {
             let mut args = Vec::new();
             let brace = self.r.chance(30);
             for p in &params {
-                let v = if brace { self.exact(cx, p, 1) } else { self.value(cx, p, 1) };
+                let v = if brace {
+                    self.exact(cx, p, 1)
+                } else {
+                    self.value(cx, p, 1)
+                };
                 args.push(v.unwrap_or_else(|| self.small_lit(p)).e);
             }
             if brace {
@@ -297,10 +407,18 @@ impl Gen<'_, '_> {
                 Init::Paren(args)
             }
         } else if self.r.chance(40) {
-            let fields: Vec<Ty> = self.records[ri].fields.iter().map(|(_, t, _)| t.clone()).collect();
+            let fields: Vec<Ty> = self.records[ri]
+                .fields
+                .iter()
+                .map(|(_, t, _)| t.clone())
+                .collect();
             let mut es = Vec::new();
             for f in &fields {
-                es.push(self.brace_elem(cx, f, 1).unwrap_or_else(|| self.small_lit(f)).e);
+                es.push(
+                    self.brace_elem(cx, f, 1)
+                        .unwrap_or_else(|| self.small_lit(f))
+                        .e,
+                );
             }
             if self.r.chance(50) {
                 Init::AssignBrace(es)
@@ -326,8 +444,14 @@ impl Gen<'_, '_> {
             self.mark(Feature::StaticShared);
             prefix.insert(0, "static".to_string());
         }
-        let trivial: Vec<usize> = (0..self.records.len()).filter(|&i| self.trivial[i]).collect();
-        let ty = if !trivial.is_empty() && self.r.chance(20) { Ty::Record(*self.r.pick(&trivial)) } else { self.num_scalar() };
+        let trivial: Vec<usize> = (0..self.records.len())
+            .filter(|&i| self.trivial[i])
+            .collect();
+        let ty = if !trivial.is_empty() && self.r.chance(20) {
+            Ty::Record(*self.r.pick(&trivial))
+        } else {
+            self.num_scalar()
+        };
         let spelled = self.spell(&ty);
         let dims: Vec<u32> = if self.roll(Feature::Shared2d, 25) && ty.is_arith() {
             self.mark(Feature::Shared2d);
@@ -337,9 +461,31 @@ impl Gen<'_, '_> {
         } else {
             Vec::new()
         };
-        let printed: Vec<String> = dims.iter().map(|&d| if self.r.chance(30) { crate::ast::print_expr(&self.express(d as i64, 1)) } else { d.to_string() }).collect();
-        cx.declare(Var { name: name.clone(), ty, dims, mem: Mem::Shared, mutable: true, k: Konst::No });
-        Stmt::Decl(Decl { prefix, ty: spelled, name, dims: printed, init: Init::None })
+        let printed: Vec<String> = dims
+            .iter()
+            .map(|&d| {
+                if self.r.chance(30) {
+                    crate::ast::print_expr(&self.express(d as i64, 1))
+                } else {
+                    d.to_string()
+                }
+            })
+            .collect();
+        cx.declare(Var {
+            name: name.clone(),
+            ty,
+            dims,
+            mem: Mem::Shared,
+            mutable: true,
+            k: Konst::No,
+        });
+        Stmt::Decl(Decl {
+            prefix,
+            ty: spelled,
+            name,
+            dims: printed,
+            init: Init::None,
+        })
     }
 
     // ------------------------------------------------------------ expression statements
@@ -358,7 +504,10 @@ impl Gen<'_, '_> {
         }
         self.mark(Feature::CompoundAssign);
         let mut ops = vec!["+=", "-=", "*="];
-        if ty.is_floating() || matches!(ty, Ty::TParam(_) | Ty::Dependent) || !self.on(Feature::Bitwise) {
+        if ty.is_floating()
+            || matches!(ty, Ty::TParam(_) | Ty::Dependent)
+            || !self.on(Feature::Bitwise)
+        {
             ops.push("/=");
         }
         if ty.is_integral() {
@@ -384,7 +533,11 @@ impl Gen<'_, '_> {
             };
             if !small {
                 let n = self.r.range(0, 7) as i128;
-                v = Val { e: self.int_lit(n, &Ty::Int), ty: Ty::Int, k: Konst::Int(n) };
+                v = Val {
+                    e: self.int_lit(n, &Ty::Int),
+                    ty: Ty::Int,
+                    k: Konst::Int(n),
+                };
             }
         }
         if integral && !matches!(op, "<<=" | ">>=") {
@@ -397,7 +550,11 @@ impl Gen<'_, '_> {
         let (lv, _) = self.lvalue(cx, &|t| t.is_numeric() && *t != Ty::Bool)?;
         self.mark(Feature::IncDec);
         let op = *self.r.pick(&["++", "--"]);
-        Some(Stmt::Expr(if self.r.chance(50) { Expr::unary(op, lv) } else { Expr::Postfix(Box::new(lv), op) }))
+        Some(Stmt::Expr(if self.r.chance(50) {
+            Expr::unary(op, lv)
+        } else {
+            Expr::Postfix(Box::new(lv), op)
+        }))
     }
 
     fn call_stmt(&mut self, cx: &mut Cx) -> Option<Stmt> {
@@ -405,7 +562,11 @@ impl Gen<'_, '_> {
             .funcs
             .iter()
             .enumerate()
-            .filter(|(_, f)| f.callable_from(cx.space) && (!cx.pure || f.is_constexpr) && !matches!(f.ret, Ty::Ptr(..)))
+            .filter(|(_, f)| {
+                f.callable_from(cx.space)
+                    && (!cx.pure || f.is_constexpr)
+                    && !matches!(f.ret, Ty::Ptr(..))
+            })
             .map(|(i, _)| i)
             .collect();
         if fs.is_empty() {
@@ -420,7 +581,12 @@ impl Gen<'_, '_> {
         let vars: Vec<Var> = self
             .visible(cx)
             .into_iter()
-            .filter(|v| v.dims.is_empty() && v.mutable && v.writable_in(cx.space) && matches!(v.ty, Ty::Record(ri) if !self.records[ri].methods.is_empty()))
+            .filter(|v| {
+                v.dims.is_empty()
+                    && v.mutable
+                    && v.writable_in(cx.space)
+                    && matches!(v.ty, Ty::Record(ri) if !self.records[ri].methods.is_empty())
+            })
             .collect();
         if vars.is_empty() {
             return self.assign_stmt(cx);
@@ -433,7 +599,10 @@ impl Gen<'_, '_> {
             args.push(self.value(cx, p, 1)?.e);
         }
         self.mark(Feature::MethodCall);
-        let call = Expr::Call(Box::new(Expr::member(Expr::Name(v.name), false, m.name)), args);
+        let call = Expr::Call(
+            Box::new(Expr::member(Expr::Name(v.name), false, m.name)),
+            args,
+        );
         if m.ret == Ty::Void || self.r.chance(50) {
             return Some(Stmt::Expr(call));
         }
@@ -445,7 +614,9 @@ impl Gen<'_, '_> {
     fn comma_stmt(&mut self, cx: &mut Cx) -> Option<Stmt> {
         let a = self.incdec_stmt(cx)?;
         let b = self.assign_stmt(cx)?;
-        let (Stmt::Expr(a), Stmt::Expr(b)) = (a, b) else { return None };
+        let (Stmt::Expr(a), Stmt::Expr(b)) = (a, b) else {
+            return None;
+        };
         self.mark(Feature::Comma);
         Some(Stmt::Expr(Expr::Comma(Box::new(a), Box::new(b))))
     }
@@ -476,7 +647,12 @@ impl Gen<'_, '_> {
             None
         };
         cx.pop();
-        Stmt::If { init, cond, then, els }
+        Stmt::If {
+            init,
+            cond,
+            then,
+            els,
+        }
     }
 
     /// A loop counter bound: a non-constant integral value or a small literal.
@@ -484,7 +660,11 @@ impl Gen<'_, '_> {
         let vars: Vec<Var> = self
             .visible(cx)
             .into_iter()
-            .filter(|v| v.dims.is_empty() && matches!(v.ty, Ty::Int | Ty::Long | Ty::Short) && !v.k.is_const())
+            .filter(|v| {
+                v.dims.is_empty()
+                    && matches!(v.ty, Ty::Int | Ty::Long | Ty::Short)
+                    && !v.k.is_const()
+            })
             .collect();
         if !vars.is_empty() && self.r.chance(50) {
             return Expr::Name(self.r.pick(&vars).name.clone());
@@ -510,12 +690,17 @@ impl Gen<'_, '_> {
         } else {
             None
         };
-        let grid_stride = cx.is_kernel && self.roll(Feature::GridStrideLoop, 40) && self.on(Feature::BuiltinVars);
+        let grid_stride =
+            cx.is_kernel && self.roll(Feature::GridStrideLoop, 40) && self.on(Feature::BuiltinVars);
         let (init, cond, step) = if grid_stride {
             self.mark(Feature::GridStrideLoop);
             self.mark(Feature::BuiltinVars);
             let start = Expr::bin(
-                Expr::bin(Expr::member(Expr::name("blockIdx"), false, "x"), "*", Expr::member(Expr::name("blockDim"), false, "x")),
+                Expr::bin(
+                    Expr::member(Expr::name("blockIdx"), false, "x"),
+                    "*",
+                    Expr::member(Expr::name("blockDim"), false, "x"),
+                ),
                 "+",
                 Expr::member(Expr::name("threadIdx"), false, "x"),
             );
@@ -523,9 +708,17 @@ impl Gen<'_, '_> {
             let step = Expr::assign(
                 Expr::Name(i.clone()),
                 "+=",
-                Expr::bin(Expr::member(Expr::name("blockDim"), false, "x"), "*", Expr::member(Expr::name("gridDim"), false, "x")),
+                Expr::bin(
+                    Expr::member(Expr::name("blockDim"), false, "x"),
+                    "*",
+                    Expr::member(Expr::name("gridDim"), false, "x"),
+                ),
             );
-            (Decl::new("int", i.clone(), Init::Assign(start)), Expr::bin(Expr::Name(i.clone()), "<", bound), step)
+            (
+                Decl::new("int", i.clone(), Init::Assign(start)),
+                Expr::bin(Expr::Name(i.clone()), "<", bound),
+                step,
+            )
         } else {
             match self.r.below(4) {
                 0 => {
@@ -544,9 +737,16 @@ impl Gen<'_, '_> {
                     let bound = self.loop_bound(cx);
                     let zero = self.int_lit(0, &Ty::Int);
                     cx.declare(Var::local(j.clone(), Ty::Int, false));
-                    let step = Expr::Comma(Box::new(Expr::unary("++", Expr::Name(i.clone()))), Box::new(Expr::unary("--", Expr::Name(j.clone()))));
+                    let step = Expr::Comma(
+                        Box::new(Expr::unary("++", Expr::Name(i.clone()))),
+                        Box::new(Expr::unary("--", Expr::Name(j.clone()))),
+                    );
                     (
-                        Decl::new("int", format!("{i} = {}, {j}", crate::ast::print_expr(&zero)), Init::Assign(bound)),
+                        Decl::new(
+                            "int",
+                            format!("{i} = {}, {j}", crate::ast::print_expr(&zero)),
+                            Init::Assign(bound),
+                        ),
                         Expr::bin(Expr::Name(i.clone()), "<", Expr::Name(j.clone())),
                         step,
                     )
@@ -563,7 +763,11 @@ impl Gen<'_, '_> {
                         }
                         _ => Expr::unary("++", Expr::Name(i.clone())),
                     };
-                    (Decl::new("int", i.clone(), Init::Assign(zero)), Expr::bin(Expr::Name(i.clone()), "<", bound), step)
+                    (
+                        Decl::new("int", i.clone(), Init::Assign(zero)),
+                        Expr::bin(Expr::Name(i.clone()), "<", bound),
+                        step,
+                    )
                 }
             }
         };
@@ -573,7 +777,13 @@ impl Gen<'_, '_> {
         let body = self.block(cx, depth + 1, n);
         cx.loops -= 1;
         cx.pop();
-        Stmt::For { init: Some(Box::new(Stmt::Decl(init))), cond: Some(cond), step: Some(step), body, unroll }
+        Stmt::For {
+            init: Some(Box::new(Stmt::Decl(init))),
+            cond: Some(cond),
+            step: Some(step),
+            body,
+            unroll,
+        }
     }
 
     fn while_stmt(&mut self, cx: &mut Cx, depth: u32) -> Vec<Stmt> {
@@ -608,13 +818,23 @@ impl Gen<'_, '_> {
     }
 
     fn switch_stmt(&mut self, cx: &mut Cx, depth: u32) -> Vec<Stmt> {
-        let enums: Vec<Var> = self.visible(cx).into_iter().filter(|v| matches!(v.ty, Ty::Enum(_)) && v.dims.is_empty()).collect();
+        let enums: Vec<Var> = self
+            .visible(cx)
+            .into_iter()
+            .filter(|v| matches!(v.ty, Ty::Enum(_)) && v.dims.is_empty())
+            .collect();
         let (selector, labels): (Expr, Vec<Expr>) = if !enums.is_empty() && self.r.chance(50) {
             let v = self.r.pick(&enums).clone();
             let Ty::Enum(ei) = v.ty else { unreachable!() };
             let all = self.enums[ei].enumerators.clone();
             let k = self.r.range(1, all.len() as i64) as usize;
-            (Expr::Name(v.name), all.into_iter().take(k).map(|(n, _)| Expr::Name(n)).collect())
+            (
+                Expr::Name(v.name),
+                all.into_iter()
+                    .take(k)
+                    .map(|(n, _)| Expr::Name(n))
+                    .collect(),
+            )
         } else {
             let Some(sel) = self.arith_nonconst(cx, &Ty::Int, 1, Want::Integral) else {
                 return vec![self.local_decl(cx)];
@@ -648,7 +868,11 @@ impl Gen<'_, '_> {
             } else {
                 body.push(Stmt::Break);
             }
-            cases.push(Case { label: Some(label), body, braces });
+            cases.push(Case {
+                label: Some(label),
+                body,
+                braces,
+            });
         }
         if self.r.chance(50) {
             cx.push();
@@ -656,7 +880,11 @@ impl Gen<'_, '_> {
             cx.pop();
             let braces = body.iter().any(|s| matches!(s, Stmt::Decl(_)));
             body.push(Stmt::Break);
-            cases.push(Case { label: None, body, braces });
+            cases.push(Case {
+                label: None,
+                body,
+                braces,
+            });
         }
         cx.switches -= 1;
         vec![Stmt::Switch(selector, cases)]
@@ -666,7 +894,12 @@ impl Gen<'_, '_> {
         let arrays: Vec<Var> = self
             .visible(cx)
             .into_iter()
-            .filter(|v| v.dims.len() == 1 && v.mem != Mem::Constant && !v.name.starts_with("dyn_") && (v.ty.is_numeric() || matches!(v.ty, Ty::Record(_))))
+            .filter(|v| {
+                v.dims.len() == 1
+                    && v.mem != Mem::Constant
+                    && !v.name.starts_with("dyn_")
+                    && (v.ty.is_numeric() || matches!(v.ty, Ty::Record(_)))
+            })
             .collect();
         if arrays.is_empty() {
             return None;
@@ -688,7 +921,11 @@ impl Gen<'_, '_> {
         let body = self.stmts(cx, depth + 1, n);
         cx.loops -= 1;
         cx.pop();
-        Some(Stmt::RangeFor { decl, range: Expr::Name(a.name), body })
+        Some(Stmt::RangeFor {
+            decl,
+            range: Expr::Name(a.name),
+            body,
+        })
     }
 
     /// `if (c) { break; }`, `if (c) { continue; }` in loops; `if (c) { return v; }` in functions.
@@ -709,20 +946,39 @@ impl Gen<'_, '_> {
             Stmt::Return(Some(self.value(cx, &ret, 2)?.e))
         };
         self.mark(Feature::If);
-        Some(Stmt::If { init: None, cond, then: vec![exit], els: None })
+        Some(Stmt::If {
+            init: None,
+            cond,
+            then: vec![exit],
+            els: None,
+        })
     }
 
     // ------------------------------------------------------------ CUDA, lambdas, preprocessor
 
     /// A kernel launch from host code.
     pub fn launch_stmt(&mut self, cx: &mut Cx) -> Option<Stmt> {
-        let kernels: Vec<usize> = self.funcs.iter().enumerate().filter(|(_, f)| f.is_kernel).map(|(i, _)| i).collect();
+        let kernels: Vec<usize> = self
+            .funcs
+            .iter()
+            .enumerate()
+            .filter(|(_, f)| f.is_kernel)
+            .map(|(i, _)| i)
+            .collect();
         if kernels.is_empty() {
             return None;
         }
         // Prefer kernels not launched yet.
-        let fresh: Vec<usize> = kernels.iter().copied().filter(|&k| !self.launched.contains(&self.funcs[k].name)).collect();
-        let ki = if !fresh.is_empty() && self.r.chance(70) { *self.r.pick(&fresh) } else { *self.r.pick(&kernels) };
+        let fresh: Vec<usize> = kernels
+            .iter()
+            .copied()
+            .filter(|&k| !self.launched.contains(&self.funcs[k].name))
+            .collect();
+        let ki = if !fresh.is_empty() && self.r.chance(70) {
+            *self.r.pick(&fresh)
+        } else {
+            *self.r.pick(&kernels)
+        };
         self.launch_of(cx, ki)
     }
 
@@ -736,7 +992,11 @@ impl Gen<'_, '_> {
         let (types, spelled, ints) = self.template_args(cx, &f, Want::Any);
         let deduce = !f.tparams.is_empty()
             && f.deducible()
-            && ints.iter().all(|(n, v)| f.tparams.iter().any(|t| *t == TParam::Int(n.clone(), Some(*v))))
+            && ints.iter().all(|(n, v)| {
+                f.tparams
+                    .iter()
+                    .any(|t| *t == TParam::Int(n.clone(), Some(*v)))
+            })
             && self.roll(Feature::LaunchDeducedTemplate, 60);
         let mut kernel = f.name.clone();
         if !f.tparams.is_empty() {
@@ -748,7 +1008,11 @@ impl Gen<'_, '_> {
             }
         }
         let mut config = Vec::new();
-        let grid = if self.roll(Feature::LaunchDim3, 40) { self.dim3_value(cx).e } else { self.launch_dim(cx) };
+        let grid = if self.roll(Feature::LaunchDim3, 40) {
+            self.dim3_value(cx).e
+        } else {
+            self.launch_dim(cx)
+        };
         config.push(grid);
         let block = if self.roll(Feature::LaunchDim3, 25) {
             self.dim3_value(cx).e
@@ -778,7 +1042,11 @@ impl Gen<'_, '_> {
         }
         if stream {
             self.mark(Feature::LaunchStream);
-            let streams: Vec<Var> = self.visible(cx).into_iter().filter(|v| v.ty == Ty::Stream).collect();
+            let streams: Vec<Var> = self
+                .visible(cx)
+                .into_iter()
+                .filter(|v| v.ty == Ty::Stream)
+                .collect();
             let s = if !streams.is_empty() && self.r.chance(60) {
                 Expr::Name(self.r.pick(&streams).name.clone())
             } else {
@@ -793,11 +1061,22 @@ impl Gen<'_, '_> {
         let mut args = Vec::new();
         for p in &f.params {
             let pt = subst(p, &types);
-            let exact = deduce && f.tparams.iter().any(|tp| matches!(tp, TParam::Type(n) if crate::model::mentions(p, n)));
-            let a = if exact { self.exact(cx, &pt, 1)? } else { self.value(cx, &pt, 2)? };
+            let exact = deduce
+                && f.tparams
+                    .iter()
+                    .any(|tp| matches!(tp, TParam::Type(n) if crate::model::mentions(p, n)));
+            let a = if exact {
+                self.exact(cx, &pt, 1)?
+            } else {
+                self.value(cx, &pt, 2)?
+            };
             args.push(a.e);
         }
-        Some(Stmt::Launch { kernel, config, args })
+        Some(Stmt::Launch {
+            kernel,
+            config,
+            args,
+        })
     }
 
     fn lambda_stmt(&mut self, cx: &mut Cx, depth: u32) -> Vec<Stmt> {
@@ -841,8 +1120,22 @@ impl Gen<'_, '_> {
                 let name = self.fresh_local();
                 self.mark(Feature::LambdaInitCapture);
                 inner.hidden_below = outer_len;
-                let nice = matches!(v.ty, Ty::Int | Ty::UInt | Ty::Long | Ty::ULong | Ty::LongLong | Ty::ULongLong | Ty::Float | Ty::Double);
-                let (e, ty) = if nice { (v.e, v.ty) } else { (Expr::FuncCast("int".into(), Box::new(v.e)), Ty::Int) };
+                let nice = matches!(
+                    v.ty,
+                    Ty::Int
+                        | Ty::UInt
+                        | Ty::Long
+                        | Ty::ULong
+                        | Ty::LongLong
+                        | Ty::ULongLong
+                        | Ty::Float
+                        | Ty::Double
+                );
+                let (e, ty) = if nice {
+                    (v.e, v.ty)
+                } else {
+                    (Expr::FuncCast("int".into(), Box::new(v.e)), Ty::Int)
+                };
                 init_capture = Some(Var::local(name.clone(), ty, false));
                 format!("{name} = {}", crate::ast::print_expr(&e))
             }
@@ -858,7 +1151,11 @@ impl Gen<'_, '_> {
         // An immediately invoked lambda: no parameters, no result.
         let iife = self.roll(Feature::LambdaIife, 25);
         let generic = !iife && self.roll(Feature::LambdaGeneric, 30);
-        let nparams = if iife { 0 } else { self.r.range(if generic { 1 } else { 0 }, 2) as usize };
+        let nparams = if iife {
+            0
+        } else {
+            self.r.range(if generic { 1 } else { 0 }, 2) as usize
+        };
         let mut params = Vec::new();
         let mut ptys = Vec::new();
         for _ in 0..nparams {
@@ -894,7 +1191,9 @@ impl Gen<'_, '_> {
                     .map(|v| Expr::bin(Expr::Name(v.name), "*", Expr::lit("2")))
                     .unwrap_or_else(|| Expr::lit("0"))
             } else {
-                self.value(&inner, &ret, 2).map(|v| v.e).unwrap_or_else(|| Expr::lit("0"))
+                self.value(&inner, &ret, 2)
+                    .map(|v| v.e)
+                    .unwrap_or_else(|| Expr::lit("0"))
             };
             body.push(Stmt::Return(Some(v)));
         }
@@ -905,7 +1204,11 @@ impl Gen<'_, '_> {
             capture,
             params: Some(params),
             mutable,
-            ret: if ret != Ty::Void && !generic { Some(self.spell(&ret)) } else { None },
+            ret: if ret != Ty::Void && !generic {
+                Some(self.spell(&ret))
+            } else {
+                None
+            },
             body,
         };
         // Immediately invoked, or kept in a variable.
@@ -915,16 +1218,29 @@ impl Gen<'_, '_> {
             if self.r.chance(50) && !l.mutable {
                 l.params = None;
             }
-            return vec![Stmt::Expr(Expr::Call(Box::new(Expr::Lambda(Box::new(l))), Vec::new()))];
+            return vec![Stmt::Expr(Expr::Call(
+                Box::new(Expr::Lambda(Box::new(l))),
+                Vec::new(),
+            ))];
         }
         let name = self.fresh_from(&["fn", "op", "lam", "step"]);
         let level = cx.scopes.len() - 1;
         let lret = if generic { Ty::Dependent } else { ret.clone() };
         // A lambda without parameters would be folded at each call: it is only called here.
         if !ptys.is_empty() {
-            cx.lambdas.push(LocalFn { name: name.clone(), ret: lret, params: ptys.clone(), generic, level });
+            cx.lambdas.push(LocalFn {
+                name: name.clone(),
+                ret: lret,
+                params: ptys.clone(),
+                generic,
+                level,
+            });
         }
-        let mut out = vec![Stmt::Decl(Decl::new("auto", name.clone(), Init::Assign(Expr::Lambda(Box::new(lambda)))))];
+        let mut out = vec![Stmt::Decl(Decl::new(
+            "auto",
+            name.clone(),
+            Init::Assign(Expr::Lambda(Box::new(lambda))),
+        ))];
         // Call it right away, as real code would.
         if ret == Ty::Void || self.r.chance(40) {
             let mut args = Vec::new();
@@ -951,9 +1267,26 @@ impl Gen<'_, '_> {
         let e = match self.r.below(3) {
             0 => Expr::bin(lhs, "==", self.int_lit(v as i128, &Ty::Int)),
             1 => Expr::bin(lhs, ">", self.int_lit((v - 1) as i128, &Ty::Int)),
-            _ => Expr::bin(Expr::Keyword("sizeof(int)".into()), "==", self.int_lit(4, &Ty::Int)),
+            _ => Expr::bin(
+                Expr::Keyword("sizeof(int)".into()),
+                "==",
+                self.int_lit(4, &Ty::Int),
+            ),
         };
-        let msg = if self.r.chance(70) { Some(self.r.pick(&["size check", "tile must fit", "bad config", "expected value"]).to_string()) } else { None };
+        let msg = if self.r.chance(70) {
+            Some(
+                self.r
+                    .pick(&[
+                        "size check",
+                        "tile must fit",
+                        "bad config",
+                        "expected value",
+                    ])
+                    .to_string(),
+            )
+        } else {
+            None
+        };
         (e, msg)
     }
 
@@ -966,13 +1299,19 @@ impl Gen<'_, '_> {
                 let vars: Vec<Var> = self
                     .visible(cx)
                     .into_iter()
-                    .filter(|v| v.dims.is_empty() && v.ty.is_arith() && v.writable_in(cx.space) && v.mutable)
+                    .filter(|v| {
+                        v.dims.is_empty() && v.ty.is_arith() && v.writable_in(cx.space) && v.mutable
+                    })
                     .collect();
                 if vars.is_empty() {
                     return self.assign_stmt(cx);
                 }
                 let a = self.r.pick(&vars).clone();
-                let same: Vec<Var> = vars.iter().filter(|v| v.ty == a.ty && v.name != a.name).cloned().collect();
+                let same: Vec<Var> = vars
+                    .iter()
+                    .filter(|v| v.ty == a.ty && v.name != a.name)
+                    .cloned()
+                    .collect();
                 if same.is_empty() {
                     return self.assign_stmt(cx);
                 }
@@ -985,7 +1324,11 @@ impl Gen<'_, '_> {
                 let (lv, ty) = self.lvalue(cx, &|t| t.is_numeric() && *t != Ty::Bool)?;
                 let v = self.arith(cx, &ty, depth, Want::Any);
                 let p = crate::ast::Printer::new(&self.style);
-                Stmt::Raw(format!("{name}({}, ({}));", p.expr(&lv, 0), p.expr(&v.e, 0)))
+                Stmt::Raw(format!(
+                    "{name}({}, ({}));",
+                    p.expr(&lv, 0),
+                    p.expr(&v.e, 0)
+                ))
             }
         };
         self.mark(Feature::MacroStatement);

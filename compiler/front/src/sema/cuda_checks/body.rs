@@ -16,15 +16,34 @@ pub enum BodyFinding {
     /// A `__device__` function called from host code: callee, its position, whether the
     /// caller is `__host__ __device__`.
     /// `after_operator`: `at` is a member access's `.`/`->`; the name is the next token.
-    DeviceCallFromHost { callee: DeclId, at: crate::source::Pos, host_device: bool, after_operator: bool },
-    GlobalCallNotConfigured { at: crate::source::Pos },
-    HostCallConfigured { at: crate::source::Pos },
+    DeviceCallFromHost {
+        callee: DeclId,
+        at: crate::source::Pos,
+        host_device: bool,
+        after_operator: bool,
+    },
+    GlobalCallNotConfigured {
+        at: crate::source::Pos,
+    },
+    HostCallConfigured {
+        at: crate::source::Pos,
+    },
     /// A device-memory variable read (`write == false`) or written in a host function.
-    DeviceVarAccess { var: DeclId, at: crate::source::Pos, write: bool },
-    DecltypeManaged { at: crate::source::Pos },
+    DeviceVarAccess {
+        var: DeclId,
+        at: crate::source::Pos,
+        write: bool,
+    },
+    DecltypeManaged {
+        at: crate::source::Pos,
+    },
     /// A for-range-declaration with `__shared__`.
-    SharedInRangeFor { var: DeclId },
-    LambdaNeedsExtended { at: crate::source::Pos },
+    SharedInRangeFor {
+        var: DeclId,
+    },
+    LambdaNeedsExtended {
+        at: crate::source::Pos,
+    },
 }
 
 /// How a name is used where the walk meets it.
@@ -47,8 +66,18 @@ pub struct BodyWalk<'a> {
 const MAX_DEPTH: u32 = 2000;
 
 impl<'a> BodyWalk<'a> {
-    pub fn new(tu: &'a TranslationUnit, caller_exec: ExecSpace, extended_lambda: bool) -> BodyWalk<'a> {
-        BodyWalk { tu, caller_exec, extended_lambda, findings: Vec::new(), depth: 0 }
+    pub fn new(
+        tu: &'a TranslationUnit,
+        caller_exec: ExecSpace,
+        extended_lambda: bool,
+    ) -> BodyWalk<'a> {
+        BodyWalk {
+            tu,
+            caller_exec,
+            extended_lambda,
+            findings: Vec::new(),
+            depth: 0,
+        }
     }
 
     fn host_code(&self) -> bool {
@@ -71,7 +100,13 @@ impl<'a> BodyWalk<'a> {
             StmtKind::Expr(e) | StmtKind::GotoExpr(e) => self.expr(*e, Use::Read),
             StmtKind::Return(Some(e)) => self.expr(*e, Use::Read),
             StmtKind::Decl(g) => g.decls.iter().for_each(|&d| self.local_decl(d)),
-            StmtKind::If { init, cond, then, else_, .. } => {
+            StmtKind::If {
+                init,
+                cond,
+                then,
+                else_,
+                ..
+            } => {
                 self.opt_stmt(*init);
                 self.condition(*cond);
                 self.stmt(*then);
@@ -85,7 +120,12 @@ impl<'a> BodyWalk<'a> {
                 self.stmt(*body);
                 self.expr(*cond, Use::Read);
             }
-            StmtKind::For { init, cond, step, body } => {
+            StmtKind::For {
+                init,
+                cond,
+                step,
+                body,
+            } => {
                 self.opt_stmt(*init);
                 if let Some(c) = cond {
                     self.condition(*c);
@@ -95,10 +135,16 @@ impl<'a> BodyWalk<'a> {
                 }
                 self.stmt(*body);
             }
-            StmtKind::RangeFor { init, var, range, body } => {
+            StmtKind::RangeFor {
+                init,
+                var,
+                range,
+                body,
+            } => {
                 self.opt_stmt(*init);
                 if tu.decl(*var).attrs.cuda.memory.has(MemorySpace::SHARED) {
-                    self.findings.push(BodyFinding::SharedInRangeFor { var: *var });
+                    self.findings
+                        .push(BodyFinding::SharedInRangeFor { var: *var });
                 }
                 self.expr(*range, Use::NoAccess);
                 self.stmt(*body);
@@ -108,7 +154,9 @@ impl<'a> BodyWalk<'a> {
                 self.condition(*cond);
                 self.stmt(*body);
             }
-            StmtKind::Case { sub, .. } | StmtKind::Default { sub } | StmtKind::Label { sub, .. } => self.stmt(*sub),
+            StmtKind::Case { sub, .. }
+            | StmtKind::Default { sub }
+            | StmtKind::Label { sub, .. } => self.stmt(*sub),
             StmtKind::Try { body, handlers } => {
                 self.stmt(*body);
                 handlers.iter().for_each(|h| self.stmt(h.body));
@@ -138,7 +186,11 @@ impl<'a> BodyWalk<'a> {
         };
         self.ty(v.ty);
         let binds_reference = tu.types.is_reference(v.ty);
-        let u = if binds_reference { Use::NoAccess } else { Use::Read };
+        let u = if binds_reference {
+            Use::NoAccess
+        } else {
+            Use::Read
+        };
         if let Some(init) = &v.init {
             self.expr(init.expr, u);
         }
@@ -150,13 +202,17 @@ impl<'a> BodyWalk<'a> {
         let mut t = t;
         for _ in 0..16 {
             match tu.types.get(t) {
-                Type::Qualified(u, _) | Type::Pointer(u) | Type::LValueRef(u) | Type::RValueRef(u) => t = *u,
+                Type::Qualified(u, _)
+                | Type::Pointer(u)
+                | Type::LValueRef(u)
+                | Type::RValueRef(u) => t = *u,
                 Type::Deduced { .. } => return,
                 Type::Decltype { expr, .. } => {
                     let e = tu.expr(*expr);
                     if let ExprKind::DeclRef { decl, .. } = e.kind {
                         if tu.decl(decl).attrs.cuda.memory.has(MemorySpace::MANAGED) {
-                            self.findings.push(BodyFinding::DecltypeManaged { at: e.pos });
+                            self.findings
+                                .push(BodyFinding::DecltypeManaged { at: e.pos });
                         }
                     }
                     return;
@@ -195,20 +251,32 @@ impl<'a> BodyWalk<'a> {
                     && u != Use::NoAccess
                     && self.host_only()
                 {
-                    self.findings.push(BodyFinding::DeviceVarAccess { var: *decl, at: e.pos, write: u == Use::Write });
+                    self.findings.push(BodyFinding::DeviceVarAccess {
+                        var: *decl,
+                        at: e.pos,
+                        write: u == Use::Write,
+                    });
                 }
             }
-            ExprKind::Member { base, .. } | ExprKind::DependentMember { base, .. } => self.expr(*base, Use::NoAccess),
+            ExprKind::Member { base, .. } | ExprKind::DependentMember { base, .. } => {
+                self.expr(*base, Use::NoAccess)
+            }
             ExprKind::Unary { op, operand } => {
                 let inner = match op {
                     UnaryOp::AddrOf => Use::NoAccess,
-                    UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec => Use::Write,
+                    UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec => {
+                        Use::Write
+                    }
                     _ => Use::Read,
                 };
                 self.expr(*operand, inner)
             }
             ExprKind::Binary { op, lhs, rhs } => {
-                let lhs_use = if is_assignment(*op) { Use::Write } else { Use::Read };
+                let lhs_use = if is_assignment(*op) {
+                    Use::Write
+                } else {
+                    Use::Read
+                };
                 self.expr(*lhs, lhs_use);
                 self.expr(*rhs, Use::Read);
             }
@@ -225,9 +293,15 @@ impl<'a> BodyWalk<'a> {
                 self.expr(*index, Use::Read);
             }
             ExprKind::OperatorCall { args, .. } => self.exprs(args, Use::NoAccess),
-            ExprKind::ImplicitCast { operand, .. } | ExprKind::Paren(operand) => self.expr(*operand, u),
+            ExprKind::ImplicitCast { operand, .. } | ExprKind::Paren(operand) => {
+                self.expr(*operand, u)
+            }
             // `(void)x` discards without reading.
-            ExprKind::Cast { kind: ConvKind::ToVoid, operand, .. } => self.expr(*operand, Use::NoAccess),
+            ExprKind::Cast {
+                kind: ConvKind::ToVoid,
+                operand,
+                ..
+            } => self.expr(*operand, Use::NoAccess),
             ExprKind::Cast { operand, .. } => self.expr(*operand, Use::Read),
             ExprKind::Call { callee, args } => {
                 let target = self.called_function(*callee);
@@ -238,7 +312,11 @@ impl<'a> BodyWalk<'a> {
                 }
                 self.call_args(target.map(|t| t.0), args);
             }
-            ExprKind::KernelLaunch { kernel, config, args } => {
+            ExprKind::KernelLaunch {
+                kernel,
+                config,
+                args,
+            } => {
                 let target = self.called_function(*kernel);
                 if let Some((f, at, _)) = target {
                     let global = tu.decl(f).attrs.cuda.exec.has(ExecSpace::GLOBAL);
@@ -254,9 +332,18 @@ impl<'a> BodyWalk<'a> {
             | ExprKind::DependentConstruct { args, .. }
             | ExprKind::ParenList(args)
             | ExprKind::InitList { elems: args, .. } => self.exprs(args, Use::Read),
-            ExprKind::Sizeof { operand: TypeOrExpr::Expr(_), .. } | ExprKind::Typeid(TypeOrExpr::Expr(_)) => {}
+            ExprKind::Sizeof {
+                operand: TypeOrExpr::Expr(_),
+                ..
+            }
+            | ExprKind::Typeid(TypeOrExpr::Expr(_)) => {}
             ExprKind::New(n) => {
-                let crate::il::expr::NewExpr { placement, array_size, init, .. } = &**n;
+                let crate::il::expr::NewExpr {
+                    placement,
+                    array_size,
+                    init,
+                    ..
+                } = &**n;
                 self.exprs(placement, Use::Read);
                 if let Some(a) = array_size {
                     self.expr(*a, Use::Read);
@@ -279,11 +366,15 @@ impl<'a> BodyWalk<'a> {
                 let op = tu.decl(l.call_operator);
                 let annotated = op.attrs.gnu.iter().rfind(|a| {
                     let n = tu.symbols.name(a.name);
-                    let bare = n.strip_prefix(b"__").and_then(|n| n.strip_suffix(b"__")).unwrap_or(n);
+                    let bare = n
+                        .strip_prefix(b"__")
+                        .and_then(|n| n.strip_suffix(b"__"))
+                        .unwrap_or(n);
                     bare == b"host" || bare == b"device"
                 });
                 if let (Some(a), false) = (annotated, self.extended_lambda) {
-                    self.findings.push(BodyFinding::LambdaNeedsExtended { at: a.group_pos });
+                    self.findings
+                        .push(BodyFinding::LambdaNeedsExtended { at: a.group_pos });
                 }
             }
             _ => {}
@@ -298,10 +389,14 @@ impl<'a> BodyWalk<'a> {
         for _ in 0..8 {
             let e = tu.expr(c);
             match &e.kind {
-                ExprKind::DeclRef { decl, .. } if matches!(tu.decl(*decl).kind, DeclKind::Function(_)) => {
+                ExprKind::DeclRef { decl, .. }
+                    if matches!(tu.decl(*decl).kind, DeclKind::Function(_)) =>
+                {
                     return Some((*decl, e.pos, false));
                 }
-                ExprKind::Member { member, base, .. } if matches!(tu.decl(*member).kind, DeclKind::Function(_)) => {
+                ExprKind::Member { member, base, .. }
+                    if matches!(tu.decl(*member).kind, DeclKind::Function(_)) =>
+                {
                     // The member access's position is its `.`/`->`, and the name follows;
                     // with an implicit `this->` the position is the name itself.
                     let implicit = matches!(tu.expr(*base).kind, ExprKind::This { implicit: true });
@@ -317,13 +412,19 @@ impl<'a> BodyWalk<'a> {
     fn check_call(&mut self, f: DeclId, at: crate::source::Pos, after_operator: bool) {
         let callee = self.tu.decl(f).attrs.cuda.exec;
         if callee.has(ExecSpace::GLOBAL) {
-            self.findings.push(BodyFinding::GlobalCallNotConfigured { at });
+            self.findings
+                .push(BodyFinding::GlobalCallNotConfigured { at });
             return;
         }
         let device_only = callee.has(ExecSpace::DEVICE) && !callee.has(ExecSpace::HOST);
         if device_only && self.host_code() {
             let host_device = self.caller_exec.effective().has(ExecSpace::DEVICE);
-            self.findings.push(BodyFinding::DeviceCallFromHost { callee: f, at, host_device, after_operator });
+            self.findings.push(BodyFinding::DeviceCallFromHost {
+                callee: f,
+                at,
+                host_device,
+                after_operator,
+            });
         }
     }
 
@@ -338,14 +439,34 @@ impl<'a> BodyWalk<'a> {
             .unwrap_or_default();
         for (i, &a) in args.iter().enumerate() {
             let by_ref = params.get(i).is_some_and(|&p| tu.types.is_reference(p));
-            self.expr(a, if by_ref || f.is_none() { Use::NoAccess } else { Use::Read });
+            self.expr(
+                a,
+                if by_ref || f.is_none() {
+                    Use::NoAccess
+                } else {
+                    Use::Read
+                },
+            );
         }
     }
 }
 
 fn is_assignment(op: BinaryOp) -> bool {
     use BinaryOp::*;
-    matches!(op, Assign | MulAssign | DivAssign | RemAssign | AddAssign | SubAssign | ShlAssign | ShrAssign | AndAssign | XorAssign | OrAssign)
+    matches!(
+        op,
+        Assign
+            | MulAssign
+            | DivAssign
+            | RemAssign
+            | AddAssign
+            | SubAssign
+            | ShlAssign
+            | ShrAssign
+            | AndAssign
+            | XorAssign
+            | OrAssign
+    )
 }
 
 /// `name(T1, T2)` the way the reference names a callee (`%n` with its parameter types).
@@ -361,7 +482,11 @@ pub fn callee_text(tu: &TranslationUnit, f: DeclId) -> Vec<u8> {
                 out.extend(type_text(tu, p, 0));
             }
             if ft.variadic {
-                out.extend_from_slice(if ft.params.is_empty() { b"..." } else { b", ..." });
+                out.extend_from_slice(if ft.params.is_empty() {
+                    b"..."
+                } else {
+                    b", ..."
+                });
             }
             out.push(b')');
             if ft.quals.has(crate::il::Quals::CONST) {
@@ -382,7 +507,9 @@ pub fn lowered_callee_text(tu: &TranslationUnit, f: DeclId) -> Vec<u8> {
     for _ in 0..64 {
         let Some(id) = p else { break };
         let pd = tu.decl(id);
-        if let (DeclKind::Namespace(_) | DeclKind::Class(_), DeclName::Ident(_)) = (&pd.kind, pd.name) {
+        if let (DeclKind::Namespace(_) | DeclKind::Class(_), DeclName::Ident(_)) =
+            (&pd.kind, pd.name)
+        {
             scopes.push(tu.name_bytes(id).to_vec());
         }
         p = pd.parent;
@@ -421,7 +548,9 @@ pub fn qualified_name(tu: &TranslationUnit, d: DeclId) -> Vec<u8> {
         let Some(id) = p else { break };
         let pd = tu.decl(id);
         match (&pd.kind, pd.name) {
-            (DeclKind::Namespace(_) | DeclKind::Class(_), DeclName::Ident(_)) => parts.push(tu.name_bytes(id).to_vec()),
+            (DeclKind::Namespace(_) | DeclKind::Class(_), DeclName::Ident(_)) => {
+                parts.push(tu.name_bytes(id).to_vec())
+            }
             (DeclKind::Namespace(_), DeclName::Anonymous) => parts.push(b"<unnamed>".to_vec()),
             _ => {}
         }
