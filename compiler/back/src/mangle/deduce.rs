@@ -32,7 +32,7 @@ pub fn function_args(
         _ => (tu.decls.get(origin)?.parent?, origin),
     };
     if let Some(recorded) = tu.instances.get(&instance) {
-        // Made by `sema::instantiate`, which kept the arguments.
+        // Made by the instantiator, which kept the arguments in `tu.instances`.
         let args: Option<Vec<TemplateArg>> =
             recorded.args.iter().map(|a| m.template_arg(a, 0)).collect();
         return Some((pattern, args?));
