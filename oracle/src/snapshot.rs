@@ -275,7 +275,7 @@ pub fn strip_paths(text: &str) -> String {
     text.split_inclusive([' ', '"', '\''])
         .map(|word| {
             let (body, tail) = match word.char_indices().last() {
-                Some((i, c)) if matches!(c, ' ' | '"' | '\'') => (&word[..i], &word[i..]),
+                Some((i, ' ' | '"' | '\'')) => (&word[..i], &word[i..]),
                 _ => (word, ""),
             };
             let stripped = if let Some(at) = body.rfind("/include/") {

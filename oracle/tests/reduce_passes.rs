@@ -86,13 +86,13 @@ __global__ void kernel(int *out, int n) {
 fn a_mutant_of_the_reference_reduces_and_keeps_its_signature(reference: &Reference) {
     let dir = tempfile::tempdir().unwrap();
     let mutant = MUTANTS.iter().find(|m| m.name == "modulo-spacing").unwrap();
-    let candidate = write_mutant(dir.path(), &reference, mutant).unwrap();
+    let candidate = write_mutant(dir.path(), reference, mutant).unwrap();
     let prelude = common::workspace_root().join("corpus/handwritten/prelude.cuh");
     let headers = vec![prelude];
     let options = Default::default();
     let timeout = Duration::from_secs(20);
     let target = Interestingness::divergence_signature(
-        &reference,
+        reference,
         &candidate,
         &options,
         "t",
@@ -117,7 +117,7 @@ fn a_mutant_of_the_reference_reduces_and_keeps_its_signature(reference: &Referen
     };
     let reduced = reduce(SMALL_TU.as_bytes(), &headers, &oracle, &config, &|_| {}).unwrap();
     let again = Interestingness::divergence_signature(
-        &reference,
+        reference,
         &candidate,
         &options,
         "t",
@@ -140,7 +140,7 @@ fn a_stub_difference_let_in_by_the_quick_test_is_undone(reference: &Reference) {
     // sees the stub differ, and the reduction goes back and keeps it.
     let dir = tempfile::tempdir().unwrap();
     let mutant = MUTANTS.iter().find(|m| m.name == "modulo-spacing").unwrap();
-    let base = write_mutant(dir.path(), &reference, mutant).unwrap();
+    let base = write_mutant(dir.path(), reference, mutant).unwrap();
     let script = std::fs::read_to_string(&base).unwrap().replace(
         "  exit $rc;;",
         "  grep -q keep_me *.ii || echo '/* lost */' >> \"$stub\"\n  exit $rc;;",
@@ -158,7 +158,7 @@ fn a_stub_difference_let_in_by_the_quick_test_is_undone(reference: &Reference) {
     let options = Default::default();
     let timeout = Duration::from_secs(20);
     let target = Interestingness::divergence_signature(
-        &reference,
+        reference,
         &candidate,
         &options,
         "t",
@@ -201,7 +201,7 @@ fn a_stub_difference_let_in_by_the_quick_test_is_undone(reference: &Reference) {
     );
     let out = String::from_utf8_lossy(&reduced.text).into_owned();
     let again = Interestingness::divergence_signature(
-        &reference,
+        reference,
         &candidate,
         &options,
         "t",

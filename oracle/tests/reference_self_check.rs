@@ -11,7 +11,7 @@ use std::time::Duration;
 
 fn recording_reproduces_the_committed_goldens(reference: &Reference) {
     let summary = record(
-        &reference,
+        reference,
         &common::suites(),
         Duration::from_secs(60),
         Mode::Verify,

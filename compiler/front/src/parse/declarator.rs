@@ -23,7 +23,7 @@ pub enum Chunk {
     RRef,
     MemberPointer(TypeId, Quals),
     Array(Option<ExprId>),
-    Function(FunctionChunk),
+    Function(Box<FunctionChunk>),
 }
 
 /// A function declarator's parameter list and trailing parts.
@@ -186,7 +186,7 @@ impl Parser<'_, '_> {
                 d.attrs.gnu.extend(late.gnu);
                 d.attrs.std.extend(late.std);
                 d.attrs.alignas.extend(late.alignas);
-                suffixes.push(Chunk::Function(f));
+                suffixes.push(Chunk::Function(Box::new(f)));
             } else {
                 break;
             }
