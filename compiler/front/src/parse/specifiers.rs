@@ -262,7 +262,13 @@ impl Parser<'_, '_> {
                 return false;
             };
             let mut m = n + 1;
-            if self.is_at(m, Punct::Lt) && self.is_template_name(&found) {
+            let d = match self.injected_template(&found) {
+                Some(t) if self.is_at(m, Punct::Lt) => t,
+                _ => d,
+            };
+            if self.is_at(m, Punct::Lt)
+                && (self.is_template_name(&found) || self.injected_template(&found).is_some())
+            {
                 // Skip a template argument list.
                 let mut depth = 0i32;
                 loop {
@@ -294,6 +300,19 @@ impl Parser<'_, '_> {
                 continue;
             }
             return self.is_type_decl(d) || self.is_type_template(d);
+        }
+    }
+
+    /// The template an injected-class-name followed by `<` names: the class template itself,
+    /// or the primary of a partial or explicit specialization.
+    fn injected_template(&self, found: &[DeclId]) -> Option<DeclId> {
+        let &d = found.first()?;
+        if let Some(&t) = self.template_of_class.get(&d) {
+            return Some(t);
+        }
+        match &self.tu.decls[d].kind {
+            DeclKind::Class(c) => c.specialization.as_ref().map(|s| s.template),
+            _ => None,
         }
     }
 
@@ -499,7 +518,7 @@ impl Parser<'_, '_> {
                 break;
             }
             // In a class, `X(` where X is the class is a constructor, not a type.
-            if self.is_constructor_name_ahead() {
+            if self.is_constructor_name_ahead() || self.is_deduction_guide_ahead() {
                 break;
             }
             let qn = self.parse_qualified_name(false);
@@ -540,6 +559,34 @@ impl Parser<'_, '_> {
         if ds.type_defined {
             self.error(super::Msg::ExpSemicolon, Vec::new());
             ds.ended_after_definition = true;
+        }
+    }
+
+    /// `X(params) -> X<args>` where X names a class template: a deduction guide.
+    pub(crate) fn is_deduction_guide_ahead(&self) -> bool {
+        let t = self.tok();
+        if t.kind != TokenKind::Ident || !self.is_at(1, Punct::LParen) {
+            return false;
+        }
+        if !self.lookup(t.sym).iter().any(|&d| self.is_type_template(d)) {
+            return false;
+        }
+        let mut depth = 0i32;
+        let mut n = 1;
+        loop {
+            match self.peek_at(n).kind {
+                TokenKind::Eof => return false,
+                TokenKind::Punct(Punct::LParen) => depth += 1,
+                TokenKind::Punct(Punct::RParen) => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return self.is_at(n + 1, Punct::Arrow);
+                    }
+                }
+                TokenKind::Punct(Punct::Semi | Punct::LBrace | Punct::RBrace) => return false,
+                _ => {}
+            }
+            n += 1;
         }
     }
 
@@ -862,19 +909,7 @@ impl Parser<'_, '_> {
             };
             let mut found = found;
             if self.is(Punct::Lt) {
-                // The injected-class-name of a class template with arguments: the template
-                // (of a partial or explicit specialization too: its primary).
-                let specialized = |p: &Self, d: DeclId| match &p.tu.decls[d].kind {
-                    DeclKind::Class(c) => c.specialization.as_ref().map(|s| s.template),
-                    _ => None,
-                };
-                let template = found.first().and_then(|&d| {
-                    self.template_of_class
-                        .get(&d)
-                        .copied()
-                        .or_else(|| specialized(self, d))
-                });
-                if let Some(t) = template {
+                if let Some(t) = self.injected_template(&found) {
                     found = vec![t];
                 }
             }

@@ -259,7 +259,9 @@ impl Parser<'_, '_> {
                             Punct::Ellipsis | Punct::Comma | Punct::Gt | Punct::Assign
                         )
                 )
-                && !(self.peek_at(1).kind == TokenKind::Ident && self.is_at(2, Punct::ColonColon));
+                && !(self.peek_at(1).kind == TokenKind::Ident
+                    && (self.is_at(2, Punct::ColonColon)
+                        || k_typename && self.is_at(2, Punct::Lt)));
         if is_type_param {
             let kt = if constrained { self.tok() } else { self.bump() };
             let pack = self.eat(Punct::Ellipsis);
