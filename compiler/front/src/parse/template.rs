@@ -198,7 +198,7 @@ impl Parser<'_, '_> {
                 }
             }
             let is_member_def = self.tu.decls[pattern].qualifier.is_some();
-            if ((!explicit_spec && !is_partial) || var_spec) && !is_member_def && !var_spec {
+            if !explicit_spec && !is_partial && !var_spec && !is_member_def {
                 self.scopes.declare(s, template);
             }
         }
@@ -400,7 +400,15 @@ impl Parser<'_, '_> {
             if self.split_greater() {
                 break;
             }
-            let arg = if self.starts_type_id() && !self.is_value_name_ahead() {
+            // [temp.arg]/2: what can be a type-id is one; `_Tp(-1)` cannot, so it is an
+            // expression (a functional cast) even though it starts like a type.
+            let type_arg = self.starts_type_id()
+                && !self.is_value_name_ahead()
+                && self.tentatively(|p| {
+                    p.parse_type_id();
+                    p.is(Punct::Comma) || p.is(Punct::Gt) || p.is(Punct::Ellipsis)
+                });
+            let arg = if type_arg {
                 TemplateArg::Type(self.parse_type_id())
             } else {
                 let e = self.parse_assignment_expression();
