@@ -1,5 +1,6 @@
 //! One program built by nvcc with one toolkit, the way a user builds it: `nvcc -c` with the
-//! program's options, then a link, plus a `--keep` compile for the host file the front end wrote.
+//! program's options, then a link, and the same with `--keep`: the kept build gives the host file
+//! the front end wrote, and an object and executable with no temporary file names in them.
 //!
 //! Both toolkits build in the same folder, from the same copy of the source (so nvcc passes the
 //! same `--orig_src_path_name`), through the same relative path `tk/bin/nvcc`, where `tk` links to
@@ -30,8 +31,11 @@ pub struct SideBuild {
     pub object: Option<PathBuf>,
     pub keep_object: Option<PathBuf>,
     pub linked: Option<Result<(), String>>,
+    /// The executable of the plain link (what a user gets; what `scripts/gpu-run.sh` runs) and of
+    /// the `--keep` link of the `--keep` object (no temp names: byte for byte comparable).
     pub executable: Option<PathBuf>,
-    /// Wall time of the three nvcc runs.
+    pub keep_executable: Option<PathBuf>,
+    /// Wall time of the four nvcc runs.
     pub seconds: f64,
 }
 
@@ -77,11 +81,23 @@ pub fn build(tu: &Tu, headers: &[PathBuf], env: &BuildEnv) -> Result<SideBuild> 
         side.compiled = Some(Err(error));
         return finish(side, env, &log, started);
     }
+    // Its link, with --keep too, so the device link's files (rdc) have fixed names as well.
+    let mut args = options.clone();
+    args.extend(["--keep", "--keep-dir", "keep", "-Ltk/lib", "-o"].map(String::from));
+    args.extend([format!("keep/{name}"), format!("keep/{name}.o")]);
+    let keep_linked = nvcc(env, &args, &mut log)?;
     side.keep_object = Some(save(
         &keep.join(format!("{name}.o")),
         env.keep_in,
         &format!("{name}.keep.o"),
     )?);
+    if keep_linked.is_ok() {
+        side.keep_executable = Some(save(
+            &keep.join(name),
+            env.keep_in,
+            &format!("{name}.keep"),
+        )?);
+    }
 
     // What a user runs: nvcc -c, then the link.
     let mut args = options.clone();

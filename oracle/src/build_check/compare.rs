@@ -1,19 +1,29 @@
-//! Comparing what two toolkits built: the host file byte for byte, objects and executables byte
-//! for byte after masking the two things a build embeds that vary from run to run.
+//! Comparing what two toolkits built: the host file byte for byte, and objects and executables
+//! byte for byte, or, for the plain build, after masking what varies from run to run.
 //!
-//! What varies, found by building the same program twice with the stock nvcc 13.0.88:
-//! - **nvcc's temporary file names.** Without `--keep`, nvcc names its intermediate files
+//! A build with `--keep` (the compile, and the link of its object) names every intermediate file
+//! after the program, so two stock builds of the same program from the same folder with the same
+//! toolkit path are identical byte for byte: its object and executable are compared exactly
+//! ([`compare_exact`]). nvcc derives every tool and header path from the path it was started as
+//! (`tk/bin/nvcc` gives `-Itk/bin/..//include`), and the link step embeds nvlink's command line,
+//! `-L` paths included, in the executable, so both toolkits are run under the same relative path.
+//!
+//! What varies in a plain build (no `--keep`), found by building the same program twice with the
+//! stock nvcc 13.0.88, and how [`compare_plain`] masks it:
+//! - **nvcc's temporary file names.** nvcc names its intermediate files
 //!   `tmpxft_<pid:08x>_<n:08x>-<step>_NAME.*` in the temp folder, and gcc records the name of the
 //!   file it compiled (`/tmp/tmpxft_..._NAME.cudafe1.cpp`) in the object's symbol table (an
 //!   `STT_FILE` symbol), from where the linker copies it into the executable. [`mask_temp_names`]
 //!   replaces the two hex numbers with `XXXXXXXX` (same length, so offsets stay put).
 //! - **The executable's build id** (`.note.gnu.build-id`): a hash the linker computes over the
 //!   output, so it differs whenever the temp names do. [`mask_build_id`] zeroes the section.
-//!
-//! Nothing else differs between two stock builds of the same program from the same folder with
-//! the same toolkit path: nvcc derives every tool and header path from the path it was started as
-//! (`tk/bin/nvcc` gives `-Itk/bin/..//include`), and the link step embeds nvlink's command line,
-//! `-L` paths included, in the executable, so both toolkits are run under the same relative path.
+//! - **The device code's temp names, compressed.** With device debug information (`-G`) the
+//!   cubin records the temp name of the PTX file it was assembled from, and fatbinary compresses
+//!   the cubin into `.nv_fatbin` (whole program) or `__nv_relfatbin` (`-rdc`), where no mask can
+//!   reach the name. These [`FATBIN_SECTIONS`] are left out of the plain comparison, section by
+//!   section; the `--keep` build compares them exactly (the device code comes from gcc -E, cicc,
+//!   ptxas and fatbinary, the same programs on both sides, so it can only differ through the
+//!   module id the front end writes, which the `--keep` object shows).
 
 use std::fmt::Write as _;
 
@@ -26,13 +36,27 @@ pub enum BinaryDiff {
     Differs(String),
 }
 
-/// Compares two object files or executables after [`mask`].
-pub fn compare_binaries(reference: &[u8], candidate: &[u8]) -> BinaryDiff {
-    let (a, b) = (mask(reference), mask(candidate));
+/// The sections holding compressed device code, which embeds temp names beyond a mask's reach.
+pub const FATBIN_SECTIONS: [&str; 2] = [".nv_fatbin", "__nv_relfatbin"];
+
+/// Compares two files of a `--keep` build: byte for byte.
+pub fn compare_exact(reference: &[u8], candidate: &[u8]) -> BinaryDiff {
+    compare(reference, candidate, &[])
+}
+
+/// Compares two files of a plain build: after [`mask`], and section by section without the
+/// contents of [`FATBIN_SECTIONS`].
+pub fn compare_plain(reference: &[u8], candidate: &[u8]) -> BinaryDiff {
+    compare(&mask(reference), &mask(candidate), &FATBIN_SECTIONS)
+}
+
+/// Equal when the bytes are, or when both are ELF files with the same sections whose contents
+/// agree outside `ignored`; else which sections differ.
+fn compare(a: &[u8], b: &[u8], ignored: &[&str]) -> BinaryDiff {
     if a == b {
         return BinaryDiff::Equal;
     }
-    let (Some(sa), Some(sb)) = (sections(&a), sections(&b)) else {
+    let (Some(sa), Some(sb)) = (sections(a), sections(b)) else {
         return BinaryDiff::Differs(format!("not ELF files, {} and {} bytes", a.len(), b.len()));
     };
     let names = |s: &[Section]| s.iter().map(|x| x.name.clone()).collect::<Vec<_>>();
@@ -46,9 +70,12 @@ pub fn compare_binaries(reference: &[u8], candidate: &[u8]) -> BinaryDiff {
     let differing: Vec<&str> = sa
         .iter()
         .zip(&sb)
-        .filter(|(x, y)| x.bytes(&a) != y.bytes(&b))
+        .filter(|(x, y)| x.bytes(a) != y.bytes(b))
         .map(|(x, _)| x.name.as_str())
         .collect();
+    if !ignored.is_empty() && differing.iter().all(|name| ignored.contains(name)) {
+        return BinaryDiff::Equal;
+    }
     let mut text = if differing.is_empty() {
         "ELF headers differ".to_string()
     } else {
@@ -292,20 +319,53 @@ mod tests {
             (".strtab", b"tmpxft_00002222_00000000-6_k.cudafe1.cpp"),
         ]);
         assert_ne!(a, b);
-        assert_eq!(compare_binaries(&a, &b), BinaryDiff::Equal);
+        assert_eq!(compare_plain(&a, &b), BinaryDiff::Equal);
+        assert!(matches!(compare_exact(&a, &b), BinaryDiff::Differs(_)));
         let c = elf(&[
             (".text", b"\x90\xc3"),
             (".note.gnu.build-id", b"GNU-cccc"),
             (".strtab", b"tmpxft_00003333_00000000-6_k.cudafe1.cpp"),
         ]);
         assert_eq!(
-            compare_binaries(&a, &c),
+            compare_plain(&a, &c),
             BinaryDiff::Differs("sections .text differ".into())
         );
         assert!(
-            matches!(compare_binaries(b"abc", b"abd"), BinaryDiff::Differs(t) if t.contains("not ELF"))
+            matches!(compare_exact(b"abc", b"abd"), BinaryDiff::Differs(t) if t.contains("not ELF"))
         );
         assert!(sections(&a[..100]).is_none());
+    }
+
+    #[test]
+    fn compressed_device_code_is_left_out_of_the_plain_comparison_only() {
+        let a = elf(&[
+            (".text", b"\x90"),
+            ("__nv_relfatbin", b"zzzzzz"),
+            (".nv_fatbin", b"q"),
+        ]);
+        let b = elf(&[
+            (".text", b"\x90"),
+            ("__nv_relfatbin", b"yyyy"),
+            (".nv_fatbin", b"r"),
+        ]);
+        assert_eq!(compare_plain(&a, &b), BinaryDiff::Equal);
+        assert_eq!(
+            compare_exact(&a, &b),
+            BinaryDiff::Differs(
+                "sections __nv_relfatbin .nv_fatbin differ (435 and 433 bytes)".into()
+            )
+        );
+        let c = elf(&[
+            (".text", b"\xc3"),
+            ("__nv_relfatbin", b"yyyy"),
+            (".nv_fatbin", b"r"),
+        ]);
+        assert_eq!(
+            compare_plain(&a, &c),
+            BinaryDiff::Differs(
+                "sections .text __nv_relfatbin .nv_fatbin differ (435 and 433 bytes)".into()
+            )
+        );
     }
 
     #[test]

@@ -1,11 +1,11 @@
 //! The verdicts of a build check, per program, and the table they make.
 
 use super::build::SideBuild;
-use super::compare::{compare_binaries, first_text_difference, BinaryDiff};
+use super::compare::{compare_exact, compare_plain, first_text_difference, BinaryDiff};
 use anyhow::Result;
 use std::fmt::Write as _;
 use std::fs;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// One check's cell: equal, different (why), or not reached (an earlier step failed).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -50,7 +50,7 @@ impl ProgramResult {
         reference: SideBuild,
         rcudafe: SideBuild,
     ) -> Result<Self> {
-        let read = |p: &Option<std::path::PathBuf>| p.as_ref().map(fs::read).transpose();
+        let read = |p: &Option<PathBuf>| p.as_ref().map(fs::read).transpose();
         let reference_built = match (&reference.compiled, &reference.linked) {
             (Some(Ok(())), Some(Ok(()))) => Verdict::Equal,
             (Some(Err(e)), _) | (_, Some(Err(e))) => Verdict::Differs(format!("reference: {e}")),
@@ -71,25 +71,38 @@ impl ProgramResult {
             (None, _) => Verdict::NotReached,
             (Some(_), None) => Verdict::Differs("int.c not written".into()),
         };
-        let binary = |what: &str, e: Option<Vec<u8>>, a: Option<Vec<u8>>| match (e, a) {
-            (Some(e), Some(a)) => match compare_binaries(&e, &a) {
-                BinaryDiff::Equal => Verdict::Equal,
-                BinaryDiff::Differs(d) => Verdict::Differs(format!("{what}: {d}")),
-            },
-            _ => Verdict::NotReached,
+        // The --keep build byte for byte, then the plain build after masking (compare.rs).
+        let binary = |what: &str,
+                      kept: (&Option<PathBuf>, &Option<PathBuf>),
+                      plain: (&Option<PathBuf>, &Option<PathBuf>)|
+         -> Result<Verdict> {
+            let verdict = match (read(kept.0)?, read(kept.1)?) {
+                (Some(e), Some(a)) => match compare_exact(&e, &a) {
+                    BinaryDiff::Equal => Verdict::Equal,
+                    BinaryDiff::Differs(d) => return Ok(Verdict::Differs(format!("{what}: {d}"))),
+                },
+                _ => Verdict::NotReached,
+            };
+            Ok(match (read(plain.0)?, read(plain.1)?) {
+                (Some(e), Some(a)) => match compare_plain(&e, &a) {
+                    BinaryDiff::Equal => verdict,
+                    BinaryDiff::Differs(d) => {
+                        Verdict::Differs(format!("{what} of the plain build: {d}"))
+                    }
+                },
+                _ => Verdict::NotReached,
+            })
         };
-        let mut object = binary("object", read(&reference.object)?, read(&rcudafe.object)?);
-        if object == Verdict::Equal {
-            // The --keep compile's objects embed no temp name: they must be equal unmasked.
-            if read(&reference.keep_object)? != read(&rcudafe.keep_object)? {
-                object = Verdict::Differs("object of the --keep compile differs".into());
-            }
-        }
+        let object = binary(
+            "object",
+            (&reference.keep_object, &rcudafe.keep_object),
+            (&reference.object, &rcudafe.object),
+        )?;
         let executable = binary(
             "executable",
-            read(&reference.executable)?,
-            read(&rcudafe.executable)?,
-        );
+            (&reference.keep_executable, &rcudafe.keep_executable),
+            (&reference.executable, &rcudafe.executable),
+        )?;
         Ok(ProgramResult {
             name: name.to_string(),
             flags: flags.to_string(),
