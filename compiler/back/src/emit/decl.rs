@@ -239,7 +239,13 @@ impl Printer<'_> {
                 if u.typename_kw {
                     t.extend_from_slice(b"typename ");
                 }
-                self.qualifier_into(Some(&u.qualifier), &mut t);
+                // A member using-declaration names a dependent base by what its typedef
+                // stands for (`using _Base::f;` → `using Base< A> ::f;`).
+                let mut q = u.qualifier.clone();
+                if let Some(crate::il::expr::QualifierPart::Type(last)) = q.parts.last_mut() {
+                    *last = self.through_dependent_typedefs(*last);
+                }
+                self.qualifier_into(Some(&q), &mut t);
                 match (u.enum_kw, u.targets.first()) {
                     (true, Some(&e)) => t.extend_from_slice(&self.type_name(e)),
                     _ => t.extend_from_slice(&self.decl_name_text(decl.name, decl.parent)),
@@ -1003,6 +1009,9 @@ impl Printer<'_> {
         if alias_form {
             self.w.str("using ");
             self.w.text(&name);
+            // `using T __attribute((deprecated)) = U;`: attributes after the name.
+            let attrs = self.trailing_declarator_attrs(d);
+            self.w.text(&attrs);
             self.w.str(" = ");
             let t = self.alias_type_text(aliased);
             self.w.text(&t);

@@ -1112,7 +1112,9 @@ impl Parser<'_, '_> {
         // Alias declaration `using X = T;`
         if self.is_ident()
             && (self.is_at(1, Punct::Assign)
-                || (self.is_at(1, Punct::LBracket) && self.is_at(2, Punct::LBracket)))
+                || (self.is_at(1, Punct::LBracket) && self.is_at(2, Punct::LBracket))
+                || self.is_kw_at(1, self.kw.gnu_attribute_)
+                || self.is_kw_at(1, self.kw.gnu_attribute))
         {
             let t = self.bump();
             let mut attrs = crate::il::Attrs::default();

@@ -967,7 +967,16 @@ impl Parser<'_, '_> {
                     dep = Some(self.tu.types.error());
                     continue;
                 };
-                let sd = self.scope_of(d);
+                let mut sd = self.scope_of(d);
+                // `X<args>::` written as a partial or explicit specialization's own
+                // arguments names that specialization's scope.
+                if let Some(a) = args.as_deref() {
+                    if let Some(spec) =
+                        crate::il::template_query::specialization_written_as(&self.tu, d, a)
+                    {
+                        sd = self.tu.first_decl(spec);
+                    }
+                }
                 let ty = match &self.tu.decls[d].kind {
                     DeclKind::Namespace(_) | DeclKind::NamespaceAlias { .. } => None,
                     DeclKind::Template(_) | DeclKind::TemplateTemplateParam(_) => {
