@@ -425,6 +425,11 @@ impl Printer<'_> {
             .is_some_and(|q| match q.parts.last() {
                 Some(QualifierPart::Type(t)) => self.names_dependent_class(*t, 0),
                 Some(QualifierPart::Dependent { .. }) => true,
+                Some(QualifierPart::Decltype(e)) => {
+                    let x = self.tu.expr(*e);
+                    x.value.is_none() && self.tu.types.is_dependent(x.ty)
+                        || matches!(self.tu.types.get(x.ty), Type::Error)
+                }
                 _ => false,
             })
     }
@@ -1775,9 +1780,22 @@ impl Printer<'_> {
                     }
                 }
                 crate::il::expr::QualifierPart::Decltype(e) => {
-                    out.extend_from_slice(b"__decltype(");
+                    // As a type's: a name prints as written, any other operand in
+                    // parentheses (`__decltype((f< T> (12)))::value`).
+                    let name = matches!(
+                        self.tu.expr(*e).kind,
+                        ExprKind::DeclRef { .. }
+                            | ExprKind::Member { .. }
+                            | ExprKind::DependentMember { .. }
+                            | ExprKind::Unresolved { .. }
+                    );
+                    out.extend_from_slice(if name {
+                        b"__decltype("
+                    } else {
+                        b"__decltype(("
+                    });
                     out.extend_from_slice(&self.expr_top(*e));
-                    out.push(b')');
+                    out.extend_from_slice(if name { b")" } else { b"))" });
                 }
             }
             out.extend_from_slice(b"::");

@@ -841,6 +841,9 @@ impl Parser<'_, '_> {
                 );
             }
         }
+        if self.decltype_qualifier_ahead() {
+            return self.parse_id_expression();
+        }
         // A type in expression position: functional cast / temporary.
         if self.starts_decl_specifier() && !self.is_kw(self.kw.this) {
             let start = self.i;
