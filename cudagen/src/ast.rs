@@ -185,6 +185,9 @@ pub enum Stmt {
     /// One or more lines printed verbatim at the current indentation.
     Raw(String),
     Comment(String),
+    /// Braced parts one after the other: `if constexpr (c) { .. } else { .. }`,
+    /// `try { .. } catch (int) { .. }` (each part: its head, and the statements in its braces).
+    Chain(Vec<(String, Vec<Stmt>)>),
 }
 
 #[derive(Clone, Debug)]
@@ -692,6 +695,21 @@ impl<'s> Printer<'s> {
                 }
             }
             Stmt::Comment(c) => self.line(depth, &format!("// {c}")),
+            Stmt::Chain(parts) => {
+                let mut head = String::new();
+                for (i, (h, body)) in parts.iter().enumerate() {
+                    if i == 0 {
+                        head = format!("{h} {{");
+                    } else {
+                        head = format!("}} {h} {{");
+                    }
+                    self.line(depth, &head);
+                    self.stmts(body, depth + 1);
+                }
+                if !head.is_empty() {
+                    self.line(depth, "}");
+                }
+            }
         }
     }
 
@@ -878,4 +896,11 @@ pub fn print_items(items: &[Item], style: &Style) -> String {
 /// Prints one expression with the default style (a comma expression in parentheses).
 pub fn print_expr(e: &Expr) -> String {
     Printer::new(&Style::default()).expr_top(e, 0)
+}
+
+/// Statements printed at `depth` (for constructs that wrap them in text of their own).
+pub fn print_stmts(stmts: &[Stmt], style: &Style, depth: usize) -> String {
+    let mut p = Printer::new(style);
+    p.stmts(stmts, depth);
+    p.finish()
 }

@@ -41,6 +41,23 @@ enum GenMode {
     Invalid,
 }
 
+#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+enum GrammarArg {
+    /// cudagen 0.1
+    Classic,
+    /// cudagen 0.2
+    Cxx,
+}
+
+impl From<GrammarArg> for cudagen::Grammar {
+    fn from(g: GrammarArg) -> Self {
+        match g {
+            GrammarArg::Classic => cudagen::Grammar::Classic,
+            GrammarArg::Cxx => cudagen::Grammar::Cxx,
+        }
+    }
+}
+
 #[derive(Parser)]
 #[command(
     name = "oracle",
@@ -278,6 +295,18 @@ enum Command {
         out: PathBuf,
         #[arg(long, value_enum, default_value_t = SizeArg::Medium)]
         size: SizeArg,
+        /// The grammar: cudagen 0.1's (`classic`, the committed generated-valid/-invalid suites) or
+        /// 0.2's (`cxx`: C++17/20, more CUDA, nvcc options in NAME.flags).
+        #[arg(long, value_enum, default_value_t = GrammarArg::Classic)]
+        grammar: GrammarArg,
+        /// Header mode (cudagen 0.2): programs include <cuda_runtime.h> and a random subset of the
+        /// standard library and CUDA headers; the folder gets a suite.toml (a real-TU suite).
+        #[arg(long)]
+        headers: bool,
+        /// Then run the reference on every TU written and report how many it accepts (header mode:
+        /// preprocessed as nvcc does, the outputs recorded into the real-TU cache).
+        #[arg(long)]
+        validate: bool,
     },
     /// Report which grammar features the generated suites contain and which reference diagnostics
     /// their goldens show; writes <root>/reports/coverage.md.
@@ -486,7 +515,28 @@ fn run(cli: Cli) -> Result<ExitCode> {
             mode,
             out,
             size,
-        } => gen_command(&out, count, seed, mode, size),
+            grammar,
+            headers,
+            validate,
+        } => {
+            let mode = match mode {
+                GenMode::Valid => cudagen::Mode::Valid,
+                GenMode::Invalid => cudagen::Mode::Invalid,
+            };
+            let req = oracle::gen::GenRequest {
+                count,
+                seed,
+                mode,
+                size: size.into(),
+                grammar: if headers {
+                    cudagen::Grammar::Cxx
+                } else {
+                    grammar.into()
+                },
+                headers,
+            };
+            gen_command(&root, &cache, &out, &req, validate)
+        }
         Command::Coverage { suites } => coverage_command(&root, &suites),
     }
 }
@@ -949,24 +999,30 @@ fn resolve_candidate(candidate: Option<PathBuf>, root: &Path, cache: &Path) -> R
 }
 
 fn gen_command(
+    root: &Path,
+    cache: &Path,
     out: &Path,
-    count: u64,
-    seed: u64,
-    mode: GenMode,
-    size: SizeArg,
+    req: &oracle::gen::GenRequest,
+    validate: bool,
 ) -> Result<ExitCode> {
-    let mode = match mode {
-        GenMode::Valid => cudagen::Mode::Valid,
-        GenMode::Invalid => cudagen::Mode::Invalid,
+    let n = oracle::gen::write_suite(out, req)?;
+    let extra = if req.headers {
+        "suite.toml"
+    } else {
+        "prelude.cuh"
     };
-    let req = oracle::gen::GenRequest {
-        count,
-        seed,
-        mode,
-        size: size.into(),
-    };
-    let n = oracle::gen::write_suite(out, &req)?;
-    println!("wrote {n} TUs and prelude.cuh to {}", out.display());
+    println!("wrote {n} TUs and {extra} to {}", out.display());
+    if !validate {
+        return Ok(ExitCode::SUCCESS);
+    }
+    let reference = reference::locate(cache)?;
+    let verdicts = oracle::gen_check::validate(
+        out,
+        &reference,
+        &oracle::real_tu::cache_dir(root),
+        Duration::from_secs(120),
+    )?;
+    print!("{}", oracle::gen_check::render(&verdicts));
     Ok(ExitCode::SUCCESS)
 }
 

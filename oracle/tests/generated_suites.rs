@@ -29,12 +29,7 @@ fn committed_generated_suites_match_the_generator() {
             suite.name
         );
         let size = oracle::gen::parse_size("medium").unwrap();
-        let request = oracle::gen::GenRequest {
-            count: seeds.len() as u64,
-            seed: first,
-            mode,
-            size,
-        };
+        let request = oracle::gen::GenRequest::classic(seeds.len() as u64, first, mode, size);
         oracle::gen::write_suite(regenerated.path(), &request).unwrap();
         for tu in &suite.tus {
             let committed = std::fs::read(&tu.source).unwrap();
