@@ -534,7 +534,8 @@ impl<'e, 'c> Gen<'e, 'c> {
             self.mark(Feature::LitStringConcat);
             return Expr::Lit(format!("\"{w}\" \"_tail\""));
         }
-        if self.roll(Feature::LitStringPrefix, 20) {
+        // In C++20 a `u8` string is `const char8_t[]`, which a `const char *` cannot point to.
+        if !self.cxx.is_some_and(|o| o.std20) && self.roll(Feature::LitStringPrefix, 20) {
             self.mark(Feature::LitStringPrefix);
             return Expr::Lit(format!("u8\"{w}\""));
         }
