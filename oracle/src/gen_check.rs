@@ -121,6 +121,13 @@ pub fn render(verdicts: &[Verdict]) -> String {
         "the reference accepted {accepted} of {n} TUs ({:.1}%): exit status 0, no diagnostic, a stub from cicc\n",
         100.0 * accepted as f64 / n.max(1) as f64
     );
+    let distinct: std::collections::BTreeSet<&String> =
+        verdicts.iter().flat_map(|v| &v.templates).collect();
+    let _ = writeln!(
+        out,
+        "{} distinct reference diagnostics (quoted names and numbers normalised)",
+        distinct.len()
+    );
     let mut groups: BTreeMap<String, Vec<&str>> = BTreeMap::new();
     for v in verdicts.iter().filter(|v| !v.accepted) {
         let (side, line) = match v.first.strip_prefix("cicc: ") {
