@@ -1536,7 +1536,7 @@ fn redeclared_host_as_device(g: &mut Gen, items: &mut Vec<Item>) {
 // ---------------------------------------------------------------- C++ semantics
 
 /// A mistake made of a declaration placed before main and (optionally) statements in main.
-fn scaffold(g: &mut Gen, items: &mut Vec<Item>, decl: &str, stmts: &[&str]) {
+pub(crate) fn scaffold(g: &mut Gen, items: &mut Vec<Item>, decl: &str, stmts: &[&str]) {
     let tag = g.fresh("_");
     let mv = main_var(items);
     let fill = |t: &str| t.replace("{T}", &tag).replace("{mv}", &mv);
