@@ -673,9 +673,20 @@ impl<'s> Printer<'s> {
             } => {
                 let config: Vec<String> = config.iter().map(|e| self.expr_top(e, depth)).collect();
                 let args: Vec<String> = args.iter().map(|e| self.expr_top(e, depth)).collect();
+                // A configuration ending in a template-id (`kSize<int>`) would glue its `>` to the
+                // `>>>`; a space keeps them apart (never needed by cudagen 0.1's expressions).
+                let close = if config.last().is_some_and(|c| c.ends_with('>')) {
+                    " >>>"
+                } else {
+                    ">>>"
+                };
                 self.line(
                     depth,
-                    &format!("{kernel}<<<{}>>>({});", config.join(", "), args.join(", ")),
+                    &format!(
+                        "{kernel}<<<{}{close}({});",
+                        config.join(", "),
+                        args.join(", ")
+                    ),
                 );
             }
             Stmt::Goto(l) => self.line(depth, &format!("goto {l};")),
