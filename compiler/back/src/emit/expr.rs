@@ -161,10 +161,17 @@ impl Printer<'_> {
     /// literal's decay is not recorded (EDG converts it at instantiation), so it is bare.
     pub fn var_init_to(&self, d: DeclId, e: ExprId, target: TypeId) -> Vec<u8> {
         let x = self.strip_parens(e);
-        if matches!(self.tu.expr(x).kind, ExprKind::StringLit { .. })
-            && self.in_dependent_context(d)
-        {
-            return self.expr_top(x);
+        if self.in_dependent_context(d) {
+            if matches!(self.tu.expr(x).kind, ExprKind::StringLit { .. }) {
+                return self.expr_top(x);
+            }
+            // So does a predefined identifier (`__func__`), a string in EDG's IL.
+            let (y, _) = self.standard_conversion_operand(x);
+            if matches!(self.tu.expr(y).kind, ExprKind::DeclRef { decl, .. }
+                if self.tu.is_predefined_identifier(decl))
+            {
+                return self.expr_top(y);
+            }
         }
         self.expr_init_to(e, Some(target))
     }
@@ -257,7 +264,7 @@ impl Printer<'_> {
         let wrap = !self_wrapped
             && (!bare_call || converted)
             && (converted
-                || !matches!(
+                || !(matches!(
                     ex.kind,
                     ExprKind::IntLit(_)
                         | ExprKind::GnuNull
@@ -268,7 +275,8 @@ impl Printer<'_> {
                         | ExprKind::FloatLit { .. }
                         | ExprKind::DeclRef { .. }
                         | ExprKind::Sizeof { .. }
-                ));
+                        | ExprKind::SizeofPack { .. }
+                ) || self.is_primary_builtin(x)));
         let mut out = Vec::new();
         if wrap {
             out.push(b'(');
@@ -1590,6 +1598,19 @@ impl Printer<'_> {
             ExprKind::Lambda(l) => self.lambda_into(l, out),
             ExprKind::Requires(r) => self.requires_expr_into(ex.pos, r, out, depth),
             ExprKind::StmtExpr(_) | ExprKind::Opaque(_) | ExprKind::Error => out.push(b'0'),
+        }
+    }
+
+    /// A GNU builtin operator EDG keeps as a primary expression, bare as an initializer
+    /// like a literal (`bool b = __is_class(T);`, `int l = __builtin_LINE();`,
+    /// `unsigned long o = __builtin_offsetof(P, b);`); `noexcept(e)` is folded and wrapped,
+    /// `__builtin_va_arg` yields its type by a conversion.
+    pub(super) fn is_primary_builtin(&self, e: ExprId) -> bool {
+        match &self.tu.expr(e).kind {
+            ExprKind::Builtin { name, .. } => {
+                !matches!(self.sym(*name), b"noexcept" | b"__builtin_va_arg")
+            }
+            _ => false,
         }
     }
 

@@ -543,6 +543,7 @@ impl Parser<'_, '_> {
             k.gnu_decltype,
         ]
         .contains(&s)
+            || self.is_transform_trait(s)
     }
 
     /// Builtin simple-type-specifier keywords (those that can start a functional cast).
@@ -632,6 +633,9 @@ impl Parser<'_, '_> {
             _ => {}
         }
         if t.kind == TokenKind::Ident {
+            if let Some(e) = self.parse_gnu_primary() {
+                return e;
+            }
             let k = self.kw;
             let s = t.sym;
             if s == k.true_ || s == k.false_ {

@@ -9,7 +9,8 @@
 //! * [`consteval`] — integral constant evaluation (expr helper);
 //! * [`overload`] — overload resolution (expr helper);
 //! * [`cuda`] — decoding CUDA attributes (front);
-//! * [`instantiate`] — the kernel template instances a TU uses (after parsing, for the stub).
+//! * [`instantiate`] — the kernel template instances a TU uses (after parsing, for the stub);
+//! * [`traits`] — the GNU type-trait keywords (a data table) and what they compute.
 
 pub mod adl;
 pub mod builtins;
@@ -27,4 +28,5 @@ pub mod lookup;
 pub mod narrowing;
 pub mod overload;
 pub mod scope;
+pub mod traits;
 pub mod value_checks;
