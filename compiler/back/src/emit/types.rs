@@ -222,7 +222,13 @@ impl Printer<'_> {
                 with_base(&base, &inner)
             }
             Type::DependentName { qualifier, steps } => {
-                let mut base = b"typename ".to_vec();
+                // A base-specifier names a type without `typename` (the grammar has no place
+                // for it there).
+                let mut base = if self.in_base_clause.get() {
+                    Vec::new()
+                } else {
+                    b"typename ".to_vec()
+                };
                 // `typename enable_if< B, T> ::type` (T-HDR: the id's trailing space stays).
                 base.extend_from_slice(&self.written_qualifier_type(*qualifier));
                 for s in steps.iter() {

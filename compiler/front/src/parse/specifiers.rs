@@ -828,6 +828,10 @@ impl Parser<'_, '_> {
             scope = Some(crate::il::TranslationUnit::ROOT);
         }
         let mut dep: Option<TypeId> = None;
+        // The qualifier so far is a dependent template-id (`__not_<T>::`): its members are
+        // looked up in the template's pattern, and a name not found there may come from a
+        // dependent base, so it is dependent too.
+        let mut dependent_template_scope: Option<TypeId> = None;
         loop {
             let template_kw = self.eat_kw(self.kw.template);
             let t = self.tok();
@@ -862,9 +866,20 @@ impl Parser<'_, '_> {
             };
             let mut found = found;
             if self.is(Punct::Lt) {
-                // The injected-class-name of a class template with arguments: the template.
-                if let Some(t) = found.first().and_then(|d| self.template_of_class.get(d)) {
-                    found = vec![*t];
+                // The injected-class-name of a class template with arguments: the template
+                // (of a partial or explicit specialization too: its primary).
+                let specialized = |p: &Self, d: DeclId| match &p.tu.decls[d].kind {
+                    DeclKind::Class(c) => c.specialization.as_ref().map(|s| s.template),
+                    _ => None,
+                };
+                let template = found.first().and_then(|&d| {
+                    self.template_of_class
+                        .get(&d)
+                        .copied()
+                        .or_else(|| specialized(self, d))
+                });
+                if let Some(t) = template {
+                    found = vec![t];
                 }
             }
             let mut args = None;
@@ -897,6 +912,22 @@ impl Parser<'_, '_> {
                     });
                     continue;
                 }
+                if found.is_empty() {
+                    if let Some(tid) = dependent_template_scope.take() {
+                        let step = DependentStep {
+                            name: t.sym,
+                            args: args.clone(),
+                            template_kw,
+                        };
+                        dep = Some(self.extend_dependent(tid, step));
+                        parts.push(QualifierPart::Dependent {
+                            name: t.sym,
+                            args,
+                            template_kw,
+                        });
+                        continue;
+                    }
+                }
                 let Some(&d) = found.first() else {
                     self.error(
                         super::Msg::UndefinedIdentifier,
@@ -922,13 +953,15 @@ impl Parser<'_, '_> {
                 match ty {
                     Some(ty) => {
                         parts.push(QualifierPart::Type(ty));
-                        let dependent_ty = self.tu.types.is_dependent(ty)
-                            && !matches!(self.tu.types.get(ty), Type::TemplateId { .. });
+                        let template_id = matches!(self.tu.types.get(ty), Type::TemplateId { .. });
+                        let dependent_ty = self.tu.types.is_dependent(ty) && !template_id;
                         if dependent_ty {
                             dep = Some(ty);
                         } else {
                             scope = Some(sd);
                         }
+                        dependent_template_scope =
+                            (template_id && self.tu.types.is_dependent(ty)).then_some(ty);
                     }
                     None => {
                         // A namespace alias stays as written (`D::f` prints `D::f`).
@@ -940,6 +973,7 @@ impl Parser<'_, '_> {
                             };
                         parts.push(QualifierPart::Namespace(written));
                         scope = Some(sd);
+                        dependent_template_scope = None;
                     }
                 }
                 continue;
@@ -955,6 +989,9 @@ impl Parser<'_, '_> {
                 global,
                 parts: parts.into(),
             });
+        }
+        if qn.found.is_empty() && dep.is_none() && qn.name.is_some() {
+            dep = dependent_template_scope;
         }
         qn.scope = scope;
         qn.dep_type = dep;

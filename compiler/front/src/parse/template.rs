@@ -189,21 +189,21 @@ impl Parser<'_, '_> {
             || (explicit_spec
                 && matches!(self.tu.decls[pattern].kind, DeclKind::Var(_))
                 && self.tu.written_template_args.contains_key(&pattern));
-        if (!explicit_spec && !is_partial) || var_spec {
-            if let Some(s) = name.ident() {
-                let key = self.table_key(scope);
-                if let Some(t) = self.scopes.tables.get_mut(&key).and_then(|t| t.get_mut(&s)) {
-                    t.retain(|&d| d != pattern);
+        // The pattern was declared in the enclosing scope while it was parsed (its own body
+        // sees it there); the template (or, for a specialization, nothing) takes its place.
+        if let Some(s) = name.ident() {
+            let key = self.table_key(scope);
+            if let Some(t) = self.scopes.tables.get_mut(&key).and_then(|t| t.get_mut(&s)) {
+                t.retain(|&d| d != pattern);
+            }
+            if let Some(top) = self.scopes.stack.last_mut() {
+                if let Some(v) = top.names.get_mut(&s) {
+                    v.retain(|&d| d != pattern);
                 }
-                if let Some(top) = self.scopes.stack.last_mut() {
-                    if let Some(v) = top.names.get_mut(&s) {
-                        v.retain(|&d| d != pattern);
-                    }
-                }
-                let is_member_def = self.tu.decls[pattern].qualifier.is_some();
-                if !is_member_def && !var_spec {
-                    self.scopes.declare(s, template);
-                }
+            }
+            let is_member_def = self.tu.decls[pattern].qualifier.is_some();
+            if !explicit_spec && !is_partial && !var_spec && !is_member_def {
+                self.scopes.declare(s, template);
             }
         }
     }
@@ -296,7 +296,7 @@ impl Parser<'_, '_> {
                 self.tu.param_constraints.insert(id, c);
             }
             if let Some(s) = name.ident() {
-                self.scopes.declare(s, id);
+                self.scopes.declare_template_param(s, id);
             }
             let default = if self.eat(Punct::Assign) {
                 Some(self.parse_type_id())
@@ -351,7 +351,7 @@ impl Parser<'_, '_> {
                 })),
             ));
             if let Some(s) = name.ident() {
-                self.scopes.declare(s, id);
+                self.scopes.declare_template_param(s, id);
             }
             return Some(id);
         }
@@ -383,7 +383,7 @@ impl Parser<'_, '_> {
             }),
         ));
         if let Some(s) = name.ident() {
-            self.scopes.declare(s, id);
+            self.scopes.declare_template_param(s, id);
         }
         Some(id)
     }
@@ -404,7 +404,15 @@ impl Parser<'_, '_> {
             if self.split_greater() {
                 break;
             }
-            let arg = if self.starts_type_id() && !self.is_value_name_ahead() {
+            // [temp.arg]/2: what can be a type-id is one; `_Tp(-1)` cannot, so it is an
+            // expression (a functional cast) even though it starts like a type.
+            let type_arg = self.starts_type_id()
+                && !self.is_value_name_ahead()
+                && self.tentatively(|p| {
+                    p.parse_type_id();
+                    p.is(Punct::Comma) || p.is(Punct::Gt) || p.is(Punct::Ellipsis)
+                });
+            let arg = if type_arg {
                 TemplateArg::Type(self.parse_type_id())
             } else {
                 let e = self.parse_assignment_expression();

@@ -127,12 +127,21 @@ impl Scopes {
     }
 
     /// The index of the scope declarations enter: the innermost one that is not a linkage
-    /// block (those declare into their namespace).
+    /// block (those declare into their namespace) or a template parameter list (a template's
+    /// entity belongs to the enclosing scope: inside its own definition, a function template
+    /// sees the other overloads of its name).
     fn declaring_scope(&self) -> usize {
         self.stack
             .iter()
-            .rposition(|s| !matches!(s.kind, ScopeKind::Linkage(_)))
+            .rposition(|s| !matches!(s.kind, ScopeKind::Linkage(_) | ScopeKind::TemplateParams))
             .unwrap_or(0)
+    }
+
+    /// Declares a template parameter in the innermost scope (its parameter list's).
+    pub fn declare_template_param(&mut self, name: Symbol, decl: DeclId) {
+        if let Some(top) = self.stack.last_mut() {
+            top.names.entry(name).or_default().push(decl);
+        }
     }
 
     /// Declares `name` → `decl` in the innermost scope (its table for namespaces and
