@@ -113,7 +113,8 @@ impl TranslationUnit {
     pub fn is_predefined_identifier(&self, var: DeclId) -> bool {
         let d = &self.decls[var];
         d.implicit
-            && d.parent.is_some_and(|p| matches!(self.decls[p].kind, DeclKind::Function(_)))
+            && d.parent
+                .is_some_and(|p| matches!(self.decls[p].kind, DeclKind::Function(_)))
             && matches!(&d.kind, DeclKind::Var(v) if v.storage == decl::StorageClass::Static
                 && v.init.is_some_and(|i| matches!(self.exprs[i.expr].kind, ExprKind::StringLit { .. })))
     }

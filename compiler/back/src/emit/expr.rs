@@ -172,6 +172,12 @@ impl Printer<'_> {
             {
                 return self.expr_top(y);
             }
+            if self.dependent_value_param_converted(d, x, target) {
+                let mut out = b"(".to_vec();
+                self.expr_into(x, &mut out, 0);
+                out.push(b')');
+                return out;
+            }
         }
         self.expr_init_to(e, Some(target))
     }
@@ -286,6 +292,27 @@ impl Printer<'_> {
             self.expr_into(x, &mut out, 0);
         }
         out
+    }
+
+    /// A non-type template parameter of dependent type (`template<class T, T v>`) initializing
+    /// a constant (`const T c = v;`) or another type (`int y = v;`): EDG keeps a conversion
+    /// for instantiation, printed `(v)`; `T x = v;` stays bare.
+    fn dependent_value_param_converted(&self, d: DeclId, x: ExprId, target: TypeId) -> bool {
+        let types = &self.tu.types;
+        let ExprKind::DeclRef { decl, .. } = self.tu.expr(x).kind else {
+            return false;
+        };
+        let DeclKind::TemplateValueParam(p) = &self.tu.decl(decl).kind else {
+            return false;
+        };
+        if !types.is_dependent(p.ty) {
+            return false;
+        }
+        let constexpr = matches!(&self.tu.decl(d).kind, DeclKind::Var(v) if v.constexpr);
+        let (_, quals) = types.split_quals(target);
+        constexpr
+            || quals.has(crate::il::types::Quals::CONST)
+            || types.unqualified(target) != types.unqualified(p.ty)
     }
 
     /// The operand of a standard implicit conversion (through parentheses and nested

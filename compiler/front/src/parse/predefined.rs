@@ -66,7 +66,13 @@ impl Parser<'_, '_> {
         let Some(function) = function else {
             return Some(self.predefined_string(Vec::new(), t.loc));
         };
-        let var = match self.gnu.predefined.vars.get(&function).and_then(|v| v[slot]) {
+        let var = match self
+            .gnu
+            .predefined
+            .vars
+            .get(&function)
+            .and_then(|v| v[slot])
+        {
             Some(v) => v,
             None => {
                 let text = if slot == 0 {
@@ -176,8 +182,8 @@ impl Parser<'_, '_> {
         if fd.storage == StorageClass::Static && parent_is_class {
             out.extend_from_slice(b"static ");
         }
-        let no_return = tu.is_constructor(f)
-            || matches!(name, DeclName::Destructor | DeclName::Conversion(_));
+        let no_return =
+            tu.is_constructor(f) || matches!(name, DeclName::Destructor | DeclName::Conversion(_));
         if !no_return {
             let ret = type_text(tu, tu.types.canonical(ft.ret), 0);
             out.extend_from_slice(&ret);

@@ -120,8 +120,8 @@ impl Parser<'_, '_> {
     }
 
     /// `( type-id [...] , ... )` after a trait keyword, checked against its arity as the
-    /// reference does: a missing operand is "expected a \",\"", an extra one "expected a
-    /// \")\"".
+    /// reference does: a missing operand is "expected a \",\"" then "expected a type
+    /// specifier", an extra one "expected a \")\"".
     fn parse_trait_operands(&mut self, tr: &'static Trait) -> Vec<TypeId> {
         let mut args = Vec::new();
         if !self.expect(Punct::LParen, Msg::ExpLparen) {
@@ -136,9 +136,9 @@ impl Parser<'_, '_> {
             }
             args.push(t);
             if args.len() < tr.arity {
-                if !self.expect(Punct::Comma, Msg::ExpComma) {
-                    break;
-                }
+                // Missing, the operand is still parsed (the reference then also says
+                // "expected a type specifier" at the `)`).
+                self.expect(Punct::Comma, Msg::ExpComma);
                 continue;
             }
             if tr.variadic && self.eat(Punct::Comma) {
@@ -255,7 +255,11 @@ impl Parser<'_, '_> {
             (ConstValue::Int(i), b) if b.is_integral() => i as u64,
             _ => return None,
         };
-        let mask = if fs == 8 { u64::MAX } else { (1u64 << (fs * 8)) - 1 };
+        let mask = if fs == 8 {
+            u64::MAX
+        } else {
+            (1u64 << (fs * 8)) - 1
+        };
         let bits = bits & mask;
         Some(match t {
             Builtin::Float => ConstValue::Float(f64::from(f32::from_bits(bits as u32))),

@@ -979,6 +979,24 @@ fn instance(
     Some(id)
 }
 
+/// `t` with type parameters replaced by the types deduced for them (a called function
+/// template's return type: `typename enable_if<__is_enum(T), int>::type` becomes `int`);
+/// `None` when it cannot be substituted.
+pub fn substitute_deduced(
+    tu: &mut TranslationUnit,
+    map: &[(DeclId, TypeId)],
+    t: TypeId,
+) -> Option<TypeId> {
+    let params: Vec<DeclId> = map.iter().map(|&(d, _)| d).collect();
+    let args: Vec<TemplateArg> = map.iter().map(|&(_, a)| TemplateArg::Type(a)).collect();
+    let r = Subst {
+        params: &params,
+        args: &args,
+    }
+    .ty(tu, t, 0)?;
+    (!names_template_param(tu, r)).then_some(r)
+}
+
 /// Template parameters → arguments.
 struct Subst<'a> {
     params: &'a [DeclId],
@@ -1172,8 +1190,7 @@ impl Subst<'_> {
                 // A trait of the parameters (`__is_class(T)`, `!__is_same(T, U)`).
                 _ => {
                     let ty = tu.exprs[*e].ty;
-                    let v =
-                        crate::sema::traits::substitute::value(tu, *e, &(self, depth), 0)?;
+                    let v = crate::sema::traits::substitute::value(tu, *e, &(self, depth), 0)?;
                     TemplateArg::Integral(v, ty)
                 }
             },

@@ -319,7 +319,12 @@ mod tests {
         assert!(by_name(b"__remove_cv").unwrap().revertible);
         assert!(!by_name(b"__underlying_type").unwrap().revertible);
         // Not keywords of the reference (libstdc++ declares some of these names itself).
-        for n in ["__is_convertible", "__is_signed", "__is_void", "__is_pointer"] {
+        for n in [
+            "__is_convertible",
+            "__is_signed",
+            "__is_void",
+            "__is_pointer",
+        ] {
             assert!(by_name(n.as_bytes()).is_none(), "{n}");
         }
     }

@@ -325,9 +325,7 @@ fn member_function(cx: &Context, f: &mut ClassFacts, d: DeclId, self_class: Type
                 match first_ref {
                     Some(false) => f.specials[SpecialKind::CopyAssign as usize] = special,
                     Some(true) => f.specials[SpecialKind::MoveAssign as usize] = special,
-                    None if by_value_self => {
-                        f.specials[SpecialKind::CopyAssign as usize] = special
-                    }
+                    None if by_value_self => f.specials[SpecialKind::CopyAssign as usize] = special,
                     None => {}
                 }
             }
@@ -668,7 +666,8 @@ impl Facts<'_, '_> {
         use SpecialKind::*;
         for k in [CopyCtor, MoveCtor, CopyAssign, MoveAssign] {
             let s = f.special(k);
-            let deleted = s.deleted || (matches!(k, CopyAssign | MoveAssign) && f.member_blocks_assign);
+            let deleted =
+                s.deleted || (matches!(k, CopyAssign | MoveAssign) && f.member_blocks_assign);
             if s.exists && !deleted && !self.trivial(f, k, depth)? {
                 return Some(false);
             }

@@ -96,8 +96,9 @@ impl Parser<'_, '_> {
                 let f = self.trait_class_facts(strip_arrays_of(self, class))??;
                 self.trait_facts(|fx| {
                     if trivial {
-                        let blocked = matches!(k, SpecialKind::CopyAssign | SpecialKind::MoveAssign)
-                            && f.member_blocks_assign;
+                        let blocked =
+                            matches!(k, SpecialKind::CopyAssign | SpecialKind::MoveAssign)
+                                && f.member_blocks_assign;
                         Some(!blocked && fx.trivial(&f, k, 0)?)
                     } else {
                         fx.nothrow(&f, k, 0)
@@ -156,6 +157,8 @@ impl Parser<'_, '_> {
         let a_lvalue = matches!(types.get(ac), Type::LValueRef(_))
             || matches!(types.shape(ac), Type::Function(_));
         let (rb, rq) = types.split_quals(referent);
+        // Only `const T &` (not volatile) binds an rvalue or a converted value.
+        let const_lvalue_ref = rq.has(Quals::CONST) && !rq.has(Quals::VOLATILE);
         let (sb, sq) = types.split_quals(types.non_reference(ac));
         let related = rb == sb
             || matches!(
@@ -169,10 +172,10 @@ impl Parser<'_, '_> {
             return if rvalue_ref {
                 !a_lvalue
             } else {
-                a_lvalue || (rq.has(Quals::CONST) && !rq.has(Quals::VOLATILE))
+                a_lvalue || const_lvalue_ref
             };
         }
-        if !rvalue_ref && !(rq.has(Quals::CONST) && !rq.has(Quals::VOLATILE)) {
+        if !rvalue_ref && !const_lvalue_ref {
             return false;
         }
         let target = types.unqualified(referent);
@@ -238,7 +241,8 @@ impl Parser<'_, '_> {
                 });
             }
             [a] if self.trait_same_or_derived(*a, t) => {
-                let k = self.trait_copy_or_move(&f, *a, SpecialKind::CopyCtor, SpecialKind::MoveCtor);
+                let k =
+                    self.trait_copy_or_move(&f, *a, SpecialKind::CopyCtor, SpecialKind::MoveCtor);
                 let s = f.special(k);
                 return Some(if !s.exists || s.deleted {
                     Resolved::No
@@ -291,7 +295,10 @@ impl Parser<'_, '_> {
         let types = &self.tu.types;
         let c = types.canonical(a);
         let lvalue = matches!(types.get(c), Type::LValueRef(_));
-        let konst = types.split_quals(types.non_reference(c)).1.has(Quals::CONST);
+        let konst = types
+            .split_quals(types.non_reference(c))
+            .1
+            .has(Quals::CONST);
         if !lvalue && !konst && f.special(move_).exists {
             move_
         } else {
@@ -319,12 +326,7 @@ impl Parser<'_, '_> {
             }
         }
         let mut subs: Vec<TypeId> = f.bases.iter().map(|b| b.ty).collect();
-        subs.extend(
-            f.fields
-                .iter()
-                .filter(|fl| !fl.has_init)
-                .map(|fl| fl.ty),
-        );
+        subs.extend(f.fields.iter().filter(|fl| !fl.has_init).map(|fl| fl.ty));
         for s in subs {
             let e = self.trait_facts(|fx| strip_arrays(fx.cx, s));
             if self.class_of_type(e).is_none() || self.tu.types.is_reference(e) {
@@ -387,7 +389,9 @@ impl Parser<'_, '_> {
             // A converting constructor makes a temporary, which the move (or copy)
             // assignment takes.
             let to = base;
-            if self.user_conversion(self.tu.types.non_reference(u), to).is_none()
+            if self
+                .user_conversion(self.tu.types.non_reference(u), to)
+                .is_none()
                 && !self.trait_converts(u, to)
             {
                 return Some(Resolved::No);
@@ -426,7 +430,11 @@ impl Parser<'_, '_> {
                     return Some(r != Resolved::No);
                 }
                 let fv = self.tu.types.non_reference(from);
-                if self.class_of_type(tc).and_then(|c| self.trait_complete_class(c)).is_none() {
+                if self
+                    .class_of_type(tc)
+                    .and_then(|c| self.trait_complete_class(c))
+                    .is_none()
+                {
                     return Some(false);
                 }
                 Some(self.user_conversion(fv, tc).is_some())
@@ -557,6 +565,10 @@ fn layout(cx: &Context, f: &ClassFacts, depth: u32) -> Option<(u64, u64)> {
         let (s, a) = type_layout(cx, fl.ty, depth + 1)?;
         place(s, a, f.is_union);
     }
-    let size = if size == 0 { 1 } else { size.div_ceil(align) * align };
+    let size = if size == 0 {
+        1
+    } else {
+        size.div_ceil(align) * align
+    };
     Some((size, align))
 }

@@ -140,8 +140,13 @@ pub fn evaluate(cx: &Context, rule: Rule, args: &[TypeId]) -> Option<bool> {
         IsLayoutCompatible => p.layout_compatible(a, b?, 0),
         // Conversions, construction and assignment are decided by overload resolution
         // (`construct`), with the parser.
-        IsConvertible | IsAssignable | IsTriviallyAssignable | IsNothrowAssignable
-        | IsConstructible | IsTriviallyConstructible | IsNothrowConstructible => None,
+        IsConvertible
+        | IsAssignable
+        | IsTriviallyAssignable
+        | IsNothrowAssignable
+        | IsConstructible
+        | IsTriviallyConstructible
+        | IsNothrowConstructible => None,
         UnderlyingType | RemoveCv | RemoveConst | RemoveVolatile | RemoveRestrict
         | RemoveReference | RemoveCvref | RemovePointer | RemoveExtent | RemoveAllExtents
         | AddPointer | AddLvalueReference | AddRvalueReference | Decay | MakeSigned
@@ -162,11 +167,7 @@ impl Predicates<'_, '_> {
 
     /// A class property: `false` for non-class types, `None` for incomplete or unknown
     /// classes.
-    fn on_class(
-        &self,
-        t: TypeId,
-        f: impl Fn(&Self, &ClassFacts) -> Option<bool>,
-    ) -> Option<bool> {
+    fn on_class(&self, t: TypeId, f: impl Fn(&Self, &ClassFacts) -> Option<bool>) -> Option<bool> {
         match category(self.cx, t) {
             Category::Class => f(self, &class_facts(self.cx, t)?),
             Category::Unknown => None,
@@ -337,7 +338,10 @@ impl Predicates<'_, '_> {
         }
         let types = &self.cx.tu.types;
         let member_ok = |p: &Self, ty: TypeId| -> Option<bool> {
-            let volatile = types.split_quals(strip_arrays(p.cx, ty)).1.has(Quals::VOLATILE);
+            let volatile = types
+                .split_quals(strip_arrays(p.cx, ty))
+                .1
+                .has(Quals::VOLATILE);
             Some(!volatile && p.literal(ty, depth + 1)?)
         };
         if f.is_union {
@@ -385,7 +389,8 @@ impl Predicates<'_, '_> {
     fn base_of(&self, b: TypeId, d: TypeId, interconvertible: bool) -> Option<bool> {
         let cx = self.cx;
         let (kb, kd) = (class_key(cx, b), class_key(cx, d));
-        if kb.is_none() && self.not_class(b).is_some() || kd.is_none() && self.not_class(d).is_some()
+        if kb.is_none() && self.not_class(b).is_some()
+            || kd.is_none() && self.not_class(d).is_some()
         {
             return Some(false);
         }
@@ -438,7 +443,10 @@ impl Predicates<'_, '_> {
                     crate::il::DeclKind::Enum(e) => Some(types.canonical(e.underlying)),
                     _ => None,
                 };
-                Some(underlying((cx.definition)(*x).unwrap_or(*x))? == underlying((cx.definition)(*y).unwrap_or(*y))?)
+                Some(
+                    underlying((cx.definition)(*x).unwrap_or(*x))?
+                        == underlying((cx.definition)(*y).unwrap_or(*y))?,
+                )
             }
             (Type::Class(_), Type::Class(_)) => {
                 let (fa, fb) = (class_facts(cx, a)?, class_facts(cx, b)?);

@@ -58,9 +58,7 @@ pub fn value(
     }
     let next = depth + 1;
     match ex.kind {
-        ExprKind::Paren(x) | ExprKind::ImplicitCast { operand: x, .. } => {
-            value(tu, x, subst, next)
-        }
+        ExprKind::Paren(x) | ExprKind::ImplicitCast { operand: x, .. } => value(tu, x, subst, next),
         ExprKind::DeclRef { decl, .. } => subst.value_param(decl),
         ExprKind::Unary { op, operand } => {
             let v = value(tu, operand, subst, next)?;

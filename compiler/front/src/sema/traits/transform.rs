@@ -187,7 +187,10 @@ fn make_signedness(
             let Some(u) = enum_underlying(tu, d) else {
                 return Ok(None);
             };
-            tu.types.as_builtin(u).and_then(|b| b.size_align()).map(|(s, _)| s)
+            tu.types
+                .as_builtin(u)
+                .and_then(|b| b.size_align())
+                .map(|(s, _)| s)
         }
         Type::Error => return Ok(None),
         _ => return Err(TransformError::NotIntegral),
@@ -222,7 +225,10 @@ mod tests {
         let cint = tu.types.qualified(int, Quals::CONST);
         let cint_ref = tu.types.lvalue_ref(cint);
         assert_eq!(apply(&mut tu, Rule::RemoveCvref, cint_ref), Ok(Some(int)));
-        assert_eq!(apply(&mut tu, Rule::RemoveReference, cint_ref), Ok(Some(cint)));
+        assert_eq!(
+            apply(&mut tu, Rule::RemoveReference, cint_ref),
+            Ok(Some(cint))
+        );
         let arr = tu.types.array(cint, crate::il::types::ArrayBound::Known(3));
         let plain = tu.types.array(int, crate::il::types::ArrayBound::Known(3));
         assert_eq!(apply(&mut tu, Rule::RemoveCv, arr), Ok(Some(plain)));
@@ -232,7 +238,10 @@ mod tests {
         let lr = tu.types.lvalue_ref(int);
         assert_eq!(apply(&mut tu, Rule::AddLvalueReference, rr), Ok(Some(lr)));
         let void = tu.types.void();
-        assert_eq!(apply(&mut tu, Rule::AddLvalueReference, void), Ok(Some(void)));
+        assert_eq!(
+            apply(&mut tu, Rule::AddLvalueReference, void),
+            Ok(Some(void))
+        );
         let vp = tu.types.pointer(void);
         assert_eq!(apply(&mut tu, Rule::AddPointer, void), Ok(Some(vp)));
     }
