@@ -37,10 +37,12 @@ pub mod diag;
 pub mod expr;
 pub mod keywords;
 pub mod literal;
+pub mod predefined;
 pub mod specifiers;
 pub mod stmt;
 pub mod template;
 pub mod tokens;
+pub mod traits;
 pub mod user_literal;
 mod var_template;
 
@@ -165,6 +167,8 @@ pub struct Parser<'a, 'l> {
     pub(crate) concepts: std::collections::HashMap<crate::pp::Symbol, DeclId>,
     /// The GNU builtins declared so far (on first use) and the builtin types.
     pub(crate) builtins: crate::sema::builtins::BuiltinDecls,
+    /// The GNU type-trait keywords, builtin operators and predefined identifiers.
+    pub(crate) gnu: traits::GnuKeywords,
 }
 
 impl<'a, 'l> Parser<'a, 'l> {
@@ -173,6 +177,7 @@ impl<'a, 'l> Parser<'a, 'l> {
         tu.adopt_symbols(pp.symbols());
         tu.pragmas = pp.records().pragmas.clone();
         let kw = Keywords::new(&mut tu.symbols);
+        let gnu = traits::GnuKeywords::new(&mut tu.symbols);
         let groups = brackets::BracketGroups::new(toks.iter().map(|t| t.kind));
         Parser {
             pp,
@@ -194,6 +199,7 @@ impl<'a, 'l> Parser<'a, 'l> {
             concepts: Default::default(),
             template_of_class: std::collections::HashMap::new(),
             builtins: Default::default(),
+            gnu,
         }
         .with_builtin_types()
     }

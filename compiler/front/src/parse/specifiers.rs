@@ -224,7 +224,7 @@ impl Parser<'_, '_> {
             k.gnu_restrict,
             k.cuda_noinline,
         ];
-        if words.contains(&s) {
+        if words.contains(&s) || self.is_transform_trait(s) {
             return true;
         }
         if self
@@ -513,6 +513,10 @@ impl Parser<'_, '_> {
                     || s == k.typeof_
                 {
                     named = Some(self.parse_decltype());
+                    continue;
+                }
+                if let Some(tr) = self.transform_trait_at(0) {
+                    named = Some(self.parse_trait_type(tr));
                     continue;
                 }
                 if s == k.typename {
