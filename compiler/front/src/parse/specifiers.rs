@@ -583,19 +583,26 @@ impl Parser<'_, '_> {
         if !self.lookup(t.sym).iter().any(|&d| self.is_type_template(d)) {
             return false;
         }
+        self.closing_paren_after(1)
+            .is_some_and(|n| self.is_at(n + 1, Punct::Arrow))
+    }
+
+    /// The offset of the `)` matching the `(` at offset `open`; `None` when a `;` or a
+    /// brace comes first.
+    fn closing_paren_after(&self, open: usize) -> Option<usize> {
         let mut depth = 0i32;
-        let mut n = 1;
+        let mut n = open;
         loop {
             match self.peek_at(n).kind {
-                TokenKind::Eof => return false,
+                TokenKind::Eof => return None,
                 TokenKind::Punct(Punct::LParen) => depth += 1,
                 TokenKind::Punct(Punct::RParen) => {
                     depth -= 1;
                     if depth == 0 {
-                        return self.is_at(n + 1, Punct::Arrow);
+                        return Some(n);
                     }
                 }
-                TokenKind::Punct(Punct::Semi | Punct::LBrace | Punct::RBrace) => return false,
+                TokenKind::Punct(Punct::Semi | Punct::LBrace | Punct::RBrace) => return None,
                 _ => {}
             }
             n += 1;
@@ -609,22 +616,8 @@ impl Parser<'_, '_> {
         {
             return false;
         }
-        let mut depth = 0i32;
-        let mut n = 1;
-        loop {
-            match self.peek_at(n).kind {
-                TokenKind::Eof => return false,
-                TokenKind::Punct(Punct::LParen) => depth += 1,
-                TokenKind::Punct(Punct::RParen) => {
-                    depth -= 1;
-                    if depth == 0 {
-                        return self.is_at(n + 1, Punct::ColonColon);
-                    }
-                }
-                _ => {}
-            }
-            n += 1;
-        }
+        self.closing_paren_after(1)
+            .is_some_and(|n| self.is_at(n + 1, Punct::ColonColon))
     }
 
     /// `X(` or `X::X(` where X names the enclosing class: a constructor declarator.
