@@ -20,8 +20,17 @@ pub fn suites() -> Vec<Suite> {
     suites
 }
 
-/// The real-TU suites, prepared: preprocessed and their goldens recorded into the cache.
+/// The real-TU suites, prepared: preprocessed and their goldens recorded into the cache. Prepared
+/// once per test binary: its tests run in parallel, and each preparing on its own would run gcc
+/// and the reference on every TU twice.
 pub fn real_suites(reference: &Reference) -> Vec<Suite> {
+    static PREPARED: std::sync::OnceLock<Vec<Suite>> = std::sync::OnceLock::new();
+    PREPARED
+        .get_or_init(|| prepare_real_suites(reference))
+        .clone()
+}
+
+fn prepare_real_suites(reference: &Reference) -> Vec<Suite> {
     let root = workspace_root();
     let mut suites = corpus::load_suites(&root.join("corpus"), &[]).expect("corpus loads");
     suites.retain(|s| s.real.is_some());
