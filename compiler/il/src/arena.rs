@@ -86,6 +86,16 @@ impl<I: ArenaId, T> Arena<I, T> {
         self.items.is_empty()
     }
 
+    /// Ids and items created at or after index `start`, in creation order (for indexes that
+    /// follow a growing arena).
+    pub fn iter_from(&self, start: usize) -> impl Iterator<Item = (I, &T)> {
+        self.items
+            .iter()
+            .enumerate()
+            .skip(start)
+            .map(|(i, t)| (I::from_index(i), t))
+    }
+
     /// Ids and items in creation order.
     pub fn iter(&self) -> impl Iterator<Item = (I, &T)> {
         self.items

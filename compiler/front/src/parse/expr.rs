@@ -1832,7 +1832,7 @@ impl Parser<'_, '_> {
 
     /// Operator functions named `op`: members of `class` (and its bases' definitions are
     /// not searched: rare), and non-members anywhere in the TU (ADL and ordinary lookup
-    /// approximated by every namespace-scope declaration).
+    /// approximated by every non-member declaration of the operator).
     pub(crate) fn operator_candidates(
         &self,
         op: OverloadedOp,
@@ -1842,19 +1842,19 @@ impl Parser<'_, '_> {
         let members = class
             .map(|c| self.class_members_named(c, |n| n == name))
             .unwrap_or_default();
-        let mut free = Vec::new();
-        for (id, d) in self.tu.decls.iter() {
-            if d.name != name || !matches!(d.kind, DeclKind::Function(_) | DeclKind::Template(_)) {
-                continue;
-            }
-            let parent_is_class = d
-                .parent
-                .is_some_and(|p| matches!(self.tu.decls[p].kind, DeclKind::Class(_)));
-            let friend = matches!(&d.kind, DeclKind::Function(f) if f.flags.has(crate::il::decl::FnFlags::FRIEND));
-            if !parent_is_class || friend {
-                free.push(id);
-            }
-        }
+        let free = self
+            .operator_index
+            .named(&self.tu, op)
+            .into_iter()
+            .filter(|&id| {
+                let d = &self.tu.decls[id];
+                let parent_is_class = d
+                    .parent
+                    .is_some_and(|p| matches!(self.tu.decls[p].kind, DeclKind::Class(_)));
+                let friend = matches!(&d.kind, DeclKind::Function(f) if f.flags.has(crate::il::decl::FnFlags::FRIEND));
+                !parent_is_class || friend
+            })
+            .collect();
         (members, free)
     }
 

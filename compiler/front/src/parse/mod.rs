@@ -37,6 +37,7 @@ pub mod diag;
 pub mod expr;
 pub mod keywords;
 pub mod literal;
+mod operator_index;
 pub mod predefined;
 pub mod specifiers;
 pub mod stmt;
@@ -169,6 +170,8 @@ pub struct Parser<'a, 'l> {
     pub(crate) builtins: crate::sema::builtins::BuiltinDecls,
     /// The GNU type-trait keywords, builtin operators and predefined identifiers.
     pub(crate) gnu: traits::GnuKeywords,
+    /// Operator functions by operator (overloaded-operator candidates).
+    pub(crate) operator_index: operator_index::OperatorIndex,
 }
 
 impl<'a, 'l> Parser<'a, 'l> {
@@ -200,6 +203,7 @@ impl<'a, 'l> Parser<'a, 'l> {
             template_of_class: std::collections::HashMap::new(),
             builtins: Default::default(),
             gnu,
+            operator_index: Default::default(),
         }
         .with_builtin_types()
     }
