@@ -49,7 +49,6 @@ messages! {
     ExpLparen = (125, "exp_lparen", "expected a \"(\""),
     // Its number is not displayed by the reference (errors show none); 0 until one is known.
     ExpStringLiteral = (0, "exp_string_literal", "expected a string literal"),
-    TooDeep = (0, "", "nesting too deep for rcudafe"),
     // An internal error's free text goes through EDG's catalog entry `%s` (2656).
     NoPushCallConfiguration = (2656, "", "unable to find __cudaPushCallConfiguration declaration. CUDA toolkit installation may be corrupt."),
     // ---- expr helper's messages (expressions and statements) ----
