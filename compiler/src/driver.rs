@@ -97,7 +97,15 @@ where
     // cicc's command line is cudafe++'s plus back-end options: take those out first.
     let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
     let (args, cicc) = cli::cicc::split(&args);
-    let options = match cli::parse(args, console) {
+    let outcome = match cli::parse(args, console) {
+        // An option whose effect rcudafe does not produce yet stops it as an unknown one would.
+        CliOutcome::Run(options) => match cli::unhandled(&options) {
+            Some(error) => CliOutcome::Fail(error),
+            None => CliOutcome::Run(options),
+        },
+        other => other,
+    };
+    let options = match outcome {
         CliOutcome::Run(mut options) => {
             options.cicc = cicc;
             options

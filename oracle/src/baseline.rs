@@ -93,6 +93,13 @@ impl Baseline {
         self.matched.contains_key(tu)
     }
 
+    /// Whether the baseline says this TU's channel matched.
+    pub fn matched(&self, tu: &str, channel: Channel) -> bool {
+        self.matched
+            .get(tu)
+            .is_some_and(|set| set.contains(&channel))
+    }
+
     /// Channels that matched in the baseline and diverge in `results`. TUs new since the baseline
     /// cannot regress.
     pub fn regressions(&self, results: &[TuResult]) -> Vec<Regression> {

@@ -13,9 +13,12 @@
 //! - [`triage`]: buckets the divergences of a check by signature and reduces a witness per bucket
 //! - [`fuzz`]: a differential campaign over generated TUs, bucketed by signature, one witness each
 //! - [`bench`]: candidate and reference side by side, time and peak-RSS ratios
+//! - [`toolkit`] / [`build_check`]: a CUDA toolkit whose cudafe++ is rcudafe, and whole programs
+//!   built by nvcc with it and with the reference toolkit, compared file by file
 
 pub mod baseline;
 pub mod bench;
+pub mod build_check;
 pub mod check;
 pub mod constructs;
 pub mod corpus;
@@ -33,6 +36,7 @@ pub mod reference;
 pub mod report;
 pub mod run;
 pub mod snapshot;
+pub mod toolkit;
 pub mod triage;
 
 use std::path::{Path, PathBuf};

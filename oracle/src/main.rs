@@ -279,6 +279,11 @@ enum Command {
         #[arg(long, value_enum, default_value_t = SizeArg::Medium)]
         size: SizeArg,
     },
+    /// Make a CUDA toolkit whose cudafe++ is rcudafe (links to the fetched toolkit for the rest).
+    Toolkit(oracle::toolkit::ToolkitArgs),
+    /// Build every program of a suite with nvcc, with the reference toolkit and with an rcudafe
+    /// toolkit, and compare the host files, objects and executables; writes build-check.md.
+    BuildCheck(oracle::build_check::BuildCheckArgs),
     /// Report which grammar features the generated suites contain and which reference diagnostics
     /// their goldens show; writes <root>/reports/coverage.md.
     Coverage {
@@ -488,6 +493,8 @@ fn run(cli: Cli) -> Result<ExitCode> {
             size,
         } => gen_command(&out, count, seed, mode, size),
         Command::Coverage { suites } => coverage_command(&root, &suites),
+        Command::Toolkit(args) => oracle::toolkit::command(&root, args),
+        Command::BuildCheck(args) => oracle::build_check::command(&root, args),
     }
 }
 

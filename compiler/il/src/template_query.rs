@@ -188,3 +188,111 @@ pub fn template_template_args(
         })
         .collect()
 }
+
+/// The partial or explicit specialization of class template `template` whose written
+/// arguments are `args` up to the names of template parameters (`vec<bool, _Alloc>::` of an
+/// out-of-line member definition names the partial specialization `vec<bool, _Alloc>`).
+pub fn specialization_written_as(
+    tu: &TranslationUnit,
+    template: DeclId,
+    args: &[TemplateArg],
+) -> Option<DeclId> {
+    let t = class_template(tu, template)?;
+    t.specializations
+        .iter()
+        .copied()
+        .find(|&s| match &tu.decls[s].kind {
+            DeclKind::Class(c) => c.specialization.as_ref().is_some_and(|sp| {
+                !matches!(sp.kind, crate::decl::SpecializationKind::Implicit)
+                    && sp.args.len() == args.len()
+                    && sp
+                        .args
+                        .iter()
+                        .zip(args)
+                        .all(|(a, b)| same_arg_up_to_params(tu, a, b, 0))
+            }),
+            _ => false,
+        })
+}
+
+/// Template parameters as (depth, index, pack): what identifies them across redeclarations.
+fn param_key(tu: &TranslationUnit, d: DeclId) -> Option<(u32, u32, bool)> {
+    match &tu.decls.get(d)?.kind {
+        DeclKind::TemplateTypeParam(p) => Some((p.depth, p.index, p.pack)),
+        DeclKind::TemplateValueParam(p) => Some((p.depth, p.index, p.pack)),
+        DeclKind::TemplateTemplateParam(p) => Some((p.depth, p.index, p.pack)),
+        _ => None,
+    }
+}
+
+fn same_arg_up_to_params(
+    tu: &TranslationUnit,
+    a: &TemplateArg,
+    b: &TemplateArg,
+    depth: u32,
+) -> bool {
+    match (a, b) {
+        (TemplateArg::Type(x), TemplateArg::Type(y)) => same_type_up_to_params(tu, *x, *y, depth),
+        (TemplateArg::Integral(x, _), TemplateArg::Integral(y, _)) => x == y,
+        (TemplateArg::Template(x), TemplateArg::Template(y)) => {
+            x == y || param_key(tu, *x).is_some_and(|k| param_key(tu, *y) == Some(k))
+        }
+        (TemplateArg::Expr(x), TemplateArg::Expr(y)) => {
+            let ref_param = |e: crate::ExprId| match &tu.exprs.get(e)?.kind {
+                crate::ExprKind::DeclRef { decl, .. } => param_key(tu, *decl),
+                _ => None,
+            };
+            x == y || ref_param(*x).is_some_and(|k| ref_param(*y) == Some(k))
+        }
+        (TemplateArg::Pack(x), TemplateArg::Pack(y)) => {
+            x.len() == y.len()
+                && x.iter()
+                    .zip(y.iter())
+                    .all(|(a, b)| same_arg_up_to_params(tu, a, b, depth))
+        }
+        _ => false,
+    }
+}
+
+fn same_type_up_to_params(tu: &TranslationUnit, a: TypeId, b: TypeId, depth: u32) -> bool {
+    if a == b {
+        return true;
+    }
+    if depth > 64 {
+        return false;
+    }
+    let types = &tu.types;
+    let d = depth + 1;
+    match (types.get(a), types.get(b)) {
+        (Type::TemplateParam(x), Type::TemplateParam(y)) => {
+            param_key(tu, *x).is_some_and(|k| param_key(tu, *y) == Some(k))
+        }
+        (Type::Qualified(x, q), Type::Qualified(y, r)) => {
+            q == r && same_type_up_to_params(tu, *x, *y, d)
+        }
+        (Type::Pointer(x), Type::Pointer(y))
+        | (Type::LValueRef(x), Type::LValueRef(y))
+        | (Type::RValueRef(x), Type::RValueRef(y))
+        | (Type::PackExpansion(x), Type::PackExpansion(y)) => same_type_up_to_params(tu, *x, *y, d),
+        (Type::Array(x, n), Type::Array(y, m)) => n == m && same_type_up_to_params(tu, *x, *y, d),
+        (
+            Type::TemplateId {
+                template: t,
+                args: x,
+                ..
+            },
+            Type::TemplateId {
+                template: u,
+                args: y,
+                ..
+            },
+        ) => {
+            t == u
+                && x.len() == y.len()
+                && x.iter()
+                    .zip(y.iter())
+                    .all(|(a, b)| same_arg_up_to_params(tu, a, b, d))
+        }
+        _ => types.canonical(a) == types.canonical(b),
+    }
+}

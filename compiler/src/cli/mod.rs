@@ -24,6 +24,7 @@ pub mod dialect;
 pub mod flag;
 mod help;
 pub mod options;
+mod unhandled;
 pub mod values;
 
 use std::ffi::OsString;
@@ -35,6 +36,7 @@ pub use apply::{command_options_dump, version_banner};
 pub use flag::{Flag, FlagSpec, FLAG_TABLE};
 pub use help::usage;
 pub use options::*;
+pub use unhandled::unhandled;
 
 /// Where the parser prints what the reference prints while it reads the command line.
 pub trait Console: Send {

@@ -239,7 +239,13 @@ impl Printer<'_> {
                 if u.typename_kw {
                     t.extend_from_slice(b"typename ");
                 }
-                self.qualifier_into(Some(&u.qualifier), &mut t);
+                // A member using-declaration names a dependent base by what its typedef
+                // stands for (`using _Base::f;` → `using Base< A> ::f;`).
+                let mut q = u.qualifier.clone();
+                if let Some(crate::il::expr::QualifierPart::Type(last)) = q.parts.last_mut() {
+                    *last = self.through_dependent_typedefs(*last);
+                }
+                self.qualifier_into(Some(&q), &mut t);
                 match (u.enum_kw, u.targets.first()) {
                     (true, Some(&e)) => t.extend_from_slice(&self.type_name(e)),
                     _ => t.extend_from_slice(&self.decl_name_text(decl.name, decl.parent)),
@@ -297,7 +303,7 @@ impl Printer<'_> {
                     .replace(is_function || self.ids_as_written.get());
                 let mut header = Vec::new();
                 for l in &lists {
-                    header.extend_from_slice(&self.template_header(l));
+                    header.extend_from_slice(&self.template_header_at_lines(l));
                 }
                 match &self.tu.decl(pattern).kind {
                     DeclKind::Function(_) => {
@@ -422,8 +428,28 @@ impl Printer<'_> {
     pub fn template_header_naming(
         &self,
         l: &crate::il::decl::TemplateParamList,
-        mut names: Option<&mut Vec<Vec<u8>>>,
+        names: Option<&mut Vec<Vec<u8>>>,
     ) -> Vec<u8> {
+        self.template_header_text(l, names, false)
+    }
+
+    /// The header of a declaration in the `.int.c`: each parameter's name stands at its
+    /// source line (an unnamed one's default at the default's).
+    pub fn template_header_at_lines(&self, l: &crate::il::decl::TemplateParamList) -> Vec<u8> {
+        self.template_header_text(l, None, true)
+    }
+
+    fn template_header_text(
+        &self,
+        l: &crate::il::decl::TemplateParamList,
+        mut names: Option<&mut Vec<Vec<u8>>>,
+        lines: bool,
+    ) -> Vec<u8> {
+        let mark = |v: &mut Vec<u8>, p: crate::il::DeclId, name: &[u8]| {
+            if lines && !name.is_empty() {
+                super::lines::position_marker(v, self.tu.decl(p).pos);
+            }
+        };
         if l.params.is_empty() {
             return b"template<> ".to_vec(); // an explicit specialization
         }
@@ -453,6 +479,7 @@ impl Printer<'_> {
                     if tp.pack {
                         v.extend_from_slice(b"...");
                     }
+                    mark(&mut v, p, &name);
                     v.extend_from_slice(&name);
                     if let Some(def) = tp.default {
                         v.extend_from_slice(b" = ");
@@ -465,6 +492,14 @@ impl Printer<'_> {
                         // `X< int>   = 0` (the id's trailing space too); `int * = p` has none.
                         v.extend_from_slice(&self.alias_type_text(vp.ty));
                         v.push(b' ');
+                        if let (true, Some(def)) = (lines, vp.default) {
+                            super::lines::position_marker(&mut v, self.tu.expr(def).pos);
+                        }
+                    } else if lines && !name.is_empty() && !self.has_declarator_part(vp.ty) {
+                        v.extend_from_slice(&self.alias_type_text(vp.ty));
+                        v.push(b' ');
+                        mark(&mut v, p, &name);
+                        v.extend_from_slice(&name);
                     } else {
                         v.extend_from_slice(&self.declarator(vp.ty, &name, DeclStyle::Normal));
                     }
@@ -974,6 +1009,9 @@ impl Printer<'_> {
         if alias_form {
             self.w.str("using ");
             self.w.text(&name);
+            // `using T __attribute((deprecated)) = U;`: attributes after the name.
+            let attrs = self.trailing_declarator_attrs(d);
+            self.w.text(&attrs);
             self.w.str(" = ");
             let t = self.alias_type_text(aliased);
             self.w.text(&t);
@@ -1176,6 +1214,7 @@ impl Printer<'_> {
         }
         self.w.str(" { ");
         let mut next: i128 = 0;
+        let class_template_member = self.in_class_template_scope(d);
         for (i, &en) in e.enumerators.iter().enumerate() {
             if i > 0 {
                 self.w.str(", ");
@@ -1185,6 +1224,19 @@ impl Printer<'_> {
             let name = self.tu.name_bytes(en).to_vec();
             self.w.text(&name);
             if let DeclKind::Enumerator(x) = &ed.kind {
+                // A class template's enumerators are not evaluated: past the first (whose
+                // implicit value is 0), each written initializer prints as written.
+                if class_template_member {
+                    if let Some(init) = x.init {
+                        let known = self.tu.expr(init).value.is_some();
+                        if i > 0 || !known || x.value != 0 {
+                            self.w.str(" = ");
+                            let v = self.expr_top(init);
+                            self.w.text(&v);
+                        }
+                    }
+                    continue;
+                }
                 if x.value != next {
                     self.w.str(" = ");
                     let v = match x.init {
@@ -1203,6 +1255,20 @@ impl Printer<'_> {
             self.w.position(close_at.unwrap_or(c));
         }
         self.w.str("}");
+    }
+
+    /// Whether `d` is declared in a class template's scope (not inside a function of it).
+    fn in_class_template_scope(&self, d: DeclId) -> bool {
+        let mut p = self.tu.decl(d).parent;
+        for _ in 0..10_000 {
+            let Some(x) = p else { return false };
+            match self.tu.decl(x).kind {
+                DeclKind::Template(_) => return true,
+                DeclKind::Function(_) => return false,
+                _ => p = self.tu.decl(x).parent,
+            }
+        }
+        false
     }
 
     /// A plain integer literal initializing an enumerator of an enum with a written
@@ -1241,9 +1307,13 @@ impl Printer<'_> {
     /// ordinary function, e.g. after `__host__ __device__`): no return type.
     fn named_like_its_class(&self, d: DeclId) -> bool {
         let decl = self.tu.decl(d);
-        let Some(p) = decl.parent else {
+        let Some(mut p) = decl.parent else {
             return false;
         };
+        // A constructor template's pattern: its parent is the template.
+        if let (DeclKind::Template(_), Some(q)) = (&self.tu.decl(p).kind, self.tu.decl(p).parent) {
+            p = q;
+        }
         matches!(self.tu.decl(p).kind, DeclKind::Class(_))
             && matches!(decl.name, crate::il::DeclName::Ident(_))
             && self.tu.name_bytes(d) == self.tu.name_bytes(p)
@@ -1358,7 +1428,9 @@ impl Printer<'_> {
         {
             spec.extend_from_slice(b"virtual ");
         }
-        if f.flags.has(FnFlags::EXPLICIT) {
+        // A deduction guide prints bare: `X(params)->X< args> ;`.
+        let guide = matches!(decl.name, crate::il::DeclName::DeductionGuide(_));
+        if f.flags.has(FnFlags::EXPLICIT) && !guide {
             spec.extend_from_slice(b"explicit ");
         }
         if f.flags.has(FnFlags::CONSTEXPR) {
@@ -1403,7 +1475,7 @@ impl Printer<'_> {
         ) || self.named_like_its_class(d);
         // F-SPEC: a trailing return type prints `auto f()->T`.
         let trailing = f.flags.has(FnFlags::TRAILING_RETURN) && !is_ctor_like;
-        let ret_text = if is_ctor_like {
+        let ret_text = if is_ctor_like || guide {
             vec![0x01]
         } else if trailing {
             b"auto \x01".to_vec()

@@ -7,7 +7,7 @@
 //! operator call, `sizeof`), and an implicitly converted operand is simple only when it
 //! is a plain variable.
 
-use crate::il::expr::{CastForm, InitForm, SizeofKind, TypeOrExpr, UnaryOp};
+use crate::il::expr::{CastForm, InitForm, QualifierPart, SizeofKind, TypeOrExpr, UnaryOp};
 use crate::il::types::{Builtin, TemplateArg};
 use crate::il::{ConvKind, DeclId, DeclKind, ExprId, ExprKind, Type, TypeId};
 use crate::lex::Encoding;
@@ -260,9 +260,9 @@ impl Printer<'_> {
                         | ExprKind::StringLit { .. }
                         | ExprKind::NullPtrLit
                         | ExprKind::FloatLit { .. }
-                        | ExprKind::DeclRef { .. }
                         | ExprKind::Sizeof { .. }
-                ));
+                ) && !matches!(&ex.kind, ExprKind::DeclRef { written, .. }
+                        if !self.dependent_qualifier(written)));
         let mut out = Vec::new();
         if wrap {
             out.push(b'(');
@@ -345,8 +345,21 @@ impl Printer<'_> {
                     && (self.value_dependent_at(*lhs, depth + 1)
                         || self.value_dependent_at(*rhs, depth + 1))
             }
-            ExprKind::DeclRef { decl, .. } => {
+            ExprKind::Conditional {
+                cond,
+                then: Some(then),
+                else_,
+            } => {
+                [*cond, *then, *else_]
+                    .iter()
+                    .all(|&x| constant_or_dependent(x))
+                    && [*cond, *then, *else_]
+                        .iter()
+                        .any(|&x| self.value_dependent_at(x, depth + 1))
+            }
+            ExprKind::DeclRef { decl, written } => {
                 matches!(self.tu.decl(*decl).kind, DeclKind::TemplateValueParam(_))
+                    || self.dependent_qualifier(written)
             }
             ExprKind::Sizeof {
                 operand: TypeOrExpr::Type(t),
@@ -363,8 +376,51 @@ impl Printer<'_> {
                 ..
             } => self.tu.types.is_dependent(self.tu.expr(*x).ty),
             ExprKind::SizeofPack { .. } => true,
+            // `T::v`: a member of a dependent class, a constant for all EDG knows.
+            ExprKind::Unresolved { written, .. } => self.dependent_qualifier(written),
             _ => false,
         }
+    }
+
+    /// Whether `t` is a dependent type or a template-id with a dependent argument.
+    fn names_dependent_class(&self, t: TypeId, depth: u32) -> bool {
+        match self.tu.types.get(t) {
+            Type::TemplateId {
+                args,
+                resolved: None,
+                ..
+            } => depth < 64 && args.iter().any(|a| self.dependent_arg(a, depth + 1)),
+            _ => self.tu.types.is_dependent(t),
+        }
+    }
+
+    fn dependent_arg(&self, a: &TemplateArg, depth: u32) -> bool {
+        match a {
+            TemplateArg::Type(u) => self.names_dependent_class(*u, depth),
+            TemplateArg::Integral(..) => false,
+            TemplateArg::Expr(e) => {
+                let x = self.tu.expr(*e);
+                x.value.is_none()
+                    && (self.tu.types.is_dependent(x.ty) || self.value_dependent_at(*e, depth))
+            }
+            TemplateArg::Template(d) => {
+                matches!(self.tu.decl(*d).kind, DeclKind::TemplateTemplateParam(_))
+            }
+            TemplateArg::Pack(items) => items.iter().any(|i| self.dependent_arg(i, depth)),
+        }
+    }
+
+    /// Whether a name was written with a dependent class as its qualifier (`T::v`,
+    /// `S<U...>::v`).
+    fn dependent_qualifier(&self, written: &crate::il::expr::Written) -> bool {
+        written
+            .qualifier
+            .as_ref()
+            .is_some_and(|q| match q.parts.last() {
+                Some(QualifierPart::Type(t)) => self.names_dependent_class(*t, 0),
+                Some(QualifierPart::Dependent { .. }) => true,
+                _ => false,
+            })
     }
 
     fn is_constant_operand(&self, e: ExprId) -> bool {

@@ -219,6 +219,13 @@ impl Printer<'_> {
                     base.extend_from_slice(&self.type_name(*decl));
                     return with_base(&base, &inner);
                 }
+                // GCC's predefined `__int128_t` is the builtin type itself to EDG.
+                Type::Typedef { decl, aliased, .. }
+                    if self.tu.decl(*decl).implicit
+                        && matches!(self.tu.types.get(*aliased), Type::Builtin(_)) =>
+                {
+                    return with_base(&self.type_text(*aliased), &inner);
+                }
                 Type::Typedef { decl, .. } => {
                     return with_base(&self.qualified_type_name_of(*decl, t), &inner)
                 }
@@ -228,19 +235,14 @@ impl Printer<'_> {
                     return with_base(&base, &inner);
                 }
                 Type::DependentName { qualifier, steps } => {
-                    let mut base = b"typename ".to_vec();
-                    // `typename enable_if< B, T> ::type` (T-HDR: the id's trailing space stays).
-                    base.extend_from_slice(&self.written_qualifier_type(*qualifier));
-                    for s in steps.iter() {
-                        base.extend_from_slice(b"::");
-                        if s.template_kw {
-                            base.extend_from_slice(b"template ");
-                        }
-                        base.extend_from_slice(self.sym(s.name));
-                        if let Some(a) = &s.args {
-                            base.extend_from_slice(&self.template_args(a));
-                        }
-                    }
+                    // A base-specifier names a type without `typename` (the grammar has no
+                    // place for it there).
+                    let mut base = if self.in_base_clause.get() {
+                        Vec::new()
+                    } else {
+                        b"typename ".to_vec()
+                    };
+                    base.extend_from_slice(&self.dependent_name_path(*qualifier, steps, 0));
                     return with_base(&base, &inner);
                 }
                 Type::Auto(k) | Type::Deduced { kind: k, .. } => {
@@ -443,6 +445,52 @@ impl Printer<'_> {
 
     /// A type as a nested-name-specifier part written in the source: its own name, not
     /// requalified (`a::S::` stays `a::S::`), template arguments spelled as usual.
+    /// `Q::a::b` of a dependent name, without `typename`: `enable_if< B, T> ::type`
+    /// (T-HDR: the id's trailing space stays). A typedef standing for a dependent type is
+    /// replaced by that type (`typedef G<A> B; typename B::x` → `typename G< A> ::x`).
+    fn dependent_name_path(
+        &self,
+        qualifier: TypeId,
+        steps: &[crate::il::types::DependentStep],
+        depth: u32,
+    ) -> Vec<u8> {
+        let q = self.through_dependent_typedefs(qualifier);
+        let mut v = match self.tu.types.get(q) {
+            Type::DependentName {
+                qualifier: inner,
+                steps: inner_steps,
+            } if depth < 64 && q != qualifier => {
+                self.dependent_name_path(*inner, inner_steps, depth + 1)
+            }
+            _ => self.written_qualifier_type(q),
+        };
+        for s in steps {
+            v.extend_from_slice(b"::");
+            if s.template_kw {
+                v.extend_from_slice(b"template ");
+            }
+            v.extend_from_slice(self.sym(s.name));
+            if let Some(a) = &s.args {
+                v.extend_from_slice(&self.template_args(a));
+            }
+        }
+        v
+    }
+
+    /// `t` with the typedefs that stand for dependent types looked through: EDG prints
+    /// such a qualifier by what it names.
+    pub fn through_dependent_typedefs(&self, mut t: TypeId) -> TypeId {
+        for _ in 0..64 {
+            match self.tu.types.get(t) {
+                Type::Typedef { aliased, .. } if self.tu.types.is_dependent(*aliased) => {
+                    t = *aliased
+                }
+                _ => break,
+            }
+        }
+        t
+    }
+
     pub fn written_qualifier_type(&self, t: TypeId) -> Vec<u8> {
         let mut s = match self.tu.types.get(t) {
             Type::Class(d) | Type::Enum(d) | Type::Typedef { decl: d, .. } => self.type_name(*d),

@@ -42,6 +42,14 @@ impl Parser<'_, '_> {
         let k = self.kw;
         if t.kind == TokenKind::Ident {
             let s = t.sym;
+            if s == k.gnu_extension_ && (self.is_kw_at(1, k.template) || self.is_kw_at(1, k.using))
+            {
+                // `__extension__ template<> ...` (libstdc++'s __int128 specializations): the
+                // marker is dropped.
+                self.bump();
+                self.parse_declaration_inner(scope);
+                return;
+            }
             if s == k.namespace || (s == k.inline && self.is_kw_at(1, k.namespace)) {
                 self.parse_namespace(scope);
                 return;
@@ -1103,7 +1111,9 @@ impl Parser<'_, '_> {
         // Alias declaration `using X = T;`
         if self.is_ident()
             && (self.is_at(1, Punct::Assign)
-                || (self.is_at(1, Punct::LBracket) && self.is_at(2, Punct::LBracket)))
+                || (self.is_at(1, Punct::LBracket) && self.is_at(2, Punct::LBracket))
+                || self.is_kw_at(1, self.kw.gnu_attribute_)
+                || self.is_kw_at(1, self.kw.gnu_attribute))
         {
             let t = self.bump();
             let mut attrs = crate::il::Attrs::default();

@@ -144,7 +144,15 @@ impl Parser<'_, '_> {
         {
             d.pos = self.pos();
             d.name_start = d.pos;
-            let qn = self.parse_qualified_name(true);
+            let guide = self.is_deduction_guide_ahead();
+            let mut qn = self.parse_qualified_name(true);
+            if guide {
+                // `X(params) -> X<args>`: a deduction guide names X's template, declares
+                // nothing X's name would find.
+                if let Some(&t) = qn.found.iter().find(|&&t| self.is_type_template(t)) {
+                    qn.name = Some(DeclName::DeductionGuide(t));
+                }
+            }
             d.pos = qn.pos;
             d.name = Some(qn);
         }

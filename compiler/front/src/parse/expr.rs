@@ -376,14 +376,8 @@ impl Parser<'_, '_> {
         }
         let (init, init_form) = if self.is(Punct::LParen) {
             let ipos = self.bump().loc;
-            let mut args = Vec::new();
-            while !self.is(Punct::RParen) && !self.at_eof() {
-                args.push(self.parse_assignment_expression());
-                if !self.eat(Punct::Comma) {
-                    break;
-                }
-            }
-            self.expect(Punct::RParen, Msg::ExpRparen);
+            // Arguments as a call's: braced lists and pack expansions too.
+            let (args, _) = self.parse_call_args();
             (
                 Some(self.tu.add_expr(
                     ExprKind::ParenList(args.into()),
@@ -771,6 +765,26 @@ impl Parser<'_, '_> {
                     pos,
                 );
             }
+            if self.sym_name(s) == b"__builtin_bit_cast" && self.is_at(1, Punct::LParen) {
+                // `__builtin_bit_cast(T, e)`: `e`'s bytes as a `T` (std::bit_cast).
+                self.bump();
+                self.bump();
+                let ty = self.parse_type_id();
+                self.expect(Punct::Comma, Msg::ExpComma);
+                let operand = self.parse_assignment_expression();
+                self.expect(Punct::RParen, Msg::ExpRparen);
+                let args = vec![TypeOrExpr::Type(ty), TypeOrExpr::Expr(operand)];
+                let value = self.tu.types.non_reference(ty);
+                return self.tu.add_expr(
+                    ExprKind::Builtin {
+                        name: s,
+                        args: args.into(),
+                    },
+                    value,
+                    ValueCategory::PrValue,
+                    pos,
+                );
+            }
             if (s == k.gnu_builtin_va_start || s == k.gnu_builtin_va_copy)
                 && self.is_at(1, Punct::LParen)
             {
@@ -882,6 +896,12 @@ impl Parser<'_, '_> {
             template_args: qn.template_args.clone(),
         };
         let name = qn.name.unwrap_or(crate::il::DeclName::Anonymous);
+        let mut qn = qn;
+        if qn.found.is_empty() && qn.qualifier.is_none() {
+            if let Some(d) = qn.ident().and_then(|s| self.predefined_function_name(s)) {
+                qn.found = vec![d];
+            }
+        }
         if qn.found.is_empty() {
             // In a template an unqualified name is looked up where it is written, unless it
             // names the function of a call with a dependent argument (argument-dependent

@@ -262,7 +262,13 @@ impl Parser<'_, '_> {
                 return false;
             };
             let mut m = n + 1;
-            if self.is_at(m, Punct::Lt) && self.is_template_name(&found) {
+            let d = match self.injected_template(&found) {
+                Some(t) if self.is_at(m, Punct::Lt) => t,
+                _ => d,
+            };
+            if self.is_at(m, Punct::Lt)
+                && (self.is_template_name(&found) || self.injected_template(&found).is_some())
+            {
                 // Skip a template argument list.
                 let mut depth = 0i32;
                 loop {
@@ -294,6 +300,19 @@ impl Parser<'_, '_> {
                 continue;
             }
             return self.is_type_decl(d) || self.is_type_template(d);
+        }
+    }
+
+    /// The template an injected-class-name followed by `<` names: the class template itself,
+    /// or the primary of a partial or explicit specialization.
+    fn injected_template(&self, found: &[DeclId]) -> Option<DeclId> {
+        let &d = found.first()?;
+        if let Some(&t) = self.template_of_class.get(&d) {
+            return Some(t);
+        }
+        match &self.tu.decls[d].kind {
+            DeclKind::Class(c) => c.specialization.as_ref().map(|s| s.template),
+            _ => None,
         }
     }
 
@@ -499,7 +518,7 @@ impl Parser<'_, '_> {
                 break;
             }
             // In a class, `X(` where X is the class is a constructor, not a type.
-            if self.is_constructor_name_ahead() {
+            if self.is_constructor_name_ahead() || self.is_deduction_guide_ahead() {
                 break;
             }
             let qn = self.parse_qualified_name(false);
@@ -540,6 +559,34 @@ impl Parser<'_, '_> {
         if ds.type_defined {
             self.error(super::Msg::ExpSemicolon, Vec::new());
             ds.ended_after_definition = true;
+        }
+    }
+
+    /// `X(params) -> X<args>` where X names a class template: a deduction guide.
+    pub(crate) fn is_deduction_guide_ahead(&self) -> bool {
+        let t = self.tok();
+        if t.kind != TokenKind::Ident || !self.is_at(1, Punct::LParen) {
+            return false;
+        }
+        if !self.lookup(t.sym).iter().any(|&d| self.is_type_template(d)) {
+            return false;
+        }
+        let mut depth = 0i32;
+        let mut n = 1;
+        loop {
+            match self.peek_at(n).kind {
+                TokenKind::Eof => return false,
+                TokenKind::Punct(Punct::LParen) => depth += 1,
+                TokenKind::Punct(Punct::RParen) => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return self.is_at(n + 1, Punct::Arrow);
+                    }
+                }
+                TokenKind::Punct(Punct::Semi | Punct::LBrace | Punct::RBrace) => return false,
+                _ => {}
+            }
+            n += 1;
         }
     }
 
@@ -824,6 +871,10 @@ impl Parser<'_, '_> {
             scope = Some(crate::il::TranslationUnit::ROOT);
         }
         let mut dep: Option<TypeId> = None;
+        // The qualifier so far is a dependent template-id (`__not_<T>::`): its members are
+        // looked up in the template's pattern, and a name not found there may come from a
+        // dependent base, so it is dependent too.
+        let mut dependent_template_scope: Option<TypeId> = None;
         loop {
             let template_kw = self.eat_kw(self.kw.template);
             let t = self.tok();
@@ -858,9 +909,8 @@ impl Parser<'_, '_> {
             };
             let mut found = found;
             if self.is(Punct::Lt) {
-                // The injected-class-name of a class template with arguments: the template.
-                if let Some(t) = found.first().and_then(|d| self.template_of_class.get(d)) {
-                    found = vec![*t];
+                if let Some(t) = self.injected_template(&found) {
+                    found = vec![t];
                 }
             }
             let mut args = None;
@@ -893,6 +943,22 @@ impl Parser<'_, '_> {
                     });
                     continue;
                 }
+                if found.is_empty() {
+                    if let Some(tid) = dependent_template_scope.take() {
+                        let step = DependentStep {
+                            name: t.sym,
+                            args: args.clone(),
+                            template_kw,
+                        };
+                        dep = Some(self.extend_dependent(tid, step));
+                        parts.push(QualifierPart::Dependent {
+                            name: t.sym,
+                            args,
+                            template_kw,
+                        });
+                        continue;
+                    }
+                }
                 let Some(&d) = found.first() else {
                     self.error(
                         super::Msg::UndefinedIdentifier,
@@ -901,7 +967,16 @@ impl Parser<'_, '_> {
                     dep = Some(self.tu.types.error());
                     continue;
                 };
-                let sd = self.scope_of(d);
+                let mut sd = self.scope_of(d);
+                // `X<args>::` written as a partial or explicit specialization's own
+                // arguments names that specialization's scope.
+                if let Some(a) = args.as_deref() {
+                    if let Some(spec) =
+                        crate::il::template_query::specialization_written_as(&self.tu, d, a)
+                    {
+                        sd = self.tu.first_decl(spec);
+                    }
+                }
                 let ty = match &self.tu.decls[d].kind {
                     DeclKind::Namespace(_) | DeclKind::NamespaceAlias { .. } => None,
                     DeclKind::Template(_) | DeclKind::TemplateTemplateParam(_) => {
@@ -918,13 +993,15 @@ impl Parser<'_, '_> {
                 match ty {
                     Some(ty) => {
                         parts.push(QualifierPart::Type(ty));
-                        let dependent_ty = self.tu.types.is_dependent(ty)
-                            && !matches!(self.tu.types.get(ty), Type::TemplateId { .. });
+                        let template_id = matches!(self.tu.types.get(ty), Type::TemplateId { .. });
+                        let dependent_ty = self.tu.types.is_dependent(ty) && !template_id;
                         if dependent_ty {
                             dep = Some(ty);
                         } else {
                             scope = Some(sd);
                         }
+                        dependent_template_scope =
+                            (template_id && self.tu.types.is_dependent(ty)).then_some(ty);
                     }
                     None => {
                         // A namespace alias stays as written (`D::f` prints `D::f`).
@@ -936,6 +1013,7 @@ impl Parser<'_, '_> {
                             };
                         parts.push(QualifierPart::Namespace(written));
                         scope = Some(sd);
+                        dependent_template_scope = None;
                     }
                 }
                 continue;
@@ -951,6 +1029,9 @@ impl Parser<'_, '_> {
                 global,
                 parts: parts.into(),
             });
+        }
+        if qn.found.is_empty() && dep.is_none() && qn.name.is_some() {
+            dep = dependent_template_scope;
         }
         qn.scope = scope;
         qn.dep_type = dep;

@@ -184,17 +184,17 @@ impl Parser<'_, '_> {
             || (explicit_spec
                 && matches!(self.tu.decls[pattern].kind, DeclKind::Var(_))
                 && self.tu.written_template_args.contains_key(&pattern));
-        if (!explicit_spec && !is_partial) || var_spec {
-            if let Some(s) = name.ident() {
-                let key = self.table_key(scope);
-                self.scopes.remove_from_table(key, s, pattern);
-                if let Some(v) = self.scopes.top_names_mut(s) {
-                    v.retain(|&d| d != pattern);
-                }
-                let is_member_def = self.tu.decls[pattern].qualifier.is_some();
-                if !is_member_def && !var_spec {
-                    self.scopes.declare(s, template);
-                }
+        // The pattern was declared in the enclosing scope while it was parsed (its own body
+        // sees it there); the template (or, for a specialization, nothing) takes its place.
+        if let Some(s) = name.ident() {
+            let key = self.table_key(scope);
+            self.scopes.remove_from_table(key, s, pattern);
+            if let Some(v) = self.scopes.top_names_mut(s) {
+                v.retain(|&d| d != pattern);
+            }
+            let is_member_def = self.tu.decls[pattern].qualifier.is_some();
+            if !explicit_spec && !is_partial && !var_spec && !is_member_def {
+                self.scopes.declare(s, template);
             }
         }
     }
@@ -254,7 +254,9 @@ impl Parser<'_, '_> {
                             Punct::Ellipsis | Punct::Comma | Punct::Gt | Punct::Assign
                         )
                 )
-                && !(self.peek_at(1).kind == TokenKind::Ident && self.is_at(2, Punct::ColonColon));
+                && !(self.peek_at(1).kind == TokenKind::Ident
+                    && (self.is_at(2, Punct::ColonColon)
+                        || k_typename && self.is_at(2, Punct::Lt)));
         if is_type_param {
             let kt = if constrained { self.tok() } else { self.bump() };
             let pack = self.eat(Punct::Ellipsis);
@@ -287,7 +289,7 @@ impl Parser<'_, '_> {
                 self.tu.param_constraints.insert(id, c);
             }
             if let Some(s) = name.ident() {
-                self.scopes.declare(s, id);
+                self.scopes.declare_template_param(s, id);
             }
             let default = if self.eat(Punct::Assign) {
                 Some(self.parse_type_id())
@@ -342,7 +344,7 @@ impl Parser<'_, '_> {
                 })),
             ));
             if let Some(s) = name.ident() {
-                self.scopes.declare(s, id);
+                self.scopes.declare_template_param(s, id);
             }
             return Some(id);
         }
@@ -374,7 +376,7 @@ impl Parser<'_, '_> {
             }),
         ));
         if let Some(s) = name.ident() {
-            self.scopes.declare(s, id);
+            self.scopes.declare_template_param(s, id);
         }
         Some(id)
     }
@@ -395,7 +397,15 @@ impl Parser<'_, '_> {
             if self.split_greater() {
                 break;
             }
-            let arg = if self.starts_type_id() && !self.is_value_name_ahead() {
+            // [temp.arg]/2: what can be a type-id is one; `_Tp(-1)` cannot, so it is an
+            // expression (a functional cast) even though it starts like a type.
+            let type_arg = self.starts_type_id()
+                && !self.is_value_name_ahead()
+                && self.tentatively(|p| {
+                    p.parse_type_id();
+                    p.is(Punct::Comma) || p.is(Punct::Gt) || p.is(Punct::Ellipsis)
+                });
+            let arg = if type_arg {
                 TemplateArg::Type(self.parse_type_id())
             } else {
                 let e = self.parse_assignment_expression();

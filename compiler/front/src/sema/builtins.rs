@@ -215,9 +215,27 @@ impl BuiltinDecls {
             c.self_ty = tag_ty;
         }
         let array = tu.types.array(tag_ty, ArrayBound::Known(1));
-        let name = tu.symbols.intern(VA_LIST.as_bytes());
+        let sugar = Self::builtin_typedef(tu, VA_LIST, array, declare);
+        self.types.insert(VA_LIST, sugar);
+        // GCC's 128-bit integer typedefs.
+        let i128 = tu.types.builtin(Builtin::Int128);
+        Self::builtin_typedef(tu, "__int128_t", i128, declare);
+        let u128 = tu.types.builtin(Builtin::UnsignedInt128);
+        Self::builtin_typedef(tu, "__uint128_t", u128, declare);
+    }
+
+    /// An implicit typedef `name` of `aliased` in the global namespace; its sugared type.
+    fn builtin_typedef(
+        tu: &mut TranslationUnit,
+        name: &str,
+        aliased: TypeId,
+        declare: &mut dyn FnMut(Symbol, DeclId),
+    ) -> TypeId {
+        let root = TranslationUnit::ROOT;
+        let err = tu.types.error();
+        let name = tu.symbols.intern(name.as_bytes());
         let typedef = TypedefDecl {
-            aliased: array,
+            aliased,
             alias_form: false,
             self_ty: err,
         };
@@ -231,14 +249,14 @@ impl BuiltinDecls {
         let typedef = tu.add_decl(decl);
         let sugar = tu.types.intern(Type::Typedef {
             decl: typedef,
-            aliased: array,
+            aliased,
             qualifier: None,
         });
         if let DeclKind::Typedef(t) = &mut tu.decls[typedef].kind {
             t.self_ty = sugar;
         }
         declare(name, typedef);
-        self.types.insert(VA_LIST, sugar);
+        sugar
     }
 
     /// The implicit declaration of builtin function `name`, made on first use; `None` when

@@ -26,5 +26,6 @@ pub mod jump_checks;
 pub mod lookup;
 pub mod narrowing;
 pub mod overload;
+pub mod predefined_names;
 pub mod scope;
 pub mod value_checks;

@@ -1,9 +1,10 @@
 //! Overload resolution: viable candidates by argument count and implicit conversion
 //! sequences, the best by per-argument ranks ([over.match.best], without the finer
-//! tie-breakers), then the call's arguments converted to the parameter types with
+//! tie-breakers: non-template over template, then the CUDA execution space), then the call's arguments converted to the parameter types with
 //! default arguments appended. Function templates take part through a simple
 //! deduction (a parameter that is `T`, `T*`, `T&`, `const T&` deduces `T`).
 
+use crate::il::attr::ExecSpace;
 use crate::il::types::Type;
 use crate::il::{DeclId, DeclKind, ExprId, ExprKind, TypeId, ValueCategory};
 use crate::parse::Parser;
@@ -119,10 +120,11 @@ impl Parser<'_, '_> {
             };
             match &best {
                 None => best = Some((chosen, ranks)),
-                Some((_, br)) => {
+                Some((b, br)) => {
                     let better = ranks.iter().zip(br).all(|(a, b)| a <= b)
                         && ranks.iter().zip(br).any(|(a, b)| a < b);
-                    if better {
+                    let tie = ranks == *br && self.wins_tie(f, b.func);
+                    if better || tie {
                         best = Some((chosen, ranks));
                     }
                 }
@@ -133,6 +135,45 @@ impl Parser<'_, '_> {
             None if funcs.len() == 1 => Err(count_problem.unwrap_or(NoMatch::NoViable)),
             None => Err(NoMatch::NoViable),
         }
+    }
+
+    /// Between two candidates whose conversions rank the same: [over.match.best]'s
+    /// non-template over template, then the CUDA execution space (a function the caller's
+    /// space can call over one it cannot: a `__device__` overload does not hide a host one).
+    fn wins_tie(&self, f: DeclId, other: DeclId) -> bool {
+        let templated = |d: DeclId| {
+            self.tu.decls[d]
+                .parent
+                .is_some_and(|p| matches!(self.tu.decls[p].kind, DeclKind::Template(_)))
+        };
+        match (templated(f), templated(other)) {
+            (false, true) => return true,
+            (true, false) => return false,
+            _ => {}
+        }
+        let caller = self.caller_exec_space();
+        let callable = |d: DeclId| {
+            let space = self.tu.decls[d].attrs.cuda.exec.effective();
+            (caller.has(ExecSpace::HOST) && space.has(ExecSpace::HOST))
+                || (caller.has(ExecSpace::DEVICE) && space.has(ExecSpace::DEVICE))
+        };
+        callable(f) && !callable(other)
+    }
+
+    /// The execution space of the code being parsed: the innermost enclosing function's
+    /// (`__global__` runs on the device), host outside functions.
+    pub fn caller_exec_space(&self) -> ExecSpace {
+        for s in self.scopes.significant() {
+            if let crate::sema::scope::ScopeKind::Function(d) = s.kind {
+                let space = self.tu.decls[d].attrs.cuda.exec.effective();
+                return if space.has(ExecSpace::GLOBAL) {
+                    ExecSpace::DEVICE
+                } else {
+                    space
+                };
+            }
+        }
+        ExecSpace::HOST
     }
 
     /// Deduces a function template's type parameters from the arguments (simple forms

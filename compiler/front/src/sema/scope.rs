@@ -269,12 +269,20 @@ impl Scopes {
     }
 
     /// The index of the scope declarations enter: the innermost one that is not a linkage
-    /// block (those declare into their namespace).
+    /// block (those declare into their namespace) or a template parameter list (a template's
+    /// entity belongs to the enclosing scope: inside its own definition, a function template
+    /// sees the other overloads of its name).
     fn declaring_scope(&self) -> usize {
         self.stack
             .iter()
-            .rposition(|s| !matches!(s.kind, ScopeKind::Linkage(_)))
+            .rposition(|s| !matches!(s.kind, ScopeKind::Linkage(_) | ScopeKind::TemplateParams))
             .unwrap_or(0)
+    }
+
+    /// Declares a template parameter in the innermost scope (its parameter list's).
+    pub fn declare_template_param(&mut self, name: Symbol, decl: DeclId) {
+        let top = self.stack.len() - 1;
+        self.declare_in_block(top, name, decl);
     }
 
     /// Declares `name` → `decl` in the innermost scope (its table for namespaces and
@@ -283,19 +291,25 @@ impl Scopes {
         let idx = self.declaring_scope();
         match self.stack[idx].kind {
             ScopeKind::Namespace(d) | ScopeKind::Class(d) => self.declare_in(d, name, decl),
-            _ => {
-                let names = self.stack[idx].names.entry(name).or_default();
-                if names.is_empty() {
-                    let bound = self.bindings.entry(name).or_default();
-                    if !bound.contains(&(idx as u32)) {
-                        // Declarations enter the innermost scope, so the list stays sorted.
-                        let at = bound.partition_point(|&i| i < idx as u32);
-                        bound.insert(at, idx as u32);
-                    }
-                }
-                names.push(decl);
+            _ => self.declare_in_block(idx, name, decl),
+        }
+    }
+
+    /// Declares `name` in the block-like scope at `idx` of the stack.
+    pub fn declare_in_block(&mut self, idx: usize, name: Symbol, decl: DeclId) {
+        let Some(scope) = self.stack.get_mut(idx) else {
+            return;
+        };
+        let names = scope.names.entry(name).or_default();
+        if names.is_empty() {
+            let bound = self.bindings.entry(name).or_default();
+            if !bound.contains(&(idx as u32)) {
+                // Kept sorted by scope index (innermost last), wherever it is declared.
+                let at = bound.partition_point(|&i| i < idx as u32);
+                bound.insert(at, idx as u32);
             }
         }
+        names.push(decl);
     }
 
     /// The declarations named `name` in the scope [`Self::declare`] would enter it into.
