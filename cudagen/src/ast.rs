@@ -185,6 +185,9 @@ pub enum Stmt {
     /// One or more lines printed verbatim at the current indentation.
     Raw(String),
     Comment(String),
+    /// Braced parts one after the other: `if constexpr (c) { .. } else { .. }`,
+    /// `try { .. } catch (int) { .. }` (each part: its head, and the statements in its braces).
+    Chain(Vec<(String, Vec<Stmt>)>),
 }
 
 #[derive(Clone, Debug)]
@@ -670,9 +673,20 @@ impl<'s> Printer<'s> {
             } => {
                 let config: Vec<String> = config.iter().map(|e| self.expr_top(e, depth)).collect();
                 let args: Vec<String> = args.iter().map(|e| self.expr_top(e, depth)).collect();
+                // A configuration ending in a template-id (`kSize<int>`) would glue its `>` to the
+                // `>>>`; a space keeps them apart (never needed by cudagen 0.1's expressions).
+                let close = if config.last().is_some_and(|c| c.ends_with('>')) {
+                    " >>>"
+                } else {
+                    ">>>"
+                };
                 self.line(
                     depth,
-                    &format!("{kernel}<<<{}>>>({});", config.join(", "), args.join(", ")),
+                    &format!(
+                        "{kernel}<<<{}{close}({});",
+                        config.join(", "),
+                        args.join(", ")
+                    ),
                 );
             }
             Stmt::Goto(l) => self.line(depth, &format!("goto {l};")),
@@ -692,6 +706,21 @@ impl<'s> Printer<'s> {
                 }
             }
             Stmt::Comment(c) => self.line(depth, &format!("// {c}")),
+            Stmt::Chain(parts) => {
+                let mut head = String::new();
+                for (i, (h, body)) in parts.iter().enumerate() {
+                    if i == 0 {
+                        head = format!("{h} {{");
+                    } else {
+                        head = format!("}} {h} {{");
+                    }
+                    self.line(depth, &head);
+                    self.stmts(body, depth + 1);
+                }
+                if !head.is_empty() {
+                    self.line(depth, "}");
+                }
+            }
         }
     }
 
@@ -878,4 +907,11 @@ pub fn print_items(items: &[Item], style: &Style) -> String {
 /// Prints one expression with the default style (a comma expression in parentheses).
 pub fn print_expr(e: &Expr) -> String {
     Printer::new(&Style::default()).expr_top(e, 0)
+}
+
+/// Statements printed at `depth` (for constructs that wrap them in text of their own).
+pub fn print_stmts(stmts: &[Stmt], style: &Style, depth: usize) -> String {
+    let mut p = Printer::new(style);
+    p.stmts(stmts, depth);
+    p.finish()
 }

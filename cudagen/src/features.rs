@@ -174,6 +174,138 @@ features! {
     PpIf = "pp_if", 2, false;
     PpUndef = "pp_undef", 1, false;
     Comments = "comments", 3, false;
+    // ---- cudagen 0.2 (Grammar::Cxx): the C++17/20 the reference accepts, more CUDA, real headers.
+    // Classes and unions
+    Union = "union", 4, false;
+    UnionAnonymous = "union_anonymous", 3, false;
+    BitField = "bit_field", 4, false;
+    NestedClass = "nested_class", 3, false;
+    LocalClass = "local_class", 3, false;
+    AnonymousClass = "anonymous_class", 2, false;
+    MultipleInheritance = "multiple_inheritance", 3, false;
+    VirtualInheritance = "virtual_inheritance", 2, false;
+    VirtualFunction = "virtual_function", 3, false;
+    ConversionOperator = "conversion_operator", 3, false;
+    CallOperator = "call_operator", 3, false;
+    OperatorOverloadMore = "operator_overload_more", 3, false;
+    FriendTemplate = "friend_template", 2, false;
+    EnumUnderlying = "enum_underlying", 3, false;
+    // Templates
+    VariadicTemplate = "variadic_template", 4, false;
+    PackExpansion = "pack_expansion", 3, false;
+    FoldExpression = "fold_expression", 3, false;
+    NttpIntegral = "nttp_integral", 3, false;
+    NttpEnum = "nttp_enum", 2, false;
+    NttpPointer = "nttp_pointer", 2, false;
+    NttpReference = "nttp_reference", 2, false;
+    NttpAuto = "nttp_auto", 2, false;
+    NttpDependentType = "nttp_dependent_type", 2, false;
+    EnableIf = "enable_if", 2, false;
+    TemplateTemplateParam = "template_template_param", 2, false;
+    PartialSpecialization = "partial_specialization", 3, false;
+    ExplicitSpecialization = "explicit_specialization", 3, false;
+    AliasTemplate = "alias_template", 3, false;
+    VariableTemplate = "variable_template", 3, false;
+    Ctad = "ctad", 3, false;
+    DeductionGuide = "deduction_guide", 2, false;
+    IfConstexpr = "if_constexpr", 3, false;
+    TypeTraits = "type_traits", 3, false;
+    Sfinae = "sfinae", 2, false;
+    ConstexprLoop = "constexpr_loop", 3, false;
+    StructuredBinding = "structured_binding", 3, false;
+    // Scopes
+    InlineNamespace = "inline_namespace", 2, false;
+    UsingDeclaration = "using_declaration", 2, false;
+    UsingDirective = "using_directive", 2, false;
+    // Host-only C++
+    Exceptions = "exceptions", 2, false;
+    Rtti = "rtti", 2, false;
+    // C++20 (the TU is compiled with -std=c++20)
+    Concept = "concept", 3, false;
+    RequiresClause = "requires_clause", 3, false;
+    RequiresExpression = "requires_expression", 2, false;
+    Consteval = "consteval", 2, false;
+    DesignatedInit = "designated_init", 2, false;
+    ThreeWayComparison = "three_way_comparison", 2, false;
+    // CUDA
+    ClusterDims = "cluster_dims", 2, false;
+    ExtendedLambda = "extended_lambda", 3, false;
+    RdcExternDevice = "rdc_extern_device_var", 2, false;
+    ManagedInClass = "managed_in_class", 2, false;
+    MemorySpaces = "memory_spaces", 2, false;
+    // Real headers (header mode)
+    RuntimeApi = "runtime_api", 6, true;
+    HdrVector = "hdr_vector", 4, false;
+    HdrArray = "hdr_array", 2, false;
+    HdrAlgorithm = "hdr_algorithm", 3, false;
+    HdrNumeric = "hdr_numeric", 2, false;
+    HdrCmath = "hdr_cmath", 4, false;
+    HdrCstdio = "hdr_cstdio", 4, false;
+    HdrTypeTraits = "hdr_type_traits", 3, false;
+    HdrUtility = "hdr_utility", 3, false;
+    HdrTuple = "hdr_tuple", 2, false;
+    HdrCooperativeGroups = "hdr_cooperative_groups", 3, false;
+    HdrCudaFp16 = "hdr_cuda_fp16", 3, false;
+    HdrCudaStd = "hdr_cuda_std", 3, false;
+    HdrThrust = "hdr_thrust", 1, false;
+    HdrCub = "hdr_cub", 1, false;
+}
+
+/// What a feature needs beyond the grammar of cudagen 0.1.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tier {
+    /// cudagen 0.1's grammar (the committed generated-valid/-invalid suites).
+    Classic,
+    /// cudagen 0.2's grammar, any language mode.
+    Cxx,
+    /// cudagen 0.2, with `-std=c++20`.
+    Cxx20,
+    /// cudagen 0.2 in header mode (real headers).
+    Headers,
+    /// Header mode with `-std=c++20` (`<compare>`).
+    Headers20,
+}
+
+/// The program's circumstances that decide which tiers it may draw from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Circumstances {
+    pub cxx: bool,
+    pub std20: bool,
+    pub headers: bool,
+}
+
+impl Circumstances {
+    pub fn allows(self, tier: Tier) -> bool {
+        match tier {
+            Tier::Classic => true,
+            Tier::Cxx => self.cxx,
+            Tier::Cxx20 => self.cxx && self.std20,
+            Tier::Headers => self.cxx && self.headers,
+            Tier::Headers20 => self.cxx && self.headers && self.std20,
+        }
+    }
+}
+
+impl Feature {
+    /// The first feature of cudagen 0.2: every feature before it belongs to cudagen 0.1.
+    pub const FIRST_CXX: Feature = Feature::Union;
+
+    pub fn tier(self) -> Tier {
+        use Feature::*;
+        if self < Feature::FIRST_CXX {
+            return Tier::Classic;
+        }
+        match self {
+            Concept | RequiresClause | RequiresExpression | Consteval | DesignatedInit => {
+                Tier::Cxx20
+            }
+            ThreeWayComparison => Tier::Headers20,
+            RuntimeApi | HdrVector | HdrArray | HdrAlgorithm | HdrNumeric | HdrCmath
+            | HdrCstdio | HdrTypeTraits | HdrUtility | HdrTuple | HdrCooperativeGroups
+            | HdrCudaFp16 | HdrCudaStd | HdrThrust | HdrCub => Tier::Headers,
+            _ => Tier::Cxx,
+        }
+    }
 }
 
 /// The features a program may use, after swarm selection.
@@ -186,8 +318,17 @@ pub struct FeatureSet {
 impl FeatureSet {
     /// Every feature enabled, with `weights` (indexed like [`Feature::ALL`]).
     pub fn all(weights: &[u32]) -> Self {
+        Self::all_for(weights, Circumstances::default())
+    }
+
+    /// Every feature `circumstances` allow.
+    pub fn all_for(weights: &[u32], circumstances: Circumstances) -> Self {
         FeatureSet {
-            enabled: Feature::ALL.iter().copied().collect(),
+            enabled: Feature::ALL
+                .iter()
+                .copied()
+                .filter(|f| circumstances.allows(f.tier()))
+                .collect(),
             weights: weights.to_vec(),
         }
     }
@@ -195,10 +336,25 @@ impl FeatureSet {
     /// Swarm selection: each optional feature with a nonzero weight is kept with probability
     /// `keep_percent`; core features are always kept.
     pub fn swarm(rand: &mut Rand, weights: &[u32], keep_percent: u32) -> Self {
+        Self::swarm_for(rand, weights, keep_percent, Circumstances::default())
+    }
+
+    /// Swarm selection among the features `circumstances` allow. A cudagen 0.1 program draws
+    /// once per 0.1 feature, in [`Feature::ALL`] order, exactly as 0.1 did; a 0.2 program draws
+    /// once per feature.
+    pub fn swarm_for(
+        rand: &mut Rand,
+        weights: &[u32],
+        keep_percent: u32,
+        circumstances: Circumstances,
+    ) -> Self {
         let mut enabled = BTreeSet::new();
         for (i, &f) in Feature::ALL.iter().enumerate() {
+            if !circumstances.cxx && f.tier() != Tier::Classic {
+                break;
+            }
             let keep = rand.chance(keep_percent);
-            if weights[i] > 0 && (f.is_core() || keep) {
+            if weights[i] > 0 && circumstances.allows(f.tier()) && (f.is_core() || keep) {
                 enabled.insert(f);
             }
         }

@@ -1536,7 +1536,7 @@ fn redeclared_host_as_device(g: &mut Gen, items: &mut Vec<Item>) {
 // ---------------------------------------------------------------- C++ semantics
 
 /// A mistake made of a declaration placed before main and (optionally) statements in main.
-fn scaffold(g: &mut Gen, items: &mut Vec<Item>, decl: &str, stmts: &[&str]) {
+pub(crate) fn scaffold(g: &mut Gen, items: &mut Vec<Item>, decl: &str, stmts: &[&str]) {
     let tag = g.fresh("_");
     let mv = main_var(items);
     let fill = |t: &str| t.replace("{T}", &tag).replace("{mv}", &mv);
@@ -2414,7 +2414,20 @@ pub static CATALOG: &[Mutation] = &[
     ),
 ];
 
-/// Finds a catalog entry by name.
+/// Finds a catalog entry by name (either grammar's).
 pub fn by_name(name: &str) -> Option<&'static Mutation> {
-    CATALOG.iter().find(|m| m.name == name)
+    CATALOG
+        .iter()
+        .chain(crate::invalid_cxx::CXX_CATALOG.iter())
+        .find(|m| m.name == name)
+}
+
+/// The catalog a grammar's invalid mode draws from: 0.1's entries, and for 0.2 those followed by
+/// the entries about its grammar (so a seed picks `seed % len`, covering both evenly).
+pub fn catalog(grammar: crate::Grammar) -> Vec<&'static Mutation> {
+    let mut out: Vec<&'static Mutation> = CATALOG.iter().collect();
+    if grammar == crate::Grammar::Cxx {
+        out.extend(crate::invalid_cxx::CXX_CATALOG.iter());
+    }
+    out
 }

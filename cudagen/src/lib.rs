@@ -19,6 +19,7 @@ pub mod entropy;
 pub mod features;
 mod gen;
 pub mod invalid;
+pub mod invalid_cxx;
 pub mod model;
 
 use arbitrary::Unstructured;
@@ -26,8 +27,58 @@ use entropy::{BytesEntropy, Entropy, Rand, SeededEntropy};
 pub use features::Feature;
 use features::FeatureSet;
 
-/// The generator version: part of every TU's first line. Bump it when the output for a seed changes.
+/// The generator version of [`Grammar::Classic`]: part of every TU's first line. Its output for a
+/// seed never changes (the committed generated-valid/-invalid suites are made with it).
 pub const VERSION: &str = "0.1";
+
+/// The generator version of [`Grammar::Cxx`] (and of header mode).
+pub const CXX_VERSION: &str = "0.2";
+
+/// Which grammar a program is drawn from. Each is a generator version of its own, so that the
+/// suites made with one stay reproducible while the other grows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Grammar {
+    /// cudagen 0.1: kernels, launches, memory spaces, records, templates, lambdas, the
+    /// preprocessor (the subset rcudafe handled when it was written).
+    Classic,
+    /// cudagen 0.2: 0.1 plus the C++17/20 the reference accepts (unions, variadic templates, every
+    /// kind of template parameter, specializations, concepts, ...), more CUDA (cluster dims,
+    /// extended lambdas, `-rdc`), TUs with nvcc options (`// nvcc:` line, `.flags`), and header
+    /// mode.
+    Cxx,
+}
+
+impl Grammar {
+    pub fn version(self) -> &'static str {
+        match self {
+            Grammar::Classic => VERSION,
+            Grammar::Cxx => CXX_VERSION,
+        }
+    }
+
+    pub fn from_version(version: &str) -> Option<Grammar> {
+        match version {
+            VERSION => Some(Grammar::Classic),
+            CXX_VERSION => Some(Grammar::Cxx),
+            _ => None,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Grammar::Classic => "classic",
+            Grammar::Cxx => "cxx",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Grammar> {
+        match name {
+            "classic" => Some(Grammar::Classic),
+            "cxx" => Some(Grammar::Cxx),
+            _ => None,
+        }
+    }
+}
 
 /// The self-contained stand-in for `cuda_runtime.h` every TU includes (a byte-for-byte copy of
 /// `corpus/handwritten/prelude.cuh`).
@@ -73,6 +124,11 @@ pub struct Config {
     pub swarm_keep_percent: u32,
     /// Feature weights, indexed like [`Feature::ALL`]; 0 disables a feature.
     pub weights: Vec<u32>,
+    /// The grammar (and generator version).
+    pub grammar: Grammar,
+    /// Header mode (implies [`Grammar::Cxx`]): the TU includes `<cuda_runtime.h>` and a random
+    /// subset of the standard library and CUDA headers instead of the prelude, and uses them.
+    pub headers: bool,
 }
 
 impl Default for Config {
@@ -97,6 +153,33 @@ impl Config {
             swarm: true,
             swarm_keep_percent: 60,
             weights: features::default_weights(),
+            grammar: Grammar::Classic,
+            headers: false,
+        }
+    }
+
+    /// cudagen 0.2's grammar, self-contained (the prelude).
+    pub fn cxx(size: Size) -> Config {
+        Config {
+            grammar: Grammar::Cxx,
+            ..Config::sized(size)
+        }
+    }
+
+    /// cudagen 0.2's grammar with real headers.
+    pub fn with_headers(size: Size) -> Config {
+        Config {
+            headers: true,
+            ..Config::cxx(size)
+        }
+    }
+
+    /// The grammar programs are drawn from (header mode is always [`Grammar::Cxx`]).
+    pub fn grammar(&self) -> Grammar {
+        if self.headers {
+            Grammar::Cxx
+        } else {
+            self.grammar
         }
     }
 
@@ -127,6 +210,11 @@ pub struct Tu {
     pub text: String,
     /// Invalid mode: the same program without the mistake (what the mutation was applied to).
     pub valid_text: Option<String>,
+    /// The nvcc options the TU is meant to be compiled with (`-std=c++20`, `--extended-lambda`,
+    /// `-rdc=true`, `-arch=sm_90`): its `.flags`. Always empty for [`Grammar::Classic`].
+    pub nvcc_flags: Vec<String>,
+    /// Header mode: the headers the TU includes (`cuda_runtime.h` first).
+    pub includes: Vec<&'static str>,
 }
 
 impl Tu {
@@ -137,20 +225,36 @@ impl Tu {
 
 /// A valid TU for `seed`.
 pub fn valid(seed: u64, cfg: &Config) -> Tu {
-    let mut rand = Rand::new(Box::new(SeededEntropy::new(seed)));
+    let mut rand = Rand::new(Box::new(SeededEntropy::new(stream_seed(seed, cfg, false))));
     build(&mut rand, cfg, Some(seed), None)
+}
+
+/// The seed of the generator's stream: 0.1's derivation is kept; 0.2 and header mode draw from
+/// streams of their own, so their programs do not echo 0.1's for the same seed.
+fn stream_seed(seed: u64, cfg: &Config, invalid: bool) -> u64 {
+    let base = if invalid {
+        seed ^ 0x5eed_1a7a_11d0_0000
+    } else {
+        seed
+    };
+    match (cfg.grammar(), cfg.headers) {
+        (Grammar::Classic, _) => base,
+        (Grammar::Cxx, false) => base ^ 0x0c0d_e020_0000_0000,
+        (Grammar::Cxx, true) => base ^ 0x4ead_e250_0000_0000,
+    }
 }
 
 /// An invalid TU for `seed`: the catalog entry is `seed % CATALOG.len()` (so consecutive seeds cover
 /// the catalog evenly), the rest of the program is drawn from the seed.
 pub fn invalid(seed: u64, cfg: &Config) -> Tu {
-    let m = &invalid::CATALOG[(seed % invalid::CATALOG.len() as u64) as usize];
+    let catalog = invalid::catalog(cfg.grammar());
+    let m = catalog[(seed % catalog.len() as u64) as usize];
     invalid_with(seed, cfg, m)
 }
 
 /// An invalid TU for `seed` with the given catalog entry.
 pub fn invalid_with(seed: u64, cfg: &Config, mutation: &'static invalid::Mutation) -> Tu {
-    let mut rand = Rand::new(Box::new(SeededEntropy::new(seed ^ 0x5eed_1a7a_11d0_0000)));
+    let mut rand = Rand::new(Box::new(SeededEntropy::new(stream_seed(seed, cfg, true))));
     build(&mut rand, cfg, Some(seed), Some(mutation))
 }
 
@@ -160,8 +264,9 @@ pub fn from_unstructured(u: &mut Unstructured, cfg: &Config, mode: Mode) -> Tu {
     let mutation = match mode {
         Mode::Valid => None,
         Mode::Invalid => {
-            let i = u.choose_index(invalid::CATALOG.len()).unwrap_or(0);
-            Some(&invalid::CATALOG[i])
+            let catalog = invalid::catalog(cfg.grammar());
+            let i = u.choose_index(catalog.len()).unwrap_or(0);
+            Some(catalog[i])
         }
     };
     let source: Box<dyn Entropy + '_> = Box::new(BytesEntropy::new(u));
@@ -211,12 +316,25 @@ fn attempt(
     // Borrow the caller's stream for this attempt.
     let source: Box<dyn Entropy + '_> = Box::new(Borrowed(rand));
     let mut r = Rand::new(source);
+    let grammar = cfg.grammar();
+    // 0.2 draws the program's language mode and nvcc options first: they decide which features
+    // swarm selection may keep.
+    let options = match grammar {
+        Grammar::Classic => gen::CxxOptions::default(),
+        Grammar::Cxx => gen::CxxOptions::draw(&mut r, cfg.headers, mutation.is_some()),
+    };
+    let circumstances = features::Circumstances {
+        cxx: grammar == Grammar::Cxx,
+        std20: options.std20,
+        headers: cfg.headers,
+    };
     let fs = if cfg.swarm {
-        FeatureSet::swarm(&mut r, &cfg.weights, cfg.swarm_keep_percent)
+        FeatureSet::swarm_for(&mut r, &cfg.weights, cfg.swarm_keep_percent, circumstances)
     } else {
-        FeatureSet::all(&cfg.weights)
+        FeatureSet::all_for(&cfg.weights, circumstances)
     };
     let mut g = gen::Gen::new(r, cfg, fs);
+    g.cxx = (grammar == Grammar::Cxx).then_some(options);
     let mut items = g.program();
     let unmutated = mutation.map(|_| g.print_items(&items));
     if let Some(m) = mutation {
@@ -226,8 +344,27 @@ fn attempt(
     let features: Vec<Feature> = g.used.iter().copied().collect();
     let names: Vec<&str> = features.iter().map(|f| f.name()).collect();
     let seed_text = seed.map_or("fuzz".to_string(), |s| s.to_string());
+    let nvcc_flags = g.nvcc_flags();
+    let includes = g.includes.clone();
+    let version = grammar.version();
+    let mode_suffix = if cfg.headers { " headers" } else { "" };
     let header = |mode: &str| {
-        format!("// cudagen {VERSION} seed {seed_text} {mode}\n// features: {}\n#include \"prelude.cuh\"\n\n", names.join(","))
+        let mut h = format!(
+            "// cudagen {version} seed {seed_text} {mode}{mode_suffix}\n// features: {}\n",
+            names.join(",")
+        );
+        if !nvcc_flags.is_empty() {
+            h.push_str(&format!("// nvcc: {}\n", nvcc_flags.join(" ")));
+        }
+        if includes.is_empty() {
+            h.push_str("#include \"prelude.cuh\"\n");
+        } else {
+            for inc in &includes {
+                h.push_str(&format!("#include <{inc}>\n"));
+            }
+        }
+        h.push('\n');
+        h
     };
     let (text, valid_text) = match mutation {
         Some(m) => (
@@ -242,6 +379,8 @@ fn attempt(
         features,
         text,
         valid_text,
+        nvcc_flags,
+        includes,
     }
 }
 

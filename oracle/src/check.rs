@@ -87,7 +87,7 @@ pub fn stub_input(expected: &Outcome) -> Option<&[u8]> {
 }
 
 /// The comparison of a candidate's outcome with the reference's on `channels`.
-fn compared(tu: &Tu, expected: Outcome, mut actual: Outcome, channels: &[Channel]) -> TuResult {
+pub fn compared(tu: &Tu, expected: Outcome, mut actual: Outcome, channels: &[Channel]) -> TuResult {
     // Dying of the very signal the reference died of on this TU reproduces it: compare normally.
     if let Some(Broken::Signal { signal }) = actual.broken {
         if expected.rc == 128 + signal {

@@ -2,11 +2,14 @@
 //! live reference and the candidate on each, bucket every divergence by [`Signature`], and keep one
 //! witness per bucket. A reference that crashes, hangs or aborts is a finding with its own bucket.
 
-use crate::check::compare_live;
-use crate::corpus::Tu;
+use crate::check::{compare_live, compared, stub_input, TuResult};
+use crate::corpus::{Suite, Tu};
 use crate::invocation::NvccOptions;
+use crate::outcome::{Channel, Outcome};
+use crate::real_tu::{prepare_tu, PrepareConfig};
 use crate::reduce::{signature, Signature};
 use crate::reference::Reference;
+use crate::run::candidate_outcome;
 use anyhow::Result;
 use rayon::prelude::*;
 use std::collections::BTreeMap;
@@ -29,6 +32,10 @@ pub struct FuzzConfig {
     pub first_seed: u64,
     pub mode: FuzzMode,
     pub size: cudagen::Size,
+    /// cudagen 0.1 (`Classic`) or 0.2 (`Cxx`); header mode implies `Cxx`.
+    pub grammar: cudagen::Grammar,
+    /// Header mode: each TU includes real headers and is preprocessed as nvcc does (`real_tu.rs`).
+    pub headers: bool,
     /// Stop at this time, or after `max_tus` TUs, whichever comes first.
     pub deadline: Duration,
     pub max_tus: Option<u64>,
@@ -51,6 +58,9 @@ pub struct FuzzSummary {
     pub buckets: Vec<FuzzBucket>,
     /// TUs on which the candidate matched the reference on every channel.
     pub matched: u64,
+    /// Valid-mode TUs, and those the reference accepted (exit 0, empty stderr, a stub from cicc).
+    pub valid: u64,
+    pub accepted: u64,
 }
 
 impl FuzzSummary {
@@ -59,8 +69,30 @@ impl FuzzSummary {
     }
 }
 
-fn generate(seed: u64, config: &FuzzConfig) -> (String, String) {
-    let cfg = cudagen::Config::sized(config.size);
+impl FuzzConfig {
+    /// The generator configuration of the campaign's programs.
+    pub fn generator(&self) -> cudagen::Config {
+        if self.headers {
+            cudagen::Config::with_headers(self.size)
+        } else if self.grammar == cudagen::Grammar::Cxx {
+            cudagen::Config::cxx(self.size)
+        } else {
+            cudagen::Config::sized(self.size)
+        }
+    }
+
+    /// `classic`, `cxx` or `headers`: the program kind the summary names.
+    pub fn kind(&self) -> &'static str {
+        match (self.headers, self.grammar) {
+            (true, _) => "headers",
+            (false, cudagen::Grammar::Cxx) => "cxx",
+            (false, _) => "classic",
+        }
+    }
+}
+
+fn generate(seed: u64, config: &FuzzConfig) -> (String, bool, cudagen::Tu) {
+    let cfg = config.generator();
     let valid = match config.mode {
         FuzzMode::Valid => true,
         FuzzMode::Invalid => false,
@@ -79,53 +111,110 @@ fn generate(seed: u64, config: &FuzzConfig) -> (String, String) {
     } else {
         cudagen::invalid(seed, &cfg)
     };
-    (name, tu.text)
+    (name, valid, tu)
 }
 
-/// A seed's TU name and text, and its divergence signature (`None`: the candidate matched).
-type SeedOutcome = (String, String, Option<Signature>);
+/// A seed's TU name and text, its divergence signature (`None`: the candidate matched), and for a
+/// valid-mode TU whether the reference accepted it.
+struct SeedOutcome {
+    name: String,
+    text: String,
+    /// nvcc options (cudagen 0.2), written beside a witness as `.flags`.
+    flags: Vec<String>,
+    signature: Option<Signature>,
+    accepted: Option<bool>,
+}
 
 /// The signature of one seed, or `None` when the candidate matches the reference.
 fn run_seed(seed: u64, config: &FuzzConfig, scratch: &Path) -> Result<SeedOutcome> {
-    let (name, text) = generate(seed, config);
+    let (name, valid, generated) = generate(seed, config);
     let dir = tempfile::tempdir_in(scratch)?;
     let source = dir.path().join(format!("{name}.cu"));
-    std::fs::write(&source, &text)?;
-    let headers = vec![scratch.join("prelude.cuh")];
-    let tu = Tu::new("fuzz", name.clone(), source, NvccOptions::default());
-    let result = match compare_live(
-        &config.reference,
-        &config.candidate,
-        &tu,
-        &headers,
-        config.timeout,
-    ) {
+    std::fs::write(&source, &generated.text)?;
+    let options = NvccOptions::parse(&generated.nvcc_flags.join(" "))?;
+    let tu = Tu::new("fuzz", name.clone(), source, options);
+    let compared = if config.headers {
+        compare_real(config, &tu, scratch)
+    } else {
+        let headers = vec![scratch.join("prelude.cuh")];
+        compare_live(
+            &config.reference,
+            &config.candidate,
+            &tu,
+            &headers,
+            config.timeout,
+        )
+    };
+    let outcome = |signature: Signature| SeedOutcome {
+        name: name.clone(),
+        text: generated.text.clone(),
+        flags: generated.nvcc_flags.clone(),
+        signature: Some(signature),
+        accepted: valid.then_some(false),
+    };
+    let result = match compared {
         Ok(result) => result,
         // The reference hung or could not run: a finding about the reference.
         Err(e) => {
-            return Ok((
-                name,
-                text,
-                Some(Signature(format!(
-                    "reference: {}",
-                    first_line(&format!("{e:#}"))
-                ))),
-            ))
+            return Ok(outcome(Signature(format!(
+                "reference: {}",
+                first_line(&format!("{e:#}"))
+            ))))
         }
     };
     if result.expected.rc >= 128 {
-        return Ok((
-            name,
-            text,
-            Some(Signature(format!(
-                "reference: killed by signal {}",
-                result.expected.rc - 128
-            ))),
-        ));
+        return Ok(outcome(Signature(format!(
+            "reference: killed by signal {}",
+            result.expected.rc - 128
+        ))));
     }
-    let sig = (!result.diverging.is_empty())
+    let e = &result.expected;
+    let accepted = valid.then_some(e.rc == 0 && e.stderr.is_empty() && e.stub.is_some());
+    let signature = (!result.diverging.is_empty())
         .then(|| signature(&result.expected, &result.actual, &result.diverging));
-    Ok((name, text, sig))
+    Ok(SeedOutcome {
+        name,
+        text: generated.text,
+        flags: generated.nvcc_flags,
+        signature,
+        accepted,
+    })
+}
+
+/// Header mode: preprocess the TU as nvcc does into a scratch cache (which records the
+/// reference's outcome), run the candidate on the same input, then drop the cache entries (a few
+/// MB each).
+fn compare_real(config: &FuzzConfig, tu: &Tu, scratch: &Path) -> Result<TuResult> {
+    let prepare = PrepareConfig {
+        reference: &config.reference,
+        cache: scratch.join("cache"),
+        timeout: config.timeout,
+    };
+    let prepared = prepare_tu(tu, &prepare)?;
+    let tu = Tu {
+        prepared: Some(prepared.clone()),
+        ..tu.clone()
+    };
+    let suite = Suite {
+        name: "fuzz".into(),
+        dir: scratch.to_path_buf(),
+        tus: vec![],
+        headers: vec![],
+        real: None,
+    };
+    let expected: Outcome = crate::corpus::read_golden(&suite, &tu)?;
+    let actual = candidate_outcome(
+        &config.candidate,
+        &tu,
+        &[],
+        config.timeout,
+        stub_input(&expected),
+    );
+    let _ = std::fs::remove_dir_all(&prepared.golden_dir);
+    if let Some(pp) = prepared.host_ii.parent() {
+        let _ = std::fs::remove_dir_all(pp);
+    }
+    Ok(compared(&tu, expected, actual, &Channel::ALL))
 }
 
 fn first_line(s: &str) -> &str {
@@ -142,7 +231,7 @@ pub fn fuzz(config: &FuzzConfig, progress: &mut dyn FnMut(&str)) -> Result<FuzzS
 
     let started = Instant::now();
     let mut buckets: BTreeMap<Signature, FuzzBucket> = BTreeMap::new();
-    let (mut tus, mut matched) = (0u64, 0u64);
+    let (mut tus, mut matched, mut valid, mut accepted) = (0u64, 0u64, 0u64, 0u64);
     let mut next_seed = config.first_seed;
     let mut last_report = Instant::now();
     let batch = (rayon::current_num_threads() * 4) as u64;
@@ -155,8 +244,16 @@ pub fn fuzz(config: &FuzzConfig, progress: &mut dyn FnMut(&str)) -> Result<FuzzS
             .map(|&seed| (seed, run_seed(seed, config, scratch.path())))
             .collect();
         for (seed, result) in results {
-            let (name, text, sig) = result?;
+            let SeedOutcome {
+                name,
+                text,
+                flags,
+                signature: sig,
+                accepted: ok,
+            } = result?;
             tus += 1;
+            valid += u64::from(ok.is_some());
+            accepted += u64::from(ok == Some(true));
             let Some(sig) = sig else {
                 matched += 1;
                 continue;
@@ -171,6 +268,10 @@ pub fn fuzz(config: &FuzzConfig, progress: &mut dyn FnMut(&str)) -> Result<FuzzS
             });
             if bucket.count == 0 {
                 std::fs::write(&bucket.witness, &text)?;
+                if !flags.is_empty() {
+                    let flags = format!("{}\n", flags.join(" "));
+                    std::fs::write(bucket.witness.with_extension("flags"), flags)?;
+                }
             }
             bucket.count += 1;
         }
@@ -194,6 +295,8 @@ pub fn fuzz(config: &FuzzConfig, progress: &mut dyn FnMut(&str)) -> Result<FuzzS
         elapsed: started.elapsed(),
         buckets,
         matched,
+        valid,
+        accepted,
     };
     std::fs::write(config.out.join("summary.md"), render(&summary, config))?;
     std::fs::write(
@@ -283,17 +386,27 @@ pub fn against_known<'a>(
 }
 
 pub fn render(summary: &FuzzSummary, config: &FuzzConfig) -> String {
+    let pct = |n: u64, of: u64| 100.0 * n as f64 / of.max(1) as f64;
     let mut out = format!(
-        "# oracle fuzz\n\nSeeds {}..{} ({:?} mode), {} TUs in {:.1} s: {:.1} TUs/s. The candidate matched the reference on every channel of {} TUs; {} divergence buckets.\n\n\
+        "# oracle fuzz\n\nSeeds {}..{} ({} programs, {:?} mode), {} TUs in {:.1} s: {:.1} TUs/s. The candidate matched the reference on every channel of {} TUs; {} divergence buckets.\n\n\
+         | programs | TUs | divergence rate | valid TUs the reference accepts |\n|---|---:|---:|---:|\n\
+         | {} | {} | {:.1}% | {} of {} ({:.1}%) |\n\n\
          | bucket | TUs | signature | witness |\n|---|---|---|---|\n",
         config.first_seed,
         config.first_seed + summary.tus,
+        config.kind(),
         config.mode,
         summary.tus,
         summary.elapsed.as_secs_f64(),
         summary.throughput(),
         summary.matched,
-        summary.buckets.len()
+        summary.buckets.len(),
+        config.kind(),
+        summary.tus,
+        pct(summary.tus - summary.matched, summary.tus),
+        summary.accepted,
+        summary.valid,
+        pct(summary.accepted, summary.valid),
     );
     for (i, b) in summary.buckets.iter().enumerate() {
         let witness = b

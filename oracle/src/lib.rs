@@ -24,6 +24,7 @@ pub mod constructs;
 pub mod corpus;
 pub mod fuzz;
 pub mod gen;
+pub mod gen_check;
 pub mod invocation;
 pub mod outcome;
 pub mod probe;

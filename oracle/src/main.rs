@@ -41,6 +41,23 @@ enum GenMode {
     Invalid,
 }
 
+#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+enum GrammarArg {
+    /// cudagen 0.1
+    Classic,
+    /// cudagen 0.2
+    Cxx,
+}
+
+impl From<GrammarArg> for cudagen::Grammar {
+    fn from(g: GrammarArg) -> Self {
+        match g {
+            GrammarArg::Classic => cudagen::Grammar::Classic,
+            GrammarArg::Cxx => cudagen::Grammar::Cxx,
+        }
+    }
+}
+
 #[derive(Parser)]
 #[command(
     name = "oracle",
@@ -106,6 +123,10 @@ enum Command {
         /// Write the channels that match now as a new baseline.
         #[arg(long)]
         write_baseline: Option<PathBuf>,
+        /// Only the CI sample of a real suite with a `ci_sample` in its suite.toml (the TUs the
+        /// test gate checks): every Nth TU in name order.
+        #[arg(long)]
+        ci_sample: bool,
         /// Where to write latest.md and latest.html (default: <root>/reports for the scoreboard run,
         /// i.e. rcudafe on every suite and channel against the goldens; <root>/reports/runs otherwise).
         #[arg(long)]
@@ -224,6 +245,13 @@ enum Command {
         mode: oracle::fuzz::FuzzMode,
         #[arg(long, value_enum, default_value_t = SizeArg::Medium)]
         size: SizeArg,
+        /// The grammar: cudagen 0.1's (`classic`) or 0.2's (`cxx`, C++17/20 with nvcc options).
+        #[arg(long, value_enum, default_value_t = GrammarArg::Classic)]
+        grammar: GrammarArg,
+        /// Header mode (cudagen 0.2): programs include real headers and are preprocessed as nvcc
+        /// does (gcc and the reference's toolkit headers).
+        #[arg(long)]
+        headers: bool,
         /// The front end to fuzz (default: <root>/target/release/rcudafe).
         #[arg(long)]
         candidate: Option<PathBuf>,
@@ -278,6 +306,18 @@ enum Command {
         out: PathBuf,
         #[arg(long, value_enum, default_value_t = SizeArg::Medium)]
         size: SizeArg,
+        /// The grammar: cudagen 0.1's (`classic`, the committed generated-valid/-invalid suites) or
+        /// 0.2's (`cxx`: C++17/20, more CUDA, nvcc options in NAME.flags).
+        #[arg(long, value_enum, default_value_t = GrammarArg::Classic)]
+        grammar: GrammarArg,
+        /// Header mode (cudagen 0.2): programs include <cuda_runtime.h> and a random subset of the
+        /// standard library and CUDA headers; the folder gets a suite.toml (a real-TU suite).
+        #[arg(long)]
+        headers: bool,
+        /// Then run the reference on every TU written and report how many it accepts (header mode:
+        /// preprocessed as nvcc does, the outputs recorded into the real-TU cache).
+        #[arg(long)]
+        validate: bool,
     },
     /// Make a CUDA toolkit whose cudafe++ is rcudafe (links to the fetched toolkit for the rest).
     Toolkit(oracle::toolkit::ToolkitArgs),
@@ -333,7 +373,13 @@ fn run(cli: Cli) -> Result<ExitCode> {
             timeout,
         } => {
             let found = reference::locate(&cache)?;
-            let suites = load_suites(&root, &suites, Some(&found), Duration::from_secs(timeout))?;
+            let suites = load_suites(
+                &root,
+                &suites,
+                Some(&found),
+                Duration::from_secs(timeout),
+                false,
+            )?;
             let mode = if verify { Mode::Verify } else { Mode::Write };
             let summary = record(&found, &suites, Duration::from_secs(timeout), mode)?;
             if verify {
@@ -400,6 +446,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
             allow_divergence,
             baseline,
             write_baseline,
+            ci_sample,
             report_dir,
         } => {
             // Only the full default run is the committed scoreboard; any other check must not overwrite it.
@@ -418,7 +465,14 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 "the recorded goldens"
             };
             let fetched = reference::locate(&cache).ok();
-            let suites = load_suites(&root, &suites, fetched.as_ref(), Duration::from_secs(60))?;
+            let suites = load_suites(
+                &root,
+                &suites,
+                fetched.as_ref(),
+                // Preparing runs the reference once per TU: a Thrust TU takes it a while.
+                Duration::from_secs(300),
+                ci_sample,
+            )?;
             let config = CheckConfig {
                 candidate: candidate.clone(),
                 live,
@@ -491,8 +545,29 @@ fn run(cli: Cli) -> Result<ExitCode> {
             mode,
             out,
             size,
-        } => gen_command(&out, count, seed, mode, size),
-        Command::Coverage { suites } => coverage_command(&root, &suites),
+            grammar,
+            headers,
+            validate,
+        } => {
+            let mode = match mode {
+                GenMode::Valid => cudagen::Mode::Valid,
+                GenMode::Invalid => cudagen::Mode::Invalid,
+            };
+            let req = oracle::gen::GenRequest {
+                count,
+                seed,
+                mode,
+                size: size.into(),
+                grammar: if headers {
+                    cudagen::Grammar::Cxx
+                } else {
+                    grammar.into()
+                },
+                headers,
+            };
+            gen_command(&root, &cache, &out, &req, validate)
+        }
+        Command::Coverage { suites } => coverage_command(&root, &cache, &suites),
         Command::Toolkit(args) => oracle::toolkit::command(&root, args),
         Command::BuildCheck(args) => oracle::build_check::command(&root, args),
     }
@@ -504,6 +579,7 @@ fn load_suites(
     only: &[String],
     reference: Option<&reference::Reference>,
     timeout: Duration,
+    sample: bool,
 ) -> Result<Vec<corpus::Suite>> {
     let cache = oracle::real_tu::cache_dir(root);
     oracle::real_tu::load_prepared(
@@ -512,6 +588,7 @@ fn load_suites(
         reference,
         &cache,
         timeout,
+        sample,
         &|line| eprintln!("{line}"),
     )
 }
@@ -585,6 +662,8 @@ fn run_fuzz(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
         seed,
         mode,
         size,
+        grammar,
+        headers,
         candidate,
         timeout,
         out,
@@ -610,6 +689,12 @@ fn run_fuzz(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
         first_seed: seed,
         mode,
         size: size.into(),
+        grammar: if headers {
+            cudagen::Grammar::Cxx
+        } else {
+            grammar.into()
+        },
+        headers,
         deadline: Duration::from_secs_f64(minutes * 60.0),
         max_tus,
         timeout: Duration::from_secs(timeout),
@@ -693,7 +778,7 @@ fn run_triage(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
             (vec![corpus::load_suite(dir, &name)?], live, name)
         }
         None => {
-            let loaded = load_suites(root, &suites, reference.as_ref(), timeout)?;
+            let loaded = load_suites(root, &suites, reference.as_ref(), timeout, false)?;
             let label = if suites.is_empty() {
                 "corpus".to_string()
             } else {
@@ -956,33 +1041,61 @@ fn resolve_candidate(candidate: Option<PathBuf>, root: &Path, cache: &Path) -> R
 }
 
 fn gen_command(
+    root: &Path,
+    cache: &Path,
     out: &Path,
-    count: u64,
-    seed: u64,
-    mode: GenMode,
-    size: SizeArg,
+    req: &oracle::gen::GenRequest,
+    validate: bool,
 ) -> Result<ExitCode> {
-    let mode = match mode {
-        GenMode::Valid => cudagen::Mode::Valid,
-        GenMode::Invalid => cudagen::Mode::Invalid,
+    let n = oracle::gen::write_suite(out, req)?;
+    let extra = if req.headers {
+        "suite.toml"
+    } else {
+        "prelude.cuh"
     };
-    let req = oracle::gen::GenRequest {
-        count,
-        seed,
-        mode,
-        size: size.into(),
-    };
-    let n = oracle::gen::write_suite(out, &req)?;
-    println!("wrote {n} TUs and prelude.cuh to {}", out.display());
+    println!("wrote {n} TUs and {extra} to {}", out.display());
+    if !validate {
+        return Ok(ExitCode::SUCCESS);
+    }
+    let reference = reference::locate(cache)?;
+    let verdicts = oracle::gen_check::validate(
+        out,
+        &reference,
+        &oracle::real_tu::cache_dir(root),
+        Duration::from_secs(120),
+    )?;
+    print!("{}", oracle::gen_check::render(&verdicts));
     Ok(ExitCode::SUCCESS)
 }
 
-fn coverage_command(root: &Path, suites: &[String]) -> Result<ExitCode> {
-    let mut loaded = corpus::load_suites(&root.join("corpus"), suites)?;
-    if suites.is_empty() {
-        loaded.retain(|s| s.name.starts_with("generated"));
-        if loaded.is_empty() {
+fn coverage_command(root: &Path, cache: &Path, suites: &[String]) -> Result<ExitCode> {
+    // A header-mode suite's goldens are in the real-TU cache: prepared when the reference is here.
+    let fetched = reference::locate(cache).ok();
+    let mut names = suites.to_vec();
+    if names.is_empty() {
+        names = corpus::load_suites(&root.join("corpus"), &[])?
+            .into_iter()
+            .map(|s| s.name)
+            .filter(|n| n.starts_with("generated"))
+            .collect();
+        if names.is_empty() {
             bail!("no generated suite in corpus/ (write one with `oracle gen`)");
+        }
+    }
+    // A header-mode suite's outcomes come from its CI sample (each TU costs two `gcc -E` and a
+    // reference run); its features from every TU.
+    let sample = match &fetched {
+        Some(found) => load_suites(root, &names, Some(found), Duration::from_secs(120), true)?,
+        None => corpus::load_suites(&root.join("corpus"), &names)?,
+    };
+    let mut loaded = corpus::load_suites(&root.join("corpus"), &names)?;
+    for (suite, sampled) in loaded.iter_mut().zip(&sample) {
+        for tu in suite.tus.iter_mut() {
+            tu.prepared = sampled
+                .tus
+                .iter()
+                .find(|t| t.name == tu.name)
+                .and_then(|t| t.prepared.clone());
         }
     }
     let report = oracle::gen::coverage_report(&loaded)?;

@@ -36,13 +36,16 @@ pub struct RealSuite {
     pub gcc: String,
     /// `getconf GNU_LIBC_VERSION` without the `glibc ` prefix, e.g. `2.36`.
     pub glibc: String,
+    /// `ci_sample = "N"`: the test gate checks every Nth TU (in name order) instead of all, for a
+    /// suite too large to preprocess and run in CI each time; `oracle check` still runs them all.
+    pub ci_sample: Option<usize>,
 }
 
 impl RealSuite {
     /// Parses `suite.toml`: `key = "value"` lines, `#` comments. `input = "nvcc-preprocessed"` is
     /// required (it is what the file declares); `gcc` and `glibc` name the expected versions.
     pub fn parse(text: &str) -> Result<RealSuite> {
-        let (mut input, mut gcc, mut glibc) = (None, None, None);
+        let (mut input, mut gcc, mut glibc, mut ci_sample) = (None, None, None, None);
         for (n, line) in text.lines().enumerate() {
             let line = line.split('#').next().unwrap_or("").trim();
             if line.is_empty() {
@@ -56,7 +59,14 @@ impl RealSuite {
                 "input" => input = Some(value),
                 "gcc" => gcc = Some(value),
                 "glibc" => glibc = Some(value),
-                other => bail!("line {}: unknown key {other:?} (input, gcc, glibc)", n + 1),
+                "ci_sample" => match value.parse::<usize>() {
+                    Ok(n) if n > 0 => ci_sample = Some(n),
+                    _ => bail!("line {}: ci_sample must be a positive number", n + 1),
+                },
+                other => bail!(
+                    "line {}: unknown key {other:?} (input, gcc, glibc, ci_sample)",
+                    n + 1
+                ),
             }
         }
         if input.as_deref() != Some("nvcc-preprocessed") {
@@ -65,6 +75,7 @@ impl RealSuite {
         Ok(RealSuite {
             gcc: gcc.context("`gcc = \"VERSION\"` is missing")?,
             glibc: glibc.context("`glibc = \"VERSION\"` is missing")?,
+            ci_sample,
         })
     }
 
@@ -148,6 +159,23 @@ pub fn cache_dir(workspace: &Path) -> PathBuf {
     }
 }
 
+/// Set to `1` to make the test gate check every TU of a suite with a `ci_sample`.
+pub const FULL_ENV: &str = "ORACLE_FULL_REAL_SUITES";
+
+/// The TUs the test gate checks: every `ci_sample`-th TU in name order (deterministic, so the same
+/// ones each run), or all of them without a `ci_sample` or with `$ORACLE_FULL_REAL_SUITES=1`.
+pub fn gate_sample(suite: &mut Suite) {
+    let full = std::env::var_os(FULL_ENV).is_some_and(|v| v == "1");
+    if let (Some(n), false) = (suite.real.as_ref().and_then(|r| r.ci_sample), full) {
+        suite.tus.sort_by(|a, b| a.name.cmp(&b.name));
+        let mut i = 0;
+        suite.tus.retain(|_| {
+            i += 1;
+            (i - 1) % n == 0
+        });
+    }
+}
+
 /// How a preparation run goes.
 pub struct PrepareConfig<'a> {
     pub reference: &'a Reference,
@@ -202,7 +230,8 @@ pub fn prepare_suites(suites: &mut [Suite], config: &PrepareConfig) -> Result<()
     Ok(())
 }
 
-/// The corpus suites named in `only` (all when empty), with their real TUs prepared. Without the
+/// The corpus suites named in `only` (all when empty), with their real TUs prepared (only each
+/// suite's CI sample with `sample`, see [`gate_sample`]). Without the
 /// reference, real suites cannot be prepared: asked for by name, that is an error; in a run of
 /// every suite they are left out, and `log` says so.
 pub fn load_prepared(
@@ -211,9 +240,13 @@ pub fn load_prepared(
     reference: Option<&Reference>,
     cache: &Path,
     timeout: Duration,
+    sample: bool,
     log: &dyn Fn(&str),
 ) -> Result<Vec<Suite>> {
     let mut suites = crate::corpus::load_suites(corpus_dir, only)?;
+    if sample {
+        suites.iter_mut().for_each(gate_sample);
+    }
     let real: Vec<String> = suites
         .iter()
         .filter(|s| s.real.is_some())
@@ -527,9 +560,15 @@ mod tests {
             suite,
             RealSuite {
                 gcc: "12.2.0".into(),
-                glibc: "2.36".into()
+                glibc: "2.36".into(),
+                ci_sample: None,
             }
         );
+        let sampled = RealSuite::parse(
+            "input = \"nvcc-preprocessed\"\ngcc = \"12.2.0\"\nglibc = \"2.36\"\nci_sample = \"10\"\n",
+        )
+        .unwrap();
+        assert_eq!(sampled.ci_sample, Some(10));
         assert!(RealSuite::parse("gcc = \"12.2.0\"\nglibc = \"2.36\"\n").is_err());
         assert!(RealSuite::parse(
             "input = \"nvcc-preprocessed\"\ngcc = \"12\"\nglibc = \"2.36\"\ncolor = \"red\"\n"
@@ -542,6 +581,7 @@ mod tests {
         let wanted = RealSuite {
             gcc: "12.2.0".into(),
             glibc: "2.36".into(),
+            ci_sample: None,
         };
         let here = HostToolchain {
             gcc: "13.1.0".into(),

@@ -325,6 +325,7 @@ mod tests {
         let real = RealSuite {
             gcc: "12.2.0".into(),
             glibc: "2.36".into(),
+            ci_sample: None,
         };
         let ok = Outcome {
             int_c: Some(b"a\n".to_vec()),

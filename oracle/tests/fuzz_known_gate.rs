@@ -41,6 +41,8 @@ fn a_planted_divergence_fails_the_known_list_and_the_clean_run_passes(reference:
         first_seed: 515_000,
         mode: FuzzMode::Valid,
         size: cudagen::Size::Small,
+        grammar: cudagen::Grammar::Classic,
+        headers: false,
         deadline: Duration::from_secs(120),
         max_tus: Some(4),
         timeout: Duration::from_secs(30),

@@ -19,6 +19,8 @@ fn fuzz_smoke_run_buckets_the_fake_candidates_divergences(reference: &Reference)
         first_seed: 424_242,
         mode: FuzzMode::Both,
         size: cudagen::Size::Small,
+        grammar: cudagen::Grammar::Classic,
+        headers: false,
         deadline: Duration::from_secs(120),
         max_tus: Some(12),
         timeout: Duration::from_secs(30),

@@ -49,12 +49,7 @@ fn valid_programs_are_accepted_by_the_reference(reference: &Reference) {
     // Seeds far from the committed suites', so this checks programs the suites do not hold.
     write_suite(
         &dir,
-        &GenRequest {
-            count: 24,
-            seed: 7_000_000,
-            mode: cudagen::Mode::Valid,
-            size: cudagen::Size::Medium,
-        },
+        &GenRequest::classic(24, 7_000_000, cudagen::Mode::Valid, cudagen::Size::Medium),
     )
     .unwrap();
     for (name, _, o) in run_reference(reference, &dir) {
@@ -74,12 +69,12 @@ fn every_catalog_entry_provokes_its_diagnostic(reference: &Reference) {
     let count = cudagen::invalid::CATALOG.len() as u64;
     write_suite(
         &dir,
-        &GenRequest {
+        &GenRequest::classic(
             count,
-            seed: 9_000_000 - 9_000_000 % count,
-            mode: cudagen::Mode::Invalid,
-            size: cudagen::Size::Medium,
-        },
+            9_000_000 - 9_000_000 % count,
+            cudagen::Mode::Invalid,
+            cudagen::Size::Medium,
+        ),
     )
     .unwrap();
     let mut failures = Vec::new();

@@ -80,6 +80,9 @@ impl Layout<'_> {
                 underlying: Some(u),
                 ..
             }
+            | Type::Transform {
+                result: Some(u), ..
+            }
             | Type::TemplateId {
                 resolved: Some(u), ..
             } => self.type_layout_in(*u, env, next),

@@ -132,6 +132,10 @@ fn write_type(tu: &TranslationUnit, t: TypeId, s: &mut String, depth: usize) {
         Type::Decltype { expr, .. } => {
             let _ = write!(s, "decltype(e{})", expr.0);
         }
+        Type::Transform { name, operand, .. } => {
+            let name = String::from_utf8_lossy(tu.symbols.name(*name)).into_owned();
+            wrap(tu, &name, *operand, s, depth)
+        }
         Type::PackExpansion(u) => wrap(tu, "expand", *u, s, depth),
         Type::Error => s.push_str("<error>"),
     }

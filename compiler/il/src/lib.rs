@@ -113,6 +113,18 @@ impl TranslationUnit {
             })
     }
 
+    /// Whether a variable is the one a predefined identifier (`__func__`,
+    /// `__PRETTY_FUNCTION__`) stands for in a function: an implicit static local array
+    /// initialized by a string literal.
+    pub fn is_predefined_identifier(&self, var: DeclId) -> bool {
+        let d = &self.decls[var];
+        d.implicit
+            && d.parent
+                .is_some_and(|p| matches!(self.decls[p].kind, DeclKind::Function(_)))
+            && matches!(&d.kind, DeclKind::Var(v) if v.storage == decl::StorageClass::Static
+                && v.init.is_some_and(|i| matches!(self.exprs[i.expr].kind, ExprKind::StringLit { .. })))
+    }
+
     /// An empty TU: only the root declaration and the builtin types.
     pub fn new() -> TranslationUnit {
         let mut decls = Arena::new();

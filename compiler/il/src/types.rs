@@ -342,6 +342,14 @@ pub enum Type {
         expr: ExprId,
         underlying: Option<TypeId>,
     },
+    /// Sugar: a GNU type transformation as written (`__underlying_type(E)`,
+    /// `__remove_cv(T)`): `name` is its keyword (printed), `operand` the type written,
+    /// `result` the type it yields (`None` while `operand` is dependent).
+    Transform {
+        name: Symbol,
+        operand: TypeId,
+        result: Option<TypeId>,
+    },
     /// `T...` inside a template.
     PackExpansion(TypeId),
     /// A type after an error: converts to and from anything, never diagnosed again.
@@ -471,6 +479,18 @@ impl TypeTable {
             Type::Decltype {
                 underlying: None, ..
             } => return None,
+            Type::Transform {
+                result: Some(r), ..
+            } => self.get(c(*r)).clone(),
+            Type::Transform {
+                name,
+                operand,
+                result: None,
+            } => Type::Transform {
+                name: *name,
+                operand: c(*operand),
+                result: None,
+            },
             Type::TemplateId {
                 resolved: Some(r), ..
             } => self.get(c(*r)).clone(),
@@ -659,7 +679,8 @@ impl TypeTable {
                 | Type::PackExpansion(_)
                 | Type::Decltype {
                     underlying: None, ..
-                } => return true,
+                }
+                | Type::Transform { result: None, .. } => return true,
                 Type::TemplateId { resolved: None, .. } => return true,
                 Type::Array(_, ArrayBound::Dependent(_)) => return true,
                 Type::Qualified(u, _)

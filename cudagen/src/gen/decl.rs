@@ -441,6 +441,9 @@ impl Gen<'_, '_> {
         } else {
             None
         };
+        if base.is_some() && self.is_cxx() {
+            self.mark(Feature::EnumUnderlying);
+        }
         let head = match (scoped, base) {
             (true, Some(b)) => format!(
                 "enum {} {name} : {b}",

@@ -534,6 +534,9 @@ impl Gen<'_, '_> {
             args.push(a.e);
         }
         self.mark(Feature::Call);
+        if self.is_cxx() {
+            self.mark_library_call(&f.name);
+        }
         let ret = subst(&f.ret, &types);
         Some(val(Expr::call(callee, args), ret, Konst::No))
     }

@@ -462,7 +462,7 @@ impl Gen<'_, '_> {
     /// A forward `goto` over the last statements of a body (which declare nothing at its level).
     fn add_goto(&mut self, cx: &mut Cx, body: &mut Vec<Stmt>) {
         let mut start = body.len();
-        while start > 0 && !matches!(body[start - 1], Stmt::Decl(_)) && body.len() - start < 3 {
+        while start > 0 && !self.declares(&body[start - 1]) && body.len() - start < 3 {
             start -= 1;
         }
         if start == body.len() {
@@ -742,12 +742,31 @@ impl Gen<'_, '_> {
         // Leave room for the header lines and `main`.
         let target = self.r.range(lo as i64 + 5, (lo + (hi - lo) * 3 / 5) as i64) as usize;
         let mut items: Vec<Item> = Vec::new();
+        if self.is_cxx() {
+            self.choose_includes();
+        }
         items.extend(self.macro_items());
-        let mut lines = 4 + self.print_items(&items).lines().count();
+        if self.is_cxx() {
+            if let Some((_, kernel)) = self.ext_lambda_kernel() {
+                items.extend(kernel);
+            }
+        }
+        let mut lines = 4 + self.includes.len() + self.print_items(&items).lines().count();
         let mut n = 0;
         while lines + 12 < target && n < 40 {
             let early = n < 3;
-            let new = self.top_item(early);
+            let new = if self.any_construct() && self.r.chance(45) {
+                let new = self.cxx_item();
+                if new.is_empty() {
+                    self.top_item(early)
+                } else {
+                    new
+                }
+            } else if self.includes.is_empty() || !self.r.chance(15) {
+                self.top_item(early)
+            } else {
+                self.header_item()
+            };
             lines += self.print_items(&new).lines().count() + 1;
             items.extend(new);
             n += 1;
@@ -759,6 +778,9 @@ impl Gen<'_, '_> {
             items.push(self.function(FnKind::Host, false));
         }
         items.push(self.main_fn());
+        if self.is_cxx() {
+            self.reference_unused_locals(&mut items);
+        }
         items
     }
 }

@@ -2,10 +2,14 @@
 //! every name it prints is declared, visible, correctly typed and allowed in the execution space
 //! where it appears.
 
+mod cxx;
 mod decl;
 mod expr;
 mod func;
+mod headers;
 mod stmt;
+
+pub use cxx::CxxOptions;
 
 use crate::ast::{Expr, Item, Space, Style};
 use crate::entropy::Rand;
@@ -125,6 +129,16 @@ pub struct Gen<'e, 'c> {
     pub stringize: Option<String>,
     /// The token-pasting macro (`CAT(a, b)`), if defined.
     pub paste: Option<String>,
+    /// cudagen 0.2 (`Grammar::Cxx`): the program's language mode and options; `None` for 0.1.
+    pub cxx: Option<CxxOptions>,
+    /// Header mode: the headers the program includes, `cuda_runtime.h` first.
+    pub includes: Vec<&'static str>,
+    /// nvcc options a construct needed (`--extended-lambda`, `-rdc=true`, `-arch=sm_90`).
+    pub needed_flags: BTreeSet<&'static str>,
+    /// The kernel template extended lambdas are launched through, once declared.
+    pub apply_kernel: Option<String>,
+    /// Locals declared by verbatim statements (see `cxx/used.rs`).
+    pub raw_locals: Vec<String>,
 }
 
 const WORDS: &[&str] = &[
@@ -167,7 +181,39 @@ impl<'e, 'c> Gen<'e, 'c> {
             macro_deps: BTreeSet::new(),
             stringize: None,
             paste: None,
+            cxx: None,
+            includes: Vec::new(),
+            needed_flags: BTreeSet::new(),
+            apply_kernel: None,
+            raw_locals: Vec::new(),
         }
+    }
+
+    /// Drawing from cudagen 0.2's grammar?
+    pub fn is_cxx(&self) -> bool {
+        self.cxx.is_some()
+    }
+
+    /// The TU's nvcc options: the language mode, then what its constructs need, in a fixed order.
+    pub fn nvcc_flags(&self) -> Vec<String> {
+        let Some(o) = self.cxx else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        if o.std20 {
+            out.push("-std=c++20".to_string());
+        }
+        for flag in ["--extended-lambda", "-rdc=true", "-arch=sm_90"] {
+            let wanted = match flag {
+                "--extended-lambda" => o.ext_lambda,
+                "-rdc=true" => o.rdc,
+                _ => false,
+            };
+            if wanted || self.needed_flags.contains(flag) {
+                out.push(flag.to_string());
+            }
+        }
+        out
     }
 
     // ------------------------------------------------------------ features
@@ -488,7 +534,8 @@ impl<'e, 'c> Gen<'e, 'c> {
             self.mark(Feature::LitStringConcat);
             return Expr::Lit(format!("\"{w}\" \"_tail\""));
         }
-        if self.roll(Feature::LitStringPrefix, 20) {
+        // In C++20 a `u8` string is `const char8_t[]`, which a `const char *` cannot point to.
+        if !self.cxx.is_some_and(|o| o.std20) && self.roll(Feature::LitStringPrefix, 20) {
             self.mark(Feature::LitStringPrefix);
             return Expr::Lit(format!("u8\"{w}\""));
         }

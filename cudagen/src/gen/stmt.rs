@@ -32,6 +32,12 @@ impl Gen<'_, '_> {
         out
     }
 
+    /// Does a statement declare a name (so a `case` holding it needs braces)? cudagen 0.2's
+    /// verbatim statements may; 0.1's never do.
+    pub(crate) fn declares(&self, s: &Stmt) -> bool {
+        matches!(s, Stmt::Decl(_)) || (self.is_cxx() && matches!(s, Stmt::Raw(_)))
+    }
+
     fn kernels_launchable(&self) -> bool {
         self.funcs.iter().any(|f| f.is_kernel)
     }
@@ -71,8 +77,11 @@ impl Gen<'_, '_> {
             8,                                                              // 16 early exit
             w(self, Feature::MethodCall, 1, !cx.pure),                      // 17 method call
             w(self, Feature::Comma, 1, true),                               // 18 comma
+            self.cxx_stmt_weight(cx), // 19 cudagen 0.2 statements (0 in 0.1)
+            self.header_stmt_weight(cx), // 20 header mode's statements (0 elsewhere)
         ];
-        match self.r.weighted(&weights) {
+        let choice = self.r.weighted(&weights);
+        match choice {
             1 => self.assign_stmt(cx).into_iter().collect(),
             2 => self.incdec_stmt(cx).into_iter().collect(),
             3 => self.call_stmt(cx).into_iter().collect(),
@@ -93,6 +102,18 @@ impl Gen<'_, '_> {
             16 => self.early_exit(cx).into_iter().collect(),
             17 => self.method_stmt(cx).into_iter().collect(),
             18 => self.comma_stmt(cx).into_iter().collect(),
+            19 | 20 => {
+                let out = if choice == 19 {
+                    self.cxx_stmt(cx, depth)
+                } else {
+                    self.header_stmt(cx)
+                };
+                if out.is_empty() {
+                    vec![self.local_decl(cx)]
+                } else {
+                    out
+                }
+            }
             _ => vec![self.local_decl(cx)],
         }
     }
@@ -859,7 +880,7 @@ impl Gen<'_, '_> {
             let count = self.r.range(0, 2) as usize;
             let mut body = self.stmts(cx, depth + 1, count);
             cx.pop();
-            let braces = body.iter().any(|s| matches!(s, Stmt::Decl(_)));
+            let braces = body.iter().any(|s| self.declares(s));
             if i + 1 < n && self.roll(Feature::SwitchFallthrough, 30) {
                 self.mark(Feature::SwitchFallthrough);
                 if !body.is_empty() {
@@ -878,7 +899,7 @@ impl Gen<'_, '_> {
             cx.push();
             let mut body = self.stmts(cx, depth + 1, 1);
             cx.pop();
-            let braces = body.iter().any(|s| matches!(s, Stmt::Decl(_)));
+            let braces = body.iter().any(|s| self.declares(s));
             body.push(Stmt::Break);
             cases.push(Case {
                 label: None,

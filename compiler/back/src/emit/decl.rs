@@ -495,7 +495,11 @@ impl Printer<'_> {
                         if let (true, Some(def)) = (lines, vp.default) {
                             super::lines::position_marker(&mut v, self.tu.expr(def).pos);
                         }
-                    } else if lines && !name.is_empty() && !self.has_declarator_part(vp.ty) {
+                    } else if lines
+                        && !vp.pack
+                        && !name.is_empty()
+                        && !self.has_declarator_part(vp.ty)
+                    {
                         v.extend_from_slice(&self.alias_type_text(vp.ty));
                         v.push(b' ');
                         mark(&mut v, p, &name);

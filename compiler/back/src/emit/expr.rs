@@ -155,10 +155,23 @@ impl Printer<'_> {
     /// literal's decay is not recorded (EDG converts it at instantiation), so it is bare.
     pub fn var_init_to(&self, d: DeclId, e: ExprId, target: TypeId) -> Vec<u8> {
         let x = self.strip_parens(e);
-        if matches!(self.tu.expr(x).kind, ExprKind::StringLit { .. })
-            && self.in_dependent_context(d)
-        {
-            return self.expr_top(x);
+        if self.in_dependent_context(d) {
+            if matches!(self.tu.expr(x).kind, ExprKind::StringLit { .. }) {
+                return self.expr_top(x);
+            }
+            // So does a predefined identifier (`__func__`), a string in EDG's IL.
+            let (y, _) = self.standard_conversion_operand(x);
+            if matches!(self.tu.expr(y).kind, ExprKind::DeclRef { decl, .. }
+                if self.tu.is_predefined_identifier(decl))
+            {
+                return self.expr_top(y);
+            }
+            if self.dependent_value_param_converted(d, x, target) {
+                let mut out = b"(".to_vec();
+                self.expr_into(x, &mut out, 0);
+                out.push(b')');
+                return out;
+            }
         }
         self.expr_init_to(e, Some(target))
     }
@@ -251,7 +264,7 @@ impl Printer<'_> {
         let wrap = !self_wrapped
             && (!bare_call || converted)
             && (converted
-                || !matches!(
+                || !(matches!(
                     ex.kind,
                     ExprKind::IntLit(_)
                         | ExprKind::GnuNull
@@ -261,8 +274,10 @@ impl Printer<'_> {
                         | ExprKind::NullPtrLit
                         | ExprKind::FloatLit { .. }
                         | ExprKind::Sizeof { .. }
-                ) && !matches!(&ex.kind, ExprKind::DeclRef { written, .. }
-                        if !self.dependent_qualifier(written)));
+                        | ExprKind::SizeofPack { .. }
+                ) || self.is_primary_builtin(x)
+                    || matches!(&ex.kind, ExprKind::DeclRef { written, .. }
+                        if !self.dependent_qualifier(written))));
         let mut out = Vec::new();
         if wrap {
             out.push(b'(');
@@ -272,6 +287,27 @@ impl Printer<'_> {
             self.expr_into(x, &mut out, 0);
         }
         out
+    }
+
+    /// A non-type template parameter of dependent type (`template<class T, T v>`) initializing
+    /// a constant (`const T c = v;`) or another type (`int y = v;`): EDG keeps a conversion
+    /// for instantiation, printed `(v)`; `T x = v;` stays bare.
+    fn dependent_value_param_converted(&self, d: DeclId, x: ExprId, target: TypeId) -> bool {
+        let types = &self.tu.types;
+        let ExprKind::DeclRef { decl, .. } = self.tu.expr(x).kind else {
+            return false;
+        };
+        let DeclKind::TemplateValueParam(p) = &self.tu.decl(decl).kind else {
+            return false;
+        };
+        if !types.is_dependent(p.ty) {
+            return false;
+        }
+        let constexpr = matches!(&self.tu.decl(d).kind, DeclKind::Var(v) if v.constexpr);
+        let (_, quals) = types.split_quals(target);
+        constexpr
+            || quals.has(crate::il::types::Quals::CONST)
+            || types.unqualified(target) != types.unqualified(p.ty)
     }
 
     /// The operand of a standard implicit conversion (through parentheses and nested
@@ -419,6 +455,11 @@ impl Printer<'_> {
             .is_some_and(|q| match q.parts.last() {
                 Some(QualifierPart::Type(t)) => self.names_dependent_class(*t, 0),
                 Some(QualifierPart::Dependent { .. }) => true,
+                Some(QualifierPart::Decltype(e)) => {
+                    let x = self.tu.expr(*e);
+                    x.value.is_none() && self.tu.types.is_dependent(x.ty)
+                        || matches!(self.tu.types.get(x.ty), Type::Error)
+                }
                 _ => false,
             })
     }
@@ -1644,6 +1685,19 @@ impl Printer<'_> {
         }
     }
 
+    /// A GNU builtin operator EDG keeps as a primary expression, bare as an initializer
+    /// like a literal (`bool b = __is_class(T);`, `int l = __builtin_LINE();`,
+    /// `unsigned long o = __builtin_offsetof(P, b);`); `noexcept(e)` is folded and wrapped,
+    /// `__builtin_va_arg` yields its type by a conversion.
+    pub(super) fn is_primary_builtin(&self, e: ExprId) -> bool {
+        match &self.tu.expr(e).kind {
+            ExprKind::Builtin { name, .. } => {
+                !matches!(self.sym(*name), b"noexcept" | b"__builtin_va_arg")
+            }
+            _ => false,
+        }
+    }
+
     fn is_va_list_operation(&self, name: crate::pp::Symbol) -> bool {
         matches!(
             self.sym(name),
@@ -1770,9 +1824,22 @@ impl Printer<'_> {
                     }
                 }
                 crate::il::expr::QualifierPart::Decltype(e) => {
-                    out.extend_from_slice(b"__decltype(");
+                    // As a type's: a name prints as written, any other operand in
+                    // parentheses (`__decltype((f< T> (12)))::value`).
+                    let name = matches!(
+                        self.tu.expr(*e).kind,
+                        ExprKind::DeclRef { .. }
+                            | ExprKind::Member { .. }
+                            | ExprKind::DependentMember { .. }
+                            | ExprKind::Unresolved { .. }
+                    );
+                    out.extend_from_slice(if name {
+                        b"__decltype("
+                    } else {
+                        b"__decltype(("
+                    });
                     out.extend_from_slice(&self.expr_top(*e));
-                    out.push(b')');
+                    out.extend_from_slice(if name { b")" } else { b"))" });
                 }
             }
             out.extend_from_slice(b"::");

@@ -133,6 +133,16 @@ impl Printer<'_> {
                     {
                         TemplateArg::Integral(*v, tu.types.canonical(tu.types.unqualified(vp.ty)))
                     }
+                    // `template<class T, T N>` given `<unsigned, 0>`: N takes the type given
+                    // for T (`0U`).
+                    (DeclKind::TemplateValueParam(vp), TemplateArg::Integral(v, _))
+                        if retype && !vp.pack =>
+                    {
+                        match self.earlier_type_arg(params, args, vp.ty) {
+                            Some(t) => TemplateArg::Integral(*v, t),
+                            None => a.clone(),
+                        }
+                    }
                     (DeclKind::TemplateTemplateParam(_), TemplateArg::Type(t)) => {
                         match tu.types.get(*t) {
                             Type::TemplateId {
@@ -147,6 +157,28 @@ impl Printer<'_> {
                 }
             })
             .collect()
+    }
+
+    /// The integral or enumeration type given for the type parameter that `ty` names, when
+    /// that parameter is one of `params` and its argument is not dependent.
+    fn earlier_type_arg(
+        &self,
+        params: &[DeclId],
+        args: &[TemplateArg],
+        ty: TypeId,
+    ) -> Option<TypeId> {
+        let types = &self.tu.types;
+        let Type::TemplateParam(d) = types.get(types.unqualified(ty)) else {
+            return None;
+        };
+        let j = params.iter().position(|p| p == d)?;
+        let TemplateArg::Type(t) = args.get(j)? else {
+            return None;
+        };
+        let c = types.canonical(types.unqualified(*t));
+        let integral = matches!(types.get(c), Type::Enum(_))
+            || types.as_builtin(c).is_some_and(|b| b.is_integral());
+        (integral && !types.is_dependent(c)).then_some(c)
     }
 
     /// A non-type parameter's default: a constant converted to the parameter's type

@@ -287,6 +287,14 @@ impl Printer<'_> {
                     base.push(b')');
                     return with_base(&base, &inner);
                 }
+                Type::Transform { name, operand, .. } => {
+                    // A GNU type transformation prints as written: `__underlying_type(E)`.
+                    let mut base = self.sym(*name).to_vec();
+                    base.push(b'(');
+                    base.extend_from_slice(&crate::stack::deep(|| self.type_text(*operand)));
+                    base.push(b')');
+                    return with_base(&base, &inner);
+                }
                 Type::PackExpansion(u) if inner.contains(&HOLE) => {
                     // F-VARIADIC: `...` goes with the declarator (`Rest ...rest`, `const T &...t`).
                     prepend(&mut inner, b"...");

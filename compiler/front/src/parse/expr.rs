@@ -530,6 +530,7 @@ impl Parser<'_, '_> {
             k.gnu_decltype,
         ]
         .contains(&s)
+            || self.is_transform_trait(s)
     }
 
     /// Builtin simple-type-specifier keywords (those that can start a functional cast).
@@ -619,6 +620,9 @@ impl Parser<'_, '_> {
             _ => {}
         }
         if t.kind == TokenKind::Ident {
+            if let Some(e) = self.parse_gnu_primary() {
+                return e;
+            }
             let k = self.kw;
             let s = t.sym;
             if s == k.true_ || s == k.false_ {
@@ -765,26 +769,6 @@ impl Parser<'_, '_> {
                     pos,
                 );
             }
-            if self.sym_name(s) == b"__builtin_bit_cast" && self.is_at(1, Punct::LParen) {
-                // `__builtin_bit_cast(T, e)`: `e`'s bytes as a `T` (std::bit_cast).
-                self.bump();
-                self.bump();
-                let ty = self.parse_type_id();
-                self.expect(Punct::Comma, Msg::ExpComma);
-                let operand = self.parse_assignment_expression();
-                self.expect(Punct::RParen, Msg::ExpRparen);
-                let args = vec![TypeOrExpr::Type(ty), TypeOrExpr::Expr(operand)];
-                let value = self.tu.types.non_reference(ty);
-                return self.tu.add_expr(
-                    ExprKind::Builtin {
-                        name: s,
-                        args: args.into(),
-                    },
-                    value,
-                    ValueCategory::PrValue,
-                    pos,
-                );
-            }
             if (s == k.gnu_builtin_va_start || s == k.gnu_builtin_va_copy)
                 && self.is_at(1, Punct::LParen)
             {
@@ -833,6 +817,9 @@ impl Parser<'_, '_> {
                     pos,
                 );
             }
+        }
+        if self.decltype_qualifier_ahead() {
+            return self.parse_id_expression();
         }
         // A type in expression position: functional cast / temporary.
         if self.starts_decl_specifier() && !self.is_kw(self.kw.this) {
@@ -896,12 +883,6 @@ impl Parser<'_, '_> {
             template_args: qn.template_args.clone(),
         };
         let name = qn.name.unwrap_or(crate::il::DeclName::Anonymous);
-        let mut qn = qn;
-        if qn.found.is_empty() && qn.qualifier.is_none() {
-            if let Some(d) = qn.ident().and_then(|s| self.predefined_function_name(s)) {
-                qn.found = vec![d];
-            }
-        }
         if qn.found.is_empty() {
             // In a template an unqualified name is looked up where it is written, unless it
             // names the function of a call with a dependent argument (argument-dependent

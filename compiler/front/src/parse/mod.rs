@@ -37,11 +37,13 @@ pub mod diag;
 pub mod expr;
 pub mod keywords;
 pub mod literal;
+pub mod predefined;
 pub mod specifiers;
 pub mod stmt;
 pub mod streaming;
 pub mod template;
 pub mod tokens;
+pub mod traits;
 pub mod user_literal;
 mod var_template;
 
@@ -190,6 +192,8 @@ pub struct Parser<'a, 'l> {
     pub(crate) builtins: crate::sema::builtins::BuiltinDecls,
     /// Where diagnostics go as they are made (`None`: they stay in `diags`).
     pub(crate) streaming: Option<Streaming<'a>>,
+    /// The GNU type-trait keywords, builtin operators and predefined identifiers.
+    pub(crate) gnu: traits::GnuKeywords,
 }
 
 impl<'a, 'l> Parser<'a, 'l> {
@@ -198,6 +202,7 @@ impl<'a, 'l> Parser<'a, 'l> {
         tu.adopt_symbols(pp.symbols());
         tu.pragmas = pp.records().pragmas.clone();
         let kw = Keywords::new(&mut tu.symbols);
+        let gnu = traits::GnuKeywords::new(&mut tu.symbols);
         let groups = brackets::BracketGroups::new(toks.iter().map(|t| t.kind));
         Parser {
             pp,
@@ -219,6 +224,7 @@ impl<'a, 'l> Parser<'a, 'l> {
             template_of_class: std::collections::HashMap::new(),
             builtins: Default::default(),
             streaming: None,
+            gnu,
         }
         .with_builtin_types()
     }

@@ -224,7 +224,7 @@ impl Parser<'_, '_> {
             k.gnu_restrict,
             k.cuda_noinline,
         ];
-        if words.contains(&s) {
+        if words.contains(&s) || self.is_transform_trait(s) {
             return true;
         }
         if self
@@ -270,16 +270,18 @@ impl Parser<'_, '_> {
                 && (self.is_template_name(&found) || self.injected_template(&found).is_some())
             {
                 // Skip a template argument list.
+                // Angle brackets count outside parentheses only: `B<(a < b)>`.
                 let mut depth = 0i32;
+                let mut parens = 0i32;
                 loop {
                     let tk = self.peek_at(m).kind;
                     match tk {
                         TokenKind::Eof => return false,
-                        TokenKind::Punct(Punct::Lt) => depth += 1,
-                        TokenKind::Punct(Punct::Gt) => depth -= 1,
-                        TokenKind::Punct(Punct::Shr) => depth -= 2,
-                        TokenKind::Punct(Punct::LParen) => depth += 100,
-                        TokenKind::Punct(Punct::RParen) => depth -= 100,
+                        TokenKind::Punct(Punct::Lt) if parens == 0 => depth += 1,
+                        TokenKind::Punct(Punct::Gt) if parens == 0 => depth -= 1,
+                        TokenKind::Punct(Punct::Shr) if parens == 0 => depth -= 2,
+                        TokenKind::Punct(Punct::LParen | Punct::LBracket) => parens += 1,
+                        TokenKind::Punct(Punct::RParen | Punct::RBracket) => parens -= 1,
                         TokenKind::Punct(Punct::Semi | Punct::LBrace | Punct::RBrace) => {
                             return false
                         }
@@ -498,6 +500,12 @@ impl Parser<'_, '_> {
                     named = Some(self.tu.types.intern(Type::Auto(kind)));
                     continue;
                 }
+                if self.decltype_qualifier_ahead() {
+                    // `decltype(e)::type`: a nested-name-specifier.
+                    let qn = self.parse_qualified_name(false);
+                    named = Some(self.type_from_name(&qn));
+                    continue;
+                }
                 if s == k.decltype
                     || s == k.gnu_decltype
                     || s == k.gnu_typeof
@@ -505,6 +513,10 @@ impl Parser<'_, '_> {
                     || s == k.typeof_
                 {
                     named = Some(self.parse_decltype());
+                    continue;
+                }
+                if let Some(tr) = self.transform_trait_at(0) {
+                    named = Some(self.parse_trait_type(tr));
                     continue;
                 }
                 if s == k.typename {
@@ -584,6 +596,31 @@ impl Parser<'_, '_> {
                     }
                 }
                 TokenKind::Punct(Punct::Semi | Punct::LBrace | Punct::RBrace) => return false,
+                _ => {}
+            }
+            n += 1;
+        }
+    }
+
+    /// `decltype(e)::` starts here.
+    pub(crate) fn decltype_qualifier_ahead(&self) -> bool {
+        if !(self.is_kw(self.kw.decltype) || self.is_kw(self.kw.gnu_decltype))
+            || !self.is_at(1, Punct::LParen)
+        {
+            return false;
+        }
+        let mut depth = 0i32;
+        let mut n = 1;
+        loop {
+            match self.peek_at(n).kind {
+                TokenKind::Eof => return false,
+                TokenKind::Punct(Punct::LParen) => depth += 1,
+                TokenKind::Punct(Punct::RParen) => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return self.is_at(n + 1, Punct::ColonColon);
+                    }
+                }
                 _ => {}
             }
             n += 1;
@@ -871,6 +908,30 @@ impl Parser<'_, '_> {
             scope = Some(crate::il::TranslationUnit::ROOT);
         }
         let mut dep: Option<TypeId> = None;
+        if !global && self.decltype_qualifier_ahead() {
+            let ty = self.parse_decltype();
+            self.bump(); // ::
+            match self.tu.types.get(ty).clone() {
+                Type::Decltype {
+                    expr,
+                    underlying: Some(u),
+                } => {
+                    parts.push(QualifierPart::Decltype(expr));
+                    match self.class_of_type(u).or_else(|| self.enum_of_type(u)) {
+                        Some(c) => scope = Some(self.tu.first_decl(c)),
+                        None => dep = Some(ty),
+                    }
+                }
+                Type::Decltype { expr, .. } => {
+                    parts.push(QualifierPart::Decltype(expr));
+                    dep = Some(ty);
+                }
+                _ => {
+                    parts.push(QualifierPart::Type(ty));
+                    dep = Some(ty);
+                }
+            }
+        }
         // The qualifier so far is a dependent template-id (`__not_<T>::`): its members are
         // looked up in the template's pattern, and a name not found there may come from a
         // dependent base, so it is dependent too.

@@ -177,6 +177,10 @@ impl Parser<'_, '_> {
         }
         self.tu.decls[pattern].parent = Some(template);
         self.tu.push_item(scope, Item::Decl(template));
+        if let Some(s) = name.ident() {
+            // A template of a revertible trait's name turns the keyword into an identifier.
+            self.gnu.traits.declared_template(s);
+        }
         // Primary templates are found by name (replacing the pattern's entry).
         // A variable template's specialization is found through its primary: its own
         // entry goes.
@@ -420,6 +424,16 @@ impl Parser<'_, '_> {
                 match arg {
                     TemplateArg::Type(t) => {
                         TemplateArg::Type(self.tu.types.intern(Type::PackExpansion(t)))
+                    }
+                    // A value pack expansion (`I...`, `__integer_pack(N)...`).
+                    TemplateArg::Expr(e) => {
+                        let (ty, pos) = (self.tu.exprs[e].ty, self.tu.exprs[e].pos);
+                        TemplateArg::Expr(self.tu.add_expr(
+                            crate::il::ExprKind::PackExpansion(e),
+                            ty,
+                            crate::il::ValueCategory::PrValue,
+                            pos,
+                        ))
                     }
                     other => other,
                 }

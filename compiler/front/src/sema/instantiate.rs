@@ -979,6 +979,24 @@ fn instance(
     Some(id)
 }
 
+/// `t` with type parameters replaced by the types deduced for them (a called function
+/// template's return type: `typename enable_if<__is_enum(T), int>::type` becomes `int`);
+/// `None` when it cannot be substituted.
+pub fn substitute_deduced(
+    tu: &mut TranslationUnit,
+    map: &[(DeclId, TypeId)],
+    t: TypeId,
+) -> Option<TypeId> {
+    let params: Vec<DeclId> = map.iter().map(|&(d, _)| d).collect();
+    let args: Vec<TemplateArg> = map.iter().map(|&(_, a)| TemplateArg::Type(a)).collect();
+    let r = Subst {
+        params: &params,
+        args: &args,
+    }
+    .ty(tu, t, 0)?;
+    (!names_template_param(tu, r)).then_some(r)
+}
+
 /// Template parameters → arguments.
 struct Subst<'a> {
     params: &'a [DeclId],
@@ -1070,6 +1088,12 @@ impl Subst<'_> {
                     resolved: None,
                 })
             }
+            // `__underlying_type(T)`: the transformation of the substituted operand.
+            Type::Transform {
+                name,
+                operand,
+                result: None,
+            } => crate::sema::traits::substitute::transform(tu, name, operand, &(self, next))?,
             // `typename W<T>::type`: the member typedef of the specialization chosen.
             Type::DependentName { qualifier, steps }
                 if steps.len() == 1 && steps[0].args.is_none() =>
@@ -1151,7 +1175,24 @@ impl Subst<'_> {
                     a @ TemplateArg::Integral(..) => a.clone(),
                     _ => return None,
                 },
-                _ => return None,
+                // `__integer_pack(N)...`: the arguments `0, 1, ..., N-1`.
+                ExprKind::PackExpansion(inner) => {
+                    let inner = *inner;
+                    let items =
+                        crate::sema::traits::substitute::integer_pack(tu, inner, &(self, depth))?;
+                    TemplateArg::Pack(
+                        items
+                            .into_iter()
+                            .map(|(v, t)| TemplateArg::Integral(v, t))
+                            .collect(),
+                    )
+                }
+                // A trait of the parameters (`__is_class(T)`, `!__is_same(T, U)`).
+                _ => {
+                    let ty = tu.exprs[*e].ty;
+                    let v = crate::sema::traits::substitute::value(tu, *e, &(self, depth), 0)?;
+                    TemplateArg::Integral(v, ty)
+                }
             },
             TemplateArg::Template(d) => match self.arg(*d) {
                 Some(a @ TemplateArg::Template(_)) => a.clone(),
@@ -1170,6 +1211,19 @@ impl Subst<'_> {
                 TemplateArg::Integral(v, _) => Some(*v),
                 _ => None,
             },
+            _ => None,
+        }
+    }
+}
+
+/// The instantiator's substitution, as the traits see it.
+impl crate::sema::traits::substitute::Substitution for (&Subst<'_>, u32) {
+    fn ty(&self, tu: &mut TranslationUnit, t: TypeId) -> Option<TypeId> {
+        self.0.ty(tu, t, self.1 + 1)
+    }
+    fn value_param(&self, decl: DeclId) -> Option<i128> {
+        match self.0.arg(decl)? {
+            TemplateArg::Integral(v, _) => Some(*v),
             _ => None,
         }
     }

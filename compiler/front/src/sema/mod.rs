@@ -9,7 +9,8 @@
 //! * [`consteval`] — integral constant evaluation (expr helper);
 //! * [`overload`] — overload resolution (expr helper);
 //! * [`cuda`] — decoding CUDA attributes (front);
-//! * [`instantiate`] — the kernel template instances a TU uses (after parsing, for the stub).
+//! * [`instantiate`] — the kernel template instances a TU uses (after parsing, for the stub);
+//! * [`traits`] — the GNU type-trait keywords (a data table) and what they compute.
 
 pub mod adl;
 pub mod builtins;
@@ -26,6 +27,6 @@ pub mod jump_checks;
 pub mod lookup;
 pub mod narrowing;
 pub mod overload;
-pub mod predefined_names;
 pub mod scope;
+pub mod traits;
 pub mod value_checks;

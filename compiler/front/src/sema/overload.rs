@@ -367,6 +367,10 @@ impl Parser<'_, '_> {
                 let i = self.substitute(i, map);
                 self.tu.types.rvalue_ref(i)
             }
+            // A member of a specialization (`typename enable_if<C, int>::type`).
+            Type::DependentName { .. } => {
+                crate::sema::instantiate::substitute_deduced(&mut self.tu, map, t).unwrap_or(t)
+            }
             _ => t,
         }
     }

@@ -1,0 +1,143 @@
+//! Traits in templates, once the template's arguments are known: a transformation of a
+//! dependent type (`typedef __underlying_type(T) type;` named as `S<E>::type`), a predicate
+//! in a non-type template argument (`enable_if<!__is_class(T), int>`,
+//! `integral_constant<bool, __is_same(T, U)>`). The instantiator supplies the type
+//! substitution and the values of non-type parameters; this evaluates what the traits make
+//! of them, with the class facts of the finished IL.
+
+use crate::il::expr::{BinaryOp, ConstValue, ExprKind, TypeOrExpr, UnaryOp};
+use crate::il::types::Type;
+use crate::il::{DeclId, ExprId, TranslationUnit, TypeId};
+use crate::pp::Symbol;
+
+use super::{by_name, scan_definition, Context, TraitKind};
+
+/// What substitution supplies: a type with the template's arguments put in, and the value
+/// of a non-type template parameter.
+pub trait Substitution {
+    fn ty(&self, tu: &mut TranslationUnit, t: TypeId) -> Option<TypeId>;
+    fn value_param(&self, decl: DeclId) -> Option<i128>;
+}
+
+/// `name(operand)` with the operand substituted: the transformation's result (the sugar
+/// kept), `None` when it cannot be substituted or has no result.
+pub fn transform(
+    tu: &mut TranslationUnit,
+    name: Symbol,
+    operand: TypeId,
+    subst: &dyn Substitution,
+) -> Option<TypeId> {
+    let tr = by_name(tu.symbols.name(name)).filter(|t| t.kind == TraitKind::Transform)?;
+    let operand = subst.ty(tu, operand)?;
+    if crate::il::template_query::names_template_param(tu, operand) {
+        return None;
+    }
+    let result = super::transform::apply(tu, tr.rule, operand).ok()??;
+    Some(tu.types.intern(Type::Transform {
+        name,
+        operand,
+        result: Some(result),
+    }))
+}
+
+/// The value of a non-type template argument written with traits (and `!`, `&&`, `||`,
+/// comparisons, parentheses, literals and non-type parameters around them) once the
+/// arguments are substituted; `None` when it involves anything else.
+pub fn value(
+    tu: &mut TranslationUnit,
+    e: ExprId,
+    subst: &dyn Substitution,
+    depth: u32,
+) -> Option<i128> {
+    if depth > 64 {
+        return None;
+    }
+    let ex = tu.exprs.get(e)?.clone();
+    if let Some(ConstValue::Int(v)) = ex.value.get() {
+        return Some(v);
+    }
+    let next = depth + 1;
+    match ex.kind {
+        ExprKind::Paren(x) | ExprKind::ImplicitCast { operand: x, .. } => value(tu, x, subst, next),
+        ExprKind::DeclRef { decl, .. } => subst.value_param(decl),
+        ExprKind::Unary { op, operand } => {
+            let v = value(tu, operand, subst, next)?;
+            match op {
+                UnaryOp::Not => Some(i128::from(v == 0)),
+                UnaryOp::Minus => v.checked_neg(),
+                UnaryOp::Plus => Some(v),
+                _ => None,
+            }
+        }
+        ExprKind::Binary { op, lhs, rhs } => {
+            let a = value(tu, lhs, subst, next)?;
+            if op == BinaryOp::LogAnd && a == 0 {
+                return Some(0);
+            }
+            if op == BinaryOp::LogOr && a != 0 {
+                return Some(1);
+            }
+            let b = value(tu, rhs, subst, next)?;
+            Some(match op {
+                BinaryOp::LogAnd | BinaryOp::LogOr => i128::from(b != 0),
+                BinaryOp::Eq => i128::from(a == b),
+                BinaryOp::Ne => i128::from(a != b),
+                BinaryOp::Lt => i128::from(a < b),
+                BinaryOp::Gt => i128::from(a > b),
+                BinaryOp::Le => i128::from(a <= b),
+                BinaryOp::Ge => i128::from(a >= b),
+                BinaryOp::Add => a.checked_add(b)?,
+                BinaryOp::Sub => a.checked_sub(b)?,
+                _ => return None,
+            })
+        }
+        ExprKind::Builtin { name, args } => {
+            let tr = by_name(tu.symbols.name(name)).filter(|t| t.kind == TraitKind::Predicate)?;
+            let mut types = Vec::with_capacity(args.len());
+            for a in args.iter() {
+                let TypeOrExpr::Type(t) = a else { return None };
+                if matches!(tu.types.get(*t), Type::PackExpansion(_)) {
+                    return None;
+                }
+                types.push(subst.ty(tu, *t)?);
+            }
+            let tu: &TranslationUnit = tu;
+            let defs = |c| scan_definition(tu, c);
+            let cx = Context {
+                tu,
+                definition: &defs,
+                std_year: None,
+            };
+            super::evaluate(&cx, tr.rule, &types).map(i128::from)
+        }
+        _ => None,
+    }
+}
+
+/// The largest `__integer_pack` expanded (a guard against runaway instantiation: the
+/// elements become template arguments).
+const MAX_INTEGER_PACK: i128 = 1 << 16;
+
+/// `__integer_pack(N)` under a pack expansion, once `N` is known: the values `0 .. N-1`
+/// (of `N`'s type); `None` for any other expansion.
+pub fn integer_pack(
+    tu: &mut TranslationUnit,
+    e: ExprId,
+    subst: &dyn Substitution,
+) -> Option<Vec<(i128, TypeId)>> {
+    let ExprKind::Builtin { name, args } = tu.exprs.get(e)?.kind.clone() else {
+        return None;
+    };
+    if tu.symbols.name(name) != b"__integer_pack" {
+        return None;
+    }
+    let [TypeOrExpr::Expr(n)] = args[..] else {
+        return None;
+    };
+    let count = value(tu, n, subst, 0)?;
+    if !(0..=MAX_INTEGER_PACK).contains(&count) {
+        return None;
+    }
+    let ty = tu.exprs[e].ty;
+    Some((0..count).map(|i| (i, ty)).collect())
+}
