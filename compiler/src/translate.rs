@@ -80,7 +80,9 @@ pub fn translate(
         // Nothing is written on errors; the driver reports and stops.
         return Ok(Output::default());
     }
-    let tu = parsed.tu;
+    let mut tu = parsed.tu;
+    // Identifiers are written (and hashed into the module id) with UCNs: `caf\u00e9`.
+    tu.symbols.spell_identifiers_with_ucns();
     let id = module_id_for(&tu, options);
     // A construct the printer cannot print yet: write nothing rather than something wrong.
     emit::host_file_bytes(&tu, pp.source_map(), &emit_options(options), &id)
@@ -111,7 +113,8 @@ fn translate_cicc(
         sink.report(held);
         return Ok(Output::default());
     }
-    let tu = parsed.tu;
+    let mut tu = parsed.tu;
+    tu.symbols.spell_identifiers_with_ucns();
     let id = module_id_for(&tu, options);
     // cicc instantiates the kernel templates the TU uses (`-tused`); the stub names them.
     // Errors only cicc's device side reports: no stub.
@@ -136,7 +139,6 @@ fn translate_cicc(
         return Ok(Output::default());
     }
     sink.report(held);
-    let mut tu = tu;
     crate::sema::instantiate::used_kernel_instances(&mut tu);
     stub_output(&tu, pp, options, &id)
 }
