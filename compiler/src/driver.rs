@@ -14,17 +14,17 @@ use std::io::{self, Write};
 use std::path::Path;
 
 use crate::cli::{self, CliOutcome, Console, Options};
-use crate::diag::engine::merge;
 use crate::diag::tags::CatalogNames;
 use crate::diag::{
     catalog, Diagnostic, Engine, ExitStatus, Flow, Issue, Location, Policy, Reporter, Severity,
+    Streamer,
 };
 use crate::lex::{LexOptions, TokenKind};
 use crate::output::{self, OpenFailure, OutputFile};
 use crate::pp::{PpOptions, Preprocessor};
 use crate::source::{self, RealFs};
 use crate::text::os_bytes;
-use crate::translate::{translate, Translation};
+use crate::translate::translate;
 
 /// The stack of the translation thread: deep nesting in the source becomes deep recursion
 /// in the parser, which must end in a diagnostic, never in a stack overflow.
@@ -119,32 +119,37 @@ where
             return reporter.finish().code();
         }
     };
-    let (stderr, code) = on_large_stack(|| compile(&options));
-    console.stderr(&stderr);
-    code
+    on_large_stack(console, |console| compile(&options, console))
 }
 
-/// Runs `job` on a thread with [`TRANSLATION_STACK`] bytes of stack (or here, if no such
+/// Runs `job` on a thread with [`TRANSLATION_STACK`] bytes of stack (an internal error if no such
 /// thread can be made). A panic becomes an internal error (exit 4).
-fn on_large_stack(job: impl Fn() -> (Vec<u8>, i32) + Sync) -> (Vec<u8>, i32) {
-    std::thread::scope(|scope| {
+fn on_large_stack(
+    console: &mut dyn Console,
+    job: impl FnOnce(&mut dyn Console) -> i32 + Send,
+) -> i32 {
+    let panicked = std::thread::scope(|scope| {
+        let console_ref = &mut *console;
         let spawned = std::thread::Builder::new()
             .name("translation".into())
             .stack_size(TRANSLATION_STACK)
-            .spawn_scoped(scope, &job);
-        match spawned {
-            Ok(handle) => handle.join().unwrap_or_else(|_| {
-                let code = ExitStatus::Catastrophic.code();
-                (PANICKED.as_bytes().to_vec(), code)
-            }),
-            Err(_) => job(),
+            .spawn_scoped(scope, move || job(console_ref));
+        // A thread that cannot be made is reported as the panic is (the job is gone).
+        spawned.ok().and_then(|handle| handle.join().ok())
+    });
+    match panicked {
+        Some(code) => code,
+        None => {
+            console.stderr(PANICKED.as_bytes());
+            ExitStatus::Catastrophic.code()
         }
-    })
+    }
 }
 
-/// One compilation after the command line: returns what goes to stderr and the status.
-fn compile(options: &Options) -> (Vec<u8>, i32) {
-    let mut reporter = Reporter::new(Vec::new());
+/// One compilation after the command line: diagnostics go to stderr as they are made;
+/// returns the exit status.
+fn compile(options: &Options, console: &mut dyn Console) -> i32 {
+    let mut reporter = Reporter::new(Stderr(console));
     reporter.set_display_name(options.display_name().map(|n| os_bytes(n).into_owned()));
     reporter.set_style(options.diagnostic_style());
     if let Some(limit) = options.diagnostics.error_limit {
@@ -159,14 +164,13 @@ fn compile(options: &Options) -> (Vec<u8>, i32) {
         reporter.begin_translation();
         prepare(options)
     });
-    let code = match prepared {
+    match prepared {
         Ok(prepared) => translate_unit(options, prepared, &mut reporter),
         Err(diagnostic) => {
             reporter.report(&diagnostic);
             reporter.finish().code()
         }
-    };
-    (reporter.into_inner(), code)
+    }
 }
 
 /// The preprocessor's options from the command line.
@@ -186,7 +190,7 @@ fn pp_options(options: &Options) -> PpOptions {
 }
 
 /// Preprocesses, translates, reports, writes. Returns the exit status.
-fn translate_unit(options: &Options, prepared: Prepared, reporter: &mut Reporter<Vec<u8>>) -> i32 {
+fn translate_unit(options: &Options, prepared: Prepared, reporter: &mut Reporter<Stderr>) -> i32 {
     static FILES: RealFs = RealFs;
     static NAMES: CatalogNames = CatalogNames;
     let name = options
@@ -207,20 +211,18 @@ fn translate_unit(options: &Options, prepared: Prepared, reporter: &mut Reporter
             break;
         }
     }
-    let Translation {
-        diagnostics,
-        output,
-    } = translate(tokens, &pp, options);
     let pp_issues: Vec<Issue> = pp.diagnostics().iter().map(Issue::from).collect();
-    let issues = merge(pp_issues, diagnostics);
-    let mut engine = Engine::new(Policy::from_options(&options.diagnostics));
-    let flow = engine.report_all(
-        &issues,
+    let engine = Engine::new(Policy::from_options(&options.diagnostics));
+    let mut streamer = Streamer::new(
+        engine,
+        reporter,
+        pp_issues,
         &pp.records().diag_pragmas,
         pp.source_map(),
         (&name, last_line),
-        reporter,
     );
+    let output = translate(tokens, &pp, options, &mut streamer);
+    let flow = streamer.finish();
     if flow == Flow::Stop || reporter.has_errors() {
         // `prepared.host_file` is dropped unwritten: its temporary file disappears.
         return reporter.finish().code();

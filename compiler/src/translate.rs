@@ -2,19 +2,18 @@
 //! the outputs and the diagnostics out.
 //!
 //! The driver runs the preprocessor to the end, then calls [`translate`] once, on a thread
-//! with a large stack: parse (with sema) into the IL, pick the module id, print the host
-//! file. Diagnostics come back as data; the driver merges them with the preprocessor's and
-//! writes nothing when there is an error.
+//! with a large stack: parse (with sema and the CUDA checks, declaration by declaration)
+//! into the IL, pick the module id, print the host file. Diagnostics go to the driver's
+//! sink as they are made, which merges the preprocessor's in; nothing is written when there
+//! is an error.
 
 use crate::cli::{self, CxxStandard, Options};
-use crate::diag::Issue;
-use crate::diag::IssueAt;
+use crate::diag::{DiagnosticSink, Flow, Issue, IssueAt, Severity};
 use crate::emit::{self, EmitOptions};
 use crate::il::TranslationUnit;
 use crate::mangle;
 use crate::module_id::{self, IdSource};
-use crate::parse::{self, ParseDiagnostic, ParseOptions, TokenStore};
-use crate::pp::diag::severity_of;
+use crate::parse::{self, ParseOptions, Streaming, TokenStore};
 use crate::pp::Preprocessor;
 use crate::sema::cuda_checks;
 use crate::source::Pos;
@@ -22,16 +21,10 @@ use crate::stub::{self, StubOptions};
 use crate::text::os_bytes;
 use std::os::unix::ffi::OsStrExt;
 
-/// What translation produced.
-#[derive(Debug)]
-pub struct Translation {
-    /// Diagnostics in stream order (each with the index of the token it was issued at);
-    /// the driver merges them with the preprocessor's.
-    pub diagnostics: Vec<Issue>,
-    /// `Err(construct)`: a construct rcudafe cannot translate yet (the driver names it and
-    /// exits 1).
-    pub output: Result<Output, &'static str>,
-}
+/// What translation produced: the files to write, or `Err(construct)` for a construct
+/// rcudafe cannot translate yet (the driver names it and exits 1). Its diagnostics went
+/// to the sink as they were made.
+pub type Translation = Result<Output, &'static str>;
 
 /// The files translation writes when there are no errors.
 #[derive(Debug, Default)]
@@ -44,87 +37,110 @@ pub struct Output {
     pub stub: Option<Vec<u8>>,
 }
 
+/// Counts the errors (as issued) that pass through to the driver's sink.
+struct Watch<'s> {
+    sink: &'s mut dyn DiagnosticSink,
+    errors: bool,
+}
+
+impl DiagnosticSink for Watch<'_> {
+    fn report(&mut self, issues: Vec<Issue>) -> Flow {
+        self.errors |= issues.iter().any(|d| d.severity >= Severity::Error);
+        self.sink.report(issues)
+    }
+    fn reached(&mut self, index: u32) {
+        self.sink.reached(index)
+    }
+}
+
 /// Translates the token stream. `pp` gives the source map, the symbols and the records
-/// (pragmas, includes) beside the stream.
+/// (pragmas, includes) beside the stream. Diagnostics go to `sink` as they are made (in
+/// cicc mode at the end, sorted with the device-side errors).
 pub fn translate(
     tokens: impl Into<TokenStore>,
     pp: &Preprocessor,
     options: &Options,
+    sink: &mut dyn DiagnosticSink,
 ) -> Translation {
-    let mut parsed = parse::parse_tokens(pp, tokens, &parse_options(options));
-    // Built after parsing and the tokens dropped after the checks: neither is alive while
-    // the IL grows (peak memory).
-    let mut stream = cuda_checks::StreamView::new(std::mem::take(&mut parsed.tokens));
-    let mut diagnostics: Vec<Issue> = parsed.diagnostics.iter().map(issue_of).collect();
-    stream.prior_errors = diagnostics
-        .iter()
-        .filter(|d| d.severity >= crate::diag::Severity::Error)
-        .map(|d| d.token_index)
-        .collect();
-    stream.prior_errors.sort_unstable();
-    let cuda = cuda_checks::check(
-        &parsed.tu,
-        &stream,
-        Some(pp.source_map()),
+    if options.cicc.cicc_mode {
+        return translate_cicc(tokens.into(), pp, options, sink);
+    }
+    let mut watch = Watch {
+        sink,
+        errors: false,
+    };
+    let streaming = Streaming::new(
+        &mut watch,
         options.cuda.extended_lambda,
         options.cuda.device_c,
     );
-    merge_by_token_index(&mut diagnostics, cuda);
-    if diagnostics
-        .iter()
-        .any(|d| d.severity >= crate::diag::Severity::Error)
-    {
+    let parsed = parse::parse_tokens_streaming(pp, tokens, &parse_options(options), streaming);
+    drop(parsed.tokens);
+    if watch.errors || parsed.stopped {
         // Nothing is written on errors; the driver reports and stops.
-        return Translation {
-            diagnostics,
-            output: Ok(Output::default()),
-        };
+        return Ok(Output::default());
     }
-    let tu = parsed.tu;
+    let mut tu = parsed.tu;
+    // Identifiers are written (and hashed into the module id) with UCNs: `caf\u00e9`.
+    tu.symbols.spell_identifiers_with_ucns();
     let id = module_id_for(&tu, options);
-    if options.cicc.cicc_mode {
-        // cicc instantiates the kernel templates the TU uses (`-tused`); the stub names them.
-        // Errors only cicc's device side reports: no stub.
-        let device = stub::device_errors(&tu, options.cuda.device_c);
-        if !device.is_empty() {
-            for (pos, text) in device {
-                diagnostics.push(Issue {
-                    number: None,
-                    severity: crate::diag::Severity::Error,
-                    at: crate::diag::IssueAt::At(pos),
-                    text: text.into_bytes(),
-                    extra_lines: Vec::new(),
-                    notes: Vec::new(),
-                    token_index: stream.index(pos),
-                    pragmas_before: None,
-                });
-            }
-            diagnostics.sort_by_key(|d| d.token_index);
-            return Translation {
-                diagnostics,
-                output: Ok(Output::default()),
-            };
-        }
-        let mut tu = tu;
-        crate::sema::instantiate::used_kernel_instances(&mut tu);
-        let output = stub_output(&tu, pp, options, &id);
-        return Translation {
-            diagnostics,
-            output,
-        };
-    }
     // A construct the printer cannot print yet: write nothing rather than something wrong.
-    let output = emit::host_file_bytes(&tu, pp.source_map(), &emit_options(options), &id)
+    emit::host_file_bytes(&tu, pp.source_map(), &emit_options(options), &id)
         .map(|int_c| Output {
             int_c,
             module_id: Some(id),
             stub: None,
         })
-        .map_err(|n| n.construct);
-    Translation {
-        diagnostics,
-        output,
+        .map_err(|n| n.construct)
+}
+
+/// cicc mode: the diagnostics are held to the end, where the errors only cicc's device
+/// side reports join them in token order.
+fn translate_cicc(
+    tokens: TokenStore,
+    pp: &Preprocessor,
+    options: &Options,
+    sink: &mut dyn DiagnosticSink,
+) -> Translation {
+    let mut held: Vec<Issue> = Vec::new();
+    let streaming = Streaming::new(
+        &mut held,
+        options.cuda.extended_lambda,
+        options.cuda.device_c,
+    );
+    let parsed = parse::parse_tokens_streaming(pp, tokens, &parse_options(options), streaming);
+    if held.iter().any(|d| d.severity >= Severity::Error) {
+        sink.report(held);
+        return Ok(Output::default());
     }
+    let mut tu = parsed.tu;
+    tu.symbols.spell_identifiers_with_ucns();
+    let id = module_id_for(&tu, options);
+    // cicc instantiates the kernel templates the TU uses (`-tused`); the stub names them.
+    // Errors only cicc's device side reports: no stub.
+    let device = stub::device_errors(&tu, options.cuda.device_c);
+    if !device.is_empty() {
+        let mut ix = cuda_checks::TokenIndex::default();
+        let view = ix.view(&parsed.tokens);
+        for (pos, text) in device {
+            held.push(Issue {
+                number: None,
+                severity: Severity::Error,
+                at: IssueAt::At(pos),
+                text: text.into_bytes(),
+                extra_lines: Vec::new(),
+                notes: Vec::new(),
+                token_index: view.index(pos),
+                pragmas_before: None,
+            });
+        }
+        held.sort_by_key(|d| d.token_index);
+        sink.report(held);
+        return Ok(Output::default());
+    }
+    sink.report(held);
+    crate::sema::instantiate::used_kernel_instances(&mut tu);
+    stub_output(&tu, pp, options, &id)
 }
 
 /// cicc's front-end outputs: the stub file, and the one-line `.cudafe1.c` (`# 1 "NAME"` for
@@ -164,16 +180,6 @@ fn stub_output(
     })
 }
 
-/// Merges `more` into `issues` by token index, keeping each list's order (stable: at the
-/// same index the parser's issue comes first).
-fn merge_by_token_index(issues: &mut Vec<Issue>, more: Vec<Issue>) {
-    if more.is_empty() {
-        return;
-    }
-    issues.extend(more);
-    issues.sort_by_key(|i| i.token_index);
-}
-
 /// The command-line facts that change the host file.
 fn emit_options(o: &Options) -> EmitOptions {
     EmitOptions {
@@ -204,7 +210,6 @@ fn parse_options(options: &Options) -> ParseOptions {
     ParseOptions {
         std_year,
         extended_lambda: options.cuda.extended_lambda,
-        ..ParseOptions::default()
     }
 }
 
@@ -246,30 +251,5 @@ fn module_id_for(tu: &TranslationUnit, options: &Options) -> Vec<u8> {
                 },
             )
         }
-    }
-}
-
-fn issue_of(d: &ParseDiagnostic) -> Issue {
-    Issue {
-        number: u16::try_from(d.msg.number()).ok().filter(|&n| n != 0),
-        severity: severity_of(d.severity),
-        at: if d.at_end {
-            IssueAt::EndOfSource
-        } else {
-            IssueAt::At(d.pos)
-        },
-        text: d.text(),
-        extra_lines: d.extra_lines.clone(),
-        // A parser diagnostic's attached diagnostics are notes, whatever they were issued as.
-        notes: d
-            .notes
-            .iter()
-            .map(|n| Issue {
-                severity: crate::diag::Severity::Note,
-                ..issue_of(n)
-            })
-            .collect(),
-        token_index: d.token_index,
-        pragmas_before: None,
     }
 }

@@ -53,9 +53,10 @@ pub fn front_end(bytes: &[u8]) -> (usize, usize) {
                 break;
             }
         }
-        let translation = rcudafe::translate::translate(tokens, &pp, &options());
-        let written = translation.output.map_or(0, |o| o.int_c.len());
-        (pp.diagnostics().len() + translation.diagnostics.len(), written)
+        let mut issued: Vec<rcudafe::diag::Issue> = Vec::new();
+        let translation = rcudafe::translate::translate(tokens, &pp, &options(), &mut issued);
+        let written = translation.map_or(0, |o| o.int_c.len());
+        (pp.diagnostics().len() + issued.len(), written)
     };
     std::thread::scope(|s| {
         let handle = std::thread::Builder::new().stack_size(STACK).spawn_scoped(s, job).expect("spawn");

@@ -14,7 +14,7 @@ pub mod module_id;
 pub mod stub;
 
 // The crates below, under the names the modules use (`crate::il::Decl`).
-use rcudafe_base::{language, output, source, text};
+use rcudafe_base::{language, output, source, stack, text};
 use rcudafe_il as il;
 use rcudafe_lex as lex;
 use rcudafe_pp as pp;

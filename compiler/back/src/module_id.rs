@@ -272,6 +272,61 @@ pub fn eligible(facts: &EntityFacts) -> bool {
 /// The facts [`eligible`] needs about one IL declaration (`None`: not a variable or
 /// function, or a non-static data member).
 pub fn facts_of(tu: &TranslationUnit, id: DeclId) -> Option<EntityFacts> {
+    facts_with(tu, id, &mut ChainMemo::default())
+}
+
+/// What the eligibility rules ask of every declaration of an entity up to one of them:
+/// whether one is a non-member `static`, and the function flags any of them has.
+#[derive(Clone, Copy, Debug, Default)]
+struct ChainFacts {
+    static_nonmember: bool,
+    fn_flags: u32,
+}
+
+/// [`ChainFacts`] by declaration, so a scan over thousands of redeclarations reads each
+/// chain once.
+#[derive(Default)]
+struct ChainMemo(std::collections::HashMap<DeclId, ChainFacts>);
+
+impl ChainMemo {
+    /// The facts of `id` and every declaration before it (following `prev`).
+    fn of(&mut self, tu: &TranslationUnit, id: DeclId) -> ChainFacts {
+        // The declarations up to the first one already known, then back down.
+        let mut pending = Vec::new();
+        let mut cur = Some(id);
+        let mut known = ChainFacts::default();
+        while let Some(c) = cur {
+            if let Some(f) = self.0.get(&c) {
+                known = *f;
+                break;
+            }
+            if pending.len() > tu.decls.len() {
+                break; // a cycle would be a bug; never loop forever
+            }
+            pending.push(c);
+            cur = tu.decls.get(c).and_then(|d| d.prev);
+        }
+        for c in pending.into_iter().rev() {
+            let d = &tu.decls[c];
+            match &d.kind {
+                DeclKind::Var(v) => {
+                    known.static_nonmember |=
+                        v.storage == StorageClass::Static && !is_member(tu, c);
+                }
+                DeclKind::Function(g) => {
+                    known.static_nonmember |=
+                        g.storage == StorageClass::Static && !is_member(tu, c);
+                    known.fn_flags |= g.flags.0;
+                }
+                _ => {}
+            }
+            self.0.insert(c, known);
+        }
+        known
+    }
+}
+
+fn facts_with(tu: &TranslationUnit, id: DeclId, memo: &mut ChainMemo) -> Option<EntityFacts> {
     let d = tu.decls.get(id)?;
     let templated = d.instance_of.is_some()
         || d.parent
@@ -282,23 +337,12 @@ pub fn facts_of(tu: &TranslationUnit, id: DeclId) -> Option<EntityFacts> {
         || matches!(&d.kind, DeclKind::Function(f) if f.params.iter().any(|&p| {
             tu.decls.get(p).and_then(|pd| pd.ty()).is_some_and(|t| declared_with_placeholder(tu, t))
         }));
-    // Every declaration of the entity, this one last.
-    let mut chain = vec![id];
-    let mut cur = d.prev;
-    while let Some(p) = cur {
-        if chain.len() > tu.decls.len() {
-            break;
-        }
-        chain.push(p);
-        cur = tu.decls.get(p)?.prev;
-    }
+    // Every declaration of the entity up to this one.
+    let chain = memo.of(tu, id);
     let types = &tu.types;
     match &d.kind {
         DeclKind::Var(v) if !v.field => {
-            let is_static = chain.iter().any(|&c| {
-                matches!(&tu.decls[c].kind, DeclKind::Var(w) if w.storage == StorageClass::Static)
-                    && !is_member(tu, c)
-            });
+            let is_static = chain.static_nonmember;
             let mut object = types.canonical(v.ty);
             while let Type::Array(elem, _) = types.get(object) {
                 object = types.canonical(*elem);
@@ -337,15 +381,8 @@ pub fn facts_of(tu: &TranslationUnit, id: DeclId) -> Option<EntityFacts> {
             })
         }
         DeclKind::Function(f) => {
-            let any = |flag: FnFlags| {
-                chain.iter().any(
-                    |&c| matches!(&tu.decls[c].kind, DeclKind::Function(g) if g.flags.has(flag)),
-                )
-            };
-            let is_static = chain.iter().any(|&c| {
-                matches!(&tu.decls[c].kind, DeclKind::Function(g) if g.storage == StorageClass::Static)
-                    && !is_member(tu, c)
-            });
+            let any = |flag: FnFlags| chain.fn_flags & flag.0 != 0;
+            let is_static = chain.static_nonmember;
             // A function whose type names a type of an anonymous namespace has internal
             // linkage too (`float g(State17 s)`).
             let is_static = is_static || mentions_internal_type(tu, f.ty);
@@ -470,6 +507,7 @@ fn item_decls(item: &Item) -> Vec<DeclId> {
 /// declarations, into named namespaces and linkage blocks (an anonymous namespace's
 /// members have internal linkage; templates never qualify).
 pub fn first_eligible(tu: &TranslationUnit) -> Option<DeclId> {
+    let mut memo = ChainMemo::default();
     // An explicit stack of member lists, so deep nesting cannot overflow.
     let mut stack: Vec<std::slice::Iter<Item>> = vec![tu.top_level().iter()];
     while let Some(top) = stack.last_mut() {
@@ -485,7 +523,8 @@ pub fn first_eligible(tu: &TranslationUnit) -> Option<DeclId> {
                 }
                 DeclKind::Linkage(l) => stack.push(l.members.iter()),
                 DeclKind::Var(_) | DeclKind::Function(_)
-                    if !d.invalid && facts_of(tu, id).is_some_and(|f| eligible(&f)) =>
+                    if !d.invalid
+                        && facts_with(tu, id, &mut memo).is_some_and(|f| eligible(&f)) =>
                 {
                     return Some(id);
                 }

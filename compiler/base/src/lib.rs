@@ -9,5 +9,6 @@ pub mod diag;
 pub mod language;
 pub mod output;
 pub mod source;
+pub mod stack;
 pub mod symbols;
 pub mod text;

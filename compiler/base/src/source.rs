@@ -66,7 +66,18 @@ pub fn read_input(input: &Input) -> Result<Vec<u8>, OpenFailure> {
                 .map_err(|e| OpenFailure::from_io(&e))?;
             Ok(bytes)
         }
-        Input::File(name) => read_file(name),
+        Input::File(name) => {
+            // The reference reads only regular files (a FIFO or `/dev/null`: "not a regular
+            // file"); checked before opening, so a FIFO with no writer cannot hang.
+            let special = fs::metadata(name).is_ok_and(|m| !m.is_file() && !m.is_dir());
+            if special && !name.is_empty() {
+                let reason = String::from_utf8_lossy(catalog::REASON_NOT_A_REGULAR_FILE);
+                return Err(OpenFailure {
+                    reason: Some(reason.into_owned()),
+                });
+            }
+            read_file(name)
+        }
     }
 }
 
@@ -87,6 +98,15 @@ mod tests {
         );
         let missing = dir.join(format!("rcudafe-no-such-file-{}", std::process::id()));
         assert_eq!(read_file(missing.as_os_str()).unwrap_err().reason, None);
+    }
+
+    #[test]
+    fn special_files_are_not_sources() {
+        let null = Input::File(OsStr::new("/dev/null").to_os_string());
+        assert_eq!(
+            read_input(&null).unwrap_err().reason.as_deref(),
+            Some("not a regular file")
+        );
     }
 
     #[test]

@@ -229,6 +229,36 @@ impl SymbolTable {
         }
     }
 
+    /// Spells every identifier with non-ASCII characters by universal character names
+    /// (`café` → `caf\u00e9`), as the reference writes identifiers into its outputs and
+    /// hashes them into the module id. Run after parsing, before printing; the table stays
+    /// consistent (interning `caf\u00e9` finds the symbol).
+    pub fn spell_identifiers_with_ucns(&mut self) {
+        let mut changed = false;
+        for i in 0..self.spans.len() {
+            let name = self.name(Symbol(i as u32));
+            if let Some(spelled) = ucn_spelling(name) {
+                let start = self.arena.len() as u32;
+                self.arena.extend_from_slice(&spelled);
+                self.spans[i] = (start, spelled.len() as u32);
+                changed = true;
+            }
+        }
+        if changed {
+            // Rehash every symbol under its new spelling.
+            self.slots.iter_mut().for_each(|s| *s = EMPTY);
+            let mask = self.slots.len() - 1;
+            for i in 0..self.spans.len() {
+                let h = hash(self.name(Symbol(i as u32))) as u32;
+                let mut j = (h as usize) & mask;
+                while self.slots[j] != EMPTY {
+                    j = (j + 1) & mask;
+                }
+                self.slots[j] = (u64::from(h) << 32) | i as u64;
+            }
+        }
+    }
+
     pub fn len(&self) -> usize {
         self.spans.len()
     }
@@ -258,5 +288,47 @@ mod tests {
             assert_eq!(t.name(*s), format!("id{i}").as_bytes());
         }
         assert_eq!(t.name(Symbol::NONE), b"");
+    }
+}
+
+/// `name` with each non-ASCII character as `\uXXXX` (`\UXXXXXXXX` past the BMP), when
+/// `name` is an identifier that has one; `None` otherwise (literals and ASCII names).
+fn ucn_spelling(name: &[u8]) -> Option<Vec<u8>> {
+    let identifier = name.first().is_some_and(|b| !b.is_ascii_digit())
+        && name
+            .iter()
+            .all(|&b| b >= 0x80 || b.is_ascii_alphanumeric() || b == b'_' || b == b'$');
+    if !identifier || name.is_ascii() {
+        return None;
+    }
+    let text = std::str::from_utf8(name).ok()?;
+    let mut out = Vec::with_capacity(name.len() + 8);
+    for c in text.chars() {
+        match u32::from(c) {
+            n if n < 0x80 => out.push(n as u8),
+            n if n <= 0xFFFF => out.extend_from_slice(format!("\\u{n:04x}").as_bytes()),
+            n => out.extend_from_slice(format!("\\U{n:08x}").as_bytes()),
+        }
+    }
+    Some(out)
+}
+
+#[cfg(test)]
+mod ucn_tests {
+    use super::*;
+
+    #[test]
+    fn non_ascii_identifiers_take_ucns() {
+        let mut t = SymbolTable::new();
+        let cafe = t.intern("café".as_bytes());
+        let smile = t.intern("x\u{1F600}".as_bytes());
+        let lit = t.intern("\"é\"".as_bytes());
+        let plain = t.intern(b"plain");
+        t.spell_identifiers_with_ucns();
+        assert_eq!(t.name(cafe), b"caf\\u00e9");
+        assert_eq!(t.name(smile), b"x\\U0001f600");
+        assert_eq!(t.name(lit), "\"é\"".as_bytes());
+        assert_eq!(t.intern(b"caf\\u00e9"), cafe);
+        assert_eq!(t.intern(b"plain"), plain);
     }
 }

@@ -9,7 +9,7 @@ pub mod parse;
 pub mod sema;
 
 // The crates below, under the names the modules use (`crate::il::Decl`).
-use rcudafe_base::{diag, source};
+use rcudafe_base::{diag, source, stack};
 use rcudafe_il as il;
 use rcudafe_lex as lex;
 use rcudafe_pp as pp;

@@ -51,7 +51,6 @@ fn first_problem(path: &Path) -> Option<String> {
     let popts = ParseOptions {
         std_year: year,
         extended_lambda: flags.contains("extended-lambda"),
-        ..Default::default()
     };
     let out = parse_translation_unit(&mut pp, &popts);
     let d = out.diagnostics.first()?;
@@ -178,15 +177,12 @@ fn thirty_thousand_nested_parens_parse_like_the_reference() {
     assert!(r.is_none(), "{r:?}");
 }
 
-/// Past the parser's depth limit (60,000): a diagnostic, not a stack overflow. (The reference
-/// accepts 100,000 levels.)
+/// No depth cap: 200,000 nested parentheses parse cleanly, as the reference accepts them
+/// (it takes 1,000,000), on a growing stack rather than a stack overflow.
 #[test]
-fn absurd_nesting_ends_in_a_diagnostic_not_a_crash() {
-    let n = 100_000;
+fn absurd_nesting_parses_without_a_cap() {
+    let n = 200_000;
     let src = format!("int x = {}1{};\n", "(".repeat(n), ")".repeat(n));
-    let r = parse_source("deep100k.cu", &src);
-    assert!(
-        r.as_deref().is_none_or(|d| d.starts_with("TooDeep")),
-        "{r:?}"
-    );
+    let r = parse_source("deep200k.cu", &src);
+    assert!(r.is_none(), "{r:?}");
 }

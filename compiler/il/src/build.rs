@@ -13,15 +13,28 @@ impl TranslationUnit {
     /// Adds a declaration (not yet listed in any scope's members).
     pub fn add_decl(&mut self, mut decl: Decl) -> DeclId {
         decl.attrs.compact();
-        self.decls.push(decl)
+        let prev = decl.prev;
+        let id = self.decls.push(decl);
+        self.note_first(id, prev);
+        id
+    }
+
+    /// Records `id`'s first declaration (see `first_of`), when every declaration before
+    /// it was recorded too.
+    fn note_first(&mut self, id: DeclId, prev: Option<DeclId>) {
+        if self.first_of.len() == id.0 as usize {
+            let first = prev.map_or(id, |p| self.first_decl(p));
+            self.first_of.push(first);
+        }
     }
 
     /// Adds a declaration and appends it to its parent's member list (when the parent is
     /// a scope with members).
     pub fn add_member(&mut self, mut decl: Decl) -> DeclId {
         decl.attrs.compact();
-        let parent = decl.parent;
+        let (parent, prev) = (decl.parent, decl.prev);
         let id = self.decls.push(decl);
+        self.note_first(id, prev);
         if let Some(p) = parent {
             self.push_item(p, Item::Decl(id));
         }

@@ -76,6 +76,12 @@ pub struct TranslationUnit {
     pub trailing_requires: std::collections::HashMap<DeclId, ExprId>,
     /// The `requires` keyword of a requires-clause, keyed by the clause's expression.
     pub requires_pos: std::collections::HashMap<ExprId, crate::source::Pos>,
+    /// The first declaration of each declaration's entity, by id, filled as
+    /// [`TranslationUnit::add_decl`] and [`TranslationUnit::add_member`] add them (from the
+    /// `prev` they were made with), so [`TranslationUnit::first_decl`] does not walk a chain
+    /// of thousands of redeclarations. A declaration pushed into `decls` another way is
+    /// past its end, and its chain is walked.
+    pub(crate) first_of: Vec<DeclId>,
 }
 
 impl Default for TranslationUnit {
@@ -145,6 +151,7 @@ impl TranslationUnit {
             trailing_requires: Default::default(),
             requires_pos: Default::default(),
             pragmas: Vec::new(),
+            first_of: vec![Self::ROOT],
         }
     }
 
@@ -199,6 +206,21 @@ impl TranslationUnit {
 
     /// The first declaration of the entity `id` declares (following `prev`).
     pub fn first_decl(&self, id: DeclId) -> DeclId {
+        if self.decls[id].prev.is_none() {
+            return id;
+        }
+        if let Some(&first) = self.first_of.get(id.0 as usize) {
+            debug_assert_eq!(
+                first,
+                self.walk_to_first(id),
+                "`prev` changed after add_decl"
+            );
+            return first;
+        }
+        self.walk_to_first(id)
+    }
+
+    fn walk_to_first(&self, id: DeclId) -> DeclId {
         let mut cur = id;
         let mut steps = 0;
         while let Some(p) = self.decls[cur].prev {

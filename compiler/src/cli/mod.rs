@@ -39,7 +39,7 @@ pub use options::*;
 pub use unhandled::unhandled;
 
 /// Where the parser prints what the reference prints while it reads the command line.
-pub trait Console {
+pub trait Console: Send {
     fn stdout(&mut self, bytes: &[u8]);
     fn stderr(&mut self, bytes: &[u8]);
 }

@@ -62,11 +62,7 @@ fn ranges(text: &[u8], headers: &[(String, Vec<u8>)]) -> Option<Ranges> {
         {
             return None;
         }
-        let options = ParseOptions {
-            max_depth: 10_000,
-            ..ParseOptions::default()
-        };
-        let parsed = parse_tokens(&pp, toks, &options);
+        let parsed = parse_tokens(&pp, toks, &ParseOptions::default());
         if parsed
             .diagnostics
             .iter()

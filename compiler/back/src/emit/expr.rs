@@ -14,12 +14,6 @@ use crate::lex::Encoding;
 
 use super::Printer;
 
-/// Deeper expressions than this are not printed ("not implemented"): a last guard against
-/// stack exhaustion. The
-/// parser stops at `ParseOptions::max_depth` (60,000 levels of its own recursion, each at
-/// least one IL level), so a parsed translation unit never reaches it.
-const MAX_DEPTH: u32 = 200_000;
-
 impl Printer<'_> {
     /// An expression in a top-level position (E-TOP): never wrapped itself.
     pub fn expr_top(&self, e: ExprId) -> Vec<u8> {
@@ -961,7 +955,7 @@ impl Printer<'_> {
         let (mut node, mut d) = (e, depth);
         while let ExprKind::Binary { op, lhs, .. } = self.tu.expr(node).kind {
             let nested = matches!(self.tu.expr(lhs).kind, ExprKind::Binary { .. });
-            if !nested || d >= MAX_DEPTH || self.prints_flat(op, lhs) || self.is_simple(lhs) {
+            if !nested || self.prints_flat(op, lhs) || self.is_simple(lhs) {
                 break;
             }
             // What `operand_into` would print: the left operand in parentheses.
@@ -1056,11 +1050,12 @@ impl Printer<'_> {
         self.expr_into(e, out, depth)
     }
 
+    /// Prints `e` (each level of nesting on a growing stack: no depth cap).
     fn expr_into(&self, e: ExprId, out: &mut Vec<u8>, depth: u32) {
-        if depth > MAX_DEPTH {
-            self.not_implemented("an expression nested deeper than the printer's limit");
-            return;
-        }
+        crate::stack::deep(|| self.expr_level(e, out, depth))
+    }
+
+    fn expr_level(&self, e: ExprId, out: &mut Vec<u8>, depth: u32) {
         let ex = self.tu.expr(e);
         match &ex.kind {
             ExprKind::IntLit(v) => self.int_literal(v.get(), ex.ty, out),

@@ -10,9 +10,6 @@ use crate::il::{ConvKind, DeclKind, ExprId, ExprKind, StmtId, StmtKind};
 
 use super::Printer;
 
-/// Statements nested deeper than this are not printed (stack guard on hostile input).
-const MAX_DEPTH: u32 = 2000;
-
 impl Printer<'_> {
     /// A function body's block (`{ ` … `} `), with F-BODY's additions.
     pub fn function_body(&mut self, body: StmtId, is_main: bool) {
@@ -64,10 +61,12 @@ impl Printer<'_> {
         })
     }
 
+    /// Prints a statement (each level of nesting on a growing stack: no depth cap).
     pub fn stmt(&mut self, s: StmtId, depth: u32) {
-        if depth > MAX_DEPTH {
-            return;
-        }
+        crate::stack::deep(|| self.stmt_level(s, depth))
+    }
+
+    fn stmt_level(&mut self, s: StmtId, depth: u32) {
         let st = self.tu.stmt(s);
         let pos = st.pos;
         if let Some(a) = &st.attrs {

@@ -11,6 +11,7 @@ use crate::il::types::{ArrayBound, FunctionType, RefQual, TemplateArg};
 use crate::il::{DeclId, DeclKind, Quals, Type, TypeId};
 
 use super::Printer;
+use std::collections::VecDeque;
 
 /// Marks where the declarator's name goes while a type is spelled.
 const HOLE: u8 = 0x01;
@@ -24,9 +25,12 @@ pub enum DeclStyle {
     Prototype,
 }
 
-/// Deeper types than this are not printed (the TU stops with "not implemented"): a guard
-/// against stack exhaustion; array dimensions do not count (they are spelled in a loop).
-const MAX_TYPE_DEPTH: u32 = 100_000;
+/// Puts `bytes` in front of `inner`.
+fn prepend(inner: &mut VecDeque<u8>, bytes: &[u8]) {
+    for &b in bytes.iter().rev() {
+        inner.push_front(b);
+    }
+}
 
 impl Printer<'_> {
     /// The abstract spelling of a type (`int *`, `int (*)(int)`).
@@ -65,8 +69,7 @@ impl Printer<'_> {
             out.extend_from_slice(b"...");
             return out;
         }
-        let mut depth = 0;
-        let s = self.spell(t, vec![HOLE], &mut depth);
+        let s = self.spell(t, vec![HOLE]);
         let pos = s.iter().position(|&c| c == HOLE).unwrap_or(s.len());
         let (before, after) = (&s[..pos], &s[(pos + 1).min(s.len())..]);
         let mut out = Vec::with_capacity(s.len() + name.len() + 1);
@@ -113,213 +116,211 @@ impl Printer<'_> {
         )
     }
 
-    fn spell(&self, t: TypeId, inner: Vec<u8>, depth: &mut u32) -> Vec<u8> {
-        *depth += 1;
-        if *depth > MAX_TYPE_DEPTH {
-            self.not_implemented("a type nested deeper than the printer's limit");
-            return Vec::new();
-        }
+    /// The declarator text of `t` around `inner` (which holds the name's [`HOLE`]).
+    /// Pointers, references, arrays, functions and member pointers wrap `inner` and
+    /// continue with the type they are built on, in a loop on a two-ended buffer: a
+    /// declarator 100,000 deep costs time and memory linear in its length.
+    fn spell(&self, t: TypeId, inner: Vec<u8>) -> Vec<u8> {
+        let mut inner: VecDeque<u8> = inner.into();
+        let mut t = t;
         let types = &self.tu.types;
-        let with_base = |base: &[u8], inner: &[u8]| {
+        let with_base = |base: &[u8], inner: &VecDeque<u8>| {
             let mut v = base.to_vec();
             if !inner.is_empty() {
                 v.push(b' ');
-                v.extend_from_slice(inner);
+                v.extend(inner.iter());
             }
             v
         };
-        match types.get(t) {
-            Type::Builtin(b) => with_base(b.spelling().as_bytes(), &inner),
-            Type::Qualified(u, q) => {
-                let pointerish =
-                    matches!(types.get(*u), Type::Pointer(_) | Type::MemberPointer { .. });
-                if pointerish {
-                    let mut i = quals_text(*q);
-                    if !inner.is_empty() {
-                        i.push(b' ');
-                        i.extend_from_slice(&inner);
+        loop {
+            match types.get(t) {
+                Type::Builtin(b) => return with_base(b.spelling().as_bytes(), &inner),
+                Type::Qualified(u, q) => {
+                    let pointerish =
+                        matches!(types.get(*u), Type::Pointer(_) | Type::MemberPointer { .. });
+                    if pointerish {
+                        if !inner.is_empty() {
+                            inner.push_front(b' ');
+                        }
+                        prepend(&mut inner, &quals_text(*q));
+                        t = *u;
+                    } else {
+                        let mut v = quals_text(*q);
+                        v.push(b' ');
+                        let rest = crate::stack::deep(|| self.spell(*u, inner.into()));
+                        v.extend_from_slice(&rest);
+                        return v;
                     }
-                    self.spell(*u, i, depth)
-                } else {
-                    let mut v = quals_text(*q);
-                    v.push(b' ');
-                    v.extend_from_slice(&self.spell(*u, inner, depth));
-                    v
                 }
-            }
-            Type::Pointer(u) => self.spell_indirect(*u, b"*", inner, depth),
-            Type::LValueRef(u) => self.spell_indirect(*u, b"&", inner, depth),
-            Type::RValueRef(u) => self.spell_indirect(*u, b"&&", inner, depth),
-            Type::Array(..) => {
-                // All dimensions in one loop: `int a[1][1]...` 10,000 deep is one level here.
-                let mut i = inner;
-                let mut elem = t;
-                while let Type::Array(u, bound) = types.get(elem) {
-                    i.push(b'[');
+                Type::Pointer(u) | Type::LValueRef(u) | Type::RValueRef(u) => {
+                    let op: &[u8] = match types.get(t) {
+                        Type::Pointer(_) => b"*",
+                        Type::LValueRef(_) => b"&",
+                        _ => b"&&",
+                    };
+                    self.indirect(*u, op, &mut inner);
+                    t = *u;
+                }
+                Type::Array(u, bound) => {
+                    inner.push_back(b'[');
                     match bound {
-                        ArrayBound::Known(n) => i.extend_from_slice(n.to_string().as_bytes()),
+                        ArrayBound::Known(n) => inner.extend(n.to_string().as_bytes()),
                         ArrayBound::Unknown => {}
                         ArrayBound::Dependent(e) | ArrayBound::Written(_, e) => {
-                            i.extend_from_slice(&self.expr_top(*e))
+                            inner.extend(self.expr_top(*e))
                         }
                     }
-                    i.push(b']');
-                    elem = *u;
+                    inner.push_back(b']');
+                    t = *u;
                 }
-                self.spell(elem, i, depth)
-            }
-            Type::Function(f) => {
-                let mut i = inner;
-                i.extend_from_slice(&self.function_suffix(f));
-                self.spell(f.ret, i, depth)
-            }
-            Type::MemberPointer { class, pointee } => {
-                let mut i = b"(".to_vec();
-                i.extend_from_slice(&self.type_text(*class));
-                i.extend_from_slice(b"::*");
-                i.extend_from_slice(&inner);
-                i.push(b')');
-                self.spell(*pointee, i, depth)
-            }
-            Type::Class(d) => {
-                let mut base = self.elaborated_key(*d);
-                match self.explicit_specialization_of(*d) {
-                    // `template<> struct A< char>  { ::A< char>  *v; }`: an explicit
-                    // specialization is named by its template-id (its injected name
-                    // included), which its own scope qualifies.
-                    Some((template, args)) => {
-                        base.extend_from_slice(&self.qualified_type_name_of(template, t));
-                        base.extend_from_slice(&self.class_template_id_args(template, args));
-                    }
-                    None => base.extend_from_slice(&self.qualified_type_name_of(*d, t)),
+                Type::Function(f) => {
+                    inner.extend(crate::stack::deep(|| self.function_suffix(f)));
+                    t = f.ret;
                 }
-                with_base(&base, &inner)
-            }
-            Type::TemplateParam(d) => with_base(&self.type_name(*d), &inner),
-            Type::Enum(d) => with_base(&self.qualified_type_name_of(*d, t), &inner),
-            // `W< char> ::type`: a member named through a specialization keeps its id.
-            Type::Typedef {
-                decl,
-                qualifier: Some(q),
-                ..
-            } => {
-                let mut base = match types.get(*q) {
-                    Type::TemplateId { template, args, .. } => {
-                        let mut v = self.qualified_type_name(*template);
-                        v.extend_from_slice(&self.class_template_id_args(*template, args));
-                        v
+                Type::MemberPointer { class, pointee } => {
+                    let mut head = b"(".to_vec();
+                    head.extend_from_slice(&crate::stack::deep(|| self.type_text(*class)));
+                    head.extend_from_slice(b"::*");
+                    prepend(&mut inner, &head);
+                    inner.push_back(b')');
+                    t = *pointee;
+                }
+                Type::Class(d) => {
+                    let mut base = self.elaborated_key(*d);
+                    match self.explicit_specialization_of(*d) {
+                        // `template<> struct A< char>  { ::A< char>  *v; }`: an explicit
+                        // specialization is named by its template-id (its injected name
+                        // included), which its own scope qualifies.
+                        Some((template, args)) => {
+                            base.extend_from_slice(&self.qualified_type_name_of(template, t));
+                            base.extend_from_slice(&self.class_template_id_args(template, args));
+                        }
+                        None => base.extend_from_slice(&self.qualified_type_name_of(*d, t)),
                     }
-                    _ => self.written_qualifier_type(*q),
-                };
-                base.extend_from_slice(b"::");
-                base.extend_from_slice(&self.type_name(*decl));
-                with_base(&base, &inner)
-            }
-            // GCC's predefined `__int128_t` is the builtin type itself to EDG.
-            Type::Typedef { decl, aliased, .. }
-                if self.tu.decl(*decl).implicit
-                    && matches!(self.tu.types.get(*aliased), Type::Builtin(_)) =>
-            {
-                with_base(&self.type_text(*aliased), &inner)
-            }
-            Type::Typedef { decl, .. } => with_base(&self.qualified_type_name_of(*decl, t), &inner),
-            Type::TemplateId { template, args, .. } => {
-                let mut base = self.qualified_type_name_of(*template, t);
-                base.extend_from_slice(&self.class_template_id_args(*template, args));
-                with_base(&base, &inner)
-            }
-            Type::DependentName { qualifier, steps } => {
-                // A base-specifier names a type without `typename` (the grammar has no place
-                // for it there).
-                let mut base = if self.in_base_clause.get() {
-                    Vec::new()
-                } else {
-                    b"typename ".to_vec()
-                };
-                base.extend_from_slice(&self.dependent_name_path(*qualifier, steps, 0));
-                with_base(&base, &inner)
-            }
-            Type::Auto(k) | Type::Deduced { kind: k, .. } => {
-                let base: &[u8] = match k {
-                    crate::il::types::AutoKind::Auto => b"auto",
-                    crate::il::types::AutoKind::DecltypeAuto => b"decltype(auto)",
-                    crate::il::types::AutoKind::GnuAutoType => b"__auto_type",
-                    // CTAD: the template's name as written (`Pair p(3, (4.5));`).
-                    crate::il::types::AutoKind::DeducedClass(d) => {
-                        return with_base(&self.qualified_type_name(*d), &inner);
+                    return with_base(&base, &inner);
+                }
+                Type::TemplateParam(d) => return with_base(&self.type_name(*d), &inner),
+                Type::Enum(d) => return with_base(&self.qualified_type_name_of(*d, t), &inner),
+                // `W< char> ::type`: a member named through a specialization keeps its id.
+                Type::Typedef {
+                    decl,
+                    qualifier: Some(q),
+                    ..
+                } => {
+                    let mut base = match types.get(*q) {
+                        Type::TemplateId { template, args, .. } => {
+                            let mut v = self.qualified_type_name(*template);
+                            v.extend_from_slice(&self.class_template_id_args(*template, args));
+                            v
+                        }
+                        _ => self.written_qualifier_type(*q),
+                    };
+                    base.extend_from_slice(b"::");
+                    base.extend_from_slice(&self.type_name(*decl));
+                    return with_base(&base, &inner);
+                }
+                // GCC's predefined `__int128_t` is the builtin type itself to EDG.
+                Type::Typedef { decl, aliased, .. }
+                    if self.tu.decl(*decl).implicit
+                        && matches!(self.tu.types.get(*aliased), Type::Builtin(_)) =>
+                {
+                    return with_base(&self.type_text(*aliased), &inner);
+                }
+                Type::Typedef { decl, .. } => {
+                    return with_base(&self.qualified_type_name_of(*decl, t), &inner)
+                }
+                Type::TemplateId { template, args, .. } => {
+                    let mut base = self.qualified_type_name_of(*template, t);
+                    base.extend_from_slice(&self.class_template_id_args(*template, args));
+                    return with_base(&base, &inner);
+                }
+                Type::DependentName { qualifier, steps } => {
+                    // A base-specifier names a type without `typename` (the grammar has no
+                    // place for it there).
+                    let mut base = if self.in_base_clause.get() {
+                        Vec::new()
+                    } else {
+                        b"typename ".to_vec()
+                    };
+                    base.extend_from_slice(&self.dependent_name_path(*qualifier, steps, 0));
+                    return with_base(&base, &inner);
+                }
+                Type::Auto(k) | Type::Deduced { kind: k, .. } => {
+                    let base: &[u8] = match k {
+                        crate::il::types::AutoKind::Auto => b"auto",
+                        crate::il::types::AutoKind::DecltypeAuto => b"decltype(auto)",
+                        crate::il::types::AutoKind::GnuAutoType => b"__auto_type",
+                        // CTAD: the template's name as written (`Pair p(3, (4.5));`).
+                        crate::il::types::AutoKind::DeducedClass(d) => {
+                            return with_base(&self.qualified_type_name(*d), &inner);
+                        }
+                        // `C auto`, `B< int>  auto`.
+                        crate::il::types::AutoKind::Constrained(c) => {
+                            let mut b = self.type_constraint_text(*c);
+                            b.extend_from_slice(b" auto");
+                            return with_base(&b, &inner);
+                        }
+                    };
+                    return with_base(base, &inner);
+                }
+                Type::Decltype { expr, .. } => {
+                    // E-MISC: an unparenthesized name or member access prints as written
+                    // (`__decltype(s.m)`); any other operand is parenthesized, as EDG keeps
+                    // `decltype(e)` apart from `decltype((e))`: `__decltype((g()))`.
+                    let name = matches!(
+                        self.tu.exprs.get(*expr).map(|e| &e.kind),
+                        Some(
+                            crate::il::ExprKind::DeclRef { .. }
+                                | crate::il::ExprKind::Member { .. }
+                                | crate::il::ExprKind::DependentMember { .. }
+                                | crate::il::ExprKind::Unresolved { .. }
+                        )
+                    );
+                    let mut base = b"__decltype(".to_vec();
+                    if name {
+                        base.extend_from_slice(&self.expr_top(*expr));
+                    } else {
+                        base.push(b'(');
+                        base.extend_from_slice(&self.expr_top(*expr));
+                        base.push(b')');
                     }
-                    // `C auto`, `B< int>  auto`.
-                    crate::il::types::AutoKind::Constrained(c) => {
-                        let mut b = self.type_constraint_text(*c);
-                        b.extend_from_slice(b" auto");
-                        return with_base(&b, &inner);
-                    }
-                };
-                with_base(base, &inner)
-            }
-            Type::Decltype { expr, .. } => {
-                // E-MISC: an unparenthesized name or member access prints as written
-                // (`__decltype(s.m)`); any other operand is parenthesized, as EDG keeps
-                // `decltype(e)` apart from `decltype((e))`: `__decltype((g()))`.
-                let name = matches!(
-                    self.tu.exprs.get(*expr).map(|e| &e.kind),
-                    Some(
-                        crate::il::ExprKind::DeclRef { .. }
-                            | crate::il::ExprKind::Member { .. }
-                            | crate::il::ExprKind::DependentMember { .. }
-                            | crate::il::ExprKind::Unresolved { .. }
-                    )
-                );
-                let mut base = b"__decltype(".to_vec();
-                if name {
-                    base.extend_from_slice(&self.expr_top(*expr));
-                } else {
-                    base.push(b'(');
-                    base.extend_from_slice(&self.expr_top(*expr));
                     base.push(b')');
+                    return with_base(&base, &inner);
                 }
-                base.push(b')');
-                with_base(&base, &inner)
-            }
-            Type::Transform { name, operand, .. } => {
-                // A GNU type transformation prints as written: `__underlying_type(E)`.
-                let mut base = self.sym(*name).to_vec();
-                base.push(b'(');
-                base.extend_from_slice(&self.type_text(*operand));
-                base.push(b')');
-                with_base(&base, &inner)
-            }
-            Type::PackExpansion(u) if inner.contains(&HOLE) => {
-                // F-VARIADIC: `...` goes with the declarator (`Rest ...rest`, `const T &...t`).
-                let mut i = b"...".to_vec();
-                i.extend_from_slice(&inner);
-                self.spell(*u, i, depth)
-            }
-            Type::PackExpansion(u) => {
-                let mut v = self.spell(*u, Vec::new(), depth);
-                v.extend_from_slice(b"...");
-                if !inner.is_empty() {
-                    v.push(b' ');
-                    v.extend_from_slice(&inner);
+                Type::Transform { name, operand, .. } => {
+                    // A GNU type transformation prints as written: `__underlying_type(E)`.
+                    let mut base = self.sym(*name).to_vec();
+                    base.push(b'(');
+                    base.extend_from_slice(&crate::stack::deep(|| self.type_text(*operand)));
+                    base.push(b')');
+                    return with_base(&base, &inner);
                 }
-                v
-            }
-            Type::Error => {
-                self.not_implemented("a type sema could not resolve");
-                with_base(b"int", &inner)
+                Type::PackExpansion(u) if inner.contains(&HOLE) => {
+                    // F-VARIADIC: `...` goes with the declarator (`Rest ...rest`, `const T &...t`).
+                    prepend(&mut inner, b"...");
+                    t = *u;
+                }
+                Type::PackExpansion(u) => {
+                    let mut v = crate::stack::deep(|| self.spell(*u, Vec::new()));
+                    v.extend_from_slice(b"...");
+                    if !inner.is_empty() {
+                        v.push(b' ');
+                        v.extend(inner);
+                    }
+                    return v;
+                }
+                Type::Error => {
+                    self.not_implemented("a type sema could not resolve");
+                    return with_base(b"int", &inner);
+                }
             }
         }
     }
 
-    fn spell_indirect(
-        &self,
-        pointee: TypeId,
-        op: &[u8],
-        inner: Vec<u8>,
-        depth: &mut u32,
-    ) -> Vec<u8> {
-        let mut i = op.to_vec();
-        i.extend_from_slice(&inner);
+    /// A pointer or reference declarator (`*`, `&`, `&&`) before `inner`; parenthesized
+    /// around a function or array it points to.
+    fn indirect(&self, pointee: TypeId, op: &[u8], inner: &mut VecDeque<u8>) {
+        prepend(inner, op);
         let (u, _) = self.tu.types.split_quals(pointee);
         // A typedef name stands for the whole type: `F *fq`, not `F (*fq)`.
         let mut written = pointee;
@@ -328,10 +329,9 @@ impl Printer<'_> {
         }
         let named = matches!(self.tu.types.get(written), Type::Typedef { .. });
         if !named && matches!(self.tu.types.get(u), Type::Function(_) | Type::Array(..)) {
-            i.insert(0, b'(');
-            i.push(b')');
+            inner.push_front(b'(');
+            inner.push_back(b')');
         }
-        self.spell(pointee, i, depth)
     }
 
     /// A function's type as written: the return type keeps its typedef sugar

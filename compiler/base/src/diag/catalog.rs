@@ -92,6 +92,8 @@ pub const FILE_KIND_ERROR: &[u8] = b"error";
 /// Reasons EDG words itself; every other failure prints `strerror(errno)`.
 pub const REASON_IS_A_DIRECTORY: &[u8] = b"is a directory";
 pub const REASON_INVALID_FILE_NAME: &[u8] = b"invalid file name";
+/// A FIFO, a device (`/dev/null`), a socket given as the source file.
+pub const REASON_NOT_A_REGULAR_FILE: &[u8] = b"not a regular file";
 
 /// The internal error when the module id must be written but has no file name.
 pub const MODULE_ID_FILENAME_NOT_SPECIFIED: Message =

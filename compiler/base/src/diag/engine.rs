@@ -71,27 +71,39 @@ impl Engine {
         reporter: &mut Reporter<W>,
     ) -> Flow {
         for issue in issues {
-            self.catch_up(issue, pragmas);
-            let system = issue.in_system_header(sm);
-            let Some(decision) = self.decider.decide(issue.number, issue.severity, system) else {
-                continue;
-            };
-            let mut d =
-                issue.to_diagnostic(sm, decision.severity, decision.shown_number, end_of_source);
-            let mut notes = Vec::new();
-            for note in &issue.notes {
-                let system = note.in_system_header(sm);
-                if let Some(nd) = self.decider.decide(note.number, note.severity, system) {
-                    let shown = nd.shown_number;
-                    notes.push(note.to_diagnostic(sm, nd.severity, shown, end_of_source));
-                }
-            }
-            d.notes = notes.into_boxed_slice();
-            if reporter.report(&d) == Flow::Stop {
+            if self.report_one(issue, pragmas, sm, end_of_source, reporter) == Flow::Stop {
                 return Flow::Stop;
             }
         }
         Flow::Continue
+    }
+
+    /// Reports one issue (the next in stream order) if the policy shows it.
+    pub fn report_one<W: Write>(
+        &mut self,
+        issue: &Issue,
+        pragmas: &[DiagPragma],
+        sm: &SourceMap,
+        end_of_source: (&[u8], u32),
+        reporter: &mut Reporter<W>,
+    ) -> Flow {
+        self.catch_up(issue, pragmas);
+        let system = issue.in_system_header(sm);
+        let Some(decision) = self.decider.decide(issue.number, issue.severity, system) else {
+            return Flow::Continue;
+        };
+        let mut d =
+            issue.to_diagnostic(sm, decision.severity, decision.shown_number, end_of_source);
+        let mut notes = Vec::new();
+        for note in &issue.notes {
+            let system = note.in_system_header(sm);
+            if let Some(nd) = self.decider.decide(note.number, note.severity, system) {
+                let shown = nd.shown_number;
+                notes.push(note.to_diagnostic(sm, nd.severity, shown, end_of_source));
+            }
+        }
+        d.notes = notes.into_boxed_slice();
+        reporter.report(&d)
     }
 }
 

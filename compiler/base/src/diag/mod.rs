@@ -16,6 +16,7 @@ pub mod policy;
 pub mod pragmas;
 mod reporter;
 pub mod sarif;
+pub mod stream;
 pub mod tags;
 
 pub use catalog::Message;
@@ -24,6 +25,7 @@ pub use issue::{Issue, IssueAt};
 pub use plain::summary_lines;
 pub use policy::Policy;
 pub use reporter::{Flow, Reporter};
+pub use stream::{DiagnosticSink, Streamer};
 
 /// How bad a diagnostic is. The order is EDG's: a later variant is more severe.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]

@@ -82,7 +82,8 @@ fn render_body(d: &Diagnostic, style: Style, out: &mut Vec<u8>) {
 /// lines up under a tab-indented line; every other character is one space.
 fn echo_lines(echo: &Echo, out: &mut Vec<u8>) {
     out.extend_from_slice(b"  ");
-    out.extend_from_slice(&echo.line);
+    // A null character (ignored in the input) echoes as a space, as the reference's does.
+    out.extend(echo.line.iter().map(|&b| if b == 0 { b' ' } else { b }));
     out.extend_from_slice(b"\n  ");
     let mut chars = 0u32;
     for &b in &echo.line {

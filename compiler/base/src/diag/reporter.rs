@@ -91,6 +91,11 @@ impl<W: Write> Reporter<W> {
         let _ = self.out.write_all(bytes);
     }
 
+    /// Sends what was written on (stderr is written as diagnostics are made).
+    pub fn flush(&mut self) {
+        let _ = self.out.flush();
+    }
+
     /// Translation starts: SARIF opens its document here.
     pub fn begin_translation(&mut self) {
         if self.style.format == Format::Sarif {

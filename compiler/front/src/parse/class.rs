@@ -173,7 +173,7 @@ impl Parser<'_, '_> {
         }
         self.scopes.push(ScopeKind::Class(first));
         self.class_nesting += 1;
-        while !self.is(Punct::RBrace) && !self.at_eof() && !self.too_deep {
+        while !self.is(Punct::RBrace) && !self.at_eof() {
             let before = self.i;
             self.parse_member_declaration(id);
             if self.i == before {

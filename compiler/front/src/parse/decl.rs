@@ -18,12 +18,7 @@ impl Parser<'_, '_> {
     /// Parses one declaration (or pragma) at namespace or class scope and appends it to
     /// `scope`'s members.
     pub fn parse_declaration_into(&mut self, scope: DeclId) {
-        if !self.enter() {
-            self.skip_to_semi();
-            return;
-        }
-        self.parse_declaration_inner(scope);
-        self.leave();
+        self.nested(|p| p.parse_declaration_inner(scope));
     }
 
     fn parse_declaration_inner(&mut self, scope: DeclId) {
@@ -601,15 +596,17 @@ impl Parser<'_, '_> {
     /// the same parameter types).
     fn find_previous(&self, parent: DeclId, name: DeclName, d: &Declarator) -> Option<DeclId> {
         let s = name.ident()?;
-        let cands = if d.qualifier().is_some() {
-            self.lookup_qualified(parent, s)
+        let qualified;
+        let cands: &[DeclId] = if d.qualifier().is_some() {
+            qualified = self.lookup_qualified(parent, s);
+            &qualified
         } else if self.scopes.in_block() {
             return None;
         } else {
-            self.scopes.table_lookup(self.table_key(parent), s).to_vec()
+            self.scopes.table_lookup(self.table_key(parent), s)
         };
         let is_fn = d.function().is_some();
-        cands.into_iter().rev().find(|&c| {
+        cands.iter().rev().copied().find(|&c| {
             let cd = &self.tu.decls[c];
             match (&cd.kind, is_fn) {
                 (DeclKind::Function(f), true) => {
@@ -638,7 +635,7 @@ impl Parser<'_, '_> {
     }
 
     fn in_c_linkage(&self) -> bool {
-        self.scopes.stack.iter().rev().any(|s| match s.kind {
+        self.scopes.significant().any(|s| match s.kind {
             ScopeKind::Linkage(d) => {
                 matches!(&self.tu.decls[d].kind, DeclKind::Linkage(l) if l.language == Language::C)
             }
@@ -976,12 +973,13 @@ impl Parser<'_, '_> {
             parent = id;
         }
         let inner = *ids.last().unwrap_or(&scope);
-        while !self.is(Punct::RBrace) && !self.at_eof() && !self.too_deep {
+        while !self.is(Punct::RBrace) && !self.at_eof() {
             let before = self.i;
             self.parse_declaration_into(inner);
             if self.i == before {
                 self.bump();
             }
+            self.declaration_boundary();
         }
         let close = self.pos();
         self.expect(Punct::RBrace, Msg::ExpRbrace);
@@ -1045,12 +1043,13 @@ impl Parser<'_, '_> {
         self.scopes.push(ScopeKind::Linkage(id));
         if braced {
             let open = self.bump().loc;
-            while !self.is(Punct::RBrace) && !self.at_eof() && !self.too_deep {
+            while !self.is(Punct::RBrace) && !self.at_eof() {
                 let before = self.i;
                 self.parse_declaration_into(id);
                 if self.i == before {
                     self.bump();
                 }
+                self.declaration_boundary();
             }
             let close = self.pos();
             self.expect(Punct::RBrace, Msg::ExpRbrace);

@@ -82,11 +82,7 @@ impl Parser<'_, '_> {
             pos: self.pos(),
             ..Declarator::default()
         };
-        if !self.enter() {
-            return d;
-        }
-        self.parse_declarator_into(&mut d, abstract_ok);
-        self.leave();
+        self.nested(|p| p.parse_declarator_into(&mut d, abstract_ok));
         d
     }
 
@@ -137,10 +133,7 @@ impl Parser<'_, '_> {
                 pos: self.pos(),
                 ..Declarator::default()
             };
-            if self.enter() {
-                self.parse_declarator_into(&mut i, abstract_ok);
-                self.leave();
-            }
+            self.nested(|p| p.parse_declarator_into(&mut i, abstract_ok));
             self.expect(Punct::RParen, Msg::ExpRparen);
             inner = Some(i);
         } else if (self.is_ident()

@@ -27,7 +27,7 @@ impl Parser<'_, '_> {
         self.deferred.push(DeferredBody {
             function,
             start,
-            scopes: self.scopes.stack.clone(),
+            scopes: self.scopes.stack().to_vec(),
         });
         self.skip_function_body();
     }
@@ -93,13 +93,13 @@ impl Parser<'_, '_> {
         }
         let resume = self.i;
         for b in bodies {
-            if self.too_deep {
+            if self.stopped {
                 break;
             }
-            let saved = std::mem::replace(&mut self.scopes.stack, b.scopes);
+            let saved = self.scopes.replace_stack(b.scopes);
             self.i = b.start;
             self.parse_function_definition(b.function);
-            self.scopes.stack = saved;
+            self.scopes.replace_stack(saved);
         }
         self.i = resume;
     }

@@ -50,7 +50,6 @@ messages! {
     // Its number is not displayed by the reference (errors show none); 0 until one is known.
     ExpStringLiteral = (0, "exp_string_literal", "expected a string literal"),
     UnderlyingTypeNotEnum = (0, "bad_argument_for_underlying_type", "__underlying_type only applies to enum types"),
-    TooDeep = (0, "", "nesting too deep for rcudafe"),
     // An internal error's free text goes through EDG's catalog entry `%s` (2656).
     NoPushCallConfiguration = (2656, "", "unable to find __cudaPushCallConfiguration declaration. CUDA toolkit installation may be corrupt."),
     // ---- expr helper's messages (expressions and statements) ----

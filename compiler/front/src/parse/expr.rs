@@ -202,13 +202,7 @@ impl Parser<'_, '_> {
     }
 
     fn parse_unary(&mut self) -> ExprId {
-        if !self.enter() {
-            let p = self.pos();
-            return self.error_expr(p);
-        }
-        let e = self.parse_unary_inner();
-        self.leave();
-        e
+        self.nested(|p| p.parse_unary_inner())
     }
 
     fn parse_unary_inner(&mut self) -> ExprId {
@@ -443,11 +437,10 @@ impl Parser<'_, '_> {
     /// Runs `f` and rewinds the token position and the diagnostics; true when `f` said so
     /// and issued no diagnostic. (Nodes it made stay in the arenas, unreferenced.)
     pub(crate) fn tentatively(&mut self, f: impl FnOnce(&mut Self) -> bool) -> bool {
-        let (i, nd, deep) = (self.i, self.diags.len(), self.too_deep);
-        let ok = f(self) && self.diags.len() == nd && !self.too_deep;
+        let (i, nd) = (self.i, self.diags.len());
+        let ok = f(self) && self.diags.len() == nd;
         self.i = i;
         self.diags.truncate(nd);
-        self.too_deep = deep;
         ok
     }
 
@@ -1260,12 +1253,7 @@ impl Parser<'_, '_> {
                 self.eat(Punct::Assign);
             }
             let e = if self.is(Punct::LBrace) {
-                if !self.enter() {
-                    break;
-                }
-                let e = self.parse_braced_init_list();
-                self.leave();
-                e
+                self.nested(|p| p.parse_braced_init_list())
             } else {
                 self.parse_assignment_expression()
             };
@@ -1451,8 +1439,7 @@ impl Parser<'_, '_> {
         let template_params = if self.is(Punct::Lt) {
             let depth = self
                 .scopes
-                .stack
-                .iter()
+                .significant()
                 .filter(|s| s.kind == ScopeKind::TemplateParams)
                 .count() as u32;
             self.scopes.push(ScopeKind::TemplateParams);
@@ -2901,21 +2888,16 @@ impl Parser<'_, '_> {
                 _ => Some(p),
             }
         };
-        let f = self
-            .scopes
-            .stack
-            .iter()
-            .rev()
-            .find_map(|sc| match sc.kind {
-                crate::sema::scope::ScopeKind::Function(f) => {
-                    let parent = owner(self, f)?;
-                    match &self.tu.decls[parent].kind {
-                        DeclKind::Class(c) if c.is_lambda => None,
-                        _ => Some(f),
-                    }
+        let f = self.scopes.significant().find_map(|sc| match sc.kind {
+            crate::sema::scope::ScopeKind::Function(f) => {
+                let parent = owner(self, f)?;
+                match &self.tu.decls[parent].kind {
+                    DeclKind::Class(c) if c.is_lambda => None,
+                    _ => Some(f),
                 }
-                _ => None,
-            })?;
+            }
+            _ => None,
+        })?;
         let DeclKind::Function(fd) = &self.tu.decls[f].kind else {
             return None;
         };
@@ -2938,7 +2920,7 @@ impl Parser<'_, '_> {
     /// Inside a function that has no `this`: a static member function or a non-member
     /// (lambdas look outward; class bodies outside functions are not judged here).
     fn this_forbidden(&self) -> bool {
-        for sc in self.scopes.stack.iter().rev() {
+        for sc in self.scopes.significant() {
             if let crate::sema::scope::ScopeKind::Function(f) = sc.kind {
                 let parent = self.tu.decls[f].parent;
                 let lambda = parent.is_some_and(

@@ -41,6 +41,7 @@ mod operator_index;
 pub mod predefined;
 pub mod specifiers;
 pub mod stmt;
+pub mod streaming;
 pub mod template;
 pub mod tokens;
 pub mod traits;
@@ -55,6 +56,7 @@ use crate::source::Pos;
 
 pub use diag::{Msg, ParseDiagnostic, Severity};
 use keywords::Keywords;
+pub use streaming::Streaming;
 pub use tokens::TokenStore;
 
 /// What the command line tells the parser.
@@ -64,11 +66,6 @@ pub struct ParseOptions {
     pub std_year: u32,
     /// `--extended-lambda`.
     pub extended_lambda: bool,
-    /// Nesting depth at which parsing gives up with a diagnostic (the driver runs
-    /// translation on a 512 MiB stack; one paren level costs one `enter()` and under
-    /// 7 KiB of stack, measured: 30,000 levels fit in 200 MiB. The reference accepts
-    /// 100,000 nested parentheses; we stop at 60,000 to stay inside the stack).
-    pub max_depth: u32,
 }
 
 impl Default for ParseOptions {
@@ -76,7 +73,6 @@ impl Default for ParseOptions {
         ParseOptions {
             std_year: 2017,
             extended_lambda: false,
-            max_depth: 60_000,
         }
     }
 }
@@ -90,6 +86,8 @@ pub struct ParseOutput {
     /// The tokens, handed back for the stages after parsing (CUDA checks map positions to
     /// token indices with them).
     pub tokens: TokenStore,
+    /// Parsing stopped before the end (the diagnostic sink said stop: the error limit).
+    pub stopped: bool,
 }
 
 /// Parses a whole translation unit, reading the tokens from `pp`.
@@ -124,12 +122,37 @@ pub fn parse_tokens(
     p.parse_top_level();
     // Redeclarations share their function's execution space (the checks see both).
     crate::sema::cuda::unify_redeclared_exec(&mut p.tu);
-    let token_count = p.toks.len() as u32;
-    ParseOutput {
-        tu: p.tu,
-        diagnostics: p.diags,
-        token_count,
-        tokens: p.toks,
+    p.into_output()
+}
+
+/// Parses a translation unit as [`parse_tokens`] does, sending the diagnostics (with the
+/// CUDA checks') to `streaming`'s sink as each namespace-scope declaration completes; the
+/// output's own list stays empty. Parsing stops early when the sink says so.
+pub fn parse_tokens_streaming<'a>(
+    pp: &'a Preprocessor,
+    toks: impl Into<TokenStore>,
+    options: &ParseOptions,
+    streaming: Streaming<'a>,
+) -> ParseOutput {
+    let mut p = Parser::new(pp, toks.into(), options.clone());
+    p.streaming = Some(streaming);
+    p.parse_top_level();
+    p.flush_diagnostics();
+    if let Some(mut s) = p.streaming.take() {
+        s.checks.finish(&mut p.tu);
+    }
+    p.into_output()
+}
+
+impl Parser<'_, '_> {
+    fn into_output(self) -> ParseOutput {
+        ParseOutput {
+            token_count: self.toks.len() as u32,
+            tu: self.tu,
+            diagnostics: self.diags,
+            tokens: self.toks,
+            stopped: self.stopped,
+        }
     }
 }
 
@@ -146,9 +169,9 @@ pub struct Parser<'a, 'l> {
     pub diags: Vec<ParseDiagnostic>,
     pub opts: ParseOptions,
     pub scopes: Scopes,
-    depth: u32,
-    /// Set once the depth limit was hit: everything unwinds quickly.
-    pub(crate) too_deep: bool,
+    /// Set when parsing must stop (the error limit was reached): every token from here on
+    /// reads as the end of the input, so every loop and recursion winds down.
+    pub(crate) stopped: bool,
     /// Inside a template argument list: a bare `>` ends the expression.
     pub(crate) in_template_args: u32,
     /// Depth of requires-expressions being parsed (their requirements are unevaluated:
@@ -168,6 +191,8 @@ pub struct Parser<'a, 'l> {
     pub(crate) concepts: std::collections::HashMap<crate::pp::Symbol, DeclId>,
     /// The GNU builtins declared so far (on first use) and the builtin types.
     pub(crate) builtins: crate::sema::builtins::BuiltinDecls,
+    /// Where diagnostics go as they are made (`None`: they stay in `diags`).
+    pub(crate) streaming: Option<Streaming<'a>>,
     /// The GNU type-trait keywords, builtin operators and predefined identifiers.
     pub(crate) gnu: traits::GnuKeywords,
     /// Operator functions by operator (overloaded-operator candidates).
@@ -192,8 +217,7 @@ impl<'a, 'l> Parser<'a, 'l> {
             diags: Vec::new(),
             opts,
             scopes: Scopes::new(TranslationUnit::ROOT),
-            depth: 0,
-            too_deep: false,
+            stopped: false,
             in_template_args: 0,
             in_requires: 0,
             deferred: Vec::new(),
@@ -202,6 +226,7 @@ impl<'a, 'l> Parser<'a, 'l> {
             concepts: Default::default(),
             template_of_class: std::collections::HashMap::new(),
             builtins: Default::default(),
+            streaming: None,
             gnu,
             operator_index: Default::default(),
         }
@@ -228,6 +253,9 @@ impl<'a, 'l> Parser<'a, 'l> {
     /// The token `n` ahead of the current one.
     pub fn peek_at(&self, n: usize) -> PpToken {
         let last = self.toks.len() - 1;
+        if self.stopped {
+            return self.toks.at(last);
+        }
         self.toks.at((self.i + n).min(last))
     }
 
@@ -418,31 +446,17 @@ impl<'a, 'l> Parser<'a, 'l> {
         }
     }
 
-    /// Enters one level of recursion; `false` (after one diagnostic) when too deep.
-    pub fn enter(&mut self) -> bool {
-        if self.too_deep {
-            return false;
-        }
-        if self.depth >= self.opts.max_depth {
-            self.too_deep = true;
-            self.error(Msg::TooDeep, Vec::new());
-            return false;
-        }
-        self.depth += 1;
-        true
-    }
-
-    pub fn leave(&mut self) {
-        self.depth = self.depth.saturating_sub(1);
+    /// Runs one level of the parser's recursion (a nested expression, statement,
+    /// declarator or declaration) with stack to spare: as deep as the source nests, with no
+    /// cap (see [`crate::stack`]).
+    pub fn nested<R>(&mut self, f: impl FnOnce(&mut Self) -> R) -> R {
+        crate::stack::deep(|| f(self))
     }
 
     // ---- top level ------------------------------------------------------------------
 
     fn parse_top_level(&mut self) {
         while !self.at_eof() {
-            if self.too_deep {
-                break;
-            }
             let before = self.i;
             if self.is(Punct::RBrace) {
                 self.error(Msg::ExpDeclaration, Vec::new());
@@ -454,6 +468,7 @@ impl<'a, 'l> Parser<'a, 'l> {
                 // No progress: never loop forever on token soup.
                 self.bump();
             }
+            self.declaration_boundary();
         }
     }
 

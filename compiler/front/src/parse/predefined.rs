@@ -59,7 +59,7 @@ impl Parser<'_, '_> {
             return None;
         }
         self.bump();
-        let function = self.scopes.stack.iter().rev().find_map(|s| match s.kind {
+        let function = self.scopes.significant().find_map(|s| match s.kind {
             ScopeKind::Function(f) => Some(f),
             _ => None,
         });

@@ -18,7 +18,7 @@ impl Parser<'_, '_> {
         let function_body = matches!(self.scopes.top().kind, ScopeKind::Function(_));
         self.scopes.push(ScopeKind::Block);
         let mut stmts = Vec::new();
-        while !self.is(Punct::RBrace) && !self.at_eof() && !self.too_deep {
+        while !self.is(Punct::RBrace) && !self.at_eof() {
             let before = self.i;
             stmts.push(self.parse_statement());
             if self.i == before {
@@ -275,14 +275,7 @@ impl Parser<'_, '_> {
 
     /// One statement.
     pub fn parse_statement(&mut self) -> StmtId {
-        let pos = self.pos();
-        if !self.enter() {
-            self.skip_to_semi();
-            return self.tu.add_stmt(StmtKind::Error, pos);
-        }
-        let s = self.parse_statement_inner();
-        self.leave();
-        s
+        self.nested(|p| p.parse_statement_inner())
     }
 
     fn parse_condition(&mut self) -> Condition {
@@ -310,7 +303,7 @@ impl Parser<'_, '_> {
     /// `return e;`: `e` converted to the enclosing function's return type (not for
     /// deduced or dependent return types).
     fn convert_return(&mut self, e: crate::il::ExprId) -> crate::il::ExprId {
-        let f = self.scopes.stack.iter().rev().find_map(|s| match s.kind {
+        let f = self.scopes.significant().find_map(|s| match s.kind {
             ScopeKind::Function(f) => Some(f),
             _ => None,
         });
@@ -342,7 +335,7 @@ impl Parser<'_, '_> {
     /// with its namespaces and classes. Not in templates, lambdas (their text is not made
     /// yet), conversion functions or device functions (the reference says nothing there).
     fn check_return_without_value(&mut self) {
-        let f = self.scopes.stack.iter().rev().find_map(|s| match s.kind {
+        let f = self.scopes.significant().find_map(|s| match s.kind {
             ScopeKind::Function(f) => Some(f),
             _ => None,
         });

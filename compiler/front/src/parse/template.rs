@@ -55,8 +55,7 @@ impl Parser<'_, '_> {
         let mut pushed = 0;
         let depth_base = self
             .scopes
-            .stack
-            .iter()
+            .significant()
             .filter(|s| s.kind == ScopeKind::TemplateParams)
             .count() as u32;
         let mut tpos = template_pos;
@@ -193,13 +192,9 @@ impl Parser<'_, '_> {
         // sees it there); the template (or, for a specialization, nothing) takes its place.
         if let Some(s) = name.ident() {
             let key = self.table_key(scope);
-            if let Some(t) = self.scopes.tables.get_mut(&key).and_then(|t| t.get_mut(&s)) {
-                t.retain(|&d| d != pattern);
-            }
-            if let Some(top) = self.scopes.stack.last_mut() {
-                if let Some(v) = top.names.get_mut(&s) {
-                    v.retain(|&d| d != pattern);
-                }
+            self.scopes.remove_from_table(key, s, pattern);
+            if let Some(v) = self.scopes.top_names_mut(s) {
+                v.retain(|&d| d != pattern);
             }
             let is_member_def = self.tu.decls[pattern].qualifier.is_some();
             if !explicit_spec && !is_partial && !var_spec && !is_member_def {

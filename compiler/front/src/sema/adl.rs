@@ -49,8 +49,9 @@ impl Parser<'_, '_> {
             self.associate_type(ty, &mut assoc, 0);
         }
         let mut found = Vec::new();
-        let push = |d: DeclId, found: &mut Vec<DeclId>| {
-            if self.candidate_function(d).is_some() && !found.contains(&d) {
+        let mut seen = std::collections::HashSet::new();
+        let mut push = |d: DeclId, found: &mut Vec<DeclId>| {
+            if self.candidate_function(d).is_some() && seen.insert(d) {
                 found.push(d);
             }
         };

@@ -9,7 +9,7 @@ use crate::il::{ConvKind, DeclId, DeclKind, ExprId, ExprKind, Item, TypeId, Valu
 use crate::parse::Parser;
 
 /// How good an implicit conversion is ([over.ics.rank], coarsely).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Rank {
     Exact,
     Promotion,

@@ -9,6 +9,11 @@
 //! does it): `static __global__`, default arguments of kernels.
 
 pub(crate) mod body;
+mod incremental;
+mod stream;
+
+pub use incremental::IncrementalChecks;
+pub use stream::{StreamView, TokenIndex};
 
 use crate::diag::{Issue, IssueAt, Severity};
 use crate::il::attr::{ExecSpace, GnuAttr, MemorySpace};
@@ -16,7 +21,6 @@ use crate::il::decl::TemplateDecl;
 use crate::il::decl::{Decl, DeclKind, DeclName, FnFlags, StorageClass};
 use crate::il::types::{ExceptionSpec, TemplateArg, Type};
 use crate::il::{DeclId, TranslationUnit, TypeId};
-use crate::parse::TokenStore;
 use crate::pp::Symbol;
 use crate::source::{Pos, SourceMap};
 use std::collections::HashMap;
@@ -87,96 +91,8 @@ cuda_messages! {
     InlineDeviceVarLinkage = (3648, Error, "An inline __device__/__constant__/__managed__ variable must have internal linkage when the program is compiled in whole program mode (-rdc=false)"),
 }
 
-/// What the checks need of the token stream: the index of the token at a position (the
-/// merge key) and the words before a declaration (where its decl-specifiers start).
-#[derive(Debug, Default)]
-pub struct StreamView {
-    locs: Vec<Pos>,
-    syms: Vec<Symbol>,
-    /// Indexes of the first token at each position, sorted by position: a binary search
-    /// over 4 bytes a token instead of a hash map or (position, index) pairs (peak memory
-    /// on a 100K-line TU).
-    first_at: Vec<u32>,
-    /// The index issues get when their position is not a token's (the end of the stream).
-    end: u32,
-    /// Token indexes of the errors other stages reported (sorted).
-    pub prior_errors: Vec<u32>,
-}
-
-/// Tokens released at a time while the view is built from the back of the stream.
-const RELEASE_CHUNK: usize = 1 << 16;
-
-impl StreamView {
-    /// Consumes the stream: it is released chunk by chunk from its end while positions and
-    /// symbols are copied out, so the tokens and the view are never both whole in memory
-    /// (this runs while the whole IL is alive: the peak).
-    pub fn new(mut tokens: TokenStore) -> StreamView {
-        let end = tokens.len() as u32;
-        let mut locs = Vec::with_capacity(tokens.len());
-        let mut syms = Vec::with_capacity(tokens.len());
-        while !tokens.is_empty() {
-            let start = tokens.len().saturating_sub(RELEASE_CHUNK);
-            for i in (start..tokens.len()).rev() {
-                let t = tokens.at(i);
-                locs.push(t.loc);
-                syms.push(t.sym);
-            }
-            tokens.truncate(start);
-        }
-        drop(tokens);
-        locs.reverse();
-        syms.reverse();
-        let mut first_at: Vec<u32> = (0..end).collect();
-        first_at.sort_unstable_by_key(|&i| (locs[i as usize], i));
-        first_at.dedup_by_key(|&mut i| locs[i as usize]);
-        StreamView {
-            locs,
-            syms,
-            first_at,
-            end,
-            prior_errors: Vec::new(),
-        }
-    }
-
-    /// Whether another stage reported an error before token `index`.
-    pub fn error_before(&self, index: u32) -> bool {
-        self.prior_errors.first().is_some_and(|&e| e < index)
-    }
-
-    /// The position of the first token after the run of tokens reported at `pos` (a
-    /// macro invocation's expansion).
-    pub fn after_run(&self, pos: Pos) -> Pos {
-        let Some(i) = self.first_index(pos) else {
-            return pos;
-        };
-        let mut i = i as usize;
-        while i < self.locs.len() && self.locs[i] == pos {
-            i += 1;
-        }
-        self.locs.get(i).copied().unwrap_or(pos)
-    }
-
-    /// The position of the token after the one at `pos` (`pos` when unknown).
-    pub fn next_loc(&self, pos: Pos) -> Pos {
-        self.first_index(pos)
-            .and_then(|i| self.locs.get(i as usize + 1))
-            .copied()
-            .unwrap_or(pos)
-    }
-
-    /// The index of the first token reported at `pos`.
-    pub fn index(&self, pos: Pos) -> u32 {
-        self.first_index(pos).unwrap_or(self.end)
-    }
-
-    pub(crate) fn first_index(&self, pos: Pos) -> Option<u32> {
-        let k = self
-            .first_at
-            .binary_search_by_key(&pos, |&i| self.locs[i as usize])
-            .ok()?;
-        Some(self.first_at[k])
-    }
-}
+/// Member functions by (class type, name): the override check's lookup.
+pub(crate) type Methods = HashMap<(TypeId, Symbol), Vec<DeclId>>;
 
 /// Runs every check. `token_index` maps a position to the index of the stream token there
 /// (the key that merges these issues with the parser's and the preprocessor's); the
@@ -188,8 +104,22 @@ pub fn check(
     extended_lambda: bool,
     device_c: bool,
 ) -> Vec<Issue> {
-    let mut methods: HashMap<(TypeId, Symbol), Vec<DeclId>> = HashMap::new();
-    for (id, decl) in tu.decls.iter() {
+    let mut methods = Methods::new();
+    let all = 0..tu.decls.len();
+    index_methods(tu, all.clone(), &mut methods);
+    let options = (extended_lambda, device_c);
+    check_range(tu, stream, &methods, source, options, all)
+}
+
+/// Adds the member functions among the declarations `range` to `methods`.
+pub(crate) fn index_methods(
+    tu: &TranslationUnit,
+    range: std::ops::Range<usize>,
+    methods: &mut Methods,
+) {
+    for i in range {
+        let id = DeclId(i as u32);
+        let decl = &tu.decls[id];
         if let (DeclKind::Function(_), DeclName::Ident(name), Some(p)) =
             (&decl.kind, decl.name, decl.parent)
         {
@@ -201,6 +131,19 @@ pub fn check(
             }
         }
     }
+}
+
+/// The checks of the declarations `range` (by id), in declaration order. `options`:
+/// `--extended-lambda`, `--device-c`.
+pub(crate) fn check_range(
+    tu: &TranslationUnit,
+    stream: &StreamView,
+    methods: &Methods,
+    source: Option<&SourceMap>,
+    options: (bool, bool),
+    range: std::ops::Range<usize>,
+) -> Vec<Issue> {
+    let (extended_lambda, device_c) = options;
     let mut out = Checks {
         methods,
         source,
@@ -211,7 +154,9 @@ pub fn check(
         issues: Vec::new(),
         key: None,
     };
-    for (id, decl) in tu.decls.iter() {
+    for i in range {
+        let id = DeclId(i as u32);
+        let decl = &tu.decls[id];
         if decl.implicit || decl.invalid || decl.instance_of.is_some() {
             continue;
         }
@@ -232,9 +177,9 @@ pub fn check(
 
 struct Checks<'a> {
     tu: &'a TranslationUnit,
-    stream: &'a StreamView,
+    stream: &'a StreamView<'a>,
     /// Member functions by (class type, name): the override check's lookup.
-    methods: HashMap<(TypeId, Symbol), Vec<DeclId>>,
+    methods: &'a Methods,
     extended_lambda: bool,
     /// Separate compilation (`-rdc=true`): inline device variables may have external linkage.
     device_c: bool,
@@ -316,13 +261,13 @@ impl Checks<'_> {
         };
         let mut i = i as usize;
         while i > 0 {
-            let sym = self.stream.syms[i - 1];
+            let sym = self.stream.sym(i - 1);
             if sym == Symbol::NONE || !LEADING_SPECIFIERS.contains(&self.tu.symbols.name(sym)) {
                 break;
             }
             i -= 1;
         }
-        self.stream.locs[i]
+        self.stream.loc(i).unwrap_or(first)
     }
 
     /// Warning 1835 for each attribute among `names` written on `decl`.
@@ -906,7 +851,9 @@ mod tests {
     }
 
     fn texts(tu: &TranslationUnit) -> Vec<(String, Pos, Option<u16>)> {
-        check(tu, &StreamView::default(), None, false, false)
+        let toks = crate::parse::TokenStore::new();
+        let mut index = TokenIndex::default();
+        check(tu, &index.view(&toks), None, false, false)
             .into_iter()
             .map(|i| {
                 let IssueAt::At(pos) = i.at else { panic!() };

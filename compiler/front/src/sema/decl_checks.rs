@@ -233,7 +233,7 @@ impl Parser<'_, '_> {
                             matches!(self.tu.decls[p].kind, DeclKind::Template(_))
                         });
                         // Still being defined: complete for members' bodies, not handled here.
-                        let open = self.scopes.stack.iter().any(|s| {
+                        let open = self.scopes.significant().any(|s| {
                             matches!(s.kind, crate::sema::scope::ScopeKind::Class(k) if self.tu.first_decl(k) == first)
                         });
                         (!in_template && !open).then(|| type_text(&self.tu, ty, 0))
@@ -432,6 +432,28 @@ impl Parser<'_, '_> {
             })
     }
 
+    /// What [`Self::same_parameters`] compares, as a key: two functions have the same
+    /// parameters exactly when their keys are equal. `None` where nothing is the same
+    /// (not a function, or a dependent parameter type).
+    pub(crate) fn parameters_key(&self, f: DeclId) -> Option<ParametersKey> {
+        let ft = self.function_type_of(f)?;
+        let ty = &self.tu.types;
+        let mut params = Vec::with_capacity(ft.params.len());
+        for &p in ft.params.iter() {
+            let p = ty.unqualified(ty.canonical(p));
+            if ty.is_dependent(p) {
+                return None;
+            }
+            params.push(p);
+        }
+        Some(ParametersKey {
+            params,
+            variadic: ft.variadic,
+            quals: ft.quals,
+            ref_qual: ft.ref_qual,
+        })
+    }
+
     fn same_return(&self, a: DeclId, b: DeclId) -> bool {
         let (Some(fa), Some(fb)) = (self.function_type_of(a), self.function_type_of(b)) else {
             return true;
@@ -451,6 +473,16 @@ impl Parser<'_, '_> {
             _ => None,
         }
     }
+}
+
+/// A function's parameter types, variadic-ness and member qualifiers (see
+/// `Parser::parameters_key`).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct ParametersKey {
+    params: Vec<TypeId>,
+    variadic: bool,
+    quals: crate::il::types::Quals,
+    ref_qual: crate::il::types::RefQual,
 }
 
 impl Parser<'_, '_> {

@@ -291,7 +291,7 @@ impl Parser<'_, '_> {
             _ => false,
         };
         let first = self.tu.first_decl(def);
-        let open = self.scopes.stack.iter().any(|s| {
+        let open = self.scopes.significant().any(|s| {
             matches!(s.kind, crate::sema::scope::ScopeKind::Class(k) if self.tu.first_decl(k) == first)
         });
         let templated = self.tu.decls[first]
@@ -358,7 +358,7 @@ impl Parser<'_, '_> {
             crate::il::decl::Item::Group(g) => g.decls.iter().any(|&d| self.is_friend_decl(d)),
             _ => false,
         });
-        let in_member = self.scopes.stack.iter().any(|s| match s.kind {
+        let in_member = self.scopes.significant().any(|s| match s.kind {
             crate::sema::scope::ScopeKind::Class(_) => true,
             crate::sema::scope::ScopeKind::Function(f) => self.tu.decls[f]
                 .parent
@@ -402,7 +402,7 @@ impl Parser<'_, '_> {
         {
             return;
         }
-        let f = self.scopes.stack.iter().rev().find_map(|sc| match sc.kind {
+        let f = self.scopes.significant().find_map(|sc| match sc.kind {
             crate::sema::scope::ScopeKind::Function(f) => {
                 let lambda = self.tu.decls[f].parent.is_some_and(
                     |p| matches!(&self.tu.decls[p].kind, DeclKind::Class(c) if c.is_lambda),
@@ -693,13 +693,14 @@ impl Parser<'_, '_> {
             return false;
         }
         // Redeclarations of one function (same parameter types) are one candidate.
-        let mut kept: Vec<crate::il::DeclId> = Vec::new();
-        for f in funcs {
-            if !kept.iter().any(|&k| self.same_parameters(k, f)) {
-                kept.push(f);
-            }
-        }
-        let funcs = kept;
+        let mut signatures = std::collections::HashSet::new();
+        let funcs: Vec<_> = funcs
+            .into_iter()
+            .filter(|&f| {
+                self.parameters_key(f)
+                    .is_none_or(|key| signatures.insert(key))
+            })
+            .collect();
         if funcs.len() < 2 {
             return false;
         }
@@ -739,16 +740,38 @@ impl Parser<'_, '_> {
         let better = |a: &[Rank], b: &[Rank]| {
             a.iter().zip(b).all(|(x, y)| x <= y) && a.iter().zip(b).any(|(x, y)| x < y)
         };
-        let best = viable
-            .iter()
-            .find(|(f, r)| viable.iter().all(|(g, s)| g == f || better(r, s)));
-        if best.is_some() || viable.len() < 2 {
+        if viable.len() < 2 {
             return false;
         }
-        // The candidates no other viable one beats.
+        // The best candidate, if there is one, survives a single pass (`better` is a strict
+        // order): check the survivor against everyone.
+        let mut champion = 0;
+        for k in 1..viable.len() {
+            if !better(&viable[champion].1, &viable[k].1) {
+                champion = k;
+            }
+        }
+        let (cf, cr) = &viable[champion];
+        if viable.iter().all(|(g, s)| g == cf || better(cr, s)) {
+            return false;
+        }
+        // The candidates no other viable one beats: compared through their distinct rank
+        // lists (few, whatever the number of overloads).
+        let mut distinct: Vec<&[Rank]> = Vec::new();
+        let mut seen_ranks = std::collections::HashSet::new();
+        for (_, r) in &viable {
+            if seen_ranks.insert(r.as_slice()) {
+                distinct.push(r);
+            }
+        }
+        let unbeaten: std::collections::HashSet<&[Rank]> = distinct
+            .iter()
+            .filter(|r| !distinct.iter().any(|s| better(s, r)))
+            .copied()
+            .collect();
         let tied: Vec<_> = viable
             .iter()
-            .filter(|(_, r)| !viable.iter().any(|(_, s)| better(s, r)))
+            .filter(|(_, r)| unbeaten.contains(r.as_slice()))
             .map(|(f, _)| *f)
             .collect();
         let mut lines = Vec::new();

@@ -21,9 +21,6 @@ use crate::il::{DeclId, ExprId, ExprKind, StmtId, TypeId};
 use crate::parse::{Msg, Parser, Severity};
 use crate::source::Pos;
 
-/// Deeper nesting than this is not analysed (nothing is reported from it).
-const MAX_DEPTH: u32 = 2_000;
-
 /// The locals that are definitely unset here; `None`: this point is unreachable.
 type State = Option<BTreeSet<DeclId>>;
 
@@ -159,10 +156,12 @@ impl Parser<'_, '_> {
 
     /// Whether control can leave `s` at its end; `breaks` is set when a `break` leaves
     /// the innermost enclosing loop or switch from inside `s`.
+    /// (Each level on a growing stack: no depth cap; see `completes_level`.)
     fn completes(&self, s: StmtId, breaks: &mut bool, depth: u32) -> bool {
-        if depth > MAX_DEPTH {
-            return false;
-        }
+        crate::stack::deep(|| self.completes_level(s, breaks, depth))
+    }
+
+    fn completes_level(&self, s: StmtId, breaks: &mut bool, depth: u32) -> bool {
         let d = depth + 1;
         match &self.tu.stmts[s].kind {
             StmtKind::Compound(b) => {
@@ -238,10 +237,12 @@ impl Parser<'_, '_> {
     }
 
     /// A `continue` that targets the loop whose body is `s`.
+    /// (Each level on a growing stack: no depth cap; see `has_continue_level`.)
     fn has_continue(&self, s: StmtId, depth: u32) -> bool {
-        if depth > MAX_DEPTH {
-            return true;
-        }
+        crate::stack::deep(|| self.has_continue_level(s, depth))
+    }
+
+    fn has_continue_level(&self, s: StmtId, depth: u32) -> bool {
         let d = depth + 1;
         match &self.tu.stmts[s].kind {
             StmtKind::Continue => true,
@@ -261,10 +262,12 @@ impl Parser<'_, '_> {
     }
 
     /// A `default:` label of the switch whose body is `s` (not of a nested switch).
+    /// (Each level on a growing stack: no depth cap; see `has_default_level`.)
     fn has_default(&self, s: StmtId, depth: u32) -> bool {
-        if depth > MAX_DEPTH {
-            return true;
-        }
+        crate::stack::deep(|| self.has_default_level(s, depth))
+    }
+
+    fn has_default_level(&self, s: StmtId, depth: u32) -> bool {
         let d = depth + 1;
         match &self.tu.stmts[s].kind {
             StmtKind::Default { .. } => true,
@@ -411,11 +414,12 @@ impl UnsetWalk<'_, '_, '_> {
         }
     }
 
+    /// (Each level on a growing stack: no depth cap; see `stmt_level`.)
     fn stmt(&mut self, s: StmtId, depth: u32) {
-        if depth > MAX_DEPTH {
-            self.forget();
-            return;
-        }
+        crate::stack::deep(|| self.stmt_level(s, depth))
+    }
+
+    fn stmt_level(&mut self, s: StmtId, depth: u32) {
         let d = depth + 1;
         let tu = &self.p.tu;
         match tu.stmts[s].kind.clone() {
@@ -617,11 +621,12 @@ impl UnsetWalk<'_, '_, '_> {
         matches!(self.p.tu.types.shape(t), Type::Array(..))
     }
 
+    /// (Each level on a growing stack: no depth cap; see `expr_level`.)
     fn expr(&mut self, e: ExprId, how: Use, depth: u32) {
-        if depth > MAX_DEPTH {
-            self.forget();
-            return;
-        }
+        crate::stack::deep(|| self.expr_level(e, how, depth))
+    }
+
+    fn expr_level(&mut self, e: ExprId, how: Use, depth: u32) {
         let d = depth + 1;
         let x = self.p.tu.exprs[e].clone();
         match x.kind {

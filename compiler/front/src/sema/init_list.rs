@@ -186,7 +186,7 @@ impl Parser<'_, '_> {
     /// template: its `auto` parameters are dependent).
     pub fn in_dependent_context(&self) -> bool {
         self.scopes.in_template()
-            || self.scopes.stack.iter().any(|s| match s.kind {
+            || self.scopes.significant().any(|s| match s.kind {
                 crate::sema::scope::ScopeKind::Function(f) => match &self.tu.decls[f].kind {
                     DeclKind::Function(fd) => fd.params.iter().any(|&p| {
                         self.tu.decls[p]

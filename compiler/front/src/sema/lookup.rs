@@ -4,12 +4,13 @@ use crate::il::{DeclId, DeclKind, Type};
 use crate::parse::Parser;
 use crate::pp::Symbol;
 use crate::sema::scope::ScopeKind;
+use std::collections::HashSet;
 
 impl Parser<'_, '_> {
     /// Unqualified lookup of `name` from the current point: every declaration found in
     /// the innermost scope that has the name (an overload set, or one entity).
     pub fn lookup(&self, name: Symbol) -> Vec<DeclId> {
-        for s in self.scopes.stack.iter().rev() {
+        for s in self.scopes.lookup_path(name) {
             if let Some(v) = s.names.get(&name) {
                 if !v.is_empty() {
                     return v.clone();
@@ -36,25 +37,29 @@ impl Parser<'_, '_> {
     /// Qualified lookup in a namespace: its own names, then namespaces nominated by
     /// using-directives in it (anonymous and inline namespaces included), transitively.
     pub fn lookup_in_namespace(&self, ns: DeclId, name: Symbol) -> Vec<DeclId> {
-        let mut seen = vec![ns];
-        let mut work = vec![ns];
-        let mut out = Vec::new();
+        let own = self.scopes.table_lookup(ns, name);
+        let Some(nominated) = self.scopes.using_dirs.get(&ns) else {
+            // No using-directives: the table's list (its entries are distinct).
+            return own.to_vec();
+        };
+        let mut seen: HashSet<DeclId> = HashSet::from([ns]);
+        let mut out = own.to_vec();
+        let mut found: HashSet<DeclId> = out.iter().copied().collect();
+        let mut work: Vec<DeclId> = nominated
+            .iter()
+            .copied()
+            .filter(|&u| seen.insert(u))
+            .collect();
+        // Depth first, the directive written last first (as the namespaces were always
+        // visited).
         while let Some(n) = work.pop() {
             for &d in self.scopes.table_lookup(n, name) {
-                if !out.contains(&d) {
+                if found.insert(d) {
                     out.push(d);
                 }
             }
             if let Some(us) = self.scopes.using_dirs.get(&n) {
-                for &u in us {
-                    if !seen.contains(&u) {
-                        seen.push(u);
-                        work.push(u);
-                    }
-                }
-            }
-            if seen.len() > 10_000 {
-                break;
+                work.extend(us.iter().copied().filter(|&u| seen.insert(u)));
             }
         }
         out
@@ -63,14 +68,12 @@ impl Parser<'_, '_> {
     /// Lookup in a class and its bases (first base that has the name wins; no ambiguity
     /// checking yet).
     pub fn lookup_in_class(&self, class: DeclId, name: Symbol) -> Vec<DeclId> {
-        let mut work = vec![self.tu.first_decl(class)];
-        let mut seen = Vec::new();
-        while let Some(c) = work.first().copied() {
-            work.remove(0);
-            if seen.contains(&c) || seen.len() > 1000 {
+        let mut work = std::collections::VecDeque::from([self.tu.first_decl(class)]);
+        let mut seen: HashSet<DeclId> = HashSet::new();
+        while let Some(c) = work.pop_front() {
+            if !seen.insert(c) {
                 continue;
             }
-            seen.push(c);
             let found = self.scopes.table_lookup(c, name);
             if !found.is_empty() {
                 return found.to_vec();
@@ -79,7 +82,7 @@ impl Parser<'_, '_> {
             if let DeclKind::Class(cd) = &self.tu.decls[def].kind {
                 for b in &cd.bases {
                     if let Some(bc) = self.class_of_type(b.ty) {
-                        work.push(self.tu.first_decl(bc));
+                        work.push_back(self.tu.first_decl(bc));
                     }
                 }
             }

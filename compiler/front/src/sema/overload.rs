@@ -163,7 +163,7 @@ impl Parser<'_, '_> {
     /// The execution space of the code being parsed: the innermost enclosing function's
     /// (`__global__` runs on the device), host outside functions.
     pub fn caller_exec_space(&self) -> ExecSpace {
-        for s in self.scopes.stack.iter().rev() {
+        for s in self.scopes.significant() {
             if let crate::sema::scope::ScopeKind::Function(d) = s.kind {
                 let space = self.tu.decls[d].attrs.cuda.exec.effective();
                 return if space.has(ExecSpace::GLOBAL) {

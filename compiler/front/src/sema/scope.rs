@@ -1,12 +1,23 @@
 //! Scopes: a stack of the scopes open at the current point, plus a persistent name table
 //! for every namespace and class (reopened namespaces and out-of-line member definitions
 //! see the same table).
+//!
+//! Nothing here walks the whole stack: an `else if` chain or a block nested 100,000 deep
+//! opens as many scopes, and every name looked up inside would otherwise cost as much.
+//! Each scope links to the nearest scope below it that is not a plain block
+//! ([`Scopes::significant`]), and to the nearest one that lookup must visit whatever the
+//! name (a namespace, a class, a scope with using-directives); the names declared in
+//! block-like scopes are found through [`Scopes::bindings`] (for each name, the scopes
+//! that declare it), so unqualified lookup visits only the scopes that can answer.
 
 use std::collections::HashMap;
 
 use crate::il::DeclId;
 use crate::pp::symbols::FastMap;
 use crate::pp::Symbol;
+
+/// No scope (the end of a link chain).
+const NO_SCOPE: u32 = u32::MAX;
 
 /// What kind of scope is open.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,14 +40,53 @@ pub enum ScopeKind {
 #[derive(Clone, Debug)]
 pub struct Scope {
     pub kind: ScopeKind,
-    pub names: FastMap<Symbol, Vec<DeclId>>,
+    /// Names declared in a block-like scope (kept in step with [`Scopes::bindings`]:
+    /// declare through [`Scopes::declare`]).
+    pub(crate) names: FastMap<Symbol, Vec<DeclId>>,
     /// `using namespace` directives in a block or function scope.
-    pub using_dirs: Vec<DeclId>,
+    pub(crate) using_dirs: Vec<DeclId>,
+    /// The nearest scope below that is not a plain [`ScopeKind::Block`].
+    below: u32,
+    /// The nearest scope below that lookup visits for every name (see [`Scope::structural`]).
+    structural_below: u32,
+}
+
+impl Scope {
+    fn new(kind: ScopeKind, below: u32, structural_below: u32) -> Scope {
+        Scope {
+            kind,
+            names: FastMap::default(),
+            using_dirs: Vec::new(),
+            below,
+            structural_below,
+        }
+    }
+
+    /// The declarations named `name` declared in this (block-like) scope.
+    pub fn names_of(&self, name: Symbol) -> Option<&Vec<DeclId>> {
+        self.names.get(&name)
+    }
+
+    /// Whether lookup visits this scope for every name: a namespace or class (their
+    /// tables), or a scope with using-directives.
+    fn structural(&self) -> bool {
+        matches!(self.kind, ScopeKind::Namespace(_) | ScopeKind::Class(_))
+            || !self.using_dirs.is_empty()
+    }
 }
 
 /// The scope stack and the persistent tables.
 pub struct Scopes {
-    pub stack: Vec<Scope>,
+    stack: Vec<Scope>,
+    /// For each name declared in a block-like scope on the stack, the indexes of the
+    /// scopes that declare it, innermost last.
+    bindings: FastMap<Symbol, Vec<u32>>,
+    /// `(table, name, declaration)` for every declaration in [`Scopes::tables`]: entering
+    /// one twice is a no-op without scanning the name's list.
+    in_tables: std::collections::HashSet<
+        (DeclId, Symbol, DeclId),
+        std::hash::BuildHasherDefault<crate::pp::symbols::FastHasher>,
+    >,
     /// Names declared in each namespace (by first definition) and class.
     pub tables: HashMap<DeclId, FastMap<Symbol, Vec<DeclId>>>,
     /// `using namespace` directives in each namespace (and anonymous namespaces, which
@@ -49,11 +99,9 @@ pub struct Scopes {
 impl Scopes {
     pub fn new(root: DeclId) -> Scopes {
         Scopes {
-            stack: vec![Scope {
-                kind: ScopeKind::Namespace(root),
-                names: FastMap::default(),
-                using_dirs: Vec::new(),
-            }],
+            stack: vec![Scope::new(ScopeKind::Namespace(root), NO_SCOPE, NO_SCOPE)],
+            bindings: FastMap::default(),
+            in_tables: Default::default(),
             tables: HashMap::new(),
             using_dirs: HashMap::new(),
             class_defs: HashMap::new(),
@@ -61,26 +109,121 @@ impl Scopes {
     }
 
     pub fn push(&mut self, kind: ScopeKind) {
-        self.stack.push(Scope {
-            kind,
-            names: FastMap::default(),
-            using_dirs: Vec::new(),
-        });
+        let top = self.stack.len() - 1;
+        let t = &self.stack[top];
+        let below = if t.kind == ScopeKind::Block {
+            t.below
+        } else {
+            top as u32
+        };
+        let structural_below = if t.structural() {
+            top as u32
+        } else {
+            t.structural_below
+        };
+        self.stack.push(Scope::new(kind, below, structural_below));
     }
 
     pub fn pop(&mut self) {
         if self.stack.len() > 1 {
-            self.stack.pop();
+            if let Some(s) = self.stack.pop() {
+                self.unbind(&s);
+            }
         }
+    }
+
+    fn unbind(&mut self, s: &Scope) {
+        for name in s.names.keys() {
+            if let Some(v) = self.bindings.get_mut(name) {
+                v.pop();
+                if v.is_empty() {
+                    self.bindings.remove(name);
+                }
+            }
+        }
+    }
+
+    /// The open scopes, outermost first.
+    pub fn stack(&self) -> &[Scope] {
+        &self.stack
+    }
+
+    /// Replaces the whole stack (a deferred member body runs in the scopes of its class)
+    /// and returns the one that was open.
+    pub fn replace_stack(&mut self, stack: Vec<Scope>) -> Vec<Scope> {
+        let old = std::mem::replace(&mut self.stack, stack);
+        self.bindings.clear();
+        for (i, s) in self.stack.iter().enumerate() {
+            for name in s.names.keys() {
+                self.bindings.entry(*name).or_default().push(i as u32);
+            }
+        }
+        old
     }
 
     pub fn top(&self) -> &Scope {
         self.stack.last().expect("the TU scope is never popped")
     }
 
+    /// The declarations named `name` in the innermost scope (which must be block-like),
+    /// for removing one (a template's pattern, replaced by the template).
+    pub fn top_names_mut(&mut self, name: Symbol) -> Option<&mut Vec<DeclId>> {
+        self.stack.last_mut()?.names.get_mut(&name)
+    }
+
+    /// The open scopes that are not plain blocks, innermost first: what every question
+    /// about the enclosing function, class, namespace or template asks about.
+    pub fn significant(&self) -> impl Iterator<Item = &Scope> {
+        let top = self.stack.len() - 1;
+        let mut next = if self.stack[top].kind == ScopeKind::Block {
+            self.stack[top].below
+        } else {
+            top as u32
+        };
+        std::iter::from_fn(move || {
+            let s = self.stack.get(next as usize)?;
+            next = s.below;
+            Some(s)
+        })
+    }
+
+    /// The scopes unqualified lookup of `name` visits, innermost first: those that declare
+    /// `name` in their own names, and every namespace, class or scope with
+    /// using-directives.
+    pub(crate) fn lookup_path(&self, name: Symbol) -> impl Iterator<Item = &Scope> {
+        let bound: &[u32] = self.bindings.get(&name).map_or(&[], |v| v.as_slice());
+        let mut b = bound.len();
+        let top = self.stack.len() - 1;
+        let mut s = if self.stack[top].structural() {
+            top as u32
+        } else {
+            self.stack[top].structural_below
+        };
+        std::iter::from_fn(move || {
+            let from_binding = b.checked_sub(1).map(|k| bound[k]);
+            let next = match (from_binding, s) {
+                (Some(x), y) if y == NO_SCOPE || x > y => {
+                    b -= 1;
+                    x
+                }
+                (Some(x), y) if x == y => {
+                    b -= 1;
+                    s = self.stack[y as usize].structural_below;
+                    y
+                }
+                (_, NO_SCOPE) => return None,
+                (_, y) => {
+                    s = self.stack[y as usize].structural_below;
+                    y
+                }
+            };
+            self.stack.get(next as usize)
+        })
+    }
+
     /// The innermost namespace, class or function: the semantic parent of declarations.
     pub fn decl_context(&self) -> DeclId {
-        for s in self.stack.iter().rev() {
+        for s in self.significant() {
             match s.kind {
                 ScopeKind::Namespace(d)
                 | ScopeKind::Class(d)
@@ -94,7 +237,7 @@ impl Scopes {
 
     /// The innermost enclosing namespace.
     pub fn namespace(&self) -> DeclId {
-        for s in self.stack.iter().rev() {
+        for s in self.significant() {
             if let ScopeKind::Namespace(d) = s.kind {
                 return d;
             }
@@ -104,7 +247,7 @@ impl Scopes {
 
     /// The innermost class whose body (or member definition) encloses this point.
     pub fn enclosing_class(&self) -> Option<DeclId> {
-        for s in self.stack.iter().rev() {
+        for s in self.significant() {
             match s.kind {
                 ScopeKind::Class(d) => return Some(d),
                 ScopeKind::Namespace(_) => return None,
@@ -121,8 +264,7 @@ impl Scopes {
 
     /// Whether any enclosing scope is a template parameter scope (dependent context).
     pub fn in_template(&self) -> bool {
-        self.stack
-            .iter()
+        self.significant()
             .any(|s| s.kind == ScopeKind::TemplateParams)
     }
 
@@ -139,9 +281,8 @@ impl Scopes {
 
     /// Declares a template parameter in the innermost scope (its parameter list's).
     pub fn declare_template_param(&mut self, name: Symbol, decl: DeclId) {
-        if let Some(top) = self.stack.last_mut() {
-            top.names.entry(name).or_default().push(decl);
-        }
+        let top = self.stack.len() - 1;
+        self.declare_in_block(top, name, decl);
     }
 
     /// Declares `name` → `decl` in the innermost scope (its table for namespaces and
@@ -150,8 +291,25 @@ impl Scopes {
         let idx = self.declaring_scope();
         match self.stack[idx].kind {
             ScopeKind::Namespace(d) | ScopeKind::Class(d) => self.declare_in(d, name, decl),
-            _ => self.stack[idx].names.entry(name).or_default().push(decl),
+            _ => self.declare_in_block(idx, name, decl),
         }
+    }
+
+    /// Declares `name` in the block-like scope at `idx` of the stack.
+    pub fn declare_in_block(&mut self, idx: usize, name: Symbol, decl: DeclId) {
+        let Some(scope) = self.stack.get_mut(idx) else {
+            return;
+        };
+        let names = scope.names.entry(name).or_default();
+        if names.is_empty() {
+            let bound = self.bindings.entry(name).or_default();
+            if !bound.contains(&(idx as u32)) {
+                // Kept sorted by scope index (innermost last), wherever it is declared.
+                let at = bound.partition_point(|&i| i < idx as u32);
+                bound.insert(at, idx as u32);
+            }
+        }
+        names.push(decl);
     }
 
     /// The declarations named `name` in the scope [`Self::declare`] would enter it into.
@@ -169,14 +327,24 @@ impl Scopes {
 
     /// Declares `name` in a namespace's or class's table.
     pub fn declare_in(&mut self, table: DeclId, name: Symbol, decl: DeclId) {
-        let v = self
-            .tables
-            .entry(table)
-            .or_default()
-            .entry(name)
-            .or_default();
-        if !v.contains(&decl) {
-            v.push(decl);
+        if self.in_tables.insert((table, name, decl)) {
+            self.tables
+                .entry(table)
+                .or_default()
+                .entry(name)
+                .or_default()
+                .push(decl);
+        }
+    }
+
+    /// Takes `decl` out of a table (a template's pattern, replaced by the template).
+    pub fn remove_from_table(&mut self, table: DeclId, name: Symbol, decl: DeclId) {
+        if self.in_tables.remove(&(table, name, decl)) {
+            if let Some(v) = self.tables.get_mut(&table).and_then(|t| t.get_mut(&name)) {
+                if let Some(at) = v.iter().rposition(|&d| d == decl) {
+                    v.remove(at);
+                }
+            }
         }
     }
 
@@ -189,6 +357,9 @@ impl Scopes {
             .unwrap_or(&[])
     }
 
+    /// A `using namespace` directive in the innermost scope. (A block scope that gains
+    /// one becomes structural; scopes are only ever pushed above it afterwards, so the
+    /// links made before stay right.)
     pub fn add_using_directive(&mut self, nominated: DeclId) {
         match self.top().kind {
             ScopeKind::Namespace(d) => self.using_dirs.entry(d).or_default().push(nominated),
