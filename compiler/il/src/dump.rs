@@ -137,6 +137,9 @@ fn write_type(tu: &TranslationUnit, t: TypeId, s: &mut String, depth: usize) {
             wrap(tu, &name, *operand, s, depth)
         }
         Type::PackExpansion(u) => wrap(tu, "expand", *u, s, depth),
+        Type::Signed(b) => {
+            let _ = write!(s, "signed {}", b.spelling());
+        }
         Type::Error => s.push_str("<error>"),
     }
 }

@@ -44,6 +44,14 @@ pub enum Builtin {
 }
 
 impl Builtin {
+    /// The types EDG remembers `signed` on when it is written (`signed char` is a type of
+    /// its own).
+    pub fn keeps_written_signed(self) -> bool {
+        matches!(
+            self,
+            Builtin::Short | Builtin::Int | Builtin::Long | Builtin::LongLong | Builtin::Int128
+        )
+    }
     pub const ALL: [Builtin; 23] = [
         Builtin::Void,
         Builtin::Bool,
@@ -352,6 +360,10 @@ pub enum Type {
     },
     /// `T...` inside a template.
     PackExpansion(TypeId),
+    /// Sugar: an integer type written with `signed` (`signed int`, `signed short`); EDG
+    /// keeps the keyword and prints it (`signed e;` prints `signed int e;`). The builtin
+    /// type it stands for is the canonical type.
+    Signed(Builtin),
     /// A type after an error: converts to and from anything, never diagnosed again.
     Error,
 }
@@ -472,6 +484,7 @@ impl TypeTable {
             | Type::Error => return None,
             Type::Typedef { aliased, .. } => self.get(c(*aliased)).clone(),
             Type::Deduced { ty, .. } => self.get(c(*ty)).clone(),
+            Type::Signed(b) => Type::Builtin(*b),
             Type::Decltype {
                 underlying: Some(u),
                 ..

@@ -135,6 +135,9 @@ impl Printer<'_> {
         loop {
             match types.get(t) {
                 Type::Builtin(b) => return with_base(b.spelling().as_bytes(), &inner),
+                Type::Signed(b) => {
+                    return with_base(format!("signed {}", b.spelling()).as_bytes(), &inner)
+                }
                 Type::Qualified(u, q) => {
                     let pointerish =
                         matches!(types.get(*u), Type::Pointer(_) | Type::MemberPointer { .. });

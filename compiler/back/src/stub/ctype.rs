@@ -155,6 +155,7 @@ impl<'a> TypePrinter<'a> {
         }
         let body = match shape {
             Type::Builtin(b) => builtin(*b)?.to_owned(),
+            Type::Signed(b) => format!("signed {}", builtin(*b)?),
             Type::Class(d) | Type::Enum(d) => self.tag(*d, flavor)?,
             Type::Typedef {
                 decl,

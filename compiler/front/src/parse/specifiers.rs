@@ -541,6 +541,9 @@ impl Parser<'_, '_> {
         }
         let base = match (named, words.resolve()) {
             (Some(t), _) => Some(t),
+            (None, Some(b)) if words.signed && b.keeps_written_signed() => {
+                Some(self.tu.types.intern(Type::Signed(b)))
+            }
             (None, Some(b)) => Some(self.tu.types.builtin(b)),
             (None, None) => None,
         };

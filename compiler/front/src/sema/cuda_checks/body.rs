@@ -569,6 +569,7 @@ pub fn type_text(tu: &TranslationUnit, t: TypeId, depth: u32) -> Vec<u8> {
         // Messages spell `unsigned int` in full (the printer writes `unsigned`).
         Type::Builtin(crate::il::types::Builtin::UnsignedInt) => b"unsigned int".to_vec(),
         Type::Builtin(b) => b.spelling().as_bytes().to_vec(),
+        Type::Signed(b) => format!("signed {}", b.spelling()).into_bytes(),
         Type::Qualified(u, q) => {
             let mut out = Vec::new();
             if q.has(crate::il::Quals::CONST) {
