@@ -272,7 +272,8 @@ enum Command {
     /// Time the candidate and the reference side by side (median wall time, peak RSS, ratios) on
     /// the corpus, a large generated TU and a long `y + y + ...` expression; writes reports/bench.md.
     Bench {
-        /// Suites to time (repeatable; default: handwritten).
+        /// Suites to time (repeatable; default: handwritten). A real-TU suite (`-s programs`) is
+        /// timed on its TUs as nvcc preprocesses them (prepared into the cache first).
         #[arg(long = "suite", short = 's')]
         suites: Vec<String>,
         /// The front end to time (default: <root>/target/release/rcudafe).
@@ -997,15 +998,17 @@ fn run_bench(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
     } else {
         suites
     };
+    let found = reference::locate(cache)?;
     let config = BenchConfig {
-        reference: reference::locate(cache)?.cudafe,
+        reference: found.cudafe.clone(),
         candidate: resolve_candidate(candidate, root, cache)?,
         repeat,
         timeout: Duration::from_secs(timeout),
         large_blocks,
         expression_terms,
     };
-    let suites = corpus::load_suites(&root.join("corpus"), &suites)?;
+    // A real suite's TUs are timed as nvcc hands them over: preprocessed with the headers.
+    let suites = load_suites(root, &suites, Some(&found), config.timeout, false)?;
     let prelude_path = root.join("corpus/handwritten/prelude.cuh");
     let prelude = std::fs::read_to_string(&prelude_path)
         .with_context(|| format!("cannot read {}", prelude_path.display()))?;

@@ -586,6 +586,13 @@ impl Printer<'_> {
         let typedef_group = decls.first().is_some_and(
             |&x| matches!(&self.tu.decl(x).kind, DeclKind::Typedef(t) if !t.alias_form),
         );
+        // `typedef __device_builtin__ struct S { … } S_t;` is the runtime's: the whole
+        // declaration is one `#if 0` body (`typedef `, the class, `} S_t; `).
+        let builtin_group = typedef_group
+            && defined.is_some()
+            && decls
+                .iter()
+                .all(|&x| self.tu.decl(x).attrs.cuda.device_builtin);
         if let Some(t) = defined {
             // LD-3: the declaration is at its first declarator; the class keeps its own
             // position and its `}` moves to the declarator's line.
@@ -594,6 +601,10 @@ impl Printer<'_> {
                 // `typedef struct { … } name, *pname;`
                 self.w
                     .position(first_declarator.unwrap_or(self.tu.decl(t).pos));
+                if builtin_group {
+                    self.w.begin_if0();
+                    self.in_builtin_typedef_group = true;
+                }
                 self.w.str("typedef ");
             }
             self.close_brace_at = first_declarator;
@@ -616,7 +627,7 @@ impl Printer<'_> {
             let is_typedef = |x: DeclId| {
                 matches!(&self.tu.decl(x).kind, DeclKind::Typedef(t) if !t.alias_form)
                     && self.printable(x)
-                    && !self.tu.decl(x).attrs.cuda.device_builtin
+                    && (builtin_group || !self.tu.decl(x).attrs.cuda.device_builtin)
             };
             if is_typedef(d) {
                 // D-STORAGE: `typedef unsigned short u16, *pu16;` stays one declaration.
@@ -997,7 +1008,7 @@ impl Printer<'_> {
         };
         let (aliased, alias_form, pos) = (t.aliased, t.alias_form, decl.pos);
         let name = self.tu.name_bytes(d).to_vec();
-        let builtin = decl.attrs.cuda.device_builtin;
+        let builtin = decl.attrs.cuda.device_builtin && !self.in_builtin_typedef_group;
         if builtin {
             // The `#if 0` follows the previous line at once; only a lost segment (after
             // an `#endif`) is re-established first (`typedef __device_builtin__ struct
@@ -1053,6 +1064,9 @@ impl Printer<'_> {
         if builtin {
             self.w.end_if0();
         }
+        if std::mem::take(&mut self.in_builtin_typedef_group) {
+            self.w.end_if0();
+        }
         if name == b"size_t"
             && !self.host_runtime_done
             && self.tu.decl(d).parent == Some(crate::il::TranslationUnit::ROOT)
@@ -1069,6 +1083,8 @@ impl Printer<'_> {
             return;
         };
         let builtin = decl.attrs.cuda.device_builtin;
+        // Its own `#if 0`, unless the typedef declaration around it opened one.
+        let own_if0 = builtin && !self.in_builtin_typedef_group;
         self.introduced.borrow_mut().insert(self.tu.first_decl(d));
         let close_at = self.close_brace_at.take();
         let hold = std::mem::take(&mut self.declaration_at_template_line);
@@ -1086,7 +1102,7 @@ impl Printer<'_> {
             Some(o) if name.is_empty() => o,
             _ => decl.pos,
         };
-        if builtin {
+        if own_if0 {
             self.w.position(pos);
             if self.opts.extended_lambda && name == b"__nv_lambda_preheader_injection" {
                 // The sentinel: the extended-lambda preamble goes before it.
@@ -1180,7 +1196,7 @@ impl Printer<'_> {
             }
             self.w.str("}");
         }
-        if builtin {
+        if own_if0 {
             self.w.str("; ");
             self.w.end_if0();
             self.suppress_semicolon = true;

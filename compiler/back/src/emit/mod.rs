@@ -214,6 +214,9 @@ pub struct Printer<'a> {
     pub host_runtime_done: bool,
     /// The class printer already wrote the `; ` (device_builtin types in `#if 0`).
     pub suppress_semicolon: bool,
+    /// Inside `typedef __device_builtin__ struct … { … } name;`: the group is one `#if 0`
+    /// body, so its class and typedef open none of their own.
+    pub in_builtin_typedef_group: bool,
     /// Where the closing brace of the class or enum about to be printed goes: the first
     /// declarator of its declaration (`}` / `s1;` on two lines print `# 5` / `} s1; `).
     pub close_brace_at: Option<Pos>,
@@ -276,6 +279,7 @@ impl<'a> Printer<'a> {
             linkage_prefix: None,
             host_runtime_done: false,
             suppress_semicolon: false,
+            in_builtin_typedef_group: false,
             close_brace_at: None,
             declaration_at_template_line: false,
             template_line: None,
