@@ -10,8 +10,20 @@ use super::Printer;
 
 impl Printer<'_> {
     /// ` alignas(8)` / ` __attribute((aligned(8)))`: the attributes written between a
-    /// class key and the class name, in source order, each with a leading space.
-    pub fn class_head_attrs(&self, d: DeclId) -> Vec<u8> {
+    /// class key and the class name, in source order, each with its position and a leading
+    /// space: one on another source line than the key goes to that line (`struct` / `# 319` /
+    /// ` __attribute((deprecated(…)))` / `# 320` / ` __attribute((aligned(16))) long4 {`).
+    pub fn write_class_head_attrs(&mut self, d: DeclId) {
+        let mut items = self.class_head_attr_items(d);
+        items.sort_by_key(|(p, _)| (p.file.0, p.offset));
+        for (at, t) in items {
+            self.w.position(at);
+            self.w.str(" ");
+            self.w.text(&t);
+        }
+    }
+
+    fn class_head_attr_items(&self, d: DeclId) -> Vec<(crate::source::Pos, Vec<u8>)> {
         let attrs = &self.tu.decl(d).attrs;
         let mut items = self.alignas_items(attrs);
         for g in attrs
@@ -22,7 +34,7 @@ impl Printer<'_> {
             items.push((g.pos, self.gnu_attr_text(g)));
         }
         items.extend(self.std_attr_groups(attrs, |p| p == AttrPlacement::ClassHead));
-        space_separated_in_source_order(items)
+        items
     }
 
     /// CUDA's own attributes (execution and memory spaces, `device_builtin`, launch
@@ -77,6 +89,8 @@ impl Printer<'_> {
         // CUDA's `__noinline__` is EDG's own spelling of `noinline`.
         match self.sym(g.name) {
             b"__noinline__" => t.extend_from_slice(b"noinline"),
+            // `const` is a keyword: EDG's own name of the attribute, however it was written.
+            b"__const__" => t.extend_from_slice(b"const"),
             n => t.extend_from_slice(n),
         }
         match &g.args {

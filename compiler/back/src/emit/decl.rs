@@ -1124,8 +1124,7 @@ impl Printer<'_> {
             ClassKey::Struct => "struct",
             ClassKey::Union => "union",
         });
-        let head_attrs = self.class_head_attrs(d);
-        self.w.text(&head_attrs);
+        self.write_class_head_attrs(d);
         if !name.is_empty() {
             self.w.str(" ");
             self.w.text(&name);
@@ -1217,8 +1216,7 @@ impl Printer<'_> {
             // `enum struct` prints as `enum class`.
             self.w.str(" class");
         }
-        let head_attrs = self.class_head_attrs(d);
-        self.w.text(&head_attrs);
+        self.write_class_head_attrs(d);
         let name = self.tu.name_bytes(d).to_vec();
         if !name.is_empty() {
             self.w.str(" ");
@@ -1636,7 +1634,10 @@ impl Printer<'_> {
                     .iter()
                     .filter(|g| g.placement == AttrPlacement::AfterDeclarator),
             );
-            for (_, t) in late {
+            // An attribute on a later source line goes there (` __attribute((const)); `
+            // after a `# N`); several on one line share it.
+            for (at, t) in late {
+                self.w.position(at);
                 self.w.str(" ");
                 self.w.text(&t);
             }
