@@ -14,7 +14,14 @@ impl Printer<'_> {
     /// space: one on another source line than the key goes to that line (`struct` / `# 319` /
     /// ` __attribute((deprecated(…)))` / `# 320` / ` __attribute((aligned(16))) long4 {`).
     pub fn write_class_head_attrs(&mut self, d: DeclId) {
-        let mut items = self.class_head_attr_items(d);
+        let items = self.class_head_attr_items(d);
+        self.write_attrs_at_their_lines(items);
+    }
+
+    /// Attribute texts in source order, each with one leading space, each at its own
+    /// source line (a `# N` first when that is not the current line); several on one line
+    /// share it.
+    pub fn write_attrs_at_their_lines(&mut self, mut items: Vec<(crate::source::Pos, Vec<u8>)>) {
         items.sort_by_key(|(p, _)| (p.file.0, p.offset));
         for (at, t) in items {
             self.w.position(at);

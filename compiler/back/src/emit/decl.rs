@@ -1635,12 +1635,8 @@ impl Printer<'_> {
                     .filter(|g| g.placement == AttrPlacement::AfterDeclarator),
             );
             // An attribute on a later source line goes there (` __attribute((const)); `
-            // after a `# N`); several on one line share it.
-            for (at, t) in late {
-                self.w.position(at);
-                self.w.str(" ");
-                self.w.text(&t);
-            }
+            // after a `# N`).
+            self.write_attrs_at_their_lines(late);
         }
         if f.flags.has(FnFlags::PURE) {
             self.w.str(" = 0");
