@@ -186,3 +186,30 @@ fn the_whole_grammar_is_reachable() {
         .collect();
     assert!(missing.is_empty(), "features never generated: {missing:?}");
 }
+
+/// Fuzzer bytes that run out become a constant stream: every rejection loop of the generator
+/// must still end (this input, found by generated_to_rcudafe, hung in the switch's case values).
+#[test]
+fn exhausted_fuzzer_bytes_end() {
+    let bytes = include_bytes!("fixtures/exhausted-bytes-switch.bin").to_vec();
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let cfg = Config::default();
+        for mode in [Mode::Valid, Mode::Invalid] {
+            let _ =
+                cudagen::from_unstructured(&mut arbitrary::Unstructured::new(&bytes), &cfg, mode);
+        }
+        // Constant streams from the first byte on, too.
+        for fill in [0u8, 0xff, 0x80] {
+            let bytes = vec![fill; 64];
+            let _ = cudagen::from_unstructured(
+                &mut arbitrary::Unstructured::new(&bytes),
+                &cfg,
+                Mode::Valid,
+            );
+        }
+        tx.send(()).unwrap();
+    });
+    rx.recv_timeout(std::time::Duration::from_secs(300))
+        .expect("the generator did not finish on exhausted bytes");
+}

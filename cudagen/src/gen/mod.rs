@@ -141,6 +141,9 @@ pub struct Gen<'e, 'c> {
     pub raw_locals: Vec<String>,
 }
 
+/// How often a draw rejected by its caller is redrawn before the caller falls back to a fixed choice.
+const MAX_REDRAWS: usize = 64;
+
 const WORDS: &[&str] = &[
     "scale", "accum", "blend", "mix", "lerp", "norm", "fold", "stencil", "update", "apply",
     "gather", "scatter", "tally", "probe", "step", "relax", "smooth", "combine", "filter", "bias",
@@ -283,12 +286,39 @@ impl<'e, 'c> Gen<'e, 'c> {
 
     /// A scalar type usable as a variable, parameter or field (no bool/char for arithmetic-heavy roles).
     pub fn num_scalar(&mut self) -> Ty {
-        loop {
+        // Redraws are bounded: fuzzer bytes run out into a constant stream, which would repeat
+        // the same rejected draw forever.
+        for _ in 0..MAX_REDRAWS {
             let t = self.scalar();
             if t != Ty::Bool {
                 return t;
             }
         }
+        Ty::Int
+    }
+
+    /// `n` distinct numbers in `0..=max` (all of them when `n` exceeds that), drawn by
+    /// rejection like the seeded streams always have been, but with bounded redraws: then the
+    /// smallest numbers not yet taken.
+    pub fn distinct_values(&mut self, n: usize, max: i64) -> Vec<i64> {
+        let n = n.min(max as usize + 1);
+        let mut values: Vec<i64> = Vec::new();
+        let mut draws = 0;
+        while values.len() < n && draws < MAX_REDRAWS {
+            draws += 1;
+            let v = self.r.range(0, max);
+            if !values.contains(&v) {
+                values.push(v);
+            }
+        }
+        let mut next = 0;
+        while values.len() < n {
+            if !values.contains(&next) {
+                values.push(next);
+            }
+            next += 1;
+        }
+        values
     }
 
     /// How a type is spelled; may use a typedef/alias name for it.

@@ -861,13 +861,7 @@ impl Gen<'_, '_> {
                 return vec![self.local_decl(cx)];
             };
             let k = self.r.range(1, 4);
-            let mut values: Vec<i64> = Vec::new();
-            while values.len() < k as usize {
-                let v = self.r.range(0, 12);
-                if !values.contains(&v) {
-                    values.push(v);
-                }
-            }
+            let values = self.distinct_values(k as usize, 12);
             let labels = values.iter().map(|&v| self.express(v, 1)).collect();
             (sel.e, labels)
         };
