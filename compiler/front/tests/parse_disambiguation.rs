@@ -104,3 +104,45 @@ fn cxx20_template_lambdas_range_for_init_and_concepts() {
     );
     assert!(d.contains("Var x"), "{d}");
 }
+
+#[test]
+fn braces_inside_template_arguments_do_not_end_them() {
+    clean_dump(
+        "template<int N> struct W {}; struct V { constexpr operator int() const { return 1; } };\n\
+         using a = W<V{}>; W<V{}> x; template<class T> struct U {};\n\
+         template<class... Ts> struct tl {}; template<class... Ts> int get(tl<Ts...>);\n\
+         template<class... Ts> using at = U<decltype(get(tl<Ts...>{}))>;",
+    );
+}
+
+#[test]
+fn a_greater_than_inside_decltype_is_an_operator() {
+    clean_dump(
+        "template<class T> struct bt {}; template<class T> constexpr bool req = true;\n\
+         template<bool B> struct E {};\n\
+         template<class T, class U> auto g(const T& t, const U& u) -> E<req<bt<decltype(t > u)> > > {}",
+    );
+}
+
+#[test]
+fn decltype_names_a_base_class() {
+    let d = clean_dump(
+        "struct tt {}; template<class T> tt test();\n\
+         template<class T> struct helper : decltype(test<T>()) {}; struct h2 : decltype(tt()) {};",
+    );
+    assert!(d.contains("Class h2"), "{d}");
+}
+
+#[test]
+fn scoped_enumerators_are_in_scope_for_later_initializers() {
+    clean_dump("enum class endian { little = 1234, big = 4321, native = little };");
+}
+
+#[test]
+fn a_typedef_of_a_template_id_qualifies_its_members() {
+    clean_dump(
+        "template<class R> struct duration { typedef R rep; };\n\
+         typedef duration<long> D; typedef D::rep r1; D::rep r2;\n\
+         struct sys { typedef duration<long> duration; typedef duration::rep rep; };",
+    );
+}

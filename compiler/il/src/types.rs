@@ -676,8 +676,22 @@ impl TypeTable {
             _ => None,
         }
     }
-    /// Whether a type involves a template parameter (must wait for instantiation).
+    /// Whether a type involves a template parameter (must wait for instantiation). A
+    /// template-id counts as dependent whatever its arguments (see
+    /// [`TypeTable::is_dependent_with`] for the finer answer).
     pub fn is_dependent(&self, t: TypeId) -> bool {
+        self.is_dependent_with(t, &|_| true)
+    }
+
+    /// Whether a type involves a template parameter, where `template_is_dependent` says
+    /// whether a template named in a template-id is one (a template template parameter, a
+    /// member of a class template): a template-id of another template is dependent only
+    /// when an argument is ([temp.dep.type]).
+    pub fn is_dependent_with(
+        &self,
+        t: TypeId,
+        template_is_dependent: &dyn Fn(DeclId) -> bool,
+    ) -> bool {
         let mut stack = vec![self.canonical(t)];
         let mut steps = 0usize;
         while let Some(t) = stack.pop() {
@@ -694,7 +708,29 @@ impl TypeTable {
                     underlying: None, ..
                 }
                 | Type::Transform { result: None, .. } => return true,
-                Type::TemplateId { resolved: None, .. } => return true,
+                Type::TemplateId {
+                    template,
+                    args,
+                    resolved: None,
+                } => {
+                    if template_is_dependent(*template) {
+                        return true;
+                    }
+                    let mut pending: Vec<&TemplateArg> = args.iter().collect();
+                    while let Some(a) = pending.pop() {
+                        match a {
+                            TemplateArg::Type(u) => stack.push(*u),
+                            TemplateArg::Expr(_) => return true,
+                            TemplateArg::Integral(..) => {}
+                            TemplateArg::Template(d) => {
+                                if template_is_dependent(*d) {
+                                    return true;
+                                }
+                            }
+                            TemplateArg::Pack(items) => pending.extend(items.iter()),
+                        }
+                    }
+                }
                 Type::Array(_, ArrayBound::Dependent(_)) => return true,
                 Type::Qualified(u, _)
                 | Type::Pointer(u)

@@ -193,7 +193,9 @@ impl Printer<'_> {
         let mut scopes = self.tu.ancestors(cur);
         scopes.push(cur);
         if let DeclKind::Template(t) = &self.tu.decl(d).kind {
-            return self.template_hidden_by_injected_name(d, t.pattern, &scopes);
+            if self.template_hidden_by_injected_name(d, t.pattern, &scopes) {
+                return true;
+            }
         }
         let DeclName::Ident(name) = self.tu.decl(d).name else {
             return false;

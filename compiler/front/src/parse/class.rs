@@ -265,18 +265,14 @@ impl Parser<'_, '_> {
                 }
                 self.bump();
             }
-            let qn = self.parse_qualified_name(false);
-            let ty = if qn.found.is_empty() && qn.dep_type.is_none() {
-                self.error(
-                    Msg::UndefinedIdentifier,
-                    vec![qn
-                        .ident()
-                        .map(|s| self.sym_name(s).to_vec())
-                        .unwrap_or_default()],
-                );
-                self.tu.types.error()
+            // [class.derived]: a class-or-decltype; `decltype(e)::X` is a qualified name.
+            let decltype_base = (self.is_kw(self.kw.decltype) || self.is_kw(self.kw.gnu_decltype))
+                && self.is_at(1, Punct::LParen)
+                && !self.decltype_qualifier_ahead();
+            let ty = if decltype_base {
+                self.parse_decltype()
             } else {
-                self.type_from_name(&qn)
+                self.parse_base_name()
             };
             let pack_expansion = self.eat(Punct::Ellipsis);
             let access = written_access.unwrap_or(if key == ClassKey::Class {
@@ -297,6 +293,23 @@ impl Parser<'_, '_> {
             if !self.eat(Punct::Comma) {
                 break;
             }
+        }
+    }
+
+    /// A base-specifier's class name, looked up.
+    fn parse_base_name(&mut self) -> crate::il::TypeId {
+        let qn = self.parse_qualified_name(false);
+        if qn.found.is_empty() && qn.dep_type.is_none() {
+            self.error(
+                Msg::UndefinedIdentifier,
+                vec![qn
+                    .ident()
+                    .map(|s| self.sym_name(s).to_vec())
+                    .unwrap_or_default()],
+            );
+            self.tu.types.error()
+        } else {
+            self.type_from_name(&qn)
         }
     }
 
@@ -417,6 +430,11 @@ impl Parser<'_, '_> {
         let mut enumerators = Vec::new();
         let mut min = 0i128;
         let mut max = 0i128;
+        // A scoped enum's enumerators are in scope for the later ones' initializers
+        // (`native = little`): a block-like scope holds them until the closing brace.
+        if scoped.is_some() {
+            self.scopes.push(ScopeKind::Block);
+        }
         while self.is_ident() {
             let t = self.bump();
             let mut eattrs = Attrs::default();
@@ -450,11 +468,14 @@ impl Parser<'_, '_> {
             self.scopes.declare_in(id, t.sym, eid);
             if scoped.is_none() {
                 self.check_enumerator_name(t.sym, t.loc);
-                self.scopes.declare(t.sym, eid);
             }
+            self.scopes.declare(t.sym, eid);
             if !self.eat(Punct::Comma) {
                 break;
             }
+        }
+        if scoped.is_some() {
+            self.scopes.pop();
         }
         let close = self.pos();
         self.expect(Punct::RBrace, Msg::ExpRbrace);

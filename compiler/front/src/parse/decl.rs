@@ -260,6 +260,9 @@ impl Parser<'_, '_> {
                     group.decls.push(id);
                 }
             }
+            if let Some(c) = ds.defined_type.filter(|_| ds.type_defined) {
+                self.inject_anonymous_members(c);
+            }
             return self.finish_group(scope, group, block);
         }
         loop {
@@ -376,6 +379,44 @@ impl Parser<'_, '_> {
         }
         self.tu.push_group(scope, group);
         None
+    }
+
+    /// [class.union.anon]: the members of an anonymous union (or GNU anonymous struct)
+    /// defined without declarators are names of the scope that holds it, so unqualified
+    /// lookup (a member function body, a block) finds them; nested ones too.
+    fn inject_anonymous_members(&mut self, class: DeclId) {
+        let mut work = vec![class];
+        while let Some(c) = work.pop() {
+            if self.tu.decls[c].name != DeclName::Anonymous {
+                continue;
+            }
+            let DeclKind::Class(cd) = &self.tu.decls[c].kind else {
+                continue;
+            };
+            if cd.is_lambda {
+                continue;
+            }
+            let mut members = Vec::new();
+            for it in &cd.members {
+                match it {
+                    crate::il::decl::Item::Decl(d) => members.push(*d),
+                    crate::il::decl::Item::Group(g) => {
+                        members.extend(g.decls.iter().copied());
+                        // A nested anonymous class without declarators.
+                        if let (Some(t), true) = (g.defined_type, g.decls.is_empty()) {
+                            work.push(t);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            for m in members {
+                let is_field = matches!(&self.tu.decls[m].kind, DeclKind::Var(v) if v.field);
+                if let (true, DeclName::Ident(s)) = (is_field, self.tu.decls[m].name) {
+                    self.scopes.declare(s, m);
+                }
+            }
+        }
     }
 
     /// A declaration with no type: constructor, destructor, conversion function.

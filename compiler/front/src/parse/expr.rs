@@ -436,6 +436,15 @@ impl Parser<'_, '_> {
 
     /// Runs `f` and rewinds the token position and the diagnostics; true when `f` said so
     /// and issued no diagnostic. (Nodes it made stay in the arenas, unreferenced.)
+    /// Parses inside brackets that a template argument list does not see through: there a
+    /// `>` is an operator again (`W<decltype(a > b)>`).
+    pub(crate) fn outside_template_args<R>(&mut self, f: impl FnOnce(&mut Self) -> R) -> R {
+        let saved = std::mem::take(&mut self.in_template_args);
+        let r = f(self);
+        self.in_template_args = saved;
+        r
+    }
+
     pub(crate) fn tentatively(&mut self, f: impl FnOnce(&mut Self) -> bool) -> bool {
         let (i, nd) = (self.i, self.diags.len());
         let ok = f(self) && self.diags.len() == nd;
@@ -473,11 +482,7 @@ impl Parser<'_, '_> {
                 return false;
             };
             if self.is_at(n + 1, Punct::ColonColon) {
-                if self.is_type_decl(d)
-                    && self.tu.decls[d]
-                        .ty()
-                        .is_some_and(|t| self.tu.types.is_dependent(t))
-                {
+                if self.is_type_decl(d) && self.is_dependent_decl_type(d) {
                     return false;
                 }
                 scope = Some(self.scope_of(d));
@@ -2726,6 +2731,10 @@ impl Parser<'_, '_> {
                     self.category_of_return(f.ret),
                     args,
                 )
+            }
+            // A type-generic builtin's result follows its arguments: dependent here.
+            Some(_) if cands.iter().any(|c| self.builtins.returns.contains_key(c)) => {
+                (err, ValueCategory::PrValue, args)
             }
             Some(f) => (
                 self.tu.types.non_reference(f.ret),

@@ -270,20 +270,25 @@ impl Parser<'_, '_> {
                 && (self.is_template_name(&found) || self.injected_template(&found).is_some())
             {
                 // Skip a template argument list.
-                // Angle brackets count outside parentheses only: `B<(a < b)>`.
+                // Angle brackets count outside brackets only: `B<(a < b)>`, `B<V{}>`; a `;` or
+                // a bracket closed that the list did not open ends the scan: not a type.
                 let mut depth = 0i32;
                 let mut parens = 0i32;
                 loop {
                     let tk = self.peek_at(m).kind;
                     match tk {
-                        TokenKind::Eof => return false,
+                        TokenKind::Eof | TokenKind::Punct(Punct::Semi) => return false,
                         TokenKind::Punct(Punct::Lt) if parens == 0 => depth += 1,
                         TokenKind::Punct(Punct::Gt) if parens == 0 => depth -= 1,
                         TokenKind::Punct(Punct::Shr) if parens == 0 => depth -= 2,
-                        TokenKind::Punct(Punct::LParen | Punct::LBracket) => parens += 1,
-                        TokenKind::Punct(Punct::RParen | Punct::RBracket) => parens -= 1,
-                        TokenKind::Punct(Punct::Semi | Punct::LBrace | Punct::RBrace) => {
-                            return false
+                        TokenKind::Punct(Punct::LParen | Punct::LBracket | Punct::LBrace) => {
+                            parens += 1
+                        }
+                        TokenKind::Punct(Punct::RParen | Punct::RBracket | Punct::RBrace) => {
+                            if parens == 0 {
+                                return false;
+                            }
+                            parens -= 1
                         }
                         _ => {}
                     }
@@ -318,9 +323,9 @@ impl Parser<'_, '_> {
         }
     }
 
-    fn is_dependent_decl_type(&self, d: DeclId) -> bool {
+    pub(crate) fn is_dependent_decl_type(&self, d: DeclId) -> bool {
         match self.tu.decls[d].ty() {
-            Some(t) => self.tu.types.is_dependent(t),
+            Some(t) => self.is_dependent_type(t),
             None => false,
         }
     }
@@ -750,7 +755,8 @@ impl Parser<'_, '_> {
         let QualifierPart::Type(q) = qn.qualifier.as_ref()?.parts.last()? else {
             return None;
         };
-        let q = *q;
+        // Through typedefs (`typedef W<char> D; D::type`): EDG names the template-id.
+        let q = self.tu.types.canonical(*q);
         if !matches!(self.tu.types.get(q), Type::TemplateId { .. }) {
             return None;
         }
@@ -836,7 +842,7 @@ impl Parser<'_, '_> {
     }
 
     /// `decltype(e)` / `__typeof__(e or type)`.
-    fn parse_decltype(&mut self) -> TypeId {
+    pub(crate) fn parse_decltype(&mut self) -> TypeId {
         let is_decltype = self.is_kw(self.kw.decltype) || self.is_kw(self.kw.gnu_decltype);
         self.bump();
         if !self.expect(Punct::LParen, super::Msg::ExpLparen) {
@@ -848,11 +854,11 @@ impl Parser<'_, '_> {
             return self.tu.types.intern(Type::Auto(AutoKind::DecltypeAuto));
         }
         if !is_decltype && self.starts_type_id() {
-            let t = self.parse_type_id();
+            let t = self.outside_template_args(|p| p.parse_type_id());
             self.expect(Punct::RParen, super::Msg::ExpRparen);
             return t;
         }
-        let e = self.parse_expression();
+        let e = self.outside_template_args(|p| p.parse_expression());
         self.expect(Punct::RParen, super::Msg::ExpRparen);
         let ety = self.tu.exprs[e].ty;
         // In a template, an operand sema could not type (a member of a dependent object:
@@ -1051,7 +1057,7 @@ impl Parser<'_, '_> {
                     Some(ty) => {
                         parts.push(QualifierPart::Type(ty));
                         let template_id = matches!(self.tu.types.get(ty), Type::TemplateId { .. });
-                        let dependent_ty = self.tu.types.is_dependent(ty) && !template_id;
+                        let dependent_ty = self.is_dependent_type(ty) && !template_id;
                         if dependent_ty {
                             dep = Some(ty);
                         } else {

@@ -111,6 +111,36 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// Whether a type depends on a template parameter ([temp.dep.type]): unlike
+    /// [`crate::il::TypeTable::is_dependent`], a template-id is dependent only through its
+    /// arguments or a template that is itself dependent (a template template parameter, a
+    /// member of a class template's pattern): `duration<long>` is not.
+    pub fn is_dependent_type(&self, t: crate::il::TypeId) -> bool {
+        self.tu
+            .types
+            .is_dependent_with(t, &|template| self.template_is_dependent(template))
+    }
+
+    fn template_is_dependent(&self, template: DeclId) -> bool {
+        if !matches!(self.tu.decls[template].kind, DeclKind::Template(_)) {
+            return true;
+        }
+        let mut parent = self.tu.decls[template].parent;
+        while let Some(p) = parent {
+            if let DeclKind::Class(c) = &self.tu.decls[p].kind {
+                let partial = c
+                    .specialization
+                    .as_ref()
+                    .is_some_and(|s| s.kind == crate::il::decl::SpecializationKind::Partial);
+                if partial || self.template_of_class.contains_key(&self.tu.first_decl(p)) {
+                    return true;
+                }
+            }
+            parent = self.tu.decls[p].parent;
+        }
+        false
+    }
+
     /// Qualified lookup in whatever scope `scope` is (namespace, class, enum).
     pub fn lookup_qualified(&self, scope: DeclId, name: Symbol) -> Vec<DeclId> {
         match &self.tu.decls[scope].kind {
