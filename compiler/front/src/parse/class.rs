@@ -62,12 +62,25 @@ impl Parser<'_, '_> {
                     self.lookup(s)
                 };
                 prev = cands
-                    .into_iter()
+                    .iter()
+                    .copied()
                     .find(|&d| matches!(self.tu.decls[d].kind, DeclKind::Class(_)));
-                if let Some(p) = prev {
-                    // A template's pattern found through its template decl is handled by
-                    // template.rs; a plain class redeclared here.
-                    let _ = p;
+                // A class template declared before (`template<class T> class X;`): the new
+                // pattern redeclares the old one, so both share one member table and the
+                // definition is found from either (`X<T>::f` out of line).
+                if prev.is_none()
+                    && spec_args.is_none()
+                    && self.scopes.top().kind == ScopeKind::TemplateParams
+                {
+                    prev = cands.iter().find_map(|&d| match &self.tu.decls[d].kind {
+                        DeclKind::Template(td)
+                            if td.kind == crate::il::decl::TemplateKind::Primary
+                                && matches!(self.tu.decls[td.pattern].kind, DeclKind::Class(_)) =>
+                        {
+                            Some(td.pattern)
+                        }
+                        _ => None,
+                    });
                 }
                 if spec_args.is_some() {
                     prev = None;

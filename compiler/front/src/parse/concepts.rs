@@ -111,6 +111,7 @@ impl Parser<'_, '_> {
         self.scopes.push(crate::sema::scope::ScopeKind::Block);
         let saved = self.in_template_args;
         self.in_template_args = 0;
+        let saved_clause = std::mem::take(&mut self.in_requires_clause);
         self.in_requires += 1;
         let params = if self.eat(Punct::LParen) {
             let mut ps = Vec::new();
@@ -172,6 +173,7 @@ impl Parser<'_, '_> {
             self.expect(Punct::RBrace, Msg::ExpRbrace);
         }
         self.in_template_args = saved;
+        self.in_requires_clause = saved_clause;
         self.in_requires -= 1;
         self.scopes.pop();
         let b = self.tu.types.bool();

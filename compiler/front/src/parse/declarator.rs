@@ -429,7 +429,7 @@ impl Parser<'_, '_> {
             self.bump();
             f.exception = ExceptionSpec::Noexcept;
             if self.eat(Punct::LParen) {
-                let e = self.parse_constant_expression();
+                let e = self.parse_member_noexcept_operand();
                 self.expect(Punct::RParen, Msg::ExpRparen);
                 let v = self.tu.exprs[e]
                     .value

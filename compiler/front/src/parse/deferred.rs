@@ -19,7 +19,38 @@ pub struct DeferredBody {
     pub scopes: Vec<Scope>,
 }
 
+/// A member function's `noexcept(e)` waiting for its class to be complete.
+pub struct DeferredNoexcept {
+    /// The expression parsed the first time; overwritten by the second parse.
+    pub expr: crate::il::ExprId,
+    /// Index of the operand's first token.
+    pub start: usize,
+    pub scopes: Vec<Scope>,
+}
+
 impl Parser<'_, '_> {
+    /// The operand of `noexcept(` in a member function declarator. Names of members declared
+    /// later in the class are not found yet: when the first parse reports an undefined
+    /// identifier its diagnostics are dropped and the operand is parsed again with the
+    /// deferred bodies.
+    pub(crate) fn parse_member_noexcept_operand(&mut self) -> crate::il::ExprId {
+        let (start, nd) = (self.i, self.diags.len());
+        let e = self.parse_constant_expression();
+        let in_class = self.class_nesting > 0 && self.scopes.enclosing_class().is_some();
+        let undefined = self.diags[nd..]
+            .iter()
+            .any(|d| d.msg == super::Msg::UndefinedIdentifier);
+        if in_class && undefined {
+            self.diags.truncate(nd);
+            self.deferred_noexcept.push(DeferredNoexcept {
+                expr: e,
+                start,
+                scopes: self.scopes.stack().to_vec(),
+            });
+        }
+        e
+    }
+
     /// At a member function's body (`{`, `:` or `try`) inside a class: records it and skips
     /// its tokens.
     pub fn defer_function_body(&mut self, function: DeclId) {
@@ -87,11 +118,20 @@ impl Parser<'_, '_> {
 
     /// Parses the bodies deferred so far (called when the outermost class is complete).
     pub fn parse_deferred_bodies(&mut self) {
+        let resume = self.i;
+        for n in std::mem::take(&mut self.deferred_noexcept) {
+            let saved = self.scopes.replace_stack(n.scopes);
+            self.i = n.start;
+            let e = self.parse_constant_expression();
+            let reparsed = self.tu.exprs[e].clone();
+            self.tu.exprs[n.expr] = reparsed;
+            self.scopes.replace_stack(saved);
+        }
+        self.i = resume;
         let bodies = std::mem::take(&mut self.deferred);
         if bodies.is_empty() {
             return;
         }
-        let resume = self.i;
         for b in bodies {
             if self.stopped {
                 break;

@@ -156,7 +156,12 @@ impl Parser<'_, '_> {
     /// with explicit stacks (long chains cost no recursion).
     /// A requires-clause's constraint: a logical-or-expression (`requires A<T> && B<T>`).
     pub(super) fn parse_requires_clause_expr(&mut self) -> ExprId {
-        self.parse_binary(3)
+        // `requires C<T> auto f()`: the `auto` starts the declaration, it does not make
+        // `C<T> auto` a placeholder type.
+        let saved = std::mem::replace(&mut self.in_requires_clause, true);
+        let e = self.parse_binary(3);
+        self.in_requires_clause = saved;
+        e
     }
 
     fn parse_binary(&mut self, min_prec: u8) -> ExprId {
@@ -524,6 +529,7 @@ impl Parser<'_, '_> {
             k.char32_t,
             k.char8_t,
             k.gnu_int128,
+            k.gnu_float80,
             k.gnu_signed_,
             k.gnu_signed,
             k.gnu_typeof_,
@@ -557,6 +563,7 @@ impl Parser<'_, '_> {
             k.char32_t,
             k.char8_t,
             k.gnu_int128,
+            k.gnu_float80,
             k.gnu_signed_,
             k.gnu_signed,
         ]

@@ -203,6 +203,8 @@ pub struct Keywords {
     pub gnu_extension_: Symbol,
     /// `__int128`
     pub gnu_int128: Symbol,
+    /// `__float80` (GNU: `long double` on x86-64)
+    pub gnu_float80: Symbol,
     /// `__signed__`
     pub gnu_signed_: Symbol,
     /// `__signed`
@@ -341,6 +343,7 @@ impl Keywords {
             gnu_alignof: t.intern(b"__alignof"),
             gnu_extension_: t.intern(b"__extension__"),
             gnu_int128: t.intern(b"__int128"),
+            gnu_float80: t.intern(b"__float80"),
             gnu_signed_: t.intern(b"__signed__"),
             gnu_signed: t.intern(b"__signed"),
             gnu_const: t.intern(b"__const"),

@@ -174,11 +174,16 @@ pub struct Parser<'a, 'l> {
     pub(crate) stopped: bool,
     /// Inside a template argument list: a bare `>` ends the expression.
     pub(crate) in_template_args: u32,
+    /// Parsing a requires-clause's constraint (primary expressions joined by `&&`/`||`).
+    pub(crate) in_requires_clause: bool,
     /// Depth of requires-expressions being parsed (their requirements are unevaluated:
     /// no "expression has no effect").
     pub(crate) in_requires: u32,
     /// Member function bodies waiting for the outermost class to be complete.
     pub(crate) deferred: Vec<deferred::DeferredBody>,
+    /// `noexcept(e)` of member functions naming members declared later: parsed again when
+    /// the outermost class is complete (a complete-class context).
+    pub(crate) deferred_noexcept: Vec<deferred::DeferredNoexcept>,
     /// How many class bodies are open (deferred bodies run when it drops to 0).
     pub(crate) class_nesting: u32,
     /// Template declarations whose templated declaration is being parsed (innermost last).
@@ -219,8 +224,10 @@ impl<'a, 'l> Parser<'a, 'l> {
             scopes: Scopes::new(TranslationUnit::ROOT),
             stopped: false,
             in_template_args: 0,
+            in_requires_clause: false,
             in_requires: 0,
             deferred: Vec::new(),
+            deferred_noexcept: Vec::new(),
             class_nesting: 0,
             templates_open: Vec::new(),
             concepts: Default::default(),

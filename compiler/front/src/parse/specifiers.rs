@@ -174,6 +174,7 @@ impl Parser<'_, '_> {
             k.char32_t,
             k.int,
             k.gnu_int128,
+            k.gnu_float80,
             k.float,
             k.double,
             k.short,
@@ -227,9 +228,10 @@ impl Parser<'_, '_> {
         if words.contains(&s) || self.is_transform_trait(s) {
             return true;
         }
-        if self
-            .type_constraint_len_at(0)
-            .is_some_and(|n| self.is_kw_at(n, k.auto) || self.is_kw_at(n, k.decltype))
+        if !self.in_requires_clause
+            && self
+                .type_constraint_len_at(0)
+                .is_some_and(|n| self.is_kw_at(n, k.auto) || self.is_kw_at(n, k.decltype))
         {
             return true;
         }
@@ -414,6 +416,11 @@ impl Parser<'_, '_> {
                     _ if s == k.char32_t => words.char32 = true,
                     _ if s == k.int => words.int = true,
                     _ if s == k.gnu_int128 => words.int128 = true,
+                    // GNU's x86 80-bit type is `long double` itself (printed so).
+                    _ if s == k.gnu_float80 => {
+                        words.long += 1;
+                        words.double = true
+                    }
                     _ if s == k.float => words.float = true,
                     _ if s == k.double => words.double = true,
                     _ if s == k.short => words.short = true,
