@@ -1165,6 +1165,24 @@ impl Parser<'_, '_> {
         // `p->C::~C()`: the qualified destructor name is parsed below.
         let qualified_destructor = self.peek_at(1).kind == TokenKind::Punct(Punct::ColonColon)
             && self.peek_at(2).kind == TokenKind::Punct(Punct::Tilde);
+        // `p->operator==(q)`: an operator-function-id names the member operators.
+        if let (Some(c), true) = (
+            class,
+            t.kind == TokenKind::Ident && t.sym == self.kw.operator,
+        ) {
+            let (save, nd) = (self.i, self.diags.len());
+            if let Some(name) = self.parse_operator_function_id() {
+                if let Some(&m) = self.member_operators(c, name).first() {
+                    let written = NameWriting {
+                        template_kw,
+                        ..NameWriting::default()
+                    };
+                    return self.member_ref(base, arrow, m, written, pos);
+                }
+            }
+            self.i = save;
+            self.diags.truncate(nd);
+        }
         if t.kind == TokenKind::Ident && !qualified_destructor {
             if let Some(c) = class {
                 let found = self.lookup_in_class(c, t.sym);
@@ -2580,6 +2598,11 @@ impl Parser<'_, '_> {
                         if matches!(self.tu.decls[c].kind, DeclKind::Class(_)) =>
                     {
                         self.lookup_in_class(c, s)
+                    }
+                    (Some(c), name @ DeclName::Operator(_))
+                        if matches!(self.tu.decls[c].kind, DeclKind::Class(_)) =>
+                    {
+                        self.member_operators(c, name)
                     }
                     _ => vec![m],
                 };
