@@ -1127,6 +1127,10 @@ impl Printer<'_> {
         self.write_class_head_attrs(d);
         if !name.is_empty() {
             self.w.str(" ");
+            // `class locale::facet {` defined outside its class keeps the qualifier written.
+            let mut qualified = Vec::new();
+            self.qualifier_into(self.tu.decl(d).qualifier.as_ref(), &mut qualified);
+            self.w.text(&qualified);
             self.w.text(&name);
         }
         if let Some(spec) = spec.filter(|s| {

@@ -184,6 +184,16 @@ impl Parser<'_, '_> {
         if let Some(s) = name.ident() {
             self.scopes.declare_in(first, s, id);
         }
+        // `class Outer::Inner { … }` defined outside Outer: Outer's members are in scope
+        // too ([basic.lookup.unqual]), as in the body of an out-of-line member function.
+        let outer = if self.tu.decls[id].qualifier.is_some() {
+            self.enclosing_classes(parent)
+        } else {
+            Vec::new()
+        };
+        for &c in &outer {
+            self.scopes.push(ScopeKind::Class(c));
+        }
         self.scopes.push(ScopeKind::Class(first));
         self.class_nesting += 1;
         while !self.is(Punct::RBrace) && !self.at_eof() {
@@ -195,6 +205,9 @@ impl Parser<'_, '_> {
         }
         self.class_nesting -= 1;
         self.scopes.pop();
+        for _ in &outer {
+            self.scopes.pop();
+        }
         let close = self.pos();
         self.expect(Punct::RBrace, Msg::ExpRbrace);
         let mut after = Attrs::default();
@@ -236,6 +249,9 @@ impl Parser<'_, '_> {
     }
 
     fn member_access_now(&self, scope: DeclId) -> Access {
+        // The definition being parsed holds the access specifiers (a class declared before
+        // it is its first declaration, the scope's key).
+        let scope = self.class_definition(scope);
         match &self.tu.decls[scope].kind {
             DeclKind::Class(c) => {
                 let mut acc = if c.key == ClassKey::Class {
@@ -307,6 +323,21 @@ impl Parser<'_, '_> {
                 break;
             }
         }
+    }
+
+    /// `class` and its enclosing classes, outermost first (by first declaration).
+    fn enclosing_classes(&self, class: DeclId) -> Vec<DeclId> {
+        let mut chain = Vec::new();
+        let mut c = Some(class);
+        while let Some(d) = c {
+            if !matches!(self.tu.decls[d].kind, DeclKind::Class(_)) {
+                break;
+            }
+            chain.push(self.tu.first_decl(d));
+            c = self.tu.decls[self.tu.first_decl(d)].parent;
+        }
+        chain.reverse();
+        chain
     }
 
     /// A base-specifier's class name, looked up.
