@@ -111,6 +111,25 @@ impl TranslationUnit {
                     && decl.name.ident().is_some()
                     && self.decls[c].name.ident() == decl.name.ident()
             })
+            || self.qualified_by_its_class(d)
+    }
+
+    /// `A<T>::A` / `A::A`: a declaration whose qualifier's last part names a class (or class
+    /// template) of the declaration's own name (an out-of-line constructor).
+    pub fn qualified_by_its_class(&self, d: DeclId) -> bool {
+        let decl = &self.decls[d];
+        let (Some(q), Some(name)) = (decl.qualifier.as_ref(), decl.name.ident()) else {
+            return false;
+        };
+        let Some(expr::QualifierPart::Type(t)) = q.parts.last() else {
+            return false;
+        };
+        let named = match self.types.get(self.types.canonical(*t)) {
+            types::Type::Class(c) => Some(*c),
+            types::Type::TemplateId { template, .. } => Some(*template),
+            _ => None,
+        };
+        named.is_some_and(|c| self.decls[c].name.ident() == Some(name))
     }
 
     /// Whether a variable is the one a predefined identifier (`__func__`,

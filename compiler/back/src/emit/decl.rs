@@ -1336,9 +1336,10 @@ impl Printer<'_> {
         if let (DeclKind::Template(_), Some(q)) = (&self.tu.decl(p).kind, self.tu.decl(p).parent) {
             p = q;
         }
-        matches!(self.tu.decl(p).kind, DeclKind::Class(_))
+        (matches!(self.tu.decl(p).kind, DeclKind::Class(_))
             && matches!(decl.name, crate::il::DeclName::Ident(_))
-            && self.tu.name_bytes(d) == self.tu.name_bytes(p)
+            && self.tu.name_bytes(d) == self.tu.name_bytes(p))
+            || self.tu.qualified_by_its_class(d)
     }
 
     /// K-FN: a `static` device-only function (printed with a dummy body) is wrapped in

@@ -16,6 +16,7 @@ impl Parser<'_, '_> {
         attrs_out: &mut Attrs,
     ) -> (Option<DeclId>, TypeId, bool) {
         let kt = self.bump();
+        let friend = std::mem::take(&mut self.in_friend_specifier);
         let key = if kt.sym == self.kw.class {
             ClassKey::Class
         } else if kt.sym == self.kw.struct_ {
@@ -56,7 +57,7 @@ impl Parser<'_, '_> {
                 // Redeclaration in this scope, or (elaborated use) any visible class.
                 let here = self.scopes.table_lookup(self.table_key(scope), s).to_vec();
                 let local = self.scopes.top().names.get(&s).cloned().unwrap_or_default();
-                let cands: Vec<DeclId> = if defining || self.is(Punct::Semi) {
+                let cands: Vec<DeclId> = if (defining || self.is(Punct::Semi)) && !friend {
                     here.into_iter().chain(local).collect()
                 } else {
                     self.lookup(s)
@@ -155,7 +156,7 @@ impl Parser<'_, '_> {
         if let DeclKind::Class(c) = &mut self.tu.decls[id].kind {
             c.self_ty = self_ty;
         }
-        if prev.is_none() && spec_args.is_none() {
+        if prev.is_none() && spec_args.is_none() && !friend {
             if let Some(s) = name.ident() {
                 self.scopes.declare(s, id);
             }

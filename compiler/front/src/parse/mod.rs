@@ -176,6 +176,9 @@ pub struct Parser<'a, 'l> {
     pub(crate) in_template_args: u32,
     /// Parsing a requires-clause's constraint (primary expressions joined by `&&`/`||`).
     pub(crate) in_requires_clause: bool,
+    /// Parsing the class specifier of `friend class X;` ([dcl.type.elab]: `X` is looked up
+    /// beyond the class, and a new one is not a member).
+    pub(crate) in_friend_specifier: bool,
     /// Depth of requires-expressions being parsed (their requirements are unevaluated:
     /// no "expression has no effect").
     pub(crate) in_requires: u32,
@@ -225,6 +228,7 @@ impl<'a, 'l> Parser<'a, 'l> {
             stopped: false,
             in_template_args: 0,
             in_requires_clause: false,
+            in_friend_specifier: false,
             in_requires: 0,
             deferred: Vec::new(),
             deferred_noexcept: Vec::new(),

@@ -489,7 +489,9 @@ impl Parser<'_, '_> {
                     break;
                 }
                 if s == k.struct_ || s == k.class || s == k.union {
+                    self.in_friend_specifier = ds.friend;
                     let (d, ty, defined) = self.parse_class_specifier(&mut ds.attrs);
+                    self.in_friend_specifier = false;
                     ds.defined_type = d;
                     ds.type_defined = defined;
                     named = Some(ty);
@@ -649,9 +651,13 @@ impl Parser<'_, '_> {
         // Out-of-line: `A::A(` / `A<T>::A(`
         let mut n = 0;
         let mut last = None;
-        while self.peek_at(n).kind == TokenKind::Ident && self.is_at(n + 1, Punct::ColonColon) {
+        while self.peek_at(n).kind == TokenKind::Ident {
+            let after = self.skip_template_args_at(n + 1);
+            if !self.is_at(after, Punct::ColonColon) {
+                break;
+            }
             last = Some(self.peek_at(n).sym);
-            n += 2;
+            n = after + 1;
         }
         if n > 0 {
             let tt = self.peek_at(n);
@@ -660,6 +666,35 @@ impl Parser<'_, '_> {
                 && self.is_at(n + 1, Punct::LParen);
         }
         false
+    }
+
+    /// The index after a balanced `<…>` at `n` (brackets nest; `>` inside them is an
+    /// operator), or `n` when no argument list starts there or it does not close.
+    fn skip_template_args_at(&self, n: usize) -> usize {
+        if !self.is_at(n, Punct::Lt) {
+            return n;
+        }
+        let (mut k, mut depth, mut brackets) = (n, 0i32, 0i32);
+        loop {
+            match self.peek_at(k).kind {
+                TokenKind::Eof | TokenKind::Punct(Punct::Semi) => return n,
+                TokenKind::Punct(Punct::Lt) if brackets == 0 => depth += 1,
+                TokenKind::Punct(Punct::Gt) if brackets == 0 => depth -= 1,
+                TokenKind::Punct(Punct::Shr) if brackets == 0 => depth -= 2,
+                TokenKind::Punct(Punct::LParen | Punct::LBracket | Punct::LBrace) => brackets += 1,
+                TokenKind::Punct(Punct::RParen | Punct::RBracket | Punct::RBrace) => {
+                    if brackets == 0 {
+                        return n;
+                    }
+                    brackets -= 1
+                }
+                _ => {}
+            }
+            k += 1;
+            if depth <= 0 {
+                return k;
+            }
+        }
     }
 
     /// The type a resolved (type) name denotes.
