@@ -146,3 +146,17 @@ fn a_typedef_of_a_template_id_qualifies_its_members() {
          struct sys { typedef duration<long> duration; typedef duration::rep rep; };",
     );
 }
+
+#[test]
+fn a_parenthesized_expression_before_a_closing_token_is_not_a_cast() {
+    clean_dump("struct E {}; void f() { (throw (E())); } int g() { return (int)-1 + (int)(2.0); }");
+}
+
+#[test]
+fn the_address_of_a_dependent_member_is_dependent() {
+    clean_dump(
+        "struct id { int x; }; struct Impl { void replace(const Impl*, const id*); };\n\
+         struct loc { Impl* impl; template<class F> loc combine(const loc& o) const; };\n\
+         template<class F> loc loc::combine(const loc& o) const { impl->replace(o.impl, &F::id); return o; }",
+    );
+}

@@ -230,7 +230,7 @@ impl Parser<'_, '_> {
                 let operand = self.parse_unary();
                 return self.make_unary(op, operand, pos);
             }
-            if p == Punct::LParen && self.cast_ahead() {
+            if p == Punct::LParen && self.cast_operand_follows() && self.cast_ahead() {
                 self.bump();
                 let ty = self.parse_type_id();
                 self.expect(Punct::RParen, Msg::ExpRparen);
@@ -426,6 +426,45 @@ impl Parser<'_, '_> {
             p.bump();
             p.type_id_ahead_ends(Punct::RParen)
         })
+    }
+
+    /// Whether a cast-expression (or a compound literal's `{`) can follow the parenthesized
+    /// group at the current `(`: `throw (E());` and `(f(E()))` are expressions even though
+    /// `E()` could be a type-id ([expr.cast]: a cast needs its operand).
+    fn cast_operand_follows(&self) -> bool {
+        let Some(close) = self.closing_paren_after(0) else {
+            return true;
+        };
+        match self.peek_at(close + 1).kind {
+            TokenKind::Eof => false,
+            TokenKind::Punct(p) => !matches!(
+                p,
+                Punct::RParen
+                    | Punct::RBracket
+                    | Punct::RBrace
+                    | Punct::Semi
+                    | Punct::Comma
+                    | Punct::Colon
+                    | Punct::Question
+                    | Punct::Assign
+                    | Punct::EqEq
+                    | Punct::NotEq
+                    | Punct::Slash
+                    | Punct::Percent
+                    | Punct::Lt
+                    | Punct::Gt
+                    | Punct::LtEq
+                    | Punct::GtEq
+                    | Punct::Shl
+                    | Punct::Shr
+                    | Punct::Pipe
+                    | Punct::PipePipe
+                    | Punct::Caret
+                    | Punct::Dot
+                    | Punct::Arrow
+            ),
+            _ => true,
+        }
     }
 
     /// Parses a type-id (tentatively: callers rewind) and says whether it was one, with
@@ -1843,8 +1882,18 @@ impl Parser<'_, '_> {
     }
 
     fn dependent_or_error(&self, e: ExprId) -> bool {
-        let t = self.tu.exprs[e].ty;
-        self.tu.types.is_dependent(t) || matches!(self.tu.types.shape(t), Type::Error)
+        let mut t = self.tu.exprs[e].ty;
+        if self.tu.types.is_dependent(t) {
+            return true;
+        }
+        // `&T::member` in a template types as a pointer to the error type: as unknown.
+        while let Some(p) = self.tu.types.pointee(t) {
+            t = p;
+        }
+        matches!(
+            self.tu.types.shape(self.tu.types.non_reference(t)),
+            Type::Error
+        )
     }
 
     /// Operator functions named `op`: members of `class` (and its bases' definitions are

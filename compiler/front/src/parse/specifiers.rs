@@ -606,7 +606,7 @@ impl Parser<'_, '_> {
 
     /// The offset of the `)` matching the `(` at offset `open`; `None` when a `;` or a
     /// brace comes first.
-    fn closing_paren_after(&self, open: usize) -> Option<usize> {
+    pub(crate) fn closing_paren_after(&self, open: usize) -> Option<usize> {
         let mut depth = 0i32;
         let mut n = open;
         loop {
