@@ -52,7 +52,8 @@ impl Parser<'_, '_> {
                     .found
                     .iter()
                     .copied()
-                    .find(|&d| matches!(self.tu.decls[d].kind, DeclKind::Class(_)));
+                    .find(|&d| matches!(self.tu.decls[d].kind, DeclKind::Class(_)))
+                    .or_else(|| self.redeclared_class_template(&qn.found, spec_args.is_some()));
             } else if let Some(s) = name.ident() {
                 // Redeclaration in this scope, or (elaborated use) any visible class.
                 let here = self.scopes.table_lookup(self.table_key(scope), s).to_vec();
@@ -69,19 +70,8 @@ impl Parser<'_, '_> {
                 // A class template declared before (`template<class T> class X;`): the new
                 // pattern redeclares the old one, so both share one member table and the
                 // definition is found from either (`X<T>::f` out of line).
-                if prev.is_none()
-                    && spec_args.is_none()
-                    && self.scopes.top().kind == ScopeKind::TemplateParams
-                {
-                    prev = cands.iter().find_map(|&d| match &self.tu.decls[d].kind {
-                        DeclKind::Template(td)
-                            if td.kind == crate::il::decl::TemplateKind::Primary
-                                && matches!(self.tu.decls[td.pattern].kind, DeclKind::Class(_)) =>
-                        {
-                            Some(td.pattern)
-                        }
-                        _ => None,
-                    });
+                if prev.is_none() {
+                    prev = self.redeclared_class_template(&cands, spec_args.is_some());
                 }
                 if spec_args.is_some() {
                     prev = None;
@@ -324,6 +314,25 @@ impl Parser<'_, '_> {
                 break;
             }
         }
+    }
+
+    /// The pattern of a class template declared before that a primary template's class head
+    /// redeclares (`template<class T> class X;` then `template<class T> class X {…}`, or
+    /// `class ns::X {…}`): the new pattern shares its member table, so out-of-line members
+    /// find the definition from either.
+    fn redeclared_class_template(&self, found: &[DeclId], specialization: bool) -> Option<DeclId> {
+        if specialization || self.scopes.top().kind != ScopeKind::TemplateParams {
+            return None;
+        }
+        found.iter().find_map(|&d| match &self.tu.decls[d].kind {
+            DeclKind::Template(td)
+                if td.kind == crate::il::decl::TemplateKind::Primary
+                    && matches!(self.tu.decls[td.pattern].kind, DeclKind::Class(_)) =>
+            {
+                Some(td.pattern)
+            }
+            _ => None,
+        })
     }
 
     /// `class` and its enclosing classes, outermost first (by first declaration).
