@@ -32,6 +32,26 @@ impl Printer<'_> {
                 .map(|a| self.canon(a))
                 .collect();
             v.push(self.canon(cur));
+            // A base class's members are in scope in its derived classes (`mask` from
+            // `ctype_base` inside `ctype<char>`): the bases of the enclosing class
+            // definitions, transitively.
+            let mut classes: Vec<DeclId> = tu.ancestors(cur);
+            classes.push(cur);
+            let mut i = 0;
+            while i < classes.len() && classes.len() < 4096 {
+                if let DeclKind::Class(cd) = &tu.decl(classes[i]).kind {
+                    for b in &cd.bases {
+                        let t = tu.types.canonical(b.ty);
+                        if let crate::il::Type::Class(bc) = tu.types.get(t) {
+                            if !v.contains(&self.canon(*bc)) {
+                                v.push(self.canon(*bc));
+                                classes.push(*bc);
+                            }
+                        }
+                    }
+                }
+                i += 1;
+            }
             v
         };
         // The minimal qualifier: named scopes until one encloses the printing scope.

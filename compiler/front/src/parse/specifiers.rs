@@ -1156,7 +1156,8 @@ impl Parser<'_, '_> {
         self.bump(); // operator
         let t = self.tok();
         let p = match t.kind {
-            TokenKind::Punct(p) => p,
+            // `operator ::std::pair<A, B>()`: a conversion to a globally qualified type.
+            TokenKind::Punct(p) if p != Punct::ColonColon => p,
             TokenKind::Str(_) => {
                 // `operator ""_k`: the suffix may be part of the string token.
                 let spelling = self.spelling(&t);
