@@ -271,34 +271,13 @@ impl Parser<'_, '_> {
             if self.is_at(m, Punct::Lt)
                 && (self.is_template_name(&found) || self.injected_template(&found).is_some())
             {
-                // Skip a template argument list.
-                // Angle brackets count outside brackets only: `B<(a < b)>`, `B<V{}>`; a `;` or
-                // a bracket closed that the list did not open ends the scan: not a type.
-                let mut depth = 0i32;
-                let mut parens = 0i32;
-                loop {
-                    let tk = self.peek_at(m).kind;
-                    match tk {
-                        TokenKind::Eof | TokenKind::Punct(Punct::Semi) => return false,
-                        TokenKind::Punct(Punct::Lt) if parens == 0 => depth += 1,
-                        TokenKind::Punct(Punct::Gt) if parens == 0 => depth -= 1,
-                        TokenKind::Punct(Punct::Shr) if parens == 0 => depth -= 2,
-                        TokenKind::Punct(Punct::LParen | Punct::LBracket | Punct::LBrace) => {
-                            parens += 1
-                        }
-                        TokenKind::Punct(Punct::RParen | Punct::RBracket | Punct::RBrace) => {
-                            if parens == 0 {
-                                return false;
-                            }
-                            parens -= 1
-                        }
-                        _ => {}
-                    }
-                    m += 1;
-                    if depth <= 0 {
-                        break;
-                    }
+                // Skip the template argument list; one that does not close before a `;` or
+                // a bracket it did not open is no type.
+                let end = self.skip_template_args_at(m);
+                if end == m {
+                    return false;
                 }
+                m = end;
             }
             if self.is_at(m, Punct::ColonColon) && !self.is_at(m + 1, Punct::Star) {
                 if self.is_type_decl(d) && self.is_dependent_decl_type(d) {

@@ -352,26 +352,7 @@ impl Parser<'_, '_> {
     /// The member operator functions named `name` ([class.member.lookup]): the class's own,
     /// else the first base (breadth first) that declares one.
     pub fn member_operators(&self, class: DeclId, name: DeclName) -> Vec<DeclId> {
-        let mut work = std::collections::VecDeque::from([self.tu.first_decl(class)]);
-        let mut seen = std::collections::HashSet::new();
-        while let Some(c) = work.pop_front() {
-            if !seen.insert(c) {
-                continue;
-            }
-            let own = self.class_members_named(c, |n| n == name);
-            if !own.is_empty() {
-                return own;
-            }
-            let def = self.class_definition(c);
-            if let DeclKind::Class(cd) = &self.tu.decls[def].kind {
-                for b in &cd.bases {
-                    if let Some(bc) = self.class_of_type(b.ty) {
-                        work.push_back(self.tu.first_decl(bc));
-                    }
-                }
-            }
-        }
-        Vec::new()
+        self.first_found_in_class_or_bases(class, |c| self.class_members_named(c, |n| n == name))
     }
 
     /// A function's parameter types (adjusted) and whether it is variadic.

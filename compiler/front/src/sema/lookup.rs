@@ -68,15 +68,25 @@ impl Parser<'_, '_> {
     /// Lookup in a class and its bases (first base that has the name wins; no ambiguity
     /// checking yet).
     pub fn lookup_in_class(&self, class: DeclId, name: Symbol) -> Vec<DeclId> {
+        self.first_found_in_class_or_bases(class, |c| self.scopes.table_lookup(c, name).to_vec())
+    }
+
+    /// What `find` finds in `class` (by first declaration), else in the first base, breadth
+    /// first, where it finds something (no ambiguity check yet).
+    pub fn first_found_in_class_or_bases(
+        &self,
+        class: DeclId,
+        find: impl Fn(DeclId) -> Vec<DeclId>,
+    ) -> Vec<DeclId> {
         let mut work = std::collections::VecDeque::from([self.tu.first_decl(class)]);
         let mut seen: HashSet<DeclId> = HashSet::new();
         while let Some(c) = work.pop_front() {
             if !seen.insert(c) {
                 continue;
             }
-            let found = self.scopes.table_lookup(c, name);
+            let found = find(c);
             if !found.is_empty() {
-                return found.to_vec();
+                return found;
             }
             let def = self.class_definition(c);
             if let DeclKind::Class(cd) = &self.tu.decls[def].kind {
