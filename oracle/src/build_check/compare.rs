@@ -39,6 +39,12 @@ pub enum BinaryDiff {
 /// The sections holding compressed device code, which embeds temp names beyond a mask's reach.
 pub const FATBIN_SECTIONS: [&str; 2] = [".nv_fatbin", "__nv_relfatbin"];
 
+/// The sections that hold addresses of what follows the device code: when compression makes
+/// a [`FATBIN_SECTIONS`] payload longer or shorter (the temp names' digits compress
+/// differently), the relocations, the symbol values and the fatbin segment's pointers move
+/// with it, though nothing else differs (seen in `-G -rdc=true` builds of the same program).
+pub const LAYOUT_SECTIONS: [&str; 3] = [".rela.dyn", ".symtab", ".nvFatBinSegment"];
+
 /// Compares two files of a `--keep` build: byte for byte.
 pub fn compare_exact(reference: &[u8], candidate: &[u8]) -> BinaryDiff {
     compare(reference, candidate, &[])
@@ -74,6 +80,23 @@ fn compare(a: &[u8], b: &[u8], ignored: &[&str]) -> BinaryDiff {
         .map(|(x, _)| x.name.as_str())
         .collect();
     if !ignored.is_empty() && differing.iter().all(|name| ignored.contains(name)) {
+        return BinaryDiff::Equal;
+    }
+    // Only the ignored sections changed length: the address-holding sections may differ
+    // too, while every other section has the same size and bytes.
+    let resized: Vec<&str> = sa
+        .iter()
+        .zip(&sb)
+        .filter(|(x, y)| x.size != y.size)
+        .map(|(x, _)| x.name.as_str())
+        .collect();
+    if !ignored.is_empty()
+        && !resized.is_empty()
+        && resized.iter().all(|name| ignored.contains(name))
+        && differing
+            .iter()
+            .all(|name| ignored.contains(name) || LAYOUT_SECTIONS.contains(name))
+    {
         return BinaryDiff::Equal;
     }
     let mut text = if differing.is_empty() {
@@ -366,6 +389,41 @@ mod tests {
                 "sections .text __nv_relfatbin .nv_fatbin differ (435 and 433 bytes)".into()
             )
         );
+    }
+
+    #[test]
+    fn device_code_of_another_length_may_move_the_addresses_that_follow_it() {
+        let a = elf(&[
+            (".text", b"\x90"),
+            (".nv_fatbin", b"qqqq"),
+            (".symtab", b"\x01\x02"),
+            (".rela.dyn", b"\x10"),
+        ]);
+        let b = elf(&[
+            (".text", b"\x90"),
+            (".nv_fatbin", b"qqq"),
+            (".symtab", b"\x01\x03"),
+            (".rela.dyn", b"\x11"),
+        ]);
+        assert_eq!(compare_plain(&a, &b), BinaryDiff::Equal);
+        // Not when the device code kept its length, nor beyond the address-holding sections.
+        let same_length = elf(&[
+            (".text", b"\x90"),
+            (".nv_fatbin", b"rrrr"),
+            (".symtab", b"\x01\x03"),
+            (".rela.dyn", b"\x10"),
+        ]);
+        assert!(matches!(
+            compare_plain(&a, &same_length),
+            BinaryDiff::Differs(_)
+        ));
+        let code = elf(&[
+            (".text", b"\xc3"),
+            (".nv_fatbin", b"qqq"),
+            (".symtab", b"\x01\x03"),
+            (".rela.dyn", b"\x11"),
+        ]);
+        assert!(matches!(compare_plain(&a, &code), BinaryDiff::Differs(_)));
     }
 
     #[test]
