@@ -160,3 +160,13 @@ fn the_address_of_a_dependent_member_is_dependent() {
          template<class F> loc loc::combine(const loc& o) const { impl->replace(o.impl, &F::id); return o; }",
     );
 }
+
+#[test]
+fn a_function_template_names_itself_with_arguments_in_its_body() {
+    clean_dump(
+        "namespace ns { template <class To, class From> To gc(From v) {\n\
+         if constexpr (sizeof(From) == 2) { return ::ns::gc<To>(gc<float>(v)); }\n\
+         else { return static_cast<To>(v); } } }\n\
+         double d = ns::gc<double>(2.0f);",
+    );
+}

@@ -514,6 +514,18 @@ impl Parser<'_, '_> {
         decl.signed_written = ds.signed_written;
         decl.access = self.current_access(scope);
         let id = self.tu.add_decl(decl);
+        // The function a `template<…>` declares: inside its own body (before the template
+        // takes its name's place) `f<T>(…)` still names a template.
+        if matches!(self.tu.decls[id].kind, DeclKind::Function(_))
+            && self.scopes.top().kind == ScopeKind::TemplateParams
+            && !self.templates_open.is_empty()
+            && written
+                .name
+                .as_ref()
+                .is_none_or(|n| n.template_args.is_none())
+        {
+            self.open_function_templates.insert(id);
+        }
         if let Some(args) = written.name.as_ref().and_then(|n| n.template_args.clone()) {
             // A variable template's explicit or partial specialization keeps them too.
             if matches!(

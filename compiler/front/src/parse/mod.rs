@@ -179,6 +179,9 @@ pub struct Parser<'a, 'l> {
     /// Parsing the class specifier of `friend class X;` ([dcl.type.elab]: `X` is looked up
     /// beyond the class, and a new one is not a member).
     pub(crate) in_friend_specifier: bool,
+    /// Function template patterns (a function a `template<…>` declares): their name is a
+    /// template name in their own body, before the template declaration is complete.
+    pub(crate) open_function_templates: std::collections::HashSet<DeclId>,
     /// Depth of requires-expressions being parsed (their requirements are unevaluated:
     /// no "expression has no effect").
     pub(crate) in_requires: u32,
@@ -229,6 +232,7 @@ impl<'a, 'l> Parser<'a, 'l> {
             in_template_args: 0,
             in_requires_clause: false,
             in_friend_specifier: false,
+            open_function_templates: std::collections::HashSet::new(),
             in_requires: 0,
             deferred: Vec::new(),
             deferred_noexcept: Vec::new(),

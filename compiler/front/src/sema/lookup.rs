@@ -222,7 +222,7 @@ impl Parser<'_, '_> {
             matches!(
                 self.tu.decls[d].kind,
                 DeclKind::Template(_) | DeclKind::TemplateTemplateParam(_)
-            )
+            ) || self.open_function_templates.contains(&d)
         })
     }
 }
