@@ -354,13 +354,7 @@ impl Parser<'_, '_> {
     fn parse_base_name(&mut self) -> crate::il::TypeId {
         let qn = self.parse_qualified_name(false);
         if qn.found.is_empty() && qn.dep_type.is_none() {
-            self.error(
-                Msg::UndefinedIdentifier,
-                vec![qn
-                    .ident()
-                    .map(|s| self.sym_name(s).to_vec())
-                    .unwrap_or_default()],
-            );
+            self.error_undefined_name(&qn);
             self.tu.types.error()
         } else {
             self.type_from_name(&qn)

@@ -1135,13 +1135,7 @@ impl Parser<'_, '_> {
         if self.eat_kw(self.kw.namespace) {
             let qn = self.parse_qualified_name(false);
             let Some(&ns) = qn.found.first() else {
-                self.error(
-                    Msg::UndefinedIdentifier,
-                    vec![qn
-                        .ident()
-                        .map(|s| self.sym_name(s).to_vec())
-                        .unwrap_or_default()],
-                );
+                self.error_undefined_name(&qn);
                 self.skip_to_semi();
                 return;
             };
@@ -1210,13 +1204,7 @@ impl Parser<'_, '_> {
                 .copied()
                 .find(|&d| matches!(self.tu.decls[d].kind, DeclKind::Enum(_)));
             let Some(en) = en else {
-                self.error(
-                    Msg::UndefinedIdentifier,
-                    vec![qn
-                        .ident()
-                        .map(|s| self.sym_name(s).to_vec())
-                        .unwrap_or_default()],
-                );
+                self.error_undefined_name(&qn);
                 self.skip_to_semi();
                 return;
             };

@@ -676,6 +676,15 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// "identifier … is undefined" for a name lookup did not find, at the current token.
+    pub(crate) fn error_undefined_name(&mut self, qn: &QualName) {
+        let name = qn
+            .ident()
+            .map(|s| self.sym_name(s).to_vec())
+            .unwrap_or_default();
+        self.error(super::Msg::UndefinedIdentifier, vec![name]);
+    }
+
     /// The type a resolved (type) name denotes.
     pub fn type_from_name(&mut self, qn: &QualName) -> TypeId {
         if let Some(t) = self.dependent_template_id_name(qn) {
