@@ -413,7 +413,17 @@ impl Printer<'_> {
             } => self.tu.types.is_dependent(self.tu.expr(*x).ty),
             ExprKind::SizeofPack { .. } => true,
             // `T::v`: a member of a dependent class, a constant for all EDG knows.
-            ExprKind::Unresolved { written, .. } => self.dependent_qualifier(written),
+            // `is_v<T>`: a variable template's specialization for dependent arguments
+            // (a partial specialization may give it another type and value).
+            ExprKind::Unresolved { written, .. } => {
+                self.dependent_qualifier(written)
+                    || written
+                        .get()
+                        .template_args
+                        .as_ref()
+                        .is_some_and(|args| args.iter().any(|a| self.dependent_arg(a, depth + 1)))
+            }
+            ExprKind::PackExpansion(_) => true,
             _ => false,
         }
     }

@@ -542,6 +542,29 @@ impl Printer<'_> {
         v
     }
 
+    /// A value template argument. A pack expansion's pattern is a constant expression
+    /// there, wrapped unless it is a bare name: `L< N...>`, `L< (sizeof(T))...>`,
+    /// `L< (I< N> ::value)...>` (in a call's arguments the same patterns print bare).
+    fn template_arg_expr(&self, e: crate::il::ExprId) -> Vec<u8> {
+        use crate::il::ExprKind;
+        if let ExprKind::PackExpansion(x) = self.tu.expr(e).kind {
+            let pattern = self.strip_conversions(x);
+            // `__integer_pack(N)` is itself the pack, printed as written.
+            let bare = match &self.tu.expr(pattern).kind {
+                ExprKind::DeclRef { written, .. } => written.qualifier.is_none(),
+                ExprKind::Builtin { name, .. } => self.sym(*name) == b"__integer_pack",
+                _ => false,
+            };
+            if !bare {
+                let mut out = b"(".to_vec();
+                out.extend_from_slice(&self.expr_top(pattern));
+                out.extend_from_slice(b")...");
+                return out;
+            }
+        }
+        self.expr_top(e)
+    }
+
     fn template_arg(&self, a: &TemplateArg) -> Vec<u8> {
         match a {
             // T-HDR: type arguments print canonically (`f< long> `, not `f< idx_t> `).
@@ -563,7 +586,7 @@ impl Printer<'_> {
                     self.alias_type_text(c)
                 }
             }
-            TemplateArg::Expr(e) => self.expr_top(*e),
+            TemplateArg::Expr(e) => self.template_arg_expr(*e),
             // A `bool` argument's value prints as `true`/`false`.
             // A value prints as a constant of the type it carries (`template_args`).
             TemplateArg::Integral(v, ty) => self.integral_constant(*v, *ty),

@@ -1709,6 +1709,18 @@ impl Parser<'_, '_> {
                 TokenKind::Punct(Punct::RParen | Punct::RBracket | Punct::RBrace | Punct::Semi) => {
                     return false
                 }
+                // `is_v<T, U>...` is a pack expansion inside template arguments, not a fold
+                // over `>`: a template name's argument list is skipped whole.
+                TokenKind::Ident
+                    if self.is_at(j + 1 - start, Punct::Lt)
+                        && self.is_template_name(&self.lookup(t.sym)) =>
+                {
+                    let after = self.skip_template_args_at(j + 1 - start);
+                    if after > j + 1 - start {
+                        j = start + after;
+                        continue;
+                    }
+                }
                 TokenKind::Punct(Punct::Ellipsis) => {
                     let next = self.toks.get(j + 1).map(|t| t.kind);
                     return (j == start && next.is_some_and(is_op))

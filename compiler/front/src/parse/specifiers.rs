@@ -649,7 +649,7 @@ impl Parser<'_, '_> {
 
     /// The index after a balanced `<…>` at `n` (brackets nest; `>` inside them is an
     /// operator), or `n` when no argument list starts there or it does not close.
-    fn skip_template_args_at(&self, n: usize) -> usize {
+    pub(crate) fn skip_template_args_at(&self, n: usize) -> usize {
         if !self.is_at(n, Punct::Lt) {
             return n;
         }
@@ -798,8 +798,7 @@ impl Parser<'_, '_> {
             return None;
         }
         let name = qn.ident()?;
-        let (decl, aliased) =
-            crate::sema::instantiate::specialization_member_typedef(&mut self.tu, q, name)?;
+        let (decl, aliased) = crate::sema::specialization::member_typedef(&mut self.tu, q, name)?;
         Some(self.tu.types.intern(Type::Typedef {
             decl,
             aliased,

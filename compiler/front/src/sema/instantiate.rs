@@ -14,7 +14,7 @@
 
 use crate::il::decl::{FunctionDecl, FunctionInstance};
 use crate::il::template_query::{
-    class_template, complete_args, default_arg, named_template_of, names_template_param,
+    complete_args, default_arg, named_template_of, names_template_param,
 };
 use crate::il::types::{ArrayBound, FunctionType, TemplateArg, Type};
 use crate::il::{
@@ -998,9 +998,9 @@ pub fn substitute_deduced(
 }
 
 /// Template parameters → arguments.
-struct Subst<'a> {
-    params: &'a [DeclId],
-    args: &'a [TemplateArg],
+pub(super) struct Subst<'a> {
+    pub(super) params: &'a [DeclId],
+    pub(super) args: &'a [TemplateArg],
 }
 
 impl Subst<'_> {
@@ -1012,7 +1012,7 @@ impl Subst<'_> {
     }
 
     /// `t` with the arguments substituted; `None` for what cannot be substituted yet.
-    fn ty(&self, tu: &mut TranslationUnit, t: TypeId, depth: u32) -> Option<TypeId> {
+    pub(super) fn ty(&self, tu: &mut TranslationUnit, t: TypeId, depth: u32) -> Option<TypeId> {
         if depth > MAX_DEPTH {
             return None;
         }
@@ -1081,6 +1081,9 @@ impl Subst<'_> {
                 for a in args.iter() {
                     out.push(self.template_arg(tu, a, next)?);
                 }
+                if let Some(t) = alias_expansion(tu, template, &out, next) {
+                    return t;
+                }
                 let args = complete_args(tu, template, &out)?;
                 tu.types.intern(Type::TemplateId {
                     template,
@@ -1099,7 +1102,7 @@ impl Subst<'_> {
                 if steps.len() == 1 && steps[0].args.is_none() =>
             {
                 let q = self.ty(tu, qualifier, next)?;
-                let (decl, aliased) = specialization_member_typedef(tu, q, steps[0].name)?;
+                let (decl, aliased) = super::specialization::member_typedef(tu, q, steps[0].name)?;
                 tu.types.intern(Type::Typedef {
                     decl,
                     aliased,
@@ -1171,10 +1174,12 @@ impl Subst<'_> {
         Some(match a {
             TemplateArg::Type(t) => TemplateArg::Type(self.ty(tu, *t, depth)?),
             TemplateArg::Expr(e) => match &tu.exprs.get(*e)?.kind {
-                ExprKind::DeclRef { decl, .. } => match self.arg(*decl)? {
-                    a @ TemplateArg::Integral(..) => a.clone(),
-                    _ => return None,
-                },
+                ExprKind::DeclRef { decl, .. } if self.arg(*decl).is_some() => {
+                    match self.arg(*decl)? {
+                        a @ TemplateArg::Integral(..) => a.clone(),
+                        _ => return None,
+                    }
+                }
                 // `__integer_pack(N)...`: the arguments `0, 1, ..., N-1`.
                 ExprKind::PackExpansion(inner) => {
                     let inner = *inner;
@@ -1214,6 +1219,34 @@ impl Subst<'_> {
             _ => None,
         }
     }
+}
+
+/// `A<args>` for an alias template `A`: its aliased type with the arguments substituted
+/// (`bool_constant<B>` is `integral_constant<bool, B>`). `None` when `template` is no alias
+/// template; `Some(None)` when the arguments do not fit its parameters one to one.
+#[allow(clippy::option_option)]
+fn alias_expansion(
+    tu: &mut TranslationUnit,
+    template: DeclId,
+    args: &[TemplateArg],
+    depth: u32,
+) -> Option<Option<TypeId>> {
+    let DeclKind::Template(t) = &tu.decls.get(template)?.kind else {
+        return None;
+    };
+    let DeclKind::Typedef(td) = &tu.decls.get(t.pattern)?.kind else {
+        return None;
+    };
+    let aliased = td.aliased;
+    let params = t.param_lists.last()?.params.clone();
+    if params.len() != args.len() {
+        return Some(None);
+    }
+    let subst = Subst {
+        params: &params,
+        args,
+    };
+    Some(subst.ty(tu, aliased, depth))
 }
 
 /// The instantiator's substitution, as the traits see it.
@@ -1259,44 +1292,7 @@ fn mentions(tu: &TranslationUnit, t: TypeId, param: DeclId) -> bool {
     false
 }
 
-/// A member typedef named through a concrete class template-id (`W<char>::type`): the
-/// specialization the arguments select (an explicit specialization with these arguments,
-/// else the most specialized matching partial specialization, else the primary
-/// template), its member `name`, and that member's type with the specialization's
-/// arguments substituted. `None` when the id is dependent, the member is no typedef, or
-/// its type cannot be substituted.
-pub fn specialization_member_typedef(
-    tu: &mut TranslationUnit,
-    qualifier: TypeId,
-    name: crate::pp::Symbol,
-) -> Option<(DeclId, TypeId)> {
-    let Type::TemplateId { template, args, .. } = tu.types.get(qualifier).clone() else {
-        return None;
-    };
-    if names_template_param(tu, qualifier) {
-        return None;
-    }
-    let t = class_template(tu, template)?;
-    let (primary, specs) = (t.pattern, t.specializations.clone());
-    let args: Vec<TemplateArg> = complete_args(tu, template, &args)?
-        .iter()
-        .map(|a| canonical_arg(tu, a))
-        .collect();
-    let (class, params, bound) = select_specialization(tu, template, primary, &specs, &args)?;
-    let member = class_member_typedef(tu, class, name)?;
-    let DeclKind::Typedef(td) = &tu.decls[member].kind else {
-        return None;
-    };
-    let aliased = td.aliased;
-    let subst = Subst {
-        params: &params,
-        args: &bound,
-    };
-    let ty = subst.ty(tu, aliased, 0)?;
-    Some((member, ty))
-}
-
-fn canonical_arg(tu: &TranslationUnit, a: &TemplateArg) -> TemplateArg {
+pub(super) fn canonical_arg(tu: &TranslationUnit, a: &TemplateArg) -> TemplateArg {
     match a {
         TemplateArg::Type(t) => TemplateArg::Type(tu.types.canonical(*t)),
         TemplateArg::Integral(v, t) => TemplateArg::Integral(*v, tu.types.canonical(*t)),
@@ -1315,7 +1311,7 @@ fn canonical_arg(tu: &TranslationUnit, a: &TemplateArg) -> TemplateArg {
 
 /// The class declaration a specialization's arguments select, with the parameters of
 /// the template it comes from and their arguments.
-fn select_specialization(
+pub(super) fn select_specialization(
     tu: &mut TranslationUnit,
     template: DeclId,
     primary: DeclId,
@@ -1588,26 +1584,4 @@ fn split(tu: &TranslationUnit, t: TypeId) -> (TypeId, crate::il::types::Quals) {
         Type::Qualified(u, q) => (*u, *q),
         _ => (t, crate::il::types::Quals::NONE),
     }
-}
-
-/// The typedef member `name` of a class definition.
-fn class_member_typedef(
-    tu: &TranslationUnit,
-    class: DeclId,
-    name: crate::pp::Symbol,
-) -> Option<DeclId> {
-    let DeclKind::Class(c) = &tu.decls.get(class)?.kind else {
-        return None;
-    };
-    c.members.iter().find_map(|m| {
-        let ids: &[DeclId] = match m {
-            crate::il::decl::Item::Decl(d) => std::slice::from_ref(d),
-            crate::il::decl::Item::Group(g) => &g.decls,
-            _ => &[],
-        };
-        ids.iter().copied().find(|&d| {
-            tu.decls[d].name.ident() == Some(name)
-                && matches!(tu.decls[d].kind, DeclKind::Typedef(_))
-        })
-    })
 }

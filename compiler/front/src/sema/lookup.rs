@@ -100,6 +100,43 @@ impl Parser<'_, '_> {
         Vec::new()
     }
 
+    /// `X<args>::name` where the primary and its bases have no such member: the name as
+    /// the specializations of the class and of its bases' templates declare it, the first
+    /// that has it (no argument matching: this says what kind of name it is; the member
+    /// of the specialization the arguments select is `specialization::member_typedef`'s).
+    fn lookup_in_specializations(&self, class: DeclId, name: Symbol) -> Vec<DeclId> {
+        let mut work = std::collections::VecDeque::from([self.tu.first_decl(class)]);
+        let mut seen: HashSet<DeclId> = HashSet::new();
+        while let Some(c) = work.pop_front() {
+            if !seen.insert(c) || seen.len() > 256 {
+                continue;
+            }
+            let mut classes = vec![c];
+            if let Some(DeclKind::Template(td)) =
+                self.tu.decls[c].parent.map(|p| &self.tu.decls[p].kind)
+            {
+                classes.extend(td.specializations.iter().copied());
+            }
+            for k in classes {
+                if k != c {
+                    let found = self.lookup_in_class(k, name);
+                    if !found.is_empty() {
+                        return found;
+                    }
+                }
+                if let DeclKind::Class(cd) = &self.tu.decls[self.class_definition(k)].kind {
+                    work.extend(
+                        cd.bases
+                            .iter()
+                            .filter_map(|b| self.class_of_type(b.ty))
+                            .map(|b| self.tu.first_decl(b)),
+                    );
+                }
+            }
+        }
+        Vec::new()
+    }
+
     /// The defining declaration of a class or enum (or the declaration itself when
     /// incomplete).
     pub fn class_definition(&self, class: DeclId) -> DeclId {
@@ -161,18 +198,7 @@ impl Parser<'_, '_> {
                 if !found.is_empty() {
                     return found;
                 }
-                // `X<args>::name` where the primary has no such member: look in its
-                // specializations (no argument matching yet: the first that has it).
-                let parent = self.tu.decls[self.tu.first_decl(scope)].parent;
-                match parent.map(|p| &self.tu.decls[p].kind) {
-                    Some(DeclKind::Template(td)) => td
-                        .specializations
-                        .iter()
-                        .map(|&sp| self.lookup_in_class(sp, name))
-                        .find(|f| !f.is_empty())
-                        .unwrap_or_default(),
-                    _ => Vec::new(),
-                }
+                self.lookup_in_specializations(scope, name)
             }
             DeclKind::Enum(_) => match &self.tu.decls[self.class_definition(scope)].kind {
                 DeclKind::Enum(e) => e.enumerators.as_slice(),

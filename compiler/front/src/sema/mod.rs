@@ -28,5 +28,6 @@ pub mod lookup;
 pub mod narrowing;
 pub mod overload;
 pub mod scope;
+pub mod specialization;
 pub mod traits;
 pub mod value_checks;

@@ -59,7 +59,16 @@ pub fn value(
     let next = depth + 1;
     match ex.kind {
         ExprKind::Paren(x) | ExprKind::ImplicitCast { operand: x, .. } => value(tu, x, subst, next),
-        ExprKind::DeclRef { decl, .. } => subst.value_param(decl),
+        ExprKind::DeclRef { decl, written } => match subst.value_param(decl) {
+            Some(v) => Some(v),
+            None => {
+                let name = tu.decls[decl].name.ident()?;
+                qualified_member_value(tu, &written, name, subst, depth)
+            }
+        },
+        ExprKind::Unresolved { name, written, .. } => {
+            qualified_member_value(tu, &written, name.ident()?, subst, depth)
+        }
         ExprKind::Unary { op, operand } => {
             let v = value(tu, operand, subst, next)?;
             match op {
@@ -112,6 +121,23 @@ pub fn value(
         }
         _ => None,
     }
+}
+
+/// `X<T>::name` once `X<T>` is substituted: the static member's value in the class the
+/// concrete qualifier names (`is_enum<E>::value`).
+fn qualified_member_value(
+    tu: &mut TranslationUnit,
+    written: &crate::il::expr::Written,
+    name: Symbol,
+    subst: &dyn Substitution,
+    depth: u32,
+) -> Option<i128> {
+    let crate::il::expr::QualifierPart::Type(q) = written.get().qualifier.as_ref()?.parts.last()?
+    else {
+        return None;
+    };
+    let q = subst.ty(tu, *q)?;
+    crate::sema::specialization::member_value(tu, q, name, depth + 1)
 }
 
 /// The largest `__integer_pack` expanded (a guard against runaway instantiation: the

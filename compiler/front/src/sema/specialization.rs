@@ -1,0 +1,159 @@
+//! Members of a concrete class ([class.member.lookup] over an instantiation): the class a
+//! non-dependent type names — a plain class, or the specialization a template-id selects
+//! (explicit, else the most specialized matching partial, else the primary) — searched with
+//! its bases, each base's type substituted with the arguments of the class it is a base of.
+//! `underlying_type<E>::type` is found in `__underlying_type_impl<E, true>` through the base
+//! `__underlying_type_impl<_Tp, is_enum<_Tp>::value>`, whose second argument is the value
+//! of `is_enum<E>::value` (a member of its base `integral_constant<bool, __is_enum(E)>`).
+
+use crate::il::template_query::{class_template, complete_args, names_template_param};
+use crate::il::types::{TemplateArg, Type};
+use crate::il::{ConstValue, DeclId, DeclKind, TranslationUnit, TypeId};
+use crate::pp::Symbol;
+
+use super::instantiate::{canonical_arg, select_specialization, Subst};
+
+/// How deep base classes and member values are followed (a guard, not a language limit:
+/// every step is a base or a constant of another specialization).
+const MAX_DEPTH: u32 = 64;
+
+/// A member found in an instance: the declaration in the pattern it comes from, and the
+/// parameters and arguments that pattern is instantiated with.
+struct Found {
+    member: DeclId,
+    params: Vec<DeclId>,
+    args: Vec<TemplateArg>,
+}
+
+/// The class definition a non-dependent class type stands for, with its pattern's
+/// parameters and their arguments (none for a plain class or an explicit specialization).
+fn instance_of(
+    tu: &mut TranslationUnit,
+    t: TypeId,
+) -> Option<(DeclId, Vec<DeclId>, Vec<TemplateArg>)> {
+    let t = tu.types.canonical(tu.types.unqualified(t));
+    match tu.types.get(t).clone() {
+        Type::TemplateId { template, args, .. } => {
+            if names_template_param(tu, t) {
+                return None;
+            }
+            let td = class_template(tu, template)?;
+            let (primary, specs) = (td.pattern, td.specializations.clone());
+            let args: Vec<TemplateArg> = complete_args(tu, template, &args)?
+                .iter()
+                .map(|a| canonical_arg(tu, a))
+                .collect();
+            select_specialization(tu, template, primary, &specs, &args)
+        }
+        Type::Class(d) => Some((
+            super::traits::scan_definition(tu, d)?,
+            Vec::new(),
+            Vec::new(),
+        )),
+        _ => None,
+    }
+}
+
+/// The member `name` of the class `class_ty` names, the first `want` accepts, searched in
+/// the class, then in its bases in order (depth first, as a base's own bases are its
+/// members); `None` when the type is dependent or nothing is found.
+fn find_member(
+    tu: &mut TranslationUnit,
+    class_ty: TypeId,
+    name: Symbol,
+    want: fn(&DeclKind) -> bool,
+    depth: u32,
+) -> Option<Found> {
+    if depth > MAX_DEPTH {
+        return None;
+    }
+    let (class, params, args) = instance_of(tu, class_ty)?;
+    let DeclKind::Class(c) = &tu.decls.get(class)?.kind else {
+        return None;
+    };
+    let own = c.members.iter().find_map(|m| {
+        let ids: &[DeclId] = match m {
+            crate::il::decl::Item::Decl(d) => std::slice::from_ref(d),
+            crate::il::decl::Item::Group(g) => &g.decls,
+            _ => &[],
+        };
+        ids.iter()
+            .copied()
+            .find(|&d| tu.decls[d].name.ident() == Some(name) && want(&tu.decls[d].kind))
+    });
+    if let Some(member) = own {
+        return Some(Found {
+            member,
+            params,
+            args,
+        });
+    }
+    let bases: Vec<TypeId> = c
+        .bases
+        .iter()
+        .filter(|b| !b.pack_expansion)
+        .map(|b| b.ty)
+        .collect();
+    let subst = Subst {
+        params: &params,
+        args: &args,
+    };
+    bases.into_iter().find_map(|b| {
+        let b = subst.ty(tu, b, 0)?;
+        find_member(tu, b, name, want, depth + 1)
+    })
+}
+
+/// A member typedef named through a concrete class type (`W<char>::type`, also one a base
+/// declares): the typedef and its type with the arguments substituted. `None` when the
+/// type is dependent, the member is no typedef, or its type cannot be substituted.
+pub fn member_typedef(
+    tu: &mut TranslationUnit,
+    qualifier: TypeId,
+    name: Symbol,
+) -> Option<(DeclId, TypeId)> {
+    let found = find_member(
+        tu,
+        qualifier,
+        name,
+        |k| matches!(k, DeclKind::Typedef(_)),
+        0,
+    )?;
+    let DeclKind::Typedef(td) = &tu.decls[found.member].kind else {
+        return None;
+    };
+    let aliased = td.aliased;
+    let subst = Subst {
+        params: &found.params,
+        args: &found.args,
+    };
+    Some((found.member, subst.ty(tu, aliased, 0)?))
+}
+
+/// The value of a static data member named through a concrete class type
+/// (`is_enum<E>::value`): its initializer evaluated with the arguments of the
+/// specialization (or base) that declares it. `None` when it is not an integral constant
+/// this can evaluate.
+pub fn member_value(
+    tu: &mut TranslationUnit,
+    qualifier: TypeId,
+    name: Symbol,
+    depth: u32,
+) -> Option<i128> {
+    if depth > MAX_DEPTH {
+        return None;
+    }
+    let found = find_member(tu, qualifier, name, |k| matches!(k, DeclKind::Var(_)), 0)?;
+    let DeclKind::Var(v) = &tu.decls[found.member].kind else {
+        return None;
+    };
+    let init = v.init?.expr;
+    if let Some(ConstValue::Int(v)) = tu.exprs[init].value.get() {
+        return Some(v);
+    }
+    let subst = Subst {
+        params: &found.params,
+        args: &found.args,
+    };
+    super::traits::substitute::value(tu, init, &(&subst, depth), depth + 1)
+}
