@@ -8,7 +8,7 @@
 //! `emit` → `module_id`.
 
 pub mod emit;
-pub mod layout;
+pub use crate::il::layout;
 pub mod mangle;
 pub mod module_id;
 pub mod stub;

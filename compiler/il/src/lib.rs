@@ -21,6 +21,7 @@ pub mod build;
 pub mod decl;
 pub mod dump;
 pub mod expr;
+pub mod layout;
 pub mod stmt;
 pub mod template_query;
 pub mod types;
@@ -252,12 +253,9 @@ impl TranslationUnit {
         cur
     }
 
-    /// Size and alignment on x86-64 where known (class layout not yet computed: `None`).
+    /// Size and alignment on x86-64 where known (classes laid out by [`layout`]: `None`
+    /// for incomplete and dependent types).
     pub fn size_align(&self, t: TypeId) -> Option<(u64, u64)> {
-        let enum_underlying = |d: DeclId| match &self.decls.get(d)?.kind {
-            DeclKind::Enum(e) => Some(e.underlying),
-            _ => None,
-        };
-        self.types.size_align(t, &|_| None, &enum_underlying)
+        layout::size_align(self, t)
     }
 }

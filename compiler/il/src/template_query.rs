@@ -198,10 +198,13 @@ pub fn specialization_written_as(
     args: &[TemplateArg],
 ) -> Option<DeclId> {
     let t = class_template(tu, template)?;
-    t.specializations
+    // A declaration (`template<> class ctype<char>;`) may come before the definition:
+    // the definition, where there is one, is the scope its members are looked up in.
+    let mut matching = t
+        .specializations
         .iter()
         .copied()
-        .find(|&s| match &tu.decls[s].kind {
+        .filter(|&s| match &tu.decls[s].kind {
             DeclKind::Class(c) => c.specialization.as_ref().is_some_and(|sp| {
                 !matches!(sp.kind, crate::decl::SpecializationKind::Implicit)
                     && sp.args.len() == args.len()
@@ -212,7 +215,13 @@ pub fn specialization_written_as(
                         .all(|(a, b)| same_arg_up_to_params(tu, a, b, 0))
             }),
             _ => false,
-        })
+        });
+    let first = matching.next()?;
+    let complete = |d: DeclId| matches!(&tu.decls[d].kind, DeclKind::Class(c) if c.complete);
+    if complete(first) {
+        return Some(first);
+    }
+    Some(matching.find(|&d| complete(d)).unwrap_or(first))
 }
 
 /// Template parameters as (depth, index, pack): what identifies them across redeclarations.

@@ -1123,8 +1123,34 @@ impl Printer<'_> {
                     out.extend_from_slice(b")))");
                 }
             }
-            ExprKind::Unresolved { name, written, .. } => {
-                self.qualifier_into(written.qualifier.as_ref(), out);
+            ExprKind::Unresolved {
+                name,
+                written,
+                candidates,
+                ..
+            } => {
+                // An overload set waiting for its call's instantiation, and any name in a
+                // value template argument, is named by its entity's scope: a written
+                // leading `::` is not kept (`s::f(N())`, `X< s::iv< N> >`).
+                let functions = !candidates.is_empty()
+                    && (self.in_template_arg.get() > 0
+                        || candidates.iter().all(|&c| match &self.tu.decl(c).kind {
+                            DeclKind::Function(_) => true,
+                            DeclKind::Template(t) => {
+                                matches!(self.tu.decl(t.pattern).kind, DeclKind::Function(_))
+                            }
+                            _ => false,
+                        }));
+                match written.qualifier.as_ref() {
+                    Some(q) if functions && q.global => {
+                        let local = crate::il::expr::Qualifier {
+                            global: false,
+                            parts: q.parts.clone(),
+                        };
+                        self.qualifier_into(Some(&local), out);
+                    }
+                    q => self.qualifier_into(q, out),
+                }
                 out.extend_from_slice(&self.decl_name_text(*name, None));
                 if let Some(a) = &written.template_args {
                     out.extend_from_slice(&self.template_args(a));

@@ -202,6 +202,9 @@ pub struct Printer<'a> {
     /// Lambda typedef counter (`typedef decltype(l) __T<n>;`), shared with the printers
     /// of lambda bodies.
     pub lambda_typedefs: std::cell::Cell<u32>,
+    /// Printing a value template argument: names waiting for instantiation are named by
+    /// their entity there (no written leading `::`).
+    pub in_template_arg: std::cell::Cell<u32>,
     /// The `operator()`s of the lambdas whose bodies are being printed, innermost last
     /// (a variable of an outer function is a capture: C-THIS).
     pub lambda_frames: Vec<crate::il::DeclId>,
@@ -274,6 +277,7 @@ impl<'a> Printer<'a> {
             module_id,
             in_device_body: false,
             lambda_typedefs: Default::default(),
+            in_template_arg: Default::default(),
             lambda_frames: Vec::new(),
             in_condition_init: false,
             linkage_prefix: None,

@@ -562,7 +562,10 @@ impl Printer<'_> {
                 return out;
             }
         }
-        self.expr_top(e)
+        self.in_template_arg.set(self.in_template_arg.get() + 1);
+        let text = self.expr_top(e);
+        self.in_template_arg.set(self.in_template_arg.get() - 1);
+        text
     }
 
     fn template_arg(&self, a: &TemplateArg) -> Vec<u8> {

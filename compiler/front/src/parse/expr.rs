@@ -1712,8 +1712,7 @@ impl Parser<'_, '_> {
                 // `is_v<T, U>...` is a pack expansion inside template arguments, not a fold
                 // over `>`: a template name's argument list is skipped whole.
                 TokenKind::Ident
-                    if self.is_at(j + 1 - start, Punct::Lt)
-                        && self.is_template_name(&self.lookup(t.sym)) =>
+                    if self.is_at(j + 1 - start, Punct::Lt) && self.names_template(t.sym) =>
                 {
                     let after = self.skip_template_args_at(j + 1 - start);
                     if after > j + 1 - start {

@@ -657,7 +657,11 @@ impl Parser<'_, '_> {
         loop {
             match self.peek_at(k).kind {
                 TokenKind::Eof | TokenKind::Punct(Punct::Semi) => return n,
-                TokenKind::Punct(Punct::Lt) if brackets == 0 => depth += 1,
+                TokenKind::Punct(Punct::Lt)
+                    if brackets == 0 && (k == n || self.opens_template_args_at(k)) =>
+                {
+                    depth += 1
+                }
                 TokenKind::Punct(Punct::Gt) if brackets == 0 => depth -= 1,
                 TokenKind::Punct(Punct::Shr) if brackets == 0 => depth -= 2,
                 TokenKind::Punct(Punct::LParen | Punct::LBracket | Punct::LBrace) => brackets += 1,
@@ -674,6 +678,38 @@ impl Parser<'_, '_> {
                 return k;
             }
         }
+    }
+
+    /// Whether the `<` at `k` (the first of a list, or one inside it) opens template
+    /// arguments: it follows a template's name (found by lookup, or qualified, or after
+    /// `template`), not an operand (`sizeof(N) < sizeof(int)`, `2 < N`).
+    fn opens_template_args_at(&self, k: usize) -> bool {
+        let Some(before) = k.checked_sub(1) else {
+            return true;
+        };
+        let prev = self.peek_at(before);
+        if prev.kind != TokenKind::Ident {
+            return false;
+        }
+        let qualified = before.checked_sub(1).is_some_and(|b| {
+            self.is_at(b, Punct::ColonColon) || self.is_kw_at(b, self.kw.template)
+        });
+        let k = &self.kw;
+        let opener = [
+            k.static_cast,
+            k.dynamic_cast,
+            k.const_cast,
+            k.reinterpret_cast,
+            k.template,
+        ];
+        qualified || opener.contains(&prev.sym) || self.names_template(prev.sym)
+    }
+
+    /// Whether unqualified lookup of `name` finds a template here (also a class's own
+    /// injected name, `common_type<_Rep>` inside a specialization of `common_type`).
+    pub(crate) fn names_template(&self, name: Symbol) -> bool {
+        let found = self.lookup(name);
+        self.is_template_name(&found) || self.injected_template(&found).is_some()
     }
 
     /// "identifier … is undefined" for a name lookup did not find, at the current token.

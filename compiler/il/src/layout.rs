@@ -11,11 +11,11 @@
 //! its parameters). Virtual bases give `None` (unknown), as do incomplete and dependent
 //! types, so callers never print a wrong number.
 
-use crate::il::decl::ClassKey;
-use crate::il::decl::FnFlags;
-use crate::il::expr::TypeOrExpr;
-use crate::il::types::{ArrayBound, TemplateArg, Type};
-use crate::il::{ConstValue, DeclId, DeclKind, ExprKind, Item, TranslationUnit, TypeId};
+use crate::decl::ClassKey;
+use crate::decl::FnFlags;
+use crate::expr::TypeOrExpr;
+use crate::types::{ArrayBound, TemplateArg, Type};
+use crate::{ConstValue, DeclId, DeclKind, ExprKind, Item, TranslationUnit, TypeId};
 use std::rc::Rc;
 
 /// Classes nested deeper than this (members of members...) are not laid out.
@@ -121,7 +121,7 @@ impl Layout<'_> {
     }
 
     /// A constant or a non-type parameter's bound value.
-    fn value_in(&self, e: crate::il::ExprId, env: &Env) -> Option<i128> {
+    fn value_in(&self, e: crate::ExprId, env: &Env) -> Option<i128> {
         let x = self.tu.exprs.get(e)?;
         if let Some(ConstValue::Int(v)) = x.value.get() {
             return Some(v);
@@ -167,7 +167,7 @@ impl Layout<'_> {
         let template = match lookup(env, template) {
             Some(Bound::Template(t)) => *t,
             // A template's name read as the template-id `X<>`.
-            Some(Bound::Type(t, _)) => crate::il::template_query::named_template_of(self.tu, *t)?,
+            Some(Bound::Type(t, _)) => crate::template_query::named_template_of(self.tu, *t)?,
             Some(_) => return None,
             None => template,
         };
@@ -311,8 +311,8 @@ impl Layout<'_> {
                         let (x, xenv) = (*x, xenv.clone());
                         match self.resolve(x, &xenv, depth) {
                             Some((x, _)) => {
-                                !crate::il::template_query::names_template_param(self.tu, x)
-                                    && !crate::il::template_query::names_template_param(self.tu, a)
+                                !crate::template_query::names_template_param(self.tu, x)
+                                    && !crate::template_query::names_template_param(self.tu, a)
                                     && types.same(x, a)
                             }
                             None => false,
@@ -327,8 +327,7 @@ impl Layout<'_> {
             }
         }
         if !types.is_dependent(p) {
-            return !crate::il::template_query::names_template_param(self.tu, a)
-                && types.same(p, a);
+            return !crate::template_query::names_template_param(self.tu, a) && types.same(p, a);
         }
         match (types.get(p), types.get(a)) {
             (Type::Pointer(pi), Type::Pointer(ai))
@@ -511,14 +510,14 @@ impl Layout<'_> {
         })
     }
 
-    fn has_gnu(&self, attrs: &[crate::il::attr::GnuAttr], name: &[u8]) -> bool {
+    fn has_gnu(&self, attrs: &[crate::attr::GnuAttr], name: &[u8]) -> bool {
         attrs
             .iter()
             .any(|a| strip_underscores(self.tu.symbols.name(a.name)) == name)
     }
 
     /// The largest of `alignas(n)` and `aligned(n)` (`aligned` alone: 16).
-    fn explicit_align(&self, attrs: &crate::il::Attrs) -> Option<u64> {
+    fn explicit_align(&self, attrs: &crate::Attrs) -> Option<u64> {
         let mut best: Option<u64> = None;
         let mut take = |a: u64| best = Some(best.map_or(a, |b| b.max(a)));
         for a in &attrs.gnu {
@@ -526,8 +525,8 @@ impl Layout<'_> {
                 continue;
             }
             match &a.args {
-                crate::il::attr::AttrArgs::None => take(16),
-                crate::il::attr::AttrArgs::Exprs(e) => {
+                crate::attr::AttrArgs::None => take(16),
+                crate::attr::AttrArgs::Exprs(e) => {
                     if let Some(Some(ConstValue::Int(v))) = e
                         .first()
                         .map(|&e| self.tu.exprs.get(e).and_then(|x| x.value.get()))
@@ -537,7 +536,7 @@ impl Layout<'_> {
                         }
                     }
                 }
-                crate::il::attr::AttrArgs::Tokens(_) => {}
+                crate::attr::AttrArgs::Tokens(_) => {}
             }
         }
         for a in &attrs.alignas {
