@@ -344,22 +344,7 @@ impl Layout<'_> {
 
     /// The complete definition of a class (redeclarations share the type).
     fn definition(&self, class: DeclId) -> Option<DeclId> {
-        let self_ty = match &self.tu.decls.get(class)?.kind {
-            DeclKind::Class(c) => c.self_ty,
-            _ => return None,
-        };
-        if let DeclKind::Class(c) = &self.tu.decls[class].kind {
-            if c.complete {
-                return Some(class);
-            }
-        }
-        // Walk the redeclaration chain backwards from any declaration is not enough: the
-        // definition may come later. Search the declarations sharing the type.
-        self.tu
-            .decls
-            .iter()
-            .find(|(_, d)| matches!(&d.kind, DeclKind::Class(c) if c.complete && c.self_ty == self_ty))
-            .map(|(id, _)| id)
+        self.tu.class_definition(class)
     }
 
     /// The class a base names, with its bindings.

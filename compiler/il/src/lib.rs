@@ -83,6 +83,9 @@ pub struct TranslationUnit {
     /// of thousands of redeclarations. A declaration pushed into `decls` another way is
     /// past its end, and its chain is walked.
     pub(crate) first_of: Vec<DeclId>,
+    /// The complete definition of each class type (by the `self_ty` its redeclarations
+    /// share), recorded when the definition's closing brace is parsed.
+    pub class_definitions: std::collections::HashMap<TypeId, DeclId>,
 }
 
 impl Default for TranslationUnit {
@@ -172,6 +175,7 @@ impl TranslationUnit {
             requires_pos: Default::default(),
             pragmas: Vec::new(),
             first_of: vec![Self::ROOT],
+            class_definitions: Default::default(),
         }
     }
 
@@ -251,6 +255,16 @@ impl TranslationUnit {
             }
         }
         cur
+    }
+
+    /// The complete definition of the class `class` declares (itself when it is one; a
+    /// later definition of a forward declaration; `None` while there is none).
+    pub fn class_definition(&self, class: DeclId) -> Option<DeclId> {
+        match &self.decls.get(class)?.kind {
+            DeclKind::Class(c) if c.complete => Some(class),
+            DeclKind::Class(c) => self.class_definitions.get(&c.self_ty).copied(),
+            _ => None,
+        }
     }
 
     /// Size and alignment on x86-64 where known (classes laid out by [`layout`]: `None`

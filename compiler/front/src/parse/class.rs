@@ -216,6 +216,8 @@ impl Parser<'_, '_> {
             c.open_brace = Some(open);
             c.close_brace = Some(close);
             c.complete = true;
+            let self_ty = c.self_ty;
+            self.tu.class_definitions.insert(self_ty, id);
         }
         let mut attrs = std::mem::take(&mut self.tu.decls[id].attrs);
         self.decode_cuda_attrs(&mut attrs);

@@ -105,6 +105,13 @@ impl Parser<'_, '_> {
     /// that has it (no argument matching: this says what kind of name it is; the member
     /// of the specialization the arguments select is `specialization::member_typedef`'s).
     fn lookup_in_specializations(&self, class: DeclId, name: Symbol) -> Vec<DeclId> {
+        self.lookup_in_specializations_at(class, name, 0)
+    }
+
+    fn lookup_in_specializations_at(&self, class: DeclId, name: Symbol, depth: u32) -> Vec<DeclId> {
+        if depth > 16 {
+            return Vec::new();
+        }
         let mut work = std::collections::VecDeque::from([self.tu.first_decl(class)]);
         let mut seen: HashSet<DeclId> = HashSet::new();
         while let Some(c) = work.pop_front() {
@@ -118,7 +125,8 @@ impl Parser<'_, '_> {
                 classes.extend(td.specializations.iter().copied());
             }
             for k in classes {
-                if k != c {
+                // The class itself was searched by the caller; its bases were not.
+                if k != self.tu.first_decl(class) {
                     let found = self.lookup_in_class(k, name);
                     if !found.is_empty() {
                         return found;
@@ -128,13 +136,41 @@ impl Parser<'_, '_> {
                     work.extend(
                         cd.bases
                             .iter()
-                            .filter_map(|b| self.class_of_type(b.ty))
+                            .filter_map(|b| {
+                                self.class_of_type(b.ty)
+                                    .or_else(|| self.class_of_member_typedef(b.ty, depth + 1))
+                            })
                             .map(|b| self.tu.first_decl(b)),
                     );
                 }
             }
         }
         Vec::new()
+    }
+
+    /// The class a base written `typename Y<T>::type` names, by name: the class the first
+    /// typedef `type` of `Y` (or of its specializations) aliases. What kind of name a
+    /// member is needs no more (the specialization the arguments select decides the rest).
+    fn class_of_member_typedef(&self, t: crate::il::TypeId, depth: u32) -> Option<DeclId> {
+        let Type::DependentName { qualifier, steps } = self.tu.types.get(t) else {
+            return None;
+        };
+        let [step] = &steps[..] else { return None };
+        if depth > 16 {
+            return None;
+        }
+        let q = self.class_of_type(*qualifier)?;
+        let mut found = self.lookup_in_class(q, step.name);
+        if found.is_empty() {
+            found = self.lookup_in_specializations_at(q, step.name, depth + 1);
+        }
+        found.iter().find_map(|&d| match &self.tu.decls[d].kind {
+            DeclKind::Typedef(td) => self
+                .class_of_type(td.aliased)
+                .or_else(|| self.class_of_member_typedef(td.aliased, depth + 1)),
+            DeclKind::Class(_) => Some(d),
+            _ => None,
+        })
     }
 
     /// The defining declaration of a class or enum (or the declaration itself when

@@ -45,11 +45,7 @@ fn instance_of(
                 .collect();
             select_specialization(tu, template, primary, &specs, &args)
         }
-        Type::Class(d) => Some((
-            super::traits::scan_definition(tu, d)?,
-            Vec::new(),
-            Vec::new(),
-        )),
+        Type::Class(d) => Some((tu.class_definition(d)?, Vec::new(), Vec::new())),
         _ => None,
     }
 }
@@ -67,7 +63,18 @@ fn find_member(
     if depth > MAX_DEPTH {
         return None;
     }
-    let (class, params, args) = instance_of(tu, class_ty)?;
+    let (selected, mut params, args) = instance_of(tu, class_ty)?;
+    // A template declared before its definition selects the declaration's pattern: the
+    // definition's members and bases name the definition's own parameters.
+    let class = tu.class_definition(selected).unwrap_or(selected);
+    if class != selected && !params.is_empty() {
+        if let Some(DeclKind::Template(t)) = tu.decls[class].parent.map(|p| &tu.decls[p].kind) {
+            match t.param_lists.last() {
+                Some(list) if list.params.len() == params.len() => params = list.params.to_vec(),
+                _ => return None,
+            }
+        }
+    }
     let DeclKind::Class(c) = &tu.decls.get(class)?.kind else {
         return None;
     };

@@ -273,16 +273,7 @@ pub struct Context<'a> {
 /// The complete definition of a class found by scanning the declarations sharing its type
 /// (for callers without the parser's table: the instantiator after parsing).
 pub fn scan_definition(tu: &TranslationUnit, class: DeclId) -> Option<DeclId> {
-    use crate::il::DeclKind;
-    let self_ty = match &tu.decls.get(class)?.kind {
-        DeclKind::Class(c) if c.complete => return Some(class),
-        DeclKind::Class(c) => c.self_ty,
-        _ => return None,
-    };
-    tu.decls
-        .iter()
-        .find(|(_, d)| matches!(&d.kind, DeclKind::Class(c) if c.complete && c.self_ty == self_ty))
-        .map(|(id, _)| id)
+    tu.class_definition(class)
 }
 
 /// A trait's value over non-dependent operands, where the IL decides it (`None`: an operand
