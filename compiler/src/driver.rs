@@ -16,8 +16,8 @@ use std::path::Path;
 use crate::cli::{self, CliOutcome, Console, Options};
 use crate::diag::tags::CatalogNames;
 use crate::diag::{
-    catalog, Diagnostic, Engine, ExitStatus, Flow, Issue, Location, Policy, Reporter, Severity,
-    Streamer,
+    catalog, Diagnostic, Engine, ExitStatus, Flow, Format, Issue, Location, Policy, Reporter,
+    Severity, Streamer,
 };
 use crate::lex::{LexOptions, TokenKind};
 use crate::output::{self, OpenFailure, OutputFile};
@@ -150,8 +150,11 @@ fn on_large_stack(
 /// returns the exit status.
 fn compile(options: &Options, console: &mut dyn Console) -> i32 {
     let mut reporter = Reporter::new(Stderr(console));
-    reporter.set_display_name(options.display_name().map(|n| os_bytes(n).into_owned()));
-    reporter.set_style(options.diagnostic_style());
+    let display_name = options.display_name().map(|n| os_bytes(n).into_owned());
+    let style = options.diagnostic_style();
+    crate::termination::begin(display_name.as_deref(), style.format == Format::Sarif);
+    reporter.set_display_name(display_name);
+    reporter.set_style(style);
     if let Some(limit) = options.diagnostics.error_limit {
         reporter.set_error_limit(u32::try_from(limit).unwrap_or(u32::MAX));
     }

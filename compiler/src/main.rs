@@ -1,6 +1,8 @@
 //! The `rcudafe` binary: cudafe++'s command line, run by [`rcudafe::driver::run`].
 
 fn main() {
+    // SIGINT/SIGTERM: remove the temporary files, print the summary's end, exit 4.
+    rcudafe::termination::install();
     let status = rcudafe::driver::run(
         std::env::args_os().skip(1),
         &mut rcudafe::driver::StdConsole,
