@@ -16,8 +16,8 @@ use std::path::Path;
 use crate::cli::{self, CliOutcome, Console, Options};
 use crate::diag::tags::CatalogNames;
 use crate::diag::{
-    catalog, Diagnostic, Engine, ExitStatus, Flow, Format, Issue, Location, Policy, Reporter,
-    Severity, Streamer,
+    catalog, Diagnostic, Engine, ExitStatus, Flow, Issue, Location, Policy, Reporter, Severity,
+    Streamer,
 };
 use crate::lex::{LexOptions, TokenKind};
 use crate::output::{self, OpenFailure, OutputFile};
@@ -152,7 +152,7 @@ fn compile(options: &Options, console: &mut dyn Console) -> i32 {
     let mut reporter = Reporter::new(Stderr(console));
     let display_name = options.display_name().map(|n| os_bytes(n).into_owned());
     let style = options.diagnostic_style();
-    crate::termination::begin(display_name.as_deref(), style.format == Format::Sarif);
+    crate::termination::begin(display_name.as_deref(), style);
     reporter.set_display_name(display_name);
     reporter.set_style(style);
     if let Some(limit) = options.diagnostics.error_limit {

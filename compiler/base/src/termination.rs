@@ -1,4 +1,4 @@
-//! Ending the process early, but cleanly: on SIGINT or SIGTERM.
+//! Ending the process early, but cleanly: on SIGINT or SIGTERM, and when memory runs out.
 //!
 //! The reference, interrupted by SIGINT or SIGTERM, prints a blank line, the summary's count
 //! line (`1 error detected in the compilation of "k.cu".`, none without errors) and
@@ -7,18 +7,23 @@
 //! background job of a shell). rcudafe does the same and also removes the temporary files its
 //! outputs are being written to (the reference may leave a half-written output).
 //!
-//! The handler runs where nothing may allocate or take a lock (a signal handler, a failed
+//! When an allocation fails (the address-space limit of `ulimit -v`), the binary's allocator
+//! ([`CleanAlloc`]) ends the same way with `catastrophic error: out of memory`, the
+//! reference's message, instead of Rust's abort.
+//!
+//! Both paths run where nothing may allocate or take a lock (a signal handler, a failed
 //! allocation), so everything they need is kept ready in atomics: the temporary files'
 //! paths as C strings, the counts of errors and catastrophic errors, the name the summary
 //! gives and the output format. They are only kept once [`install`] has run (the binary
 //! calls it first thing), so in-process runs (tests) share no state.
 
+use std::alloc::{GlobalAlloc, Layout, System};
 use std::ffi::{c_char, CString};
 use std::path::Path;
 use std::ptr;
 use std::sync::atomic::{AtomicBool, AtomicPtr, AtomicU32, Ordering::SeqCst};
 
-use crate::diag::{plain, sarif, Severity};
+use crate::diag::{plain, sarif, Format, Severity, Style};
 
 /// Temporary files at once: the host file, the stub, the module id and the side files.
 const SLOTS: usize = 32;
@@ -32,6 +37,8 @@ static DISPLAY_NAME: AtomicPtr<Vec<u8>> = AtomicPtr::new(ptr::null_mut());
 static ERRORS: AtomicU32 = AtomicU32::new(0);
 static CATASTROPHIC: AtomicU32 = AtomicU32::new(0);
 static SARIF: AtomicBool = AtomicBool::new(false);
+/// `--brief_diagnostics`: no blank line after a diagnostic.
+static BRIEF: AtomicBool = AtomicBool::new(false);
 /// [`install`] ran: the state above is kept.
 static INSTALLED: AtomicBool = AtomicBool::new(false);
 /// The process is ending: nothing read above may be freed any more.
@@ -65,14 +72,16 @@ pub fn installed() -> bool {
     INSTALLED.load(SeqCst)
 }
 
-/// A compilation starts: its summary names `display_name`; nothing is counted yet.
-pub fn begin(display_name: Option<&[u8]>, sarif: bool) {
+/// A compilation starts: its summary names `display_name`, its diagnostics are laid out in
+/// `style`; nothing is counted yet.
+pub fn begin(display_name: Option<&[u8]>, style: Style) {
     if !installed() {
         return;
     }
     ERRORS.store(0, SeqCst);
     CATASTROPHIC.store(0, SeqCst);
-    SARIF.store(sarif, SeqCst);
+    SARIF.store(style.format == Format::Sarif, SeqCst);
+    BRIEF.store(style.brief, SeqCst);
     let new = display_name.map_or(ptr::null_mut(), |n| Box::into_raw(Box::new(n.to_vec())));
     let old = DISPLAY_NAME.swap(new, SeqCst);
     if !old.is_null() && !TERMINATING.load(SeqCst) {
@@ -145,8 +154,7 @@ extern "C" fn on_signal(_: libc::c_int) {
 }
 
 /// Removes the temporary files, prints the end of the summary and exits with 4. Async-signal
-/// safe: atomics, `unlink`, `write`, `_exit`, no allocation. `message` is a catastrophic
-/// error to print first.
+/// safe: atomics, `unlink`, `write`, `_exit`, no allocation.
 fn terminate(message: Option<&[u8]>) -> ! {
     #[cfg(unix)]
     // SAFETY: only async-signal-safe calls; pointers come from the statics, which stay valid
@@ -187,9 +195,11 @@ fn terminate(message: Option<&[u8]>) -> ! {
             let mut catastrophic = CATASTROPHIC.load(SeqCst);
             match message {
                 Some(text) => {
-                    write(b"catastrophic error: ");
+                    // As a diagnostic without a location is rendered.
+                    write(plain::capitalised(Severity::Catastrophic).as_bytes());
+                    write(b": ");
                     write(text);
-                    write(b"\n\n");
+                    write(if BRIEF.load(SeqCst) { b"\n" } else { b"\n\n" });
                     catastrophic += 1;
                 }
                 None => write(b"\n"),
@@ -206,4 +216,37 @@ fn terminate(message: Option<&[u8]>) -> ! {
         let _ = message;
         std::process::exit(4)
     }
+}
+
+/// Ends the process as the reference does when memory runs out (exit 4).
+pub fn out_of_memory() -> ! {
+    terminate(Some(b"out of memory"))
+}
+
+/// The system allocator, except that a failed allocation ends the process with
+/// `catastrophic error: out of memory` (exit 4) rather than Rust's abort (SIGABRT). The
+/// binary makes it the global allocator.
+pub struct CleanAlloc;
+
+// SAFETY: every call is forwarded to `System` unchanged; only a null result is not returned.
+unsafe impl GlobalAlloc for CleanAlloc {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        checked(System.alloc(layout))
+    }
+    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+        checked(System.alloc_zeroed(layout))
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        System.dealloc(ptr, layout)
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        checked(System.realloc(ptr, layout, new_size))
+    }
+}
+
+fn checked(p: *mut u8) -> *mut u8 {
+    if p.is_null() {
+        out_of_memory();
+    }
+    p
 }

@@ -86,6 +86,9 @@ impl Preprocessor<'_> {
             let end = self.directive_end(&name, &line);
             let last = line.last().copied().unwrap_or(name);
             let toks = self.expand_list(line, end);
+            if self.finished {
+                return;
+            }
             let Some(first) = toks.first().copied() else {
                 self.report_at(Msg::ExpFileName, Severity::Catastrophic, end);
                 return;

@@ -5,7 +5,7 @@
 use super::{Diagnostic, Echo, Location, Severity, Style};
 
 /// The word that starts a diagnostic without a location (`Catastrophic error: ...`).
-fn capitalised(severity: Severity) -> &'static str {
+pub(crate) fn capitalised(severity: Severity) -> &'static str {
     match severity {
         Severity::Note => "Note",
         Severity::Remark => "Remark",
