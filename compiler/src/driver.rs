@@ -150,8 +150,11 @@ fn on_large_stack(
 /// returns the exit status.
 fn compile(options: &Options, console: &mut dyn Console) -> i32 {
     let mut reporter = Reporter::new(Stderr(console));
-    reporter.set_display_name(options.display_name().map(|n| os_bytes(n).into_owned()));
-    reporter.set_style(options.diagnostic_style());
+    let display_name = options.display_name().map(|n| os_bytes(n).into_owned());
+    let style = options.diagnostic_style();
+    crate::termination::begin(display_name.as_deref(), style);
+    reporter.set_display_name(display_name);
+    reporter.set_style(style);
     if let Some(limit) = options.diagnostics.error_limit {
         reporter.set_error_limit(u32::try_from(limit).unwrap_or(u32::MAX));
     }

@@ -14,7 +14,7 @@ pub mod driver;
 pub mod translate;
 
 pub use rcudafe_back::{emit, layout, mangle, module_id, stub};
-pub use rcudafe_base::{diag, language, output, source, symbols, text};
+pub use rcudafe_base::{diag, language, output, source, symbols, termination, text};
 pub use rcudafe_front::{parse, sema};
 pub use rcudafe_il as il;
 pub use rcudafe_lex as lex;

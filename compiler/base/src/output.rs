@@ -7,6 +7,8 @@
 //! left untouched unless the new contents are complete (the reference also leaves a
 //! pre-existing output alone when a translation has errors).
 //!
+//! The temporary file is also removed when the process is interrupted ([`termination`]).
+//!
 //! [`OutputFile::create`] runs when the reference opens the file, and fails the way its
 //! `fopen(name, "w")` would, so the error messages match.
 
@@ -14,6 +16,8 @@ use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU32, Ordering};
+
+use crate::termination::{self, Registered};
 
 /// Why a file could not be opened, worded as the reference words it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -51,6 +55,8 @@ pub struct OutputFile {
     file: Option<File>,
     /// The temporary file still exists (not yet renamed into place).
     pending: bool,
+    /// The temporary file is removed if the process is interrupted.
+    registered: Option<Registered>,
 }
 
 impl OutputFile {
@@ -91,11 +97,13 @@ impl OutputFile {
                 .open(&temporary)
             {
                 Ok(file) => {
+                    let registered = termination::register(&temporary);
                     return Ok(OutputFile {
                         destination: destination.to_path_buf(),
                         temporary,
                         file: Some(file),
                         pending: true,
+                        registered,
                     });
                 }
                 Err(err) if err.kind() == io::ErrorKind::AlreadyExists => continue,
@@ -117,6 +125,9 @@ impl OutputFile {
         }
         fs::rename(&self.temporary, &self.destination)?;
         self.pending = false;
+        if let Some(r) = self.registered.take() {
+            r.release();
+        }
         Ok(())
     }
 }
@@ -143,6 +154,9 @@ impl Drop for OutputFile {
         self.file = None;
         if self.pending {
             let _ = fs::remove_file(&self.temporary);
+        }
+        if let Some(r) = self.registered.take() {
+            r.release();
         }
     }
 }

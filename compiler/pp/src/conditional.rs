@@ -149,6 +149,10 @@ impl Preprocessor<'_> {
     /// Expands and evaluates a `#if`/`#elif` line; `end` is its line end.
     fn eval_condition(&mut self, line: Vec<PpToken>, end: Pos) -> bool {
         let expanded = self.expand_list(line, end);
+        if self.finished {
+            // A catastrophic error during expansion: nothing more to say.
+            return false;
+        }
         super::expr::evaluate(self, &expanded, end)
     }
 }

@@ -52,6 +52,7 @@ macro_rules! messages {
 
 messages! {
     IncludeRecursion = (Some(3), "include_recursion", "#include file %sq includes itself"),
+    OutOfMemory = (Some(4), "out_of_memory", "out of memory"),
     CommentUnclosed = (Some(6), "comment_unclosed_at_eof", "comment unclosed at end of file"),
     BadToken = (Some(7), "bad_token", "unrecognized token"),
     UnclosedString = (Some(8), "unclosed_string", "missing closing quote"),

@@ -20,6 +20,10 @@
 //! An unterminated invocation is `expected a ")"` at the end (of file or directive
 //! line) then `improperly terminated macro invocation` at the macro name; the
 //! invocation's tokens are dropped.
+//!
+//! Expansion holds (one replacement, one frame's output) and delivers at most
+//! [`super::PpOptions::expansion_budget`] tokens: past it, exponential macros end in the
+//! reference's catastrophic `out of memory` rather than in exhausted memory.
 
 use super::macros::MacroId;
 use super::{ppflags, sym, Msg, PpToken, Preprocessor, Severity, Symbol, Where};
@@ -48,7 +52,7 @@ pub(crate) struct Context {
 /// A macro invocation waiting for its arguments to be expanded.
 pub(crate) struct Subst {
     macro_id: MacroId,
-    name: PpToken,
+    pub(crate) name: PpToken,
     /// Raw arguments (emptied once moved into an expansion when `#`/`##` do not use them).
     args: Vec<Vec<PpToken>>,
     /// Which raw arguments had tokens.
@@ -115,17 +119,19 @@ impl Preprocessor<'_> {
 
     /// Gives a token to the innermost frame, or returns it when none is open.
     fn emit(&mut self, t: PpToken) -> Option<PpToken> {
-        match self.frames.last_mut() {
+        let held = match self.frames.last_mut() {
             Some(Frame::Subst(s)) => {
                 s.out.push(t);
-                None
+                s.out.len()
             }
             Some(Frame::List(v, _)) => {
                 v.push(t);
-                None
+                v.len()
             }
-            None => Some(t),
-        }
+            None => return Some(t),
+        };
+        self.over_budget(held as u64, t.loc);
+        None
     }
 
     /// One step of expansion: returns a fully expanded token for the consumer when no
@@ -194,15 +200,23 @@ impl Preprocessor<'_> {
             return false;
         };
         let slice = &c.toks[start..start + run];
-        match self.frames.last_mut() {
-            Some(Frame::Subst(s)) => s.out.extend_from_slice(slice),
-            Some(Frame::List(v, _)) => v.extend_from_slice(slice),
+        let at = slice[0].loc;
+        let held = match self.frames.last_mut() {
+            Some(Frame::Subst(s)) => {
+                s.out.extend_from_slice(slice);
+                s.out.len()
+            }
+            Some(Frame::List(v, _)) => {
+                v.extend_from_slice(slice);
+                v.len()
+            }
             None => return false,
-        }
+        };
         c.pos += run;
         if c.pos == c.toks.len() && c.kind == CtxKind::Plain {
             self.ctx.pop();
         }
+        self.over_budget(held as u64, at);
         true
     }
 

@@ -13,7 +13,7 @@
 //! times at once; the eleventh `#include` of it is catastrophic `#include file "x.h"
 //! includes itself` (a guarded self-include is therefore fine). Extra text after the
 //! name warns (#14). `#include_next` in the primary file warns (#1662) and searches
-//! normally. `#pragma once` files are entered once.
+//! normally. `#pragma once` files are entered once (the primary file is not one of them).
 
 use super::{IncludeEvent, Msg, OpenFile, PpToken, Preprocessor, Severity, Where};
 use crate::lex::{literal, Encoding, Lexer, Punct, TokenKind};
@@ -86,6 +86,9 @@ impl Preprocessor<'_> {
             let end = self.directive_end(&name, &line);
             let last = line.last().copied().unwrap_or(name);
             let toks = self.expand_list(line, end);
+            if self.finished {
+                return;
+            }
             let Some(first) = toks.first().copied() else {
                 self.report_at(Msg::ExpFileName, Severity::Catastrophic, end);
                 return;

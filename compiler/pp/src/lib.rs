@@ -137,7 +137,19 @@ pub struct PpOptions {
     pub default_system_dirs: Vec<Vec<u8>>,
     /// How many times one file may be open at once (the reference: 10).
     pub max_open_per_file: usize,
+    /// The most tokens macro expansion may hold at once (one replacement, one argument or
+    /// directive line being expanded) or deliver in all; past it, `out of memory`
+    /// (catastrophic), the reference's message when its memory runs out. Bounds the memory
+    /// exponential expansion takes.
+    pub expansion_budget: u64,
 }
+
+/// The default [`PpOptions::expansion_budget`]: 2^24 tokens, about 1 GB of memory in all.
+/// The largest real TUs (330,000 lines as nvcc preprocesses them) have 1.6 million tokens,
+/// none out of a macro: this is ten times their size. An exponential macro (`#define A1 A0
+/// A0` ... `A30`) reaches it in seconds, where the reference spends hours or runs out of
+/// memory.
+pub const DEFAULT_EXPANSION_BUDGET: u64 = 1 << 24;
 
 impl Default for PpOptions {
     fn default() -> Self {
@@ -147,6 +159,7 @@ impl Default for PpOptions {
             system_dirs: Vec::new(),
             default_system_dirs: vec![b"/usr/include".to_vec()],
             max_open_per_file: 10,
+            expansion_budget: DEFAULT_EXPANSION_BUDGET,
         }
     }
 }
@@ -204,6 +217,8 @@ pub struct Preprocessor<'l> {
     pub(crate) records: Records,
     /// Tokens delivered so far (record positions in the stream).
     pub(crate) delivered: u32,
+    /// Tokens delivered out of macro expansions (see [`PpOptions::expansion_budget`]).
+    pub(crate) from_macros: u64,
     /// A catastrophic error ended translation, or the end was reached.
     pub(crate) finished: bool,
     /// After a bare `#pragma nv_diag_*` the reference's pragma scanner never gives the
@@ -269,6 +284,7 @@ impl<'l> Preprocessor<'l> {
             diags,
             records: Records::default(),
             delivered: 0,
+            from_macros: 0,
             swallow_tokens: false,
             finished,
             once: HashSet::new(),
@@ -377,6 +393,12 @@ impl<'l> Preprocessor<'l> {
                 }
                 if self.swallow_tokens {
                     continue;
+                }
+                if t.has(ppflags::FROM_MACRO) {
+                    self.from_macros += 1;
+                    if self.over_budget(self.from_macros, t.loc) {
+                        return self.eof_token();
+                    }
                 }
                 self.check_delivered(&t);
                 if self.finished {

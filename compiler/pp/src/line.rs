@@ -36,6 +36,9 @@ impl Preprocessor<'_> {
         let line = self.rest_of_line();
         let end = self.directive_end(&name, &line);
         let toks = self.expand_list(line, end);
+        if self.finished {
+            return;
+        }
         let Some(num) = toks.first().copied() else {
             self.report_at(Msg::ExpLineNumber, Severity::Error, end);
             return;

@@ -10,7 +10,8 @@
 //!   - any other pragma is macro-expanded and copied with one space wherever the source
 //!     had white space or a comment: `foo    a  b` → `foo a b`, `foo M (M)` → `foo 42 (42)`,
 //!     `weak a=b` stays `weak a=b`.
-//! * Consumed without output: `once` (extra text after it is an error, #14),
+//! * Consumed without output: `once` (extra text after it is an error, #14; in the primary
+//!   file it does nothing),
 //!   `push_macro("X")`/`pop_macro("X")`, `GCC system_header` (the rest of an included
 //!   file becomes a system header: a new `# N "f" 3` segment; ignored in the primary
 //!   file), `GCC warning`, `nv_diag_*`/`nv_diagnostic` (events for the diagnostic
@@ -167,7 +168,9 @@ impl Preprocessor<'_> {
         let kind = match word {
             s if s == sym::ONCE => {
                 self.extra_text(&toks[1..], Severity::Error);
-                if let Some(f) = self.files.last() {
+                // The primary file is not entered in the include table the reference
+                // marks: `#pragma once` there does not stop it including itself.
+                if let Some(f) = self.files.last().filter(|f| f.file != self.main) {
                     self.once.insert(f.identity.clone());
                 }
                 return None;

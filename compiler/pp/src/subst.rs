@@ -9,6 +9,7 @@
 //! there are no variable arguments; `__VA_OPT__(x)` and `#__VA_OPT__(x)` work in every
 //! language mode. Every resulting token is reported and printed at the invocation.
 
+use super::expand::Frame;
 use super::macros::MacroId;
 use super::{ppflags, sym, Msg, PpToken, Preprocessor, Severity, Symbol, Where};
 use crate::lex::{self, flags, literal, Lexer, Punct, TokenKind};
@@ -36,6 +37,20 @@ impl Preprocessor<'_> {
             None
         };
         let macro_name = def.name;
+        // At most every parameter replaced by the longer form of its argument.
+        let most: u64 = params
+            .iter()
+            .map(|&p| match p {
+                u16::MAX => 1,
+                p => {
+                    let len = |list: &[Vec<PpToken>]| list.get(usize::from(p)).map_or(0, Vec::len);
+                    len(args).max(len(expanded)) as u64
+                }
+            })
+            .sum();
+        if self.over_budget(most, name.loc) {
+            return Vec::new();
+        }
         let va_present = vararg.is_some_and(|v| nonempty.get(v).copied().unwrap_or(false));
         let env = Env {
             body: &body,
@@ -63,6 +78,23 @@ impl Preprocessor<'_> {
             }
         }
         out
+    }
+
+    /// Whether `tokens` are past the expansion budget; if so, reports `out of memory`
+    /// (catastrophic: the preprocessor stops) at the outermost invocation being expanded, as
+    /// every token of an expansion is reported, else at `at`.
+    pub(crate) fn over_budget(&mut self, tokens: u64, at: Pos) -> bool {
+        if tokens <= self.opts.expansion_budget {
+            return false;
+        }
+        let outermost = self.frames.iter().find_map(|f| match f {
+            Frame::Subst(s) => Some(s.name.loc),
+            Frame::List(..) => None,
+        });
+        let at = outermost.unwrap_or(at);
+        let oom = Msg::OutOfMemory;
+        self.report(oom, Severity::Catastrophic, Where::At(at), Vec::new());
+        true
     }
 
     /// Substitutes body tokens `[lo, hi)`.

@@ -316,3 +316,27 @@ fn unterminated_group_inside_an_included_file() {
         ]
     );
 }
+
+#[test]
+fn pragma_once_in_the_primary_file_does_not_stop_it_including_itself() {
+    // Probes t3, v6: the primary file is entered once more (and marked there), so `a` is
+    // declared twice; the reference then reports the redefinition.
+    let t3 = "#pragma once\n#include \"x.cu\"\nint a;\n";
+    assert_eq!(run(t3), "x.cu:3: int a ; int a ;\n");
+    let v6 = "#pragma once\n#include \"x.cu\"\n#include \"./x.cu\"\nint a;\n";
+    assert_eq!(run(v6), "x.cu:4: int a ; int a ;\n");
+    // Probe v3: through a header, which is therefore read twice as well.
+    let mut fs = MemoryFs::new();
+    fs.add("x.cu", b"#pragma once\n#include \"h.h\"\nint a;\n");
+    fs.add("h.h", b"#include \"x.cu\"\nint b;\n");
+    assert_eq!(
+        run_fs(&fs, "x.cu"),
+        "h.h:2: int b ;\nx.cu:3: int a ;\nh.h:2: int b ;\nx.cu:3: int a ;\n"
+    );
+    // Probe v5: `#pragma once` after the self-include is too late: ten levels, then EC3.
+    let d = run("#include \"x.cu\"\n#pragma once\nint a;\n");
+    assert!(
+        d.ends_with("catastrophic EC3 x.cu:1:16: #include file \"x.cu\" includes itself\n"),
+        "{d}"
+    );
+}

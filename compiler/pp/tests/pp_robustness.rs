@@ -2,7 +2,8 @@
 //! the stack or take more than linear time (nested macro invocations are quadratic in
 //! any expander: each level rescans the one inside). The reference handles 10,000
 //! nested `#if` and 100,000 nested parentheses in `#if`; 1,000 nested invocations of a
-//! function-like macro take it about 10 s.
+//! function-like macro take it about 10 s. Exponential expansion ends at a budget of tokens
+//! with the reference's `out of memory`.
 
 use rcudafe_base::source::MemoryFs;
 use rcudafe_pp::{dump, PpOptions, Preprocessor};
@@ -57,6 +58,55 @@ fn nested_macro_invocations() {
         run(src.as_bytes()),
         format!("x.cu:{}: int a = 1 ;\n", n + 1)
     );
+}
+
+/// `#define A0 x`, `#define A1 A0 A0`, ... up to `A{n}`: `A{n}` expands to 2^n tokens.
+fn doubling_macros(n: usize) -> String {
+    let mut src = String::from("#define A0 x\n");
+    for i in 1..=n {
+        src.push_str(&format!("#define A{i} A{} A{}\n", i - 1, i - 1));
+    }
+    src
+}
+
+fn run_with_budget(src: &str, budget: u64) -> String {
+    let fs = MemoryFs::new();
+    let opts = PpOptions {
+        expansion_budget: budget,
+        ..PpOptions::default()
+    };
+    let mut pp = Preprocessor::new(b"x.cu", src.as_bytes().to_vec(), opts, &fs);
+    dump(&mut pp)
+}
+
+#[test]
+fn exponential_expansion_runs_out_of_memory() {
+    // The reference, given too little memory (ulimit -v) for `int A18;`, says
+    // `x.cu(20): catastrophic error: out of memory` with the caret at the invocation.
+    let defs = doubling_macros(30);
+    let oom = "catastrophic EC4 x.cu:32:5: out of memory\n";
+    let d = run_with_budget(&format!("{defs}int A30;\n"), 1 << 16);
+    assert!(d.ends_with(oom), "{}", &d[d.len().saturating_sub(300)..]);
+    // In a directive, and through arguments of a function-like macro.
+    let d = run_with_budget(&format!("{defs}#if A30\n#endif\n"), 1 << 16);
+    assert!(d.ends_with(oom), "{}", &d[d.len().saturating_sub(300)..]);
+    let nested = format!(
+        "#define F(a) a a\nint {}x{};\n",
+        "F(".repeat(40),
+        ")".repeat(40)
+    );
+    let d = run_with_budget(&nested, 1 << 16);
+    assert!(
+        d.ends_with("catastrophic EC4 x.cu:2:5: out of memory\n"),
+        "{}",
+        &d[d.len().saturating_sub(300)..]
+    );
+    // Below the budget nothing changes: 2^16 tokens, and the default budget is far away.
+    let d = run_with_budget(&format!("{}int A15;\n", doubling_macros(15)), 1 << 16);
+    assert_eq!(d.matches(" x").count(), 1 << 15);
+    assert!(!d.contains("EC4"));
+    let d = run(format!("{}int A18;\n", doubling_macros(18)).as_bytes());
+    assert_eq!(d.matches(" x").count(), 1 << 18);
 }
 
 #[test]

@@ -5,7 +5,7 @@
 use super::{Diagnostic, Echo, Location, Severity, Style};
 
 /// The word that starts a diagnostic without a location (`Catastrophic error: ...`).
-fn capitalised(severity: Severity) -> &'static str {
+pub(crate) fn capitalised(severity: Severity) -> &'static str {
     match severity {
         Severity::Note => "Note",
         Severity::Remark => "Remark",
@@ -154,33 +154,73 @@ pub fn summary_with_limit(
     if errors == 0 && catastrophic == 0 {
         return out;
     }
-    let count = |n: u32, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
-    let mut parts = Vec::new();
-    if errors > 0 {
-        parts.push(count(errors, "error", "errors"));
-    }
-    if catastrophic > 0 {
-        parts.push(count(
-            catastrophic,
-            "catastrophic error",
-            "catastrophic errors",
-        ));
-    }
-    out.extend_from_slice(parts.join(" and ").as_bytes());
-    match display_name {
-        Some(name) => {
-            out.extend_from_slice(b" detected in the compilation of \"");
-            out.extend_from_slice(name);
-            out.extend_from_slice(b"\".\n");
-        }
-        None => out.extend_from_slice(b" detected in this compilation.\n"),
-    }
+    write_counts(errors, catastrophic, display_name, &mut |b| {
+        out.extend_from_slice(b)
+    });
     if internal {
         out.extend_from_slice(b"Compilation aborted.\n");
     } else if catastrophic > 0 || limit_reached {
-        out.extend_from_slice(b"Compilation terminated.\n");
+        out.extend_from_slice(TERMINATED);
     }
     out
+}
+
+/// The line that ends a compilation stopped early.
+pub const TERMINATED: &[u8] = b"Compilation terminated.\n";
+
+/// The count line of the summary (`N errors and M catastrophic errors detected in the
+/// compilation of "X".`), nothing when both are zero. It does not allocate: the
+/// termination path writes it from a signal handler.
+pub fn write_counts(
+    errors: u32,
+    catastrophic: u32,
+    display_name: Option<&[u8]>,
+    out: &mut dyn FnMut(&[u8]),
+) {
+    fn count(out: &mut dyn FnMut(&[u8]), n: u32, one: &[u8], many: &[u8]) {
+        let mut digits = [0u8; 10];
+        out(decimal(n, &mut digits));
+        out(b" ");
+        out(if n == 1 { one } else { many });
+    }
+    if errors > 0 {
+        count(out, errors, b"error", b"errors");
+    }
+    if errors > 0 && catastrophic > 0 {
+        out(b" and ");
+    }
+    if catastrophic > 0 {
+        count(
+            out,
+            catastrophic,
+            b"catastrophic error",
+            b"catastrophic errors",
+        );
+    }
+    if errors == 0 && catastrophic == 0 {
+        return;
+    }
+    match display_name {
+        Some(name) => {
+            out(b" detected in the compilation of \"");
+            out(name);
+            out(b"\".\n");
+        }
+        None => out(b" detected in this compilation.\n"),
+    }
+}
+
+/// `n` in decimal, in `buf`.
+fn decimal(mut n: u32, buf: &mut [u8; 10]) -> &[u8] {
+    let mut start = buf.len();
+    loop {
+        start -= 1;
+        buf[start] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            return &buf[start..];
+        }
+    }
 }
 
 #[cfg(test)]

@@ -109,6 +109,8 @@ impl<W: Write> Reporter<W> {
         if self.limit_reached {
             return Flow::Stop;
         }
+        // What the summary says if the process is interrupted from now on.
+        crate::termination::counted(diagnostic.severity);
         match diagnostic.severity {
             Severity::Note | Severity::Remark | Severity::Warning => {}
             Severity::Error => self.errors += 1,

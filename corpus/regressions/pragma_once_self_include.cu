@@ -1,0 +1,3 @@
+#pragma once
+#include "pragma_once_self_include.cu"
+int a;
