@@ -1222,6 +1222,7 @@ impl Printer<'_> {
                 if written.template_kw {
                     out.extend_from_slice(b"template ");
                 }
+                self.qualifier_into(written.qualifier.as_ref(), out);
                 out.extend_from_slice(&self.decl_name_text(*name, None));
                 if let Some(a) = &written.template_args {
                     out.extend_from_slice(&self.template_args(a));

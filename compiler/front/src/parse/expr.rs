@@ -1222,7 +1222,24 @@ impl Parser<'_, '_> {
             self.i = save;
             self.diags.truncate(nd);
         }
-        if t.kind == TokenKind::Ident && !qualified_destructor {
+        // `this->base<T>::operator=(r)`, `p->B::f()`: a qualified member name.
+        let qualified_member = self.is_at(1, Punct::ColonColon)
+            || (self.is_at(1, Punct::Lt) && {
+                let found = class
+                    .map(|c| self.lookup_in_class(c, t.sym))
+                    .unwrap_or_default();
+                let template = if found.is_empty() {
+                    self.lookup(t.sym)
+                } else {
+                    found
+                };
+                let after = self.skip_template_args_at(1);
+                (self.is_type_template(template.first().copied().unwrap_or(DeclId(0)))
+                    || self.injected_template(&template).is_some())
+                    && after > 1
+                    && self.is_at(after, Punct::ColonColon)
+            });
+        if t.kind == TokenKind::Ident && !qualified_destructor && !qualified_member {
             if let Some(c) = class {
                 let found = self.lookup_in_class(c, t.sym);
                 if found.is_empty() && !template_kw && !self.is(Punct::Lt) {
@@ -1276,9 +1293,10 @@ impl Parser<'_, '_> {
             template_kw,
             ..NameWriting::default()
         };
-        if qn.name == Some(crate::il::DeclName::Destructor) {
+        if qn.name == Some(crate::il::DeclName::Destructor) || qualified_member {
             // An explicit destructor call `p->~C()` / `p->C::~C()`: the printer names the
-            // class from the object's type and keeps the qualifier written.
+            // class from the object's type and keeps the qualifier written; so does a
+            // qualified member (`this->base< T> ::operator=(r)`).
             written.qualifier = qn.qualifier.clone();
         }
         if self.is(Punct::Lt) && template_kw {

@@ -293,7 +293,7 @@ impl Parser<'_, '_> {
 
     /// The template an injected-class-name followed by `<` names: the class template itself,
     /// or the primary of a partial or explicit specialization.
-    fn injected_template(&self, found: &[DeclId]) -> Option<DeclId> {
+    pub(crate) fn injected_template(&self, found: &[DeclId]) -> Option<DeclId> {
         let &d = found.first()?;
         if let Some(&t) = self.template_of_class.get(&d) {
             return Some(t);
