@@ -8,7 +8,7 @@ use oracle::check::{check, CheckConfig};
 use oracle::outcome::Channel;
 use oracle::record::{record, Mode};
 use oracle::report::{render_html, render_markdown, Scoreboard};
-use oracle::{corpus, find_workspace_root, reference};
+use oracle::{corpus, find_workspace_root, reference, resolve_candidate};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
@@ -1025,22 +1025,6 @@ fn run_bench(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
     )?;
     eprintln!("report: {}", path.display());
     Ok(ExitCode::SUCCESS)
-}
-
-fn resolve_candidate(candidate: Option<PathBuf>, root: &Path, cache: &Path) -> Result<PathBuf> {
-    let candidate = match candidate {
-        Some(p) if p == Path::new("@reference") => reference::locate(cache)?.cudafe,
-        Some(p) => p,
-        None => root.join("target/release/rcudafe"),
-    };
-    if !candidate.is_file() {
-        bail!(
-            "no candidate at {} (build it with `cargo build --release`, or pass --candidate)",
-            candidate.display()
-        );
-    }
-    // Each TU runs in its own scratch directory: a relative path would not resolve there.
-    Ok(std::fs::canonicalize(&candidate)?)
 }
 
 fn gen_command(
