@@ -13,6 +13,7 @@
 //! - [`triage`]: buckets the divergences of a check by signature and reduces a witness per bucket
 //! - [`fuzz`]: a differential campaign over generated TUs, bucketed by signature, one witness each
 //! - [`bench`]: candidate and reference side by side, time and peak-RSS ratios
+//! - [`stress`]: generated inputs swept over size, both sides: growth, outputs, crashes, leftovers
 //! - [`toolkit`] / [`build_check`]: a CUDA toolkit whose cudafe++ is rcudafe, and whole programs
 //!   built by nvcc with it and with the reference toolkit, compared file by file
 
@@ -37,6 +38,7 @@ pub mod reference;
 pub mod report;
 pub mod run;
 pub mod snapshot;
+pub mod stress;
 pub mod toolkit;
 pub mod triage;
 

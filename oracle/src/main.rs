@@ -292,6 +292,11 @@ enum Command {
         #[arg(long, default_value_t = 120)]
         timeout: u64,
     },
+    /// Robustness at scale: generated inputs (deep nesting, long repetitions, macro fan-out,
+    /// template recursion, garbage) swept over size against the reference: times, peak RSS,
+    /// growth exponents, outputs, signals, leftover files; writes reports/stress.md.
+    #[command(long_about = oracle::stress::LONG_ABOUT)]
+    Stress(oracle::stress::StressArgs),
     /// Generate TUs with cudagen: DIR/v000123.cu (valid) or DIR/i000123.cu (invalid), and prelude.cuh.
     Gen {
         /// How many TUs (seeds SEED..SEED+COUNT).
@@ -571,6 +576,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
         Command::Coverage { suites } => coverage_command(&root, &cache, &suites),
         Command::Toolkit(args) => oracle::toolkit::command(&root, args),
         Command::BuildCheck(args) => oracle::build_check::command(&root, args),
+        Command::Stress(args) => oracle::stress::command(&root, args),
     }
 }
 
