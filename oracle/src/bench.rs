@@ -131,11 +131,11 @@ pub fn measure_capturing(
     })
 }
 
-/// A child's peak RSS (`ru_maxrss`) starts at its parent's high-water mark: Linux copies the
-/// parent's memory counters into a forked child, and at exec folds the old address space's peak
-/// into the process's. So before each run the oracle gives freed heap back to the system and resets
-/// its own mark to its current RSS (see [`own_rss_kib`]): a child's peak below that cannot be told
-/// apart from it.
+/// A child's peak RSS (`ru_maxrss`) does not start from zero: a forked child's memory counters
+/// start from its parent's (the anonymous pages it copies, and the parent's high-water mark, which
+/// exec folds into the process's peak). So before each run the oracle gives freed heap back to the
+/// system and resets its own mark to its current RSS; what is left is the memory it holds (see
+/// [`own_anon_rss_kib`]), about a MiB, which every measured peak includes.
 fn lower_own_rss_mark() {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
     // SAFETY: malloc_trim only releases free memory of the allocator; no pointer is involved.
@@ -145,14 +145,14 @@ fn lower_own_rss_mark() {
     let _ = std::fs::write("/proc/self/clear_refs", "5");
 }
 
-/// The oracle's own resident set now (KiB; 0 where /proc is not there): the floor of the peak RSS
-/// it can measure of a child (see [`measure`]).
-pub fn own_rss_kib() -> u64 {
+/// The oracle's own anonymous resident memory now (KiB; 0 where /proc is not there), after giving
+/// freed heap back: about what a measured child's peak RSS starts from (see [`measure`]).
+pub fn own_anon_rss_kib() -> u64 {
     lower_own_rss_mark();
     let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
     status
         .lines()
-        .find_map(|l| l.strip_prefix("VmRSS:"))
+        .find_map(|l| l.strip_prefix("RssAnon:"))
         .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
         .unwrap_or(0)
 }
@@ -458,7 +458,7 @@ mod tests {
         .unwrap();
         assert_eq!(said.rc, 0);
         assert_eq!(std::fs::read_to_string(&err).unwrap(), "oops\n");
-        assert!(own_rss_kib() > 0);
+        assert!(own_anon_rss_kib() > 0);
         let hung = measure(
             sh,
             &["-c".into(), "sleep 5".into()],

@@ -57,8 +57,8 @@ Families (`--family NAME`, repeatable):
                 garbage-bytes (seeded, deterministic)
 
 Goal: the candidate's growth exponent is at most 1.2 on every family, its outputs match wherever \
-the reference finishes in time, no signal, no leftover file. The default sweep takes about 5 \
-minutes on 2 cores (--quick: about 1); a reference that times out at one size is not run on the \
+the reference finishes in time, no signal, no leftover file. The default sweep takes about 4 \
+minutes on 2 cores (--quick: under 1); a reference that times out at one size is not run on the \
 larger ones. Writes reports/stress.md (a partial sweep: reports/runs/stress.md). Exit status: 0 \
 when outputs match wherever the reference finished and the candidate left no signal or file, 1 \
 otherwise, 2 on errors.";
@@ -223,8 +223,8 @@ pub struct StressResult {
     /// Each side on the prelude alone (median of five): the fixed cost subtracted before fitting.
     pub baseline: (Measurement, Measurement),
     pub families: Vec<FamilyResult>,
-    /// The oracle's own largest RSS before a run ([`bench::own_rss_kib`]): a child's peak RSS
-    /// cannot be measured below it.
+    /// The oracle's own largest anonymous RSS before a run ([`bench::own_anon_rss_kib`]): about
+    /// what every measured peak RSS includes.
     pub rss_floor_kib: u64,
 }
 
@@ -267,47 +267,53 @@ pub fn leftovers(dir: &Path, name: &str) -> Result<Vec<String>> {
     Ok(left)
 }
 
-/// Runs `exe` on `tu` in a fresh directory: the outcome of the first run, and the side (short runs
-/// repeated; leftovers looked for after every run).
-fn run_side(exe: &Path, tu: &Tu, timeout: Duration, scratch: &Path) -> Result<(Outcome, Side)> {
+/// A side's run directory after its runs, read once both sides have run (so that the oracle holds
+/// neither side's outputs while the other runs: a measured child's RSS starts from what it holds).
+struct Finished {
+    dir: RunDir,
+    stderr: PathBuf,
+    first: Measurement,
+}
+
+impl Finished {
+    /// The outcome of the first run (the repeats write the same files, and no stderr).
+    fn outcome(&self, tu: &Tu, timeout: Duration) -> Outcome {
+        let stderr = std::fs::read(&self.stderr).unwrap_or_default();
+        let broken = if self.first.timed_out() {
+            Some(Broken::TimedOut {
+                seconds: timeout.as_secs(),
+            })
+        } else {
+            self.first.signal.map(|signal| Broken::Signal { signal })
+        };
+        self.dir
+            .front_end_outcome(tu, stderr, self.first.rc, broken)
+    }
+}
+
+/// Runs `exe` on `tu` in a fresh directory, its stderr to `stderr`; a short run is repeated, and
+/// the directory is searched for leftovers after every run.
+fn run_side(exe: &Path, tu: &Tu, timeout: Duration, stderr: PathBuf) -> Result<(Finished, Side)> {
     let dir = RunDir::new(tu, &[])?;
     let args = tu.cudafe_args();
-    let stderr_path = scratch.join("stderr");
-    let first = bench::measure_capturing(exe, &args, dir.path(), timeout, Some(&stderr_path))?;
-    let stderr = std::fs::read(&stderr_path).unwrap_or_default();
-    let broken = if first.timed_out() {
-        Some(Broken::TimedOut {
-            seconds: timeout.as_secs(),
-        })
-    } else {
-        first.signal.map(|signal| Broken::Signal { signal })
-    };
-    let outcome = dir.front_end_outcome(tu, stderr, first.rc, broken);
+    let first = bench::measure_capturing(exe, &args, dir.path(), timeout, Some(&stderr))?;
     let mut left = leftovers(dir.path(), &tu.name)?;
     let mut runs = vec![first];
     if first.wall < REPEAT_BELOW && !first.timed_out() && first.signal.is_none() {
         for _ in 0..2 {
-            runs.push(bench::measure_capturing(
-                exe,
-                &args,
-                dir.path(),
-                timeout,
-                Some(&stderr_path),
-            )?);
+            runs.push(bench::measure(exe, &args, dir.path(), timeout)?);
             left.extend(leftovers(dir.path(), &tu.name)?);
         }
         left.sort();
         left.dedup();
     }
     let count = runs.len();
-    Ok((
-        outcome,
-        Side {
-            measurement: bench::median(runs),
-            runs: count,
-            leftovers: left,
-        },
-    ))
+    let side = Side {
+        measurement: bench::median(runs),
+        runs: count,
+        leftovers: left,
+    };
+    Ok((Finished { dir, stderr, first }, side))
 }
 
 /// The comparison of one size: `None` unless the reference finished.
@@ -375,41 +381,37 @@ pub fn stress(config: &StressConfig, log: &mut dyn FnMut(&str)) -> Result<Stress
     ));
 
     let mut families = Vec::new();
-    let mut rss_floor_kib = bench::own_rss_kib();
+    let mut rss_floor_kib = bench::own_anon_rss_kib();
     for (family, sizes) in &config.plan {
         let name = tu_name(family);
         let mut rows = Vec::new();
         let (mut reference_alive, mut candidate_alive) = (true, true);
         for &n in sizes {
             let text = family.generate(n);
+            let bytes = text.len();
             let tu = write_tu(scratch.path(), &name, &text)?;
-            rss_floor_kib = rss_floor_kib.max(bench::own_rss_kib());
-            let reference = if reference_alive {
-                Some(run_side(
-                    &config.reference,
-                    &tu,
-                    config.timeout,
-                    scratch.path(),
-                )?)
-            } else {
-                None
+            drop(text);
+            rss_floor_kib = rss_floor_kib.max(bench::own_anon_rss_kib());
+            let side = |exe: &Path, alive: bool, label: &str| {
+                let stderr = scratch.path().join(format!("{label}.stderr"));
+                alive
+                    .then(|| run_side(exe, &tu, config.timeout, stderr))
+                    .transpose()
             };
-            let candidate = if candidate_alive {
-                Some(run_side(
-                    &config.candidate,
-                    &tu,
-                    config.timeout,
-                    scratch.path(),
-                )?)
-            } else {
-                None
-            };
-            let (ref_outcome, ref_side) = reference.unzip();
-            let (cand_outcome, cand_side) = candidate.unzip();
-            let (diverging, broken) = compare(&tu, ref_outcome, cand_outcome, config.timeout);
+            let reference = side(&config.reference, reference_alive, "reference")?;
+            let candidate = side(&config.candidate, candidate_alive, "candidate")?;
+            let (ref_finished, ref_side) = reference.unzip();
+            let (cand_finished, cand_side) = candidate.unzip();
+            let outcome = |f: Option<Finished>| f.map(|f| f.outcome(&tu, config.timeout));
+            let (diverging, broken) = compare(
+                &tu,
+                outcome(ref_finished),
+                outcome(cand_finished),
+                config.timeout,
+            );
             let row = Row {
                 n,
-                bytes: text.len(),
+                bytes,
                 reference: ref_side,
                 candidate: cand_side,
                 diverging,

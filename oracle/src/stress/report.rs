@@ -174,7 +174,16 @@ pub fn row_notes(row: &Row) -> Vec<String> {
         notes.push(format!("candidate {broken}"));
     }
     if !row.leftovers().is_empty() {
-        notes.push(format!("candidate left {}", row.leftovers().join(", ")));
+        let killed = row.candidate.as_ref().is_some_and(|s| !s.finished());
+        notes.push(format!(
+            "candidate left {}{}",
+            row.leftovers().join(", "),
+            if killed {
+                " (killed at the timeout)"
+            } else {
+                ""
+            }
+        ));
     }
     notes
 }
@@ -216,9 +225,10 @@ pub fn findings(result: &StressResult) -> Vec<String> {
         for row in &family.rows {
             let mut notes = row_notes(row);
             if let Some(d) = row.diverging.as_ref().filter(|d| !d.is_empty()) {
-                let rc = |s: &Option<Side>| {
-                    s.as_ref()
-                        .map_or("-".into(), |s| s.measurement.rc.to_string())
+                let rc = |s: &Option<Side>| match s {
+                    None => "not run".to_string(),
+                    Some(s) if !s.finished() => "timed out".to_string(),
+                    Some(s) => s.measurement.rc.to_string(),
                 };
                 notes.insert(
                     0,
@@ -268,8 +278,8 @@ pub fn render(result: &StressResult, config: &StressConfig) -> String {
         out,
         "Reference `{}`, candidate `{}`, timeout {timeout_s} s per run. Time is CPU time (user + \
          system, median of three for a run under {} ms wall); RSS is the peak resident set \
-         (wait4; a child's count starts from part of the oracle's own RSS, kept at most {:.1} MiB \
-         in this sweep). On the prelude alone: reference {:.3} s, {:.1} MiB; candidate {:.3} s, {:.1} MiB.\n",
+         (wait4; each count includes about the memory the oracle holds when it starts the run, at \
+         most {:.1} MiB in this sweep). On the prelude alone: reference {:.3} s, {:.1} MiB; candidate {:.3} s, {:.1} MiB.\n",
         config.reference.display(),
         config.candidate.display(),
         super::REPEAT_BELOW.as_millis(),
