@@ -21,6 +21,7 @@ mod gen;
 pub mod invalid;
 pub mod invalid_cxx;
 pub mod model;
+pub mod stress;
 
 use arbitrary::Unstructured;
 use entropy::{BytesEntropy, Entropy, Rand, SeededEntropy};

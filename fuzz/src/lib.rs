@@ -4,11 +4,14 @@
 //! unlike the driver nothing here turns a panic into an exit status.
 
 pub mod golden;
+pub mod scaled;
 
 use rcudafe::cli::{self, CliOutcome, Console, Options};
 use rcudafe::pp::{PpOptions, Preprocessor};
 use rcudafe::source::loader::MemoryFs;
+use rcudafe::diag::Severity;
 use rcudafe::lex::TokenKind;
+use rcudafe::pp::diag::severity_of;
 
 /// The stack the driver gives translation (deep nesting must end in a diagnostic).
 const STACK: usize = 512 << 20;
@@ -35,9 +38,35 @@ fn options() -> Options {
     }
 }
 
+/// What one in-memory run of the front end gave.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Run {
+    /// Diagnostics issued (the preprocessor's and translation's).
+    pub diagnostics: usize,
+    /// Whether one of them is an error (or worse): then nothing is written.
+    pub errors: bool,
+    /// The size of the host file (0 when nothing was written).
+    pub int_c_len: usize,
+    /// Translation met a construct the printer cannot print yet (exit 1, "not implemented").
+    pub not_implemented: bool,
+}
+
+impl Run {
+    /// A run with no error that is not "not implemented": the driver would write its host file.
+    pub fn succeeded(&self) -> bool {
+        !self.errors && !self.not_implemented
+    }
+}
+
 /// Runs the front end on `bytes` as `fuzz.cu`, with the generator's prelude includable.
 /// Returns how many diagnostics were issued and the size of the host file (0 on errors).
 pub fn front_end(bytes: &[u8]) -> (usize, usize) {
+    let run = run(bytes);
+    (run.diagnostics, run.int_c_len)
+}
+
+/// [`front_end`], with whether there were errors and whether translation gave up.
+pub fn run(bytes: &[u8]) -> Run {
     let job = || {
         let mut files = MemoryFs::new();
         files.add("prelude.cuh", cudagen::PRELUDE.as_bytes());
@@ -55,8 +84,15 @@ pub fn front_end(bytes: &[u8]) -> (usize, usize) {
         }
         let mut issued: Vec<rcudafe::diag::Issue> = Vec::new();
         let translation = rcudafe::translate::translate(tokens, &pp, &options(), &mut issued);
-        let written = translation.map_or(0, |o| o.int_c.len());
-        (pp.diagnostics().len() + issued.len(), written)
+        let error = |s: Severity| s >= Severity::Error;
+        let errors = pp.diagnostics().iter().any(|d| error(severity_of(d.severity)))
+            || issued.iter().any(|d| error(d.severity));
+        Run {
+            diagnostics: pp.diagnostics().len() + issued.len(),
+            errors,
+            int_c_len: translation.as_ref().map_or(0, |o| o.int_c.len()),
+            not_implemented: translation.is_err(),
+        }
     };
     std::thread::scope(|s| {
         let handle = std::thread::Builder::new().stack_size(STACK).spawn_scoped(s, job).expect("spawn");

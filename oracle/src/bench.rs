@@ -23,12 +23,56 @@ pub struct Measurement {
     /// cores, so growth exponents are fitted on it too.
     pub cpu: Duration,
     pub peak_rss_kib: u64,
+    /// Exit status as a shell reports it (128 + signal); -1 for a run killed at the timeout.
     pub rc: i32,
+    /// The signal that ended the run, if one did (not the timeout's kill).
+    pub signal: Option<i32>,
+}
+
+impl Measurement {
+    /// Whether the run was killed at its timeout.
+    pub fn timed_out(&self) -> bool {
+        self.rc == -1
+    }
+}
+
+/// The median wall time, CPU time and peak RSS of several runs of one tool on one input (each
+/// taken on its own); the exit status and signal of the run with the median wall time.
+pub fn median(mut runs: Vec<Measurement>) -> Measurement {
+    assert!(!runs.is_empty(), "the median of no runs");
+    let mid = runs.len() / 2;
+    runs.sort_by_key(|m| m.wall);
+    let mut out = runs[mid];
+    runs.sort_by_key(|m| m.cpu);
+    out.cpu = runs[mid].cpu;
+    runs.sort_by_key(|m| m.peak_rss_kib);
+    out.peak_rss_kib = runs[mid].peak_rss_kib;
+    out
 }
 
 /// Runs `exe` with `args` in `dir`, measuring wall time and peak RSS (from `wait4`'s rusage).
 /// A run past `timeout` is killed and reported with rc -1.
 pub fn measure(exe: &Path, args: &[String], dir: &Path, timeout: Duration) -> Result<Measurement> {
+    measure_capturing(exe, args, dir, timeout, None)
+}
+
+/// [`measure`], with the tool's stderr written to `stderr` (a file outside `dir`, so that the run
+/// directory holds only what the tool wrote) when given.
+pub fn measure_capturing(
+    exe: &Path,
+    args: &[String],
+    dir: &Path,
+    timeout: Duration,
+    stderr: Option<&Path>,
+) -> Result<Measurement> {
+    let stderr = match stderr {
+        Some(path) => Stdio::from(
+            std::fs::File::create(path)
+                .with_context(|| format!("cannot create {}", path.display()))?,
+        ),
+        None => Stdio::null(),
+    };
+    lower_own_rss_mark();
     let start = Instant::now();
     let child = Command::new(exe)
         .args(args)
@@ -39,7 +83,7 @@ pub fn measure(exe: &Path, args: &[String], dir: &Path, timeout: Duration) -> Re
         .env("LC_ALL", "C")
         .stdin(Stdio::null())
         .stdout(Stdio::null())
-        .stderr(Stdio::null())
+        .stderr(stderr)
         .spawn()
         .with_context(|| format!("cannot run {}", exe.display()))?;
     let pid = child.id() as libc::pid_t;
@@ -66,6 +110,7 @@ pub fn measure(exe: &Path, args: &[String], dir: &Path, timeout: Duration) -> Re
     if waited < 0 {
         anyhow::bail!("wait4 failed for {}", exe.display());
     }
+    let signal = (!killed && libc::WIFSIGNALED(status)).then(|| libc::WTERMSIG(status));
     let rc = if killed {
         -1
     } else if libc::WIFEXITED(status) {
@@ -82,7 +127,34 @@ pub fn measure(exe: &Path, args: &[String], dir: &Path, timeout: Duration) -> Re
         cpu,
         peak_rss_kib: usage.ru_maxrss as u64,
         rc,
+        signal,
     })
+}
+
+/// A child's peak RSS (`ru_maxrss`) does not start from zero: a forked child's memory counters
+/// start from its parent's (the anonymous pages it copies, and the parent's high-water mark, which
+/// exec folds into the process's peak). So before each run the oracle gives freed heap back to the
+/// system and resets its own mark to its current RSS; what is left is the memory it holds (see
+/// [`own_anon_rss_kib`]), about a MiB, which every measured peak includes.
+fn lower_own_rss_mark() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    // SAFETY: malloc_trim only releases free memory of the allocator; no pointer is involved.
+    unsafe {
+        libc::malloc_trim(0);
+    }
+    let _ = std::fs::write("/proc/self/clear_refs", "5");
+}
+
+/// The oracle's own anonymous resident memory now (KiB; 0 where /proc is not there), after giving
+/// freed heap back: about what a measured child's peak RSS starts from (see [`measure`]).
+pub fn own_anon_rss_kib() -> u64 {
+    lower_own_rss_mark();
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("RssAnon:"))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse().ok())
+        .unwrap_or(0)
 }
 
 /// Median wall time and median peak RSS over `repeat` runs of one tool on one TU.
@@ -95,21 +167,10 @@ fn median_of(
 ) -> Result<Measurement> {
     let dir = RunDir::new(tu, headers)?;
     let args = tu.cudafe_args();
-    let mut runs = (0..repeat.max(1))
+    let runs = (0..repeat.max(1))
         .map(|_| measure(exe, &args, dir.path(), timeout))
         .collect::<Result<Vec<_>>>()?;
-    runs.sort_by_key(|m| m.wall);
-    let wall = runs[runs.len() / 2].wall;
-    let rc = runs[runs.len() / 2].rc;
-    runs.sort_by_key(|m| m.cpu);
-    let cpu = runs[runs.len() / 2].cpu;
-    runs.sort_by_key(|m| m.peak_rss_kib);
-    Ok(Measurement {
-        wall,
-        cpu,
-        peak_rss_kib: runs[runs.len() / 2].peak_rss_kib,
-        rc,
-    })
+    Ok(median(runs))
 }
 
 /// One row of the report.
@@ -142,13 +203,7 @@ pub fn large_tu(prelude: &str, blocks: usize) -> String {
 
 /// `int f(int y) { return y + y + ... + y; }` with `terms` terms.
 pub fn long_expression_tu(terms: usize) -> String {
-    let mut out = String::with_capacity(terms * 4 + 64);
-    out.push_str("int sum_of_terms(int y)\n{\n  return y");
-    for _ in 1..terms {
-        out.push_str(" + y");
-    }
-    out.push_str(";\n}\n");
-    out
+    String::from_utf8(cudagen::stress::plus_chain(terms, b"y")).expect("ASCII")
 }
 
 pub struct BenchConfig {
@@ -176,6 +231,7 @@ pub fn bench(
             cpu: Duration::ZERO,
             peak_rss_kib: 0,
             rc: 0,
+            signal: None,
         };
         let mut candidate = reference;
         let mut failures = 0;
@@ -250,9 +306,16 @@ pub fn bench(
 
 /// How time grows with input size: the exponent k in t ∝ n^k, fitted on the first and last size.
 pub fn growth_exponent(sizes: &[usize], times: &[Duration]) -> Option<f64> {
-    let (n0, n1) = (*sizes.first()? as f64, *sizes.last()? as f64);
+    let (n0, n1) = (*sizes.first()?, *sizes.last()?);
     let (t0, t1) = (times.first()?.as_secs_f64(), times.last()?.as_secs_f64());
-    (n1 > n0 && t0 > 0.0 && t1 > 0.0).then(|| (t1 / t0).ln() / (n1 / n0).ln())
+    fit_exponent((n0, t0), (n1, t1))
+}
+
+/// The exponent k in v ∝ n^k through two points (size, value); `None` unless both values are
+/// positive and the second size is larger.
+pub fn fit_exponent((n0, v0): (usize, f64), (n1, v1): (usize, f64)) -> Option<f64> {
+    let (n0, n1) = (n0 as f64, n1 as f64);
+    (n1 > n0 && v0 > 0.0 && v1 > 0.0).then(|| (v1 / v0).ln() / (n1 / n0).ln())
 }
 
 /// The report as a markdown table (also readable on a terminal).
@@ -334,6 +397,27 @@ mod tests {
     }
 
     #[test]
+    fn the_median_is_taken_per_quantity() {
+        let m = |wall, cpu, rss, rc| Measurement {
+            wall: Duration::from_millis(wall),
+            cpu: Duration::from_millis(cpu),
+            peak_rss_kib: rss,
+            rc,
+            signal: None,
+        };
+        let mid = median(vec![m(30, 1, 900, 1), m(10, 3, 100, 2), m(20, 2, 500, 3)]);
+        assert_eq!(
+            (mid.wall, mid.cpu, mid.peak_rss_kib, mid.rc),
+            (Duration::from_millis(20), Duration::from_millis(2), 500, 3)
+        );
+        assert!(
+            fit_exponent((10, 1.0), (100, 10.0)).unwrap() - 1.0 < 1e-9
+                && fit_exponent((10, 1.0), (10, 2.0)).is_none()
+                && fit_exponent((10, 0.0), (100, 2.0)).is_none()
+        );
+    }
+
+    #[test]
     fn generated_inputs_have_the_requested_shape() {
         let expr = long_expression_tu(5);
         assert!(expr.contains("return y + y + y + y + y;"), "{expr}");
@@ -353,8 +437,28 @@ mod tests {
             Duration::from_secs(10),
         )
         .unwrap();
-        assert_eq!(ok.rc, 3);
+        assert_eq!((ok.rc, ok.signal), (3, None));
         assert!(ok.peak_rss_kib > 0);
+        let aborted = measure(
+            sh,
+            &["-c".into(), "kill -ABRT $$".into()],
+            dir.path(),
+            Duration::from_secs(10),
+        )
+        .unwrap();
+        assert_eq!((aborted.rc, aborted.signal), (128 + 6, Some(6)));
+        let err = dir.path().join("err");
+        let said = measure_capturing(
+            sh,
+            &["-c".into(), "echo oops >&2".into()],
+            dir.path(),
+            Duration::from_secs(10),
+            Some(&err),
+        )
+        .unwrap();
+        assert_eq!(said.rc, 0);
+        assert_eq!(std::fs::read_to_string(&err).unwrap(), "oops\n");
+        assert!(own_anon_rss_kib() > 0);
         let hung = measure(
             sh,
             &["-c".into(), "sleep 5".into()],
@@ -363,6 +467,7 @@ mod tests {
         )
         .unwrap();
         assert_eq!(hung.rc, -1);
+        assert!(hung.timed_out() && hung.signal.is_none());
         assert!(hung.wall < Duration::from_secs(4));
         // A sleeping child uses (almost) no CPU; a busy one does.
         assert!(hung.cpu < Duration::from_millis(50), "{:?}", hung.cpu);

@@ -13,6 +13,7 @@
 //! - [`triage`]: buckets the divergences of a check by signature and reduces a witness per bucket
 //! - [`fuzz`]: a differential campaign over generated TUs, bucketed by signature, one witness each
 //! - [`bench`]: candidate and reference side by side, time and peak-RSS ratios
+//! - [`stress`]: generated inputs swept over size, both sides: growth, outputs, crashes, leftovers
 //! - [`toolkit`] / [`build_check`]: a CUDA toolkit whose cudafe++ is rcudafe, and whole programs
 //!   built by nvcc with it and with the reference toolkit, compared file by file
 
@@ -37,9 +38,11 @@ pub mod reference;
 pub mod report;
 pub mod run;
 pub mod snapshot;
+pub mod stress;
 pub mod toolkit;
 pub mod triage;
 
+use anyhow::{bail, Result};
 use std::path::{Path, PathBuf};
 
 /// The workspace root: the nearest ancestor of `start` holding both `Cargo.toml` and `corpus/`.
@@ -48,4 +51,22 @@ pub fn find_workspace_root(start: &Path) -> Option<PathBuf> {
         .ancestors()
         .find(|d| d.join("Cargo.toml").is_file() && d.join("corpus").is_dir())
         .map(Path::to_path_buf)
+}
+
+/// The candidate front end to run: `candidate` (`@reference` is the fetched cudafe++ in `cache`),
+/// or `<root>/target/release/rcudafe`; an absolute path, since each TU runs in its own directory.
+pub fn resolve_candidate(candidate: Option<PathBuf>, root: &Path, cache: &Path) -> Result<PathBuf> {
+    let candidate = match candidate {
+        Some(p) if p == Path::new("@reference") => reference::locate(cache)?.cudafe,
+        Some(p) => p,
+        None => root.join("target/release/rcudafe"),
+    };
+    if !candidate.is_file() {
+        bail!(
+            "no candidate at {} (build it with `cargo build --release`, or pass --candidate)",
+            candidate.display()
+        );
+    }
+    // Each TU runs in its own scratch directory: a relative path would not resolve there.
+    Ok(std::fs::canonicalize(&candidate)?)
 }

@@ -8,7 +8,7 @@ use oracle::check::{check, CheckConfig};
 use oracle::outcome::Channel;
 use oracle::record::{record, Mode};
 use oracle::report::{render_html, render_markdown, Scoreboard};
-use oracle::{corpus, find_workspace_root, reference};
+use oracle::{corpus, find_workspace_root, reference, resolve_candidate};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
@@ -292,6 +292,11 @@ enum Command {
         #[arg(long, default_value_t = 120)]
         timeout: u64,
     },
+    /// Robustness at scale: generated inputs (deep nesting, long repetitions, macro fan-out,
+    /// template recursion, garbage) swept over size against the reference: times, peak RSS,
+    /// growth exponents, outputs, signals, leftover files; writes reports/stress.md.
+    #[command(long_about = oracle::stress::LONG_ABOUT)]
+    Stress(oracle::stress::StressArgs),
     /// Generate TUs with cudagen: DIR/v000123.cu (valid) or DIR/i000123.cu (invalid), and prelude.cuh.
     Gen {
         /// How many TUs (seeds SEED..SEED+COUNT).
@@ -571,6 +576,7 @@ fn run(cli: Cli) -> Result<ExitCode> {
         Command::Coverage { suites } => coverage_command(&root, &cache, &suites),
         Command::Toolkit(args) => oracle::toolkit::command(&root, args),
         Command::BuildCheck(args) => oracle::build_check::command(&root, args),
+        Command::Stress(args) => oracle::stress::command(&root, args),
     }
 }
 
@@ -1025,22 +1031,6 @@ fn run_bench(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
     )?;
     eprintln!("report: {}", path.display());
     Ok(ExitCode::SUCCESS)
-}
-
-fn resolve_candidate(candidate: Option<PathBuf>, root: &Path, cache: &Path) -> Result<PathBuf> {
-    let candidate = match candidate {
-        Some(p) if p == Path::new("@reference") => reference::locate(cache)?.cudafe,
-        Some(p) => p,
-        None => root.join("target/release/rcudafe"),
-    };
-    if !candidate.is_file() {
-        bail!(
-            "no candidate at {} (build it with `cargo build --release`, or pass --candidate)",
-            candidate.display()
-        );
-    }
-    // Each TU runs in its own scratch directory: a relative path would not resolve there.
-    Ok(std::fs::canonicalize(&candidate)?)
 }
 
 fn gen_command(

@@ -148,13 +148,26 @@ impl RunDir {
     /// The cudafe++ run: `.int.c`, module id, stderr, exit status. The module id is masked.
     pub fn run_front_end(&self, exe: &Path, tu: &Tu, timeout: Duration) -> Outcome {
         let exit = self.exec(exe, &tu.cudafe_args(), timeout, "front_end");
+        self.front_end_outcome(tu, exit.stderr, exit.rc, exit.broken)
+    }
+
+    /// What a cudafe++ run that ended with `rc` and `stderr` left here: `.int.c` and module id
+    /// (masked), as [`RunDir::run_front_end`] reports it (for runs made by other means, e.g.
+    /// `bench::measure`).
+    pub fn front_end_outcome(
+        &self,
+        tu: &Tu,
+        stderr: Vec<u8>,
+        rc: i32,
+        broken: Option<Broken>,
+    ) -> Outcome {
         let mut outcome = Outcome {
             int_c: self.read(&files::int_c(&tu.name)),
             module_id: self.read(&files::module_id(&tu.name)),
             stub: None,
-            stderr: exit.stderr,
-            rc: exit.rc,
-            broken: exit.broken,
+            stderr,
+            rc,
+            broken,
         };
         outcome.mask_module_id(&tu.display_name());
         outcome
