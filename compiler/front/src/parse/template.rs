@@ -403,14 +403,24 @@ impl Parser<'_, '_> {
             }
             // [temp.arg]/2: what can be a type-id is one; `_Tp(-1)` cannot, so it is an
             // expression (a functional cast) even though it starts like a type.
-            let type_arg = self.starts_type_id()
-                && !self.is_value_name_ahead()
-                && self.tentatively(|p| {
-                    p.parse_type_id();
-                    p.is(Punct::Comma) || p.is(Punct::Gt) || p.is(Punct::Ellipsis)
-                });
-            let arg = if type_arg {
-                TemplateArg::Type(self.parse_type_id())
+            // The type-id is parsed once and kept when it is one: parsing it again after a
+            // tentative parse doubled the work at each nesting level (`A<A<A<…>>>`).
+            let type_arg = if self.starts_type_id() && !self.is_value_name_ahead() {
+                let (i, nd) = (self.i, self.diags.len());
+                let t = self.parse_type_id();
+                let ends = self.is(Punct::Comma) || self.is(Punct::Gt) || self.is(Punct::Ellipsis);
+                if ends && self.diags.len() == nd {
+                    Some(t)
+                } else {
+                    self.i = i;
+                    self.diags.truncate(nd);
+                    None
+                }
+            } else {
+                None
+            };
+            let arg = if let Some(t) = type_arg {
+                TemplateArg::Type(t)
             } else {
                 let e = self.parse_assignment_expression();
                 match self.tu.exprs[e].value.get() {
