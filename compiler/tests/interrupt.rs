@@ -69,14 +69,19 @@ fn interrupt(dir: &Path, signal: i32, wait_for: &str, ignore_sigint: bool) -> In
         .current_dir(dir)
         .stdout(Stdio::null())
         .stderr(Stdio::piped());
-    if ignore_sigint {
-        // SAFETY: signal() is async-signal-safe, as pre_exec requires.
-        unsafe {
-            command.pre_exec(|| {
-                libc::signal(libc::SIGINT, libc::SIG_IGN);
-                Ok(())
-            });
-        }
+    // The child's SIGINT disposition is set either way: a test run started as a background
+    // job of a non-interactive shell inherits an ignored SIGINT, which rcudafe keeps.
+    let disposition = if ignore_sigint {
+        libc::SIG_IGN
+    } else {
+        libc::SIG_DFL
+    };
+    // SAFETY: signal() is async-signal-safe, as pre_exec requires.
+    unsafe {
+        command.pre_exec(move || {
+            libc::signal(libc::SIGINT, disposition);
+            Ok(())
+        });
     }
     let mut child: Child = command.spawn().unwrap();
     let stderr = Arc::new(Mutex::new(Vec::new()));
