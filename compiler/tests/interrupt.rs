@@ -27,19 +27,7 @@ fn large_tu(first_line: &str, blocks: usize) -> String {
 }
 
 fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("rcudafe-int-{name}-{}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-fn entries(dir: &Path) -> Vec<String> {
-    let mut names: Vec<_> = fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .collect();
-    names.sort();
-    names
+    rcudafe_test_support::scratch_dir(&format!("int-{name}"))
 }
 
 /// How a run ended: exit status, stderr, whether the signal was sent while it still ran.
@@ -54,18 +42,7 @@ struct Interrupted {
 fn interrupt(dir: &Path, signal: i32, wait_for: &str, ignore_sigint: bool) -> Interrupted {
     let mut command = Command::new(env!("CARGO_BIN_EXE_rcudafe"));
     command
-        .args([
-            "--gen_c_file_name",
-            "k.int.c",
-            "--stub_file_name",
-            "k.stub.c",
-        ])
-        .args([
-            "--gen_module_id_file",
-            "--module_id_file_name",
-            "k.module_id",
-        ])
-        .arg("k.cu")
+        .args(rcudafe_test_support::K_CU_ARGS)
         .current_dir(dir)
         .stdout(Stdio::null())
         .stderr(Stdio::piped());
@@ -104,7 +81,7 @@ fn interrupt(dir: &Path, signal: i32, wait_for: &str, ignore_sigint: bool) -> In
         if child.try_wait().unwrap().is_some() {
             break;
         }
-        let temporary = entries(dir)
+        let temporary = rcudafe_test_support::dir_entries(dir)
             .iter()
             .any(|n| n.starts_with(".k.int.c.rcudafe-"));
         let seen = String::from_utf8_lossy(&stderr.lock().unwrap()).contains(wait_for);
@@ -153,7 +130,7 @@ fn sigint_removes_the_temporary_files_and_exits_4() {
     assert_eq!(run.status.code(), Some(4), "stderr: {}", run.stderr);
     assert_eq!(run.stderr, "\nCompilation terminated.\n");
     // The host file that was there is untouched; nothing else was written.
-    assert_eq!(entries(&dir), ["k.cu", "k.int.c"]);
+    assert_eq!(rcudafe_test_support::dir_entries(&dir), ["k.cu", "k.int.c"]);
     assert_eq!(fs::read_to_string(dir.join("k.int.c")).unwrap(), "old\n");
     fs::remove_dir_all(dir).unwrap();
 }
@@ -169,7 +146,7 @@ fn sigterm_after_an_error_prints_the_count() {
          entity of type \"int\"\n  int bad = \"x\";\n            ^\n\n\n\
          1 error detected in the compilation of \"k.cu\".\nCompilation terminated.\n"
     );
-    assert_eq!(entries(&dir), ["k.cu", "k.int.c"]);
+    assert_eq!(rcudafe_test_support::dir_entries(&dir), ["k.cu", "k.int.c"]);
     fs::remove_dir_all(dir).unwrap();
 }
 
@@ -181,6 +158,9 @@ fn an_ignored_sigint_stays_ignored() {
     assert!(run.sent_while_running, "finished before the signal");
     assert_eq!(run.status.code(), Some(0), "stderr: {}", run.stderr);
     assert_eq!(run.stderr, "");
-    assert_eq!(entries(&dir), ["k.cu", "k.int.c", "k.module_id"]);
+    assert_eq!(
+        rcudafe_test_support::dir_entries(&dir),
+        ["k.cu", "k.int.c", "k.module_id"]
+    );
     fs::remove_dir_all(dir).unwrap();
 }

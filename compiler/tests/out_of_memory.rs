@@ -11,20 +11,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
 fn scratch(name: &str, source: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("rcudafe-oom-{name}-{}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).unwrap();
+    let dir = rcudafe_test_support::scratch_dir(&format!("oom-{name}"));
     fs::write(dir.join("k.cu"), source).unwrap();
     dir
-}
-
-fn entries(dir: &Path) -> Vec<String> {
-    let mut names: Vec<_> = fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
-        .collect();
-    names.sort();
-    names
 }
 
 /// rcudafe on `k.cu` in `dir` as nvcc runs it, with at most `address_space` bytes of
@@ -32,18 +21,7 @@ fn entries(dir: &Path) -> Vec<String> {
 fn run(dir: &Path, address_space: Option<u64>) -> Output {
     let mut command = Command::new(env!("CARGO_BIN_EXE_rcudafe"));
     command
-        .args([
-            "--gen_c_file_name",
-            "k.int.c",
-            "--stub_file_name",
-            "k.stub.c",
-        ])
-        .args([
-            "--gen_module_id_file",
-            "--module_id_file_name",
-            "k.module_id",
-        ])
-        .arg("k.cu")
+        .args(rcudafe_test_support::K_CU_ARGS)
         .current_dir(dir);
     if let Some(limit) = address_space {
         // SAFETY: setrlimit() is async-signal-safe, as pre_exec requires.
@@ -78,7 +56,7 @@ fn exponential_macro_expansion_is_out_of_memory() {
          Compilation terminated.\n"
     );
     assert_eq!(out.status.code(), Some(4));
-    assert_eq!(entries(&dir), ["k.cu"]);
+    assert_eq!(rcudafe_test_support::dir_entries(&dir), ["k.cu"]);
     fs::remove_dir_all(dir).unwrap();
 }
 
@@ -113,6 +91,6 @@ fn a_failed_allocation_is_out_of_memory() {
     );
     assert_eq!(out.status.code(), Some(4));
     // The temporary host file is gone too.
-    assert_eq!(entries(&dir), ["k.cu"]);
+    assert_eq!(rcudafe_test_support::dir_entries(&dir), ["k.cu"]);
     fs::remove_dir_all(dir).unwrap();
 }

@@ -22,3 +22,34 @@ pub fn on_big_stack<T: Send>(job: impl FnOnce() -> T + Send) -> std::thread::Res
 pub fn corpus_root() -> PathBuf {
     PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../../corpus"))
 }
+
+/// A fresh, empty scratch directory for one test (`rcudafe-<name>-<pid>` in the temp dir).
+pub fn scratch_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("rcudafe-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The names in a directory, sorted.
+pub fn dir_entries(dir: &std::path::Path) -> Vec<String> {
+    let mut names: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+/// rcudafe's output options for `k.cu` as nvcc passes them (host file, stub, module id),
+/// then the input.
+pub const K_CU_ARGS: [&str; 8] = [
+    "--gen_c_file_name",
+    "k.int.c",
+    "--stub_file_name",
+    "k.stub.c",
+    "--gen_module_id_file",
+    "--module_id_file_name",
+    "k.module_id",
+    "k.cu",
+];

@@ -269,6 +269,25 @@ pub fn findings(result: &StressResult) -> Vec<String> {
     out
 }
 
+/// A tool's path as a committed report names it: from the workspace's `target/` or
+/// `.reference/` folder on (no machine's directories), else its file name.
+fn shown(path: &std::path::Path) -> String {
+    let parts: Vec<_> = path.components().collect();
+    let from = parts
+        .iter()
+        .position(|c| matches!(c.as_os_str().to_str(), Some("target" | ".reference")));
+    match from {
+        Some(i) => parts[i..]
+            .iter()
+            .map(|c| c.as_os_str().to_string_lossy())
+            .collect::<Vec<_>>()
+            .join("/"),
+        None => path
+            .file_name()
+            .map_or_else(String::new, |n| n.to_string_lossy().into_owned()),
+    }
+}
+
 /// The whole report, markdown.
 pub fn render(result: &StressResult, config: &StressConfig) -> String {
     let timeout_s = config.timeout.as_secs();
@@ -280,8 +299,8 @@ pub fn render(result: &StressResult, config: &StressConfig) -> String {
          system, median of three for a run under {} ms wall); RSS is the peak resident set \
          (wait4; each count includes about the memory the oracle holds when it starts the run, at \
          most {:.1} MiB in this sweep). On the prelude alone: reference {:.3} s, {:.1} MiB; candidate {:.3} s, {:.1} MiB.\n",
-        config.reference.display(),
-        config.candidate.display(),
+        shown(&config.reference),
+        shown(&config.candidate),
         super::REPEAT_BELOW.as_millis(),
         mib(result.rss_floor_kib),
         rb.cpu.as_secs_f64(),
@@ -373,6 +392,20 @@ pub fn render(result: &StressResult, config: &StressConfig) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn tools_are_named_without_machine_directories() {
+        use std::path::Path;
+        assert_eq!(
+            super::shown(Path::new("/work/x/.reference/toolkit/bin/cudafe++")),
+            ".reference/toolkit/bin/cudafe++"
+        );
+        assert_eq!(
+            super::shown(Path::new("/home/u/repo/target/release/rcudafe")),
+            "target/release/rcudafe"
+        );
+        assert_eq!(super::shown(Path::new("/opt/other/rcudafe")), "rcudafe");
+    }
+
     use super::*;
     use crate::outcome::Channel;
     use std::time::Duration;
