@@ -1151,6 +1151,9 @@ impl Printer<'_> {
                     }
                     q => self.qualifier_into(q, out),
                 }
+                if written.template_kw {
+                    out.extend_from_slice(b"template ");
+                }
                 out.extend_from_slice(&self.decl_name_text(*name, None));
                 if let Some(a) = &written.template_args {
                     out.extend_from_slice(&self.template_args(a));

@@ -988,6 +988,17 @@ impl Parser<'_, '_> {
                 _ => None,
             };
             let err = var_ty.unwrap_or_else(|| self.tu.types.error());
+            let mut written = written;
+            // `C::f< T>`, `D< T>::f< int>`: a class's member template with dependent
+            // arguments or class is bound at instantiation; EDG re-prints it as
+            // `C::template f< T>`.
+            written.template_kw = self.member_template_id_dependent(&written)
+                && qn.found.iter().any(|&d| {
+                    self.is_function_template(d)
+                        && self.tu.decls[d]
+                            .parent
+                            .is_some_and(|p| matches!(self.tu.decls[p].kind, DeclKind::Class(_)))
+                });
             return self.tu.add_expr(
                 ExprKind::Unresolved {
                     name,
@@ -1272,6 +1283,9 @@ impl Parser<'_, '_> {
                     };
                     if self.is(Punct::Lt) && self.is_template_name(&found) {
                         written.template_args = Some(self.parse_template_args());
+                        // EDG binds a member template-id in a template at instantiation
+                        // and re-prints it as `x.template f< A> ()`.
+                        written.template_kw |= self.scopes.in_template();
                     }
                     return self.member_ref(base, arrow, m, written, pos);
                 }
@@ -1972,6 +1986,10 @@ impl Parser<'_, '_> {
         if specialization {
             return self.specialization_member_operator(op, operands, pos);
         }
+        // A type-dependent operand: the operator is chosen at instantiation.
+        if operands.iter().any(|&e| self.dependent_or_error(e)) {
+            return None;
+        }
         let class = self
             .class_of_type(self.tu.exprs[first].ty)
             .filter(|_| self.is_class_operand(first));
@@ -2490,7 +2508,8 @@ impl Parser<'_, '_> {
 
     fn make_unary(&mut self, op: UnaryOp, operand: ExprId, pos: Pos) -> ExprId {
         if let Some(oop) = overloaded_unary(op) {
-            if self.is_class_operand(operand) {
+            // Operands of enumeration type take user operators too ([over.match.oper]).
+            if self.is_class_operand(operand) || self.is_enum(self.tu.exprs[operand].ty) {
                 let mut operands = vec![operand];
                 if matches!(op, UnaryOp::PostInc | UnaryOp::PostDec) {
                     let int = self.tu.types.int();
@@ -2616,9 +2635,9 @@ impl Parser<'_, '_> {
     fn make_call(&mut self, callee: ExprId, args: Vec<ExprId>, pos: Pos, close: Pos) -> ExprId {
         let err = self.tu.types.error();
         let explicit_args = match &self.tu.exprs[callee].kind {
-            ExprKind::DeclRef { written, .. } | ExprKind::Unresolved { written, .. } => {
-                written.template_args.clone()
-            }
+            ExprKind::DeclRef { written, .. }
+            | ExprKind::Unresolved { written, .. }
+            | ExprKind::Member { written, .. } => written.template_args.clone(),
             _ => None,
         };
         let any_dependent = args.iter().any(|&a| self.dependent_or_error(a));
@@ -2688,7 +2707,51 @@ impl Parser<'_, '_> {
             }
             _ => (Vec::new(), None),
         };
-        if !cands.is_empty() && !any_dependent {
+        // A template-id names only the templates of an overload set ([temp.arg.explicit]).
+        let cands =
+            if explicit_args.is_some() && cands.iter().any(|&c| self.is_function_template(c)) {
+                cands
+                    .into_iter()
+                    .filter(|&c| self.is_function_template(c))
+                    .collect()
+            } else {
+                cands
+            };
+        // `this->f(x)` with `f` from a dependent base: bound at instantiation.
+        let via_dependent_base = match self.tu.exprs[callee].kind {
+            ExprKind::Member {
+                base,
+                arrow,
+                member,
+                ..
+            } => {
+                let bt = self.tu.exprs[base].ty;
+                let obj = if arrow {
+                    let v = self.value_type(bt);
+                    self.tu.types.pointee(v).unwrap_or(v)
+                } else {
+                    self.tu.types.non_reference(bt)
+                };
+                self.class_of_type(obj)
+                    .is_some_and(|c| self.member_of_dependent_base(c, member))
+            }
+            _ => false,
+        };
+        if via_dependent_base {
+            return self.tu.add_expr(
+                ExprKind::Call {
+                    callee,
+                    args: args.into(),
+                },
+                err,
+                ValueCategory::PrValue,
+                pos,
+            );
+        }
+        // `C::template f< T>(x)`: bound at instantiation, like a dependent call.
+        let dependent_template_id = matches!(&self.tu.exprs[callee].kind,
+            ExprKind::Unresolved { written, .. } if written.template_kw);
+        if !cands.is_empty() && !any_dependent && !dependent_template_id {
             match self.select_overload(&cands, &args) {
                 Ok(chosen) => {
                     let at = self.expr_start(callee);

@@ -100,6 +100,38 @@ impl Parser<'_, '_> {
         Vec::new()
     }
 
+    /// Whether member `m` of `class` is reached only through a dependent base
+    /// ([temp.dep.type]: such a member is not a member of the current instantiation, so an
+    /// expression naming it is type-dependent and bound at instantiation).
+    pub fn member_of_dependent_base(&self, class: DeclId, m: DeclId) -> bool {
+        let Some(owner) = self.tu.decls[m].parent else {
+            return false;
+        };
+        let owner = self.tu.first_decl(owner);
+        let mut work = std::collections::VecDeque::from([self.tu.first_decl(class)]);
+        let mut seen: HashSet<DeclId> = HashSet::new();
+        let mut dependent_base = false;
+        while let Some(c) = work.pop_front() {
+            if c == owner {
+                return false;
+            }
+            if !seen.insert(c) {
+                continue;
+            }
+            let def = self.class_definition(c);
+            if let DeclKind::Class(cd) = &self.tu.decls[def].kind {
+                for b in &cd.bases {
+                    if self.tu.types.is_dependent(b.ty) {
+                        dependent_base = true;
+                    } else if let Some(bc) = self.class_of_type(b.ty) {
+                        work.push_back(self.tu.first_decl(bc));
+                    }
+                }
+            }
+        }
+        dependent_base
+    }
+
     /// `X<args>::name` where the primary and its bases have no such member: the name as
     /// the specializations of the class and of its bases' templates declare it, the first
     /// that has it (no argument matching: this says what kind of name it is; the member

@@ -33,6 +33,45 @@ pub struct Chosen {
 
 impl Parser<'_, '_> {
     /// The function declaration a candidate stands for (templates: the pattern).
+    /// A function template (possibly named through a using-declaration).
+    pub fn is_function_template(&self, c: DeclId) -> bool {
+        match &self.tu.decls[c].kind {
+            DeclKind::Template(t) => matches!(self.tu.decls[t.pattern].kind, DeclKind::Function(_)),
+            DeclKind::Using(u) => u
+                .targets
+                .first()
+                .is_some_and(|&t| self.is_function_template(t)),
+            _ => false,
+        }
+    }
+
+    /// Template arguments that wait for an instantiation: a dependent type, a non-type
+    /// argument without a value in a template, a pack.
+    pub fn template_args_dependent(&self, args: &[crate::il::types::TemplateArg]) -> bool {
+        use crate::il::types::TemplateArg as A;
+        args.iter().any(|a| match a {
+            A::Type(t) => self.tu.types.is_dependent(*t),
+            A::Expr(e) => self.scopes.in_template() && self.tu.exprs[*e].value.get().is_none(),
+            A::Integral(..) => false,
+            A::Template(d) => matches!(self.tu.decls[*d].kind, DeclKind::TemplateTemplateParam(_)),
+            A::Pack(p) => self.template_args_dependent(p),
+        })
+    }
+
+    /// `C::f< T>`, `D< T>::f< int>` in a template: a class's member template-id whose
+    /// class or arguments are dependent is bound at instantiation (EDG re-prints it as
+    /// `C::template f< T>`, written so or not).
+    pub fn member_template_id_dependent(&self, written: &crate::il::expr::NameWriting) -> bool {
+        let class = match written.qualifier.as_ref().and_then(|q| q.parts.last()) {
+            Some(crate::il::expr::QualifierPart::Type(t)) => *t,
+            _ => return false,
+        };
+        self.scopes.in_template()
+            && written.template_args.as_deref().is_some_and(|a| {
+                self.tu.types.is_dependent(class) || self.template_args_dependent(a)
+            })
+    }
+
     pub fn candidate_function(&self, c: DeclId) -> Option<DeclId> {
         match &self.tu.decls[c].kind {
             DeclKind::Function(_) => Some(c),
