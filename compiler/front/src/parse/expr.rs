@@ -2707,6 +2707,26 @@ impl Parser<'_, '_> {
             }
             _ => (Vec::new(), None),
         };
+        let cands = match (object, &self.tu.exprs[callee].kind) {
+            (Some(base), ExprKind::Member { arrow, .. }) if cands.len() > 1 => {
+                let arrow = *arrow;
+                let bt = self.tu.exprs[base].ty;
+                let obj = if arrow {
+                    let v = self.value_type(bt);
+                    self.tu.types.pointee(v)
+                } else {
+                    Some(self.tu.types.non_reference(bt))
+                };
+                match obj {
+                    Some(o) if !self.tu.types.is_dependent(o) => {
+                        let q = self.tu.types.split_quals(o).1;
+                        self.prune_by_implicit_object(cands, q)
+                    }
+                    _ => cands,
+                }
+            }
+            _ => cands,
+        };
         // A template-id names only the templates of an overload set ([temp.arg.explicit]).
         let cands =
             if explicit_args.is_some() && cands.iter().any(|&c| self.is_function_template(c)) {

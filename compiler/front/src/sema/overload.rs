@@ -5,7 +5,8 @@
 //! deduction (a parameter that is `T`, `T*`, `T&`, `const T&` deduces `T`).
 
 use crate::il::attr::ExecSpace;
-use crate::il::types::Type;
+use crate::il::decl::StorageClass;
+use crate::il::types::{Quals, Type};
 use crate::il::{DeclId, DeclKind, ExprId, ExprKind, TypeId, ValueCategory};
 use crate::parse::Parser;
 use crate::sema::conv::Rank;
@@ -458,5 +459,54 @@ impl Parser<'_, '_> {
             out.push(id);
         }
         out
+    }
+}
+
+impl Parser<'_, '_> {
+    /// Member functions called on an object of cv-qualification `object`: a candidate
+    /// whose implicit object parameter cannot bind it (`f()` on a const object) is not
+    /// viable, and of two candidates with the same parameters the less cv-qualified one
+    /// binds better ([over.match.funcs], [over.ics.rank]: `test_and_set(m)` and its
+    /// `volatile` twin on a plain object). Without a viable one the set stays as it is,
+    /// for the diagnostics.
+    pub(crate) fn prune_by_implicit_object(&self, cands: Vec<DeclId>, object: Quals) -> Vec<DeclId> {
+        let cv = |q: Quals| Quals(q.0 & (Quals::CONST.0 | Quals::VOLATILE.0));
+        let object = cv(object);
+        let member_type = |c: DeclId| {
+            let f = self.candidate_function(c)?;
+            match &self.tu.decls[f].kind {
+                DeclKind::Function(fd) if fd.storage != StorageClass::Static => {
+                    self.tu.types.as_function(fd.ty).cloned()
+                }
+                _ => None,
+            }
+        };
+        let viable: Vec<DeclId> = cands
+            .iter()
+            .copied()
+            .filter(|&c| member_type(c).is_none_or(|ft| cv(ft.quals).0 & object.0 == object.0))
+            .collect();
+        if viable.is_empty() {
+            return cands;
+        }
+        let beaten = |c: DeclId| {
+            let Some(ft) = member_type(c) else {
+                return false;
+            };
+            viable.iter().any(|&o| {
+                member_type(o).is_some_and(|ot| {
+                    let (mine, theirs) = (cv(ft.quals), cv(ot.quals));
+                    mine != theirs
+                        && mine.0 & theirs.0 == theirs.0
+                        && ot.ref_qual == ft.ref_qual
+                        && ot.variadic == ft.variadic
+                        && ot.params.len() == ft.params.len()
+                        && ot.params.iter().zip(ft.params.iter()).all(|(&a, &b)| {
+                            self.tu.types.canonical(a) == self.tu.types.canonical(b)
+                        })
+                })
+            })
+        };
+        viable.iter().copied().filter(|&c| !beaten(c)).collect()
     }
 }
