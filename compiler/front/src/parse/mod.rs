@@ -387,6 +387,7 @@ impl<'a, 'l> Parser<'a, 'l> {
         second.loc.offset += 1;
         second.flags &= !u32::from(crate::lex::flags::SPACE_BEFORE);
         self.toks.split(self.i, first, second);
+        self.groups.split(self.i);
         true
     }
 

@@ -586,6 +586,11 @@ impl Parser<'_, '_> {
     /// The offset of the `)` matching the `(` at offset `open`; `None` when a `;` or a
     /// brace comes first.
     pub(crate) fn closing_paren_after(&self, open: usize) -> Option<usize> {
+        // At a `(`, the match computed once (a scan per nesting level was quadratic).
+        if self.is_at(open, Punct::LParen) && !self.stopped {
+            let at = self.i + open;
+            return self.groups.paren_close_of(at).map(|c| c - self.i);
+        }
         let mut depth = 0i32;
         let mut n = open;
         loop {
