@@ -78,6 +78,9 @@ impl Scope {
 /// The scope stack and the persistent tables.
 pub struct Scopes {
     stack: Vec<Scope>,
+    /// How many template parameter scopes are on the stack ([`Scopes::in_template`] is asked
+    /// at every declaration and expression; walking the stack made deep nesting quadratic).
+    template_params: usize,
     /// For each name declared in a block-like scope on the stack, the indexes of the
     /// scopes that declare it, innermost last.
     bindings: FastMap<Symbol, Vec<u32>>,
@@ -85,6 +88,13 @@ pub struct Scopes {
     /// one twice is a no-op without scanning the name's list.
     in_tables: std::collections::HashSet<
         (DeclId, Symbol, DeclId),
+        std::hash::BuildHasherDefault<crate::pp::symbols::FastHasher>,
+    >,
+    /// Every name ever entered into a table: a name in none (a class or namespace being
+    /// declared for the first time) is looked up without visiting every enclosing namespace
+    /// and class, which made nesting them n deep quadratic.
+    in_some_table: std::collections::HashSet<
+        Symbol,
         std::hash::BuildHasherDefault<crate::pp::symbols::FastHasher>,
     >,
     /// Names declared in each namespace (by first definition) and class.
@@ -100,8 +110,10 @@ impl Scopes {
     pub fn new(root: DeclId) -> Scopes {
         Scopes {
             stack: vec![Scope::new(ScopeKind::Namespace(root), NO_SCOPE, NO_SCOPE)],
+            template_params: 0,
             bindings: FastMap::default(),
             in_tables: Default::default(),
+            in_some_table: Default::default(),
             tables: HashMap::new(),
             using_dirs: HashMap::new(),
             class_defs: HashMap::new(),
@@ -121,12 +133,14 @@ impl Scopes {
         } else {
             t.structural_below
         };
+        self.template_params += usize::from(kind == ScopeKind::TemplateParams);
         self.stack.push(Scope::new(kind, below, structural_below));
     }
 
     pub fn pop(&mut self) {
         if self.stack.len() > 1 {
             if let Some(s) = self.stack.pop() {
+                self.template_params -= usize::from(s.kind == ScopeKind::TemplateParams);
                 self.unbind(&s);
             }
         }
@@ -152,6 +166,11 @@ impl Scopes {
     /// and returns the one that was open.
     pub fn replace_stack(&mut self, stack: Vec<Scope>) -> Vec<Scope> {
         let old = std::mem::replace(&mut self.stack, stack);
+        self.template_params = self
+            .stack
+            .iter()
+            .filter(|s| s.kind == ScopeKind::TemplateParams)
+            .count();
         self.bindings.clear();
         for (i, s) in self.stack.iter().enumerate() {
             for name in s.names.keys() {
@@ -221,6 +240,15 @@ impl Scopes {
         })
     }
 
+    /// The block-like scopes that declare `name` in their own names, innermost first.
+    pub(crate) fn binding_scopes(&self, name: Symbol) -> impl Iterator<Item = &Scope> {
+        let bound: &[u32] = self.bindings.get(&name).map_or(&[], |v| v.as_slice());
+        bound
+            .iter()
+            .rev()
+            .filter_map(|&i| self.stack.get(i as usize))
+    }
+
     /// The innermost namespace, class or function: the semantic parent of declarations.
     pub fn decl_context(&self) -> DeclId {
         for s in self.significant() {
@@ -264,8 +292,7 @@ impl Scopes {
 
     /// Whether any enclosing scope is a template parameter scope (dependent context).
     pub fn in_template(&self) -> bool {
-        self.significant()
-            .any(|s| s.kind == ScopeKind::TemplateParams)
+        self.template_params > 0
     }
 
     /// The index of the scope declarations enter: the innermost one that is not a linkage
@@ -328,6 +355,7 @@ impl Scopes {
     /// Declares `name` in a namespace's or class's table.
     pub fn declare_in(&mut self, table: DeclId, name: Symbol, decl: DeclId) {
         if self.in_tables.insert((table, name, decl)) {
+            self.in_some_table.insert(name);
             self.tables
                 .entry(table)
                 .or_default()
@@ -346,6 +374,11 @@ impl Scopes {
                 }
             }
         }
+    }
+
+    /// Whether any namespace's or class's table has (or had) a declaration named `name`.
+    pub fn in_some_table(&self, name: Symbol) -> bool {
+        self.in_some_table.contains(&name)
     }
 
     /// The declarations named `name` directly in a namespace's or class's table.
