@@ -322,6 +322,28 @@ impl Scopes {
         }
     }
 
+    /// Declares `decl`, a redeclaration of the variable `prev` whose first declaration is
+    /// `first`. In a table that has `first` and has `prev` last, `decl` replaces `prev`: the
+    /// name keeps its first and its latest declaration (what lookup and the search for a
+    /// previous declaration read) instead of every one, whose copies made n redeclarations
+    /// quadratic.
+    pub fn redeclare_variable(&mut self, name: Symbol, decl: DeclId, prev: DeclId, first: DeclId) {
+        let idx = self.declaring_scope();
+        let (ScopeKind::Namespace(table) | ScopeKind::Class(table)) = self.stack[idx].kind else {
+            return self.declare(name, decl);
+        };
+        if prev != first && self.in_tables.contains(&(table, name, first)) {
+            if let Some(v) = self.tables.get_mut(&table).and_then(|t| t.get_mut(&name)) {
+                if v.last() == Some(&prev) && self.in_tables.insert((table, name, decl)) {
+                    self.in_tables.remove(&(table, name, prev));
+                    *v.last_mut().expect("not empty") = decl;
+                    return;
+                }
+            }
+        }
+        self.declare(name, decl)
+    }
+
     /// Declares `name` in the block-like scope at `idx` of the stack.
     pub fn declare_in_block(&mut self, idx: usize, name: Symbol, decl: DeclId) {
         let Some(scope) = self.stack.get_mut(idx) else {
