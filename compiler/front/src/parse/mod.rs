@@ -208,6 +208,13 @@ pub struct Parser<'a, 'l> {
     pub(crate) gnu: traits::GnuKeywords,
     /// Operator functions by operator (overloaded-operator candidates).
     pub(crate) operator_index: operator_index::OperatorIndex,
+    /// Whether evaluating an expression already judged for #174 may do something: a comma
+    /// chain's left operand contains the one judged before it.
+    pub(crate) has_effect: crate::pp::symbols::FastMap<crate::il::ExprId, bool>,
+    /// [`Parser::expr_start`] of the binary expressions asked about: a left-nested chain's
+    /// walk stops at the operand asked about before.
+    pub(crate) binary_starts:
+        std::cell::RefCell<crate::pp::symbols::FastMap<crate::il::ExprId, Pos>>,
 }
 
 impl<'a, 'l> Parser<'a, 'l> {
@@ -244,6 +251,8 @@ impl<'a, 'l> Parser<'a, 'l> {
             streaming: None,
             gnu,
             operator_index: Default::default(),
+            has_effect: Default::default(),
+            binary_starts: Default::default(),
         }
         .with_builtin_types()
     }
