@@ -43,6 +43,7 @@ pub mod specifiers;
 pub mod stmt;
 pub mod streaming;
 pub mod template;
+mod template_args_ahead;
 pub mod tokens;
 pub mod traits;
 pub mod user_literal;
@@ -215,6 +216,8 @@ pub struct Parser<'a, 'l> {
     /// walk stops at the operand asked about before.
     pub(crate) binary_starts:
         std::cell::RefCell<crate::pp::symbols::FastMap<crate::il::ExprId, Pos>>,
+    /// Where the template argument lists looked ahead at end (`skip_template_args_at`).
+    pub(crate) template_args_ends: std::cell::RefCell<template_args_ahead::TemplateArgsEnds>,
 }
 
 impl<'a, 'l> Parser<'a, 'l> {
@@ -253,6 +256,7 @@ impl<'a, 'l> Parser<'a, 'l> {
             operator_index: Default::default(),
             has_effect: Default::default(),
             binary_starts: Default::default(),
+            template_args_ends: Default::default(),
         }
         .with_builtin_types()
     }

@@ -81,6 +81,9 @@ pub struct Scopes {
     /// How many template parameter scopes are on the stack ([`Scopes::in_template`] is asked
     /// at every declaration and expression; walking the stack made deep nesting quadratic).
     template_params: usize,
+    /// Counts changes to what lookup can find (memos of look-ahead that looked names up
+    /// are kept only while it stays the same).
+    generation: u64,
     /// For each name declared in a block-like scope on the stack, the indexes of the
     /// scopes that declare it, innermost last.
     bindings: FastMap<Symbol, Vec<u32>>,
@@ -111,6 +114,7 @@ impl Scopes {
         Scopes {
             stack: vec![Scope::new(ScopeKind::Namespace(root), NO_SCOPE, NO_SCOPE)],
             template_params: 0,
+            generation: 0,
             bindings: FastMap::default(),
             in_tables: Default::default(),
             in_some_table: Default::default(),
@@ -121,6 +125,7 @@ impl Scopes {
     }
 
     pub fn push(&mut self, kind: ScopeKind) {
+        self.generation += 1;
         let top = self.stack.len() - 1;
         let t = &self.stack[top];
         let below = if t.kind == ScopeKind::Block {
@@ -138,6 +143,7 @@ impl Scopes {
     }
 
     pub fn pop(&mut self) {
+        self.generation += 1;
         if self.stack.len() > 1 {
             if let Some(s) = self.stack.pop() {
                 self.template_params -= usize::from(s.kind == ScopeKind::TemplateParams);
@@ -165,6 +171,7 @@ impl Scopes {
     /// Replaces the whole stack (a deferred member body runs in the scopes of its class)
     /// and returns the one that was open.
     pub fn replace_stack(&mut self, stack: Vec<Scope>) -> Vec<Scope> {
+        self.generation += 1;
         let old = std::mem::replace(&mut self.stack, stack);
         self.template_params = self
             .stack
@@ -187,6 +194,7 @@ impl Scopes {
     /// The declarations named `name` in the innermost scope (which must be block-like),
     /// for removing one (a template's pattern, replaced by the template).
     pub fn top_names_mut(&mut self, name: Symbol) -> Option<&mut Vec<DeclId>> {
+        self.generation += 1;
         self.stack.last_mut()?.names.get_mut(&name)
     }
 
@@ -328,6 +336,7 @@ impl Scopes {
     /// previous declaration read) instead of every one, whose copies made n redeclarations
     /// quadratic.
     pub fn redeclare_variable(&mut self, name: Symbol, decl: DeclId, prev: DeclId, first: DeclId) {
+        self.generation += 1;
         let idx = self.declaring_scope();
         let (ScopeKind::Namespace(table) | ScopeKind::Class(table)) = self.stack[idx].kind else {
             return self.declare(name, decl);
@@ -346,6 +355,7 @@ impl Scopes {
 
     /// Declares `name` in the block-like scope at `idx` of the stack.
     pub fn declare_in_block(&mut self, idx: usize, name: Symbol, decl: DeclId) {
+        self.generation += 1;
         let Some(scope) = self.stack.get_mut(idx) else {
             return;
         };
@@ -376,6 +386,7 @@ impl Scopes {
 
     /// Declares `name` in a namespace's or class's table.
     pub fn declare_in(&mut self, table: DeclId, name: Symbol, decl: DeclId) {
+        self.generation += 1;
         if self.in_tables.insert((table, name, decl)) {
             self.in_some_table.insert(name);
             self.tables
@@ -389,6 +400,7 @@ impl Scopes {
 
     /// Takes `decl` out of a table (a template's pattern, replaced by the template).
     pub fn remove_from_table(&mut self, table: DeclId, name: Symbol, decl: DeclId) {
+        self.generation += 1;
         if self.in_tables.remove(&(table, name, decl)) {
             if let Some(v) = self.tables.get_mut(&table).and_then(|t| t.get_mut(&name)) {
                 if let Some(at) = v.iter().rposition(|&d| d == decl) {
@@ -396,6 +408,11 @@ impl Scopes {
                 }
             }
         }
+    }
+
+    /// Changes when what lookup finds may have changed.
+    pub fn generation(&self) -> u64 {
+        self.generation
     }
 
     /// Whether any namespace's or class's table has (or had) a declaration named `name`.
@@ -416,6 +433,7 @@ impl Scopes {
     /// one becomes structural; scopes are only ever pushed above it afterwards, so the
     /// links made before stay right.)
     pub fn add_using_directive(&mut self, nominated: DeclId) {
+        self.generation += 1;
         match self.top().kind {
             ScopeKind::Namespace(d) => self.using_dirs.entry(d).or_default().push(nominated),
             _ => {
