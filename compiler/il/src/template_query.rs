@@ -64,8 +64,36 @@ pub fn complete_args(
 /// a class template-id whose arguments are all known is concrete (no instance is made for
 /// it, so it has no class of its own).
 pub fn names_template_param(tu: &TranslationUnit, t: TypeId) -> bool {
+    names_template_param_memo(tu, t, &mut std::collections::HashSet::new())
+}
+
+/// [`names_template_param`] for a caller that asks about many types of a finished IL:
+/// `concrete` holds the canonical types found to name no template parameter, which a later
+/// walk does not enter again (nested template-ids asked about level by level were walked
+/// to the bottom at each level).
+pub fn names_template_param_memo<S: std::hash::BuildHasher>(
+    tu: &TranslationUnit,
+    t: TypeId,
+    concrete: &mut std::collections::HashSet<TypeId, S>,
+) -> bool {
     let types = &tu.types;
-    let mut stack = vec![types.canonical(t)];
+    let mut seen: Vec<TypeId> = Vec::new();
+    let found = walk_for_template_param(tu, types.canonical(t), concrete, &mut seen);
+    if !found {
+        // Every type the walk entered is part of the answer "no".
+        concrete.extend(seen);
+    }
+    found
+}
+
+fn walk_for_template_param<S: std::hash::BuildHasher>(
+    tu: &TranslationUnit,
+    root: TypeId,
+    concrete: &std::collections::HashSet<TypeId, S>,
+    seen: &mut Vec<TypeId>,
+) -> bool {
+    let types = &tu.types;
+    let mut stack = vec![root];
     let mut args_todo: Vec<&TemplateArg> = Vec::new();
     let mut steps = 0usize;
     loop {
@@ -91,6 +119,10 @@ pub fn names_template_param(tu: &TranslationUnit, t: TypeId) -> bool {
             continue;
         }
         let Some(t) = stack.pop() else { return false };
+        if concrete.contains(&t) {
+            continue;
+        }
+        seen.push(t);
         match types.get(t) {
             Type::TemplateId {
                 resolved: None,

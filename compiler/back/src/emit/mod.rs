@@ -241,6 +241,8 @@ pub struct Printer<'a> {
     /// The return type of the function whose body is printed (E-CONV at `return`).
     pub return_type: Option<crate::il::TypeId>,
     pub introduced: std::cell::RefCell<std::collections::HashSet<crate::il::DeclId>>,
+    /// Canonical types known to name no template parameter (`names_template_param_memo`).
+    pub concrete_types: std::cell::RefCell<std::collections::HashSet<crate::il::TypeId>>,
     /// The scope being printed (namespace, class, function): type names are qualified
     /// relative to it (`qualify`).
     pub scope: std::cell::Cell<crate::il::DeclId>,
@@ -289,6 +291,7 @@ impl<'a> Printer<'a> {
             template_line: None,
             pattern_after_header: false,
             introduced: Default::default(),
+            concrete_types: Default::default(),
             loop_pragma: None,
             unimplemented: std::cell::Cell::new(None),
             return_type: None,

@@ -425,9 +425,12 @@ impl Printer<'_> {
     /// The name of `d` for type `t`: fully qualified where EDG does so (see
     /// [`Printer::needs_full_qualification`]), else as `qualified_type_name`.
     fn qualified_type_name_of(&self, d: DeclId, t: TypeId) -> Vec<u8> {
-        if !crate::il::template_query::names_template_param(self.tu, t)
-            && self.needs_full_qualification(d)
-        {
+        let names_param = crate::il::template_query::names_template_param_memo(
+            self.tu,
+            t,
+            &mut self.concrete_types.borrow_mut(),
+        );
+        if !names_param && self.needs_full_qualification(d) {
             let mut v = self.full_qualifier(d);
             v.extend_from_slice(&self.type_name(d));
             return v;

@@ -557,7 +557,13 @@ impl Parser<'_, '_> {
         self.check_new_declaration(id, ds, d);
         if let Some(s) = name.ident() {
             if d.qualifier().is_none() {
-                self.scopes.declare(s, id);
+                match (&self.tu.decls[id].kind, self.tu.decls[id].prev) {
+                    (DeclKind::Var(_), Some(p)) => {
+                        let first = self.tu.first_decl(p);
+                        self.scopes.redeclare_variable(s, id, p, first)
+                    }
+                    _ => self.scopes.declare(s, id),
+                }
             }
         }
         if !d.bindings.is_empty() {

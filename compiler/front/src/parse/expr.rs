@@ -3054,7 +3054,16 @@ impl Parser<'_, '_> {
 
     /// The position of an expression's first token (binary nodes sit at the operator).
     pub(crate) fn expr_start(&self, mut e: ExprId) -> Pos {
+        let root = e;
+        let is_binary = |e: ExprId| matches!(self.tu.exprs[e].kind, ExprKind::Binary { .. });
         for _ in 0..10_000 {
+            let known = self.binary_starts.borrow().get(&e).copied();
+            if let Some(pos) = known {
+                if is_binary(root) {
+                    self.binary_starts.borrow_mut().insert(root, pos);
+                }
+                return pos;
+            }
             match &self.tu.exprs[e].kind {
                 ExprKind::Binary { lhs, .. } => e = *lhs,
                 ExprKind::Conditional { cond, .. } => e = *cond,
@@ -3074,7 +3083,11 @@ impl Parser<'_, '_> {
                 _ => break,
             }
         }
-        self.tu.exprs[e].pos
+        let pos = self.tu.exprs[e].pos;
+        if is_binary(root) {
+            self.binary_starts.borrow_mut().insert(root, pos);
+        }
+        pos
     }
 
     /// The class and the type of `this` where it can be used: inside a non-static

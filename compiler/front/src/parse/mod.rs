@@ -43,6 +43,7 @@ pub mod specifiers;
 pub mod stmt;
 pub mod streaming;
 pub mod template;
+mod template_args_ahead;
 pub mod tokens;
 pub mod traits;
 pub mod user_literal;
@@ -208,6 +209,15 @@ pub struct Parser<'a, 'l> {
     pub(crate) gnu: traits::GnuKeywords,
     /// Operator functions by operator (overloaded-operator candidates).
     pub(crate) operator_index: operator_index::OperatorIndex,
+    /// Whether evaluating an expression already judged for #174 may do something: a comma
+    /// chain's left operand contains the one judged before it.
+    pub(crate) has_effect: crate::pp::symbols::FastMap<crate::il::ExprId, bool>,
+    /// [`Parser::expr_start`] of the binary expressions asked about: a left-nested chain's
+    /// walk stops at the operand asked about before.
+    pub(crate) binary_starts:
+        std::cell::RefCell<crate::pp::symbols::FastMap<crate::il::ExprId, Pos>>,
+    /// Where the template argument lists looked ahead at end (`skip_template_args_at`).
+    pub(crate) template_args_ends: std::cell::RefCell<template_args_ahead::TemplateArgsEnds>,
 }
 
 impl<'a, 'l> Parser<'a, 'l> {
@@ -244,6 +254,9 @@ impl<'a, 'l> Parser<'a, 'l> {
             streaming: None,
             gnu,
             operator_index: Default::default(),
+            has_effect: Default::default(),
+            binary_starts: Default::default(),
+            template_args_ends: Default::default(),
         }
         .with_builtin_types()
     }
@@ -387,6 +400,7 @@ impl<'a, 'l> Parser<'a, 'l> {
         second.loc.offset += 1;
         second.flags &= !u32::from(crate::lex::flags::SPACE_BEFORE);
         self.toks.split(self.i, first, second);
+        self.groups.split(self.i);
         true
     }
 

@@ -586,6 +586,11 @@ impl Parser<'_, '_> {
     /// The offset of the `)` matching the `(` at offset `open`; `None` when a `;` or a
     /// brace comes first.
     pub(crate) fn closing_paren_after(&self, open: usize) -> Option<usize> {
+        // At a `(`, the match computed once (a scan per nesting level was quadratic).
+        if self.is_at(open, Punct::LParen) && !self.stopped {
+            let at = self.i + open;
+            return self.groups.paren_close_of(at).map(|c| c - self.i);
+        }
         let mut depth = 0i32;
         let mut n = open;
         loop {
@@ -647,43 +652,10 @@ impl Parser<'_, '_> {
         false
     }
 
-    /// The index after a balanced `<…>` at `n` (brackets nest; `>` inside them is an
-    /// operator), or `n` when no argument list starts there or it does not close.
-    pub(crate) fn skip_template_args_at(&self, n: usize) -> usize {
-        if !self.is_at(n, Punct::Lt) {
-            return n;
-        }
-        let (mut k, mut depth, mut brackets) = (n, 0i32, 0i32);
-        loop {
-            match self.peek_at(k).kind {
-                TokenKind::Eof | TokenKind::Punct(Punct::Semi) => return n,
-                TokenKind::Punct(Punct::Lt)
-                    if brackets == 0 && (k == n || self.opens_template_args_at(k)) =>
-                {
-                    depth += 1
-                }
-                TokenKind::Punct(Punct::Gt) if brackets == 0 => depth -= 1,
-                TokenKind::Punct(Punct::Shr) if brackets == 0 => depth -= 2,
-                TokenKind::Punct(Punct::LParen | Punct::LBracket | Punct::LBrace) => brackets += 1,
-                TokenKind::Punct(Punct::RParen | Punct::RBracket | Punct::RBrace) => {
-                    if brackets == 0 {
-                        return n;
-                    }
-                    brackets -= 1
-                }
-                _ => {}
-            }
-            k += 1;
-            if depth <= 0 {
-                return k;
-            }
-        }
-    }
-
     /// Whether the `<` at `k` (the first of a list, or one inside it) opens template
     /// arguments: it follows a template's name (found by lookup, or qualified, or after
     /// `template`), not an operand (`sizeof(N) < sizeof(int)`, `2 < N`).
-    fn opens_template_args_at(&self, k: usize) -> bool {
+    pub(super) fn opens_template_args_at(&self, k: usize) -> bool {
         let Some(before) = k.checked_sub(1) else {
             return true;
         };

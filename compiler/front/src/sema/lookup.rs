@@ -10,6 +10,16 @@ impl Parser<'_, '_> {
     /// Unqualified lookup of `name` from the current point: every declaration found in
     /// the innermost scope that has the name (an overload set, or one entity).
     pub fn lookup(&self, name: Symbol) -> Vec<DeclId> {
+        // Tables (of namespaces, classes, their bases and nominated namespaces) can only
+        // answer a name some table has; else only the blocks that declare it can.
+        if !self.scopes.in_some_table(name) {
+            return self
+                .scopes
+                .binding_scopes(name)
+                .find_map(|s| s.names.get(&name).filter(|v| !v.is_empty()))
+                .cloned()
+                .unwrap_or_default();
+        }
         for s in self.scopes.lookup_path(name) {
             if let Some(v) = s.names.get(&name) {
                 if !v.is_empty() {

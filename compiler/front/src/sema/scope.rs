@@ -78,6 +78,12 @@ impl Scope {
 /// The scope stack and the persistent tables.
 pub struct Scopes {
     stack: Vec<Scope>,
+    /// How many template parameter scopes are on the stack ([`Scopes::in_template`] is asked
+    /// at every declaration and expression; walking the stack made deep nesting quadratic).
+    template_params: usize,
+    /// Counts changes to what lookup can find (memos of look-ahead that looked names up
+    /// are kept only while it stays the same).
+    generation: u64,
     /// For each name declared in a block-like scope on the stack, the indexes of the
     /// scopes that declare it, innermost last.
     bindings: FastMap<Symbol, Vec<u32>>,
@@ -85,6 +91,13 @@ pub struct Scopes {
     /// one twice is a no-op without scanning the name's list.
     in_tables: std::collections::HashSet<
         (DeclId, Symbol, DeclId),
+        std::hash::BuildHasherDefault<crate::pp::symbols::FastHasher>,
+    >,
+    /// Every name ever entered into a table: a name in none (a class or namespace being
+    /// declared for the first time) is looked up without visiting every enclosing namespace
+    /// and class, which made nesting them n deep quadratic.
+    in_some_table: std::collections::HashSet<
+        Symbol,
         std::hash::BuildHasherDefault<crate::pp::symbols::FastHasher>,
     >,
     /// Names declared in each namespace (by first definition) and class.
@@ -100,8 +113,11 @@ impl Scopes {
     pub fn new(root: DeclId) -> Scopes {
         Scopes {
             stack: vec![Scope::new(ScopeKind::Namespace(root), NO_SCOPE, NO_SCOPE)],
+            template_params: 0,
+            generation: 0,
             bindings: FastMap::default(),
             in_tables: Default::default(),
+            in_some_table: Default::default(),
             tables: HashMap::new(),
             using_dirs: HashMap::new(),
             class_defs: HashMap::new(),
@@ -109,6 +125,7 @@ impl Scopes {
     }
 
     pub fn push(&mut self, kind: ScopeKind) {
+        self.generation += 1;
         let top = self.stack.len() - 1;
         let t = &self.stack[top];
         let below = if t.kind == ScopeKind::Block {
@@ -121,12 +138,15 @@ impl Scopes {
         } else {
             t.structural_below
         };
+        self.template_params += usize::from(kind == ScopeKind::TemplateParams);
         self.stack.push(Scope::new(kind, below, structural_below));
     }
 
     pub fn pop(&mut self) {
+        self.generation += 1;
         if self.stack.len() > 1 {
             if let Some(s) = self.stack.pop() {
+                self.template_params -= usize::from(s.kind == ScopeKind::TemplateParams);
                 self.unbind(&s);
             }
         }
@@ -151,7 +171,13 @@ impl Scopes {
     /// Replaces the whole stack (a deferred member body runs in the scopes of its class)
     /// and returns the one that was open.
     pub fn replace_stack(&mut self, stack: Vec<Scope>) -> Vec<Scope> {
+        self.generation += 1;
         let old = std::mem::replace(&mut self.stack, stack);
+        self.template_params = self
+            .stack
+            .iter()
+            .filter(|s| s.kind == ScopeKind::TemplateParams)
+            .count();
         self.bindings.clear();
         for (i, s) in self.stack.iter().enumerate() {
             for name in s.names.keys() {
@@ -168,6 +194,7 @@ impl Scopes {
     /// The declarations named `name` in the innermost scope (which must be block-like),
     /// for removing one (a template's pattern, replaced by the template).
     pub fn top_names_mut(&mut self, name: Symbol) -> Option<&mut Vec<DeclId>> {
+        self.generation += 1;
         self.stack.last_mut()?.names.get_mut(&name)
     }
 
@@ -221,6 +248,15 @@ impl Scopes {
         })
     }
 
+    /// The block-like scopes that declare `name` in their own names, innermost first.
+    pub(crate) fn binding_scopes(&self, name: Symbol) -> impl Iterator<Item = &Scope> {
+        let bound: &[u32] = self.bindings.get(&name).map_or(&[], |v| v.as_slice());
+        bound
+            .iter()
+            .rev()
+            .filter_map(|&i| self.stack.get(i as usize))
+    }
+
     /// The innermost namespace, class or function: the semantic parent of declarations.
     pub fn decl_context(&self) -> DeclId {
         for s in self.significant() {
@@ -264,8 +300,7 @@ impl Scopes {
 
     /// Whether any enclosing scope is a template parameter scope (dependent context).
     pub fn in_template(&self) -> bool {
-        self.significant()
-            .any(|s| s.kind == ScopeKind::TemplateParams)
+        self.template_params > 0
     }
 
     /// The index of the scope declarations enter: the innermost one that is not a linkage
@@ -295,8 +330,32 @@ impl Scopes {
         }
     }
 
+    /// Declares `decl`, a redeclaration of the variable `prev` whose first declaration is
+    /// `first`. In a table that has `first` and has `prev` last, `decl` replaces `prev`: the
+    /// name keeps its first and its latest declaration (what lookup and the search for a
+    /// previous declaration read) instead of every one, whose copies made n redeclarations
+    /// quadratic.
+    pub fn redeclare_variable(&mut self, name: Symbol, decl: DeclId, prev: DeclId, first: DeclId) {
+        self.generation += 1;
+        let idx = self.declaring_scope();
+        let (ScopeKind::Namespace(table) | ScopeKind::Class(table)) = self.stack[idx].kind else {
+            return self.declare(name, decl);
+        };
+        if prev != first && self.in_tables.contains(&(table, name, first)) {
+            if let Some(v) = self.tables.get_mut(&table).and_then(|t| t.get_mut(&name)) {
+                if v.last() == Some(&prev) && self.in_tables.insert((table, name, decl)) {
+                    self.in_tables.remove(&(table, name, prev));
+                    *v.last_mut().expect("not empty") = decl;
+                    return;
+                }
+            }
+        }
+        self.declare(name, decl)
+    }
+
     /// Declares `name` in the block-like scope at `idx` of the stack.
     pub fn declare_in_block(&mut self, idx: usize, name: Symbol, decl: DeclId) {
+        self.generation += 1;
         let Some(scope) = self.stack.get_mut(idx) else {
             return;
         };
@@ -327,7 +386,9 @@ impl Scopes {
 
     /// Declares `name` in a namespace's or class's table.
     pub fn declare_in(&mut self, table: DeclId, name: Symbol, decl: DeclId) {
+        self.generation += 1;
         if self.in_tables.insert((table, name, decl)) {
+            self.in_some_table.insert(name);
             self.tables
                 .entry(table)
                 .or_default()
@@ -339,6 +400,7 @@ impl Scopes {
 
     /// Takes `decl` out of a table (a template's pattern, replaced by the template).
     pub fn remove_from_table(&mut self, table: DeclId, name: Symbol, decl: DeclId) {
+        self.generation += 1;
         if self.in_tables.remove(&(table, name, decl)) {
             if let Some(v) = self.tables.get_mut(&table).and_then(|t| t.get_mut(&name)) {
                 if let Some(at) = v.iter().rposition(|&d| d == decl) {
@@ -346,6 +408,16 @@ impl Scopes {
                 }
             }
         }
+    }
+
+    /// Changes when what lookup finds may have changed.
+    pub fn generation(&self) -> u64 {
+        self.generation
+    }
+
+    /// Whether any namespace's or class's table has (or had) a declaration named `name`.
+    pub fn in_some_table(&self, name: Symbol) -> bool {
+        self.in_some_table.contains(&name)
     }
 
     /// The declarations named `name` directly in a namespace's or class's table.
@@ -361,6 +433,7 @@ impl Scopes {
     /// one becomes structural; scopes are only ever pushed above it afterwards, so the
     /// links made before stay right.)
     pub fn add_using_directive(&mut self, nominated: DeclId) {
+        self.generation += 1;
         match self.top().kind {
             ScopeKind::Namespace(d) => self.using_dirs.entry(d).or_default().push(nominated),
             _ => {

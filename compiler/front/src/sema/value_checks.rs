@@ -26,7 +26,12 @@ impl Parser<'_, '_> {
     /// `e;` as a statement: #174 when evaluating it does nothing (a cast to `void` says the
     /// value is discarded on purpose, also as a comma's last operand).
     pub(crate) fn warn_unused_statement_value(&mut self, e: ExprId) {
-        if self.discards_on_purpose(e) || self.effect(e) == Effect::Some {
+        if self.discards_on_purpose(e) {
+            return;
+        }
+        let effect = self.effect(e);
+        self.has_effect.insert(e, effect == Effect::Some);
+        if effect == Effect::Some {
             return;
         }
         let at = self.expr_start(e);
@@ -70,6 +75,11 @@ impl Parser<'_, '_> {
             steps += 1;
             if steps > 100_000 {
                 return Effect::Some;
+            }
+            match self.has_effect.get(&e) {
+                Some(true) => return Effect::Some,
+                Some(false) => continue,
+                None => {}
             }
             let x = &self.tu.exprs[e];
             // An operand already diagnosed (an undefined name): no second word about it.
