@@ -20,6 +20,12 @@ pub struct MutationStats {
     pub per_operator: BTreeMap<Operator, OperatorStats>,
     /// Seeds for which no recipient offered a place for any drawn operator.
     pub skipped: u64,
+    /// All mutants, and the divergences among those the reference accepted and rejected (a
+    /// rejected mutant diverges on its diagnostics, an accepted one on its outputs).
+    pub mutants: u64,
+    pub accepted: u64,
+    pub accepted_diverged: u64,
+    pub rejected_diverged: u64,
     /// The reference's first error (quoted names masked) on a rejected mutant → how many
     /// mutants, and the first one's name.
     pub diagnostics: BTreeMap<String, (u64, String)>,
@@ -28,6 +34,13 @@ pub struct MutationStats {
 impl MutationStats {
     /// Counts one mutant (a mutant with two operators counts for both).
     pub fn record(&mut self, operators: &[Operator], accepted: bool, signature: Option<&str>) {
+        self.mutants += 1;
+        self.accepted += u64::from(accepted);
+        match (accepted, signature.is_some()) {
+            (true, true) => self.accepted_diverged += 1,
+            (false, true) => self.rejected_diverged += 1,
+            _ => {}
+        }
         let mut seen = BTreeSet::new();
         for &op in operators {
             if !seen.insert(op) {
@@ -80,10 +93,16 @@ pub fn first_error(stderr: &str) -> Option<String> {
 /// The per-operator table and the reference's diagnostics, as markdown.
 pub fn render(stats: &MutationStats) -> String {
     let pct = |n: u64, of: u64| 100.0 * n as f64 / of.max(1) as f64;
-    let mut out = String::from(
+    let rejected = stats.mutants - stats.accepted;
+    let mut out = format!(
         "## Mutation operators\n\n\
+         The candidate diverges on {:.1}% of the {} mutants the reference accepts and on {:.1}% of the {} it rejects.\n\
          A mutant with several operators counts for each of them.\n\n\
          | operator | mutants | reference accepts | divergence rate | buckets |\n|---|---:|---:|---:|---:|\n",
+        pct(stats.accepted_diverged, stats.accepted),
+        stats.accepted,
+        pct(stats.rejected_diverged, rejected),
+        rejected,
     );
     for (op, s) in &stats.per_operator {
         let _ = writeln!(
@@ -158,6 +177,12 @@ mod tests {
         let md = render(&stats);
         assert!(
             md.contains("| erase-auto | 2 | 50.0% | 50.0% | 1 |"),
+            "{md}"
+        );
+        assert!(
+            md.contains(
+                "0.0% of the 1 mutants the reference accepts and on 100.0% of the 1 it rejects"
+            ),
             "{md}"
         );
     }
