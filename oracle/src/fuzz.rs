@@ -1,10 +1,15 @@
 //! `oracle fuzz`: a differential campaign. Generate TUs with cudagen from consecutive seeds, run the
 //! live reference and the candidate on each, bucket every divergence by [`Signature`], and keep one
 //! witness per bucket. A reference that crashes, hangs or aborts is a finding with its own bucket.
+//! With a mutation pool (`--source mutate`) each seed gives a mutant of a corpus TU instead
+//! (`crate::mutate`), and the summary counts per operator.
 
 use crate::check::{compare_live, compared, stub_input, TuResult};
 use crate::corpus::{Suite, Tu};
 use crate::invocation::NvccOptions;
+use crate::mutate::ops::Operator;
+use crate::mutate::report::{first_error, MutationStats};
+use crate::mutate::{mutate, Pool};
 use crate::outcome::{Channel, Outcome};
 use crate::real_tu::{prepare_tu, PrepareConfig};
 use crate::reduce::{signature, Signature};
@@ -15,6 +20,7 @@ use rayon::prelude::*;
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 /// Which kind of program each seed gives.
@@ -42,6 +48,9 @@ pub struct FuzzConfig {
     pub timeout: Duration,
     /// Where witnesses and the summary go (`witnesses/NNN-<seed>.cu`, `summary.md`).
     pub out: PathBuf,
+    /// Mutation mode: each seed gives a mutant of a TU of this pool (`mode`, `size`, `grammar`
+    /// and `headers` are not used).
+    pub mutation: Option<Arc<Pool>>,
 }
 
 /// One bucket of a campaign.
@@ -61,6 +70,8 @@ pub struct FuzzSummary {
     /// Valid-mode TUs, and those the reference accepted (exit 0, empty stderr, a stub from cicc).
     pub valid: u64,
     pub accepted: u64,
+    /// Mutation mode: the counts per operator and the reference's diagnostics.
+    pub mutation: Option<MutationStats>,
 }
 
 impl FuzzSummary {
@@ -81,8 +92,11 @@ impl FuzzConfig {
         }
     }
 
-    /// `classic`, `cxx` or `headers`: the program kind the summary names.
+    /// `classic`, `cxx`, `headers` or `mutate`: the program kind the summary names.
     pub fn kind(&self) -> &'static str {
+        if self.mutation.is_some() {
+            return "mutate";
+        }
         match (self.headers, self.grammar) {
             (true, _) => "headers",
             (false, cudagen::Grammar::Cxx) => "cxx",
@@ -123,34 +137,68 @@ struct SeedOutcome {
     flags: Vec<String>,
     signature: Option<Signature>,
     accepted: Option<bool>,
+    /// A mutant's operators (empty for a generated program).
+    operators: Vec<Operator>,
+    /// The reference's first error, when it rejected a mutant.
+    rejection: Option<String>,
 }
 
-/// The signature of one seed, or `None` when the candidate matches the reference.
-fn run_seed(seed: u64, config: &FuzzConfig, scratch: &Path) -> Result<SeedOutcome> {
-    let (name, valid, generated) = generate(seed, config);
+/// The signature of one seed, or `None` when the candidate matches the reference; `None` for a
+/// seed that gave no mutant.
+fn run_seed(seed: u64, config: &FuzzConfig, scratch: &Path) -> Result<Option<SeedOutcome>> {
+    let Some(pool) = &config.mutation else {
+        let (name, valid, generated) = generate(seed, config);
+        let program = (name, generated.text, generated.nvcc_flags);
+        return run_program(config, scratch, program, valid, &[]).map(Some);
+    };
+    let Some(mutant) = mutate(seed, pool) else {
+        return Ok(None);
+    };
+    let program = (mutant.name(), mutant.text, mutant.flags);
+    let headers = &pool.headers[mutant.headers].paths;
+    let mut outcome = run_program(config, scratch, program, true, headers)?;
+    outcome.operators = mutant.operators;
+    Ok(Some(outcome))
+}
+
+/// Runs one program (name, text, nvcc options; `valid`: it is meant to be accepted); `headers`
+/// go beside it (the prelude when empty).
+fn run_program(
+    config: &FuzzConfig,
+    scratch: &Path,
+    (name, text, flags): (String, String, Vec<String>),
+    valid: bool,
+    headers: &[PathBuf],
+) -> Result<SeedOutcome> {
     let dir = tempfile::tempdir_in(scratch)?;
     let source = dir.path().join(format!("{name}.cu"));
-    std::fs::write(&source, &generated.text)?;
-    let options = NvccOptions::parse(&generated.nvcc_flags.join(" "))?;
+    std::fs::write(&source, &text)?;
+    let options = NvccOptions::parse(&flags.join(" "))?;
     let tu = Tu::new("fuzz", name.clone(), source, options);
     let compared = if config.headers {
         compare_real(config, &tu, scratch)
     } else {
-        let headers = vec![scratch.join("prelude.cuh")];
+        let prelude = vec![scratch.join("prelude.cuh")];
         compare_live(
             &config.reference,
             &config.candidate,
             &tu,
-            &headers,
+            if headers.is_empty() {
+                &prelude
+            } else {
+                headers
+            },
             config.timeout,
         )
     };
     let outcome = |signature: Signature| SeedOutcome {
         name: name.clone(),
-        text: generated.text.clone(),
-        flags: generated.nvcc_flags.clone(),
+        text: text.clone(),
+        flags: flags.clone(),
         signature: Some(signature),
         accepted: valid.then_some(false),
+        operators: Vec::new(),
+        rejection: None,
     };
     let result = match compared {
         Ok(result) => result,
@@ -169,15 +217,26 @@ fn run_seed(seed: u64, config: &FuzzConfig, scratch: &Path) -> Result<SeedOutcom
         ))));
     }
     let e = &result.expected;
-    let accepted = valid.then_some(e.rc == 0 && e.stderr.is_empty() && e.stub.is_some());
+    // A mutant is accepted when the reference exits 0 (warnings allowed); a generated valid
+    // program must also be warning-free.
+    let accepted = if config.mutation.is_some() {
+        Some(e.rc == 0)
+    } else {
+        valid.then_some(e.rc == 0 && e.stderr.is_empty() && e.stub.is_some())
+    };
+    let rejection = (e.rc != 0)
+        .then(|| first_error(&String::from_utf8_lossy(&e.stderr)))
+        .flatten();
     let signature = (!result.diverging.is_empty())
         .then(|| signature(&result.expected, &result.actual, &result.diverging));
     Ok(SeedOutcome {
         name,
-        text: generated.text,
-        flags: generated.nvcc_flags,
+        text,
+        flags,
         signature,
         accepted,
+        operators: Vec::new(),
+        rejection,
     })
 }
 
@@ -228,6 +287,17 @@ pub fn fuzz(config: &FuzzConfig, progress: &mut dyn FnMut(&str)) -> Result<FuzzS
     let scratch = tempfile::tempdir()?;
     std::fs::write(scratch.path().join("prelude.cuh"), cudagen::PRELUDE)?;
     std::fs::write(witnesses.join("prelude.cuh"), cudagen::PRELUDE)?;
+    // Mutants include their suites' headers: witnesses and kept rejections stay runnable.
+    let rejected = config.out.join("rejected");
+    if let Some(pool) = &config.mutation {
+        std::fs::create_dir_all(&rejected)?;
+        for path in pool.headers.iter().flat_map(|h| &h.paths) {
+            for dir in [&witnesses, &rejected] {
+                std::fs::copy(path, dir.join(path.file_name().unwrap()))?;
+            }
+        }
+    }
+    let mut stats = config.mutation.as_ref().map(|_| MutationStats::default());
 
     let started = Instant::now();
     let mut buckets: BTreeMap<Signature, FuzzBucket> = BTreeMap::new();
@@ -239,21 +309,41 @@ pub fn fuzz(config: &FuzzConfig, progress: &mut dyn FnMut(&str)) -> Result<FuzzS
         let count = config.max_tus.map_or(batch, |m| batch.min(m - tus));
         let seeds: Vec<u64> = (next_seed..next_seed + count).collect();
         next_seed += count;
-        let results: Vec<(u64, Result<SeedOutcome>)> = seeds
+        let results: Vec<(u64, Result<Option<SeedOutcome>>)> = seeds
             .par_iter()
             .map(|&seed| (seed, run_seed(seed, config, scratch.path())))
             .collect();
         for (seed, result) in results {
-            let SeedOutcome {
+            let Some(SeedOutcome {
                 name,
                 text,
                 flags,
                 signature: sig,
                 accepted: ok,
-            } = result?;
+                operators,
+                rejection,
+            }) = result?
+            else {
+                if let Some(stats) = &mut stats {
+                    stats.skipped += 1;
+                }
+                continue;
+            };
             tus += 1;
             valid += u64::from(ok.is_some());
             accepted += u64::from(ok == Some(true));
+            if let Some(stats) = &mut stats {
+                stats.record(
+                    &operators,
+                    ok == Some(true),
+                    sig.as_ref().map(|s| s.0.as_str()),
+                );
+                if let Some(diagnostic) = rejection {
+                    if stats.record_diagnostic(diagnostic, &name) {
+                        write_tu(&rejected.join(format!("{name}.cu")), &text, &flags)?;
+                    }
+                }
+            }
             let Some(sig) = sig else {
                 matched += 1;
                 continue;
@@ -267,11 +357,7 @@ pub fn fuzz(config: &FuzzConfig, progress: &mut dyn FnMut(&str)) -> Result<FuzzS
                 witness: witnesses.join(format!("b{number:03}_{name}.cu")),
             });
             if bucket.count == 0 {
-                std::fs::write(&bucket.witness, &text)?;
-                if !flags.is_empty() {
-                    let flags = format!("{}\n", flags.join(" "));
-                    std::fs::write(bucket.witness.with_extension("flags"), flags)?;
-                }
+                write_tu(&bucket.witness, &text, &flags)?;
             }
             bucket.count += 1;
         }
@@ -297,6 +383,7 @@ pub fn fuzz(config: &FuzzConfig, progress: &mut dyn FnMut(&str)) -> Result<FuzzS
         matched,
         valid,
         accepted,
+        mutation: stats,
     };
     std::fs::write(config.out.join("summary.md"), render(&summary, config))?;
     std::fs::write(
@@ -304,6 +391,18 @@ pub fn fuzz(config: &FuzzConfig, progress: &mut dyn FnMut(&str)) -> Result<FuzzS
         render_buckets(&summary.buckets),
     )?;
     Ok(summary)
+}
+
+/// A TU and, when it has nvcc options, its `.flags` beside it.
+fn write_tu(path: &Path, text: &str, flags: &[String]) -> Result<()> {
+    std::fs::write(path, text)?;
+    if !flags.is_empty() {
+        std::fs::write(
+            path.with_extension("flags"),
+            format!("{}\n", flags.join(" ")),
+        )?;
+    }
+    Ok(())
 }
 
 /// The file beside the witnesses that keeps each bucket's size for `oracle triage --dir`.
@@ -385,29 +484,63 @@ pub fn against_known<'a>(
     (new, unseen)
 }
 
+/// The campaign in one line, comparable across modes: `cxx: 1200 TUs, 6.6 TUs/s, divergence
+/// 4.2%, 9 buckets, reference accepts 1180 of 1200 (98.3%)`.
+pub fn mode_line(summary: &FuzzSummary, config: &FuzzConfig) -> String {
+    let pct = |n: u64, of: u64| 100.0 * n as f64 / of.max(1) as f64;
+    let of = if config.mutation.is_some() {
+        "mutants"
+    } else {
+        "valid-mode TUs"
+    };
+    format!(
+        "{}: {} TUs, {:.1} TUs/s, divergence {:.1}%, {} buckets, reference accepts {} of {} {of} ({:.1}%)",
+        config.kind(),
+        summary.tus,
+        summary.throughput(),
+        pct(summary.tus - summary.matched, summary.tus),
+        summary.buckets.len(),
+        summary.accepted,
+        summary.valid,
+        pct(summary.accepted, summary.valid),
+    )
+}
+
 pub fn render(summary: &FuzzSummary, config: &FuzzConfig) -> String {
     let pct = |n: u64, of: u64| 100.0 * n as f64 / of.max(1) as f64;
+    let skipped = summary.mutation.as_ref().map_or(0, |m| m.skipped);
+    let what = if config.mutation.is_some() {
+        "mutants".to_string()
+    } else {
+        format!("programs, {:?} mode", config.mode)
+    };
     let mut out = format!(
-        "# oracle fuzz\n\nSeeds {}..{} ({} programs, {:?} mode), {} TUs in {:.1} s: {:.1} TUs/s. The candidate matched the reference on every channel of {} TUs; {} divergence buckets.\n\n\
-         | programs | TUs | divergence rate | valid TUs the reference accepts |\n|---|---:|---:|---:|\n\
-         | {} | {} | {:.1}% | {} of {} ({:.1}%) |\n\n\
-         | bucket | TUs | signature | witness |\n|---|---|---|---|\n",
+        "# oracle fuzz\n\nSeeds {}..{} ({} {what}), {} TUs in {:.1} s: {:.1} TUs/s. The candidate matched the reference on every channel of {} TUs; {} divergence buckets.\n\n\
+         | programs | TUs | TUs/s | divergence rate | buckets | reference accepts ({}) |\n|---|---:|---:|---:|---:|---:|\n\
+         | {} | {} | {:.1} | {:.1}% | {} | {} of {} ({:.1}%) |\n\n",
         config.first_seed,
-        config.first_seed + summary.tus,
+        config.first_seed + summary.tus + skipped,
         config.kind(),
-        config.mode,
         summary.tus,
         summary.elapsed.as_secs_f64(),
         summary.throughput(),
         summary.matched,
         summary.buckets.len(),
+        if config.mutation.is_some() { "mutants" } else { "valid-mode TUs" },
         config.kind(),
         summary.tus,
+        summary.throughput(),
         pct(summary.tus - summary.matched, summary.tus),
+        summary.buckets.len(),
         summary.accepted,
         summary.valid,
         pct(summary.accepted, summary.valid),
     );
+    if let Some(stats) = &summary.mutation {
+        out.push_str(&crate::mutate::report::render(stats));
+        out.push_str("\n## Buckets\n\n");
+    }
+    out.push_str("| bucket | TUs | signature | witness |\n|---|---|---|---|\n");
     for (i, b) in summary.buckets.iter().enumerate() {
         let witness = b
             .witness

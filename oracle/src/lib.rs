@@ -12,6 +12,7 @@
 //! - [`reduce`]: shrinks a TU while it keeps its divergence signature (or passes a test command)
 //! - [`triage`]: buckets the divergences of a check by signature and reduces a witness per bucket
 //! - [`fuzz`]: a differential campaign over generated TUs, bucketed by signature, one witness each
+//! - [`mutate`]: mutants of corpus TUs (splices, type erasure, type overwriting) for `fuzz`
 //! - [`bench`]: candidate and reference side by side, time and peak-RSS ratios
 //! - [`stress`]: generated inputs swept over size, both sides: growth, outputs, crashes, leftovers
 //! - [`toolkit`] / [`build_check`]: a CUDA toolkit whose cudafe++ is rcudafe, and whole programs
@@ -27,6 +28,7 @@ pub mod fuzz;
 pub mod gen;
 pub mod gen_check;
 pub mod invocation;
+pub mod mutate;
 pub mod outcome;
 pub mod probe;
 pub mod progress;

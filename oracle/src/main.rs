@@ -41,6 +41,15 @@ enum GenMode {
     Invalid,
 }
 
+/// Where `oracle fuzz` takes its programs from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum SourceArg {
+    /// cudagen programs (see --grammar, --headers, --mode, --size)
+    Generate,
+    /// Mutants of corpus TUs (see --donor-suite)
+    Mutate,
+}
+
 #[derive(Clone, Copy, Debug, clap::ValueEnum)]
 enum GrammarArg {
     /// cudagen 0.1
@@ -252,6 +261,20 @@ enum Command {
         /// does (gcc and the reference's toolkit headers).
         #[arg(long)]
         headers: bool,
+        /// `generate`: cudagen programs. `mutate`: each seed takes a TU of the corpus and applies
+        /// 1-3 mutations found with rcudafe's parser: splice-statement, splice-expression,
+        /// splice-declaration (a subtree replaced by one of the same kind from another TU, its
+        /// unknown names renamed to ones in scope), erase-auto (a declared type becomes `auto`),
+        /// erase-template-args (`f<int>(x)` → `f(x)`), overwrite-type (one type name replaced by
+        /// another). The first line of a mutant names its operators; the summary counts per
+        /// operator (mutants, reference accepts, divergence rate, buckets) and keeps one mutant per
+        /// distinct reference error under OUT/rejected/. --mode, --size, --grammar are not used.
+        #[arg(long, value_enum, default_value_t = SourceArg::Generate, verbatim_doc_comment)]
+        source: SourceArg,
+        /// With `--source mutate`: the self-contained corpus suites the mutants come from
+        /// (repeatable; default: handwritten, generated-valid, regressions).
+        #[arg(long = "donor-suite")]
+        donor_suites: Vec<String>,
         /// The front end to fuzz (default: <root>/target/release/rcudafe).
         #[arg(long)]
         candidate: Option<PathBuf>,
@@ -671,6 +694,8 @@ fn run_fuzz(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
         size,
         grammar,
         headers,
+        source,
+        donor_suites,
         candidate,
         timeout,
         out,
@@ -690,6 +715,22 @@ fn run_fuzz(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
     if !(minutes > 0.0 && minutes.is_finite()) {
         bail!("--minutes must be a positive number");
     }
+    if source == SourceArg::Mutate && headers {
+        bail!("--source mutate takes self-contained corpus TUs: --headers does not apply");
+    }
+    let mutation = if source == SourceArg::Mutate {
+        let suites = if donor_suites.is_empty() {
+            oracle::mutate::DEFAULT_SUITES.map(String::from).to_vec()
+        } else {
+            donor_suites
+        };
+        Some(std::sync::Arc::new(oracle::mutate::Pool::load(
+            &root.join("corpus"),
+            &suites,
+        )?))
+    } else {
+        None
+    };
     let config = FuzzConfig {
         reference: reference::locate(cache)?,
         candidate: resolve_candidate(candidate, root, cache)?,
@@ -706,9 +747,11 @@ fn run_fuzz(root: &Path, cache: &Path, cmd: Command) -> Result<ExitCode> {
         max_tus,
         timeout: Duration::from_secs(timeout),
         out: out.unwrap_or_else(|| root.join("reports/fuzz")),
+        mutation,
     };
     let summary = fuzz(&config, &mut |line| eprintln!("{line}"))?;
     print!("{}", render(&summary, &config));
+    eprintln!("{}", oracle::fuzz::mode_line(&summary, &config));
     eprintln!(
         "witnesses, buckets.tsv and summary.md in {}",
         config.out.display()

@@ -104,3 +104,28 @@ pub fn harness(tests: Vec<Test>) -> std::process::ExitCode {
     }
     libtest_mimic::run(&args, trials).exit_code()
 }
+
+/// A candidate that is the reference itself (cudafe++, or cicc for the stub run), optionally with
+/// one extra line planted at the end of every host file it writes.
+pub fn reference_candidate(dir: &Path, reference: &Reference, planted: bool) -> PathBuf {
+    let plant = if planted {
+        r#"prev=; for a in "$@"; do [ "$prev" = --gen_c_file_name ] && out=$a; prev=$a; done
+[ -f "$out" ] && echo 'int planted_divergence;' >> "$out""#
+    } else {
+        ""
+    };
+    let script = format!(
+        "#!/bin/sh\ncase \" $* \" in *\" --device-syntax-only \"*) exec '{cicc}' \"$@\";; esac\n'{cudafe}' \"$@\"; rc=$?\n{plant}\nexit $rc\n",
+        cicc = reference.cicc.display(),
+        cudafe = reference.cudafe.display(),
+    );
+    let path = dir.join(if planted {
+        "planted.sh"
+    } else {
+        "reference.sh"
+    });
+    std::fs::write(&path, script).unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+    path
+}

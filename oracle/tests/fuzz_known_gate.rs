@@ -5,33 +5,8 @@ mod common;
 use common::Test;
 use oracle::fuzz::{against_known, fuzz, read_known, render_known, FuzzConfig, FuzzMode};
 use oracle::reference::Reference;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::time::Duration;
-
-/// A candidate that is the reference itself (cudafe++, or cicc for the stub run), optionally with
-/// one extra line planted at the end of every host file it writes.
-fn candidate(dir: &Path, reference: &Reference, planted: bool) -> PathBuf {
-    let plant = if planted {
-        r#"prev=; for a in "$@"; do [ "$prev" = --gen_c_file_name ] && out=$a; prev=$a; done
-[ -f "$out" ] && echo 'int planted_divergence;' >> "$out""#
-    } else {
-        ""
-    };
-    let script = format!(
-        "#!/bin/sh\ncase \" $* \" in *\" --device-syntax-only \"*) exec '{cicc}' \"$@\";; esac\n'{cudafe}' \"$@\"; rc=$?\n{plant}\nexit $rc\n",
-        cicc = reference.cicc.display(),
-        cudafe = reference.cudafe.display(),
-    );
-    let path = dir.join(if planted {
-        "planted.sh"
-    } else {
-        "reference.sh"
-    });
-    std::fs::write(&path, script).unwrap();
-    use std::os::unix::fs::PermissionsExt;
-    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
-    path
-}
 
 fn a_planted_divergence_fails_the_known_list_and_the_clean_run_passes(reference: &Reference) {
     let dir = tempfile::tempdir().unwrap();
@@ -47,9 +22,13 @@ fn a_planted_divergence_fails_the_known_list_and_the_clean_run_passes(reference:
         max_tus: Some(4),
         timeout: Duration::from_secs(30),
         out: dir.path().join(out),
+        mutation: None,
     };
     // The clean run writes the known list (empty: the reference matches itself) and passes it.
-    let clean = config(candidate(dir.path(), reference, false), "clean");
+    let clean = config(
+        common::reference_candidate(dir.path(), reference, false),
+        "clean",
+    );
     let summary = fuzz(&clean, &mut |_| {}).unwrap();
     assert!(
         summary.buckets.is_empty(),
@@ -63,7 +42,10 @@ fn a_planted_divergence_fails_the_known_list_and_the_clean_run_passes(reference:
     let known = read_known(&render_known(&summary.buckets, &clean));
     assert!(against_known(&summary.buckets, &known).0.is_empty());
     // The planted run: one new bucket, named by what was planted.
-    let planted = config(candidate(dir.path(), reference, true), "planted");
+    let planted = config(
+        common::reference_candidate(dir.path(), reference, true),
+        "planted",
+    );
     let summary = fuzz(&planted, &mut |_| {}).unwrap();
     let (new, _) = against_known(&summary.buckets, &known);
     assert_eq!(

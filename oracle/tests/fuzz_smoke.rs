@@ -25,6 +25,7 @@ fn fuzz_smoke_run_buckets_the_fake_candidates_divergences(reference: &Reference)
         max_tus: Some(12),
         timeout: Duration::from_secs(30),
         out: out.path().to_path_buf(),
+        mutation: None,
     };
     let summary = fuzz(&config, &mut |_| {}).unwrap();
     assert_eq!(summary.tus, 12);

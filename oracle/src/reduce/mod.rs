@@ -17,14 +17,14 @@
 //! reduces to the same output. The test is made cheap by [`live`]: it stops as early as the
 //! verdict is known and runs the stubs only where the signature needs them.
 
-mod edit;
+pub(crate) mod edit;
 mod inline;
 mod live;
-mod parsed;
+pub(crate) mod parsed;
 mod signature;
-mod syntax;
+pub(crate) mod syntax;
 mod text;
-mod tokens;
+pub(crate) mod tokens;
 
 use edit::Edit;
 use live::{LiveTest, Profile};

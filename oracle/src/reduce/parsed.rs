@@ -23,21 +23,33 @@ pub type Headers = Arc<Vec<(String, Vec<u8>)>>;
 
 /// Byte ranges the parser knows, in the TU's text.
 #[derive(Default, Debug, PartialEq)]
-struct Ranges {
+pub(crate) struct Ranges {
     /// Statements inside blocks, outermost first.
-    statements: Vec<(usize, usize)>,
+    pub(crate) statements: Vec<(usize, usize)>,
     /// Insides of function and class bodies (between the braces).
-    bodies: Vec<(usize, usize)>,
+    pub(crate) bodies: Vec<(usize, usize)>,
 }
 
 /// Parses `text` on a thread with a large stack (the parser recurses); `None` when it reports
 /// an error, panics, or the thread cannot start.
 fn ranges(text: &[u8], headers: &[(String, Vec<u8>)]) -> Option<Ranges> {
+    parse_clean(text, headers, |tu, main| collect(tu, main, text))
+}
+
+/// Preprocesses and parses `text` (its headers served from memory) on a thread with a large
+/// stack, and hands the IL and the TU's file id to `f`; `None` when the preprocessor or the
+/// parser reports an error, something panics, or the thread cannot start. The mutator
+/// (`crate::mutate`) reads its subtrees from the same parse.
+pub(crate) fn parse_clean<R: Send>(
+    text: &[u8],
+    headers: &[(String, Vec<u8>)],
+    f: impl FnOnce(&TranslationUnit, rcudafe::source::FileId) -> R + Send,
+) -> Option<R> {
     let mut files = MemoryFs::new();
     for (name, bytes) in headers {
         files.add(name, bytes);
     }
-    let job = || -> Option<Ranges> {
+    let job = || -> Option<R> {
         let mut pp = Preprocessor::new(
             TU_NAME.as_bytes(),
             text.to_vec(),
@@ -70,7 +82,7 @@ fn ranges(text: &[u8], headers: &[(String, Vec<u8>)]) -> Option<Ranges> {
         {
             return None;
         }
-        Some(collect(&parsed.tu, pp.main_file(), text))
+        Some(f(&parsed.tu, pp.main_file()))
     };
     std::thread::scope(|scope| {
         let handle = std::thread::Builder::new()
@@ -81,7 +93,7 @@ fn ranges(text: &[u8], headers: &[(String, Vec<u8>)]) -> Option<Ranges> {
     })
 }
 
-fn collect(tu: &TranslationUnit, main: rcudafe::source::FileId, text: &[u8]) -> Ranges {
+pub(crate) fn collect(tu: &TranslationUnit, main: rcudafe::source::FileId, text: &[u8]) -> Ranges {
     let at =
         |p: Pos| (p.file == main && (p.offset as usize) < text.len()).then_some(p.offset as usize);
     let lexed = Tokens::lex(text);

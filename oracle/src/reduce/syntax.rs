@@ -88,7 +88,7 @@ pub fn list_item_edits(text: &[u8]) -> Vec<Edit> {
 }
 
 /// Where the expression that starts at token `i` ends: the first `,` `;` `)` `]` `}` at its level.
-fn expression_end(t: &Tokens, mut i: usize) -> usize {
+pub(crate) fn expression_end(t: &Tokens, mut i: usize) -> usize {
     while i < t.len() && !t.toks[i].directive {
         if let Some(c) = t.open_close(i) {
             i = c + 1;
