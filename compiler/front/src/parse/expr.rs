@@ -2384,7 +2384,8 @@ impl Parser<'_, '_> {
             }
         }
         let lt = self.tu.exprs[lhs].ty;
-        if !self.dependent_or_error(lhs) {
+        // A class object is assigned by its `operator=`, which a prvalue may call too.
+        if !self.dependent_or_error(lhs) && !self.is_class_operand(lhs) {
             let x = &self.tu.exprs[lhs];
             let const_lhs = self
                 .tu
