@@ -75,6 +75,10 @@ fn render_body(d: &Diagnostic, style: Style, out: &mut Vec<u8>) {
     }
     if let (Some(echo), false) = (&d.echo, style.brief) {
         echo_lines(echo, out);
+        for line in &echo.context_lines {
+            out.extend_from_slice(line);
+            out.push(b'\n');
+        }
     }
 }
 
