@@ -86,8 +86,12 @@ fn render_body(d: &Diagnostic, style: Style, out: &mut Vec<u8>) {
 /// lines up under a tab-indented line; every other character is one space.
 fn echo_lines(echo: &Echo, out: &mut Vec<u8>) {
     out.extend_from_slice(b"  ");
-    // A null character (ignored in the input) echoes as a space, as the reference's does.
-    out.extend(echo.line.iter().map(|&b| if b == 0 { b' ' } else { b }));
+    // A null character (ignored in the input) and a carriage return inside a line (one
+    // ending a line is not part of it) echo as spaces, as the reference's do.
+    out.extend(echo.line.iter().map(|&b| match b {
+        0 | b'\r' => b' ',
+        _ => b,
+    }));
     out.extend_from_slice(b"\n  ");
     let mut chars = 0u32;
     for &b in &echo.line {
@@ -234,6 +238,32 @@ mod tests {
 
     fn text(bytes: Vec<u8>) -> String {
         String::from_utf8(bytes).unwrap()
+    }
+
+    #[test]
+    fn echo_shows_null_and_carriage_return_as_spaces_and_contexts_after_the_caret() {
+        let echo = Echo {
+            line: b"int b = @ ;\r int\0c;".to_vec(),
+            column: 9,
+            context_lines: vec![b"          detected during: x".to_vec()],
+        };
+        let mut out = Vec::new();
+        echo_lines(&echo, &mut out);
+        assert_eq!(text(out), "  int b = @ ;  int c;\n          ^\n");
+        let d = Diagnostic {
+            echo: Some(Box::new(echo)),
+            ..Diagnostic::new(
+                Severity::Error,
+                Location::Line {
+                    file: b"t.cu".to_vec(),
+                    line: 2,
+                    column: Some(9),
+                },
+                &catalog::STUB_FILE_NAME_REQUIRED,
+                &[],
+            )
+        };
+        assert!(text(render(&d, Style::default())).ends_with("^\n          detected during: x\n\n"));
     }
 
     #[test]
