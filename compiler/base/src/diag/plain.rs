@@ -94,14 +94,12 @@ fn echo_lines(echo: &Echo, out: &mut Vec<u8>) {
     }));
     out.extend_from_slice(b"\n  ");
     let mut chars = 0u32;
-    for &b in &echo.line {
-        if chars + 1 >= echo.column {
-            break;
-        }
-        if (0x80..0xC0).contains(&b) {
-            continue; // a UTF-8 continuation byte is part of the previous character
-        }
-        out.push(if b == b'\t' { b'\t' } else { b' ' });
+    let mut i = 0;
+    // Characters as the column counts them (`text::char_len`: only a complete UTF-8
+    // sequence is one character).
+    while i < echo.line.len() && chars + 1 < echo.column {
+        out.push(if echo.line[i] == b'\t' { b'\t' } else { b' ' });
+        i += crate::text::char_len(&echo.line[i..]);
         chars += 1;
     }
     // A caret past the end of the line (end of a directive) is padded with spaces.
