@@ -20,7 +20,7 @@ use crate::diag::{
     Streamer,
 };
 use crate::lex::{LexOptions, TokenKind};
-use crate::output::{self, OpenFailure, OutputFile};
+use crate::output::{self, OpenFailure, Reserved};
 use crate::pp::{PpOptions, Preprocessor};
 use crate::source::{self, RealFs};
 use crate::text::os_bytes;
@@ -227,7 +227,7 @@ fn translate_unit(options: &Options, prepared: Prepared, reporter: &mut Reporter
     let output = translate(tokens, &pp, options, &mut streamer);
     let flow = streamer.finish();
     if flow == Flow::Stop || reporter.has_errors() {
-        // `prepared.host_file` is dropped unwritten: its temporary file disappears.
+        // `prepared.host_file` was only checked: nothing was created.
         return reporter.finish().code();
     }
     let output = match output {
@@ -247,7 +247,7 @@ fn translate_unit(options: &Options, prepared: Prepared, reporter: &mut Reporter
 /// module id file in `--gen_module_id_file` mode.
 fn write_outputs(
     options: &Options,
-    host_file: Option<OutputFile>,
+    host_file: Option<Reserved>,
     output: &crate::translate::Output,
 ) -> Result<(), Diagnostic> {
     let write_failed = |kind: &[u8], name: &[u8]| {
@@ -261,10 +261,13 @@ fn write_outputs(
         )
     };
     match host_file {
-        Some(mut file) => {
-            let name = os_bytes(file.destination().as_os_str()).into_owned();
+        Some(reserved) => {
+            let name = os_bytes(reserved.destination().as_os_str()).into_owned();
+            let failed = || write_failed(catalog::FILE_KIND_GENERATED_CXX, &name);
+            // The temporary file is made only now that the contents are ready.
+            let mut file = reserved.open().map_err(|_| failed())?;
             let written = file.write_all(&output.int_c).and_then(|()| file.commit());
-            written.map_err(|_| write_failed(catalog::FILE_KIND_GENERATED_CXX, &name))?;
+            written.map_err(|_| failed())?;
         }
         None if options.generates_host_file() => {
             let mut out = io::stdout().lock();
@@ -308,7 +311,7 @@ fn open_side_files(options: &Options) -> Result<(), Diagnostic> {
     ];
     for (name, kind) in side_files {
         if let Some(name) = name {
-            if let Err(failure) = OutputFile::create(Path::new(name)) {
+            if let Err(failure) = Reserved::check(Path::new(name)) {
                 return Err(cannot_open(
                     Severity::CommandLineError,
                     Location::Nowhere,
@@ -327,8 +330,8 @@ fn open_side_files(options: &Options) -> Result<(), Diagnostic> {
 struct Prepared {
     /// The input's bytes.
     text: Vec<u8>,
-    /// The opened host file (if it goes to a file).
-    host_file: Option<OutputFile>,
+    /// The host file, checked as the reference opens it (if it goes to a file).
+    host_file: Option<Reserved>,
 }
 
 /// Everything else before translation.
@@ -367,7 +370,7 @@ fn prepare(options: &Options) -> Result<Prepared, Diagnostic> {
 
     let host_file = match options.host_file_name() {
         Some(name) if options.generates_host_file() => {
-            let file = OutputFile::create(Path::new(&name)).map_err(|failure| {
+            let file = Reserved::check(Path::new(&name)).map_err(|failure| {
                 let kind = catalog::FILE_KIND_GENERATED_CXX;
                 cannot_open(
                     Severity::Catastrophic,

@@ -129,6 +129,7 @@ fn translate_cicc(
                 at: IssueAt::At(pos),
                 text: text.into_bytes(),
                 extra_lines: Vec::new(),
+                context_lines: Vec::new(),
                 notes: Vec::new(),
                 token_index: view.index(pos),
                 pragmas_before: None,

@@ -26,6 +26,10 @@ fn large_tu(first_line: &str, blocks: usize) -> String {
     out
 }
 
+/// How long the child runs before the signal: long enough to have installed its handlers
+/// and be translating.
+const SETTLE: Duration = Duration::from_millis(50);
+
 fn scratch(name: &str) -> PathBuf {
     rcudafe_test_support::scratch_dir(&format!("int-{name}"))
 }
@@ -37,8 +41,9 @@ struct Interrupted {
     sent_while_running: bool,
 }
 
-/// Runs rcudafe on `k.cu` in `dir` as nvcc does and sends `signal` once its temporary host
-/// file exists and its stderr contains `wait_for`.
+/// Runs rcudafe on `k.cu` in `dir` as nvcc does and sends `signal` once it has run for
+/// [`SETTLE`] and its stderr contains `wait_for`. (Its temporary host file is no sign of
+/// progress: it is made only when the contents are ready.)
 fn interrupt(dir: &Path, signal: i32, wait_for: &str, ignore_sigint: bool) -> Interrupted {
     let mut command = Command::new(env!("CARGO_BIN_EXE_rcudafe"));
     command
@@ -81,11 +86,9 @@ fn interrupt(dir: &Path, signal: i32, wait_for: &str, ignore_sigint: bool) -> In
         if child.try_wait().unwrap().is_some() {
             break;
         }
-        let temporary = rcudafe_test_support::dir_entries(dir)
-            .iter()
-            .any(|n| n.starts_with(".k.int.c.rcudafe-"));
+        let settled = started.elapsed() >= SETTLE;
         let seen = String::from_utf8_lossy(&stderr.lock().unwrap()).contains(wait_for);
-        if temporary && seen {
+        if settled && seen {
             // SAFETY: kill() on our own child's pid.
             unsafe { libc::kill(child.id() as libc::pid_t, signal) };
             sent_while_running = true;

@@ -9,8 +9,9 @@
 //!
 //! The temporary file is also removed when the process is interrupted ([`termination`]).
 //!
-//! [`OutputFile::create`] runs when the reference opens the file, and fails the way its
-//! `fopen(name, "w")` would, so the error messages match.
+//! [`Reserved::check`] runs when the reference opens the file, and fails the way its
+//! `fopen(name, "w")` would, so the error messages match; the temporary file is created
+//! only when the contents are ready ([`Reserved::open`]).
 
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
@@ -62,23 +63,11 @@ pub struct OutputFile {
 impl OutputFile {
     /// Opens `destination` for writing, as a temporary file beside it.
     pub fn create(destination: &Path) -> Result<OutputFile, OpenFailure> {
-        if destination.as_os_str().is_empty() {
-            let reason = String::from_utf8_lossy(crate::diag::catalog::REASON_INVALID_FILE_NAME)
-                .into_owned();
-            return Err(OpenFailure {
-                reason: Some(reason),
-            });
-        }
-        if destination.is_dir() {
-            return Err(OpenFailure::from_io(&io::Error::from_raw_os_error(EISDIR)));
-        }
-        // Would fopen(destination, "w") be refused (e.g. a read-only file)? Ask without
-        // truncating anything: open for writing only if it already exists.
-        if let Err(err) = OpenOptions::new().write(true).open(destination) {
-            if err.kind() != io::ErrorKind::NotFound {
-                return Err(OpenFailure::from_io(&err));
-            }
-        }
+        Reserved::check(destination)?.open()
+    }
+
+    /// Makes the temporary file for a checked destination.
+    fn open_temporary(destination: &Path) -> Result<OutputFile, OpenFailure> {
         let directory = match destination.parent() {
             Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
             _ => PathBuf::from("."),
@@ -129,6 +118,74 @@ impl OutputFile {
             r.release();
         }
         Ok(())
+    }
+}
+
+/// An output destination checked as the reference's `fopen(name, "w")` would check it, with
+/// nothing created yet: the temporary file is made by [`Reserved::open`] when the contents
+/// are ready, so a run killed while translating (SIGKILL: no handler can clean up) leaves no
+/// empty temporary behind.
+#[derive(Debug)]
+pub struct Reserved {
+    destination: PathBuf,
+}
+
+impl Reserved {
+    /// Fails where `fopen(destination, "w")` would fail, without creating or truncating
+    /// anything.
+    pub fn check(destination: &Path) -> Result<Reserved, OpenFailure> {
+        if destination.as_os_str().is_empty() {
+            let reason = String::from_utf8_lossy(crate::diag::catalog::REASON_INVALID_FILE_NAME)
+                .into_owned();
+            return Err(OpenFailure {
+                reason: Some(reason),
+            });
+        }
+        if destination.is_dir() {
+            return Err(OpenFailure::from_io(&io::Error::from_raw_os_error(EISDIR)));
+        }
+        // Would fopen(destination, "w") be refused (e.g. a read-only file)? Ask without
+        // truncating anything: open for writing only if it already exists.
+        if let Err(err) = OpenOptions::new().write(true).open(destination) {
+            if err.kind() != io::ErrorKind::NotFound {
+                return Err(OpenFailure::from_io(&err));
+            }
+        }
+        if !destination.exists() {
+            writable_directory(destination)?;
+        }
+        Ok(Reserved {
+            destination: destination.to_path_buf(),
+        })
+    }
+
+    /// Where the file will be once committed.
+    pub fn destination(&self) -> &Path {
+        &self.destination
+    }
+
+    /// Creates the temporary file the contents go to.
+    pub fn open(self) -> Result<OutputFile, OpenFailure> {
+        OutputFile::open_temporary(&self.destination)
+    }
+}
+
+/// A new file can be made in `destination`'s directory (`access(dir, W_OK | X_OK)`): the
+/// directory's absence or permissions fail as `fopen` would.
+fn writable_directory(destination: &Path) -> Result<(), OpenFailure> {
+    let directory = match destination.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    let Ok(c) = std::ffi::CString::new(crate::text::os_bytes(directory.as_os_str()).into_owned())
+    else {
+        return Err(OpenFailure { reason: None });
+    };
+    // SAFETY: a valid NUL-terminated path; access only reads it.
+    if unsafe { libc::access(c.as_ptr(), libc::W_OK | libc::X_OK) } == 0 {
+        Ok(())
+    } else {
+        Err(OpenFailure::from_io(&io::Error::last_os_error()))
     }
 }
 
@@ -252,6 +309,24 @@ mod tests {
             Some("invalid file name")
         );
         assert_eq!(entries(&dir), Vec::<String>::new());
+        fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn a_checked_destination_creates_nothing_until_opened() {
+        // A run killed between the check (before translating) and the write must leave
+        // nothing behind: no temporary file exists until `open`.
+        let dir = scratch("reserve");
+        let dest = dir.join("k.int.c");
+        let reserved = Reserved::check(&dest).unwrap();
+        assert_eq!(entries(&dir), Vec::<String>::new());
+        let mut out = reserved.open().unwrap();
+        assert_eq!(entries(&dir).len(), 1, "the temporary file");
+        out.write_all(b"x").unwrap();
+        out.commit().unwrap();
+        assert_eq!(entries(&dir), vec!["k.int.c"]);
+        let missing = Reserved::check(&dir.join("nodir").join("x.c")).unwrap_err();
+        assert_eq!(missing.reason, None);
         fs::remove_dir_all(dir).unwrap();
     }
 

@@ -46,3 +46,47 @@ mod tests {
         assert_eq!(os_bytes(OsStr::new("t.cu")).as_ref(), b"t.cu");
     }
 }
+
+/// The length of the character at the start of `bytes` as diagnostics count columns: a
+/// complete UTF-8 sequence is one character; any other byte (a stray continuation byte, a
+/// lead byte without its continuation) is one character by itself.
+pub fn char_len(bytes: &[u8]) -> usize {
+    let Some(&lead) = bytes.first() else {
+        return 0;
+    };
+    let n = match lead {
+        0xC2..=0xDF => 2,
+        0xE0..=0xEF => 3,
+        0xF0..=0xF4 => 4,
+        _ => return 1,
+    };
+    let complete = bytes.len() >= n && std::str::from_utf8(&bytes[..n]).is_ok();
+    if complete {
+        n
+    } else {
+        1
+    }
+}
+
+/// How many characters ([`char_len`]) `bytes` holds.
+pub fn char_count(bytes: &[u8]) -> usize {
+    let (mut i, mut count) = (0, 0);
+    while i < bytes.len() {
+        i += char_len(&bytes[i..]);
+        count += 1;
+    }
+    count
+}
+
+#[cfg(test)]
+mod char_tests {
+    use super::*;
+
+    #[test]
+    fn only_complete_sequences_are_one_character() {
+        assert_eq!(char_count(b"\xe3\x81\x82 @"), 3);
+        assert_eq!(char_count(b"\xb1 @"), 3);
+        assert_eq!(char_count(b"\xc6\xda @"), 4);
+        assert_eq!(char_count(b"\xe3t @"), 4);
+    }
+}

@@ -208,6 +208,7 @@ impl From<&PpDiagnostic> for Issue {
             },
             text: d.text(),
             extra_lines: Vec::new(),
+            context_lines: Vec::new(),
             notes: Vec::new(),
             token_index: d.token_index,
             pragmas_before: Some(d.pragmas_before),

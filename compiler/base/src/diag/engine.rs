@@ -119,6 +119,7 @@ mod tests {
             at: IssueAt::EndOfSource,
             text: text.as_bytes().to_vec(),
             extra_lines: Vec::new(),
+            context_lines: Vec::new(),
             notes: Vec::new(),
             token_index,
             pragmas_before: None,

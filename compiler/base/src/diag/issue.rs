@@ -28,6 +28,8 @@ pub struct Issue {
     pub text: Vec<u8>,
     /// Lines between the message and the source line (`            operand types are: ...`).
     pub extra_lines: Vec<Vec<u8>>,
+    /// Lines after the source line and caret (the instantiation contexts).
+    pub context_lines: Vec<Vec<u8>>,
     /// Notes shown right after it (`note #2689-D: ...`).
     pub notes: Vec<Issue>,
     /// Index of the stream token it was issued at (it comes before that token's parser
@@ -69,6 +71,7 @@ impl Issue {
                 let echo = Box::new(Echo {
                     line: sm.line_text(pos).to_vec(),
                     column,
+                    context_lines: self.context_lines.clone(),
                 });
                 (location, Some(echo))
             }

@@ -95,6 +95,8 @@ pub struct Diagnostic {
 pub struct Echo {
     pub line: Vec<u8>,
     pub column: u32,
+    /// Lines after the caret: the instantiation contexts (`          detected during:`).
+    pub context_lines: Vec<Vec<u8>>,
 }
 
 impl Diagnostic {

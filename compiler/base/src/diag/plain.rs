@@ -75,6 +75,10 @@ fn render_body(d: &Diagnostic, style: Style, out: &mut Vec<u8>) {
     }
     if let (Some(echo), false) = (&d.echo, style.brief) {
         echo_lines(echo, out);
+        for line in &echo.context_lines {
+            out.extend_from_slice(line);
+            out.push(b'\n');
+        }
     }
 }
 
@@ -82,18 +86,20 @@ fn render_body(d: &Diagnostic, style: Style, out: &mut Vec<u8>) {
 /// lines up under a tab-indented line; every other character is one space.
 fn echo_lines(echo: &Echo, out: &mut Vec<u8>) {
     out.extend_from_slice(b"  ");
-    // A null character (ignored in the input) echoes as a space, as the reference's does.
-    out.extend(echo.line.iter().map(|&b| if b == 0 { b' ' } else { b }));
+    // A null character (ignored in the input) and a carriage return inside a line (one
+    // ending a line is not part of it) echo as spaces, as the reference's do.
+    out.extend(echo.line.iter().map(|&b| match b {
+        0 | b'\r' => b' ',
+        _ => b,
+    }));
     out.extend_from_slice(b"\n  ");
     let mut chars = 0u32;
-    for &b in &echo.line {
-        if chars + 1 >= echo.column {
-            break;
-        }
-        if (0x80..0xC0).contains(&b) {
-            continue; // a UTF-8 continuation byte is part of the previous character
-        }
-        out.push(if b == b'\t' { b'\t' } else { b' ' });
+    let mut i = 0;
+    // Characters as the column counts them (`text::char_len`: only a complete UTF-8
+    // sequence is one character).
+    while i < echo.line.len() && chars + 1 < echo.column {
+        out.push(if echo.line[i] == b'\t' { b'\t' } else { b' ' });
+        i += crate::text::char_len(&echo.line[i..]);
         chars += 1;
     }
     // A caret past the end of the line (end of a directive) is padded with spaces.
@@ -230,6 +236,32 @@ mod tests {
 
     fn text(bytes: Vec<u8>) -> String {
         String::from_utf8(bytes).unwrap()
+    }
+
+    #[test]
+    fn echo_shows_null_and_carriage_return_as_spaces_and_contexts_after_the_caret() {
+        let echo = Echo {
+            line: b"int b = @ ;\r int\0c;".to_vec(),
+            column: 9,
+            context_lines: vec![b"          detected during: x".to_vec()],
+        };
+        let mut out = Vec::new();
+        echo_lines(&echo, &mut out);
+        assert_eq!(text(out), "  int b = @ ;  int c;\n          ^\n");
+        let d = Diagnostic {
+            echo: Some(Box::new(echo)),
+            ..Diagnostic::new(
+                Severity::Error,
+                Location::Line {
+                    file: b"t.cu".to_vec(),
+                    line: 2,
+                    column: Some(9),
+                },
+                &catalog::STUB_FILE_NAME_REQUIRED,
+                &[],
+            )
+        };
+        assert!(text(render(&d, Style::default())).ends_with("^\n          detected during: x\n\n"));
     }
 
     #[test]

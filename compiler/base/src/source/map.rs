@@ -298,10 +298,7 @@ impl SourceMap {
         if pos.file != FileId::SCRATCH && *content.ascii.get_or_init(|| b.is_ascii()) {
             return 1 + (end - start) as u32;
         }
-        1 + b[start..end]
-            .iter()
-            .filter(|&&c| !(0x80..0xC0).contains(&c))
-            .count() as u32
+        1 + crate::text::char_count(&b[start..end]) as u32
     }
 
     /// Records a presumed-location change (`#line`, a GNU line marker, a system-header

@@ -32,6 +32,8 @@ macro_rules! messages {
 
 messages! {
     ExpRbracket = (17, "exp_rbracket", "expected a \"]\""),
+    // The fill-in is the entity with its kind: `member "F<N>::v [with N=1]"`.
+    ExcessiveRecursion = (456, "runaway_recursive_instantiation", "excessive recursion at instantiation of %s"),
     ExpRparen = (18, "exp_rparen", "expected a \")\""),
     UndefinedIdentifier = (20, "undefined_identifier", "identifier %sq is undefined"),
     ExpExpression = (29, "exp_primary_expr", "expected an expression"),
@@ -150,6 +152,8 @@ pub struct ParseDiagnostic {
     pub at_end: bool,
     /// Lines between the message and the source line (`            variable "v" ...`).
     pub extra_lines: Vec<Vec<u8>>,
+    /// Lines after the source line and caret: the instantiation contexts.
+    pub context_lines: Vec<Vec<u8>>,
     /// Notes shown right after it (`note #2689-D: ...`).
     pub notes: Vec<ParseDiagnostic>,
 }

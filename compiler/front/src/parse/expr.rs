@@ -1019,6 +1019,9 @@ impl Parser<'_, '_> {
         // Constant variables fold to their initializer's value (not `X<T>::v`: which `v`
         // that is depends on the specialization chosen at instantiation).
         let dependent_member = self.dependent_template_id_qualifier(&qn).is_some();
+        if !dependent_member {
+            self.instantiate_static_member(&qn, d, id, pos);
+        }
         if let DeclKind::Var(v) = &self.tu.decls[d].kind {
             let is_const = !dependent_member
                 && (v.constexpr

@@ -35,6 +35,7 @@ pub mod declarator;
 pub mod deferred;
 pub mod diag;
 pub mod expr;
+mod instantiation;
 pub mod keywords;
 pub mod literal;
 mod operator_index;
@@ -222,6 +223,7 @@ pub struct Parser<'a, 'l> {
 
 impl<'a, 'l> Parser<'a, 'l> {
     pub fn new(pp: &'a Preprocessor<'l>, toks: TokenStore, opts: ParseOptions) -> Parser<'a, 'l> {
+        crate::sema::instantiation::reset();
         let mut tu = TranslationUnit::new();
         tu.adopt_symbols(pp.symbols());
         tu.pragmas = pp.records().pragmas.clone();
@@ -422,6 +424,7 @@ impl<'a, 'l> Parser<'a, 'l> {
             token_index: self.i as u32,
             at_end,
             extra_lines: Vec::new(),
+            context_lines: Vec::new(),
             notes: Vec::new(),
         });
     }

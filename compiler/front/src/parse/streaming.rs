@@ -37,6 +37,7 @@ impl ParseDiagnostic {
             },
             text: self.text(),
             extra_lines: self.extra_lines.clone(),
+            context_lines: self.context_lines.clone(),
             // A parser diagnostic's attached diagnostics are notes, whatever they were
             // issued as.
             notes: self

@@ -351,6 +351,7 @@ impl Checks<'_> {
             at: IssueAt::At(pos),
             text: crate::pp::diag::fill(msg.template(), &args),
             extra_lines: Vec::new(),
+            context_lines: Vec::new(),
             notes: Vec::new(),
             token_index: self.key.unwrap_or_else(|| self.stream.index(pos)),
             pragmas_before: None,

@@ -565,6 +565,7 @@ impl Parser<'_, '_> {
             token_index,
             at_end: false,
             extra_lines: Vec::new(),
+            context_lines: Vec::new(),
             notes: Vec::new(),
         });
     }

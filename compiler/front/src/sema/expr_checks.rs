@@ -1048,6 +1048,7 @@ impl Parser<'_, '_> {
             token_index: self.i as u32,
             at_end: false,
             extra_lines: Vec::new(),
+            context_lines: Vec::new(),
             notes: Vec::new(),
         }
     }

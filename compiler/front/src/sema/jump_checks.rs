@@ -113,6 +113,7 @@ impl Parser<'_, '_> {
                 token_index,
                 at_end: false,
                 extra_lines,
+                context_lines: Vec::new(),
                 notes: Vec::new(),
             });
         }

@@ -23,6 +23,7 @@ pub mod expr_checks;
 pub mod flow;
 pub mod init_list;
 pub mod instantiate;
+pub mod instantiation;
 pub mod jump_checks;
 pub mod lookup;
 pub mod narrowing;

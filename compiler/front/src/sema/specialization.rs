@@ -12,6 +12,7 @@ use crate::il::{ConstValue, DeclId, DeclKind, TranslationUnit, TypeId};
 use crate::pp::Symbol;
 
 use super::instantiate::{canonical_arg, select_specialization, Subst};
+use super::instantiation;
 
 /// How deep base classes and member values are followed (a guard, not a language limit:
 /// every step is a base or a constant of another specialization).
@@ -138,18 +139,16 @@ pub fn member_typedef(
 }
 
 /// The value of a static data member named through a concrete class type
-/// (`is_enum<E>::value`): its initializer evaluated with the arguments of the
-/// specialization (or base) that declares it. `None` when it is not an integral constant
-/// this can evaluate.
+/// (`is_enum<E>::value`) at `pos`: its initializer evaluated with the arguments of the
+/// specialization (or base) that declares it, once per member and arguments, as an
+/// instantiation ([`instantiation`]: refused beyond the pending limit). `None` when it is
+/// not an integral constant this can evaluate.
 pub fn member_value(
     tu: &mut TranslationUnit,
     qualifier: TypeId,
     name: Symbol,
-    depth: u32,
+    pos: crate::source::Pos,
 ) -> Option<i128> {
-    if depth > MAX_DEPTH {
-        return None;
-    }
     let found = find_member(tu, qualifier, name, |k| matches!(k, DeclKind::Var(_)), 0)?;
     let DeclKind::Var(v) = &tu.decls[found.member].kind else {
         return None;
@@ -158,9 +157,26 @@ pub fn member_value(
     if let Some(ConstValue::Int(v)) = tu.exprs[init].value.get() {
         return Some(v);
     }
+    if let Some(known) = instantiation::member_value(found.member, &found.args) {
+        return known;
+    }
+    let context = instantiation::Context {
+        kind: instantiation::Kind::Member,
+        entity: found.member,
+        params: found.params.clone(),
+        args: found.args.clone(),
+        pos,
+    };
+    if !instantiation::enter(tu, context) {
+        instantiation::remember_member_value(found.member, found.args, None);
+        return None;
+    }
     let subst = Subst {
         params: &found.params,
         args: &found.args,
     };
-    super::traits::substitute::value(tu, init, &(&subst, depth), depth + 1)
+    let value = super::traits::substitute::value(tu, init, &(&subst, 0), 0);
+    instantiation::leave();
+    instantiation::remember_member_value(found.member, found.args.clone(), value);
+    value
 }

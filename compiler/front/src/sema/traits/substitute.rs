@@ -63,11 +63,11 @@ pub fn value(
             Some(v) => Some(v),
             None => {
                 let name = tu.decls[decl].name.ident()?;
-                qualified_member_value(tu, &written, name, subst, depth)
+                qualified_member_value(tu, &written, name, subst, ex.pos)
             }
         },
         ExprKind::Unresolved { name, written, .. } => {
-            qualified_member_value(tu, &written, name.ident()?, subst, depth)
+            qualified_member_value(tu, &written, name.ident()?, subst, ex.pos)
         }
         ExprKind::Unary { op, operand } => {
             let v = value(tu, operand, subst, next)?;
@@ -130,14 +130,14 @@ fn qualified_member_value(
     written: &crate::il::expr::Written,
     name: Symbol,
     subst: &dyn Substitution,
-    depth: u32,
+    pos: crate::source::Pos,
 ) -> Option<i128> {
     let crate::il::expr::QualifierPart::Type(q) = written.get().qualifier.as_ref()?.parts.last()?
     else {
         return None;
     };
     let q = subst.ty(tu, *q)?;
-    crate::sema::specialization::member_value(tu, q, name, depth + 1)
+    crate::sema::specialization::member_value(tu, q, name, pos)
 }
 
 /// The largest `__integer_pack` expanded (a guard against runaway instantiation: the

@@ -1,0 +1,73 @@
+//! The parser's side of instantiation ([`crate::sema::instantiation`]): a static data
+//! member named through a concrete class template specialization (`F<201>::v`) is
+//! instantiated where it is named, and the instantiations refused on the way become
+//! diagnostics with their contexts.
+
+use super::specifiers::QualName;
+use super::{Msg, ParseDiagnostic, Parser, Severity};
+use crate::il::expr::QualifierPart;
+use crate::il::types::Type;
+use crate::il::{ConstValue, DeclId, DeclKind, ExprId};
+use crate::sema::instantiation;
+use crate::source::Pos;
+
+/// `--context_limit`'s default.
+const CONTEXT_LIMIT: usize = 10;
+
+impl Parser<'_, '_> {
+    /// `Q::v` with `Q` a non-dependent template-id and `v` (declared in the pattern as
+    /// `decl`) a static data member with an initializer: instantiates it and gives `expr`
+    /// its value.
+    pub(crate) fn instantiate_static_member(
+        &mut self,
+        qn: &QualName,
+        decl: DeclId,
+        expr: ExprId,
+        pos: Pos,
+    ) {
+        let Some(QualifierPart::Type(q)) = qn.qualifier.as_ref().and_then(|q| q.parts.last())
+        else {
+            return;
+        };
+        let q = *q;
+        if !matches!(self.tu.types.get(q), Type::TemplateId { .. }) {
+            return;
+        }
+        let DeclKind::Var(v) = &self.tu.decls[decl].kind else {
+            return;
+        };
+        let (Some(_), Some(name)) = (v.init, qn.ident()) else {
+            return;
+        };
+        let value = crate::sema::specialization::member_value(&mut self.tu, q, name, pos);
+        if let Some(v) = value {
+            self.tu.exprs[expr].value = Some(ConstValue::Int(v)).into();
+        }
+        self.report_excessive_instantiations();
+    }
+
+    /// The instantiations refused since the last call, as errors with their contexts.
+    pub(crate) fn report_excessive_instantiations(&mut self) {
+        for e in instantiation::take_excessive() {
+            let sm = self.pp.source_map();
+            let here = sm.presumed(e.pos).name;
+            let line_of = |p: Pos| {
+                let presumed = sm.presumed(p);
+                let other = (presumed.name != here).then(|| sm.name(presumed.name).to_vec());
+                (presumed.line, other)
+            };
+            let context_lines = instantiation::context_lines(&e.contexts, CONTEXT_LIMIT, &line_of);
+            self.diags.push(ParseDiagnostic {
+                msg: Msg::ExcessiveRecursion,
+                severity: Severity::Error,
+                pos: e.pos,
+                args: vec![e.entity],
+                token_index: self.i as u32,
+                at_end: false,
+                extra_lines: Vec::new(),
+                context_lines,
+                notes: Vec::new(),
+            });
+        }
+    }
+}

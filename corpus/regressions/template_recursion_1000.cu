@@ -1,0 +1,7 @@
+template<int N> struct F {
+  static const int v = F<N - 1>::v;
+};
+template <> struct F<0> {
+  static const int v = 0;
+};
+int depth = F<1000>::v;
