@@ -355,7 +355,7 @@ fn facts_with(tu: &TranslationUnit, id: DeclId, memo: &mut ChainMemo) -> Option<
                 },
                 _ => None,
             };
-            let user_ctor = class.is_some_and(|(c, _)| has_user_constructor(tu, c));
+            let user_ctor = nontrivial_default_construction(tu, object, 0);
             Some(EntityFacts {
                 kind: EntityKind::Variable,
                 external_linkage: !is_static,
@@ -485,13 +485,62 @@ fn is_member(tu: &TranslationUnit, d: DeclId) -> bool {
 }
 
 /// Whether a class declares a constructor of its own.
-fn has_user_constructor(tu: &TranslationUnit, class: DeclId) -> bool {
-    let Some(members) = tu.decls.get(class).and_then(|c| c.members()) else {
+/// Whether an object of type `t` is constructed by code, so a definition without an
+/// initializer still defines it for the module id: a class with a user-declared
+/// constructor, a virtual function or base, a default member initializer, or a base or
+/// member that is itself so (arrays of them too). A class template's specialization is
+/// judged by its primary's definition.
+fn nontrivial_default_construction(tu: &TranslationUnit, t: crate::il::TypeId, depth: u32) -> bool {
+    if depth > 64 {
+        return false;
+    }
+    let types = &tu.types;
+    let mut t = types.canonical(t);
+    while let Type::Array(elem, _) = types.get(t) {
+        t = types.canonical(*elem);
+    }
+    let t = types.unqualified(t);
+    let class = match types.get(t) {
+        Type::Class(c) => *c,
+        Type::TemplateId {
+            resolved: Some(u), ..
+        } => return nontrivial_default_construction(tu, *u, depth + 1),
+        Type::TemplateId {
+            template,
+            resolved: None,
+            ..
+        } => match tu.decls.get(*template).map(|d| &d.kind) {
+            Some(DeclKind::Template(td)) => td.pattern,
+            _ => return false,
+        },
+        _ => return false,
+    };
+    let def = tu.class_definition(class).unwrap_or(class);
+    let Some(DeclKind::Class(cd)) = tu.decls.get(def).map(|d| &d.kind) else {
+        return false;
+    };
+    if cd
+        .bases
+        .iter()
+        .any(|b| b.is_virtual || nontrivial_default_construction(tu, b.ty, depth + 1))
+    {
+        return true;
+    }
+    let Some(members) = tu.decls[def].members() else {
         return false;
     };
     members.iter().flat_map(item_decls).any(|m| {
         let d = &tu.decls[m];
-        d.name == DeclName::Constructor && !d.implicit
+        match &d.kind {
+            DeclKind::Function(f) => {
+                (tu.is_constructor(m) && !d.implicit) || f.flags.has(FnFlags::VIRTUAL)
+            }
+            DeclKind::Template(_) => tu.is_constructor(m),
+            DeclKind::Var(v) if v.field => {
+                v.init.is_some() || nontrivial_default_construction(tu, v.ty, depth + 1)
+            }
+            _ => false,
+        }
     })
 }
 

@@ -304,7 +304,11 @@ impl Parser<'_, '_> {
                     f.flags.set(FnFlags::PURE);
                 }
             } else if !is_fn {
-                self.parse_initializer(id);
+                if matches!(&self.tu.decls[id].kind, DeclKind::Var(v) if v.field) {
+                    self.parse_member_initializer(id);
+                } else {
+                    self.parse_initializer(id);
+                }
                 self.type_bindings(id);
                 self.check_const_initialized(id, &ds);
             }

@@ -28,7 +28,36 @@ pub struct DeferredNoexcept {
     pub scopes: Vec<Scope>,
 }
 
+/// A non-static data member's default initializer waiting for its class to be complete.
+pub struct DeferredMemberInit {
+    pub field: DeclId,
+    /// Index of the initializer's first token (`=` or `{`).
+    pub start: usize,
+    pub scopes: Vec<Scope>,
+}
+
 impl Parser<'_, '_> {
+    /// A non-static data member's default initializer, a complete-class context too
+    /// (`_M_buckets = &_M_single_bucket;` before `_M_single_bucket`): when the first parse
+    /// reports an undefined identifier, its diagnostics are dropped and it is parsed again
+    /// with the deferred bodies.
+    pub(crate) fn parse_member_initializer(&mut self, field: DeclId) {
+        let (start, nd) = (self.i, self.diags.len());
+        self.parse_initializer(field);
+        let in_class = self.class_nesting > 0 && self.scopes.enclosing_class().is_some();
+        let undefined = self.diags[nd..]
+            .iter()
+            .any(|d| d.msg == super::Msg::UndefinedIdentifier);
+        if in_class && undefined {
+            self.diags.truncate(nd);
+            self.deferred_member_inits.push(DeferredMemberInit {
+                field,
+                start,
+                scopes: self.scopes.stack().to_vec(),
+            });
+        }
+    }
+
     /// The operand of `noexcept(` in a member function declarator. Names of members declared
     /// later in the class are not found yet: when the first parse reports an undefined
     /// identifier its diagnostics are dropped and the operand is parsed again with the
@@ -125,6 +154,12 @@ impl Parser<'_, '_> {
             let e = self.parse_constant_expression();
             let reparsed = self.tu.exprs[e].clone();
             self.tu.exprs[n.expr] = reparsed;
+            self.scopes.replace_stack(saved);
+        }
+        for m in std::mem::take(&mut self.deferred_member_inits) {
+            let saved = self.scopes.replace_stack(m.scopes);
+            self.i = m.start;
+            self.parse_initializer(m.field);
             self.scopes.replace_stack(saved);
         }
         self.i = resume;

@@ -192,6 +192,7 @@ pub struct Parser<'a, 'l> {
     /// `noexcept(e)` of member functions naming members declared later: parsed again when
     /// the outermost class is complete (a complete-class context).
     pub(crate) deferred_noexcept: Vec<deferred::DeferredNoexcept>,
+    pub(crate) deferred_member_inits: Vec<deferred::DeferredMemberInit>,
     /// How many class bodies are open (deferred bodies run when it drops to 0).
     pub(crate) class_nesting: u32,
     /// Template declarations whose templated declaration is being parsed (innermost last).
@@ -248,6 +249,7 @@ impl<'a, 'l> Parser<'a, 'l> {
             in_requires: 0,
             deferred: Vec::new(),
             deferred_noexcept: Vec::new(),
+            deferred_member_inits: Vec::new(),
             class_nesting: 0,
             templates_open: Vec::new(),
             concepts: Default::default(),

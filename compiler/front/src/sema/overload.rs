@@ -469,7 +469,11 @@ impl Parser<'_, '_> {
     /// binds better ([over.match.funcs], [over.ics.rank]: `test_and_set(m)` and its
     /// `volatile` twin on a plain object). Without a viable one the set stays as it is,
     /// for the diagnostics.
-    pub(crate) fn prune_by_implicit_object(&self, cands: Vec<DeclId>, object: Quals) -> Vec<DeclId> {
+    pub(crate) fn prune_by_implicit_object(
+        &self,
+        cands: Vec<DeclId>,
+        object: Quals,
+    ) -> Vec<DeclId> {
         let cv = |q: Quals| Quals(q.0 & (Quals::CONST.0 | Quals::VOLATILE.0));
         let object = cv(object);
         let member_type = |c: DeclId| {
