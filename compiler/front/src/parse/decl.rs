@@ -888,7 +888,17 @@ impl Parser<'_, '_> {
         loop {
             let pos = self.pos();
             let qn = self.parse_qualified_name(false);
-            let target = match qn.found.first() {
+            // A mem-initializer-id names a member before anything of the same name in the
+            // constructor's scope (`: count(count)` with a parameter `count`).
+            let member = match (qn.qualifier.is_none(), qn.ident(), self.tu.decls[f].parent) {
+                (true, Some(s), Some(c)) if matches!(self.tu.decls[c].kind, DeclKind::Class(_)) => {
+                    self.lookup_in_class(c, s)
+                        .into_iter()
+                        .find(|&d| matches!(&self.tu.decls[d].kind, DeclKind::Var(v) if v.field))
+                }
+                _ => None,
+            };
+            let target = match member.or(qn.found.first().copied()).as_ref() {
                 Some(&d) if matches!(self.tu.decls[d].kind, DeclKind::Var(_)) => {
                     crate::il::decl::MemInitTarget::Field(d)
                 }
