@@ -33,6 +33,10 @@ template< int S> class sem< S, 1>  { impl< int, S>  available; public: constexpr
 struct P { int count; P(int count) : count(count) { } }; 
 # 6
 sem< 1, 1>  s1(3); 
+# 8
+template< class V> struct iter { V *ptr; template< class Q> iter(Q *ptr) : ptr(const_cast< V *>(ptr)) { } }; 
+# 9
+iter< const int>  it1((int *)0); 
 
 # 1 "mem_initializer_shadowed_by_parameter.cudafe1.stub.c"
 #define _NV_ANON_NAMESPACE _GLOBAL__N__a49db8a9_40_mem_initializer_shadowed_by_parameter_cu_s1

@@ -890,7 +890,14 @@ impl Parser<'_, '_> {
             let qn = self.parse_qualified_name(false);
             // A mem-initializer-id names a member before anything of the same name in the
             // constructor's scope (`: count(count)` with a parameter `count`).
-            let member = match (qn.qualifier.is_none(), qn.ident(), self.tu.decls[f].parent) {
+            // (A constructor template's parent is its template, whose parent is the class.)
+            let owner = self.tu.decls[f]
+                .parent
+                .map(|p| match self.tu.decls[p].kind {
+                    DeclKind::Template(_) => self.tu.decls[p].parent.unwrap_or(p),
+                    _ => p,
+                });
+            let member = match (qn.qualifier.is_none(), qn.ident(), owner) {
                 (true, Some(s), Some(c)) if matches!(self.tu.decls[c].kind, DeclKind::Class(_)) => {
                     self.lookup_in_class(c, s)
                         .into_iter()

@@ -1927,7 +1927,7 @@ impl Parser<'_, '_> {
         self.class_of_type(t).is_some() && !self.tu.types.is_dependent(t)
     }
 
-    fn dependent_or_error(&self, e: ExprId) -> bool {
+    pub(crate) fn dependent_or_error(&self, e: ExprId) -> bool {
         let mut t = self.tu.exprs[e].ty;
         if self.tu.types.is_dependent(t) {
             return true;

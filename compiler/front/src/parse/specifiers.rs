@@ -900,8 +900,8 @@ impl Parser<'_, '_> {
         let ety = self.tu.exprs[e].ty;
         // In a template, an operand sema could not type (a member of a dependent object:
         // `declval<T>().size()`) is dependent too.
-        let untyped_in_template =
-            matches!(self.tu.types.get(ety), Type::Error) && self.scopes.in_template();
+        // (`&Fn::f`: a pointer to the error type.)
+        let untyped_in_template = self.dependent_or_error(e) && self.scopes.in_template();
         let underlying = if untyped_in_template || self.tu.types.is_dependent(ety) {
             None
         } else {
