@@ -5,7 +5,8 @@
 //! line end (`error: missing closing quote`, caret on the opening quote); a raw string
 //! without its closing delimiter runs to the end of the file (`ending delimiter for raw
 //! string not found`); every byte of a literal that is not valid UTF-8 is reported
-//! (`invalid multibyte character sequence`, caret on that byte); a NUL byte inside a
+//! (`invalid multibyte character sequence`, caret on that byte), the continuation bytes
+//! right after it in the same error; a NUL byte inside a
 //! literal is kept (printed `\000`) with `warning #1193-D`. In `#if`, a plain `char`
 //! constant is signed (`'\377' < 0`), a multi-character constant packs bytes into an
 //! `int` (`'ab'` is 24930, #1422-D), more than four characters keep the last four
@@ -113,7 +114,8 @@ pub(super) fn scan_raw_body(src: &[u8], p: usize, f: &mut u16) -> usize {
 }
 
 /// Offsets (relative to `text`) of the bytes that are not part of valid UTF-8: where the
-/// reference reports `invalid multibyte character sequence`, one error per byte.
+/// reference reports `invalid multibyte character sequence`, one error per such byte, the
+/// continuation bytes (0x80..=0xBF) right after it included in its error.
 pub fn invalid_utf8_offsets(text: &[u8]) -> Vec<usize> {
     let mut out = Vec::new();
     let mut i = 0;
@@ -125,6 +127,9 @@ pub fn invalid_utf8_offsets(text: &[u8]) -> Vec<usize> {
         } else {
             out.push(i);
             i += 1;
+            while text.get(i).is_some_and(|b| (0x80..=0xBF).contains(b)) {
+                i += 1;
+            }
         }
     }
     out

@@ -56,6 +56,7 @@ messages! {
     CommentUnclosed = (Some(6), "comment_unclosed_at_eof", "comment unclosed at end of file"),
     BadToken = (Some(7), "bad_token", "unrecognized token"),
     UnclosedString = (Some(8), "unclosed_string", "missing closing quote"),
+    BadUseOfSharp = (Some(10), "bad_use_of_sharp", "\"#\" not expected here"),
     BadDirective = (Some(11), "bad_pp_directive_keyword", "unrecognized preprocessing directive"),
     ExpFileName = (Some(13), "exp_file_name", "expected a file name"),
     ExtraText = (Some(14), "extra_text_in_pp_directive", "extra text after expected end of preprocessing directive"),

@@ -224,6 +224,8 @@ pub struct Preprocessor<'l> {
     /// After a bare `#pragma nv_diag_*` the reference's pragma scanner never gives the
     /// stream back: directives still run, but no later token reaches the parser.
     pub(crate) swallow_tokens: bool,
+    /// The second half of a `##` outside a directive: the parser gets two `#` tokens.
+    pub(crate) second_hash: Option<PpToken>,
     pub(crate) once: HashSet<Vec<u8>>,
     pub(crate) nv_diag_depth: u32,
     pub(crate) main: FileId,
@@ -286,6 +288,7 @@ impl<'l> Preprocessor<'l> {
             delivered: 0,
             from_macros: 0,
             swallow_tokens: false,
+            second_hash: None,
             finished,
             once: HashSet::new(),
             nv_diag_depth: 0,
@@ -386,7 +389,12 @@ impl<'l> Preprocessor<'l> {
             if self.finished {
                 return self.eof_token();
             }
-            if let Some(t) = self.step() {
+            if let Some(t) = self.second_hash.take() {
+                self.check_delivered(&t);
+                self.delivered += 1;
+                return t;
+            }
+            if let Some(mut t) = self.step() {
                 if t.kind == TokenKind::Eof {
                     self.finished = true;
                     return self.eof_token();
@@ -400,6 +408,9 @@ impl<'l> Preprocessor<'l> {
                         return self.eof_token();
                     }
                 }
+                if t.is_punct(lex::Punct::HashHash) {
+                    t = self.split_hash_hash(t);
+                }
                 self.check_delivered(&t);
                 if self.finished {
                     return self.eof_token();
@@ -410,11 +421,33 @@ impl<'l> Preprocessor<'l> {
         }
     }
 
+    /// A `##` outside a directive reaches the reference's parser as two `#` tokens, each
+    /// "not expected here": deliver the first, keep the second for the next call.
+    fn split_hash_hash(&mut self, t: PpToken) -> PpToken {
+        let first = PpToken {
+            kind: TokenKind::Punct(lex::Punct::Hash),
+            len: t.len / 2,
+            ..t
+        };
+        let mut second = first;
+        second.flags &= !u32::from(flags::SPACE_BEFORE | flags::AT_BOL);
+        second.spell.offset += first.len;
+        if !t.has(ppflags::FROM_MACRO) {
+            second.loc.offset += first.len;
+        }
+        self.second_hash = Some(second);
+        first
+    }
+
     /// Problems the reference reports when a token reaches the parser (or `#if`), not
     /// when it is lexed: so a stray `@` in a skipped group or an unused macro is silent.
     pub(crate) fn check_delivered(&mut self, t: &PpToken) {
         match t.kind {
             TokenKind::Unknown => self.report_at(Msg::BadToken, Severity::Error, t.loc),
+            // A `#` outside a directive reaches the parser as itself; `##` is two of them.
+            TokenKind::Punct(lex::Punct::Hash) => {
+                self.report_at(Msg::BadUseOfSharp, Severity::Error, t.loc)
+            }
             TokenKind::Str(_) | TokenKind::Char(_) => {
                 if t.has(u32::from(flags::UNTERMINATED)) {
                     let msg = if t.has(u32::from(flags::RAW))

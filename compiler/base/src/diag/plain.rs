@@ -95,11 +95,12 @@ fn echo_lines(echo: &Echo, out: &mut Vec<u8>) {
     out.extend_from_slice(b"\n  ");
     let mut chars = 0u32;
     let mut i = 0;
-    // Characters as the column counts them (`text::char_len`: only a complete UTF-8
-    // sequence is one character).
+    // The column counts characters as `text::char_len` does, but the reference's walk that
+    // copies the tabs takes a byte outside a complete sequence together with the
+    // continuation bytes after it, so after such bytes the tab lands where it puts it.
     while i < echo.line.len() && chars + 1 < echo.column {
         out.push(if echo.line[i] == b'\t' { b'\t' } else { b' ' });
-        i += crate::text::char_len(&echo.line[i..]);
+        i += walk_len(&echo.line[i..]);
         chars += 1;
     }
     // A caret past the end of the line (end of a directive) is padded with spaces.
@@ -108,6 +109,19 @@ fn echo_lines(echo: &Echo, out: &mut Vec<u8>) {
         chars += 1;
     }
     out.extend_from_slice(b"^\n");
+}
+
+/// One step of the reference's walk over an echoed line: a complete UTF-8 sequence, or any
+/// other non-ASCII byte with the continuation bytes (0x80..=0xBF) that follow it.
+fn walk_len(bytes: &[u8]) -> usize {
+    let n = crate::text::char_len(bytes);
+    if n != 1 || bytes[0] < 0x80 {
+        return n.max(1);
+    }
+    1 + bytes[1..]
+        .iter()
+        .take_while(|&&b| (0x80..=0xBF).contains(&b))
+        .count()
 }
 
 /// The widest line `--wrap_diagnostics` leaves, and the indent of continuation lines.

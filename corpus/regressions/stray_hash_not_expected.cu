@@ -1,0 +1,6 @@
+int a;
+;#
+int b; ## x
+#define H #
+H
+Á#
