@@ -1451,16 +1451,17 @@ impl Printer<'_> {
         {
             spec.extend_from_slice(b"virtual ");
         }
-        // A deduction guide prints bare: `X(params)->X< args> ;`.
-        let guide = matches!(decl.name, crate::il::DeclName::DeductionGuide(_));
-        if f.flags.has(FnFlags::EXPLICIT) && !guide {
-            spec.extend_from_slice(b"explicit ");
-        }
         if f.flags.has(FnFlags::CONSTEXPR) {
             spec.extend_from_slice(b"constexpr ");
         }
         if f.flags.has(FnFlags::CONSTEVAL) {
             spec.extend_from_slice(b"consteval ");
+        }
+        // `explicit` follows `constexpr` whatever the written order. A deduction guide
+        // prints bare: `X(params)->X< args> ;`.
+        let guide = matches!(decl.name, crate::il::DeclName::DeductionGuide(_));
+        if f.flags.has(FnFlags::EXPLICIT) && !guide {
+            spec.extend_from_slice(b"explicit ");
         }
         let forceinline = self.has_gnu_attr(d, b"always_inline");
         let constant = f.flags.has(FnFlags::CONSTEXPR) || f.flags.has(FnFlags::CONSTEVAL);
