@@ -396,11 +396,11 @@ mod tests {
     fn tools_are_named_without_machine_directories() {
         use std::path::Path;
         assert_eq!(
-            super::shown(Path::new("/work/x/.reference/toolkit/bin/cudafe++")),
+            super::shown(Path::new("/srv/checkout/.reference/toolkit/bin/cudafe++")),
             ".reference/toolkit/bin/cudafe++"
         );
         assert_eq!(
-            super::shown(Path::new("/home/u/repo/target/release/rcudafe")),
+            super::shown(Path::new("/srv/checkout/target/release/rcudafe")),
             "target/release/rcudafe"
         );
         assert_eq!(super::shown(Path::new("/opt/other/rcudafe")), "rcudafe");

@@ -2711,23 +2711,11 @@ impl Parser<'_, '_> {
             }
             _ => (Vec::new(), None),
         };
-        let cands = match (object, &self.tu.exprs[callee].kind) {
-            (Some(base), ExprKind::Member { arrow, .. }) if cands.len() > 1 => {
-                let arrow = *arrow;
-                let bt = self.tu.exprs[base].ty;
-                let obj = if arrow {
-                    let v = self.value_type(bt);
-                    self.tu.types.pointee(v)
-                } else {
-                    Some(self.tu.types.non_reference(bt))
-                };
-                match obj {
-                    Some(o) if !self.tu.types.is_dependent(o) => {
-                        let q = self.tu.types.split_quals(o).1;
-                        self.prune_by_implicit_object(cands, q)
-                    }
-                    _ => cands,
-                }
+        let object_type = self.member_call_object_type(callee);
+        let cands = match object_type {
+            Some(o) if cands.len() > 1 && !self.tu.types.is_dependent(o) => {
+                let q = self.tu.types.split_quals(o).1;
+                self.prune_by_implicit_object(cands, q)
             }
             _ => cands,
         };
@@ -2742,23 +2730,14 @@ impl Parser<'_, '_> {
                 cands
             };
         // `this->f(x)` with `f` from a dependent base: bound at instantiation.
-        let via_dependent_base = match self.tu.exprs[callee].kind {
-            ExprKind::Member {
-                base,
-                arrow,
-                member,
-                ..
-            } => {
-                let bt = self.tu.exprs[base].ty;
-                let obj = if arrow {
-                    let v = self.value_type(bt);
-                    self.tu.types.pointee(v).unwrap_or(v)
-                } else {
-                    self.tu.types.non_reference(bt)
-                };
-                self.class_of_type(obj)
-                    .is_some_and(|c| self.member_of_dependent_base(c, member))
-            }
+        let member = match self.tu.exprs[callee].kind {
+            ExprKind::Member { member, .. } => Some(member),
+            _ => None,
+        };
+        let via_dependent_base = match (member, object_type) {
+            (Some(member), Some(obj)) => self
+                .class_of_type(obj)
+                .is_some_and(|c| self.member_of_dependent_base(c, member)),
             _ => false,
         };
         if via_dependent_base {
@@ -3011,6 +2990,20 @@ impl Parser<'_, '_> {
             ValueCategory::PrValue,
             pos,
         )
+    }
+
+    /// The object type of a member call `o.f` / `p->f` (the pointee for `->`).
+    fn member_call_object_type(&mut self, callee: ExprId) -> Option<crate::il::TypeId> {
+        let ExprKind::Member { base, arrow, .. } = self.tu.exprs[callee].kind else {
+            return None;
+        };
+        let bt = self.tu.exprs[base].ty;
+        if arrow {
+            let v = self.value_type(bt);
+            self.tu.types.pointee(v)
+        } else {
+            Some(self.tu.types.non_reference(bt))
+        }
     }
 
     /// The callee expression naming the chosen function (keeping how it was written).
