@@ -291,7 +291,14 @@ impl Printer<'_> {
                 });
                 self.template_line = Some(pos);
                 self.declaration_at_template_line = match &self.tu.decl(pattern).kind {
-                    DeclKind::Function(f) => f.body.is_none(),
+                    // A deduction guide is positioned at its name, like a definition.
+                    DeclKind::Function(f) => {
+                        f.body.is_none()
+                            && !matches!(
+                                self.tu.decl(pattern).name,
+                                crate::il::DeclName::DeductionGuide(_)
+                            )
+                    }
                     DeclKind::Class(c) => !c.complete,
                     _ => false,
                 };
@@ -1512,7 +1519,7 @@ impl Printer<'_> {
             .unwrap_or(ret_text.len());
         self.w.text(&ret_text[..hole]);
         // A function template's declaration (no body) stays on its `template` line.
-        if !hold && (header.is_none() || f.body.is_some()) {
+        if !hold && (header.is_none() || f.body.is_some() || guide) {
             self.w.position(pos);
         } else if hold && header.is_some() {
             // Back on the `template` line after a requires-clause on a later one.
@@ -1603,7 +1610,7 @@ impl Printer<'_> {
             self.w.text(&late);
             if let Some(def) = default {
                 self.w.str(" = ");
-                let t = self.expr_top(def);
+                let t = self.default_argument_text(def);
                 self.w.text(&t);
             }
         }

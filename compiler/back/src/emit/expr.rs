@@ -250,7 +250,9 @@ impl Printer<'_> {
             ex.kind,
             ExprKind::Cast { form: CastForm::Functional, operand, .. }
                 if matches!(self.tu.expr(operand).kind, ExprKind::ValueInit)
-        ) || matches!(&ex.kind, ExprKind::UserLit(u) if u.cooked.is_none());
+        ) || matches!(&ex.kind, ExprKind::UserLit(u) if u.cooked.is_none())
+            // A value-initialized scalar prints as its converted zero, parenthesized by rule.
+            || matches!(ex.kind, ExprKind::ValueInit);
         // The constexpr call itself prints bare when unconverted (`int x = sq(3);`).
         let bare_call = constexpr_call
             && matches!(
@@ -850,14 +852,7 @@ impl Printer<'_> {
         out.push(b'(');
         out.extend_from_slice(&text);
         out.push(b')');
-        let types = &self.tu.types;
-        let c = types.unqualified(types.canonical(t));
-        out.extend_from_slice(match types.get(c) {
-            Type::Builtin(Builtin::Float) => b"(0.0F)",
-            Type::Builtin(Builtin::Double) => b"(0.0)",
-            Type::Builtin(Builtin::LongDouble) => b"(0.0L)",
-            _ => b"0",
-        });
+        out.extend_from_slice(&self.zero_literal(t));
     }
 
     /// A cast that prints as a converting construction `((C )(x))` (D-INIT): a C-style or
@@ -1518,6 +1513,10 @@ impl Printer<'_> {
                 out.push(b'(');
                 self.list_into(items, out, depth);
                 out.push(b')');
+            }
+            // An empty list's element (sema's value-initialization of a scalar).
+            ExprKind::ValueInit if ex.value.is_some() => {
+                out.extend_from_slice(&self.zero_element(ex.ty))
             }
             ExprKind::ValueInit => {
                 if self.tu.types.is_floating(self.tu.types.canonical(ex.ty)) {

@@ -30,6 +30,7 @@ pub mod template_args;
 pub mod types;
 mod user_literal;
 mod var_template;
+mod zero;
 
 use std::io;
 

@@ -499,7 +499,9 @@ impl Parser<'_, '_> {
         let ty = self.apply_declarator(base, &d);
         let adjusted = self.adjust_param_type(ty);
         let default = if self.eat(Punct::Assign) {
-            Some(self.parse_default_argument())
+            let def = self.parse_default_argument();
+            self.type_default_argument_list(def, adjusted);
+            Some(def)
         } else {
             None
         };

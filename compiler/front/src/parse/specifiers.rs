@@ -579,8 +579,10 @@ impl Parser<'_, '_> {
         if !self.lookup(t.sym).iter().any(|&d| self.is_type_template(d)) {
             return false;
         }
-        self.closing_paren_after(1)
-            .is_some_and(|n| self.is_at(n + 1, Punct::Arrow))
+        // Default arguments may hold braces (`size_type = {}`): match the whole group.
+        self.groups
+            .close_of(self.i + 1)
+            .is_some_and(|c| self.is_at(c - self.i + 1, Punct::Arrow))
     }
 
     /// The offset of the `)` matching the `(` at offset `open`; `None` when a `;` or a

@@ -6,6 +6,7 @@
 //! brace elision are walked; anything else is left as written.
 
 use crate::il::decl::ClassKey;
+use crate::il::expr::{ConstValue, ValueCategory};
 use crate::il::types::{TemplateArg, Type};
 use crate::il::{DeclId, DeclKind, ExprId, ExprKind, Item, TypeId};
 use crate::parse::Parser;
@@ -36,9 +37,56 @@ impl Parser<'_, '_> {
     /// instantiates).
     pub fn convert_braced_list(&mut self, list: ExprId, target: TypeId) {
         if self.in_dependent_context() {
+            // `int a{};` value-initializes a known scalar even in a template.
+            if let Slot::Scalar(t) = self.slot_of(target) {
+                self.value_initialize_empty_list(list, t);
+            }
             return;
         }
         self.convert_list_at(list, target, 0);
+    }
+
+    /// A default argument's braced list takes the parameter's type; an empty one for a
+    /// scalar parameter is value-initialization (its elements are converted at each call).
+    pub fn type_default_argument_list(&mut self, list: ExprId, param: TypeId) {
+        if !matches!(self.tu.exprs[list].kind, ExprKind::InitList { .. }) {
+            return;
+        }
+        self.tu.exprs[list].ty = param;
+        if let Slot::Scalar(t) = self.slot_of(param) {
+            self.value_initialize_empty_list(list, t);
+        }
+    }
+
+    /// `{}` initializing a scalar is value-initialization ([dcl.init.list]): the list
+    /// gets the zero of the scalar's type as its element (printed `{0L}`, `= (0.0F)`).
+    fn value_initialize_empty_list(&mut self, list: ExprId, t: TypeId) {
+        let ExprKind::InitList {
+            elems,
+            designators: None,
+        } = &self.tu.exprs[list].kind
+        else {
+            return;
+        };
+        if !elems.is_empty() {
+            return;
+        }
+        let types = &self.tu.types;
+        let zero = if types.is_floating(t) {
+            ConstValue::Float(0.0)
+        } else if types.is_integral(t) || matches!(types.shape(t), Type::Enum(_)) {
+            ConstValue::Int(0)
+        } else {
+            ConstValue::NullPtr
+        };
+        let pos = self.tu.exprs[list].pos;
+        let v = self
+            .tu
+            .add_expr(ExprKind::ValueInit, t, ValueCategory::PrValue, pos);
+        self.tu.exprs[v].value = Some(zero).into();
+        if let ExprKind::InitList { elems, .. } = &mut self.tu.exprs[list].kind {
+            *elems = vec![v].into();
+        }
     }
 
     fn convert_list_at(&mut self, list: ExprId, target: TypeId, depth: u32) {
@@ -54,6 +102,10 @@ impl Parser<'_, '_> {
         let mut elems = elems.to_vec();
         let mut cursor = 0;
         match self.slot_of(target) {
+            Slot::Scalar(t) if elems.is_empty() => {
+                self.value_initialize_empty_list(list, t);
+                return;
+            }
             Slot::Scalar(t) => {
                 if let [only] = elems[..] {
                     if !self.is_list(only) {
