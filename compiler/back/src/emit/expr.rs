@@ -1170,7 +1170,14 @@ impl Printer<'_> {
                 // plain call (`h();`): EDG binds it at instantiation.
                 let template_member = implicit && self.in_dependent_context(*member);
                 if !(template_member || implicit && is_field) {
-                    self.operand_into(*base, out, depth);
+                    if !*arrow && self.is_prvalue_converted_to_base(*base, *member) {
+                        // A class prvalue converted to the member's base: `(g()).s`.
+                        out.push(b'(');
+                        self.expr_into(*base, out, depth + 1);
+                        out.push(b')');
+                    } else {
+                        self.operand_into(*base, out, depth);
+                    }
                     out.extend_from_slice(if *arrow { b"->" } else { b"." });
                 }
                 if written.template_kw {

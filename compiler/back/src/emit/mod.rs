@@ -23,6 +23,7 @@ pub mod host_refs;
 pub mod lambda;
 pub mod lines;
 mod long_double;
+mod member_access;
 pub mod member_pointer;
 pub mod qualify;
 pub mod stmt;

@@ -76,7 +76,9 @@ impl Parser<'_, '_> {
                 if spec_args.is_some() {
                     prev = None;
                 }
-                if !defining && spec_args.is_none() {
+                // `template<class T> struct X;` declares X in this scope only ([dcl.type.elab]).
+                let declaration = self.is(Punct::Semi) && !friend;
+                if !defining && spec_args.is_none() && !declaration {
                     // Template names used in elaborated specifiers.
                     if let Some(&t) = self.lookup(s).iter().find(|&&d| self.is_type_template(d)) {
                         if let DeclKind::Template(td) = &self.tu.decls[t].kind {

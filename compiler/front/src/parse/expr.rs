@@ -2644,10 +2644,9 @@ impl Parser<'_, '_> {
             | ExprKind::Member { written, .. } => written.template_args.clone(),
             _ => None,
         };
-        let any_dependent = args.iter().any(|&a| self.dependent_or_error(a));
-        let any_type_dependent = args
-            .iter()
-            .any(|&a| self.tu.types.is_dependent(self.tu.exprs[a].ty));
+        let any_dependent = args.iter().any(|&a| {
+            self.dependent_or_error(a) || self.is_current_instantiation_type(self.tu.exprs[a].ty)
+        });
         if let ExprKind::Unresolved {
             name: DeclName::Ident(s),
             candidates,
@@ -2657,7 +2656,9 @@ impl Parser<'_, '_> {
         {
             let (s, unqualified) = (*s, written.qualifier.is_none());
             let ordinary = candidates.to_vec();
-            if unqualified && !any_type_dependent && self.adl_applies(&ordinary) {
+            // A dependent argument (a dependent call's result types as the error type)
+            // defers the lookup to instantiation ([temp.dep.candidate]).
+            if unqualified && !any_dependent && self.adl_applies(&ordinary) {
                 let mut found = ordinary.clone();
                 for d in self.argument_dependent_lookup(s, &args) {
                     if !found
@@ -2803,7 +2804,7 @@ impl Parser<'_, '_> {
                         } else {
                             self.tu.types.non_reference(obj)
                         };
-                        ret = self.field_type_in(obj, ret);
+                        ret = self.field_type_in(obj, chosen.func, ret);
                     }
                     let cat = self.category_of_return(ret);
                     let ty = self.tu.types.non_reference(ret);
@@ -3213,7 +3214,7 @@ impl Parser<'_, '_> {
             DeclKind::Var(v) => {
                 let (vt, field) = (v.ty, v.field);
                 let mutable = v.storage == crate::il::decl::StorageClass::Mutable;
-                let t = self.field_type_in(obj, vt);
+                let t = self.field_type_in(obj, m, vt);
                 let t = self.tu.types.non_reference(t);
                 let t = if field && !mutable && !obj_quals.is_empty() {
                     self.tu

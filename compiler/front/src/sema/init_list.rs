@@ -474,9 +474,43 @@ impl Parser<'_, '_> {
     /// The type of a field named through an object of type `obj`: for a class template
     /// specialization with known arguments (no instance is made), the field's type with
     /// the arguments substituted; otherwise `t` as declared.
-    pub fn field_type_in(&mut self, obj: TypeId, t: TypeId) -> TypeId {
+    pub fn field_type_in(&mut self, obj: TypeId, member: DeclId, t: TypeId) -> TypeId {
         if !self.tu.types.is_dependent(t) {
             return t;
+        }
+        // The member's class among the object's class and its bases (`Q : P<Q>`: `on`
+        // of `P<D>` returns `D` = `Q`), each base with the arguments of the class naming it.
+        if let Some(owner) = self.tu.decls[member].parent.map(|o| self.tu.first_decl(o)) {
+            let mut work = std::collections::VecDeque::from([obj]);
+            let mut steps = 0;
+            while let Some(ty) = work.pop_front() {
+                steps += 1;
+                if steps > 256 {
+                    break;
+                }
+                let Some((class, map)) = self.concrete_class(ty) else {
+                    continue;
+                };
+                if self.tu.first_decl(class) == owner {
+                    return if map.is_empty() {
+                        t
+                    } else {
+                        self.substituted(t, &map).unwrap_or(t)
+                    };
+                }
+                let def = self.class_definition(class);
+                if let DeclKind::Class(cd) = &self.tu.decls[def].kind {
+                    let bases: Vec<TypeId> = cd.bases.iter().map(|b| b.ty).collect();
+                    for b in bases {
+                        let b = if map.is_empty() {
+                            b
+                        } else {
+                            self.substituted(b, &map).unwrap_or(b)
+                        };
+                        work.push_back(b);
+                    }
+                }
+            }
         }
         match self.concrete_class(obj) {
             Some((_, map)) if !map.is_empty() => self.substituted(t, &map).unwrap_or(t),

@@ -131,7 +131,7 @@ impl Parser<'_, '_> {
             let def = self.class_definition(c);
             if let DeclKind::Class(cd) = &self.tu.decls[def].kind {
                 for b in &cd.bases {
-                    if self.tu.types.is_dependent(b.ty) {
+                    if self.is_dependent_type(b.ty) {
                         dependent_base = true;
                     } else if let Some(bc) = self.class_of_type(b.ty) {
                         work.push_back(self.tu.first_decl(bc));
@@ -234,6 +234,49 @@ impl Parser<'_, '_> {
             },
             _ => None,
         }
+    }
+
+    /// Whether `t` (through pointers, references and cv) is the current instantiation or a
+    /// class nested in it ([temp.dep.type]): a class template's pattern or a member class of
+    /// one. An argument of such a type makes a call type-dependent (`dc(*this)`).
+    pub fn is_current_instantiation_type(&self, t: crate::il::TypeId) -> bool {
+        let mut t = self.tu.types.non_reference(t);
+        while let Some(p) = self.tu.types.pointee(t) {
+            t = p;
+        }
+        let Type::Class(mut c) = *self.tu.types.get(self.tu.types.unqualified(t)) else {
+            return false;
+        };
+        // While its template is being parsed the pattern has no template parent yet: a
+        // class open inside a template parameter scope is the current instantiation.
+        let first = self.tu.first_decl(c);
+        let stack = self.scopes.stack();
+        if let Some(i) = stack.iter().rposition(|s| {
+            matches!(s.kind, crate::sema::scope::ScopeKind::Class(k) if self.tu.first_decl(k) == first)
+        }) {
+            let explicit = matches!(&self.tu.decls[c].kind, DeclKind::Class(cd)
+                if cd.specialization.as_ref().is_some_and(|s| s.kind != crate::il::decl::SpecializationKind::Partial));
+            if !explicit
+                && stack[..i]
+                    .iter()
+                    .any(|s| s.kind == crate::sema::scope::ScopeKind::TemplateParams)
+            {
+                return true;
+            }
+        }
+        for _ in 0..64 {
+            let Some(parent) = self.tu.decls[c].parent else {
+                return false;
+            };
+            match &self.tu.decls[parent].kind {
+                DeclKind::Template(td) => {
+                    return td.param_lists.iter().any(|l| !l.params.is_empty())
+                }
+                DeclKind::Class(_) => c = parent,
+                _ => return false,
+            }
+        }
+        false
     }
 
     /// Whether a type depends on a template parameter ([temp.dep.type]): unlike
