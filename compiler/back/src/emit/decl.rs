@@ -152,7 +152,9 @@ impl Printer<'_> {
             }
             DeclKind::Enum(_) => {
                 self.enumeration(d);
-                self.w.str("; ");
+                if !std::mem::take(&mut self.suppress_semicolon) {
+                    self.w.str("; ");
+                }
             }
             DeclKind::Namespace(n) => {
                 let (members, close, inline) = (n.members.clone(), n.close_brace, n.inline);
@@ -608,11 +610,16 @@ impl Printer<'_> {
                 self.w.str("typedef ");
             }
             self.close_brace_at = first_declarator;
+            // A device_builtin type defined with declarators (`struct __device_builtin__
+            // S { … } s;`) is printed as written: only a declaration of the type alone, or
+            // a device_builtin typedef group, is the runtime's.
+            self.builtin_with_declarators = !decls.is_empty() && !builtin_group;
             match &self.tu.decl(t).kind {
                 DeclKind::Class(_) => self.class(t),
                 DeclKind::Enum(_) => self.enumeration(t),
                 _ => {}
             }
+            self.builtin_with_declarators = false;
             if decls.is_empty() {
                 if !std::mem::take(&mut self.suppress_semicolon) {
                     self.w.str("; ");
@@ -1084,7 +1091,7 @@ impl Printer<'_> {
         };
         let builtin = decl.attrs.cuda.device_builtin;
         // Its own `#if 0`, unless the typedef declaration around it opened one.
-        let own_if0 = builtin && !self.in_builtin_typedef_group;
+        let own_if0 = builtin && !self.in_builtin_typedef_group && !self.builtin_with_declarators;
         self.introduced.borrow_mut().insert(self.tu.first_decl(d));
         let close_at = self.close_brace_at.take();
         let hold = std::mem::take(&mut self.declaration_at_template_line);
@@ -1103,8 +1110,13 @@ impl Printer<'_> {
             _ => decl.pos,
         };
         if own_if0 {
-            self.w.position(pos);
-            if self.opts.extended_lambda && name == b"__nv_lambda_preheader_injection" {
+            let sentinel = self.opts.extended_lambda && name == b"__nv_lambda_preheader_injection";
+            if sentinel {
+                self.w.position(pos);
+            } else {
+                self.w.position_counted(pos);
+            }
+            if sentinel {
                 // The sentinel: the extended-lambda preamble goes before it.
                 let noexcept_in_types = self
                     .opts
@@ -1214,6 +1226,16 @@ impl Printer<'_> {
         };
         let e: EnumDecl = EnumDecl::clone(e);
         let close_at = self.close_brace_at.take();
+        // A device_builtin enum definition is the runtime's: in `#if 0`, as a class is
+        // (an opaque declaration is printed as written).
+        let own_if0 = decl.attrs.cuda.device_builtin
+            && e.complete
+            && !self.in_builtin_typedef_group
+            && !self.builtin_with_declarators;
+        if own_if0 {
+            self.w.position_counted(decl.pos);
+            self.w.begin_if0();
+        }
         self.w.position(decl.pos);
         self.w.str("enum");
         if e.scoped.is_some() {
@@ -1277,6 +1299,11 @@ impl Printer<'_> {
             self.w.position(close_at.unwrap_or(c));
         }
         self.w.str("}");
+        if own_if0 {
+            self.w.str("; ");
+            self.w.end_if0();
+            self.suppress_semicolon = true;
+        }
     }
 
     /// Whether `d` is declared in a class template's scope (not inside a function of it).

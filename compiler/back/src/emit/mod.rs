@@ -220,6 +220,9 @@ pub struct Printer<'a> {
     /// Inside `typedef __device_builtin__ struct … { … } name;`: the group is one `#if 0`
     /// body, so its class and typedef open none of their own.
     pub in_builtin_typedef_group: bool,
+    /// The class or enum about to be printed is defined in a declaration with
+    /// declarators (`struct __device_builtin__ S { … } s;`): printed plain, no `#if 0`.
+    pub builtin_with_declarators: bool,
     /// Where the closing brace of the class or enum about to be printed goes: the first
     /// declarator of its declaration (`}` / `s1;` on two lines print `# 5` / `} s1; `).
     pub close_brace_at: Option<Pos>,
@@ -286,6 +289,7 @@ impl<'a> Printer<'a> {
             host_runtime_done: false,
             suppress_semicolon: false,
             in_builtin_typedef_group: false,
+            builtin_with_declarators: false,
             close_brace_at: None,
             declaration_at_template_line: false,
             template_line: None,
