@@ -152,6 +152,7 @@ impl Printer<'_> {
                 | b"unavailable"
                 | b"visibility"
                 | b"section"
+                | b"abi_tag"
         )
     }
 
@@ -218,10 +219,9 @@ impl Printer<'_> {
         crate::lex::spelling(src, &lt).into_owned()
     }
 
-    /// The attributes written before a variable's specifiers (D-ATTR), in source order:
-    /// `[[...]]` groups, `alignas(...)` and non-CUDA `__attribute((...))`, each followed by
-    /// a space.
-    pub fn leading_var_attrs(&self, d: DeclId) -> Vec<u8> {
+    /// The attributes among a declaration's specifiers, with their positions, in source
+    /// order: `[[...]]` groups, `alignas(...)` and non-CUDA `__attribute((...))`.
+    pub fn leading_attr_items(&self, d: DeclId) -> Vec<(crate::source::Pos, Vec<u8>)> {
         let attrs = &self.tu.decl(d).attrs;
         let mut items = self.std_attr_groups(attrs, |p| p == AttrPlacement::Specifiers);
         items.extend(self.alignas_items(attrs));
@@ -235,8 +235,15 @@ impl Printer<'_> {
             ),
         );
         items.sort_by_key(|(p, _)| (p.file.0, p.offset));
+        items
+    }
+
+    /// The attributes written before a variable's specifiers (D-ATTR), in source order:
+    /// `[[...]]` groups, `alignas(...)` and non-CUDA `__attribute((...))`, each followed by
+    /// a space.
+    pub fn leading_var_attrs(&self, d: DeclId) -> Vec<u8> {
         let mut out = Vec::new();
-        for (_, t) in items {
+        for (_, t) in self.leading_attr_items(d) {
             out.extend_from_slice(&t);
             out.push(b' ');
         }

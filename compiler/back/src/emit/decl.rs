@@ -170,7 +170,12 @@ impl Printer<'_> {
                 } else if name.is_empty() {
                     self.anonymous_namespace_head(d);
                 } else {
+                    // D-ATTR: a named namespace's attributes stay where they were written.
+                    let before = self.leading_var_attrs(d);
+                    let after = self.trailing_declarator_attrs(d);
+                    self.w.text(&before);
                     self.w.text(&name);
+                    self.w.text(&after);
                     self.w.str(" { ");
                 }
                 let saved = self.scope.replace(d);
@@ -1016,16 +1021,26 @@ impl Printer<'_> {
         let (aliased, alias_form, pos) = (t.aliased, t.alias_form, decl.pos);
         let name = self.tu.name_bytes(d).to_vec();
         let builtin = decl.attrs.cuda.device_builtin && !self.in_builtin_typedef_group;
+        // D-ATTR: attributes among a typedef's specifiers move before `typedef`, each at
+        // its line (`__attribute((deprecated("y"))) typedef int \n# 8\nM; `).
+        let lead = if alias_form {
+            Vec::new()
+        } else {
+            self.leading_attr_items(d)
+        };
         if builtin {
             // The `#if 0` follows the previous line at once; only a lost segment (after
             // an `#endif`) is re-established first (`typedef __device_builtin__ struct
             // CUevent_st *cudaEvent_t;` after `typedef struct {…} rgba_t;`).
-            if !self.w.segment_known() {
+            if !self.w.in_segment_of(pos) {
                 self.w.position(pos);
             }
             self.w.begin_if0();
-        } else if !(alias_form && std::mem::take(&mut self.pattern_after_header)) {
-            // An alias template stays on its `template` line.
+        } else if !(alias_form && std::mem::take(&mut self.pattern_after_header))
+            && (alias_form || sep.is_some() || lead.is_empty())
+        {
+            // An alias template stays on its `template` line; leading attributes carry
+            // their own positions.
             self.w.position(pos);
         }
         if alias_form {
@@ -1045,7 +1060,19 @@ impl Printer<'_> {
                 if let Some(rest) = full.strip_prefix(base.as_slice()) {
                     full = rest.to_vec();
                 }
+                if sep == ", " {
+                    // Shared attributes are repeated before each later declarator.
+                    for (_, t) in &lead {
+                        self.w.text(t);
+                        self.w.str(" ");
+                    }
+                }
             } else {
+                for (at, t) in &lead {
+                    self.w.position(*at);
+                    self.w.text(t);
+                    self.w.str(" ");
+                }
                 self.w.str("typedef ");
             }
             // The declarator name carries the position (LD-3).
@@ -1063,6 +1090,8 @@ impl Printer<'_> {
             } else {
                 self.w.text(&full);
             }
+            let trailing = self.trailing_declarator_attrs(d);
+            self.w.text(&trailing);
         }
         if !last {
             return;

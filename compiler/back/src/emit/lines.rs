@@ -300,11 +300,6 @@ impl<'a> LineWriter<'a> {
         self.at_bol = false;
     }
 
-    /// Whether the current file segment is known (not just after an `#endif`).
-    pub fn segment_known(&self) -> bool {
-        self.cur_seg.is_some()
-    }
-
     /// Positions an `#if 0` that opens a device_builtin type at `pos`: the newline
     /// ending the current line counts (as before a pragma), so a type on the next source
     /// line needs no directive, one on the same or a later line does.
@@ -317,6 +312,12 @@ impl<'a> LineWriter<'a> {
         self.end_line_counted();
         let p = self.sm.presumed(pos);
         self.position_presumed(&p);
+    }
+
+    /// Whether the current file segment is `pos`'s (a pragma from a macro expansion, or an
+    /// `#endif`, leaves another or none).
+    pub fn in_segment_of(&self, pos: Pos) -> bool {
+        self.cur_seg.is_some() && self.cur_seg == Some(self.sm.presumed(pos).segment)
     }
 
     /// `#if 0`: what follows is device code; its first positioned item gets a directive.
