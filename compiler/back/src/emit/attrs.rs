@@ -159,29 +159,34 @@ impl Printer<'_> {
     /// Read arguments: tokens without spaces, `, ` between arguments, adjacent string
     /// literals joined into one.
     fn interpreted_args_into(&self, toks: &[PpToken], t: &mut Vec<u8>) {
-        let mut prev_string = false;
+        // The contents of the plain string literals being joined.
+        let mut joined: Option<Vec<u8>> = None;
         for tok in toks {
             let sp = self.token_spelling(tok);
             let is_string = matches!(
                 tok.kind,
                 crate::lex::TokenKind::Str(crate::lex::Encoding::Plain)
             );
+            if is_string && sp.len() >= 2 && sp.first() == Some(&b'"') {
+                joined
+                    .get_or_insert_with(Vec::new)
+                    .extend_from_slice(&sp[1..sp.len() - 1]);
+                continue;
+            }
+            if let Some(content) = joined.take() {
+                string_in_pieces(&content, t);
+            }
             if matches!(
                 tok.kind,
                 crate::lex::TokenKind::Punct(crate::lex::Punct::Comma)
             ) {
                 t.extend_from_slice(b", ");
-            } else if is_string
-                && prev_string
-                && t.last() == Some(&b'"')
-                && sp.first() == Some(&b'"')
-            {
-                t.pop();
-                t.extend_from_slice(&sp[1..]);
             } else {
                 t.extend_from_slice(&sp);
             }
-            prev_string = is_string;
+        }
+        if let Some(content) = joined {
+            string_in_pieces(&content, t);
         }
     }
 
@@ -369,4 +374,40 @@ fn space_separated_in_source_order(mut items: Vec<(crate::source::Pos, Vec<u8>)>
         out.extend_from_slice(&t);
     }
     out
+}
+
+/// A narrow string literal's escaped contents, written as E-LIT writes a literal: in
+/// pieces closed once 128 bytes long (`"…" "…"`); an escape sequence is never cut.
+fn string_in_pieces(content: &[u8], t: &mut Vec<u8>) {
+    t.push(b'"');
+    let mut start = t.len();
+    let mut i = 0;
+    loop {
+        if t.len() - start >= super::expr::STRING_PIECE {
+            t.extend_from_slice(b"\" \"");
+            start = t.len();
+        }
+        if i >= content.len() {
+            break;
+        }
+        let mut end = i + 1;
+        if content[i] == b'\\' && end < content.len() {
+            end += 1;
+            let digits = |c: u8, hex: bool| c.is_ascii_digit() || (hex && c.is_ascii_hexdigit());
+            let hex = content[i + 1] == b'x';
+            if hex || content[i + 1].is_ascii_digit() {
+                let max = if hex {
+                    content.len()
+                } else {
+                    (i + 4).min(content.len())
+                };
+                while end < max && digits(content[end], hex) {
+                    end += 1;
+                }
+            }
+        }
+        t.extend_from_slice(&content[i..end]);
+        i = end;
+    }
+    t.push(b'"');
 }

@@ -612,6 +612,12 @@ impl Printer<'_> {
                     self.w.begin_if0();
                     self.in_builtin_typedef_group = true;
                 }
+                if decls
+                    .first()
+                    .is_some_and(|&x| self.tu.decl(x).extension_written)
+                {
+                    self.w.str("__extension__ ");
+                }
                 self.w.str("typedef ");
             }
             self.close_brace_at = first_declarator;
@@ -697,6 +703,9 @@ impl Printer<'_> {
                 base = Some(self.base_text(d));
             } else if i == 0 {
                 self.w.position(pos);
+                if self.tu.decl(d).extension_written && defined.is_none() {
+                    self.w.str("__extension__ ");
+                }
                 if !self.cuda_var_prefix(d) {
                     return;
                 }
@@ -1068,6 +1077,9 @@ impl Printer<'_> {
                     }
                 }
             } else {
+                if decl.extension_written {
+                    self.w.str("__extension__ ");
+                }
                 for (at, t) in &lead {
                     self.w.position(*at);
                     self.w.text(t);
@@ -1469,6 +1481,9 @@ impl Printer<'_> {
                 }
             }
         }
+        if header.is_none() && self.tu.decl(d).extension_written {
+            self.w.str("__extension__ ");
+        }
         if host_attrs {
             for (_, t) in &lead {
                 self.w.text(t);
@@ -1486,6 +1501,10 @@ impl Printer<'_> {
             let attrs = &self.tu.decl(d).attrs;
             for (_, t) in self.std_attr_groups(attrs, |p| p == AttrPlacement::Specifiers) {
                 self.w.text(&t);
+                self.w.str(" ");
+            }
+            for (_, t) in &lead {
+                self.w.text(t);
                 self.w.str(" ");
             }
             self.device_fn_prefix(d, &f);
@@ -1802,15 +1821,15 @@ impl Printer<'_> {
         device: bool,
         host: bool,
     ) -> Vec<(crate::source::Pos, Vec<u8>)> {
-        let printed = self.tu.decl(d).attrs.gnu.iter().filter(|g| {
-            let raw = self.sym(g.name);
-            let n = raw
-                .strip_prefix(b"__")
-                .and_then(|x| x.strip_suffix(b"__"))
-                .unwrap_or(raw);
-            let inline_attr = n == b"always_inline" || n == b"noinline";
-            g.placement == AttrPlacement::Specifiers && ((device && inline_attr) || host)
-        });
+        // A device function keeps its GNU attributes too (`__attribute((deprecated))
+        // __attribute((noinline)) __attribute__((unused)) int f(int);`), in source order.
+        let printed = self
+            .tu
+            .decl(d)
+            .attrs
+            .gnu
+            .iter()
+            .filter(|g| g.placement == AttrPlacement::Specifiers && (device || host));
         let mut out = self.gnu_attr_groups(d, printed);
         if host {
             let attrs = &self.tu.decl(d).attrs;

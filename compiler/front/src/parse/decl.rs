@@ -516,6 +516,7 @@ impl Parser<'_, '_> {
             decl.qualifier = written.qualifier();
         }
         decl.signed_written = ds.signed_written;
+        decl.extension_written = ds.extension_written;
         decl.access = self.current_access(scope);
         let id = self.tu.add_decl(decl);
         // The function a `template<…>` declares: inside its own body (before the template
