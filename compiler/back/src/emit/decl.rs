@@ -195,7 +195,10 @@ impl Printer<'_> {
                     } else {
                         "extern \"C\" {"
                     });
+                    let saved =
+                        std::mem::replace(&mut self.in_c_linkage_block, l.language == Language::C);
                     self.print_scope_items(&members);
+                    self.in_c_linkage_block = saved;
                     if let Some(c) = l.close_brace {
                         self.w.position(c);
                     }
@@ -251,6 +254,14 @@ impl Printer<'_> {
                 let mut q = u.qualifier.clone();
                 if let Some(crate::il::expr::QualifierPart::Type(last)) = q.parts.last_mut() {
                     *last = self.through_dependent_typedefs(*last);
+                }
+                // `using ::M::z;` prints `using M::z;` (a namespace from the global scope
+                // needs no leading `::`); `using ::g;` keeps it.
+                if matches!(
+                    q.parts.first(),
+                    Some(crate::il::expr::QualifierPart::Namespace(_))
+                ) {
+                    q.global = false;
                 }
                 self.qualifier_into(Some(&q), &mut t);
                 match (u.enum_kw, u.targets.first()) {
@@ -1491,8 +1502,12 @@ impl Printer<'_> {
             }
         }
         // The one-declaration `extern "C"` covers this function, not its body's locals.
-        if std::mem::take(&mut self.linkage_prefix) == Some(Language::C) {
-            self.w.str("extern \"C\" ");
+        // D-LINKAGE: `extern "C++"` is dropped, except where it changes the linkage of a
+        // declaration inside `extern "C" { … }`.
+        match std::mem::take(&mut self.linkage_prefix) {
+            Some(Language::C) => self.w.str("extern \"C\" "),
+            Some(Language::Cxx) if self.in_c_linkage_block => self.w.str("extern \"C++\" "),
+            _ => {}
         }
         if kernel && !self.in_device_body {
             self.kernel_prefix(d, &f);

@@ -213,6 +213,8 @@ pub struct Printer<'a> {
     pub in_condition_init: bool,
     /// Inside a one-declaration linkage specification (`extern "C" int x;`): its language.
     pub linkage_prefix: Option<crate::il::decl::Language>,
+    /// Inside a braced `extern "C" { … }`: a one-declaration `extern "C++"` there is kept.
+    pub in_c_linkage_block: bool,
     /// The host_runtime block was written (after the first file-scope `size_t`).
     pub host_runtime_done: bool,
     /// The class printer already wrote the `; ` (device_builtin types in `#if 0`).
@@ -286,6 +288,7 @@ impl<'a> Printer<'a> {
             lambda_frames: Vec::new(),
             in_condition_init: false,
             linkage_prefix: None,
+            in_c_linkage_block: false,
             host_runtime_done: false,
             suppress_semicolon: false,
             in_builtin_typedef_group: false,
