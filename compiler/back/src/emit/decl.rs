@@ -1258,6 +1258,9 @@ impl Printer<'_> {
             let saved = self.scope.replace(d);
             self.print_scope_items(&members);
             self.scope.set(saved);
+            for _ in 0..self.tail_padding(d) {
+                self.w.str("__pad__(volatile char:8;)");
+            }
             if let Some(c) = close {
                 self.w.position(c);
             }

@@ -24,6 +24,7 @@ pub mod lambda;
 pub mod lines;
 mod long_double;
 pub mod member_pointer;
+mod padding;
 pub mod qualify;
 pub mod stmt;
 pub mod template_args;
