@@ -1281,6 +1281,11 @@ impl Printer<'_> {
         };
         let e: EnumDecl = EnumDecl::clone(e);
         let close_at = self.close_brace_at.take();
+        // LD-3: an unnamed enum is at its `{`, as an unnamed class is.
+        let pos = match e.open_brace {
+            Some(o) if self.tu.name_bytes(d).is_empty() => o,
+            _ => decl.pos,
+        };
         // A device_builtin enum definition is the runtime's: in `#if 0`, as a class is
         // (an opaque declaration is printed as written).
         let own_if0 = decl.attrs.cuda.device_builtin
@@ -1288,10 +1293,10 @@ impl Printer<'_> {
             && !self.in_builtin_typedef_group
             && !self.builtin_with_declarators;
         if own_if0 {
-            self.w.position_counted(decl.pos);
+            self.w.position_counted(pos);
             self.w.begin_if0();
         }
-        self.w.position(decl.pos);
+        self.w.position(pos);
         self.w.str("enum");
         if e.scoped.is_some() {
             // `enum struct` prints as `enum class`.
@@ -1525,6 +1530,10 @@ impl Printer<'_> {
                 self.w.text(t);
                 self.w.str(" ");
             }
+            self.device_fn_prefix(d, &f);
+        } else if device_only && f.body.is_none() && self.in_device_body {
+            // K-FN: a block-scope declaration of a device function inside a device body
+            // (`extern __device__ void g(int);`) is marked as one there too.
             self.device_fn_prefix(d, &f);
         }
         let mut spec = Vec::new();
