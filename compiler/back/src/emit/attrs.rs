@@ -153,6 +153,7 @@ impl Printer<'_> {
                 | b"visibility"
                 | b"section"
                 | b"abi_tag"
+                | b"malloc"
         )
     }
 
@@ -160,7 +161,7 @@ impl Printer<'_> {
     /// literals joined into one.
     fn interpreted_args_into(&self, toks: &[PpToken], t: &mut Vec<u8>) {
         // The contents of the plain string literals being joined.
-        let mut joined: Option<Vec<u8>> = None;
+        let mut joined: Option<Vec<u32>> = None;
         for tok in toks {
             let sp = self.token_spelling(tok);
             let is_string = matches!(
@@ -170,11 +171,11 @@ impl Printer<'_> {
             if is_string && sp.len() >= 2 && sp.first() == Some(&b'"') {
                 joined
                     .get_or_insert_with(Vec::new)
-                    .extend_from_slice(&sp[1..sp.len() - 1]);
+                    .extend(crate::lex::literal::decode_string_body(&sp));
                 continue;
             }
-            if let Some(content) = joined.take() {
-                string_in_pieces(&content, t);
+            if let Some(units) = joined.take() {
+                super::expr::string_literal(&units, crate::lex::Encoding::Plain, t);
             }
             if matches!(
                 tok.kind,
@@ -185,8 +186,8 @@ impl Printer<'_> {
                 t.extend_from_slice(&sp);
             }
         }
-        if let Some(content) = joined {
-            string_in_pieces(&content, t);
+        if let Some(units) = joined {
+            super::expr::string_literal(&units, crate::lex::Encoding::Plain, t);
         }
     }
 
@@ -374,40 +375,4 @@ fn space_separated_in_source_order(mut items: Vec<(crate::source::Pos, Vec<u8>)>
         out.extend_from_slice(&t);
     }
     out
-}
-
-/// A narrow string literal's escaped contents, written as E-LIT writes a literal: in
-/// pieces closed once 128 bytes long (`"…" "…"`); an escape sequence is never cut.
-fn string_in_pieces(content: &[u8], t: &mut Vec<u8>) {
-    t.push(b'"');
-    let mut start = t.len();
-    let mut i = 0;
-    loop {
-        if t.len() - start >= super::expr::STRING_PIECE {
-            t.extend_from_slice(b"\" \"");
-            start = t.len();
-        }
-        if i >= content.len() {
-            break;
-        }
-        let mut end = i + 1;
-        if content[i] == b'\\' && end < content.len() {
-            end += 1;
-            let digits = |c: u8, hex: bool| c.is_ascii_digit() || (hex && c.is_ascii_hexdigit());
-            let hex = content[i + 1] == b'x';
-            if hex || content[i + 1].is_ascii_digit() {
-                let max = if hex {
-                    content.len()
-                } else {
-                    (i + 4).min(content.len())
-                };
-                while end < max && digits(content[end], hex) {
-                    end += 1;
-                }
-            }
-        }
-        t.extend_from_slice(&content[i..end]);
-        i = end;
-    }
-    t.push(b'"');
 }
