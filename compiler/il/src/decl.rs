@@ -115,6 +115,9 @@ pub struct Decl {
     /// `signed` was written among the decl-specifiers (D-TYPE keeps it: `signed int`
     /// prints as written, `int` does not gain it).
     pub signed_written: bool,
+    /// The declaration began with `__extension__` (kept: `__extension__ extern long long
+    /// atoll(…);`).
+    pub extension_written: bool,
 }
 
 /// A `#pragma` item in a member list.
@@ -610,6 +613,7 @@ impl Decl {
             invalid: false,
             instance_of: None,
             signed_written: false,
+            extension_written: false,
         }
     }
 

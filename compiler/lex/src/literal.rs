@@ -461,6 +461,79 @@ pub fn stringize_into(out: &mut Vec<u8>, spelling: &[u8], is_literal: bool) {
     }
 }
 
+/// Decodes a string literal's body to code units (simple escapes; raw strings verbatim).
+pub fn decode_string_body(sp: &[u8]) -> Vec<u32> {
+    let Some(parts) = parts(sp) else {
+        return Vec::new();
+    };
+    let body = parts.body;
+    if parts.raw {
+        return body.iter().map(|&b| u32::from(b)).collect();
+    }
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < body.len() {
+        let c = body[i];
+        if c != b'\\' || i + 1 >= body.len() {
+            out.push(u32::from(c));
+            i += 1;
+            continue;
+        }
+        let e = body[i + 1];
+        i += 2;
+        let v = match e {
+            b'n' => 10,
+            b't' => 9,
+            b'r' => 13,
+            b'a' => 7,
+            b'b' => 8,
+            b'f' => 12,
+            b'v' => 11,
+            b'x' => {
+                let mut v = 0u32;
+                while i < body.len() && body[i].is_ascii_hexdigit() {
+                    v = v
+                        .wrapping_mul(16)
+                        .wrapping_add(char::from(body[i]).to_digit(16).unwrap_or(0));
+                    i += 1;
+                }
+                v
+            }
+            b'0'..=b'7' => {
+                let mut v = u32::from(e - b'0');
+                let mut n = 1;
+                while n < 3 && i < body.len() && (b'0'..=b'7').contains(&body[i]) {
+                    v = v * 8 + u32::from(body[i] - b'0');
+                    i += 1;
+                    n += 1;
+                }
+                v
+            }
+            b'u' | b'U' => {
+                // A universal character name: its code point, UTF-8 encoded in a narrow
+                // string.
+                let n = if e == b'u' { 4 } else { 8 };
+                let digits = &body[i..(i + n).min(body.len())];
+                i += digits.len();
+                let cp = digits.iter().fold(0u32, |v, &d| {
+                    v.wrapping_mul(16)
+                        .wrapping_add(char::from(d).to_digit(16).unwrap_or(0))
+                });
+                if matches!(parts.encoding, Encoding::Plain | Encoding::Utf8) {
+                    let mut buf = [0u8; 4];
+                    let ch = char::from_u32(cp).unwrap_or('\u{fffd}');
+                    out.extend(ch.encode_utf8(&mut buf).bytes().map(u32::from));
+                    continue;
+                }
+                cp
+            }
+            other => u32::from(other),
+        };
+        out.push(v);
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

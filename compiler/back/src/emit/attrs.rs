@@ -152,35 +152,42 @@ impl Printer<'_> {
                 | b"unavailable"
                 | b"visibility"
                 | b"section"
+                | b"abi_tag"
+                | b"malloc"
         )
     }
 
     /// Read arguments: tokens without spaces, `, ` between arguments, adjacent string
     /// literals joined into one.
     fn interpreted_args_into(&self, toks: &[PpToken], t: &mut Vec<u8>) {
-        let mut prev_string = false;
+        // The contents of the plain string literals being joined.
+        let mut joined: Option<Vec<u32>> = None;
         for tok in toks {
             let sp = self.token_spelling(tok);
             let is_string = matches!(
                 tok.kind,
                 crate::lex::TokenKind::Str(crate::lex::Encoding::Plain)
             );
+            if is_string && sp.len() >= 2 && sp.first() == Some(&b'"') {
+                joined
+                    .get_or_insert_with(Vec::new)
+                    .extend(crate::lex::literal::decode_string_body(&sp));
+                continue;
+            }
+            if let Some(units) = joined.take() {
+                super::expr::string_literal(&units, crate::lex::Encoding::Plain, t);
+            }
             if matches!(
                 tok.kind,
                 crate::lex::TokenKind::Punct(crate::lex::Punct::Comma)
             ) {
                 t.extend_from_slice(b", ");
-            } else if is_string
-                && prev_string
-                && t.last() == Some(&b'"')
-                && sp.first() == Some(&b'"')
-            {
-                t.pop();
-                t.extend_from_slice(&sp[1..]);
             } else {
                 t.extend_from_slice(&sp);
             }
-            prev_string = is_string;
+        }
+        if let Some(units) = joined {
+            super::expr::string_literal(&units, crate::lex::Encoding::Plain, t);
         }
     }
 
@@ -218,10 +225,9 @@ impl Printer<'_> {
         crate::lex::spelling(src, &lt).into_owned()
     }
 
-    /// The attributes written before a variable's specifiers (D-ATTR), in source order:
-    /// `[[...]]` groups, `alignas(...)` and non-CUDA `__attribute((...))`, each followed by
-    /// a space.
-    pub fn leading_var_attrs(&self, d: DeclId) -> Vec<u8> {
+    /// The attributes among a declaration's specifiers, with their positions, in source
+    /// order: `[[...]]` groups, `alignas(...)` and non-CUDA `__attribute((...))`.
+    pub fn leading_attr_items(&self, d: DeclId) -> Vec<(crate::source::Pos, Vec<u8>)> {
         let attrs = &self.tu.decl(d).attrs;
         let mut items = self.std_attr_groups(attrs, |p| p == AttrPlacement::Specifiers);
         items.extend(self.alignas_items(attrs));
@@ -235,8 +241,15 @@ impl Printer<'_> {
             ),
         );
         items.sort_by_key(|(p, _)| (p.file.0, p.offset));
+        items
+    }
+
+    /// The attributes written before a variable's specifiers (D-ATTR), in source order:
+    /// `[[...]]` groups, `alignas(...)` and non-CUDA `__attribute((...))`, each followed by
+    /// a space.
+    pub fn leading_var_attrs(&self, d: DeclId) -> Vec<u8> {
         let mut out = Vec::new();
-        for (_, t) in items {
+        for (_, t) in self.leading_attr_items(d) {
             out.extend_from_slice(&t);
             out.push(b' ');
         }

@@ -78,11 +78,6 @@ impl Printer<'_> {
 
     /// K-FN: the attributes before a device function.
     pub fn device_fn_prefix(&mut self, d: DeclId, _f: &FunctionDecl) {
-        if self.has_gnu_attr(d, b"always_inline") {
-            self.w.str("__attribute((always_inline)) ");
-        } else if self.has_gnu_attr(d, b"noinline") {
-            self.w.str("__attribute((noinline)) ");
-        }
         if !self.is_class_member(d) {
             self.w.str("__attribute__((unused)) ");
         }

@@ -152,7 +152,9 @@ impl Printer<'_> {
             }
             DeclKind::Enum(_) => {
                 self.enumeration(d);
-                self.w.str("; ");
+                if !std::mem::take(&mut self.suppress_semicolon) {
+                    self.w.str("; ");
+                }
             }
             DeclKind::Namespace(n) => {
                 let (members, close, inline) = (n.members.clone(), n.close_brace, n.inline);
@@ -168,7 +170,12 @@ impl Printer<'_> {
                 } else if name.is_empty() {
                     self.anonymous_namespace_head(d);
                 } else {
+                    // D-ATTR: a named namespace's attributes stay where they were written.
+                    let before = self.leading_var_attrs(d);
+                    let after = self.trailing_declarator_attrs(d);
+                    self.w.text(&before);
                     self.w.text(&name);
+                    self.w.text(&after);
                     self.w.str(" { ");
                 }
                 let saved = self.scope.replace(d);
@@ -188,7 +195,10 @@ impl Printer<'_> {
                     } else {
                         "extern \"C\" {"
                     });
+                    let saved =
+                        std::mem::replace(&mut self.in_c_linkage_block, l.language == Language::C);
                     self.print_scope_items(&members);
+                    self.in_c_linkage_block = saved;
                     if let Some(c) = l.close_brace {
                         self.w.position(c);
                     }
@@ -244,6 +254,14 @@ impl Printer<'_> {
                 let mut q = u.qualifier.clone();
                 if let Some(crate::il::expr::QualifierPart::Type(last)) = q.parts.last_mut() {
                     *last = self.through_dependent_typedefs(*last);
+                }
+                // `using ::M::z;` prints `using M::z;` (a namespace from the global scope
+                // needs no leading `::`); `using ::g;` keeps it.
+                if matches!(
+                    q.parts.first(),
+                    Some(crate::il::expr::QualifierPart::Namespace(_))
+                ) {
+                    q.global = false;
                 }
                 self.qualifier_into(Some(&q), &mut t);
                 match (u.enum_kw, u.targets.first()) {
@@ -612,14 +630,25 @@ impl Printer<'_> {
                     self.w.begin_if0();
                     self.in_builtin_typedef_group = true;
                 }
+                if decls
+                    .first()
+                    .is_some_and(|&x| self.tu.decl(x).extension_written)
+                {
+                    self.w.str("__extension__ ");
+                }
                 self.w.str("typedef ");
             }
             self.close_brace_at = first_declarator;
+            // A device_builtin type defined with declarators (`struct __device_builtin__
+            // S { … } s;`) is printed as written: only a declaration of the type alone, or
+            // a device_builtin typedef group, is the runtime's.
+            self.builtin_with_declarators = !decls.is_empty() && !builtin_group;
             match &self.tu.decl(t).kind {
                 DeclKind::Class(_) => self.class(t),
                 DeclKind::Enum(_) => self.enumeration(t),
                 _ => {}
             }
+            self.builtin_with_declarators = false;
             if decls.is_empty() {
                 if !std::mem::take(&mut self.suppress_semicolon) {
                     self.w.str("; ");
@@ -692,6 +721,9 @@ impl Printer<'_> {
                 base = Some(self.base_text(d));
             } else if i == 0 {
                 self.w.position(pos);
+                if self.tu.decl(d).extension_written && defined.is_none() {
+                    self.w.str("__extension__ ");
+                }
                 if !self.cuda_var_prefix(d) {
                     return;
                 }
@@ -1016,16 +1048,26 @@ impl Printer<'_> {
         let (aliased, alias_form, pos) = (t.aliased, t.alias_form, decl.pos);
         let name = self.tu.name_bytes(d).to_vec();
         let builtin = decl.attrs.cuda.device_builtin && !self.in_builtin_typedef_group;
+        // D-ATTR: attributes among a typedef's specifiers move before `typedef`, each at
+        // its line (`__attribute((deprecated("y"))) typedef int \n# 8\nM; `).
+        let lead = if alias_form {
+            Vec::new()
+        } else {
+            self.leading_attr_items(d)
+        };
         if builtin {
             // The `#if 0` follows the previous line at once; only a lost segment (after
             // an `#endif`) is re-established first (`typedef __device_builtin__ struct
             // CUevent_st *cudaEvent_t;` after `typedef struct {…} rgba_t;`).
-            if !self.w.segment_known() {
+            if !self.w.in_segment_of(pos) {
                 self.w.position(pos);
             }
             self.w.begin_if0();
-        } else if !(alias_form && std::mem::take(&mut self.pattern_after_header)) {
-            // An alias template stays on its `template` line.
+        } else if !(alias_form && std::mem::take(&mut self.pattern_after_header))
+            && (alias_form || sep.is_some() || lead.is_empty())
+        {
+            // An alias template stays on its `template` line; leading attributes carry
+            // their own positions.
             self.w.position(pos);
         }
         if alias_form {
@@ -1045,7 +1087,22 @@ impl Printer<'_> {
                 if let Some(rest) = full.strip_prefix(base.as_slice()) {
                     full = rest.to_vec();
                 }
+                if sep == ", " {
+                    // Shared attributes are repeated before each later declarator.
+                    for (_, t) in &lead {
+                        self.w.text(t);
+                        self.w.str(" ");
+                    }
+                }
             } else {
+                if decl.extension_written {
+                    self.w.str("__extension__ ");
+                }
+                for (at, t) in &lead {
+                    self.w.position(*at);
+                    self.w.text(t);
+                    self.w.str(" ");
+                }
                 self.w.str("typedef ");
             }
             // The declarator name carries the position (LD-3).
@@ -1063,6 +1120,8 @@ impl Printer<'_> {
             } else {
                 self.w.text(&full);
             }
+            let trailing = self.trailing_declarator_attrs(d);
+            self.w.text(&trailing);
         }
         if !last {
             return;
@@ -1091,7 +1150,7 @@ impl Printer<'_> {
         };
         let builtin = decl.attrs.cuda.device_builtin;
         // Its own `#if 0`, unless the typedef declaration around it opened one.
-        let own_if0 = builtin && !self.in_builtin_typedef_group;
+        let own_if0 = builtin && !self.in_builtin_typedef_group && !self.builtin_with_declarators;
         self.introduced.borrow_mut().insert(self.tu.first_decl(d));
         let close_at = self.close_brace_at.take();
         let hold = std::mem::take(&mut self.declaration_at_template_line);
@@ -1110,8 +1169,13 @@ impl Printer<'_> {
             _ => decl.pos,
         };
         if own_if0 {
-            self.w.position(pos);
-            if self.opts.extended_lambda && name == b"__nv_lambda_preheader_injection" {
+            let sentinel = self.opts.extended_lambda && name == b"__nv_lambda_preheader_injection";
+            if sentinel {
+                self.w.position(pos);
+            } else {
+                self.w.position_counted(pos);
+            }
+            if sentinel {
                 // The sentinel: the extended-lambda preamble goes before it.
                 let noexcept_in_types = self
                     .opts
@@ -1201,6 +1265,9 @@ impl Printer<'_> {
             let saved = self.scope.replace(d);
             self.print_scope_items(&members);
             self.scope.set(saved);
+            for _ in 0..self.tail_padding(d) {
+                self.w.str("__pad__(volatile char:8;)");
+            }
             if let Some(c) = close {
                 self.w.position(c);
             }
@@ -1221,7 +1288,22 @@ impl Printer<'_> {
         };
         let e: EnumDecl = EnumDecl::clone(e);
         let close_at = self.close_brace_at.take();
-        self.w.position(decl.pos);
+        // LD-3: an unnamed enum is at its `{`, as an unnamed class is.
+        let pos = match e.open_brace {
+            Some(o) if self.tu.name_bytes(d).is_empty() => o,
+            _ => decl.pos,
+        };
+        // A device_builtin enum definition is the runtime's: in `#if 0`, as a class is
+        // (an opaque declaration is printed as written).
+        let own_if0 = decl.attrs.cuda.device_builtin
+            && e.complete
+            && !self.in_builtin_typedef_group
+            && !self.builtin_with_declarators;
+        if own_if0 {
+            self.w.position_counted(pos);
+            self.w.begin_if0();
+        }
+        self.w.position(pos);
         self.w.str("enum");
         if e.scoped.is_some() {
             // `enum struct` prints as `enum class`.
@@ -1284,6 +1366,11 @@ impl Printer<'_> {
             self.w.position(close_at.unwrap_or(c));
         }
         self.w.str("}");
+        if own_if0 {
+            self.w.str("; ");
+            self.w.end_if0();
+            self.suppress_semicolon = true;
+        }
     }
 
     /// Whether `d` is declared in a class template's scope (not inside a function of it).
@@ -1420,6 +1507,9 @@ impl Printer<'_> {
                 }
             }
         }
+        if header.is_none() && self.tu.decl(d).extension_written {
+            self.w.str("__extension__ ");
+        }
         if host_attrs {
             for (_, t) in &lead {
                 self.w.text(t);
@@ -1427,8 +1517,12 @@ impl Printer<'_> {
             }
         }
         // The one-declaration `extern "C"` covers this function, not its body's locals.
-        if std::mem::take(&mut self.linkage_prefix) == Some(Language::C) {
-            self.w.str("extern \"C\" ");
+        // D-LINKAGE: `extern "C++"` is dropped, except where it changes the linkage of a
+        // declaration inside `extern "C" { … }`.
+        match std::mem::take(&mut self.linkage_prefix) {
+            Some(Language::C) => self.w.str("extern \"C\" "),
+            Some(Language::Cxx) if self.in_c_linkage_block => self.w.str("extern \"C++\" "),
+            _ => {}
         }
         if kernel && !self.in_device_body {
             self.kernel_prefix(d, &f);
@@ -1439,6 +1533,14 @@ impl Printer<'_> {
                 self.w.text(&t);
                 self.w.str(" ");
             }
+            for (_, t) in &lead {
+                self.w.text(t);
+                self.w.str(" ");
+            }
+            self.device_fn_prefix(d, &f);
+        } else if device_only && f.body.is_none() && self.in_device_body {
+            // K-FN: a block-scope declaration of a device function inside a device body
+            // (`extern __device__ void g(int);`) is marked as one there too.
             self.device_fn_prefix(d, &f);
         }
         let mut spec = Vec::new();
@@ -1753,15 +1855,15 @@ impl Printer<'_> {
         device: bool,
         host: bool,
     ) -> Vec<(crate::source::Pos, Vec<u8>)> {
-        let printed = self.tu.decl(d).attrs.gnu.iter().filter(|g| {
-            let raw = self.sym(g.name);
-            let n = raw
-                .strip_prefix(b"__")
-                .and_then(|x| x.strip_suffix(b"__"))
-                .unwrap_or(raw);
-            let inline_attr = n == b"always_inline" || n == b"noinline";
-            g.placement == AttrPlacement::Specifiers && ((device && inline_attr) || host)
-        });
+        // A device function keeps its GNU attributes too (`__attribute((deprecated))
+        // __attribute((noinline)) __attribute__((unused)) int f(int);`), in source order.
+        let printed = self
+            .tu
+            .decl(d)
+            .attrs
+            .gnu
+            .iter()
+            .filter(|g| g.placement == AttrPlacement::Specifiers && (device || host));
         let mut out = self.gnu_attr_groups(d, printed);
         if host {
             let attrs = &self.tu.decl(d).attrs;

@@ -2079,7 +2079,18 @@ pub fn char_literal(value: i64, enc: Encoding, out: &mut Vec<u8>) {
 pub fn string_literal(units: &[u32], enc: Encoding, out: &mut Vec<u8>) {
     out.extend_from_slice(prefix(enc));
     out.push(b'"');
-    for &u in units {
+    let mut start = out.len();
+    // E-LIT: a literal is written in pieces of 128 bytes or more (`"…" "…"`): a new piece
+    // starts once the current one is that long, before a unit or the terminating null
+    // (so a literal of exactly 128 bytes ends with `""`).
+    for u in units.iter().copied().map(Some).chain([None]) {
+        if out.len() - start >= STRING_PIECE {
+            out.extend_from_slice(b"\" ");
+            out.extend_from_slice(prefix(enc));
+            out.push(b'"');
+            start = out.len();
+        }
+        let Some(u) = u else { break };
         match enc {
             Encoding::Plain | Encoding::Utf8 => escape_narrow(u, out),
             _ => out.extend_from_slice(format!("\\x{u:x}").as_bytes()),
@@ -2087,6 +2098,9 @@ pub fn string_literal(units: &[u32], enc: Encoding, out: &mut Vec<u8>) {
     }
     out.push(b'"');
 }
+
+/// The length at which a string literal's written piece is closed (E-LIT).
+pub const STRING_PIECE: usize = 128;
 
 #[cfg(test)]
 mod tests {

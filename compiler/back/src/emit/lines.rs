@@ -34,8 +34,8 @@ pub struct LineWriter<'a> {
     recording: bool,
 }
 
-/// Starts an in-band marker in recorded text: `MARK`, a kind byte (`P` position, `G`
-/// pragma, `N` end of line, `I` `#if 0`, `E` its `#endif`), the position as 8+8 hex digits; a pragma's text follows, ended by [`MARK_END`].
+/// Starts an in-band marker in recorded text: `MARK`, a kind byte (`P` position, `C` counted
+/// position, `G` pragma, `N` end of line, `I` `#if 0`, `E` its `#endif`), the position as 8+8 hex digits; a pragma's text follows, ended by [`MARK_END`].
 /// Control bytes the printer never writes otherwise (literals are escaped).
 pub const MARK: u8 = 0x1E;
 const MARK_END: u8 = 0x1F;
@@ -179,6 +179,7 @@ impl<'a> LineWriter<'a> {
                 }
                 b'N' => self.end_line(),
                 b'S' => self.soft_line(pos),
+                b'C' => self.position_counted(pos),
                 b'I' => self.begin_if0(),
                 b'E' => self.end_if0(),
                 _ => self.position(pos),
@@ -299,9 +300,24 @@ impl<'a> LineWriter<'a> {
         self.at_bol = false;
     }
 
-    /// Whether the current file segment is known (not just after an `#endif`).
-    pub fn segment_known(&self) -> bool {
-        self.cur_seg.is_some()
+    /// Positions an `#if 0` that opens a device_builtin type at `pos`: the newline
+    /// ending the current line counts (as before a pragma), so a type on the next source
+    /// line needs no directive, one on the same or a later line does.
+    pub fn position_counted(&mut self, pos: Pos) {
+        if self.recording {
+            self.push_marker(b'C', pos);
+            self.at_bol = false;
+            return;
+        }
+        self.end_line_counted();
+        let p = self.sm.presumed(pos);
+        self.position_presumed(&p);
+    }
+
+    /// Whether the current file segment is `pos`'s (a pragma from a macro expansion, or an
+    /// `#endif`, leaves another or none).
+    pub fn in_segment_of(&self, pos: Pos) -> bool {
+        self.cur_seg.is_some() && self.cur_seg == Some(self.sm.presumed(pos).segment)
     }
 
     /// `#if 0`: what follows is device code; its first positioned item gets a directive.

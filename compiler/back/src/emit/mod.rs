@@ -25,6 +25,7 @@ pub mod lines;
 mod long_double;
 mod member_access;
 pub mod member_pointer;
+mod padding;
 pub mod qualify;
 pub mod stmt;
 pub mod template_args;
@@ -215,6 +216,8 @@ pub struct Printer<'a> {
     pub in_condition_init: bool,
     /// Inside a one-declaration linkage specification (`extern "C" int x;`): its language.
     pub linkage_prefix: Option<crate::il::decl::Language>,
+    /// Inside a braced `extern "C" { … }`: a one-declaration `extern "C++"` there is kept.
+    pub in_c_linkage_block: bool,
     /// The host_runtime block was written (after the first file-scope `size_t`).
     pub host_runtime_done: bool,
     /// The class printer already wrote the `; ` (device_builtin types in `#if 0`).
@@ -222,6 +225,9 @@ pub struct Printer<'a> {
     /// Inside `typedef __device_builtin__ struct … { … } name;`: the group is one `#if 0`
     /// body, so its class and typedef open none of their own.
     pub in_builtin_typedef_group: bool,
+    /// The class or enum about to be printed is defined in a declaration with
+    /// declarators (`struct __device_builtin__ S { … } s;`): printed plain, no `#if 0`.
+    pub builtin_with_declarators: bool,
     /// Where the closing brace of the class or enum about to be printed goes: the first
     /// declarator of its declaration (`}` / `s1;` on two lines print `# 5` / `} s1; `).
     pub close_brace_at: Option<Pos>,
@@ -285,9 +291,11 @@ impl<'a> Printer<'a> {
             lambda_frames: Vec::new(),
             in_condition_init: false,
             linkage_prefix: None,
+            in_c_linkage_block: false,
             host_runtime_done: false,
             suppress_semicolon: false,
             in_builtin_typedef_group: false,
+            builtin_with_declarators: false,
             close_brace_at: None,
             declaration_at_template_line: false,
             template_line: None,

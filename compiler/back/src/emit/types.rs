@@ -84,36 +84,17 @@ impl Printer<'_> {
             return out;
         }
         out.extend_from_slice(before);
+        // F-PROTO: the separating space is not doubled after a base type or a cv-qualified
+        // pointer (`int *const p`, `int (*const fp)(int)`), but is before an array's
+        // bounds (`int  a[]`, `int *const  a[]`).
         if style == DeclStyle::Prototype
-            && !(after.is_empty() && before.ends_with(b" ") && self.is_plain(t))
+            && !(before.ends_with(b" ") && (after.is_empty() || after.starts_with(b")")))
         {
             out.push(b' ');
         }
         out.extend_from_slice(name);
         out.extend_from_slice(after);
         out
-    }
-
-    /// Whether a type has no declarator part (no pointer, reference, array, function).
-    fn is_plain(&self, t: TypeId) -> bool {
-        // As written: a typedef naming an array (`__gnuc_va_list a`) has no declarator part.
-        let mut written = t;
-        while let Type::Qualified(inner, _) = self.tu.types.get(written) {
-            written = *inner;
-        }
-        if matches!(self.tu.types.get(written), Type::Typedef { .. }) {
-            return true;
-        }
-        let (u, _) = self.tu.types.split_quals(t);
-        !matches!(
-            self.tu.types.get(u),
-            Type::Pointer(_)
-                | Type::LValueRef(_)
-                | Type::RValueRef(_)
-                | Type::Array(..)
-                | Type::Function(_)
-                | Type::MemberPointer { .. }
-        )
     }
 
     /// The declarator text of `t` around `inner` (which holds the name's [`HOLE`]).

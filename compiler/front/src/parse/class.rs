@@ -449,6 +449,7 @@ impl Parser<'_, '_> {
             })),
         );
         decl.attrs = attrs.into();
+        self.decode_cuda_attrs(&mut decl.attrs);
         decl.access = self.member_access_now(scope);
         // A redeclaration (`enum class E : short;` then the definition) is the same type.
         let prev = name.ident().and_then(|s| {

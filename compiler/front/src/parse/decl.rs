@@ -516,6 +516,7 @@ impl Parser<'_, '_> {
             decl.qualifier = written.qualifier();
         }
         decl.signed_written = ds.signed_written;
+        decl.extension_written = ds.extension_written;
         decl.access = self.current_access(scope);
         let id = self.tu.add_decl(decl);
         // The function a `template<…>` declares: inside its own body (before the template
@@ -992,7 +993,9 @@ impl Parser<'_, '_> {
             self.expect(Punct::Semi, Msg::ExpSemicolon);
             return;
         }
-        self.parse_attributes_opt(&mut attrs, crate::il::AttrPlacement::Specifiers);
+        // Attributes after the name print after it (`namespace std
+        // __attribute((__visibility__("default"))) {`), those before it before it.
+        self.parse_attributes_opt(&mut attrs, crate::il::AttrPlacement::AfterDeclarator);
         let open = self.pos();
         if !self.expect(Punct::LBrace, Msg::ExpLbrace) {
             self.skip_to_semi();
@@ -1053,6 +1056,9 @@ impl Parser<'_, '_> {
             parent = id;
         }
         let inner = *ids.last().unwrap_or(&scope);
+        if let Some(&last) = ids.last() {
+            self.tu.decls[last].attrs = attrs.into();
+        }
         while !self.is(Punct::RBrace) && !self.at_eof() {
             let before = self.i;
             self.parse_declaration_into(inner);

@@ -34,6 +34,8 @@ pub struct DeclSpec {
     pub start: Pos,
     /// `signed` (or `__signed__`) was written.
     pub signed_written: bool,
+    /// `__extension__` was written among the specifiers.
+    pub extension_written: bool,
     /// A type specifier followed a class or enum definition (`struct S {…}` NL `int f();`):
     /// the declaration ended there with "expected a \";\"" and the next one starts at that
     /// token.
@@ -451,7 +453,7 @@ impl Parser<'_, '_> {
                     }
                     _ if s == k.virtual_ => ds.is_virtual = true,
                     _ if s == k.explicit => ds.explicit = true,
-                    _ if s == k.gnu_extension_ => {}
+                    _ if s == k.gnu_extension_ => ds.extension_written = true,
                     _ => hit = false,
                 }
                 if hit {
