@@ -476,6 +476,13 @@ impl Printer<'_> {
             } if depth < 64 && q != qualifier => {
                 self.dependent_name_path(*inner, inner_steps, depth + 1)
             }
+            // The leading type is named as any type is where it is printed (qualify):
+            // `typename gx::__promote< T> ::__type` outside `gx`.
+            Type::TemplateId { template, args, .. } => {
+                let mut v = self.qualified_type_name(*template);
+                v.extend_from_slice(&self.class_template_id_args(*template, args));
+                v
+            }
             _ => self.written_qualifier_type(q),
         };
         for s in steps {
