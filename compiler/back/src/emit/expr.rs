@@ -1114,7 +1114,7 @@ impl Printer<'_> {
                         b"(*( (__nv_inited_managed_rt ? (void)0: __nv_init_managed_rt()), (",
                     );
                 }
-                self.qualifier_into(written.qualifier.as_ref(), out);
+                self.expr_qualifier_into(written.qualifier.as_ref(), false, out);
                 out.extend_from_slice(&self.value_name(*decl));
                 if let Some(a) = &written.template_args {
                     out.extend_from_slice(&self.call_template_args(*decl, a));
@@ -1147,9 +1147,9 @@ impl Printer<'_> {
                             global: false,
                             parts: q.parts.clone(),
                         };
-                        self.qualifier_into(Some(&local), out);
+                        self.expr_qualifier_into(Some(&local), written.template_kw, out);
                     }
-                    q => self.qualifier_into(q, out),
+                    q => self.expr_qualifier_into(q, written.template_kw, out),
                 }
                 if written.template_kw {
                     out.extend_from_slice(b"template ");
@@ -1834,56 +1834,6 @@ impl Printer<'_> {
             Some(Builtin::UnsignedLongLong) => b"ULL",
             _ => b"",
         });
-    }
-
-    /// `ns::C::` as written.
-    pub fn qualifier_into(&self, q: Option<&crate::il::expr::Qualifier>, out: &mut Vec<u8>) {
-        let Some(q) = q else { return };
-        if q.global {
-            out.extend_from_slice(b"::");
-        }
-        for p in q.parts.iter() {
-            match p {
-                crate::il::expr::QualifierPart::Namespace(d) => {
-                    out.extend_from_slice(self.tu.name_bytes(*d))
-                }
-                crate::il::expr::QualifierPart::Type(t) => {
-                    out.extend_from_slice(&self.written_qualifier_type(*t))
-                }
-                crate::il::expr::QualifierPart::Dependent {
-                    name,
-                    args,
-                    template_kw,
-                } => {
-                    if *template_kw {
-                        out.extend_from_slice(b"template ");
-                    }
-                    out.extend_from_slice(self.sym(*name));
-                    if let Some(a) = args {
-                        out.extend_from_slice(&self.template_args(a));
-                    }
-                }
-                crate::il::expr::QualifierPart::Decltype(e) => {
-                    // As a type's: a name prints as written, any other operand in
-                    // parentheses (`__decltype((f< T> (12)))::value`).
-                    let name = matches!(
-                        self.tu.expr(*e).kind,
-                        ExprKind::DeclRef { .. }
-                            | ExprKind::Member { .. }
-                            | ExprKind::DependentMember { .. }
-                            | ExprKind::Unresolved { .. }
-                    );
-                    out.extend_from_slice(if name {
-                        b"__decltype("
-                    } else {
-                        b"__decltype(("
-                    });
-                    out.extend_from_slice(&self.expr_top(*e));
-                    out.extend_from_slice(if name { b")" } else { b"))" });
-                }
-            }
-            out.extend_from_slice(b"::");
-        }
     }
 
     /// The name a value declaration prints by: builtin variables are renamed (K-VAR).

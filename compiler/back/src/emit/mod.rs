@@ -15,6 +15,7 @@ pub mod cuda;
 pub mod decl;
 pub mod designated;
 pub mod expr;
+mod expr_qualifier;
 pub mod ext_lambda;
 pub mod ext_preamble;
 mod ext_preamble_text;
