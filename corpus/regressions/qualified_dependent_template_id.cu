@@ -1,6 +1,7 @@
 // T-QUAL: in an expression, a dependent template-id after another part of the qualifier
 // gets `template`; a member template named with `template` through one is qualified by
-// that template-id alone, named from the printing scope; declarations never get it.
+// that template-id alone, named from the printing scope; declarations and names inside
+// template arguments never get it.
 namespace a {
 template <class T> struct L { static T m(); static const bool is = true; template <class U> static U cv(); };
 struct P { template <class T> struct I { static T m(); }; };
@@ -18,3 +19,12 @@ namespace ns { template <class T> struct A { static int x; void f(); struct N { 
 template <class T> int ns::A<T>::x = 1;
 template <class T> void ns::A<T>::f() { }
 template <class T> int ns::A<T>::N::y = 2;
+namespace a { template <class T> struct K { static const bool is = true; enum { v = 1 }; }; }
+template <bool B, class T> struct EI { typedef T type; };
+template <bool B> int h();
+template <class T> struct S {
+  typedef EI<a::K<T>::is, T> t1; typedef typename EI<a::K<T>::v, T>::type t2;
+  int f() { return h<a::K<T>::is>() + a::K<T>::v; }
+  static const bool c = a::K<T>::is; int arr[a::K<T>::v];
+};
+template <class T> EI<a::K<T>::is, T> g6() { EI<a::K<T>::is, T> x; return x; }

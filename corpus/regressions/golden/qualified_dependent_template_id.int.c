@@ -23,40 +23,58 @@ static char __nv_inited_managed_rt = 0; static void **__nv_fatbinhandle_for_mana
 #endif
 
 # 1
-# 4
-namespace a { 
 # 5
-template< class T> struct L { static T m(); static const bool is = true; template< class U> static U cv(); }; 
+namespace a { 
 # 6
-struct P { template< class T> struct I { static T m(); }; }; 
+template< class T> struct L { static T m(); static const bool is = true; template< class U> static U cv(); }; 
 # 7
-namespace b { template< class T> struct M { template< class U> static U cv(); }; }
+struct P { template< class T> struct I { static T m(); }; }; 
 # 8
-template< class T> T f1() { return (a::template L< T> ::m() + L< T> ::m()) + a::L< int> ::m(); } 
+namespace b { template< class T> struct M { template< class U> static U cv(); }; }
 # 9
-template< class T> T f2() { return b::M< T> ::template cv< int> (); } 
+template< class T> T f1() { return (a::template L< T> ::m() + L< T> ::m()) + a::L< int> ::m(); } 
 # 10
-}
+template< class T> T f2() { return b::M< T> ::template cv< int> (); } 
 # 11
-template< class T> struct G { static T m(); template< class U> struct In { static U k(); }; int x; void f(); }; 
+}
 # 12
-template< class T> T g1() { return (::G< T> ::m() + a::P::template I< T> ::m()) + G< int> ::template In< T> ::k(); } 
+template< class T> struct G { static T m(); template< class U> struct In { static U k(); }; int x; void f(); }; 
 # 13
-template< class T> bool g2() { return a::template L< T> ::is && a::template L< G< T> > ::is; } 
+template< class T> T g1() { return (::G< T> ::m() + a::P::template I< T> ::m()) + G< int> ::template In< T> ::k(); } 
 # 14
-template< class T> T g3() { T (*p)(void) = (&a::template L< T> ::m); return p() + a::L< T> ::template cv< int> (); } 
+template< class T> bool g2() { return a::template L< T> ::is && a::template L< G< T> > ::is; } 
 # 15
-template< int N> int g4() { return a::template L< int [N]> ::m() + sizeof(a::L< int [N]> ); } 
+template< class T> T g3() { T (*p)(void) = (&a::template L< T> ::m); return p() + a::L< T> ::template cv< int> (); } 
 # 16
-namespace a { namespace b { template< class T> T g5() { return M< T> ::template cv< int> (); } }}
+template< int N> int g4() { return a::template L< int [N]> ::m() + sizeof(a::L< int [N]> ); } 
 # 17
-namespace ns { template< class T> struct A { static int x; void f(); struct N { static int y; }; }; }
+namespace a { namespace b { template< class T> T g5() { return M< T> ::template cv< int> (); } }}
 # 18
-template< class T> int ns::A< T> ::x = 1; 
+namespace ns { template< class T> struct A { static int x; void f(); struct N { static int y; }; }; }
 # 19
-template< class T> void ns::A< T> ::f() { } 
+template< class T> int ns::A< T> ::x = 1; 
 # 20
+template< class T> void ns::A< T> ::f() { } 
+# 21
 template< class T> int ns::A< T> ::N::y = 2; 
+# 22
+namespace a { template< class T> struct K { static const bool is = true; enum { v = 1}; }; }
+# 23
+template< bool B, class T> struct EI { typedef T type; }; 
+# 24
+template< bool B> int h(); 
+# 25
+template< class T> struct S { 
+# 26
+typedef EI< a::K< T> ::is, T>  t1; typedef typename EI< a::K< T> ::v, T> ::type t2; 
+# 27
+int f() { return h< a::K< T> ::is> () + a::template K< T> ::v; } 
+# 28
+static const bool c = (a::template K< T> ::is); int arr[a::template K< T> ::v]; 
+# 29
+}; 
+# 30
+template< class T> EI< a::K< T> ::is, T>  g6() { EI< a::K< T> ::is, T>  x; return x; } 
 
 # 1 "qualified_dependent_template_id.cudafe1.stub.c"
 #define _NV_ANON_NAMESPACE _GLOBAL__N__6df50346_34_qualified_dependent_template_id_cu_MTIMECWD_PID

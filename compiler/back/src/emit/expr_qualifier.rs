@@ -7,7 +7,8 @@
 //! and a member template named with `template` through such a template-id (`a::L< T>
 //! ::template cv< int> ()`) is qualified by that template-id alone, named as a type is where
 //! it is printed (`b::M< T> ::template cv< int> ()` inside `a`, `M< T> ::...` inside `a::b`).
-//! A declaration's qualifier (`ns::A< T> ::f`) never gets `template`.
+//! A declaration's qualifier (`ns::A< T> ::f`) and a name inside template arguments
+//! (`EI< a::L< T> ::is, T>`, `h< a::L< T> ::is> ()`) never get it.
 
 use crate::il::expr::{Qualifier, QualifierPart};
 use crate::il::{Type, TypeId};
@@ -33,7 +34,9 @@ impl Printer<'_> {
                 }
             }
         }
-        self.written_qualifier_into(q, true, out)
+        // Not inside template arguments: `EI< a::L< T> ::is, T>`.
+        let in_expr = self.in_template_arg.get() == 0;
+        self.written_qualifier_into(q, in_expr, out)
     }
 
     /// A class template-id whose arguments name a template parameter.
