@@ -6,7 +6,9 @@
 //! ::max()`, `O::template I< T> ::m()`; a leading `::` alone does not count: `::G< T> ::m()`),
 //! and a member template named with `template` through such a template-id (`a::L< T>
 //! ::template cv< int> ()`) is qualified by that template-id alone, named as a type is where
-//! it is printed (`b::M< T> ::template cv< int> ()` inside `a`, `M< T> ::...` inside `a::b`).
+//! it is printed (`b::M< T> ::template cv< int> ()` inside `a`, `M< T> ::...` inside `a::b`),
+//! also when it was named through a typedef standing for it (`PC::template cv< int> ()`
+//! with `using PC = PCC< true, T>` prints `PCC< true, T> ::template cv< int> ()`).
 //! A declaration's qualifier (`ns::A< T> ::f`) and a name inside template arguments
 //! (`EI< a::L< T> ::is, T>`, `h< a::L< T> ::is> ()`) never get it.
 
@@ -25,8 +27,11 @@ impl Printer<'_> {
         out: &mut Vec<u8>,
     ) {
         if let Some(QualifierPart::Type(t)) = q.and_then(|q| q.parts.last()) {
-            if member_template_kw && self.dependent_template_id(*t) {
-                if let Type::TemplateId { template, args, .. } = self.tu.types.get(*t) {
+            // (through a typedef standing for one: `_PCCP::template f< U> ()` prints
+            // `_PCC< true, T> ::template f< U> ()`)
+            let t = self.through_dependent_typedefs(*t);
+            if member_template_kw && self.dependent_template_id(t) {
+                if let Type::TemplateId { template, args, .. } = self.tu.types.get(t) {
                     out.extend_from_slice(&self.qualified_type_name(*template));
                     out.extend_from_slice(&self.class_template_id_args(*template, args));
                     out.extend_from_slice(b"::");
