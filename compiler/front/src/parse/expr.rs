@@ -2000,7 +2000,9 @@ impl Parser<'_, '_> {
         let class = self
             .class_of_type(self.tu.exprs[first].ty)
             .filter(|_| self.is_class_operand(first));
+        let class_operand = operands.iter().any(|&e| self.is_class_operand(e));
         let (members, free) = self.operator_candidates(op, class);
+        let free = self.visible_operator_functions(free, operands, class_operand);
         let member_choice = if members.is_empty() {
             None
         } else {
