@@ -1917,18 +1917,27 @@ pub fn float_literal(v: f64, single: bool) -> Vec<u8> {
             b"-Infinity".to_vec()
         };
     }
-    if !single && v == 5e-324 {
-        return b"4.9E-324".to_vec();
-    }
-    let sci = if single {
+    let mut sci = if single {
         format!("{:e}", v as f32)
     } else {
         format!("{v:e}")
     };
+    if !sci.contains('.') && v != 0.0 {
+        // One shortest digit: the value correctly rounded to two digits instead, which
+        // differs only for subnormals with few significant bits (`1.4E-45F`, `9.9E-324`).
+        sci = if single {
+            format!("{:.1e}", v as f32)
+        } else {
+            format!("{v:.1e}")
+        };
+    }
     let (mant, exp) = sci.split_once('e').unwrap_or((&sci, "0"));
     let exp: i32 = exp.parse().unwrap_or(0);
     let neg = mant.starts_with('-');
-    let digits: String = mant.chars().filter(|c| c.is_ascii_digit()).collect();
+    let mut digits: String = mant.chars().filter(|c| c.is_ascii_digit()).collect();
+    while digits.len() > 1 && digits.ends_with('0') {
+        digits.pop();
+    }
     let mut s = String::new();
     if neg {
         s.push('-');
@@ -2052,6 +2061,14 @@ mod tests {
         assert_eq!(f(1e-300), "1.0E-300");
         assert_eq!(f(std::f64::consts::PI), "3.141592653589793");
         assert_eq!(f(5e-324), "4.9E-324");
+        assert_eq!(f(1e-323), "9.9E-324");
+        assert_eq!(f(1e-310), "1.0E-310");
+        assert_eq!(f(0.0), "0.0");
+        assert_eq!(f(-3.0), "-3.0");
+        let single = |v: f32| String::from_utf8(float_literal(v as f64, true)).unwrap();
+        assert_eq!(single(1.4e-45), "1.4E-45");
+        assert_eq!(single(2.8e-45), "2.8E-45");
+        assert_eq!(single(1e-40), "1.0E-40");
         assert_eq!(
             String::from_utf8(float_literal(0.1f32 as f64, true)).unwrap(),
             "0.1"
