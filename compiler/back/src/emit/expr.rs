@@ -60,22 +60,55 @@ impl Printer<'_> {
         let ex = self.tu.expr(x);
         let folded_by_sema = ex.value.is_some() || self.is_value_dependent_constant(x);
         let unfolded_operator = match &ex.kind {
-            ExprKind::Call { args, .. } => args
-                .iter()
-                .any(|&a| self.is_value_dependent_constant(a) || self.mentions_dependent(a)),
+            ExprKind::Call { callee, args } => {
+                args.iter()
+                    .any(|&a| self.is_value_dependent_constant(a) || self.mentions_dependent(a))
+                    || self.callee_has_dependent_template_args(*callee)
+            }
+            // Waiting for instantiation: `(T{})`, `(is_integral< T> {})`, a fold,
+            // `(sizeof(T))`.
+            ExprKind::DependentConstruct { .. } | ExprKind::Fold { .. } => true,
+            ExprKind::Sizeof { .. } => self.dependent_sizeof(x),
+
             ExprKind::Binary { op, .. } => {
                 *op != crate::il::expr::BinaryOp::Comma && !op.is_assignment()
             }
             ExprKind::Unary { .. } | ExprKind::Conditional { .. } | ExprKind::Index { .. } => true,
             _ => false,
         };
-        if converted || folded_by_sema || !unfolded_operator {
+        let always_wrapped = self.dependent_sizeof(x);
+        if !always_wrapped && (converted || folded_by_sema || !unfolded_operator) {
             return self.expr_init_to(e, None);
         }
         let mut out = b"(".to_vec();
         self.expr_into(x, &mut out, 0);
         out.push(b')');
         out
+    }
+
+    /// `sizeof` of a dependent type or expression (`sizeof(T)`): its value waits for
+    /// instantiation.
+    fn dependent_sizeof(&self, e: ExprId) -> bool {
+        match &self.tu.expr(e).kind {
+            ExprKind::Sizeof { operand, .. } => match operand {
+                crate::il::expr::TypeOrExpr::Type(t) => self.tu.types.is_dependent(*t),
+                crate::il::expr::TypeOrExpr::Expr(o) => self.mentions_dependent(*o),
+            },
+            _ => false,
+        }
+    }
+
+    /// A call's callee named with explicit template arguments that wait for instantiation
+    /// (`f< T> ()`).
+    fn callee_has_dependent_template_args(&self, callee: ExprId) -> bool {
+        let written = match &self.tu.expr(self.strip_parens(callee)).kind {
+            ExprKind::Unresolved { written, .. } | ExprKind::DeclRef { written, .. } => written,
+            _ => return false,
+        };
+        written
+            .template_args
+            .as_deref()
+            .is_some_and(|a| a.iter().any(|a| self.arg_is_dependent(a)))
     }
 
     /// Whether `e` (not already an `ImplicitCast`) is implicitly converted when it
