@@ -546,7 +546,23 @@ impl Printer<'_> {
             .parent
             .is_some_and(|p| matches!(self.tu.decl(p).kind, DeclKind::Class(_)));
         let is_static = matches!(&d.kind, DeclKind::Function(f) if f.storage == crate::il::decl::StorageClass::Static);
-        member && is_static && written.qualifier.is_none() && self.in_dependent_context(*decl)
+        member && is_static && written.qualifier.is_none() && self.in_primary_template(*decl)
+    }
+
+    /// Whether `d` is inside a template that has parameters: an explicit specialization
+    /// (`template<> struct NL< int>`) is an ordinary class (`return min();`).
+    fn in_primary_template(&self, d: DeclId) -> bool {
+        let mut p = self.tu.decl(d).parent;
+        for _ in 0..10_000 {
+            let Some(x) = p else { return false };
+            if let DeclKind::Template(t) = &self.tu.decl(x).kind {
+                if t.param_lists.iter().any(|l| !l.params.is_empty()) {
+                    return true;
+                }
+            }
+            p = self.tu.decl(x).parent;
+        }
+        false
     }
 
     /// Whether an operand prints without parentheses.
