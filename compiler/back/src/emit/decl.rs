@@ -330,6 +330,8 @@ impl Printer<'_> {
                 for l in &lists {
                     header.extend_from_slice(&self.template_header_at_lines(l));
                 }
+                let depth = self.template_depth.get();
+                self.template_depth.set(depth + u32::from(!explicit));
                 match &self.tu.decl(pattern).kind {
                     DeclKind::Function(_) => {
                         self.function(pattern, Some(header));
@@ -346,6 +348,7 @@ impl Printer<'_> {
                         self.pattern_after_header = false;
                     }
                 }
+                self.template_depth.set(depth);
                 self.declaration_at_template_line = false;
                 if wrap {
                     self.unused_function_pop();

@@ -60,22 +60,55 @@ impl Printer<'_> {
         let ex = self.tu.expr(x);
         let folded_by_sema = ex.value.is_some() || self.is_value_dependent_constant(x);
         let unfolded_operator = match &ex.kind {
-            ExprKind::Call { args, .. } => args
-                .iter()
-                .any(|&a| self.is_value_dependent_constant(a) || self.mentions_dependent(a)),
+            ExprKind::Call { callee, args } => {
+                args.iter()
+                    .any(|&a| self.is_value_dependent_constant(a) || self.mentions_dependent(a))
+                    || self.callee_has_dependent_template_args(*callee)
+            }
+            // Waiting for instantiation: `(T{})`, `(is_integral< T> {})`, a fold,
+            // `(sizeof(T))`.
+            ExprKind::DependentConstruct { .. } | ExprKind::Fold { .. } => true,
+            ExprKind::Sizeof { .. } => self.dependent_sizeof(x),
+
             ExprKind::Binary { op, .. } => {
                 *op != crate::il::expr::BinaryOp::Comma && !op.is_assignment()
             }
             ExprKind::Unary { .. } | ExprKind::Conditional { .. } | ExprKind::Index { .. } => true,
             _ => false,
         };
-        if converted || folded_by_sema || !unfolded_operator {
+        let always_wrapped = self.dependent_sizeof(x);
+        if !always_wrapped && (converted || folded_by_sema || !unfolded_operator) {
             return self.expr_init_to(e, None);
         }
         let mut out = b"(".to_vec();
         self.expr_into(x, &mut out, 0);
         out.push(b')');
         out
+    }
+
+    /// `sizeof` of a dependent type or expression (`sizeof(T)`): its value waits for
+    /// instantiation.
+    fn dependent_sizeof(&self, e: ExprId) -> bool {
+        match &self.tu.expr(e).kind {
+            ExprKind::Sizeof { operand, .. } => match operand {
+                crate::il::expr::TypeOrExpr::Type(t) => self.tu.types.is_dependent(*t),
+                crate::il::expr::TypeOrExpr::Expr(o) => self.mentions_dependent(*o),
+            },
+            _ => false,
+        }
+    }
+
+    /// A call's callee named with explicit template arguments that wait for instantiation
+    /// (`f< T> ()`).
+    fn callee_has_dependent_template_args(&self, callee: ExprId) -> bool {
+        let written = match &self.tu.expr(self.strip_parens(callee)).kind {
+            ExprKind::Unresolved { written, .. } | ExprKind::DeclRef { written, .. } => written,
+            _ => return false,
+        };
+        written
+            .template_args
+            .as_deref()
+            .is_some_and(|a| a.iter().any(|a| self.arg_is_dependent(a)))
     }
 
     /// Whether `e` (not already an `ImplicitCast`) is implicitly converted when it
@@ -515,7 +548,23 @@ impl Printer<'_> {
             .parent
             .is_some_and(|p| matches!(self.tu.decl(p).kind, DeclKind::Class(_)));
         let is_static = matches!(&d.kind, DeclKind::Function(f) if f.storage == crate::il::decl::StorageClass::Static);
-        member && is_static && written.qualifier.is_none() && self.in_dependent_context(*decl)
+        member && is_static && written.qualifier.is_none() && self.in_primary_template(*decl)
+    }
+
+    /// Whether `d` is inside a template that has parameters: an explicit specialization
+    /// (`template<> struct NL< int>`) is an ordinary class (`return min();`).
+    fn in_primary_template(&self, d: DeclId) -> bool {
+        let mut p = self.tu.decl(d).parent;
+        for _ in 0..10_000 {
+            let Some(x) = p else { return false };
+            if let DeclKind::Template(t) = &self.tu.decl(x).kind {
+                if t.param_lists.iter().any(|l| !l.params.is_empty()) {
+                    return true;
+                }
+            }
+            p = self.tu.decl(x).parent;
+        }
+        false
     }
 
     /// Whether an operand prints without parentheses.
@@ -1109,7 +1158,7 @@ impl Printer<'_> {
                         b"(*( (__nv_inited_managed_rt ? (void)0: __nv_init_managed_rt()), (",
                     );
                 }
-                self.qualifier_into(written.qualifier.as_ref(), out);
+                self.expr_qualifier_into(written.qualifier.as_ref(), false, out);
                 out.extend_from_slice(&self.value_name(*decl));
                 if let Some(a) = &written.template_args {
                     out.extend_from_slice(&self.call_template_args(*decl, a));
@@ -1142,9 +1191,9 @@ impl Printer<'_> {
                             global: false,
                             parts: q.parts.clone(),
                         };
-                        self.qualifier_into(Some(&local), out);
+                        self.expr_qualifier_into(Some(&local), written.template_kw, out);
                     }
-                    q => self.qualifier_into(q, out),
+                    q => self.expr_qualifier_into(q, written.template_kw, out),
                 }
                 if written.template_kw {
                     out.extend_from_slice(b"template ");
@@ -1842,56 +1891,6 @@ impl Printer<'_> {
         });
     }
 
-    /// `ns::C::` as written.
-    pub fn qualifier_into(&self, q: Option<&crate::il::expr::Qualifier>, out: &mut Vec<u8>) {
-        let Some(q) = q else { return };
-        if q.global {
-            out.extend_from_slice(b"::");
-        }
-        for p in q.parts.iter() {
-            match p {
-                crate::il::expr::QualifierPart::Namespace(d) => {
-                    out.extend_from_slice(self.tu.name_bytes(*d))
-                }
-                crate::il::expr::QualifierPart::Type(t) => {
-                    out.extend_from_slice(&self.written_qualifier_type(*t))
-                }
-                crate::il::expr::QualifierPart::Dependent {
-                    name,
-                    args,
-                    template_kw,
-                } => {
-                    if *template_kw {
-                        out.extend_from_slice(b"template ");
-                    }
-                    out.extend_from_slice(self.sym(*name));
-                    if let Some(a) = args {
-                        out.extend_from_slice(&self.template_args(a));
-                    }
-                }
-                crate::il::expr::QualifierPart::Decltype(e) => {
-                    // As a type's: a name prints as written, any other operand in
-                    // parentheses (`__decltype((f< T> (12)))::value`).
-                    let name = matches!(
-                        self.tu.expr(*e).kind,
-                        ExprKind::DeclRef { .. }
-                            | ExprKind::Member { .. }
-                            | ExprKind::DependentMember { .. }
-                            | ExprKind::Unresolved { .. }
-                    );
-                    out.extend_from_slice(if name {
-                        b"__decltype("
-                    } else {
-                        b"__decltype(("
-                    });
-                    out.extend_from_slice(&self.expr_top(*e));
-                    out.extend_from_slice(if name { b")" } else { b"))" });
-                }
-            }
-            out.extend_from_slice(b"::");
-        }
-    }
-
     /// The name a value declaration prints by: builtin variables are renamed (K-VAR).
     pub fn value_name(&self, d: DeclId) -> Vec<u8> {
         let decl = self.tu.decl(d);
@@ -1973,18 +1972,27 @@ pub fn float_literal(v: f64, single: bool) -> Vec<u8> {
             b"-Infinity".to_vec()
         };
     }
-    if !single && v == 5e-324 {
-        return b"4.9E-324".to_vec();
-    }
-    let sci = if single {
+    let mut sci = if single {
         format!("{:e}", v as f32)
     } else {
         format!("{v:e}")
     };
+    if !sci.contains('.') && v != 0.0 {
+        // One shortest digit: the value correctly rounded to two digits instead, which
+        // differs only for subnormals with few significant bits (`1.4E-45F`, `9.9E-324`).
+        sci = if single {
+            format!("{:.1e}", v as f32)
+        } else {
+            format!("{v:.1e}")
+        };
+    }
     let (mant, exp) = sci.split_once('e').unwrap_or((&sci, "0"));
     let exp: i32 = exp.parse().unwrap_or(0);
     let neg = mant.starts_with('-');
-    let digits: String = mant.chars().filter(|c| c.is_ascii_digit()).collect();
+    let mut digits: String = mant.chars().filter(|c| c.is_ascii_digit()).collect();
+    while digits.len() > 1 && digits.ends_with('0') {
+        digits.pop();
+    }
     let mut s = String::new();
     if neg {
         s.push('-');
@@ -2122,6 +2130,14 @@ mod tests {
         assert_eq!(f(1e-300), "1.0E-300");
         assert_eq!(f(std::f64::consts::PI), "3.141592653589793");
         assert_eq!(f(5e-324), "4.9E-324");
+        assert_eq!(f(1e-323), "9.9E-324");
+        assert_eq!(f(1e-310), "1.0E-310");
+        assert_eq!(f(0.0), "0.0");
+        assert_eq!(f(-3.0), "-3.0");
+        let single = |v: f32| String::from_utf8(float_literal(v as f64, true)).unwrap();
+        assert_eq!(single(1.4e-45), "1.4E-45");
+        assert_eq!(single(2.8e-45), "2.8E-45");
+        assert_eq!(single(1e-40), "1.0E-40");
         assert_eq!(
             String::from_utf8(float_literal(0.1f32 as f64, true)).unwrap(),
             "0.1"

@@ -145,6 +145,9 @@ struct Extended {
 /// Rounds `digits × 10^exp10 × 2^bin_exp` to the nearest 80-bit value (ties to even).
 /// Values beyond the format's range are not special-cased: literals that large or that
 /// small are errors or denormals EDG rejects before printing.
+/// The exponent of the least subnormal's unit: 2^-16445.
+const MIN_EXP2: i64 = -16445;
+
 fn round_to_extended(digits: &Big, exp10: i64, bin_exp: i64) -> Option<Extended> {
     if digits.is_zero() {
         return Some(Extended {
@@ -162,8 +165,9 @@ fn round_to_extended(digits: &Big, exp10: i64, bin_exp: i64) -> Option<Extended>
     } else {
         den.mul_pow10((-exp10) as u32);
     }
-    // value = num / den × 2^bin_exp; pick e2 with 2^63 <= value / 2^e2 < 2^64.
-    let mut e2 = num.bit_len() as i64 - den.bit_len() as i64 - 64 + bin_exp;
+    // value = num / den × 2^bin_exp; pick e2 with 2^63 <= value / 2^e2 < 2^64, or the
+    // least exponent (a subnormal: fewer significant bits).
+    let mut e2 = (num.bit_len() as i64 - den.bit_len() as i64 - 64 + bin_exp).max(MIN_EXP2);
     for _ in 0..4 {
         let shift = bin_exp - e2;
         let (n, d) = if shift >= 0 {
@@ -172,7 +176,7 @@ fn round_to_extended(digits: &Big, exp10: i64, bin_exp: i64) -> Option<Extended>
             (num.clone(), den.shl((-shift) as u64))
         };
         let (q, rem) = Big::div_small_quotient(&n, &d, 66);
-        if q < 1u128 << 63 {
+        if q < 1u128 << 63 && e2 > MIN_EXP2 {
             e2 -= 1;
             continue;
         }
@@ -303,6 +307,21 @@ pub fn shortest_digits(body: &[u8]) -> Option<(String, i32)> {
             lead += 1;
         }
         let back = round_to_extended(&Big::from_u128(d), lead - (n - 1), 0)?;
+        if back == x && n == 1 {
+            // One digit: the value correctly rounded to two instead, as for `double`
+            // (`3.6E-4951L`, the least subnormal).
+            let mut d2 = scaled_round(&num, &den, 1 - e);
+            let mut lead2 = e;
+            if d2 >= 100 {
+                d2 /= 10;
+                lead2 += 1;
+            }
+            let mut s = d2.to_string();
+            while s.len() > 1 && s.ends_with('0') {
+                s.pop();
+            }
+            return Some((s, lead2 as i32));
+        }
         if back == x {
             let mut s = d.to_string();
             while s.len() > 1 && s.ends_with('0') {
@@ -365,5 +384,15 @@ mod tests {
         assert_eq!(sd("1e100"), ("1".into(), 100));
         assert_eq!(sd("0x1p-3"), ("125".into(), -1));
         assert_eq!(sd("0"), ("0".into(), 0));
+    }
+
+    #[test]
+    fn subnormals_keep_two_digits() {
+        assert_eq!(
+            sd("3.64519953188247460252840593361941982e-4951"),
+            ("36".into(), -4951)
+        );
+        assert_eq!(sd("7.3e-4951"), ("73".into(), -4951));
+        assert_eq!(sd("1e-4940"), ("1".into(), -4940));
     }
 }

@@ -15,6 +15,7 @@ pub mod cuda;
 pub mod decl;
 pub mod designated;
 pub mod expr;
+mod expr_qualifier;
 pub mod ext_lambda;
 pub mod ext_preamble;
 mod ext_preamble_text;
@@ -29,6 +30,7 @@ mod padding;
 pub mod qualify;
 pub mod stmt;
 pub mod template_args;
+mod template_id;
 pub mod types;
 mod user_literal;
 mod var_template;
@@ -260,6 +262,9 @@ pub struct Printer<'a> {
     /// Printing a mem-initializer's base class: EDG names a non-dependent one from the
     /// global scope (`D() : ::B< int> (1)`).
     pub in_mem_init_base: std::cell::Cell<bool>,
+    /// Templates (not explicit specializations) being printed, outermost first: a class's
+    /// member template named there gets `template` (`template_id`).
+    pub template_depth: std::cell::Cell<u32>,
     /// Scope members by name, built on first need (`qualify`).
     pub members_by_name: std::cell::RefCell<Option<qualify::MembersByName>>,
     /// The TU's extended lambdas (`--extended-lambda`), computed at the first need.
@@ -308,6 +313,7 @@ impl<'a> Printer<'a> {
             scope: std::cell::Cell::new(TranslationUnit::ROOT),
             in_base_clause: std::cell::Cell::new(false),
             in_mem_init_base: std::cell::Cell::new(false),
+            template_depth: std::cell::Cell::new(0),
             members_by_name: Default::default(),
             ext_lambdas: std::cell::OnceCell::new(),
             host_refs: Default::default(),

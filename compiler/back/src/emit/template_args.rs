@@ -93,7 +93,7 @@ impl Printer<'_> {
         }
     }
 
-    fn arg_is_dependent(&self, a: &TemplateArg) -> bool {
+    pub(super) fn arg_is_dependent(&self, a: &TemplateArg) -> bool {
         match a {
             TemplateArg::Type(t) => self.tu.types.is_dependent(*t),
             TemplateArg::Expr(_) => true,

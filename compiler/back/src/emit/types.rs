@@ -214,7 +214,7 @@ impl Printer<'_> {
                     return with_base(&self.qualified_type_name_of(*decl, t), &inner)
                 }
                 Type::TemplateId { template, args, .. } => {
-                    let mut base = self.qualified_type_name_of(*template, t);
+                    let mut base = self.template_id_name(*template, t, true);
                     base.extend_from_slice(&self.class_template_id_args(*template, args));
                     return with_base(&base, &inner);
                 }
@@ -405,7 +405,7 @@ impl Printer<'_> {
 
     /// The name of `d` for type `t`: fully qualified where EDG does so (see
     /// [`Printer::needs_full_qualification`]), else as `qualified_type_name`.
-    fn qualified_type_name_of(&self, d: DeclId, t: TypeId) -> Vec<u8> {
+    pub(super) fn qualified_type_name_of(&self, d: DeclId, t: TypeId) -> Vec<u8> {
         let names_param = crate::il::template_query::names_template_param_memo(
             self.tu,
             t,
@@ -456,6 +456,13 @@ impl Printer<'_> {
                 steps: inner_steps,
             } if depth < 64 && q != qualifier => {
                 self.dependent_name_path(*inner, inner_steps, depth + 1)
+            }
+            // The leading type is named as any type is where it is printed (qualify):
+            // `typename gx::__promote< T> ::__type` outside `gx`.
+            Type::TemplateId { template, args, .. } => {
+                let mut v = self.template_id_name(*template, q, false);
+                v.extend_from_slice(&self.class_template_id_args(*template, args));
+                v
             }
             _ => self.written_qualifier_type(q),
         };

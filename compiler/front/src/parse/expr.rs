@@ -1021,6 +1021,10 @@ impl Parser<'_, '_> {
         let dependent_member = self.dependent_template_id_qualifier(&qn).is_some();
         if !dependent_member {
             self.instantiate_static_member(&qn, d, id, pos);
+        } else if matches!(self.tu.decls[d].kind, DeclKind::Enumerator(_)) {
+            // `II< T> ::__value`: an enumerator found in the pattern is value-dependent
+            // too (a specialization may give it another value): kept as written.
+            self.tu.exprs[id].value = Default::default();
         }
         if let DeclKind::Var(v) = &self.tu.decls[d].kind {
             let is_const = !dependent_member
@@ -1996,7 +2000,9 @@ impl Parser<'_, '_> {
         let class = self
             .class_of_type(self.tu.exprs[first].ty)
             .filter(|_| self.is_class_operand(first));
+        let class_operand = operands.iter().any(|&e| self.is_class_operand(e));
         let (members, free) = self.operator_candidates(op, class);
+        let free = self.visible_operator_functions(free, operands, class_operand);
         let member_choice = if members.is_empty() {
             None
         } else {

@@ -810,7 +810,16 @@ impl Parser<'_, '_> {
             return None;
         }
         let name = qn.ident()?;
-        let (decl, aliased) = crate::sema::specialization::member_typedef(&mut self.tu, q, name)?;
+        let (decl, aliased) =
+            match crate::sema::specialization::member_typedef(&mut self.tu, q, name) {
+                Some(found) => found,
+                // Its type is beyond the instantiator: still named through the
+                // specialization (`Sel< wchar_t, false, true> ::__type`), of unknown type.
+                None => (
+                    crate::sema::specialization::member_typedef_decl(&mut self.tu, q, name)?,
+                    self.tu.types.error(),
+                ),
+            };
         Some(self.tu.types.intern(Type::Typedef {
             decl,
             aliased,

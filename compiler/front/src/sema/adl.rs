@@ -93,7 +93,18 @@ impl Parser<'_, '_> {
         found
     }
 
-    fn is_inline_namespace(&self, ns: DeclId) -> bool {
+    /// The namespaces associated with `args`' types (table keys), for the lookup of an
+    /// operator's non-member candidates (`operator_lookup`).
+    pub(crate) fn associated_namespaces(&self, args: &[ExprId]) -> Vec<DeclId> {
+        let mut assoc = Associated::default();
+        for &a in args {
+            let ty = self.tu.exprs[a].ty;
+            self.associate_type(ty, &mut assoc, 0);
+        }
+        assoc.namespaces
+    }
+
+    pub(crate) fn is_inline_namespace(&self, ns: DeclId) -> bool {
         matches!(&self.tu.decls[ns].kind, DeclKind::Namespace(n) if n.inline)
     }
 
@@ -175,7 +186,7 @@ impl Parser<'_, '_> {
     }
 
     /// The table key of the innermost namespace enclosing `d` (classes and functions skipped).
-    fn enclosing_namespace_key(&self, d: DeclId) -> DeclId {
+    pub(crate) fn enclosing_namespace_key(&self, d: DeclId) -> DeclId {
         let mut cur = self.tu.decls[d].parent;
         while let Some(p) = cur {
             match &self.tu.decls[p].kind {

@@ -27,6 +27,7 @@ pub mod instantiation;
 pub mod jump_checks;
 pub mod lookup;
 pub mod narrowing;
+pub mod operator_lookup;
 pub mod overload;
 pub mod scope;
 pub mod specialization;

@@ -1,0 +1,109 @@
+//! The qualifier of a name in an expression (T-QUAL).
+//!
+//! A qualifier prints as written, except that EDG binds a dependent template-id at
+//! instantiation and says so: in an expression, a template-id with dependent arguments
+//! after another part of the qualifier gets `template` (`std::template numeric_limits< T>
+//! ::max()`, `O::template I< T> ::m()`; a leading `::` alone does not count: `::G< T> ::m()`),
+//! and a member template named with `template` through such a template-id (`a::L< T>
+//! ::template cv< int> ()`) is qualified by that template-id alone, named as a type is where
+//! it is printed (`b::M< T> ::template cv< int> ()` inside `a`, `M< T> ::...` inside `a::b`),
+//! also when it was named through a typedef standing for it (`PC::template cv< int> ()`
+//! with `using PC = PCC< true, T>` prints `PCC< true, T> ::template cv< int> ()`).
+//! A declaration's qualifier (`ns::A< T> ::f`) and a name inside template arguments
+//! (`EI< a::L< T> ::is, T>`, `h< a::L< T> ::is> ()`) never get it.
+
+use crate::il::expr::{Qualifier, QualifierPart};
+use crate::il::{Type, TypeId};
+
+use super::Printer;
+
+impl Printer<'_> {
+    /// An expression's qualifier; `member_template_kw`: the name after it was written
+    /// `template f< ...>`.
+    pub fn expr_qualifier_into(
+        &self,
+        q: Option<&Qualifier>,
+        member_template_kw: bool,
+        out: &mut Vec<u8>,
+    ) {
+        if let Some(QualifierPart::Type(t)) = q.and_then(|q| q.parts.last()) {
+            // (through a typedef standing for one: `_PCCP::template f< U> ()` prints
+            // `_PCC< true, T> ::template f< U> ()`)
+            let t = self.through_dependent_typedefs(*t);
+            if member_template_kw && self.dependent_template_id(t) {
+                if let Type::TemplateId { template, args, .. } = self.tu.types.get(t) {
+                    out.extend_from_slice(&self.qualified_type_name(*template));
+                    out.extend_from_slice(&self.class_template_id_args(*template, args));
+                    out.extend_from_slice(b"::");
+                    return;
+                }
+            }
+        }
+        // Not inside template arguments: `EI< a::L< T> ::is, T>`.
+        let in_expr = self.in_template_arg.get() == 0;
+        self.written_qualifier_into(q, in_expr, out)
+    }
+
+    /// A class template-id whose arguments name a template parameter.
+    fn dependent_template_id(&self, t: TypeId) -> bool {
+        matches!(self.tu.types.get(t), Type::TemplateId { .. })
+            && crate::il::template_query::names_template_param(self.tu, t)
+    }
+
+    /// `ns::C::` as written (a declaration's qualifier: `ns::A< T> ::f`).
+    pub fn qualifier_into(&self, q: Option<&Qualifier>, out: &mut Vec<u8>) {
+        self.written_qualifier_into(q, false, out)
+    }
+
+    /// `ns::C::` as written; `in_expr`: an expression's, where a dependent template-id
+    /// after another part gets `template` (T-QUAL).
+    fn written_qualifier_into(&self, q: Option<&Qualifier>, in_expr: bool, out: &mut Vec<u8>) {
+        let Some(q) = q else { return };
+        if q.global {
+            out.extend_from_slice(b"::");
+        }
+        for (i, p) in q.parts.iter().enumerate() {
+            match p {
+                QualifierPart::Namespace(d) => out.extend_from_slice(self.tu.name_bytes(*d)),
+                QualifierPart::Type(t) => {
+                    if in_expr && i > 0 && self.dependent_template_id(*t) {
+                        out.extend_from_slice(b"template ");
+                    }
+                    out.extend_from_slice(&self.written_qualifier_type(*t))
+                }
+                QualifierPart::Dependent {
+                    name,
+                    args,
+                    template_kw,
+                } => {
+                    if *template_kw {
+                        out.extend_from_slice(b"template ");
+                    }
+                    out.extend_from_slice(self.sym(*name));
+                    if let Some(a) = args {
+                        out.extend_from_slice(&self.template_args(a));
+                    }
+                }
+                QualifierPart::Decltype(e) => {
+                    // As a type's: a name prints as written, any other operand in
+                    // parentheses (`__decltype((f< T> (12)))::value`).
+                    let name = matches!(
+                        self.tu.expr(*e).kind,
+                        crate::il::ExprKind::DeclRef { .. }
+                            | crate::il::ExprKind::Member { .. }
+                            | crate::il::ExprKind::DependentMember { .. }
+                            | crate::il::ExprKind::Unresolved { .. }
+                    );
+                    out.extend_from_slice(if name {
+                        b"__decltype("
+                    } else {
+                        b"__decltype(("
+                    });
+                    out.extend_from_slice(&self.expr_top(*e));
+                    out.extend_from_slice(if name { b")" } else { b"))" });
+                }
+            }
+            out.extend_from_slice(b"::");
+        }
+    }
+}
