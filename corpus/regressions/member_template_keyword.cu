@@ -1,8 +1,7 @@
 // Inside a template, a class's member template is named `C::template L< args> ` (with
 // `typename` when the arguments are dependent, not in a base clause, not for an alias
 // template); a member template called with `template` through a typedef standing for a
-// dependent template-id prints that template-id; a member typedef of a specialization
-// whose type the instantiator cannot substitute is still named through it.
+// dependent template-id prints that template-id.
 typedef unsigned long size_t;
 struct B { template <class T> struct L { typedef T type; }; template <class T> using A = T; };
 namespace n { struct C { template <class T> struct M { }; }; template <class T> struct N { }; }
@@ -33,19 +32,3 @@ template <class T> struct P {
   template <class U, bool X = PC::v> void g2();
   int h() { return PC::f() + PF::f() + PF::v + PC::template cp<int>(); }
 };
-template <typename Tp, bool IsInt = false, bool IsEnum = false> class Sel;
-class Base {
-protected:
-  template <typename...> struct List { };
-  template <typename Tp, typename... Up> struct List<Tp, Up...> : List<Up...> { static constexpr size_t size = sizeof(Tp); };
-  template <size_t Sz, typename Tp, bool = (Sz <= Tp::size)> struct Select;
-  template <size_t Sz, typename U, typename... Us> struct Select<Sz, List<U, Us...>, true> { using type = U; };
-  template <size_t Sz, typename U, typename... Us> struct Select<Sz, List<U, Us...>, false> : Select<Sz, List<Us...>> { };
-};
-template <typename Tp> class Sel<Tp, false, true> : Base {
-  using UInts = List<unsigned char, unsigned short, unsigned int, unsigned long, unsigned long long>;
-public:
-  using type = typename Select<sizeof(Tp), UInts>::type;
-};
-template <class T> struct Mk { };
-template <> struct Mk<wchar_t> { using type = typename Sel<wchar_t, false, true>::type; };

@@ -23,98 +23,70 @@ static char __nv_inited_managed_rt = 0; static void **__nv_fatbinhandle_for_mana
 #endif
 
 # 1
-# 6
+# 5
 typedef unsigned long size_t; 
 #if !defined(__CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__)
 #define __CUDA_INCLUDE_COMPILER_INTERNAL_HEADERS__
 #endif
 #include "crt/host_runtime.h"
-# 7
+# 6
 struct B { template< class T> struct L { typedef T type; }; template< class T> using A = T; }; 
-# 8
+# 7
 namespace n { struct C { template< class T> struct M { }; }; template< class T> struct N { }; }
-# 9
+# 8
 template< class T> struct D1 : public B::template L< T>  { }; 
-# 10
+# 9
 template< class T> struct D2 : public B::template L< int>  { }; 
-# 11
+# 10
 template< class T> struct D3 : public n::C::template M< T> , public n::N< T>  { }; 
-# 12
+# 11
 struct D4 : public B::L< int>  { }; 
-# 13
+# 12
 template< class T> struct S { 
-# 14
+# 13
 typename B::template L< T>  a; B::template L< int>  b; typename n::C::template M< T>  c; n::N< T>  d; typename B::template L< T> ::type e; B::template A< T>  f; B::template A< int>  g; 
+# 14
+}; 
 # 15
-}; 
-# 16
 template< class T> void f() { typename B::template L< T>  a; B::template L< int>  b; n::C::template M< int>  c; } 
-# 17
+# 16
 B::L< int>  gl; 
-# 18
+# 17
 struct Q : public B { L< int>  q; }; 
-# 19
+# 18
 template< class T> struct Q2 : public B { L< T>  q; L< int>  r; }; 
-# 20
+# 19
 template< class T> struct S0 { }; 
-# 21
+# 20
 template<> struct S0< int>  { B::L< int>  b; }; 
-# 22
+# 21
 template<> void f< int> () { B::L< int>  b; } 
-# 23
+# 22
 template< class T> struct F { }; 
-# 24
+# 23
 template< class T> struct S2 { F< typename B::template L< T> >  a; F< B::template L< int> >  b; int g() { return sizeof(typename B::template L< T> ); } }; 
-# 25
+# 24
 struct Z { template< class T> void h() { typename B::template L< T>  a; B::template L< int>  b; } }; 
-# 26
+# 25
 template< bool X, class T> struct PCC { 
-# 27
+# 26
 template< class U> static constexpr bool cp() { return true; } static const bool v = true; static int f(); 
+# 27
+}; 
 # 28
-}; 
-# 29
 template< class T> struct P { 
-# 30
+# 29
 using PC = PCC< true, T> ; 
-# 31
+# 30
 typedef PCC< false, T>  PF; 
-# 32
+# 31
 template< class U, bool X = PCC< true, T> ::template cp< U> ()> void g1(); 
-# 33
+# 32
 template< class U, bool X = PC::v> void g2(); 
-# 34
+# 33
 int h() { return ((PC::f() + PF::f()) + PF::v) + PCC< true, T> ::template cp< int> (); } 
-# 35
+# 34
 }; 
-# 36
-template< class Tp, bool IsInt = false, bool IsEnum = false> class Sel; 
-# 37
-class Base { 
-# 39
-protected: template< class ...> struct List { }; 
-# 40
-template< class Tp, class ...Up> struct List< Tp, Up...>  : public Base::template List< Up...>  { static constexpr inline ::size_t size = sizeof(Tp); }; 
-# 41
-template< size_t Sz, class Tp, bool  = Sz <= Tp::size> struct Select; 
-# 42
-template< size_t Sz, class U, class ...Us> struct Select< Sz, List< U, Us...> , true>  { using type = U; }; 
-# 43
-template< size_t Sz, class U, class ...Us> struct Select< Sz, List< U, Us...> , false>  : public Base::template Select< Sz, List< Us...> >  { }; 
-# 44
-}; 
-# 45
-template< class Tp> class Sel< Tp, false, true>  : private Base { 
-# 46
-using UInts = List< unsigned char, unsigned short, unsigned, unsigned long, unsigned long long> ; 
-# 48
-public: using type = typename Select< sizeof(Tp), List< unsigned char, unsigned short, unsigned, unsigned long, unsigned long long> > ::type; 
-# 49
-}; 
-# 50
-template< class T> struct Mk { }; 
-# 51
-template<> struct Mk< wchar_t>  { using type = Sel< wchar_t, false, true> ::type; }; 
 
 # 1 "member_template_keyword.cudafe1.stub.c"
 #define _NV_ANON_NAMESPACE _GLOBAL__N__276a46f5_26_member_template_keyword_cu_MTIMECWD_PID

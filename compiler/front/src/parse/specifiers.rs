@@ -810,16 +810,9 @@ impl Parser<'_, '_> {
             return None;
         }
         let name = qn.ident()?;
-        let (decl, aliased) =
-            match crate::sema::specialization::member_typedef(&mut self.tu, q, name) {
-                Some(found) => found,
-                // Its type is beyond the instantiator: still named through the
-                // specialization (`Sel< wchar_t, false, true> ::__type`), of unknown type.
-                None => (
-                    crate::sema::specialization::member_typedef_decl(&mut self.tu, q, name)?,
-                    self.tu.types.error(),
-                ),
-            };
+        // A member typedef whose type is beyond the instantiator is left to the caller
+        // (an error-typed alias reached the printer as "a type sema could not resolve").
+        let (decl, aliased) = crate::sema::specialization::member_typedef(&mut self.tu, q, name)?;
         Some(self.tu.types.intern(Type::Typedef {
             decl,
             aliased,
@@ -1012,11 +1005,18 @@ impl Parser<'_, '_> {
                 break;
             }
             self.bump();
+            let qualifier_step = self.is(Punct::ColonColon)
+                && !self.is_at(1, Punct::Star)
+                && matches!(
+                    self.peek_at(1).kind,
+                    TokenKind::Ident | TokenKind::Punct(Punct::Tilde)
+                );
             let found = if dep.is_some() {
                 Vec::new()
             } else {
                 match scope {
                     Some(s) => self.lookup_qualified(s, t.sym),
+                    None if qualifier_step => self.lookup_qualifier_name(t.sym),
                     None => self.lookup_or_builtin(t.sym),
                 }
             };

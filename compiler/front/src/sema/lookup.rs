@@ -44,6 +44,55 @@ impl Parser<'_, '_> {
         Vec::new()
     }
 
+    /// Lookup of a name before `::` ([basic.lookup.qual]): only namespaces, types and
+    /// templates count, so a parameter `system` does not hide `system::detail`.
+    pub fn lookup_qualifier_name(&self, name: Symbol) -> Vec<DeclId> {
+        let found = self.lookup(name);
+        if found.is_empty() || found.iter().any(|&d| self.names_scope_or_type(d)) {
+            return found;
+        }
+        let keep = |v: &[DeclId]| -> Vec<DeclId> {
+            v.iter()
+                .copied()
+                .filter(|&d| self.names_scope_or_type(d))
+                .collect()
+        };
+        for s in self.scopes.lookup_path(name) {
+            if let Some(v) = s.names.get(&name) {
+                let k = keep(v);
+                if !k.is_empty() {
+                    return k;
+                }
+            }
+            let k = match s.kind {
+                ScopeKind::Namespace(d) => keep(&self.lookup_in_namespace(d, name)),
+                ScopeKind::Class(d) => keep(&self.lookup_in_class(d, name)),
+                _ => Vec::new(),
+            };
+            if !k.is_empty() {
+                return k;
+            }
+            for &u in &s.using_dirs {
+                let k = keep(&self.lookup_in_namespace(u, name));
+                if !k.is_empty() {
+                    return k;
+                }
+            }
+        }
+        found
+    }
+
+    fn names_scope_or_type(&self, d: DeclId) -> bool {
+        !matches!(
+            self.tu.decls[d].kind,
+            DeclKind::Var(_)
+                | DeclKind::Function(_)
+                | DeclKind::Param(_)
+                | DeclKind::Enumerator(_)
+                | DeclKind::TemplateValueParam(_)
+        )
+    }
+
     /// Qualified lookup in a namespace: its own names, then namespaces nominated by
     /// using-directives in it (anonymous and inline namespaces included), transitively.
     pub fn lookup_in_namespace(&self, ns: DeclId, name: Symbol) -> Vec<DeclId> {

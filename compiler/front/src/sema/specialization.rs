@@ -138,24 +138,6 @@ pub fn member_typedef(
     Some((found.member, subst.ty(tu, aliased, 0)?))
 }
 
-/// The member typedef [`member_typedef`] finds, without its type: a name that still
-/// prints through its specialization (`Sel< wchar_t> ::__type`) when the substitution of
-/// its type is beyond this instantiator.
-pub fn member_typedef_decl(
-    tu: &mut TranslationUnit,
-    qualifier: TypeId,
-    name: Symbol,
-) -> Option<DeclId> {
-    let found = find_member(
-        tu,
-        qualifier,
-        name,
-        |k| matches!(k, DeclKind::Typedef(_)),
-        0,
-    )?;
-    Some(found.member)
-}
-
 /// The value of a static data member named through a concrete class type
 /// (`is_enum<E>::value`) at `pos`: its initializer evaluated with the arguments of the
 /// specialization (or base) that declares it, once per member and arguments, as an
