@@ -216,6 +216,23 @@ impl Parser<'_, '_> {
             n += 1;
         }
         if n == 0 {
+            // `[::] N :: ... :: T (`: a declarator in parentheses holds one name, so
+            // `T(a, 4).f();` is an expression ([stmt.ambig]); `T(x);` declares x.
+            // (A keyword — `static_assert`, `static`, `const` — names nothing.)
+            let mut k = usize::from(self.is_at(0, Punct::ColonColon));
+            if self.peek_at(k).kind == TokenKind::Ident
+                && (k == 1 || !self.lookup(self.peek_at(0).sym).is_empty())
+            {
+                k += 1;
+                while self.is_at(k, Punct::ColonColon)
+                    && self.peek_at(k + 1).kind == TokenKind::Ident
+                {
+                    k += 2;
+                }
+                if self.is_at(k, Punct::LParen) {
+                    return self.paren_declarator_at(k);
+                }
+            }
             return true;
         }
         match self.peek_at(n).kind {
