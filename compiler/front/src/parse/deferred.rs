@@ -37,6 +37,19 @@ pub struct DeferredMemberInit {
 }
 
 impl Parser<'_, '_> {
+    /// Whether what was parsed since diagnostic `nd`, inside a class, named something not
+    /// declared yet: its diagnostics are dropped and it is parsed again after the class.
+    fn retry_after_class(&mut self, nd: usize) -> bool {
+        let in_class = self.class_nesting > 0 && self.scopes.enclosing_class().is_some();
+        let undefined = self.diags[nd..]
+            .iter()
+            .any(|d| d.msg == super::Msg::UndefinedIdentifier);
+        if in_class && undefined {
+            self.diags.truncate(nd);
+        }
+        in_class && undefined
+    }
+
     /// A non-static data member's default initializer, a complete-class context too
     /// (`_M_buckets = &_M_single_bucket;` before `_M_single_bucket`): when the first parse
     /// reports an undefined identifier, its diagnostics are dropped and it is parsed again
@@ -44,12 +57,7 @@ impl Parser<'_, '_> {
     pub(crate) fn parse_member_initializer(&mut self, field: DeclId) {
         let (start, nd) = (self.i, self.diags.len());
         self.parse_initializer(field);
-        let in_class = self.class_nesting > 0 && self.scopes.enclosing_class().is_some();
-        let undefined = self.diags[nd..]
-            .iter()
-            .any(|d| d.msg == super::Msg::UndefinedIdentifier);
-        if in_class && undefined {
-            self.diags.truncate(nd);
+        if self.retry_after_class(nd) {
             self.deferred_member_inits.push(DeferredMemberInit {
                 field,
                 start,
@@ -65,12 +73,7 @@ impl Parser<'_, '_> {
     pub(crate) fn parse_member_noexcept_operand(&mut self) -> crate::il::ExprId {
         let (start, nd) = (self.i, self.diags.len());
         let e = self.parse_constant_expression();
-        let in_class = self.class_nesting > 0 && self.scopes.enclosing_class().is_some();
-        let undefined = self.diags[nd..]
-            .iter()
-            .any(|d| d.msg == super::Msg::UndefinedIdentifier);
-        if in_class && undefined {
-            self.diags.truncate(nd);
+        if self.retry_after_class(nd) {
             self.deferred_noexcept.push(DeferredNoexcept {
                 expr: e,
                 start,

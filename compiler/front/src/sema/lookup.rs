@@ -10,32 +10,45 @@ impl Parser<'_, '_> {
     /// Unqualified lookup of `name` from the current point: every declaration found in
     /// the innermost scope that has the name (an overload set, or one entity).
     pub fn lookup(&self, name: Symbol) -> Vec<DeclId> {
+        self.lookup_where(name, &|_| true)
+    }
+
+    /// Unqualified lookup that sees only the declarations `keep` accepts: the first scope
+    /// with such a declaration of `name` answers.
+    fn lookup_where(&self, name: Symbol, keep: &dyn Fn(DeclId) -> bool) -> Vec<DeclId> {
+        let pick =
+            |v: &[DeclId]| -> Vec<DeclId> { v.iter().copied().filter(|&d| keep(d)).collect() };
         // Tables (of namespaces, classes, their bases and nominated namespaces) can only
         // answer a name some table has; else only the blocks that declare it can.
         if !self.scopes.in_some_table(name) {
             return self
                 .scopes
                 .binding_scopes(name)
-                .find_map(|s| s.names.get(&name).filter(|v| !v.is_empty()))
-                .cloned()
+                .find_map(|s| {
+                    s.names
+                        .get(&name)
+                        .map(|v| pick(v))
+                        .filter(|v| !v.is_empty())
+                })
                 .unwrap_or_default();
         }
         for s in self.scopes.lookup_path(name) {
             if let Some(v) = s.names.get(&name) {
-                if !v.is_empty() {
-                    return v.clone();
+                let found = pick(v);
+                if !found.is_empty() {
+                    return found;
                 }
             }
             let found = match s.kind {
-                ScopeKind::Namespace(d) => self.lookup_in_namespace(d, name),
-                ScopeKind::Class(d) => self.lookup_in_class(d, name),
+                ScopeKind::Namespace(d) => pick(&self.lookup_in_namespace(d, name)),
+                ScopeKind::Class(d) => pick(&self.lookup_in_class(d, name)),
                 _ => Vec::new(),
             };
             if !found.is_empty() {
                 return found;
             }
             for &u in &s.using_dirs {
-                let found = self.lookup_in_namespace(u, name);
+                let found = pick(&self.lookup_in_namespace(u, name));
                 if !found.is_empty() {
                     return found;
                 }
@@ -51,35 +64,12 @@ impl Parser<'_, '_> {
         if found.is_empty() || found.iter().any(|&d| self.names_scope_or_type(d)) {
             return found;
         }
-        let keep = |v: &[DeclId]| -> Vec<DeclId> {
-            v.iter()
-                .copied()
-                .filter(|&d| self.names_scope_or_type(d))
-                .collect()
-        };
-        for s in self.scopes.lookup_path(name) {
-            if let Some(v) = s.names.get(&name) {
-                let k = keep(v);
-                if !k.is_empty() {
-                    return k;
-                }
-            }
-            let k = match s.kind {
-                ScopeKind::Namespace(d) => keep(&self.lookup_in_namespace(d, name)),
-                ScopeKind::Class(d) => keep(&self.lookup_in_class(d, name)),
-                _ => Vec::new(),
-            };
-            if !k.is_empty() {
-                return k;
-            }
-            for &u in &s.using_dirs {
-                let k = keep(&self.lookup_in_namespace(u, name));
-                if !k.is_empty() {
-                    return k;
-                }
-            }
+        let scoped = self.lookup_where(name, &|d| self.names_scope_or_type(d));
+        if scoped.is_empty() {
+            found
+        } else {
+            scoped
         }
-        found
     }
 
     fn names_scope_or_type(&self, d: DeclId) -> bool {
