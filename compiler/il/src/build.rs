@@ -123,7 +123,7 @@ impl TranslationUnit {
             _ => ValueCategory::LValue,
         };
         let value = match &d.kind {
-            DeclKind::Enumerator(e) => Some(ConstValue::Int(e.value)),
+            DeclKind::Enumerator(e) if !e.value_dependent => Some(ConstValue::Int(e.value)),
             _ => None,
         };
         let id = self.add_expr(

@@ -403,6 +403,10 @@ pub struct EnumDecl {
 pub struct EnumeratorDecl {
     pub value: i128,
     pub init: Option<ExprId>,
+    /// In a template, the value depends on a template parameter (its initializer, or an
+    /// earlier enumerator it counts from, is value-dependent): `value` is only a
+    /// placeholder, and a reference to it has no constant value.
+    pub value_dependent: bool,
     /// Enumerator pragma items etc. are not modelled; the enum's type is the parent's.
     pub ty: TypeId,
 }

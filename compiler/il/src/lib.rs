@@ -77,6 +77,12 @@ pub struct TranslationUnit {
     pub trailing_requires: std::collections::HashMap<DeclId, ExprId>,
     /// The `requires` keyword of a requires-clause, keyed by the clause's expression.
     pub requires_pos: std::collections::HashMap<ExprId, crate::source::Pos>,
+    /// `x.~U()` with a dependent `x`: the type named after `~`, keyed by the member
+    /// expression (the destructor is known only at instantiation).
+    pub pseudo_destructor_types: std::collections::HashMap<ExprId, TypeId>,
+    /// Deleted function templates, which EDG re-prints from their tokens: the text, keyed
+    /// by the template declaration.
+    pub deleted_template_tokens: std::collections::HashMap<DeclId, Box<[u8]>>,
     /// The first declaration of each declaration's entity, by id, filled as
     /// [`TranslationUnit::add_decl`] and [`TranslationUnit::add_member`] add them (from the
     /// `prev` they were made with), so [`TranslationUnit::first_decl`] does not walk a chain
@@ -173,6 +179,8 @@ impl TranslationUnit {
             param_constraints: Default::default(),
             trailing_requires: Default::default(),
             requires_pos: Default::default(),
+            pseudo_destructor_types: Default::default(),
+            deleted_template_tokens: Default::default(),
             pragmas: Vec::new(),
             first_of: vec![Self::ROOT],
             class_definitions: Default::default(),

@@ -144,6 +144,8 @@ impl Printer<'_> {
                 }
             }
             DeclKind::Typedef(_) => self.typedef(d),
+            // `template< class U> friend struct S; `: a friend template's declaration.
+            DeclKind::FriendType(_) => self.friend_type(d),
             DeclKind::Class(_) => {
                 self.class(d);
                 if !std::mem::take(&mut self.suppress_semicolon) {
@@ -295,6 +297,12 @@ impl Printer<'_> {
                     self.template_kernel(d);
                     return;
                 }
+                if let Some(text) = self.tu.deleted_template_tokens.get(&d) {
+                    // A deleted function template is re-printed from its tokens.
+                    self.w.position(pos);
+                    self.w.text(text);
+                    return;
+                }
                 let wrap = self.wraps_unused_function(pattern);
                 if wrap {
                     self.unused_function_push();
@@ -318,6 +326,8 @@ impl Printer<'_> {
                             )
                     }
                     DeclKind::Class(c) => !c.complete,
+                    // `template<class I>` / `friend class R;` stays on the template's line.
+                    DeclKind::FriendType(_) => true,
                     _ => false,
                 };
                 // T-HDR: a function template's signature keeps its template-ids'
@@ -519,7 +529,10 @@ impl Printer<'_> {
                         // T-HDR: the separator before the (absent) name stays: `bool  = 1`,
                         // `X< int>   = 0` (the id's trailing space too); `int * = p` has none.
                         v.extend_from_slice(&self.alias_type_text(vp.ty));
-                        v.push(b' ');
+                        // …but an unnamed pack ends at its `...`: `template< int ...> `.
+                        if !vp.pack {
+                            v.push(b' ');
+                        }
                         if let (true, Some(def)) = (lines, vp.default) {
                             super::lines::position_marker(&mut v, self.tu.expr(def).pos);
                         }
@@ -784,7 +797,9 @@ impl Printer<'_> {
             t.pop();
         }
         t.extend_from_slice(b"; ");
-        self.w.position(decl.pos);
+        if !std::mem::take(&mut self.declaration_at_template_line) {
+            self.w.position(decl.pos);
+        }
         self.w.text(&t);
     }
 
@@ -1216,7 +1231,9 @@ impl Printer<'_> {
             // `struct enable_if< true, T> ` (T-HDR: the template-id's trailing space).
             // Arguments sema could not resolve are left out rather than failing the TU.
             let before = self.unimplemented.get();
-            let args = self.template_args(&spec.args);
+            // A template template parameter given as an argument is the template (`Op`).
+            let params = self.template_params_of(spec.template);
+            let args = self.template_args(&self.converted_args(params, &spec.args, false));
             if before.is_none() && self.unimplemented.get().is_some() {
                 self.unimplemented.set(None);
             } else {
@@ -1345,7 +1362,9 @@ impl Printer<'_> {
                         let known = self.tu.expr(init).value.is_some();
                         if i > 0 || !known || x.value != 0 {
                             self.w.str(" = ");
+                            self.in_enumerator_init.set(true);
                             let v = self.expr_top(init);
+                            self.in_enumerator_init.set(false);
                             self.w.text(&v);
                         }
                     }

@@ -253,6 +253,12 @@ impl Printer<'_> {
             out.extend_from_slice(b"))");
             return out;
         }
+        if matches!(ex.kind, ExprKind::PackExpansion(_)) {
+            // `{__is_same(T, Ts)...}`: an expansion is no constant of its own.
+            let mut out = Vec::new();
+            self.expr_into(x, &mut out, 0);
+            return out;
+        }
         let converted = by_sema || target.is_some_and(|t| self.converted_to(x, t));
         // `sizeof` is a constant even where sema left its value unknown (class layouts).
         let sizeof = matches!(ex.kind, ExprKind::Sizeof { .. });
@@ -382,7 +388,7 @@ impl Printer<'_> {
 
     /// [`Self::is_value_dependent_constant`], also through casts and operators whose
     /// operands are all constants, at least one of them value-dependent.
-    fn value_dependent_at(&self, e: ExprId, depth: u32) -> bool {
+    pub(super) fn value_dependent_at(&self, e: ExprId, depth: u32) -> bool {
         if depth > 64 {
             return false;
         }
@@ -431,6 +437,11 @@ impl Printer<'_> {
             ExprKind::DeclRef { decl, written } => {
                 matches!(self.tu.decl(*decl).kind, DeclKind::TemplateValueParam(_))
                     || self.dependent_qualifier(written)
+                    || self.dependent_enumerator_init(*decl).is_some()
+                    // an enumerator sema left without a value: a dependent base's
+                    || (matches!(self.tu.decl(*decl).kind, DeclKind::Enumerator(_))
+                        && self.tu.expr(e).value.is_none())
+                    || self.is_dependent_static_constant(*decl, depth)
             }
             ExprKind::Sizeof {
                 operand: TypeOrExpr::Type(t),
@@ -438,7 +449,10 @@ impl Printer<'_> {
             } => self.tu.types.is_dependent(*t),
             // `T(240)`: a functional cast of a constant to a dependent type.
             // `__builtin_va_arg` yields its type by a conversion: an operand in parentheses.
-            ExprKind::Builtin { name, .. } => self.sym(*name) != b"__builtin_va_arg",
+            // A dependent `noexcept(…)` is no constant yet: bare (`b = noexcept(dv< T> ())`).
+            ExprKind::Builtin { name, .. } => {
+                !matches!(self.sym(*name), b"__builtin_va_arg" | b"noexcept")
+            }
             ExprKind::DependentConstruct { .. } => self
                 .dependent_functional_cast(e)
                 .is_some_and(|(_, x, _)| self.is_constant_operand(x)),
@@ -1147,6 +1161,7 @@ impl Printer<'_> {
             ExprKind::NullPtrLit => out.extend_from_slice(b"nullptr"),
             ExprKind::GnuNull => out.extend_from_slice(b"__null"),
             ExprKind::UserLit(u) => self.user_literal_into(u.cooked, &u.suffix, &u.spelling, out),
+            ExprKind::DeclRef { decl, .. } if self.substituted_enumerator_into(*decl, out) => {}
             ExprKind::DeclRef { decl, written } => {
                 self.note_host_reference(*decl);
                 // K-VAR: every use of a managed variable goes through the runtime's lazy
@@ -1277,7 +1292,14 @@ impl Printer<'_> {
                     out.extend_from_slice(b"template ");
                 }
                 self.qualifier_into(written.qualifier.as_ref(), out);
-                out.extend_from_slice(&self.decl_name_text(*name, None));
+                match self.tu.pseudo_destructor_types.get(&e) {
+                    // `.~_Tp()` of a dependent object: the type as written after `~`.
+                    Some(&t) => {
+                        out.push(b'~');
+                        out.extend_from_slice(&self.type_text(t));
+                    }
+                    None => out.extend_from_slice(&self.decl_name_text(*name, None)),
+                }
                 if let Some(a) = &written.template_args {
                     out.extend_from_slice(&self.template_args(a));
                 }
@@ -1317,27 +1339,28 @@ impl Printer<'_> {
                 // E-COND: a condition that is not already a plain bool is wrapped; a class
                 // object's `operator bool()` is a call, bool already (`m ? 1 : 0`).
                 let c = self.strip_parens(*cond);
-                let bare = match self.tu.expr(c).kind {
-                    ExprKind::ImplicitCast {
-                        kind: ConvKind::ConversionFunction(_),
-                        operand,
-                    } => {
-                        self.tu.types.as_builtin(self.tu.expr(c).ty) == Some(Builtin::Bool)
-                            && self.is_simple(operand)
-                    }
-                    ExprKind::ImplicitCast { .. } => false,
-                    // A dependent condition waits for its conversion: wrapped (`(a) ? b : c`,
-                    // `(g(a)) ? b : c`), as is one whose type is not known.
-                    _ => {
-                        let t = self.tu.expr(c).ty;
-                        self.is_simple(c)
-                            && !self.tu.types.is_dependent(t)
-                            && !matches!(
-                                self.tu.types.get(self.tu.types.canonical(t)),
-                                crate::il::types::Type::Error
-                            )
-                    }
-                };
+                let bare = self.is_substituted_enumerator(c)
+                    || match self.tu.expr(c).kind {
+                        ExprKind::ImplicitCast {
+                            kind: ConvKind::ConversionFunction(_),
+                            operand,
+                        } => {
+                            self.tu.types.as_builtin(self.tu.expr(c).ty) == Some(Builtin::Bool)
+                                && self.is_simple(operand)
+                        }
+                        ExprKind::ImplicitCast { .. } => false,
+                        // A dependent condition waits for its conversion: wrapped (`(a) ? b : c`,
+                        // `(g(a)) ? b : c`), as is one whose type is not known.
+                        _ => {
+                            let t = self.tu.expr(c).ty;
+                            self.is_simple(c)
+                                && !self.tu.types.is_dependent(t)
+                                && !matches!(
+                                    self.tu.types.get(self.tu.types.canonical(t)),
+                                    crate::il::types::Type::Error
+                                )
+                        }
+                    };
                 // A class prvalue conditional is a temporary: it prints in its own
                 // parentheses (`Body4 me = ((i < n) ? pos[i] : Body4{…});`), and an
                 // overloaded operator as its third operand is wrapped once more
@@ -1460,7 +1483,10 @@ impl Printer<'_> {
                         base,
                         arrow,
                         ..
-                    } => self.destructor_class(*base, *arrow).is_some(),
+                    } => {
+                        self.destructor_class(*base, *arrow).is_some()
+                            || self.tu.pseudo_destructor_types.contains_key(&c)
+                    }
                     // A dependent member call is never wrapped, even when written
                     // `(c.f)()`: `c.size()`, `(c.x).y()`.
                     ExprKind::DependentMember { .. } => true,

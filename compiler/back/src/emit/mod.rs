@@ -13,6 +13,7 @@ pub mod concepts;
 pub mod constexpr_call;
 pub mod cuda;
 pub mod decl;
+mod dependent_enum;
 pub mod designated;
 pub mod expr;
 mod expr_qualifier;
@@ -262,6 +263,8 @@ pub struct Printer<'a> {
     /// Printing a mem-initializer's base class: EDG names a non-dependent one from the
     /// global scope (`D() : ::B< int> (1)`).
     pub in_mem_init_base: std::cell::Cell<bool>,
+    /// Printing a class template's enumerator initializer (`dependent_enum.rs`).
+    pub in_enumerator_init: std::cell::Cell<bool>,
     /// Templates (not explicit specializations) being printed, outermost first: a class's
     /// member template named there gets `template` (`template_id`).
     pub template_depth: std::cell::Cell<u32>,
@@ -313,6 +316,7 @@ impl<'a> Printer<'a> {
             scope: std::cell::Cell::new(TranslationUnit::ROOT),
             in_base_clause: std::cell::Cell::new(false),
             in_mem_init_base: std::cell::Cell::new(false),
+            in_enumerator_init: std::cell::Cell::new(false),
             template_depth: std::cell::Cell::new(0),
             members_by_name: Default::default(),
             ext_lambdas: std::cell::OnceCell::new(),

@@ -108,7 +108,7 @@ impl Printer<'_> {
     /// A template's name given for a template template parameter becomes that template
     /// (`Filter< T, N, S, C> `, not `S< > `); with `retype`, each value argument takes its
     /// (non-dependent, non-`auto`) parameter's type.
-    fn converted_args(
+    pub(super) fn converted_args(
         &self,
         params: &[DeclId],
         args: &[TemplateArg],

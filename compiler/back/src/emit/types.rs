@@ -334,7 +334,12 @@ impl Printer<'_> {
             if i > 0 {
                 v.extend_from_slice(b", ");
             }
-            v.extend_from_slice(&self.type_text(*p));
+            // A parameter pack in a function type keeps the prototype's ` ...`: `F (A ...)`.
+            if let Type::PackExpansion(_) = self.tu.types.get(*p) {
+                v.extend_from_slice(&self.declarator(*p, b"", DeclStyle::Prototype));
+            } else {
+                v.extend_from_slice(&self.type_text(*p));
+            }
         }
         if f.variadic {
             if !f.params.is_empty() {
@@ -454,9 +459,7 @@ impl Printer<'_> {
             Type::DependentName {
                 qualifier: inner,
                 steps: inner_steps,
-            } if depth < 64 && q != qualifier => {
-                self.dependent_name_path(*inner, inner_steps, depth + 1)
-            }
+            } if depth < 64 => self.dependent_name_path(*inner, inner_steps, depth + 1),
             // The leading type is named as any type is where it is printed (qualify):
             // `typename gx::__promote< T> ::__type` outside `gx`.
             Type::TemplateId { template, args, .. } => {
@@ -523,12 +526,16 @@ impl Printer<'_> {
     /// `< int, 3> ` (T-HDR: a space after `<` and after `>`).
     pub fn template_args(&self, args: &[TemplateArg]) -> Vec<u8> {
         let mut v = b"< ".to_vec();
+        // A base-specifier's own name has no `typename` and no added qualifier; its
+        // template arguments are types like any (`B< typename R< T> ::type> `).
+        let base_clause = self.in_base_clause.replace(false);
         for (i, a) in args.iter().enumerate() {
             if i > 0 {
                 v.extend_from_slice(b", ");
             }
             v.extend_from_slice(&self.template_arg(a));
         }
+        self.in_base_clause.set(base_clause);
         v.extend_from_slice(b"> ");
         v
     }
@@ -554,8 +561,12 @@ impl Printer<'_> {
             }
         }
         self.in_template_arg.set(self.in_template_arg.get() + 1);
-        let text = self.expr_top(e);
+        let mut text = self.expr_top(e);
         self.in_template_arg.set(self.in_template_arg.get() - 1);
+        if self.template_arg_needs_parens(e) {
+            text.insert(0, b'(');
+            text.push(b')');
+        }
         text
     }
 

@@ -488,6 +488,9 @@ impl Parser<'_, '_> {
         if scoped.is_some() {
             self.scopes.push(ScopeKind::Block);
         }
+        // [temp.dep.constexpr]: in a template, an enumerator whose initializer (or the
+        // enumerator it counts from) is value-dependent is value-dependent.
+        let mut dependent = false;
         while self.is_ident() {
             let t = self.bump();
             let mut eattrs = Attrs::default();
@@ -495,8 +498,12 @@ impl Parser<'_, '_> {
             let mut init = None;
             if self.eat(Punct::Assign) {
                 let e = self.parse_constant_expression();
-                if let Some(ConstValue::Int(v)) = self.tu.exprs[e].value.get() {
-                    next = v;
+                match self.tu.exprs[e].value.get() {
+                    Some(ConstValue::Int(v)) => {
+                        next = v;
+                        dependent = false;
+                    }
+                    _ => dependent = self.scopes.in_template(),
                 }
                 init = Some(e);
             }
@@ -511,6 +518,7 @@ impl Parser<'_, '_> {
                 DeclKind::Enumerator(EnumeratorDecl {
                     value,
                     init,
+                    value_dependent: dependent,
                     ty: self_ty,
                 }),
             );

@@ -793,8 +793,12 @@ impl Parser<'_, '_> {
                     ValueCategory::PrValue,
                     pos,
                 );
-                let t = self.tu.bool_lit(true, pos);
-                self.tu.exprs[id].value = self.tu.exprs[t].value.clone();
+                // A value-dependent `noexcept(declval< T> ().f())` waits for instantiation
+                // ([temp.dep.constexpr]): no value, printed as written.
+                if !(self.in_dependent_context() && self.mentions_dependent_type(e)) {
+                    let t = self.tu.bool_lit(true, pos);
+                    self.tu.exprs[id].value = self.tu.exprs[t].value.clone();
+                }
                 return id;
             }
             if s == k.requires {
@@ -1024,6 +1028,10 @@ impl Parser<'_, '_> {
         } else if matches!(self.tu.decls[d].kind, DeclKind::Enumerator(_)) {
             // `II< T> ::__value`: an enumerator found in the pattern is value-dependent
             // too (a specialization may give it another value): kept as written.
+            self.tu.exprs[id].value = Default::default();
+        }
+        if self.is_foreign_template_enumerator(d) {
+            // `using B< T> ::v;` then `v`: the same, reached through a using-declaration.
             self.tu.exprs[id].value = Default::default();
         }
         if let DeclKind::Var(v) = &self.tu.decls[d].kind {
@@ -1326,7 +1334,11 @@ impl Parser<'_, '_> {
             written.template_args = qn.template_args.clone();
         }
         let err = self.tu.types.error();
-        self.tu.add_expr(
+        let destructor_type =
+            qn.found.first().copied().filter(|&d| {
+                qn.name == Some(crate::il::DeclName::Destructor) && self.is_type_decl(d)
+            });
+        let id = self.tu.add_expr(
             ExprKind::DependentMember {
                 base,
                 arrow,
@@ -1336,7 +1348,13 @@ impl Parser<'_, '_> {
             err,
             ValueCategory::LValue,
             pos,
-        )
+        );
+        if let Some(d) = destructor_type {
+            // `declval< T &> ().~T()`: the type after `~` is kept for the printer.
+            let t = self.decl_type_name(d);
+            self.tu.pseudo_destructor_types.insert(id, t);
+        }
+        id
     }
 
     /// The destructor a class declares (none when it is implicit).
@@ -1365,8 +1383,16 @@ impl Parser<'_, '_> {
             } else {
                 self.parse_assignment_expression()
             };
+            // `{f(Ts)...}`: a pack expansion element.
+            let e = if self.is(Punct::Ellipsis) {
+                let p = self.bump().loc;
+                let ty = self.tu.exprs[e].ty;
+                self.tu
+                    .add_expr(ExprKind::PackExpansion(e), ty, ValueCategory::PrValue, p)
+            } else {
+                e
+            };
             elems.push(e);
-            self.eat(Punct::Ellipsis);
             if !self.eat(Punct::Comma) {
                 break;
             }
@@ -1929,6 +1955,24 @@ impl Parser<'_, '_> {
     fn is_class_operand(&self, e: ExprId) -> bool {
         let t = self.tu.exprs[e].ty;
         self.class_of_type(t).is_some() && !self.tu.types.is_dependent(t)
+    }
+
+    /// Whether `e` or any operand in it has a dependent type (or one sema could not
+    /// resolve in a template).
+    pub(crate) fn mentions_dependent_type(&self, e: ExprId) -> bool {
+        let mut stack = vec![e];
+        let mut seen = 0usize;
+        while let Some(x) = stack.pop() {
+            seen += 1;
+            if seen > 4096 {
+                return true;
+            }
+            if self.dependent_or_error(x) {
+                return true;
+            }
+            stack.extend(crate::il::dump::expr_children(&self.tu.exprs[x].kind));
+        }
+        false
     }
 
     pub(crate) fn dependent_or_error(&self, e: ExprId) -> bool {
@@ -3232,9 +3276,11 @@ impl Parser<'_, '_> {
                 (t, ValueCategory::LValue, None)
             }
             DeclKind::Function(f) => (f.ty, ValueCategory::LValue, None),
-            DeclKind::Enumerator(e) => {
-                (e.ty, ValueCategory::PrValue, Some(ConstValue::Int(e.value)))
-            }
+            DeclKind::Enumerator(e) => (
+                e.ty,
+                ValueCategory::PrValue,
+                (!e.value_dependent).then_some(ConstValue::Int(e.value)),
+            ),
             _ => (err, ValueCategory::LValue, None),
         };
         let id = self.tu.add_expr(

@@ -45,6 +45,7 @@ pub mod stmt;
 pub mod streaming;
 pub mod template;
 mod template_args_ahead;
+pub mod token_text;
 pub mod tokens;
 pub mod traits;
 pub mod user_literal;

@@ -1072,6 +1072,30 @@ impl Parser<'_, '_> {
                         continue;
                     }
                 }
+                // [temp.dep.type]: a type member named through a dependent template-id
+                // (not the class being defined) is a member of an unknown specialization:
+                // `typename tr< It> ::value_type::first_type` stays as written.
+                if let Some(tid) = dependent_template_scope {
+                    let type_member = found.first().is_some_and(|&d| {
+                        self.is_type_decl(d)
+                            && !matches!(self.tu.decls[d].kind, DeclKind::Template(_))
+                    });
+                    if type_member && !self.names_open_class_template(tid) {
+                        let step = DependentStep {
+                            name: t.sym,
+                            args: args.clone(),
+                            template_kw,
+                        };
+                        dep = Some(self.extend_dependent(tid, step));
+                        parts.push(QualifierPart::Dependent {
+                            name: t.sym,
+                            args,
+                            template_kw,
+                        });
+                        dependent_template_scope = None;
+                        continue;
+                    }
+                }
                 let Some(&d) = found.first() else {
                     self.error(
                         super::Msg::UndefinedIdentifier,
@@ -1152,6 +1176,15 @@ impl Parser<'_, '_> {
     }
 
     fn extend_dependent(&mut self, base: TypeId, step: DependentStep) -> TypeId {
+        // `A< T> ::b::c`: one dependent name with two steps, not a name in a name.
+        if let Type::DependentName { qualifier, steps } = self.tu.types.get(base) {
+            let (qualifier, mut steps) = (*qualifier, steps.to_vec());
+            steps.push(step);
+            return self.tu.types.intern(Type::DependentName {
+                qualifier,
+                steps: steps.into(),
+            });
+        }
         self.tu.types.intern(Type::DependentName {
             qualifier: base,
             steps: vec![step].into(),

@@ -15,6 +15,7 @@ use super::{Msg, Parser};
 impl Parser<'_, '_> {
     /// `template<...> declaration`, `template<> ...`, `[extern] template declaration`.
     pub fn parse_template_declaration(&mut self, scope: DeclId) {
+        let first_token = self.i;
         let extern_pos = if self.is_kw(self.kw.extern_) {
             Some(self.bump().loc)
         } else {
@@ -177,6 +178,14 @@ impl Parser<'_, '_> {
         }
         self.tu.decls[pattern].parent = Some(template);
         self.tu.push_item(scope, Item::Decl(template));
+        let deleted = matches!(&self.tu.decls[pattern].kind,
+            DeclKind::Function(f) if f.flags.has(crate::il::decl::FnFlags::DELETED));
+        if deleted && !explicit_spec {
+            let text = self.token_text(first_token, self.i);
+            self.tu
+                .deleted_template_tokens
+                .insert(template, text.into_boxed_slice());
+        }
         if let Some(s) = name.ident() {
             // A template of a revertible trait's name turns the keyword into an identifier.
             self.gnu.traits.declared_template(s);

@@ -411,4 +411,62 @@ impl Parser<'_, '_> {
             ) || self.open_function_templates.contains(&d)
         })
     }
+
+    /// In a template, an enumerator of another class template's pattern (reached through a
+    /// using-declaration naming a dependent base's member): a specialization of that
+    /// template may give it another value, so it is value-dependent ([temp.dep.constexpr]).
+    pub fn is_foreign_template_enumerator(&self, d: DeclId) -> bool {
+        if !self.scopes.in_template() || !matches!(self.tu.decls[d].kind, DeclKind::Enumerator(_)) {
+            return false;
+        }
+        // enumerator → enum → class (or the enum's own scope for an unnamed one)
+        let mut owner = self.tu.decls[d].parent;
+        while let Some(o) = owner {
+            if matches!(self.tu.decls[o].kind, DeclKind::Class(_)) {
+                break;
+            }
+            if !matches!(self.tu.decls[o].kind, DeclKind::Enum(_)) {
+                return false;
+            }
+            owner = self.tu.decls[o].parent;
+        }
+        let Some(class) = owner else { return false };
+        let pattern_of_template = self.tu.decls[class]
+            .parent
+            .is_some_and(|t| matches!(self.tu.decls[t].kind, DeclKind::Template(_)));
+        if !pattern_of_template {
+            return false;
+        }
+        // Inside that class itself (or a class nested in it) the member is its own.
+        let mut c = self.scopes.enclosing_class();
+        while let Some(x) = c {
+            if self.tu.first_decl(x) == self.tu.first_decl(class) {
+                return false;
+            }
+            c = self.tu.decls[x].parent.and_then(|p| {
+                let p = match self.tu.decls[p].kind {
+                    DeclKind::Template(_) => self.tu.decls[p].parent?,
+                    _ => p,
+                };
+                matches!(self.tu.decls[p].kind, DeclKind::Class(_)).then_some(p)
+            });
+        }
+        true
+    }
+
+    /// `tid` is a template-id of a class template whose definition is open here (the
+    /// current instantiation, or near enough: its members are its own).
+    pub fn names_open_class_template(&self, tid: crate::il::TypeId) -> bool {
+        let Type::TemplateId { template, .. } = self.tu.types.get(tid) else {
+            return false;
+        };
+        let DeclKind::Template(td) = &self.tu.decls[*template].kind else {
+            return false;
+        };
+        let pattern = self.tu.first_decl(td.pattern);
+        self.scopes
+            .stack()
+            .iter()
+            .any(|s| matches!(s.kind, ScopeKind::Class(k) if self.tu.first_decl(k) == pattern))
+    }
 }

@@ -1,0 +1,100 @@
+//! Value-dependent enumerators of a class template ([temp.dep.constexpr]).
+//!
+//! EDG folds an enumerator's initializer to a constant; in a template the constant of an
+//! enumerator whose initializer is value-dependent is that initializer's tree. So inside
+//! another enumerator's initializer a reference to it prints the referenced initializer in
+//! parentheses (`enum { w = v ? 1 : 0 }` → `w = (sizeof(T) > (4)) ? 1 : 0`), while elsewhere
+//! the name stays (`tt< (v)> `, `(w - v)`), parenthesized in a template argument list when
+//! the initializer behind it is a `>` comparison.
+
+use super::Printer;
+use crate::il::{DeclId, DeclKind, ExprId, ExprKind};
+
+impl Printer<'_> {
+    /// The initializer of `decl` when it is a value-dependent enumerator written with one.
+    pub(super) fn dependent_enumerator_init(&self, decl: DeclId) -> Option<ExprId> {
+        match &self.tu.decl(decl).kind {
+            DeclKind::Enumerator(e) if e.value_dependent => e.init,
+            _ => None,
+        }
+    }
+
+    /// Inside an enumerator's initializer: a reference to a value-dependent enumerator is
+    /// its initializer, `(` … `)`. Returns whether it printed.
+    pub(super) fn substituted_enumerator_into(&self, decl: DeclId, out: &mut Vec<u8>) -> bool {
+        if !self.in_enumerator_init.get() {
+            return false;
+        }
+        let Some(init) = self.dependent_enumerator_init(decl) else {
+            return false;
+        };
+        out.push(b'(');
+        out.extend_from_slice(&self.expr_top(init));
+        out.push(b')');
+        true
+    }
+
+    /// `e` (through conversions) prints as a substituted initializer, which brings its own
+    /// parentheses.
+    pub(super) fn is_substituted_enumerator(&self, e: ExprId) -> bool {
+        let x = self.strip_conversions(e);
+        self.in_enumerator_init.get()
+            && matches!(self.tu.expr(x).kind,
+                ExprKind::DeclRef { decl, .. } if self.dependent_enumerator_init(decl).is_some())
+    }
+
+    /// A template argument whose operator chain (through binary and conditional operators,
+    /// and into a value-dependent enumerator's initializer) holds a `>` or `>>`: EDG prints it
+    /// in parentheses, as it had to be written (`tt< (sizeof(T) > (4))> `,
+    /// `tt< ((sizeof(T) > (4)) && true)> `; not `!(…)` or `>=`).
+    pub(super) fn template_arg_needs_parens(&self, e: ExprId) -> bool {
+        self.holds_greater(e, 0)
+    }
+
+    fn holds_greater(&self, e: ExprId, depth: u32) -> bool {
+        use crate::il::expr::BinaryOp;
+        if depth > 64 {
+            return false;
+        }
+        let x = self.strip_conversions(self.strip_parens(e));
+        match &self.tu.expr(x).kind {
+            ExprKind::Binary { op, lhs, rhs } => {
+                matches!(op, BinaryOp::Gt | BinaryOp::Shr)
+                    || self.holds_greater(*lhs, depth + 1)
+                    || self.holds_greater(*rhs, depth + 1)
+            }
+            ExprKind::Conditional {
+                cond, then, else_, ..
+            } => {
+                self.holds_greater(*cond, depth + 1)
+                    || then.is_some_and(|t| self.holds_greater(t, depth + 1))
+                    || self.holds_greater(*else_, depth + 1)
+            }
+            ExprKind::DeclRef { decl, .. } => self
+                .dependent_enumerator_init(*decl)
+                .is_some_and(|i| self.holds_greater(i, depth + 1)),
+            _ => false,
+        }
+    }
+
+    /// `static const bool s = (T)(-1) < 0;` in a class template: a constant whose
+    /// initializer waits for instantiation, so a use of it is a value-dependent constant
+    /// (`(sizeof(T) - s)`).
+    pub(super) fn is_dependent_static_constant(&self, d: DeclId, depth: u32) -> bool {
+        let DeclKind::Var(v) = &self.tu.decl(d).kind else {
+            return false;
+        };
+        let constant = v.constexpr
+            || self
+                .tu
+                .types
+                .split_quals(v.ty)
+                .1
+                .has(crate::il::Quals::CONST);
+        let Some(init) = v.init.as_ref().filter(|_| constant && depth < 16) else {
+            return false;
+        };
+        let x = self.strip_conversions(self.strip_parens(init.expr));
+        self.tu.expr(x).value.is_none() && self.value_dependent_at(x, depth + 1)
+    }
+}
