@@ -1042,10 +1042,16 @@ impl Printer<'_> {
                     if i > 0 {
                         v.extend_from_slice(b", ");
                     }
-                    v.extend_from_slice(&self.expr_top(a));
+                    match self.dependent_member_argument(a) {
+                        Some(t) => v.extend_from_slice(&t),
+                        None => v.extend_from_slice(&self.expr_top(a)),
+                    }
                 }
             }
-            _ => v.extend_from_slice(&self.expr_top(e)),
+            _ => match self.dependent_member_argument(e) {
+                Some(t) => v.extend_from_slice(&t),
+                None => v.extend_from_slice(&self.expr_top(e)),
+            },
         }
         v.push(close);
         v

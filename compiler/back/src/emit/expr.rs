@@ -253,6 +253,10 @@ impl Printer<'_> {
             out.extend_from_slice(b"))");
             return out;
         }
+        if let Some(t) = self.dependent_member_argument(x) {
+            // `int k = ((u.x));`: the operand, itself in parentheses.
+            return [&b"("[..], &t, b")"].concat();
+        }
         if matches!(ex.kind, ExprKind::PackExpansion(_)) {
             // `{__is_same(T, Ts)...}`: an expansion is no constant of its own.
             let mut out = Vec::new();
@@ -478,7 +482,7 @@ impl Printer<'_> {
     }
 
     /// Whether `t` is a dependent type or a template-id with a dependent argument.
-    fn names_dependent_class(&self, t: TypeId, depth: u32) -> bool {
+    pub(super) fn names_dependent_class(&self, t: TypeId, depth: u32) -> bool {
         match self.tu.types.get(t) {
             Type::TemplateId {
                 args,
@@ -1108,6 +1112,8 @@ impl Printer<'_> {
                 out.push(b'(');
                 self.expr_into(a, out, depth + 1);
                 out.push(b')');
+            } else if let Some(t) = self.dependent_member_argument(a) {
+                out.extend_from_slice(&t);
             } else {
                 self.expr_into(a, out, depth + 1);
             }

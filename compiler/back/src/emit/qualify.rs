@@ -279,8 +279,15 @@ impl Printer<'_> {
                         | DeclKind::NamespaceAlias { .. }
                         | DeclKind::Template(_)
                 );
-                let constructor = matches!(decl.kind, DeclKind::Function(_))
-                    && self.tu.decl(parent).name == decl.name;
+                // (a constructor template too: `template<class U> pr(const pr< U> &)`)
+                let function = match &decl.kind {
+                    DeclKind::Function(_) => true,
+                    DeclKind::Template(t) => {
+                        matches!(self.tu.decl(t.pattern).kind, DeclKind::Function(_))
+                    }
+                    _ => false,
+                };
+                let constructor = function && self.tu.decl(parent).name == decl.name;
                 if decl.instance_of.is_some() || decl.implicit || !entity || constructor {
                     continue;
                 }
@@ -314,5 +321,11 @@ impl Printer<'_> {
             DeclKind::Linkage(_) | DeclKind::Template(_) => true,
             _ => false,
         }
+    }
+
+    /// Printing a base-specifier's own type (not one of its template arguments): the
+    /// grammar has no place for `typename` there.
+    pub(super) fn names_base_specifier(&self) -> bool {
+        self.in_base_clause.get() && self.base_clause_arg_depth.get() == 0
     }
 }

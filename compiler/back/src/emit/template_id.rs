@@ -36,7 +36,7 @@ impl Printer<'_> {
         };
         if full_type
             && class_template
-            && !self.in_base_clause.get()
+            && !self.names_base_specifier()
             && crate::il::template_query::names_template_param(self.tu, t)
         {
             v.extend_from_slice(b"typename ");

@@ -221,7 +221,7 @@ impl Printer<'_> {
                 Type::DependentName { qualifier, steps } => {
                     // A base-specifier names a type without `typename` (the grammar has no
                     // place for it there).
-                    let mut base = if self.in_base_clause.get() {
+                    let mut base = if self.names_base_specifier() {
                         Vec::new()
                     } else {
                         b"typename ".to_vec()
@@ -526,16 +526,27 @@ impl Printer<'_> {
     /// `< int, 3> ` (T-HDR: a space after `<` and after `>`).
     pub fn template_args(&self, args: &[TemplateArg]) -> Vec<u8> {
         let mut v = b"< ".to_vec();
-        // A base-specifier's own name has no `typename` and no added qualifier; its
-        // template arguments are types like any (`B< typename R< T> ::type> `).
-        let base_clause = self.in_base_clause.replace(false);
+        // A base-specifier's own name has no `typename`; its template arguments keep
+        // theirs (`B< typename R< T> ::type> `).
+        let depth = self.base_clause_arg_depth.get();
+        self.base_clause_arg_depth
+            .set(depth + u32::from(self.in_base_clause.get()));
+        // T-HDR: a dependent template-id waits for instantiation as written: its type
+        // arguments keep their typedef names (`cond< true, ptr, first_type> `), where a
+        // resolved one's print canonically.
+        let as_written = args.iter().any(|a| self.arg_is_dependent(a));
         for (i, a) in args.iter().enumerate() {
             if i > 0 {
                 v.extend_from_slice(b", ");
             }
-            v.extend_from_slice(&self.template_arg(a));
+            match a {
+                TemplateArg::Type(t) if as_written => {
+                    v.extend_from_slice(&self.written_type_arg(*t));
+                }
+                _ => v.extend_from_slice(&self.template_arg(a)),
+            }
         }
-        self.in_base_clause.set(base_clause);
+        self.base_clause_arg_depth.set(depth);
         v.extend_from_slice(b"> ");
         v
     }
@@ -568,6 +579,38 @@ impl Printer<'_> {
             text.push(b')');
         }
         text
+    }
+
+    /// A type argument of a dependent template-id, typedef names kept.
+    fn written_type_arg(&self, t: TypeId) -> Vec<u8> {
+        if let Type::PackExpansion(u) = self.tu.types.get(t) {
+            let mut v = self.alias_type_text(*u);
+            v.extend_from_slice(b"...");
+            return v;
+        }
+        // A base-specifier's template-id is resolved as far as it goes: canonical.
+        if self.in_base_clause.get() {
+            return self.template_arg(&TemplateArg::Type(t));
+        }
+        // A block-scope typedef does not outlive its function's instantiation, and a
+        // member typedef naming a non-dependent type is that type: both are expanded.
+        let mut t = t;
+        for _ in 0..16 {
+            let Type::Typedef { decl, aliased, .. } = self.tu.types.get(t) else {
+                break;
+            };
+            let owner = self.tu.decl(*decl).parent.map(|p| &self.tu.decl(p).kind);
+            let expand = match owner {
+                Some(DeclKind::Function(_)) => true,
+                Some(DeclKind::Class(_)) => !self.names_dependent_class(*aliased, 0),
+                _ => false,
+            };
+            if !expand {
+                break;
+            }
+            t = *aliased;
+        }
+        self.alias_type_text(t)
     }
 
     fn template_arg(&self, a: &TemplateArg) -> Vec<u8> {

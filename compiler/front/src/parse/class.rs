@@ -95,7 +95,19 @@ impl Parser<'_, '_> {
             self.bump();
         }
         let defining = self.is(Punct::LBrace) || self.is(Punct::Colon);
-        if !defining {
+        // `template<class A> struct pr;` after pr's definition redeclares the template: a
+        // declaration of its own (printed as written), not the definition again.
+        let template_redeclaration = !defining
+            && !friend
+            && self.is(Punct::Semi)
+            && spec_args.is_none()
+            && !self.templates_open.is_empty()
+            && prev.is_some_and(|p| {
+                self.tu.decls[p]
+                    .parent
+                    .is_some_and(|t| matches!(self.tu.decls[t].kind, DeclKind::Template(_)))
+            });
+        if !defining && !template_redeclaration {
             if let Some(p) = prev {
                 let ty = self.tu.decls[p]
                     .ty()

@@ -939,8 +939,9 @@ impl Parser<'_, '_> {
 
     /// Parses a possibly qualified name (`::a::B<int>::c`, `operator+`, `~X`) and looks
     /// it up. `declarator`: in a declarator (no lookup errors).
+    /// `declarator`: the name being declared or defined (`A< T> ::B::f` out of line), whose
+    /// qualifier names the current instantiation, never an unknown specialization.
     pub fn parse_qualified_name(&mut self, declarator: bool) -> QualName {
-        let _ = declarator;
         let mut qn = QualName {
             pos: self.pos(),
             ..QualName::default()
@@ -1080,7 +1081,7 @@ impl Parser<'_, '_> {
                         self.is_type_decl(d)
                             && !matches!(self.tu.decls[d].kind, DeclKind::Template(_))
                     });
-                    if type_member && !self.names_open_class_template(tid) {
+                    if type_member && !declarator && !self.names_open_class_template(tid) {
                         let step = DependentStep {
                             name: t.sym,
                             args: args.clone(),
