@@ -137,6 +137,10 @@ pub struct DeclGroup {
     pub defined_type: Option<DeclId>,
     /// The declarators in order (empty for `struct S {...};`).
     pub decls: Vec<DeclId>,
+    /// `struct S;` naming a class declared before: the position of its name (EDG prints
+    /// the redeclaration on its own line, not at the class's first mention). Boxed: block
+    /// statements hold groups, and `Stmt` stays small.
+    pub redecl_pos: Option<Box<Pos>>,
 }
 
 /// An entry of a member list (namespace, class, linkage block, TU), in source order.

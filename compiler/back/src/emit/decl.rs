@@ -28,7 +28,9 @@ impl Printer<'_> {
                     if let Some(&d) = g.decls.first().or(g.defined_type.as_ref()) {
                         self.access_prefix(d, &mut access);
                     }
+                    self.class_redecl_at = g.redecl_pos.as_deref().copied();
                     self.decl_group(g.defined_type, &g.decls);
+                    self.class_redecl_at = None;
                 }
                 Item::Pragma(p) => self.pragma_item(p.index, p.pos),
                 Item::AccessSpec(..) | Item::Empty(_) => {}
@@ -187,9 +189,7 @@ impl Printer<'_> {
             DeclKind::Linkage(l) => {
                 let members = l.members.clone();
                 if l.braced {
-                    if let Some(o) = l.open_brace {
-                        self.w.position(o);
-                    }
+                    self.w.position(decl.pos);
                     self.w.str(if l.language == Language::Cxx {
                         "extern \"C++\" {"
                     } else {
@@ -1169,7 +1169,7 @@ impl Printer<'_> {
         // An unnamed class is at its `{` (`typedef struct` / `{` on the next line).
         let pos = match c.open_brace {
             Some(o) if name.is_empty() => o,
-            _ => decl.pos,
+            _ => self.class_redecl_at.take().unwrap_or(decl.pos),
         };
         if own_if0 {
             let sentinel = self.opts.extended_lambda && name == b"__nv_lambda_preheader_injection";

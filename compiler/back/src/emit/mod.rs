@@ -233,6 +233,8 @@ pub struct Printer<'a> {
     /// Where the closing brace of the class or enum about to be printed goes: the first
     /// declarator of its declaration (`}` / `s1;` on two lines print `# 5` / `} s1; `).
     pub close_brace_at: Option<Pos>,
+    /// A `struct S;` redeclaring a class: the position of its name there.
+    pub class_redecl_at: Option<Pos>,
     /// A template that only declares (`template <class T>` / `T h(T x);`) prints on its
     /// `template` line: the declarator is not positioned again.
     pub declaration_at_template_line: bool,
@@ -302,6 +304,7 @@ impl<'a> Printer<'a> {
             in_builtin_typedef_group: false,
             builtin_with_declarators: false,
             close_brace_at: None,
+            class_redecl_at: None,
             declaration_at_template_line: false,
             template_line: None,
             pattern_after_header: false,
