@@ -81,7 +81,14 @@ impl Printer<'_> {
         }
         if *current != Some(decl.access) {
             *current = Some(decl.access);
-            self.w.position(decl.pos);
+            // A member template's access goes on its `template` line.
+            let pos = match &decl.kind {
+                DeclKind::Template(t) if self.held_at_template_line(t.pattern) => {
+                    t.template_pos().unwrap_or(decl.pos)
+                }
+                _ => decl.pos,
+            };
+            self.w.position(pos);
             self.w.str(match decl.access {
                 Access::Public => "public: ",
                 Access::Protected => "protected: ",
@@ -308,18 +315,7 @@ impl Printer<'_> {
                     pos
                 });
                 self.template_line = Some(pos);
-                self.declaration_at_template_line = match &self.tu.decl(pattern).kind {
-                    // A deduction guide is positioned at its name, like a definition.
-                    DeclKind::Function(f) => {
-                        f.body.is_none()
-                            && !matches!(
-                                self.tu.decl(pattern).name,
-                                crate::il::DeclName::DeductionGuide(_)
-                            )
-                    }
-                    DeclKind::Class(c) => !c.complete,
-                    _ => false,
-                };
+                self.declaration_at_template_line = self.held_at_template_line(pattern);
                 // T-HDR: a function template's signature keeps its template-ids'
                 // arguments as written (`template_args`).
                 let is_function = matches!(self.tu.decl(pattern).kind, DeclKind::Function(_));
@@ -473,8 +469,9 @@ impl Printer<'_> {
         mut names: Option<&mut Vec<Vec<u8>>>,
         lines: bool,
     ) -> Vec<u8> {
-        let mark = |v: &mut Vec<u8>, p: crate::il::DeclId, name: &[u8]| {
-            if lines && !name.is_empty() {
+        // Each parameter is at its name, an unnamed one where its name would be.
+        let mark = |v: &mut Vec<u8>, p: crate::il::DeclId| {
+            if lines {
                 super::lines::position_marker(v, self.tu.decl(p).pos);
             }
         };
@@ -507,7 +504,7 @@ impl Printer<'_> {
                     if tp.pack {
                         v.extend_from_slice(b"...");
                     }
-                    mark(&mut v, p, &name);
+                    mark(&mut v, p);
                     v.extend_from_slice(&name);
                     if let Some(def) = tp.default {
                         v.extend_from_slice(b" = ");
@@ -520,9 +517,7 @@ impl Printer<'_> {
                         // `X< int>   = 0` (the id's trailing space too); `int * = p` has none.
                         v.extend_from_slice(&self.alias_type_text(vp.ty));
                         v.push(b' ');
-                        if let (true, Some(def)) = (lines, vp.default) {
-                            super::lines::position_marker(&mut v, self.tu.expr(def).pos);
-                        }
+                        mark(&mut v, p);
                     } else if lines
                         && !vp.pack
                         && !name.is_empty()
@@ -530,10 +525,13 @@ impl Printer<'_> {
                     {
                         v.extend_from_slice(&self.alias_type_text(vp.ty));
                         v.push(b' ');
-                        mark(&mut v, p, &name);
+                        mark(&mut v, p);
                         v.extend_from_slice(&name);
                     } else {
                         v.extend_from_slice(&self.declarator(vp.ty, &name, DeclStyle::Normal));
+                        if name.is_empty() {
+                            mark(&mut v, p);
+                        }
                     }
                     if let Some(def) = vp.default {
                         v.extend_from_slice(b" = ");
@@ -544,6 +542,10 @@ impl Printer<'_> {
                     // T-HDR: `template< class , int >  class TT = Default` (the space
                     // before `>` is the unnamed `int`'s: `template< class U, int M>  class`).
                     let mut inner_names = Vec::new();
+                    if name.is_empty() {
+                        // An unnamed one is at its `template`.
+                        mark(&mut v, p);
+                    }
                     v.extend_from_slice(
                         &self
                             .template_header_naming(&tt.params, naming.then_some(&mut inner_names)),
@@ -551,6 +553,9 @@ impl Printer<'_> {
                     v.extend_from_slice(b" class ");
                     if tt.pack {
                         v.extend_from_slice(b"...");
+                    }
+                    if !name.is_empty() {
+                        mark(&mut v, p);
                     }
                     v.extend_from_slice(&name);
                     if let Some(def) = tt.default {
@@ -695,22 +700,17 @@ impl Printer<'_> {
                 // `template` line, the declarator name goes to its own line
                 // (`template< class T> constexpr int \n# 4\nvv = 1; `), a memory space's
                 // prefix too (`template< class T> static T \n# 7\ndv = …`).
+                if let Some(p) = self.leading_attr_pos(d) {
+                    self.w.position(p);
+                }
                 self.pattern_after_header = true;
                 let go_on = self.cuda_var_prefix(d);
                 self.pattern_after_header = false;
                 if !go_on {
                     return;
                 }
-                // The declarator name: its first occurrence as a whole word.
-                let name = self.tu.name_bytes(d);
-                let word = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c == b'$';
-                let at = (0..full.len().saturating_sub(name.len().saturating_sub(1))).find(|&i| {
-                    !name.is_empty()
-                        && full[i..].starts_with(name)
-                        && (i == 0 || !word(full[i - 1]))
-                        && full.get(i + name.len()).is_none_or(|&c| !word(c))
-                });
-                match at {
+                match self.declarator_offset(d, &full) {
+                    _ if self.member_initialized_in_class(d) => self.w.text(&full),
                     Some(i) => {
                         self.w.text(&full[..i]);
                         self.w.position(pos);
@@ -723,14 +723,20 @@ impl Printer<'_> {
                 }
                 base = Some(self.base_text(d));
             } else if i == 0 {
-                self.w.position(pos);
+                let lead = self.leading_attr_pos(d).filter(|_| defined.is_none());
+                self.w.position(lead.unwrap_or(pos));
                 if self.tu.decl(d).extension_written && defined.is_none() {
                     self.w.str("__extension__ ");
                 }
                 if !self.cuda_var_prefix(d) {
                     return;
                 }
-                if defined.is_some() {
+                if let (Some(_), Some(at)) = (lead, self.declarator_offset(d, &full)) {
+                    // Attributes first at their line, the name at its own.
+                    self.w.text(&full[..at]);
+                    self.w.position(pos);
+                    self.w.text(&full[at..]);
+                } else if defined.is_some() {
                     // The specifiers were the class itself: only the declarator remains.
                     let b = self.base_text(d);
                     self.w
@@ -1505,7 +1511,8 @@ impl Printer<'_> {
             None => self.w.position(lead_pos.unwrap_or(pos)),
             Some(h) => {
                 self.w.text(h);
-                if let Some(p) = lead_pos.filter(|_| !hold) {
+                // (A declaration held on the `template` line goes back there for its name.)
+                if let Some(p) = lead_pos {
                     self.w.position(p);
                 }
             }

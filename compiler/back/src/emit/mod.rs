@@ -13,6 +13,7 @@ pub mod concepts;
 pub mod constexpr_call;
 pub mod cuda;
 pub mod decl;
+mod declarator_line;
 pub mod designated;
 pub mod expr;
 mod expr_qualifier;

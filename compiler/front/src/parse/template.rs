@@ -262,13 +262,17 @@ impl Parser<'_, '_> {
                     && (self.is_at(2, Punct::ColonColon)
                         || k_typename && self.is_at(2, Punct::Lt)));
         if is_type_param {
-            let kt = if constrained { self.tok() } else { self.bump() };
+            if !constrained {
+                self.bump(); // class / typename
+            }
             let pack = self.eat(Punct::Ellipsis);
+            // An unnamed parameter is where its name would be (the token after the key or
+            // `...`): EDG's line directive in a template header goes there.
             let (name, pos) = if self.is_ident() {
                 let t = self.bump();
                 (DeclName::Ident(t.sym), t.loc)
             } else {
-                (DeclName::Anonymous, kt.loc)
+                (DeclName::Anonymous, self.pos())
             };
             let err = self.tu.types.error();
             let id = self.tu.add_decl(Decl::new(
@@ -361,7 +365,12 @@ impl Parser<'_, '_> {
         let d = self.parse_declarator(true);
         let ty = self.apply_declarator(base, &d);
         let name = d.decl_name();
-        let pos = d.pos;
+        // Unnamed: where its name would be, after the declarator (`int *` `= p`).
+        let pos = if name == DeclName::Anonymous {
+            self.pos()
+        } else {
+            d.pos
+        };
         let default = if self.eat(Punct::Assign) {
             Some(self.parse_template_default_expr())
         } else {
