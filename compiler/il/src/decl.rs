@@ -475,6 +475,9 @@ pub struct TemplateDecl {
     /// Specializations sema made or saw (implicit instances, explicit and partial
     /// specializations), in order of creation. Only on primary templates.
     pub specializations: Vec<DeclId>,
+    /// `template<class T> struct X;` after X's definition: a declaration of the class
+    /// template only (its pattern is the class defined before).
+    pub redeclaration: bool,
 }
 
 impl TemplateDecl {

@@ -29,8 +29,10 @@ impl Printer<'_> {
                         self.access_prefix(d, &mut access);
                     }
                     self.class_redecl_at = g.redecl_pos.as_deref().copied();
+                    self.class_decl_only = g.redecl_pos.is_some();
                     self.decl_group(g.defined_type, &g.decls);
                     self.class_redecl_at = None;
+                    self.class_decl_only = false;
                 }
                 Item::Pragma(p) => self.pragma_item(p.index, p.pos),
                 Item::AccessSpec(..) | Item::Empty(_) => {}
@@ -83,7 +85,9 @@ impl Printer<'_> {
             *current = Some(decl.access);
             // A member template's access goes on its `template` line.
             let pos = match &decl.kind {
-                DeclKind::Template(t) if self.held_at_template_line(t.pattern) => {
+                DeclKind::Template(t)
+                    if t.redeclaration || self.held_at_template_line(t.pattern) =>
+                {
                     t.template_pos().unwrap_or(decl.pos)
                 }
                 _ => decl.pos,
@@ -315,7 +319,9 @@ impl Printer<'_> {
                     pos
                 });
                 self.template_line = Some(pos);
-                self.declaration_at_template_line = self.held_at_template_line(pattern);
+                self.declaration_at_template_line =
+                    t.redeclaration || self.held_at_template_line(pattern);
+                self.class_decl_only = t.redeclaration;
                 // T-HDR: a function template's signature keeps its template-ids'
                 // arguments as written (`template_args`).
                 let is_function = matches!(self.tu.decl(pattern).kind, DeclKind::Function(_));
@@ -346,6 +352,7 @@ impl Printer<'_> {
                 }
                 self.template_depth.set(depth);
                 self.declaration_at_template_line = false;
+                self.class_decl_only = false;
                 if wrap {
                     self.unused_function_pop();
                 }
@@ -1165,7 +1172,7 @@ impl Printer<'_> {
         let hold = std::mem::take(&mut self.declaration_at_template_line);
         let (key, complete, members, close, bases) = (
             c.key,
-            c.complete,
+            c.complete && !std::mem::take(&mut self.class_decl_only),
             c.members.clone(),
             c.close_brace.map(|c| close_at.unwrap_or(c)),
             c.bases.clone(),

@@ -236,6 +236,8 @@ pub struct Printer<'a> {
     pub close_brace_at: Option<Pos>,
     /// A `struct S;` redeclaring a class: the position of its name there.
     pub class_redecl_at: Option<Pos>,
+    /// A redeclaration of a class defined before prints without its body.
+    pub class_decl_only: bool,
     /// A template that only declares (`template <class T>` / `T h(T x);`) prints on its
     /// `template` line: the declarator is not positioned again.
     pub declaration_at_template_line: bool,
@@ -306,6 +308,7 @@ impl<'a> Printer<'a> {
             builtin_with_declarators: false,
             close_brace_at: None,
             class_redecl_at: None,
+            class_decl_only: false,
             declaration_at_template_line: false,
             template_line: None,
             pattern_after_header: false,

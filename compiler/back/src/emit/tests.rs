@@ -455,6 +455,7 @@ fn template_kernel_stub_pair() {
         }],
         pattern: k,
         specializations: Vec::new(),
+        redeclaration: false,
     }));
     let p = tu.decl_ref(kp[0], at(src, "p[", 0));
     let zero = tu.int_lit(0, int, at(src, "0]", 0));

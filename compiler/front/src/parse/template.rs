@@ -99,6 +99,7 @@ impl Parser<'_, '_> {
                 param_lists: lists,
                 pattern: DeclId(0),
                 specializations: Vec::new(),
+                redeclaration: false,
             })),
         ));
         let before_items = self.tu.decls[scope].members().map(|m| m.len()).unwrap_or(0);
@@ -137,6 +138,9 @@ impl Parser<'_, '_> {
         let Some(pattern) = pattern else {
             return;
         };
+        let redeclaration = items.iter().any(|it| {
+            matches!(it, Item::Group(g) if g.redecl_pos.is_some() && g.defined_type == Some(pattern))
+        });
         let pd = &self.tu.decls[pattern];
         let (name, pos) = (pd.name, pd.pos);
         let spec_of = match &pd.kind {
@@ -170,6 +174,7 @@ impl Parser<'_, '_> {
             t.access = access;
             if let DeclKind::Template(td) = &mut self.tu.decls[template].kind {
                 td.pattern = pattern;
+                td.redeclaration = redeclaration;
                 if is_partial {
                     td.kind = TemplateKind::PartialSpecialization;
                 }
