@@ -208,12 +208,19 @@ impl Printer<'_> {
                     });
                     let saved =
                         std::mem::replace(&mut self.in_c_linkage_block, l.language == Language::C);
-                    self.print_scope_items(&members);
+                    // Pragmas after the block's last declaration are not part of it: EDG
+                    // prints them after its `}`.
+                    let inner = members
+                        .iter()
+                        .rposition(|it| !matches!(it, Item::Pragma(_)))
+                        .map_or(0, |i| i + 1);
+                    self.print_scope_items(&members[..inner]);
                     self.in_c_linkage_block = saved;
                     if let Some(c) = l.close_brace {
                         self.w.position(c);
                     }
                     self.w.str("}");
+                    self.print_scope_items(&members[inner..]);
                 } else {
                     // The one-declaration form: `extern "C" ` before the declaration (of a
                     // variable or function: a class it defines prints as it is).
