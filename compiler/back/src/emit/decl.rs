@@ -130,6 +130,8 @@ impl Printer<'_> {
             self.linkage_prefix = None;
         }
         match &decl.kind {
+            // `template< class U> friend struct W; ` (a friend template, on its line).
+            DeclKind::FriendType(_) => self.friend_type(d),
             // `concept C = constraint; ` on its template's line, the constraint top level.
             DeclKind::Var(v) if self.tu.concepts.contains(&d) => {
                 let mut t = b"concept ".to_vec();
@@ -804,7 +806,9 @@ impl Printer<'_> {
             t.pop();
         }
         t.extend_from_slice(b"; ");
-        self.w.position(decl.pos);
+        if !std::mem::take(&mut self.declaration_at_template_line) {
+            self.w.position(decl.pos);
+        }
         self.w.text(&t);
     }
 

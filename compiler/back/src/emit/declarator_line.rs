@@ -58,6 +58,7 @@ impl Printer<'_> {
                     )
             }
             DeclKind::Class(c) => !c.complete,
+            DeclKind::FriendType(_) => true,
             _ => false,
         }
     }

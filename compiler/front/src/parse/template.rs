@@ -167,7 +167,12 @@ impl Parser<'_, '_> {
             }
         }
         {
-            let access = self.tu.decls[pattern].access;
+            // A friend template is a member for access: EDG prints `private: template<
+            // class U> friend struct W; ` (a plain friend declaration has none).
+            let access = match self.tu.decls[pattern].kind {
+                DeclKind::FriendType(_) => self.current_access(scope),
+                _ => self.tu.decls[pattern].access,
+            };
             let t = &mut self.tu.decls[template];
             t.name = name;
             t.pos = pos;
