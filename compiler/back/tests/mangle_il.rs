@@ -214,6 +214,7 @@ fn function_template_specializations() {
         param_lists: vec![],
         pattern: DeclId(0),
         specializations: vec![],
+        redeclaration: false,
     }));
     let name = tu.ident(b"scale");
     let template = tu.add_member(Decl::new(name, Pos::default(), Some(ROOT), template_kind));

@@ -244,6 +244,7 @@ mod tests {
             TranslationUnit::ROOT,
             DeclGroup {
                 defined_type: None,
+                redecl_pos: None,
                 decls: vec![da, db],
             },
         );

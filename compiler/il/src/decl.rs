@@ -137,6 +137,10 @@ pub struct DeclGroup {
     pub defined_type: Option<DeclId>,
     /// The declarators in order (empty for `struct S {...};`).
     pub decls: Vec<DeclId>,
+    /// `struct S;` naming a class declared before: the position of its name (EDG prints
+    /// the redeclaration on its own line, not at the class's first mention). Boxed: block
+    /// statements hold groups, and `Stmt` stays small.
+    pub redecl_pos: Option<Box<Pos>>,
 }
 
 /// An entry of a member list (namespace, class, linkage block, TU), in source order.
@@ -475,6 +479,9 @@ pub struct TemplateDecl {
     /// Specializations sema made or saw (implicit instances, explicit and partial
     /// specializations), in order of creation. Only on primary templates.
     pub specializations: Vec<DeclId>,
+    /// `template<class T> struct X;` after X's definition: a declaration of the class
+    /// template only (its pattern is the class defined before).
+    pub redeclaration: bool,
 }
 
 impl TemplateDecl {

@@ -28,7 +28,11 @@ impl Printer<'_> {
                     if let Some(&d) = g.decls.first().or(g.defined_type.as_ref()) {
                         self.access_prefix(d, &mut access);
                     }
+                    self.class_redecl_at = g.redecl_pos.as_deref().copied();
+                    self.class_decl_only = g.redecl_pos.is_some();
                     self.decl_group(g.defined_type, &g.decls);
+                    self.class_redecl_at = None;
+                    self.class_decl_only = false;
                 }
                 Item::Pragma(p) => self.pragma_item(p.index, p.pos),
                 Item::AccessSpec(..) | Item::Empty(_) => {}
@@ -79,7 +83,16 @@ impl Printer<'_> {
         }
         if *current != Some(decl.access) {
             *current = Some(decl.access);
-            self.w.position(decl.pos);
+            // A member template's access goes on its `template` line.
+            let pos = match &decl.kind {
+                DeclKind::Template(t)
+                    if t.redeclaration || self.held_at_template_line(t.pattern) =>
+                {
+                    t.template_pos().unwrap_or(decl.pos)
+                }
+                _ => decl.pos,
+            };
+            self.w.position(pos);
             self.w.str(match decl.access {
                 Access::Public => "public: ",
                 Access::Protected => "protected: ",
@@ -117,6 +130,8 @@ impl Printer<'_> {
             self.linkage_prefix = None;
         }
         match &decl.kind {
+            // `template< class U> friend struct W; ` (a friend template, on its line).
+            DeclKind::FriendType(_) => self.friend_type(d),
             // `concept C = constraint; ` on its template's line, the constraint top level.
             DeclKind::Var(v) if self.tu.concepts.contains(&d) => {
                 let mut t = b"concept ".to_vec();
@@ -144,8 +159,6 @@ impl Printer<'_> {
                 }
             }
             DeclKind::Typedef(_) => self.typedef(d),
-            // `template< class U> friend struct S; `: a friend template's declaration.
-            DeclKind::FriendType(_) => self.friend_type(d),
             DeclKind::Class(_) => {
                 self.class(d);
                 if !std::mem::take(&mut self.suppress_semicolon) {
@@ -189,9 +202,7 @@ impl Printer<'_> {
             DeclKind::Linkage(l) => {
                 let members = l.members.clone();
                 if l.braced {
-                    if let Some(o) = l.open_brace {
-                        self.w.position(o);
-                    }
+                    self.w.position(decl.pos);
                     self.w.str(if l.language == Language::Cxx {
                         "extern \"C++\" {"
                     } else {
@@ -199,12 +210,19 @@ impl Printer<'_> {
                     });
                     let saved =
                         std::mem::replace(&mut self.in_c_linkage_block, l.language == Language::C);
-                    self.print_scope_items(&members);
+                    // Pragmas after the block's last declaration are not part of it: EDG
+                    // prints them after its `}`.
+                    let inner = members
+                        .iter()
+                        .rposition(|it| !matches!(it, Item::Pragma(_)))
+                        .map_or(0, |i| i + 1);
+                    self.print_scope_items(&members[..inner]);
                     self.in_c_linkage_block = saved;
                     if let Some(c) = l.close_brace {
                         self.w.position(c);
                     }
                     self.w.str("}");
+                    self.print_scope_items(&members[inner..]);
                 } else {
                     // The one-declaration form: `extern "C" ` before the declaration (of a
                     // variable or function: a class it defines prints as it is).
@@ -316,20 +334,9 @@ impl Printer<'_> {
                     pos
                 });
                 self.template_line = Some(pos);
-                self.declaration_at_template_line = match &self.tu.decl(pattern).kind {
-                    // A deduction guide is positioned at its name, like a definition.
-                    DeclKind::Function(f) => {
-                        f.body.is_none()
-                            && !matches!(
-                                self.tu.decl(pattern).name,
-                                crate::il::DeclName::DeductionGuide(_)
-                            )
-                    }
-                    DeclKind::Class(c) => !c.complete,
-                    // `template<class I>` / `friend class R;` stays on the template's line.
-                    DeclKind::FriendType(_) => true,
-                    _ => false,
-                };
+                self.declaration_at_template_line =
+                    t.redeclaration || self.held_at_template_line(pattern);
+                self.class_decl_only = t.redeclaration;
                 // T-HDR: a function template's signature keeps its template-ids'
                 // arguments as written (`template_args`).
                 let is_function = matches!(self.tu.decl(pattern).kind, DeclKind::Function(_));
@@ -360,6 +367,7 @@ impl Printer<'_> {
                 }
                 self.template_depth.set(depth);
                 self.declaration_at_template_line = false;
+                self.class_decl_only = false;
                 if wrap {
                     self.unused_function_pop();
                 }
@@ -483,8 +491,9 @@ impl Printer<'_> {
         mut names: Option<&mut Vec<Vec<u8>>>,
         lines: bool,
     ) -> Vec<u8> {
-        let mark = |v: &mut Vec<u8>, p: crate::il::DeclId, name: &[u8]| {
-            if lines && !name.is_empty() {
+        // Each parameter is at its name, an unnamed one where its name would be.
+        let mark = |v: &mut Vec<u8>, p: crate::il::DeclId| {
+            if lines {
                 super::lines::position_marker(v, self.tu.decl(p).pos);
             }
         };
@@ -517,7 +526,7 @@ impl Printer<'_> {
                     if tp.pack {
                         v.extend_from_slice(b"...");
                     }
-                    mark(&mut v, p, &name);
+                    mark(&mut v, p);
                     v.extend_from_slice(&name);
                     if let Some(def) = tp.default {
                         v.extend_from_slice(b" = ");
@@ -533,9 +542,7 @@ impl Printer<'_> {
                         if !vp.pack {
                             v.push(b' ');
                         }
-                        if let (true, Some(def)) = (lines, vp.default) {
-                            super::lines::position_marker(&mut v, self.tu.expr(def).pos);
-                        }
+                        mark(&mut v, p);
                     } else if lines
                         && !vp.pack
                         && !name.is_empty()
@@ -543,10 +550,13 @@ impl Printer<'_> {
                     {
                         v.extend_from_slice(&self.alias_type_text(vp.ty));
                         v.push(b' ');
-                        mark(&mut v, p, &name);
+                        mark(&mut v, p);
                         v.extend_from_slice(&name);
                     } else {
                         v.extend_from_slice(&self.declarator(vp.ty, &name, DeclStyle::Normal));
+                        if name.is_empty() {
+                            mark(&mut v, p);
+                        }
                     }
                     if let Some(def) = vp.default {
                         v.extend_from_slice(b" = ");
@@ -557,6 +567,10 @@ impl Printer<'_> {
                     // T-HDR: `template< class , int >  class TT = Default` (the space
                     // before `>` is the unnamed `int`'s: `template< class U, int M>  class`).
                     let mut inner_names = Vec::new();
+                    if name.is_empty() {
+                        // An unnamed one is at its `template`.
+                        mark(&mut v, p);
+                    }
                     v.extend_from_slice(
                         &self
                             .template_header_naming(&tt.params, naming.then_some(&mut inner_names)),
@@ -564,6 +578,9 @@ impl Printer<'_> {
                     v.extend_from_slice(b" class ");
                     if tt.pack {
                         v.extend_from_slice(b"...");
+                    }
+                    if !name.is_empty() {
+                        mark(&mut v, p);
                     }
                     v.extend_from_slice(&name);
                     if let Some(def) = tt.default {
@@ -708,22 +725,17 @@ impl Printer<'_> {
                 // `template` line, the declarator name goes to its own line
                 // (`template< class T> constexpr int \n# 4\nvv = 1; `), a memory space's
                 // prefix too (`template< class T> static T \n# 7\ndv = …`).
+                if let Some(p) = self.leading_attr_pos(d) {
+                    self.w.position(p);
+                }
                 self.pattern_after_header = true;
                 let go_on = self.cuda_var_prefix(d);
                 self.pattern_after_header = false;
                 if !go_on {
                     return;
                 }
-                // The declarator name: its first occurrence as a whole word.
-                let name = self.tu.name_bytes(d);
-                let word = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c == b'$';
-                let at = (0..full.len().saturating_sub(name.len().saturating_sub(1))).find(|&i| {
-                    !name.is_empty()
-                        && full[i..].starts_with(name)
-                        && (i == 0 || !word(full[i - 1]))
-                        && full.get(i + name.len()).is_none_or(|&c| !word(c))
-                });
-                match at {
+                match self.declarator_offset(d, &full) {
+                    _ if self.member_initialized_in_class(d) => self.w.text(&full),
                     Some(i) => {
                         self.w.text(&full[..i]);
                         self.w.position(pos);
@@ -736,14 +748,20 @@ impl Printer<'_> {
                 }
                 base = Some(self.base_text(d));
             } else if i == 0 {
-                self.w.position(pos);
+                let lead = self.leading_attr_pos(d).filter(|_| defined.is_none());
+                self.w.position(lead.unwrap_or(pos));
                 if self.tu.decl(d).extension_written && defined.is_none() {
                     self.w.str("__extension__ ");
                 }
                 if !self.cuda_var_prefix(d) {
                     return;
                 }
-                if defined.is_some() {
+                if let (Some(_), Some(at)) = (lead, self.declarator_offset(d, &full)) {
+                    // Attributes first at their line, the name at its own.
+                    self.w.text(&full[..at]);
+                    self.w.position(pos);
+                    self.w.text(&full[at..]);
+                } else if defined.is_some() {
                     // The specifiers were the class itself: only the declarator remains.
                     let b = self.base_text(d);
                     self.w
@@ -1180,7 +1198,7 @@ impl Printer<'_> {
         let hold = std::mem::take(&mut self.declaration_at_template_line);
         let (key, complete, members, close, bases) = (
             c.key,
-            c.complete,
+            c.complete && !std::mem::take(&mut self.class_decl_only),
             c.members.clone(),
             c.close_brace.map(|c| close_at.unwrap_or(c)),
             c.bases.clone(),
@@ -1190,7 +1208,7 @@ impl Printer<'_> {
         // An unnamed class is at its `{` (`typedef struct` / `{` on the next line).
         let pos = match c.open_brace {
             Some(o) if name.is_empty() => o,
-            _ => decl.pos,
+            _ => self.class_redecl_at.take().unwrap_or(decl.pos),
         };
         if own_if0 {
             let sentinel = self.opts.extended_lambda && name == b"__nv_lambda_preheader_injection";
@@ -1530,7 +1548,8 @@ impl Printer<'_> {
             None => self.w.position(lead_pos.unwrap_or(pos)),
             Some(h) => {
                 self.w.text(h);
-                if let Some(p) = lead_pos.filter(|_| !hold) {
+                // (A declaration held on the `template` line goes back there for its name.)
+                if let Some(p) = lead_pos {
                     self.w.position(p);
                 }
             }

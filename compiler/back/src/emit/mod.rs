@@ -13,6 +13,7 @@ pub mod concepts;
 pub mod constexpr_call;
 pub mod cuda;
 pub mod decl;
+mod declarator_line;
 mod dependent_enum;
 pub mod designated;
 pub mod expr;
@@ -234,6 +235,10 @@ pub struct Printer<'a> {
     /// Where the closing brace of the class or enum about to be printed goes: the first
     /// declarator of its declaration (`}` / `s1;` on two lines print `# 5` / `} s1; `).
     pub close_brace_at: Option<Pos>,
+    /// A `struct S;` redeclaring a class: the position of its name there.
+    pub class_redecl_at: Option<Pos>,
+    /// A redeclaration of a class defined before prints without its body.
+    pub class_decl_only: bool,
     /// A template that only declares (`template <class T>` / `T h(T x);`) prints on its
     /// `template` line: the declarator is not positioned again.
     pub declaration_at_template_line: bool,
@@ -307,6 +312,8 @@ impl<'a> Printer<'a> {
             in_builtin_typedef_group: false,
             builtin_with_declarators: false,
             close_brace_at: None,
+            class_redecl_at: None,
+            class_decl_only: false,
             declaration_at_template_line: false,
             template_line: None,
             pattern_after_header: false,

@@ -225,6 +225,7 @@ int main() { int *d = 0; kern<<<1, 256>>>(d, 10); return hd(1); }\n";
     let decl_stmt = tu.add_stmt(
         StmtKind::Decl(crate::il::DeclGroup {
             defined_type: None,
+            redecl_pos: None,
             decls: vec![dvar_d],
         }),
         at(src, "int *d", 0),
@@ -454,6 +455,7 @@ fn template_kernel_stub_pair() {
         }],
         pattern: k,
         specializations: Vec::new(),
+        redeclaration: false,
     }));
     let p = tu.decl_ref(kp[0], at(src, "p[", 0));
     let zero = tu.int_lit(0, int, at(src, "0]", 0));

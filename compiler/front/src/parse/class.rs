@@ -151,6 +151,10 @@ impl Parser<'_, '_> {
         decl.attrs = attrs.into();
         self.decode_cuda_attrs(&mut decl.attrs);
         decl.access = self.member_access_now(scope);
+        if let (true, Some(p)) = (template_redeclaration, prev) {
+            // A member redeclared keeps the access it was first declared with.
+            decl.access = self.tu.decls[p].access;
+        }
         let id = self.tu.add_decl(decl);
         let first = self.tu.first_decl(id);
         let self_ty = match prev {

@@ -179,6 +179,7 @@ impl Parser<'_, '_> {
             return self.tu.add_stmt(
                 crate::il::StmtKind::Decl(DeclGroup {
                     defined_type: None,
+                    redecl_pos: None,
                     decls,
                 }),
                 pos,
@@ -188,6 +189,7 @@ impl Parser<'_, '_> {
         self.tu.add_stmt(
             crate::il::StmtKind::Decl(group.unwrap_or(DeclGroup {
                 defined_type: None,
+                redecl_pos: None,
                 decls: vec![],
             })),
             pos,
@@ -213,6 +215,7 @@ impl Parser<'_, '_> {
         if ds.ended_after_definition {
             let group = DeclGroup {
                 defined_type: ds.defined_type,
+                redecl_pos: None,
                 decls: Vec::new(),
             };
             return self.finish_group(scope, group, block);
@@ -229,6 +232,7 @@ impl Parser<'_, '_> {
         }
         let mut group = DeclGroup {
             defined_type: ds.defined_type.filter(|_| true),
+            redecl_pos: None,
             decls: Vec::new(),
         };
         let introduced_here = ds
@@ -243,6 +247,14 @@ impl Parser<'_, '_> {
             // the elaborated specifier is the class's first declaration it stays
             // (`typedef struct CUstream_st *cudaStream_t;` keeps `struct`, D14).
             group.defined_type = None;
+        }
+        if !ds.type_defined && !ds.friend && !introduced_here && self.is(Punct::Semi) {
+            // `struct S;` again: positioned at its own name (the last identifier).
+            group.redecl_pos = (start_i..self.i)
+                .rev()
+                .map(|i| self.toks.at(i))
+                .find(|t| t.kind == TokenKind::Ident)
+                .map(|t| Box::new(t.loc));
         }
         if self.eat(Punct::Semi) {
             if ds.friend {
@@ -1104,7 +1116,8 @@ impl Parser<'_, '_> {
     }
 
     fn parse_linkage(&mut self, scope: DeclId) {
-        self.bump(); // extern
+        // The block is positioned at `extern` (EDG prints `extern "C" {` on its line).
+        let extern_pos = self.bump().loc;
         let lit = self.bump();
         let text = self.spelling(&lit);
         let language = if text == b"\"C\"" {
@@ -1115,7 +1128,7 @@ impl Parser<'_, '_> {
         let braced = self.is(Punct::LBrace);
         let d = Decl::new(
             DeclName::Anonymous,
-            lit.loc,
+            extern_pos,
             Some(scope),
             DeclKind::Linkage(Box::new(LinkageDecl {
                 language,

@@ -706,6 +706,7 @@ impl Parser<'_, '_> {
             let st = self.tu.add_stmt(
                 StmtKind::Decl(crate::il::DeclGroup {
                     defined_type: None,
+                    redecl_pos: None,
                     decls: all,
                 }),
                 pos,
@@ -760,6 +761,7 @@ impl Parser<'_, '_> {
                 init = Some(self.tu.add_stmt(
                     StmtKind::Decl(crate::il::DeclGroup {
                         defined_type: None,
+                        redecl_pos: None,
                         decls,
                     }),
                     ipos,

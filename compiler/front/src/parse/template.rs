@@ -100,6 +100,7 @@ impl Parser<'_, '_> {
                 param_lists: lists,
                 pattern: DeclId(0),
                 specializations: Vec::new(),
+                redeclaration: false,
             })),
         ));
         let before_items = self.tu.decls[scope].members().map(|m| m.len()).unwrap_or(0);
@@ -138,6 +139,9 @@ impl Parser<'_, '_> {
         let Some(pattern) = pattern else {
             return;
         };
+        let redeclaration = items.iter().any(|it| {
+            matches!(it, Item::Group(g) if g.redecl_pos.is_some() && g.defined_type == Some(pattern))
+        });
         let pd = &self.tu.decls[pattern];
         let (name, pos) = (pd.name, pd.pos);
         let spec_of = match &pd.kind {
@@ -164,13 +168,19 @@ impl Parser<'_, '_> {
             }
         }
         {
-            let access = self.tu.decls[pattern].access;
+            // A friend template is a member for access: EDG prints `private: template<
+            // class U> friend struct W; ` (a plain friend declaration has none).
+            let access = match self.tu.decls[pattern].kind {
+                DeclKind::FriendType(_) => self.current_access(scope),
+                _ => self.tu.decls[pattern].access,
+            };
             let t = &mut self.tu.decls[template];
             t.name = name;
             t.pos = pos;
             t.access = access;
             if let DeclKind::Template(td) = &mut self.tu.decls[template].kind {
                 td.pattern = pattern;
+                td.redeclaration = redeclaration;
                 if is_partial {
                     td.kind = TemplateKind::PartialSpecialization;
                 }
@@ -271,13 +281,17 @@ impl Parser<'_, '_> {
                     && (self.is_at(2, Punct::ColonColon)
                         || k_typename && self.is_at(2, Punct::Lt)));
         if is_type_param {
-            let kt = if constrained { self.tok() } else { self.bump() };
+            if !constrained {
+                self.bump(); // class / typename
+            }
             let pack = self.eat(Punct::Ellipsis);
+            // An unnamed parameter is where its name would be (the token after the key or
+            // `...`): EDG's line directive in a template header goes there.
             let (name, pos) = if self.is_ident() {
                 let t = self.bump();
                 (DeclName::Ident(t.sym), t.loc)
             } else {
-                (DeclName::Anonymous, kt.loc)
+                (DeclName::Anonymous, self.pos())
             };
             let err = self.tu.types.error();
             let id = self.tu.add_decl(Decl::new(
@@ -370,7 +384,12 @@ impl Parser<'_, '_> {
         let d = self.parse_declarator(true);
         let ty = self.apply_declarator(base, &d);
         let name = d.decl_name();
-        let pos = d.pos;
+        // Unnamed: where its name would be, after the declarator (`int *` `= p`).
+        let pos = if name == DeclName::Anonymous {
+            self.pos()
+        } else {
+            d.pos
+        };
         let default = if self.eat(Punct::Assign) {
             Some(self.parse_template_default_expr())
         } else {
