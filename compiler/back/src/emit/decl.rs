@@ -238,6 +238,7 @@ impl Printer<'_> {
                 self.w.position(decl.pos);
                 self.w.text(&t);
             }
+            DeclKind::Using(_) if self.redundant_using(d) => {}
             DeclKind::Using(u) => {
                 // `using N::x;`, `using enum E;`: as written.
                 let mut t = b"using ".to_vec();

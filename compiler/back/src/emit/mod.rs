@@ -29,6 +29,7 @@ pub mod member_pointer;
 mod padding;
 pub mod qualify;
 mod redeclared;
+mod redundant_using;
 pub mod stmt;
 pub mod template_args;
 mod template_id;
