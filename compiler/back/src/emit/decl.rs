@@ -112,7 +112,7 @@ impl Printer<'_> {
     fn is_device_builtin_function(&self, d: DeclId) -> bool {
         let decl = self.tu.decl(d);
         matches!(decl.kind, DeclKind::Function(_))
-            && decl.attrs.cuda.device_builtin
+            && self.entity_device_builtin(d)
             && !decl.attrs.cuda.exec.has(ExecSpace::HOST)
     }
 
@@ -145,9 +145,7 @@ impl Printer<'_> {
             }
             DeclKind::Var(_) => self.decl_group(None, &[d]),
             // A `__device_builtin__` function is the runtime's: dropped unless `__host__`.
-            DeclKind::Function(_)
-                if decl.attrs.cuda.device_builtin && !decl.attrs.cuda.exec.has(ExecSpace::HOST) => {
-            }
+            DeclKind::Function(_) if self.is_device_builtin_function(d) => {}
             DeclKind::Function(_) => {
                 let wrap = self.wraps_unused_function(d);
                 if wrap {
@@ -260,6 +258,7 @@ impl Printer<'_> {
                 self.w.position(decl.pos);
                 self.w.text(&t);
             }
+            DeclKind::Using(_) if self.redundant_using(d) => {}
             DeclKind::Using(u) => {
                 // `using N::x;`, `using enum E;`: as written.
                 let mut t = b"using ".to_vec();
@@ -1629,7 +1628,7 @@ impl Printer<'_> {
             && self.is_class_member(d);
         // A friend defined in its class is implicitly inline, and says so.
         let friend_defined = f.flags.has(FnFlags::FRIEND) && f.body.is_some();
-        if ((f.flags.has(FnFlags::INLINE) || friend_defined) && !constant && !defined_in_class)
+        if ((self.entity_inline(d) || friend_defined) && !constant && !defined_in_class)
             || (forceinline && device_only)
         {
             spec.extend_from_slice(b"inline ");

@@ -30,6 +30,8 @@ mod member_access;
 pub mod member_pointer;
 mod padding;
 pub mod qualify;
+mod redeclared;
+mod redundant_using;
 pub mod stmt;
 pub mod template_args;
 mod template_id;
@@ -286,6 +288,8 @@ pub struct Printer<'a> {
     pub ids_as_written: std::cell::Cell<bool>,
     /// The form each class specialization was first printed in (`template_args`).
     pub specialization_forms: std::cell::RefCell<template_args::SpecializationForms>,
+    /// What every declaration of a function entity prints (`redeclared`).
+    pub redeclared: std::cell::OnceCell<redeclared::RedeclaredFacts>,
 }
 
 impl<'a> Printer<'a> {
@@ -333,6 +337,7 @@ impl<'a> Printer<'a> {
             host_refs: Default::default(),
             ids_as_written: std::cell::Cell::new(false),
             specialization_forms: Default::default(),
+            redeclared: std::cell::OnceCell::new(),
         }
     }
 

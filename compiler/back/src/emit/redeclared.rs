@@ -1,0 +1,88 @@
+//! Facts about a function entity that EDG prints on every one of its declarations: the
+//! printer shows the entity as it stands at the end of the translation unit, not as
+//! each declaration wrote it. `int u(int);` before `inline int u(int x) { … }` prints
+//! `inline int u(int);`, a class's `void f();` defined `inline void A::f() {}` prints
+//! `inline void f();`; a glibc `extern float __cosf(float);` that CUDA's headers later
+//! declare `__device_builtin__` is the runtime's, dropped like the builtin declaration.
+
+use crate::il::decl::FnFlags;
+use crate::il::{DeclId, DeclKind};
+use std::collections::HashSet;
+
+use super::Printer;
+
+/// By first declaration: the entities some declaration of which says so.
+#[derive(Default)]
+pub struct RedeclaredFacts {
+    inline: HashSet<DeclId>,
+    device_builtin: HashSet<DeclId>,
+}
+
+impl Printer<'_> {
+    fn redeclared_facts(&self) -> &RedeclaredFacts {
+        self.redeclared.get_or_init(|| {
+            let mut facts = RedeclaredFacts::default();
+            for (id, d) in self.tu.decls.iter() {
+                let DeclKind::Function(f) = &d.kind else {
+                    continue;
+                };
+                let first = self.entity_key(id);
+                if f.flags.has(FnFlags::INLINE) {
+                    facts.inline.insert(first);
+                }
+                if d.attrs.cuda.device_builtin {
+                    facts.device_builtin.insert(first);
+                }
+            }
+            facts
+        })
+    }
+
+    /// The entity's first declaration; a function template's pattern goes by its
+    /// template's (redeclared templates link the templates, not their patterns).
+    /// `prev` links a function to an earlier one of the same name and parameter count:
+    /// an overload (`float rsqrt(float)` after `double rsqrt(double)`) or one in another
+    /// scope (after a using-declaration) is its own entity here.
+    fn entity_key(&self, d: DeclId) -> DeclId {
+        if let Some(t) = self.tu.decl(d).parent {
+            if let DeclKind::Template(td) = &self.tu.decl(t).kind {
+                if td.pattern == d {
+                    let first = self.tu.first_decl(t);
+                    return if self.tu.decl(first).parent == self.tu.decl(t).parent {
+                        first
+                    } else {
+                        t
+                    };
+                }
+            }
+        }
+        let first = self.tu.first_decl(d);
+        // The parameter types and qualifiers (a written `noexcept(true)` is an
+        // expression: not compared).
+        let ty = |x: DeclId| match &self.tu.decl(x).kind {
+            DeclKind::Function(f) => self.tu.types.as_function(f.ty).map(|ft| {
+                let c = |t| self.tu.types.canonical(t);
+                let params: Vec<_> = ft.params.iter().map(|&p| c(p)).collect();
+                (c(ft.ret), params, ft.variadic, ft.quals, ft.ref_qual)
+            }),
+            _ => None,
+        };
+        if first != d && ty(first) == ty(d) {
+            first
+        } else {
+            d
+        }
+    }
+
+    /// Some declaration of `d`'s function entity is `inline`.
+    pub fn entity_inline(&self, d: DeclId) -> bool {
+        self.redeclared_facts().inline.contains(&self.entity_key(d))
+    }
+
+    /// Some declaration of `d`'s function entity is `__device_builtin__`.
+    pub fn entity_device_builtin(&self, d: DeclId) -> bool {
+        self.redeclared_facts()
+            .device_builtin
+            .contains(&self.entity_key(d))
+    }
+}
