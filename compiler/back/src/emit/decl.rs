@@ -360,7 +360,12 @@ impl Printer<'_> {
                             self.tu.decl(pattern).kind,
                             DeclKind::Var(_) | DeclKind::Typedef(_)
                         );
+                        // An alias template's type is resolved as far as it goes: its
+                        // template-ids' type arguments print canonically.
+                        let alias = matches!(&self.tu.decl(pattern).kind, DeclKind::Typedef(t) if t.alias_form);
+                        let saved_alias = self.in_alias_template.replace(alias);
                         self.decl(pattern);
+                        self.in_alias_template.set(saved_alias);
                         self.pattern_after_header = false;
                     }
                 }

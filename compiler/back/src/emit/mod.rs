@@ -269,6 +269,8 @@ pub struct Printer<'a> {
     pub in_base_clause: std::cell::Cell<bool>,
     /// Template argument lists entered inside the base clause (see `names_base_specifier`).
     pub base_clause_arg_depth: std::cell::Cell<u32>,
+    /// Printing an alias template's aliased type (canonical template arguments).
+    pub in_alias_template: std::cell::Cell<bool>,
     /// Printing a mem-initializer's base class: EDG names a non-dependent one from the
     /// global scope (`D() : ::B< int> (1)`).
     pub in_mem_init_base: std::cell::Cell<bool>,
@@ -329,6 +331,7 @@ impl<'a> Printer<'a> {
             scope: std::cell::Cell::new(TranslationUnit::ROOT),
             in_base_clause: std::cell::Cell::new(false),
             base_clause_arg_depth: std::cell::Cell::new(0),
+            in_alias_template: std::cell::Cell::new(false),
             in_mem_init_base: std::cell::Cell::new(false),
             in_enumerator_init: std::cell::Cell::new(false),
             template_depth: std::cell::Cell::new(0),

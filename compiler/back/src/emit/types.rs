@@ -589,7 +589,7 @@ impl Printer<'_> {
             return v;
         }
         // A base-specifier's template-id is resolved as far as it goes: canonical.
-        if self.in_base_clause.get() {
+        if self.in_base_clause.get() || self.in_alias_template.get() {
             return self.template_arg(&TemplateArg::Type(t));
         }
         // A block-scope typedef does not outlive its function's instantiation, and a
