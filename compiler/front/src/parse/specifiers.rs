@@ -631,7 +631,13 @@ impl Parser<'_, '_> {
         if t.kind != TokenKind::Ident {
             return false;
         }
-        if let Some(c) = self.scopes.enclosing_class() {
+        // Only where member declarations are: in a member function body `X(` is a
+        // functional cast or a new-type-id (`new X(e)`), the class's injected name.
+        if let Some(c) = self
+            .scopes
+            .enclosing_class()
+            .filter(|_| !self.scopes.in_block())
+        {
             if self.tu.decls[c].name == DeclName::Ident(t.sym) && self.is_at(1, Punct::LParen) {
                 return true;
             }

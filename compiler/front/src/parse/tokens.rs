@@ -38,6 +38,27 @@ fn split_shift(t: PpToken) -> (PpToken, PpToken) {
     (first, second)
 }
 
+/// The alternative tokens of [lex.digraph] (`and`, `not`, `bitand`...): after
+/// preprocessing they are the operators they spell (EDG prints `and` as `&&`).
+fn alternative_token(s: Symbol) -> Option<crate::lex::Punct> {
+    use crate::lex::Punct::*;
+    use crate::pp::symbols::sym;
+    Some(match s {
+        s if s == sym::AND => AmpAmp,
+        s if s == sym::OR => PipePipe,
+        s if s == sym::NOT => Bang,
+        s if s == sym::BITAND => Amp,
+        s if s == sym::BITOR => Pipe,
+        s if s == sym::XOR => Caret,
+        s if s == sym::COMPL => Tilde,
+        s if s == sym::AND_EQ => AmpAssign,
+        s if s == sym::OR_EQ => PipeAssign,
+        s if s == sym::XOR_EQ => CaretAssign,
+        s if s == sym::NOT_EQ => NotEq,
+        _ => return None,
+    })
+}
+
 #[derive(Clone, Debug, Default)]
 pub struct TokenStore {
     toks: Vec<Stored>,
@@ -72,7 +93,12 @@ impl TokenStore {
         }
     }
 
-    fn push_one(&mut self, t: PpToken) {
+    fn push_one(&mut self, mut t: PpToken) {
+        if t.kind == TokenKind::Ident {
+            if let Some(p) = alternative_token(t.sym) {
+                t.kind = TokenKind::Punct(p);
+            }
+        }
         let i = self.toks.len() as u32;
         let stored = self.stored(i, t);
         self.toks.push(stored);
