@@ -550,6 +550,8 @@ pub struct UsingDecl {
     pub typename_kw: bool,
     /// `using enum E;` (C++20)
     pub enum_kw: bool,
+    /// `using B<Ts>::f...;` (C++17): a pack expansion.
+    pub pack: bool,
 }
 
 /// `friend` declarations of types (`friend class X;`, `friend T;`); friend functions are

@@ -287,6 +287,9 @@ impl Printer<'_> {
                     (true, Some(&e)) => t.extend_from_slice(&self.type_name(e)),
                     _ => t.extend_from_slice(&self.decl_name_text(decl.name, decl.parent)),
                 }
+                if u.pack {
+                    t.extend_from_slice(b"...");
+                }
                 t.push(b';');
                 self.w.position(decl.pos);
                 self.w.text(&t);
@@ -1290,6 +1293,10 @@ impl Printer<'_> {
                 // A template-id base keeps its trailing space (`: public B< int>  {`).
                 let t = self.alias_type_text(b.ty);
                 self.w.text(&t);
+                if b.pack_expansion {
+                    // `: public build< 0, Ts> ...`
+                    self.w.str("...");
+                }
             }
             self.scope.set(saved);
             self.in_base_clause.set(false);

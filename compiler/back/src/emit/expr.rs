@@ -1302,7 +1302,13 @@ impl Printer<'_> {
                     // `.~_Tp()` of a dependent object: the type as written after `~`.
                     Some(&t) => {
                         out.push(b'~');
-                        out.extend_from_slice(&self.type_text(t));
+                        match self.tu.types.get(t) {
+                            // `p->~node< V> ()` prints the class's name: `p->~node()`.
+                            crate::il::types::Type::TemplateId { template, .. } => {
+                                out.extend_from_slice(&self.type_name(*template));
+                            }
+                            _ => out.extend_from_slice(&self.type_text(t)),
+                        }
                     }
                     None => out.extend_from_slice(&self.decl_name_text(*name, None)),
                 }

@@ -1264,6 +1264,7 @@ impl Parser<'_, '_> {
                     targets: vec![en],
                     typename_kw: false,
                     enum_kw: true,
+                    pack: false,
                 })),
             );
             d.access = self.current_access(scope);
@@ -1283,6 +1284,7 @@ impl Parser<'_, '_> {
         }
         let typename_kw = self.eat_kw(self.kw.typename);
         let qn = self.parse_qualified_name(false);
+        let pack = self.eat(Punct::Ellipsis);
         let name = qn.name.unwrap_or(DeclName::Anonymous);
         let mut d = Decl::new(
             name,
@@ -1293,6 +1295,7 @@ impl Parser<'_, '_> {
                 targets: qn.found.clone(),
                 typename_kw,
                 enum_kw: false,
+                pack,
             })),
         );
         d.access = self.current_access(scope);
@@ -1301,8 +1304,47 @@ impl Parser<'_, '_> {
             for &t in &qn.found {
                 self.scopes.declare(s, t);
             }
+            if let (true, true, Some(dep)) = (typename_kw, qn.found.is_empty(), qn.dep_type) {
+                // `using typename Base::diff_type;` with a dependent `Base`: the name is a
+                // type from here on ([namespace.udecl]), known at instantiation. An unprinted
+                // typedef of the dependent name stands for it.
+                self.declare_dependent_type_name(scope, s, qn.pos, dep);
+            }
         }
         self.expect(Punct::Semi, Msg::ExpSemicolon);
+    }
+
+    fn declare_dependent_type_name(
+        &mut self,
+        scope: DeclId,
+        name: crate::pp::Symbol,
+        pos: crate::source::Pos,
+        dep: crate::il::TypeId,
+    ) {
+        let err = self.tu.types.error();
+        let d = Decl::new(
+            DeclName::Ident(name),
+            pos,
+            Some(scope),
+            DeclKind::Typedef(TypedefDecl {
+                aliased: dep,
+                alias_form: true,
+                self_ty: err,
+            }),
+        );
+        let id = self.tu.add_decl(d);
+        // Its uses print the dependent name itself (`typename ::base_t< I> ::diff_type`).
+        let step = crate::il::types::DependentStep {
+            name,
+            args: None,
+            template_kw: false,
+        };
+        let named = self.extend_dependent(dep, step);
+        if let DeclKind::Typedef(td) = &mut self.tu.decls[id].kind {
+            td.aliased = named;
+            td.self_ty = named;
+        }
+        self.scopes.declare(name, id);
     }
 
     fn parse_static_assert(&mut self, scope: DeclId) {

@@ -1089,6 +1089,9 @@ impl Parser<'_, '_> {
                     let (args, close) = self.parse_call_args();
                     e = self.make_launch(e, config, args, pos, close);
                 }
+                // [dcl.attr.grammar]: `[[` only ever introduces an attribute-specifier
+                // (`requires C<T> [[nodiscard]] int f();`): it ends the expression.
+                TokenKind::Punct(Punct::LBracket) if self.is_at(1, Punct::LBracket) => return e,
                 TokenKind::Punct(Punct::LBracket) => {
                     self.bump();
                     let saved = self.in_template_args;
@@ -1349,7 +1352,10 @@ impl Parser<'_, '_> {
             ValueCategory::LValue,
             pos,
         );
-        if let Some(d) = destructor_type {
+        if let Some(t) = qn.destructor_type {
+            // `p->~node< V> ()`
+            self.tu.pseudo_destructor_types.insert(id, t);
+        } else if let Some(d) = destructor_type {
             // `declval< T &> ().~T()`: the type after `~` is kept for the printer.
             let t = self.decl_type_name(d);
             self.tu.pseudo_destructor_types.insert(id, t);

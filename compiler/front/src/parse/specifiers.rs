@@ -143,6 +143,8 @@ pub struct QualName {
     pub template_args: Option<Box<[TemplateArg]>>,
     pub template_kw: bool,
     pub found: Vec<DeclId>,
+    /// `~node<V>`: the destructor's class as the template-id written.
+    pub destructor_type: Option<TypeId>,
 }
 
 impl QualName {
@@ -1005,6 +1007,22 @@ impl Parser<'_, '_> {
                     Some(s) => vec![s],
                     None => self.lookup(n.sym),
                 };
+                // `p->~node<V>()`: the class named by its template-id.
+                if self.is(Punct::Lt) {
+                    let args = self.parse_template_args();
+                    if let Some(&t) = qn
+                        .found
+                        .iter()
+                        .find(|&&d| matches!(self.tu.decls[d].kind, DeclKind::Template(_)))
+                    {
+                        let ty = self.tu.types.intern(Type::TemplateId {
+                            template: t,
+                            args,
+                            resolved: None,
+                        });
+                        qn.destructor_type = Some(ty);
+                    }
+                }
                 qn.template_kw = template_kw;
                 break;
             }
@@ -1182,7 +1200,7 @@ impl Parser<'_, '_> {
         qn
     }
 
-    fn extend_dependent(&mut self, base: TypeId, step: DependentStep) -> TypeId {
+    pub(super) fn extend_dependent(&mut self, base: TypeId, step: DependentStep) -> TypeId {
         // `A< T> ::b::c`: one dependent name with two steps, not a name in a name.
         if let Type::DependentName { qualifier, steps } = self.tu.types.get(base) {
             let (qualifier, mut steps) = (*qualifier, steps.to_vec());

@@ -229,6 +229,13 @@ impl Parser<'_, '_> {
                 {
                     k += 2;
                 }
+                // `ns::ref<int, 1>(x).f();`: a class template-id is a class name too.
+                if self.is_at(k, Punct::Lt) {
+                    let after = self.skip_template_args_at(k);
+                    if after > k && self.is_at(after, Punct::LParen) {
+                        k = after;
+                    }
+                }
                 if self.is_at(k, Punct::LParen) {
                     return self.paren_declarator_at(k);
                 }
