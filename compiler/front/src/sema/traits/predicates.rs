@@ -68,6 +68,14 @@ pub fn evaluate(cx: &Context, rule: Rule, args: &[TypeId]) -> Option<bool> {
         IsEnum => Some(matches!(cx.tu.types.shape(a), Type::Enum(_))),
         IsFunction => Some(category(cx, a) == Category::Function),
         IsSame => Some(cx.tu.types.same(a, b?)),
+        // Only a lambda's closure can be one; which kind it is waits for the closure.
+        NvExtendedDeviceLambda
+        | NvExtendedHostDeviceLambda
+        | NvExtendedDeviceLambdaPreservedReturn => match category(cx, a) {
+            Category::Unknown => None,
+            Category::Class if is_lambda_closure(cx, a) => None,
+            _ => Some(false),
+        },
         IsFinal => p.on_class(a, |_, f| Some(f.is_final)),
         IsEmpty => p.on_class(a, |p, f| p.facts.empty(f, 0)),
         IsPolymorphic => p.on_class(a, |p, f| p.facts.polymorphic(f, 0)),
@@ -475,5 +483,15 @@ impl Predicates<'_, '_> {
             (Type::TemplateId { .. }, _) | (_, Type::TemplateId { .. }) => None,
             _ => Some(false),
         }
+    }
+}
+
+/// Whether `t` is a lambda's closure type.
+fn is_lambda_closure(cx: &Context, t: TypeId) -> bool {
+    match cx.tu.types.shape(t) {
+        Type::Class(d) => {
+            matches!(&cx.tu.decls[*d].kind, crate::il::DeclKind::Class(c) if c.is_lambda)
+        }
+        _ => false,
     }
 }
