@@ -1067,59 +1067,38 @@ impl Parser<'_, '_> {
                     break;
                 }
                 self.bump();
-                if let Some(d) = dep {
+                // The qualifier so far is dependent: this step extends the dependent name.
+                // So does a name not found in a dependent template-id's pattern, and
+                // ([temp.dep.type]) a type member named through a dependent template-id that
+                // is not the class being defined: a member of an unknown specialization
+                // (`typename tr< It> ::value_type::first_type` stays as written).
+                let unknown_specialization = dependent_template_scope.is_some_and(|tid| {
+                    let type_member = found.first().is_some_and(|&d| {
+                        self.is_type_decl(d)
+                            && !matches!(self.tu.decls[d].kind, DeclKind::Template(_))
+                    });
+                    type_member && !declarator && !self.names_open_class_template(tid)
+                });
+                let dependent_base = match dep {
+                    Some(d) => Some(d),
+                    None if found.is_empty() || unknown_specialization => {
+                        dependent_template_scope.take()
+                    }
+                    None => None,
+                };
+                if let Some(base) = dependent_base {
                     let step = DependentStep {
                         name: t.sym,
                         args: args.clone(),
                         template_kw,
                     };
-                    dep = Some(self.extend_dependent(d, step));
+                    dep = Some(self.extend_dependent(base, step));
                     parts.push(QualifierPart::Dependent {
                         name: t.sym,
                         args,
                         template_kw,
                     });
                     continue;
-                }
-                if found.is_empty() {
-                    if let Some(tid) = dependent_template_scope.take() {
-                        let step = DependentStep {
-                            name: t.sym,
-                            args: args.clone(),
-                            template_kw,
-                        };
-                        dep = Some(self.extend_dependent(tid, step));
-                        parts.push(QualifierPart::Dependent {
-                            name: t.sym,
-                            args,
-                            template_kw,
-                        });
-                        continue;
-                    }
-                }
-                // [temp.dep.type]: a type member named through a dependent template-id
-                // (not the class being defined) is a member of an unknown specialization:
-                // `typename tr< It> ::value_type::first_type` stays as written.
-                if let Some(tid) = dependent_template_scope {
-                    let type_member = found.first().is_some_and(|&d| {
-                        self.is_type_decl(d)
-                            && !matches!(self.tu.decls[d].kind, DeclKind::Template(_))
-                    });
-                    if type_member && !declarator && !self.names_open_class_template(tid) {
-                        let step = DependentStep {
-                            name: t.sym,
-                            args: args.clone(),
-                            template_kw,
-                        };
-                        dep = Some(self.extend_dependent(tid, step));
-                        parts.push(QualifierPart::Dependent {
-                            name: t.sym,
-                            args,
-                            template_kw,
-                        });
-                        dependent_template_scope = None;
-                        continue;
-                    }
                 }
                 let Some(&d) = found.first() else {
                     self.error(
