@@ -14,7 +14,6 @@ pub mod constexpr_call;
 pub mod cuda;
 pub mod decl;
 mod declarator_line;
-mod dependent_enum;
 pub mod designated;
 pub mod expr;
 mod expr_qualifier;
@@ -37,6 +36,7 @@ pub mod template_args;
 mod template_id;
 pub mod types;
 mod user_literal;
+mod value_dependent;
 mod var_template;
 mod zero;
 
@@ -274,7 +274,7 @@ pub struct Printer<'a> {
     /// Printing a mem-initializer's base class: EDG names a non-dependent one from the
     /// global scope (`D() : ::B< int> (1)`).
     pub in_mem_init_base: std::cell::Cell<bool>,
-    /// Printing a class template's enumerator initializer (`dependent_enum.rs`).
+    /// Printing a class template's enumerator initializer (`value_dependent.rs`).
     pub in_enumerator_init: std::cell::Cell<bool>,
     /// Templates (not explicit specializations) being printed, outermost first: a class's
     /// member template named there gets `template` (`template_id`).

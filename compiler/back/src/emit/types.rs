@@ -534,7 +534,11 @@ impl Printer<'_> {
         // T-HDR: a dependent template-id waits for instantiation as written: its type
         // arguments keep their typedef names (`cond< true, ptr, first_type> `), where a
         // resolved one's print canonically.
-        let as_written = args.iter().any(|a| self.arg_is_dependent(a));
+        // A base-specifier's or an alias template's template-id is resolved as far as it
+        // goes: canonical.
+        let as_written = !self.in_base_clause.get()
+            && !self.in_alias_template.get()
+            && args.iter().any(|a| self.arg_is_dependent(a));
         for (i, a) in args.iter().enumerate() {
             if i > 0 {
                 v.extend_from_slice(b", ");
@@ -584,13 +588,9 @@ impl Printer<'_> {
     /// A type argument of a dependent template-id, typedef names kept.
     fn written_type_arg(&self, t: TypeId) -> Vec<u8> {
         if let Type::PackExpansion(u) = self.tu.types.get(t) {
-            let mut v = self.alias_type_text(*u);
+            let mut v = self.written_type_arg(*u);
             v.extend_from_slice(b"...");
             return v;
-        }
-        // A base-specifier's template-id is resolved as far as it goes: canonical.
-        if self.in_base_clause.get() || self.in_alias_template.get() {
-            return self.template_arg(&TemplateArg::Type(t));
         }
         // A block-scope typedef does not outlive its function's instantiation, and a
         // member typedef naming a non-dependent type is that type: both are expanded.

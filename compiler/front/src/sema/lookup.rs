@@ -438,20 +438,7 @@ impl Parser<'_, '_> {
             return false;
         }
         // Inside that class itself (or a class nested in it) the member is its own.
-        let mut c = self.scopes.enclosing_class();
-        while let Some(x) = c {
-            if self.tu.first_decl(x) == self.tu.first_decl(class) {
-                return false;
-            }
-            c = self.tu.decls[x].parent.and_then(|p| {
-                let p = match self.tu.decls[p].kind {
-                    DeclKind::Template(_) => self.tu.decls[p].parent?,
-                    _ => p,
-                };
-                matches!(self.tu.decls[p].kind, DeclKind::Class(_)).then_some(p)
-            });
-        }
-        true
+        !self.class_is_open(class)
     }
 
     /// `tid` is a template-id of a class template whose definition is open here (the
@@ -463,10 +450,15 @@ impl Parser<'_, '_> {
         let DeclKind::Template(td) = &self.tu.decls[*template].kind else {
             return false;
         };
-        let pattern = self.tu.first_decl(td.pattern);
+        self.class_is_open(td.pattern)
+    }
+
+    /// Whether `class`'s definition (any declaration of it) encloses this point.
+    fn class_is_open(&self, class: DeclId) -> bool {
+        let first = self.tu.first_decl(class);
         self.scopes
             .stack()
             .iter()
-            .any(|s| matches!(s.kind, ScopeKind::Class(k) if self.tu.first_decl(k) == pattern))
+            .any(|s| matches!(s.kind, ScopeKind::Class(k) if self.tu.first_decl(k) == first))
     }
 }

@@ -1,4 +1,5 @@
-//! Value-dependent enumerators of a class template ([temp.dep.constexpr]).
+//! Value-dependent constants of a class template ([temp.dep.constexpr]): enumerators,
+//! static constants, and template arguments built from them.
 //!
 //! EDG folds an enumerator's initializer to a constant; in a template the constant of an
 //! enumerator whose initializer is value-dependent is that initializer's tree. So inside
