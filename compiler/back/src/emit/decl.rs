@@ -1612,6 +1612,23 @@ impl Printer<'_> {
         if f.flags.has(FnFlags::FRIEND) {
             spec.extend_from_slice(b"friend ");
         }
+        let forceinline = self.has_gnu_attr(d, b"always_inline");
+        let constant = f.flags.has(FnFlags::CONSTEXPR) || f.flags.has(FnFlags::CONSTEVAL);
+        // C-MEMBERS: a member function defined in its class is inline without saying so
+        // (a written `inline` is dropped; a friend's is kept).
+        let defined_in_class = f.body.is_some()
+            && !f.flags.has(FnFlags::FRIEND)
+            && decl.qualifier.is_none()
+            && self.is_class_member(d);
+        // A friend defined in its class is implicitly inline, and says so.
+        let friend_defined = f.flags.has(FnFlags::FRIEND) && f.body.is_some();
+        // EDG's order whatever the written one: `friend inline`, `static inline`,
+        // `inline virtual`, `inline explicit`.
+        if ((self.entity_inline(d) || friend_defined) && !constant && !defined_in_class)
+            || (forceinline && device_only)
+        {
+            spec.extend_from_slice(b"inline ");
+        }
         if f.flags.has(FnFlags::VIRTUAL)
             || f.flags.has(FnFlags::OVERRIDE)
             || f.flags.has(FnFlags::FINAL)
@@ -1629,21 +1646,6 @@ impl Printer<'_> {
         let guide = matches!(decl.name, crate::il::DeclName::DeductionGuide(_));
         if f.flags.has(FnFlags::EXPLICIT) && !guide {
             spec.extend_from_slice(b"explicit ");
-        }
-        let forceinline = self.has_gnu_attr(d, b"always_inline");
-        let constant = f.flags.has(FnFlags::CONSTEXPR) || f.flags.has(FnFlags::CONSTEVAL);
-        // C-MEMBERS: a member function defined in its class is inline without saying so
-        // (a written `inline` is dropped; a friend's is kept).
-        let defined_in_class = f.body.is_some()
-            && !f.flags.has(FnFlags::FRIEND)
-            && decl.qualifier.is_none()
-            && self.is_class_member(d);
-        // A friend defined in its class is implicitly inline, and says so.
-        let friend_defined = f.flags.has(FnFlags::FRIEND) && f.body.is_some();
-        if ((self.entity_inline(d) || friend_defined) && !constant && !defined_in_class)
-            || (forceinline && device_only)
-        {
-            spec.extend_from_slice(b"inline ");
         }
         self.w.text(&spec);
         // The declarator: return type around `name(params) quals`.

@@ -244,7 +244,10 @@ impl<'a> Mangler<'a> {
         };
         let args = match &d.kind {
             DeclKind::Class(c) => match &c.specialization {
-                Some(spec) => Some(self.template_args(&spec.args, depth)?),
+                Some(spec) => {
+                    let args = self.template_args(&spec.args, depth)?;
+                    Some(self.converted_to_params(spec.template, args, depth)?)
+                }
                 None => None,
             },
             _ => None,
@@ -364,6 +367,50 @@ impl<'a> Mangler<'a> {
             })
     }
 
+    /// [temp.arg.nontype]: a non-type argument is converted to its parameter's type, and
+    /// the mangled literal carries that type (`std::array<float, 4>` is `St5arrayIfLm4EE`:
+    /// `4` becomes `size_t`). Parameters whose type is not a plain type keep the argument's.
+    fn converted_to_params(
+        &self,
+        template: DeclId,
+        mut args: Vec<TemplateArg>,
+        depth: u32,
+    ) -> Option<Vec<TemplateArg>> {
+        let params = match &self.tu.decls.get(template)?.kind {
+            DeclKind::Template(t) => t.param_lists.last().map(|l| l.params.clone()),
+            _ => None,
+        };
+        let Some(params) = params else {
+            return Some(args);
+        };
+        let param_type = |p: DeclId| -> Option<Type> {
+            match &self.tu.decls.get(p)?.kind {
+                DeclKind::TemplateValueParam(v) => {
+                    let t = self.tu.types.canonical(self.tu.types.unqualified(v.ty));
+                    match self.tu.types.get(t) {
+                        ilt::Type::Builtin(_) | ilt::Type::Enum(_) => self.ty(t, depth + 1),
+                        _ => None,
+                    }
+                }
+                _ => None,
+            }
+        };
+        for (i, &p) in params.iter().enumerate() {
+            let Some(t) = param_type(p) else { continue };
+            let convert = |a: &mut TemplateArg| {
+                if let TemplateArg::Integral(ty, _) = a {
+                    *ty = t.clone();
+                }
+            };
+            match args.get_mut(i) {
+                Some(TemplateArg::Pack(items)) => items.iter_mut().for_each(convert),
+                Some(a) => convert(a),
+                None => {}
+            }
+        }
+        Some(args)
+    }
+
     fn template_args(&self, args: &[ilt::TemplateArg], depth: u32) -> Option<Vec<TemplateArg>> {
         args.iter()
             .map(|a| self.template_arg(a, depth + 1))
@@ -456,6 +503,7 @@ impl<'a> Mangler<'a> {
                 let args =
                     crate::il::template_query::template_template_args(self.tu, *template, args);
                 let args = self.template_args(&args, next)?;
+                let args = self.converted_to_params(*template, args, next)?;
                 match &self.tu.decls.get(*template)?.kind {
                     DeclKind::TemplateTemplateParam(p) => Type::TemplateParamArgs(p.index, args),
                     DeclKind::Template(td)

@@ -457,7 +457,19 @@ impl Parser<'_, '_> {
         let parent = qualified_scope
             .filter(|_| d.qualifier().is_some())
             .unwrap_or(scope);
-        let prev = self.find_previous(parent, name, d);
+        let prev = match name {
+            DeclName::Ident(_) => self.find_previous(parent, name, d),
+            DeclName::Operator(_)
+            | DeclName::Conversion(_)
+            | DeclName::Constructor
+            | DeclName::Destructor
+                if d.function().is_some()
+                    && (d.qualifier().is_some() || !self.scopes.in_block()) =>
+            {
+                self.find_previous_special(parent, name, ty)
+            }
+            _ => None,
+        };
         let kind = if ds.typedef {
             let self_ty_placeholder = self.tu.types.error();
             DeclKind::Typedef(TypedefDecl {
@@ -691,6 +703,65 @@ impl Parser<'_, '_> {
                 }
                 (DeclKind::Var(_), false) => true,
                 _ => false,
+            }
+        })
+    }
+
+    /// An earlier declaration of a function whose name is not an identifier: a member defined
+    /// out of class (`S::~S() {}`, `S::S(int) {}`, `S::operator int() {}`) or an operator
+    /// function redeclared in its namespace. The one of that name with the same parameter
+    /// types and cv-qualifiers, else the only one with as many parameters (types that still
+    /// depend on a template parameter compare unreliably).
+    fn find_previous_special(&self, scope: DeclId, name: DeclName, ty: TypeId) -> Option<DeclId> {
+        let types = &self.tu.types;
+        let cands = match (&self.tu.decls[scope].kind, name) {
+            (DeclKind::Class(_), _) => self.class_members_named(scope, |n| match (n, name) {
+                (DeclName::Conversion(a), DeclName::Conversion(b)) => {
+                    types.canonical(a) == types.canonical(b)
+                }
+                _ => n == name,
+            }),
+            (DeclKind::Namespace(_) | DeclKind::Linkage(_), DeclName::Operator(op)) => {
+                let key = self.table_key(scope);
+                let mut found = self.operator_index.named(&self.tu, op);
+                found.retain(|&f| {
+                    matches!(self.tu.decls[f].kind, DeclKind::Function(_))
+                        && self.tu.decls[f].parent.is_some_and(|p| {
+                            matches!(
+                                self.tu.decls[p].kind,
+                                DeclKind::Namespace(_) | DeclKind::Linkage(_)
+                            ) && self.table_key(p) == key
+                        })
+                });
+                found
+            }
+            _ => return None,
+        };
+        let _ = types;
+        let types = &self.tu.types;
+        let ours = types.as_function(ty)?;
+        let canon = |ts: &[TypeId]| ts.iter().map(|&t| types.canonical(t)).collect::<Vec<_>>();
+        let ours_params = canon(&ours.params);
+        let exact = cands.iter().copied().find(|&c| {
+            self.tu.decls[c]
+                .ty()
+                .and_then(|t| types.as_function(t))
+                .is_some_and(|f| {
+                    canon(&f.params) == ours_params
+                        && f.quals == ours.quals
+                        && f.variadic == ours.variadic
+                })
+        });
+        exact.or_else(|| {
+            let mut same_count = cands.iter().copied().filter(|&c| {
+                self.tu.decls[c]
+                    .ty()
+                    .and_then(|t| types.as_function(t))
+                    .is_some_and(|f| f.params.len() == ours.params.len())
+            });
+            match (same_count.next(), same_count.next()) {
+                (Some(c), None) => Some(c),
+                _ => None,
             }
         })
     }
