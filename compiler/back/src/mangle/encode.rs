@@ -49,7 +49,63 @@ fn is_std(c: &Component) -> bool {
     c.args.is_none() && c.name == Unqualified::Source(b"std".to_vec())
 }
 
+/// `std::` + a class template named `name` with `args`.
+fn std_class(name: &[u8], args: Vec<TemplateArg>) -> Type {
+    Type::Named(Name::new(vec![
+        Component::source("std"),
+        Component {
+            name: Unqualified::Source(name.to_vec()),
+            args: Some(args),
+        },
+    ]))
+}
+
 impl Encoder {
+    /// The Itanium abbreviations of `std` names ([mangle.substitution]): `Sa`/`Sb` for the
+    /// templates `std::allocator`/`std::basic_string` (their specializations are
+    /// candidates), and `Ss`, `Si`, `So`, `Sd` for the char specializations of
+    /// `basic_string`, `basic_istream`, `basic_ostream`, `basic_iostream` (not candidates).
+    fn std_abbreviation(&mut self, comps: &[Component], is_type: bool) -> bool {
+        let [first, class] = comps else {
+            return false;
+        };
+        let (true, Unqualified::Source(name), Some(args)) =
+            (is_std(first), &class.name, &class.args)
+        else {
+            return false;
+        };
+        let char_t = TemplateArg::Type(Type::Builtin(super::tree::Builtin::Char));
+        let traits = TemplateArg::Type(std_class(b"char_traits", vec![char_t.clone()]));
+        let alloc = TemplateArg::Type(std_class(b"allocator", vec![char_t.clone()]));
+        let streams = [char_t.clone(), traits.clone()];
+        let whole = match name.as_slice() {
+            b"basic_string" if args[..] == [char_t, traits, alloc] => Some("Ss"),
+            b"basic_istream" if args[..] == streams => Some("Si"),
+            b"basic_ostream" if args[..] == streams => Some("So"),
+            b"basic_iostream" if args[..] == streams => Some("Sd"),
+            _ => None,
+        };
+        if let Some(abbrev) = whole {
+            self.put(abbrev);
+            return true;
+        }
+        let template = match name.as_slice() {
+            b"allocator" => "Sa",
+            b"basic_string" => "Sb",
+            _ => return false,
+        };
+        let key = Key::Prefix(None, comps.to_vec());
+        if is_type && self.try_substitute(&key) {
+            return true;
+        }
+        self.put(template);
+        self.template_args(args);
+        if is_type {
+            self.add(key);
+        }
+        true
+    }
+
     fn put(&mut self, s: &str) {
         self.out.extend_from_slice(s.as_bytes());
     }
@@ -133,6 +189,9 @@ impl Encoder {
             return;
         }
         let comps = &name.components;
+        if quals.is_empty() && ref_qual == RefQual::None && self.std_abbreviation(comps, is_type) {
+            return;
+        }
         let std_len = usize::from(comps.first().is_some_and(is_std));
         let nested = comps.len() - std_len > 1 || !quals.is_empty() || ref_qual != RefQual::None;
         self.components(None, comps, is_type, nested, quals, ref_qual);
@@ -168,8 +227,11 @@ impl Encoder {
             self.put("St");
             start = 1;
         }
-        for k in (start + 1..n).rev() {
-            if self.try_substitute(&key(&comps[..k])) {
+        // The whole name was tried above (a type) or is no candidate (a function); its
+        // template name is tried like every prefix (`NS1_IfE`: `cuda::__4::annotated_ptr`
+        // seen before, not `NS0_S1_IfE`).
+        for k in (start + 1..=n).rev() {
+            if k < n && self.try_substitute(&key(&comps[..k])) {
                 start = k;
                 break;
             }
@@ -179,7 +241,9 @@ impl Encoder {
                 template[k - 1].args = None;
                 if self.try_substitute(&key(&template)) {
                     self.template_args(args);
-                    self.add(key(&comps[..k]));
+                    if k < n || is_type {
+                        self.add(key(&comps[..k]));
+                    }
                     start = k;
                     break;
                 }

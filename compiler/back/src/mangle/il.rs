@@ -19,7 +19,7 @@ pub const MAX_DEPTH: u32 = 256;
 
 /// Mangles declarations of one translation unit.
 pub struct Mangler<'a> {
-    tu: &'a TranslationUnit,
+    pub(super) tu: &'a TranslationUnit,
     /// The module id: names the anonymous namespace (`_GLOBAL__N_<id>`).
     module_id: &'a [u8],
 }
@@ -367,51 +367,11 @@ impl<'a> Mangler<'a> {
             })
     }
 
-    /// [temp.arg.nontype]: a non-type argument is converted to its parameter's type, and
-    /// the mangled literal carries that type (`std::array<float, 4>` is `St5arrayIfLm4EE`:
-    /// `4` becomes `size_t`). Parameters whose type is not a plain type keep the argument's.
-    fn converted_to_params(
+    pub(super) fn template_args(
         &self,
-        template: DeclId,
-        mut args: Vec<TemplateArg>,
+        args: &[ilt::TemplateArg],
         depth: u32,
     ) -> Option<Vec<TemplateArg>> {
-        let params = match &self.tu.decls.get(template)?.kind {
-            DeclKind::Template(t) => t.param_lists.last().map(|l| l.params.clone()),
-            _ => None,
-        };
-        let Some(params) = params else {
-            return Some(args);
-        };
-        let param_type = |p: DeclId| -> Option<Type> {
-            match &self.tu.decls.get(p)?.kind {
-                DeclKind::TemplateValueParam(v) => {
-                    let t = self.tu.types.canonical(self.tu.types.unqualified(v.ty));
-                    match self.tu.types.get(t) {
-                        ilt::Type::Builtin(_) | ilt::Type::Enum(_) => self.ty(t, depth + 1),
-                        _ => None,
-                    }
-                }
-                _ => None,
-            }
-        };
-        for (i, &p) in params.iter().enumerate() {
-            let Some(t) = param_type(p) else { continue };
-            let convert = |a: &mut TemplateArg| {
-                if let TemplateArg::Integral(ty, _) = a {
-                    *ty = t.clone();
-                }
-            };
-            match args.get_mut(i) {
-                Some(TemplateArg::Pack(items)) => items.iter_mut().for_each(convert),
-                Some(a) => convert(a),
-                None => {}
-            }
-        }
-        Some(args)
-    }
-
-    fn template_args(&self, args: &[ilt::TemplateArg], depth: u32) -> Option<Vec<TemplateArg>> {
         args.iter()
             .map(|a| self.template_arg(a, depth + 1))
             .collect()

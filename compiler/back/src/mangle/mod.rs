@@ -10,6 +10,7 @@ pub mod deduce;
 pub mod encode;
 mod entity;
 pub mod il;
+mod template_args;
 pub mod tree;
 
 pub use encode::{mangle, mangle_type};

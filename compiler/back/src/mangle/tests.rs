@@ -270,3 +270,56 @@ fn std_and_substitution_numbers() {
     let m = text(&function(&["g"], None, params));
     assert!(m.ends_with("SZ_S10_"), "{m}");
 }
+
+fn spec(path: &[&str], args: Vec<TemplateArg>) -> Type {
+    let mut comps: Vec<Component> = path.iter().map(|s| Component::source(s)).collect();
+    if let Some(last) = comps.last_mut() {
+        last.args = Some(args);
+    }
+    Type::Named(Name::new(comps))
+}
+
+#[test]
+fn std_abbreviations() {
+    let traits = spec(&["std", "char_traits"], vec![ty(b(Char))]);
+    let ostream = spec(
+        &["std", "basic_ostream"],
+        vec![ty(b(Char)), ty(traits.clone())],
+    );
+    assert_eq!(
+        text(&function(&["f"], None, vec![Type::lref(ostream)])),
+        "_Z1fRSo"
+    );
+    let alloc = spec(&["std", "allocator"], vec![ty(b(Int))]);
+    let vector = spec(&["std", "vector"], vec![ty(b(Int)), ty(alloc)]);
+    assert_eq!(
+        text(&function(
+            &["g"],
+            None,
+            vec![Type::lref(vector.clone()), vector]
+        )),
+        "_Z1gRSt6vectorIiSaIiEES1_"
+    );
+    // Only the char specializations are abbreviated.
+    let wtraits = spec(&["std", "char_traits"], vec![ty(b(WChar))]);
+    let wostream = spec(&["std", "basic_ostream"], vec![ty(b(WChar)), ty(wtraits)]);
+    assert_eq!(
+        text(&function(&["h"], None, vec![Type::lref(wostream)])),
+        "_Z1hRSt13basic_ostreamIwSt11char_traitsIwEE"
+    );
+}
+
+#[test]
+fn template_name_seen_as_prefix_is_reused_whole() {
+    let streaming = class(&["cuda", "__4", "access", "streaming"]);
+    let persisting = class(&["cuda", "__4", "access", "persisting"]);
+    let a = spec(
+        &["cuda", "__4", "ptr"],
+        vec![ty(k(b(Float))), ty(streaming)],
+    );
+    let c = spec(&["cuda", "__4", "ptr"], vec![ty(b(Float)), ty(persisting)]);
+    assert_eq!(
+        text(&function(&["axpy"], None, vec![a, c])),
+        "_Z4axpyN4cuda3__43ptrIKfNS0_6access9streamingEEENS1_IfNS3_10persistingEEE"
+    );
+}
