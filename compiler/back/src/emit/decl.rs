@@ -1379,7 +1379,9 @@ impl Printer<'_> {
             return;
         }
         self.w.str(" { ");
-        let mut next: i128 = 0;
+        // The implicit value of the next enumerator; none after `-1` (EDG adds 1 to the
+        // value's unsigned 64-bit form, which carries out: `v = -1, u = 0` keeps `= 0`).
+        let mut next: Option<i128> = Some(0);
         let class_template_member = self.in_class_template_scope(d);
         for (i, &en) in e.enumerators.iter().enumerate() {
             if i > 0 {
@@ -1405,7 +1407,7 @@ impl Printer<'_> {
                     }
                     continue;
                 }
-                if x.value != next {
+                if Some(x.value) != next {
                     self.w.str(" = ");
                     let v = match x.init {
                         Some(init) => match self.unsigned_enumerator_literal(init, x.value, &e) {
@@ -1416,7 +1418,7 @@ impl Printer<'_> {
                     };
                     self.w.text(&v);
                 }
-                next = x.value.wrapping_add(1);
+                next = (x.value != -1).then(|| x.value.wrapping_add(1));
             }
         }
         if let Some(c) = e.close_brace {
@@ -1613,7 +1615,8 @@ impl Printer<'_> {
             spec.extend_from_slice(b"friend ");
         }
         let forceinline = self.has_gnu_attr(d, b"always_inline");
-        let constant = f.flags.has(FnFlags::CONSTEXPR) || f.flags.has(FnFlags::CONSTEVAL);
+        let constexpr = f.flags.has(FnFlags::CONSTEXPR) || self.entity_constexpr(d);
+        let constant = constexpr || f.flags.has(FnFlags::CONSTEVAL);
         // C-MEMBERS: a member function defined in its class is inline without saying so
         // (a written `inline` is dropped; a friend's is kept).
         let defined_in_class = f.body.is_some()
@@ -1635,7 +1638,7 @@ impl Printer<'_> {
         {
             spec.extend_from_slice(b"virtual ");
         }
-        if f.flags.has(FnFlags::CONSTEXPR) {
+        if constexpr {
             spec.extend_from_slice(b"constexpr ");
         }
         if f.flags.has(FnFlags::CONSTEVAL) {

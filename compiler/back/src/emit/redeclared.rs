@@ -15,6 +15,7 @@ use super::Printer;
 #[derive(Default)]
 pub struct RedeclaredFacts {
     inline: HashSet<DeclId>,
+    constexpr: HashSet<DeclId>,
     device_builtin: HashSet<DeclId>,
 }
 
@@ -29,6 +30,9 @@ impl Printer<'_> {
                 let first = self.entity_key(id);
                 if f.flags.has(FnFlags::INLINE) {
                     facts.inline.insert(first);
+                }
+                if f.flags.has(FnFlags::CONSTEXPR) {
+                    facts.constexpr.insert(first);
                 }
                 if d.attrs.cuda.device_builtin {
                     facts.device_builtin.insert(first);
@@ -77,6 +81,14 @@ impl Printer<'_> {
     /// Some declaration of `d`'s function entity is `inline`.
     pub fn entity_inline(&self, d: DeclId) -> bool {
         self.redeclared_facts().inline.contains(&self.entity_key(d))
+    }
+
+    /// Some declaration of `d`'s function entity is `constexpr` (a later `extern float
+    /// abs(float);` of libstdc++'s `constexpr float abs(float)` prints `extern constexpr`).
+    pub fn entity_constexpr(&self, d: DeclId) -> bool {
+        self.redeclared_facts()
+            .constexpr
+            .contains(&self.entity_key(d))
     }
 
     /// Some declaration of `d`'s function entity is `__device_builtin__`.

@@ -458,7 +458,7 @@ impl Parser<'_, '_> {
             .filter(|_| d.qualifier().is_some())
             .unwrap_or(scope);
         let prev = match name {
-            DeclName::Ident(_) => self.find_previous(parent, name, d),
+            DeclName::Ident(_) => self.find_previous(parent, name, d, Some(ty)),
             DeclName::Operator(_)
             | DeclName::Conversion(_)
             | DeclName::Constructor
@@ -682,7 +682,13 @@ impl Parser<'_, '_> {
 
     /// An earlier declaration of the same entity (same scope, same name, and for functions
     /// the same parameter types).
-    fn find_previous(&self, parent: DeclId, name: DeclName, d: &Declarator) -> Option<DeclId> {
+    fn find_previous(
+        &self,
+        parent: DeclId,
+        name: DeclName,
+        d: &Declarator,
+        ty: Option<TypeId>,
+    ) -> Option<DeclId> {
         let s = name.ident()?;
         let qualified;
         let cands: &[DeclId] = if d.qualifier().is_some() {
@@ -694,6 +700,14 @@ impl Parser<'_, '_> {
             self.scopes.table_lookup(self.table_key(parent), s)
         };
         let is_fn = d.function().is_some();
+        // [over.dcl]: a function redeclares the one with the same parameter-type-list
+        // (`extern long abs(long)` after `abs(long long)` and `inline long abs(long)`).
+        // Another parameter-type-list declares an overload, not a redeclaration.
+        if let (true, Some(ty)) = (is_fn, ty) {
+            if let Some(signature) = self.comparable_signature(ty) {
+                return self.same_signature(cands, &signature);
+            }
+        }
         cands.iter().rev().copied().find(|&c| {
             let cd = &self.tu.decls[c];
             match (&cd.kind, is_fn) {
@@ -740,18 +754,9 @@ impl Parser<'_, '_> {
         let _ = types;
         let types = &self.tu.types;
         let ours = types.as_function(ty)?;
-        let canon = |ts: &[TypeId]| ts.iter().map(|&t| types.canonical(t)).collect::<Vec<_>>();
-        let ours_params = canon(&ours.params);
-        let exact = cands.iter().copied().find(|&c| {
-            self.tu.decls[c]
-                .ty()
-                .and_then(|t| types.as_function(t))
-                .is_some_and(|f| {
-                    canon(&f.params) == ours_params
-                        && f.quals == ours.quals
-                        && f.variadic == ours.variadic
-                })
-        });
+        let exact = self
+            .comparable_signature(ty)
+            .and_then(|sig| self.same_signature(&cands, &sig));
         exact.or_else(|| {
             let mut same_count = cands.iter().copied().filter(|&c| {
                 self.tu.decls[c]
@@ -763,6 +768,34 @@ impl Parser<'_, '_> {
                 (Some(c), None) => Some(c),
                 _ => None,
             }
+        })
+    }
+
+    /// The last of `cands` that is a function with `ty`'s parameter types, variadic-ness and
+    /// cv-qualifiers (none when a type still depends on a template parameter).
+    fn same_signature(&self, cands: &[DeclId], ours: &Signature) -> Option<DeclId> {
+        cands.iter().rev().copied().find(|&c| {
+            matches!(self.tu.decls[c].kind, DeclKind::Function(_))
+                && self.tu.decls[c]
+                    .ty()
+                    .and_then(|t| self.comparable_signature(t))
+                    .is_some_and(|s| s == *ours)
+        })
+    }
+
+    /// A function type's parameter-type-list and qualifiers, canonical; `None` while a
+    /// parameter type depends on a template parameter (compared unreliably).
+    fn comparable_signature(&self, ty: TypeId) -> Option<Signature> {
+        let types = &self.tu.types;
+        let f = types.as_function(ty)?;
+        if f.params.iter().any(|&p| types.is_dependent(p)) {
+            return None;
+        }
+        Some(Signature {
+            params: f.params.iter().map(|&t| types.canonical(t)).collect(),
+            variadic: f.variadic,
+            quals: f.quals,
+            ref_qual: f.ref_qual,
         })
     }
 
@@ -1461,4 +1494,13 @@ impl Parser<'_, '_> {
         let _ = e;
         self.tu.types.int()
     }
+}
+
+/// What makes two function declarations in one scope the same function ([over.dcl]).
+#[derive(PartialEq, Eq)]
+struct Signature {
+    params: Vec<TypeId>,
+    variadic: bool,
+    quals: crate::il::types::Quals,
+    ref_qual: crate::il::types::RefQual,
 }
