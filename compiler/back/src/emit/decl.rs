@@ -1525,6 +1525,16 @@ impl Printer<'_> {
         p.is_some_and(|p| matches!(self.tu.decl(p).kind, DeclKind::Class(_)))
     }
 
+    /// A member of a class declared in a function body.
+    fn is_local_class_member(&self, d: DeclId) -> bool {
+        self.is_class_member(d)
+            && self
+                .tu
+                .ancestors(d)
+                .iter()
+                .any(|&a| a != d && matches!(self.tu.decl(a).kind, DeclKind::Function(_)))
+    }
+
     pub fn unused_function_push(&mut self) {
         // The leading newline ends the current line, or leaves a blank one; right after
         // the previous wrapper's `pop` (and its blank line) the push follows at once.
@@ -1848,7 +1858,11 @@ impl Printer<'_> {
         device_dummy: bool,
         is_main: bool,
     ) {
-        if (kernel || device_dummy) && !self.in_device_body {
+        // Inside a device body's `#if 0` copy, a local class's device member functions
+        // get their own dummy body and copy (`union _U { _T r; _U() {int *volatile ___ =
+        // 0;::free(___);}` + `#if 0 { } #endif`).
+        let dummy_here = !self.in_device_body || (device_dummy && self.is_local_class_member(d));
+        if (kernel || device_dummy) && dummy_here {
             if kernel {
                 self.w.str(" ;");
             } else {

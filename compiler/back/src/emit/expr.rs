@@ -1196,7 +1196,8 @@ impl Printer<'_> {
             } => {
                 // An overload set waiting for its call's instantiation, and any name in a
                 // value template argument, is named by its entity's scope: a written
-                // leading `::` is not kept (`s::f(N())`, `X< s::iv< N> >`).
+                // leading `::` is not kept (`s::f(N())`, `X< s::iv< N> >`), but the global
+                // scope's own `::` is (`::h(x)`).
                 let functions = !candidates.is_empty()
                     && (self.in_template_arg.get() > 0
                         || candidates.iter().all(|&c| match &self.tu.decl(c).kind {
@@ -1207,7 +1208,7 @@ impl Printer<'_> {
                             _ => false,
                         }));
                 match written.qualifier.as_ref() {
-                    Some(q) if functions && q.global => {
+                    Some(q) if functions && q.global && !q.parts.is_empty() => {
                         let local = crate::il::expr::Qualifier {
                             global: false,
                             parts: q.parts.clone(),
@@ -1502,6 +1503,10 @@ impl Printer<'_> {
                     // A dependent member call is never wrapped, even when written
                     // `(c.f)()`: `c.size()`, `(c.x).y()`.
                     ExprKind::DependentMember { .. } => true,
+                    // A lambda called where it is written, in a template definition (EDG
+                    // keeps the call unresolved there): `[](T u) { … } (t)`; elsewhere it is
+                    // a call of the closure object, `([](int x) { … } )(2)`.
+                    ExprKind::Lambda(l) => self.lambda_in_template(l),
                     _ => false,
                 };
                 if let Some((lhs, op, rhs)) = self.member_pointer_callee(c) {
@@ -1865,6 +1870,8 @@ impl Printer<'_> {
                     ..
                 } => true,
                 ExprKind::Cast { .. } => self.is_class_functional_cast(s),
+                // A lambda called where it is written, in a template definition.
+                ExprKind::Lambda(l) => self.lambda_in_template(l),
                 _ => false,
             };
             if plain {

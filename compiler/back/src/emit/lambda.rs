@@ -262,6 +262,13 @@ impl<'a> Printer<'a> {
         by_prvalue && !self.in_condition_init && !self.in_template(d)
     }
 
+    /// A lambda written in a template definition: called where it is written, it prints
+    /// as written, `[](T u) { … } (t)`, not as a call of the closure object
+    /// `([](int x) { … } )(2)`.
+    pub(super) fn lambda_in_template(&self, l: &crate::il::expr::Lambda) -> bool {
+        self.in_template(l.closure) || self.in_template(self.scope.get())
+    }
+
     pub(super) fn in_template(&self, d: DeclId) -> bool {
         let mut p = self.tu.decl(d).parent;
         for _ in 0..10_000 {
