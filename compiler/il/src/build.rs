@@ -28,6 +28,21 @@ impl TranslationUnit {
         }
     }
 
+    /// Links `id` to the earlier declaration it turns out to redeclare, once it is known
+    /// (a template is created before its pattern is parsed). Only for a declaration that no
+    /// later one names as `prev` yet, so the recorded first declarations stay right.
+    pub fn link_redeclaration(&mut self, id: DeclId, prev: DeclId) {
+        debug_assert!(self
+            .decls
+            .iter_from(id.0 as usize + 1)
+            .all(|(_, d)| d.prev != Some(id)));
+        self.decls[id].prev = Some(prev);
+        let first = self.first_decl(prev);
+        if let Some(slot) = self.first_of.get_mut(id.0 as usize) {
+            *slot = first;
+        }
+    }
+
     /// Adds a declaration and appends it to its parent's member list (when the parent is
     /// a scope with members).
     pub fn add_member(&mut self, mut decl: Decl) -> DeclId {

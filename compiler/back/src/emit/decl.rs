@@ -1525,6 +1525,14 @@ impl Printer<'_> {
         p.is_some_and(|p| matches!(self.tu.decl(p).kind, DeclKind::Class(_)))
     }
 
+    /// The pattern of a function template that redeclares an earlier one.
+    fn is_template_redeclaration(&self, d: DeclId) -> bool {
+        self.tu.decl(d).parent.is_some_and(|t| {
+            matches!(&self.tu.decl(t).kind, DeclKind::Template(td) if td.pattern == d)
+                && self.tu.decl(t).prev.is_some()
+        })
+    }
+
     /// A member of a class declared in a function body.
     fn is_local_class_member(&self, d: DeclId) -> bool {
         self.is_class_member(d)
@@ -1615,7 +1623,12 @@ impl Printer<'_> {
         }
         let mut spec = Vec::new();
         match f.storage {
-            StorageClass::Static if !kernel || self.in_device_body => {
+            // A function template's redeclaration takes its storage class from the first
+            // declaration, and says nothing (`template< class T> inline int m(…) {…}` after
+            // `template< class T> static inline int m(…);`).
+            StorageClass::Static
+                if (!kernel || self.in_device_body) && !self.is_template_redeclaration(d) =>
+            {
                 spec.extend_from_slice(b"static ")
             }
             StorageClass::Extern => spec.extend_from_slice(b"extern "),

@@ -52,11 +52,8 @@ impl Printer<'_> {
             if let DeclKind::Template(td) = &self.tu.decl(t).kind {
                 if td.pattern == d {
                     let first = self.tu.first_decl(t);
-                    return if self.tu.decl(first).parent == self.tu.decl(t).parent {
-                        first
-                    } else {
-                        t
-                    };
+                    let scope = |x: DeclId| self.tu.decl(x).parent.map(|p| self.original_scope(p));
+                    return if scope(first) == scope(t) { first } else { t };
                 }
             }
         }
@@ -75,6 +72,14 @@ impl Printer<'_> {
             first
         } else {
             d
+        }
+    }
+
+    /// A namespace by its first definition (a reopened `namespace std {` is `std`).
+    fn original_scope(&self, d: DeclId) -> DeclId {
+        match &self.tu.decl(d).kind {
+            DeclKind::Namespace(n) => n.original.unwrap_or(d),
+            _ => d,
         }
     }
 

@@ -217,6 +217,13 @@ impl Parser<'_, '_> {
             }
             let is_member_def = self.tu.decls[pattern].qualifier.is_some();
             if !explicit_spec && !is_partial && !var_spec && !is_member_def {
+                // [temp.over.link]: a redeclaration of a function template is linked to it.
+                if matches!(self.tu.decls[pattern].kind, DeclKind::Function(_)) {
+                    let cands = self.scopes.table_lookup(key, s).to_vec();
+                    if let Some(prev) = self.redeclared_function_template(template, &cands) {
+                        self.tu.link_redeclaration(template, prev);
+                    }
+                }
                 self.scopes.declare(s, template);
             }
         }

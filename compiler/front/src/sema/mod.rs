@@ -31,5 +31,6 @@ pub mod operator_lookup;
 pub mod overload;
 pub mod scope;
 pub mod specialization;
+pub mod template_redecl;
 pub mod traits;
 pub mod value_checks;
