@@ -376,9 +376,13 @@ impl Printer<'_> {
     /// `u++` in a template): EDG wraps it as an `=` initializer, whatever the target type.
     fn is_dependent_unary(&self, e: ExprId) -> bool {
         match &self.tu.expr(e).kind {
+            // A dependent call's result has the error type (sema binds it at instantiation):
+            // `T b = (-lg(x));`.
             ExprKind::Unary { op, operand } => {
+                let t = self.tu.expr(*operand).ty;
                 !matches!(op, UnaryOp::Deref | UnaryOp::Extension | UnaryOp::LabelAddr)
-                    && self.tu.types.is_dependent(self.tu.expr(*operand).ty)
+                    && (self.tu.types.is_dependent(t)
+                        || matches!(self.tu.types.shape(t), Type::Error))
             }
             _ => false,
         }
@@ -451,6 +455,7 @@ impl Printer<'_> {
                 operand: TypeOrExpr::Type(t),
                 ..
             } => self.tu.types.is_dependent(*t),
+            ExprKind::Index { base, index } => self.is_dependent_constant_element(*base, *index),
             // `T(240)`: a functional cast of a constant to a dependent type.
             // `__builtin_va_arg` yields its type by a conversion: an operand in parentheses.
             // A dependent `noexcept(…)` is no constant yet: bare (`b = noexcept(dv< T> ())`).
@@ -714,6 +719,15 @@ impl Printer<'_> {
             } else if field_types.is_none() && !fields && self.is_class_like(target) {
                 // Kept as written: no conversion to the field.
                 out.extend_from_slice(&self.expr_init_to(self.strip_conversions(a), None));
+            } else if elem_target.is_none()
+                && types.is_dependent(target)
+                && self.is_dependent_unary(self.strip_parens(a))
+            {
+                // A braced element of a dependent type: a dependent unary operand is
+                // converted at instantiation, `T k{(-x), 1}`.
+                out.push(b'(');
+                self.expr_into(self.strip_parens(a), out, depth + 1);
+                out.push(b')');
             } else {
                 out.extend_from_slice(&self.expr_init_to(a, elem_target));
             }

@@ -9,7 +9,7 @@
 //! the initializer behind it is a `>` comparison.
 
 use super::Printer;
-use crate::il::{DeclId, DeclKind, ExprId, ExprKind};
+use crate::il::{DeclId, DeclKind, ExprId, ExprKind, Type};
 
 impl Printer<'_> {
     /// The initializer of `decl` when it is a value-dependent enumerator written with one.
@@ -97,5 +97,29 @@ impl Printer<'_> {
         };
         let x = self.strip_conversions(self.strip_parens(init.expr));
         self.tu.expr(x).value.is_none() && self.value_dependent_at(x, depth + 1)
+    }
+
+    /// `tab[0]` of a template's `static const T tab[3] = {…}`: an element of a constant
+    /// array of dependent type at a constant index is a constant for all EDG knows
+    /// (`T a = (tab[0]);`, but `T j = tab[n];`).
+    pub(super) fn is_dependent_constant_element(&self, base: ExprId, index: ExprId) -> bool {
+        if self.tu.expr(self.strip_conversions(index)).value.is_none()
+            && self.tu.expr(index).value.is_none()
+        {
+            return false;
+        }
+        let b = self.strip_conversions(self.strip_parens(base));
+        let ExprKind::DeclRef { decl, .. } = &self.tu.expr(b).kind else {
+            return false;
+        };
+        let DeclKind::Var(v) = &self.tu.decl(*decl).kind else {
+            return false;
+        };
+        let types = &self.tu.types;
+        let Type::Array(elem, _) = types.get(types.canonical(v.ty)) else {
+            return false;
+        };
+        let constant = v.constexpr || types.split_quals(*elem).1.has(crate::il::Quals::CONST);
+        constant && v.init.is_some() && types.is_dependent(*elem)
     }
 }
