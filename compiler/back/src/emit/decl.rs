@@ -1264,7 +1264,17 @@ impl Printer<'_> {
             let before = self.unimplemented.get();
             // A template template parameter given as an argument is the template (`Op`).
             let params = self.template_params_of(spec.template);
-            let args = self.template_args(&self.converted_args(params, &spec.args, false));
+            // An explicit specialization names an instance: its values print converted to
+            // their parameters' types (`template<> struct G< 0UL> `, `I< char, 'A'> `).
+            let explicit = spec.kind == SpecializationKind::Explicit;
+            let values: Vec<crate::il::types::TemplateArg>;
+            let written = if explicit {
+                values = spec.args.iter().map(|a| self.constant_arg(a)).collect();
+                &values[..]
+            } else {
+                &spec.args[..]
+            };
+            let args = self.template_args(&self.converted_args(params, written, explicit));
             if before.is_none() && self.unimplemented.get().is_some() {
                 self.unimplemented.set(None);
             } else {

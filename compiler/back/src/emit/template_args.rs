@@ -108,6 +108,20 @@ impl Printer<'_> {
     /// A template's name given for a template template parameter becomes that template
     /// (`Filter< T, N, S, C> `, not `S< > `); with `retype`, each value argument takes its
     /// (non-dependent, non-`auto`) parameter's type.
+    /// A non-type argument written as a constant expression, as its value
+    /// (`TemplateArg::Integral`); any other argument as is.
+    pub(super) fn constant_arg(&self, a: &TemplateArg) -> TemplateArg {
+        match a {
+            TemplateArg::Expr(e) => match self.tu.expr(*e).value.get() {
+                Some(crate::il::ConstValue::Int(v)) => {
+                    TemplateArg::Integral(v, self.tu.expr(*e).ty)
+                }
+                _ => a.clone(),
+            },
+            _ => a.clone(),
+        }
+    }
+
     pub(super) fn converted_args(
         &self,
         params: &[DeclId],
