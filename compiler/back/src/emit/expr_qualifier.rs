@@ -30,7 +30,10 @@ impl Printer<'_> {
             // (through a typedef standing for one: `_PCCP::template f< U> ()` prints
             // `_PCC< true, T> ::template f< U> ()`)
             let t = self.through_dependent_typedefs(*t);
-            if member_template_kw && self.dependent_template_id(t) {
+            // A dependent enumerator's initializer is kept as EDG's IL holds it, typedefs
+            // resolved: `enum { v = _Base::value }` prints `isb< s::tag, C> ::value`.
+            let enumerator = self.in_enumerator_init.get() && q.is_some_and(|q| q.parts.len() == 1);
+            if (member_template_kw || enumerator) && self.dependent_template_id(t) {
                 if let Type::TemplateId { template, args, .. } = self.tu.types.get(t) {
                     out.extend_from_slice(&self.qualified_type_name(*template));
                     out.extend_from_slice(&self.class_template_id_args(*template, args));
