@@ -1253,7 +1253,19 @@ impl Printer<'_> {
                 let is_field = matches!(&self.tu.decl(*member).kind, DeclKind::Var(v) if v.field);
                 // A class template's member function called without an object stays a
                 // plain call (`h();`): EDG binds it at instantiation.
-                let template_member = implicit && self.in_dependent_context(*member);
+                // So does one called through a written `this->` (`this->h()` prints `h()`;
+                // a data member keeps it: `this->v`).
+                let explicit_this = *arrow
+                    && matches!(
+                        self.tu.expr(self.strip_parens(*base)).kind,
+                        ExprKind::This { implicit: false }
+                    )
+                    && matches!(&self.tu.decl(*member).kind,
+                        DeclKind::Function(f) if f.storage != crate::il::decl::StorageClass::Static)
+                    && self.member_of_this_class(*base, *member)
+                    && self.sole_member_function(*member);
+                let template_member =
+                    (implicit || explicit_this) && self.in_dependent_context(*member);
                 if !(template_member || implicit && is_field) {
                     if !*arrow && self.is_prvalue_converted_to_base(*base, *member) {
                         // A class prvalue converted to the member's base: `(g()).s`.

@@ -44,4 +44,47 @@ impl Printer<'_> {
             _ => None,
         }
     }
+
+    /// Whether `member` is declared in the class `this` (`base`) points to itself, not in
+    /// one of its bases.
+    pub(super) fn member_of_this_class(&self, base: crate::il::ExprId, member: DeclId) -> bool {
+        let types = &self.tu.types;
+        let this_ty = self.tu.expr(base).ty;
+        let Some(class) = types
+            .pointee(this_ty)
+            .map(|t| types.canonical(types.unqualified(t)))
+        else {
+            return false;
+        };
+        let Type::Class(c) = types.get(class) else {
+            return false;
+        };
+        self.tu
+            .decl(member)
+            .parent
+            .is_some_and(|p| self.tu.first_decl(p) == self.tu.first_decl(*c))
+    }
+
+    /// Whether `member` is the only member function of its class with its name (an
+    /// overloaded name called through `this->` waits for instantiation: `this->end()`).
+    pub(super) fn sole_member_function(&self, member: DeclId) -> bool {
+        let d = self.tu.decl(member);
+        let Some(members) = d.parent.and_then(|p| self.tu.decl(p).members()) else {
+            return false;
+        };
+        let same = |x: DeclId| {
+            let x = match &self.tu.decl(x).kind {
+                crate::il::DeclKind::Template(t) => t.pattern,
+                _ => x,
+            };
+            x != member
+                && self.tu.decl(x).name == d.name
+                && matches!(self.tu.decl(x).kind, crate::il::DeclKind::Function(_))
+        };
+        !members.iter().any(|it| match it {
+            crate::il::Item::Decl(x) => same(*x),
+            crate::il::Item::Group(g) => g.decls.iter().any(|&x| same(x)),
+            _ => false,
+        })
+    }
 }

@@ -2797,7 +2797,20 @@ impl Parser<'_, '_> {
                 .is_some_and(|c| self.member_of_dependent_base(c, member)),
             _ => false,
         };
-        if via_dependent_base {
+        // EDG binds an unqualified call of a non-static member function in a class
+        // template at instantiation (the implicit `this` is dependent there): the call's
+        // type waits, so operators applied to it stay unresolved (`*begin()`,
+        // `begin()[n]`), while `this->begin()` is bound now.
+        let implicit_this_call = match &self.tu.exprs[callee].kind {
+            ExprKind::Member { base, member, .. } => {
+                matches!(self.tu.exprs[*base].kind, ExprKind::This { implicit: true })
+                    && matches!(&self.tu.decls[*member].kind,
+                        DeclKind::Function(f) if f.storage != crate::il::decl::StorageClass::Static)
+                    && self.scopes.in_template()
+            }
+            _ => false,
+        };
+        if via_dependent_base || implicit_this_call {
             return self.tu.add_expr(
                 ExprKind::Call {
                     callee,
