@@ -237,6 +237,33 @@ impl TranslationUnit {
     }
 
     /// The first declaration of the entity `id` declares (following `prev`).
+    /// `typedef struct { … } rgba_t;`: the typedef that names an unnamed class or enum for
+    /// linkage purposes (the declaration right after it in the same scope), if any. The
+    /// mangler names the class by it, and the printer prints it where the class is named.
+    pub fn linkage_typedef(&self, ty_decl: DeclId) -> Option<DeclId> {
+        let d = &self.decls[ty_decl];
+        let self_ty = match &d.kind {
+            DeclKind::Class(c) => c.self_ty,
+            DeclKind::Enum(e) => e.self_ty,
+            _ => return None,
+        };
+        let first = ty_decl.0 as usize + 1;
+        for (id, x) in self.decls.iter().skip(first) {
+            if x.parent != d.parent {
+                let inside = x.parent.is_some_and(|p| p.0 >= ty_decl.0 && p.0 <= id.0);
+                if inside || matches!(x.kind, DeclKind::Enumerator(_) | DeclKind::Param(_)) {
+                    continue;
+                }
+                return None;
+            }
+            return match &x.kind {
+                DeclKind::Typedef(t) if !t.alias_form && t.aliased == self_ty => Some(id),
+                _ => None,
+            };
+        }
+        None
+    }
+
     pub fn first_decl(&self, id: DeclId) -> DeclId {
         if self.decls[id].prev.is_none() {
             return id;

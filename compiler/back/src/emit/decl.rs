@@ -170,7 +170,16 @@ impl Printer<'_> {
                 }
             }
             DeclKind::Namespace(n) => {
-                let (members, close, inline) = (n.members.clone(), n.close_brace, n.inline);
+                // A reopened inline namespace says `inline` again (`namespace __cxx11 {`
+                // after `inline namespace __cxx11 { }` prints `inline namespace __cxx11 {`).
+                let original_inline = n.original.is_some_and(
+                    |o| matches!(&self.tu.decl(o).kind, DeclKind::Namespace(m) if m.inline),
+                );
+                let (members, close, inline) = (
+                    n.members.clone(),
+                    n.close_brace,
+                    n.inline || original_inline,
+                );
                 self.w.position(decl.pos);
                 if inline {
                     self.w.str("inline ");

@@ -519,6 +519,16 @@ impl Printer<'_> {
         match &decl.kind {
             // A template names its pattern's name.
             DeclKind::Template(t) => self.tu.name_bytes(t.pattern).to_vec(),
+            // An unnamed class named by a typedef for linkage purposes is that name where
+            // the class itself is named (`W< anon_t> `).
+            DeclKind::Class(_) | DeclKind::Enum(_)
+                if decl.name == crate::il::DeclName::Anonymous =>
+            {
+                match self.tu.linkage_typedef(d) {
+                    Some(t) => self.tu.name_bytes(t).to_vec(),
+                    None => Vec::new(),
+                }
+            }
             _ => self.tu.name_bytes(d).to_vec(),
         }
     }

@@ -259,27 +259,7 @@ impl<'a> Mangler<'a> {
     /// it (`typedef struct { … } rgba_t;`). It is declared right after the type, in the
     /// same scope; the type's own members in between have the type as their parent.
     fn linkage_typedef(&self, ty_decl: DeclId) -> Option<DeclId> {
-        let d = &self.tu.decls[ty_decl];
-        let self_ty = match &d.kind {
-            DeclKind::Class(c) => c.self_ty,
-            DeclKind::Enum(e) => e.self_ty,
-            _ => return None,
-        };
-        let first = ty_decl.0 as usize + 1;
-        for (id, x) in self.tu.decls.iter().skip(first) {
-            if x.parent != d.parent {
-                let inside = x.parent.is_some_and(|p| p.0 >= ty_decl.0 && p.0 <= id.0);
-                if inside || matches!(x.kind, DeclKind::Enumerator(_) | DeclKind::Param(_)) {
-                    continue;
-                }
-                return None;
-            }
-            return match &x.kind {
-                DeclKind::Typedef(t) if !t.alias_form && t.aliased == self_ty => Some(id),
-                _ => None,
-            };
-        }
-        None
+        self.tu.linkage_typedef(ty_decl)
     }
 
     fn unqualified(&self, decl: DeclId, depth: u32) -> Option<Unqualified> {
