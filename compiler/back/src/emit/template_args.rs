@@ -81,6 +81,22 @@ impl Printer<'_> {
     pub fn call_template_args(&self, callee: DeclId, args: &[TemplateArg]) -> Vec<u8> {
         let params = self.template_params_of(callee);
         let retype = !args.iter().any(|a| self.arg_is_dependent(a));
+        // In a template definition a call waits for instantiation: its type arguments
+        // keep their typedef names (`conv< str> (1)`).
+        if retype && self.in_template(self.scope.get()) {
+            let mut v = b"< ".to_vec();
+            for (i, a) in self.converted_args(params, args, false).iter().enumerate() {
+                if i > 0 {
+                    v.extend_from_slice(b", ");
+                }
+                match a {
+                    TemplateArg::Type(t) => v.extend_from_slice(&self.written_type_arg(*t)),
+                    _ => v.extend_from_slice(&self.template_arg(a)),
+                }
+            }
+            v.extend_from_slice(b"> ");
+            return v;
+        }
         self.template_args(&self.converted_args(params, args, retype))
     }
 
@@ -95,7 +111,13 @@ impl Printer<'_> {
 
     pub(super) fn arg_is_dependent(&self, a: &TemplateArg) -> bool {
         match a {
-            TemplateArg::Type(t) => self.tu.types.is_dependent(*t),
+            // A template-id of known arguments is concrete, instance or not (`bs< char> `
+            // for `typedef bs<char> str;` given as `W<str>`).
+            TemplateArg::Type(t) => crate::il::template_query::names_template_param_memo(
+                self.tu,
+                *t,
+                &mut self.concrete_types.borrow_mut(),
+            ),
             TemplateArg::Expr(_) => true,
             TemplateArg::Integral(..) => false,
             TemplateArg::Template(d) => {
@@ -105,9 +127,6 @@ impl Printer<'_> {
         }
     }
 
-    /// A template's name given for a template template parameter becomes that template
-    /// (`Filter< T, N, S, C> `, not `S< > `); with `retype`, each value argument takes its
-    /// (non-dependent, non-`auto`) parameter's type.
     /// A non-type argument written as a constant expression, as its value
     /// (`TemplateArg::Integral`); any other argument as is.
     pub(super) fn constant_arg(&self, a: &TemplateArg) -> TemplateArg {
@@ -122,6 +141,9 @@ impl Printer<'_> {
         }
     }
 
+    /// A template's name given for a template template parameter becomes that template
+    /// (`Filter< T, N, S, C> `, not `S< > `); with `retype`, each value argument takes its
+    /// (non-dependent, non-`auto`) parameter's type.
     pub(super) fn converted_args(
         &self,
         params: &[DeclId],

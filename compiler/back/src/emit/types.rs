@@ -596,7 +596,7 @@ impl Printer<'_> {
     }
 
     /// A type argument of a dependent template-id, typedef names kept.
-    fn written_type_arg(&self, t: TypeId) -> Vec<u8> {
+    pub(super) fn written_type_arg(&self, t: TypeId) -> Vec<u8> {
         if let Type::PackExpansion(u) = self.tu.types.get(t) {
             let mut v = self.written_type_arg(*u);
             v.extend_from_slice(b"...");
@@ -623,7 +623,7 @@ impl Printer<'_> {
         self.alias_type_text(t)
     }
 
-    fn template_arg(&self, a: &TemplateArg) -> Vec<u8> {
+    pub(super) fn template_arg(&self, a: &TemplateArg) -> Vec<u8> {
         match a {
             // T-HDR: type arguments print canonically (`f< long> `, not `f< idx_t> `).
             TemplateArg::Type(t) => {
