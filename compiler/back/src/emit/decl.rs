@@ -990,6 +990,16 @@ impl Printer<'_> {
             let class_obj = self.is_class_type(v.ty);
             match init.form {
                 InitForm::Implicit => {}
+                // Several arguments for a dependent type (`typename is< C> ::sentry
+                // cerb(in, true);`): the list as written, no comma expression.
+                InitForm::Paren
+                    if matches!(
+                        self.tu.expr(init.expr).kind,
+                        crate::il::ExprKind::ParenList(_)
+                    ) =>
+                {
+                    s.extend_from_slice(&self.construct_args(init.expr, b'(', b')'));
+                }
                 // D-INIT: an automatic variable keeps `x(e)`; the rest become `= e`.
                 InitForm::Paren if !class_obj && self.is_automatic(d, v) => {
                     // `T x(N)` of a dependent `T` is a direct-initialization judged at

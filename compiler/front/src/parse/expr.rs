@@ -2465,6 +2465,7 @@ impl Parser<'_, '_> {
         let rhs = if self.dependent_or_error(lhs)
             || self.dependent_or_error(rhs)
             || self.is_class_operand(lhs)
+            || self.member_of_dependent_object(lhs)
         {
             rhs
         } else {

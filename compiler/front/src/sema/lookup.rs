@@ -278,6 +278,28 @@ impl Parser<'_, '_> {
     /// Whether `t` (through pointers, references and cv) is the current instantiation or a
     /// class nested in it ([temp.dep.type]): a class template's pattern or a member class of
     /// one. An argument of such a type makes a call type-dependent (`dc(*this)`).
+    /// `guard.m` where `guard`'s class is a dependent specialization other than the
+    /// current instantiation: the member found in the primary template may not be the
+    /// one instantiation finds, so an assignment to it converts nothing yet
+    /// (`(guard.m_g) = 0;`).
+    pub fn member_of_dependent_object(&self, e: crate::il::ExprId) -> bool {
+        let mut e = e;
+        while let crate::il::ExprKind::Paren(x) = self.tu.exprs[e].kind {
+            e = x;
+        }
+        let crate::il::ExprKind::Member { base, arrow, .. } = self.tu.exprs[e].kind else {
+            return false;
+        };
+        let bt = self.tu.types.non_reference(self.tu.exprs[base].ty);
+        let object = if arrow {
+            self.tu.types.pointee(bt).unwrap_or(bt)
+        } else {
+            bt
+        };
+        crate::il::template_query::names_template_param(&self.tu, object)
+            && !self.is_current_instantiation_type(object)
+    }
+
     pub fn is_current_instantiation_type(&self, t: crate::il::TypeId) -> bool {
         let mut t = self.tu.types.non_reference(t);
         while let Some(p) = self.tu.types.pointee(t) {
