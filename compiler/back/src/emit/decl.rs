@@ -291,7 +291,35 @@ impl Printer<'_> {
                 ) {
                     q.global = false;
                 }
-                self.qualifier_into(Some(&q), &mut t);
+                // A member using-declaration's base is named as a type is where it is
+                // printed (`using std::at2< A> ::v;` inside `std` prints `using at2< A> ::v;`,
+                // `using _Base_type::allocate;` in `__gnu_cxx` prints
+                // `using std::allocator_traits< _Alloc> ::allocate;`).
+                let base = match q.parts.last() {
+                    Some(crate::il::expr::QualifierPart::Type(last))
+                        if matches!(
+                            self.tu.decl(d).parent.map(|p| &self.tu.decl(p).kind),
+                            Some(DeclKind::Class(_))
+                        ) =>
+                    {
+                        match self.tu.types.get(*last) {
+                            Type::TemplateId { template, args, .. } => {
+                                let mut v = self.qualified_type_name(*template);
+                                v.extend_from_slice(&self.class_template_id_args(*template, args));
+                                Some(v)
+                            }
+                            _ => None,
+                        }
+                    }
+                    _ => None,
+                };
+                match base {
+                    Some(b) => {
+                        t.extend_from_slice(&b);
+                        t.extend_from_slice(b"::");
+                    }
+                    None => self.qualifier_into(Some(&q), &mut t),
+                }
                 match (u.enum_kw, u.targets.first()) {
                     (true, Some(&e)) => t.extend_from_slice(&self.type_name(e)),
                     _ => t.extend_from_slice(&self.decl_name_text(decl.name, decl.parent)),

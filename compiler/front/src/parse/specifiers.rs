@@ -1072,10 +1072,15 @@ impl Parser<'_, '_> {
                 // ([temp.dep.type]) a type member named through a dependent template-id that
                 // is not the class being defined: a member of an unknown specialization
                 // (`typename tr< It> ::value_type::first_type` stays as written).
+                // A member class template too: `typename gx::at< A> ::template
+                // rebind< C> ::other`.
                 let unknown_specialization = dependent_template_scope.is_some_and(|tid| {
                     let type_member = found.first().is_some_and(|&d| {
-                        self.is_type_decl(d)
-                            && !matches!(self.tu.decls[d].kind, DeclKind::Template(_))
+                        (self.is_type_decl(d)
+                            && !matches!(self.tu.decls[d].kind, DeclKind::Template(_)))
+                            || (args.is_some()
+                                && self.is_type_template(d)
+                                && crate::il::template_query::names_template_param(&self.tu, tid))
                     });
                     type_member && !declarator && !self.names_open_class_template(tid)
                 });
