@@ -1703,8 +1703,11 @@ impl Printer<'_> {
             && !f.flags.has(FnFlags::FRIEND)
             && decl.qualifier.is_none()
             && self.is_class_member(d);
-        // A friend defined in its class is implicitly inline, and says so.
-        let friend_defined = f.flags.has(FnFlags::FRIEND) && f.body.is_some();
+        // A friend defined in its class is implicitly inline, and says so; so is a deleted
+        // function ([dcl.fct.def.delete]) that is no member: `inline void f(int) = delete;`.
+        let deleted = f.flags.has(FnFlags::DELETED);
+        let friend_defined = f.flags.has(FnFlags::FRIEND) && (f.body.is_some() || deleted);
+        let friend_defined = friend_defined || (deleted && !self.is_class_member(d));
         // EDG's order whatever the written one: `friend inline`, `static inline`,
         // `inline virtual`, `inline explicit`.
         if ((self.entity_inline(d) || friend_defined) && !constant && !defined_in_class)

@@ -1514,9 +1514,14 @@ impl Printer<'_> {
                 // not wrapped; a data member holding a function pointer is.
                 let c = self.strip_parens(*callee);
                 let method = match &self.tu.expr(c).kind {
-                    ExprKind::Member { member, .. } => {
-                        matches!(self.tu.decl(*member).kind, DeclKind::Function(_))
-                    }
+                    // (a member function template too: `this->assign_aux(…)`)
+                    ExprKind::Member { member, .. } => match &self.tu.decl(*member).kind {
+                        DeclKind::Function(_) => true,
+                        DeclKind::Template(t) => {
+                            matches!(self.tu.decl(t.pattern).kind, DeclKind::Function(_))
+                        }
+                        _ => false,
+                    },
                     ExprKind::DependentMember {
                         name: crate::il::DeclName::Destructor,
                         base,

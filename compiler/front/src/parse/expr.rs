@@ -2811,7 +2811,10 @@ impl Parser<'_, '_> {
             }
             _ => false,
         };
-        if via_dependent_base || implicit_this_call {
+        // `l.size()` with `l` of another dependent specialization (`std::il<T>`): the
+        // member instantiation finds may differ, so the call waits.
+        let dependent_object_call = self.member_of_dependent_object(callee);
+        if via_dependent_base || implicit_this_call || dependent_object_call {
             return self.tu.add_expr(
                 ExprKind::Call {
                     callee,
