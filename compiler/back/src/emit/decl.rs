@@ -383,7 +383,12 @@ impl Printer<'_> {
                     .ids_as_written
                     .replace(is_function || self.ids_as_written.get());
                 let mut header = Vec::new();
-                for l in &lists {
+                for (i, l) in lists.iter().enumerate() {
+                    // An out-of-line member template's own header starts at its own
+                    // `template` line.
+                    if i > 0 && !l.params.is_empty() {
+                        super::lines::position_marker(&mut header, l.template_pos);
+                    }
                     header.extend_from_slice(&self.template_header_at_lines(l));
                 }
                 let depth = self.template_depth.get();
