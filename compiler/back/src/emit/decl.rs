@@ -285,11 +285,8 @@ impl Printer<'_> {
                 }
                 // `using ::M::z;` prints `using M::z;` (a namespace from the global scope
                 // needs no leading `::`); `using ::g;` keeps it.
-                if matches!(
-                    q.parts.first(),
-                    Some(crate::il::expr::QualifierPart::Namespace(_))
-                ) {
-                    q.global = false;
+                if let Some(crate::il::expr::QualifierPart::Namespace(ns)) = q.parts.first() {
+                    q.global = q.global && self.global_qualifier_needed(*ns);
                 }
                 // A member using-declaration's base is named as a type is where it is
                 // printed (`using std::at2< A> ::v;` inside `std` prints `using at2< A> ::v;`,

@@ -1222,7 +1222,14 @@ impl Printer<'_> {
                             _ => false,
                         }));
                 match written.qualifier.as_ref() {
-                    Some(q) if functions && q.global && !q.parts.is_empty() => {
+                    Some(q)
+                        if functions
+                            && q.global
+                            && !q.parts.is_empty()
+                            && !matches!(q.parts.first(),
+                                Some(crate::il::expr::QualifierPart::Namespace(ns))
+                                    if self.global_qualifier_needed(*ns)) =>
+                    {
                         let local = crate::il::expr::Qualifier {
                             global: false,
                             parts: q.parts.clone(),

@@ -21,6 +21,7 @@ pub mod ext_lambda;
 pub mod ext_preamble;
 mod ext_preamble_text;
 pub mod frame;
+mod global_qualifier;
 pub mod host_refs;
 pub mod lambda;
 pub mod lines;
@@ -292,6 +293,8 @@ pub struct Printer<'a> {
     pub specialization_forms: std::cell::RefCell<template_args::SpecializationForms>,
     /// What every declaration of a function entity prints (`redeclared`).
     pub redeclared: std::cell::OnceCell<redeclared::RedeclaredFacts>,
+    /// Namespace-scope names, for the `::` a qualifier keeps (`global_qualifier`).
+    pub namespace_names: std::cell::OnceCell<global_qualifier::NamespaceNames>,
 }
 
 impl<'a> Printer<'a> {
@@ -341,6 +344,7 @@ impl<'a> Printer<'a> {
             ids_as_written: std::cell::Cell::new(false),
             specialization_forms: Default::default(),
             redeclared: std::cell::OnceCell::new(),
+            namespace_names: std::cell::OnceCell::new(),
         }
     }
 
