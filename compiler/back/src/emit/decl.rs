@@ -1713,7 +1713,7 @@ impl Printer<'_> {
         // EDG's order whatever the written one: `friend inline`, `static inline`,
         // `inline virtual`, `inline explicit`.
         if ((self.entity_inline(d) || friend_defined) && !constant && !defined_in_class)
-            || (forceinline && device_only)
+            || (forceinline && device_only && !defined_in_class)
         {
             spec.extend_from_slice(b"inline ");
         }
