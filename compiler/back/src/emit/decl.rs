@@ -310,7 +310,26 @@ impl Printer<'_> {
                     }
                     _ => None,
                 };
-                match base {
+                // A namespace path names the target's namespace from where it is printed
+                // (`using th::system::detail::f;` inside `th::v3` prints `using
+                // system::detail::f;`, elsewhere `th::v3::system::detail::f`).
+                let namespaces = !q.parts.is_empty()
+                    && q.parts.iter().all(|p| {
+                        matches!(p, crate::il::expr::QualifierPart::Namespace(n)
+                            if matches!(self.tu.decl(*n).kind, DeclKind::Namespace(_)))
+                    });
+                let namespace_path = match q.parts.last() {
+                    Some(crate::il::expr::QualifierPart::Namespace(ns)) if namespaces => {
+                        let mut v = self.scope_qualifier(*ns);
+                        if v.is_empty() && q.global && self.global_qualifier_needed(*ns) {
+                            v.extend_from_slice(b"::");
+                        }
+                        v.extend_from_slice(self.tu.name_bytes(*ns));
+                        Some(v)
+                    }
+                    _ => None,
+                };
+                match base.or(namespace_path) {
                     Some(b) => {
                         t.extend_from_slice(&b);
                         t.extend_from_slice(b"::");
