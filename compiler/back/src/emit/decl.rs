@@ -1360,14 +1360,15 @@ impl Printer<'_> {
             self.in_base_clause.set(true);
             for (i, b) in bases.iter().enumerate() {
                 self.w.str(if i == 0 { " : " } else { ", " });
+                // `virtual` first, whatever the written order: `virtual public A`.
+                if b.is_virtual {
+                    self.w.str("virtual ");
+                }
                 self.w.str(match b.access {
                     Access::Private => "private ",
                     Access::Protected => "protected ",
                     _ => "public ",
                 });
-                if b.is_virtual {
-                    self.w.str("virtual ");
-                }
                 // A template-id base keeps its trailing space (`: public B< int>  {`).
                 let t = self.alias_type_text(b.ty);
                 self.w.text(&t);

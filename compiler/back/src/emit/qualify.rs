@@ -20,23 +20,54 @@ use super::Printer;
 pub type MembersByName = HashMap<(DeclId, Symbol), Vec<DeclId>>;
 
 impl Printer<'_> {
+    /// The scopes enclosing `cur` (outermost first, `cur`), then, for an out-of-line member
+    /// function's body, its class's scopes: the body is in the class's scope too (`template< class C> void os< C>
+    /// ::ins() { std::ios_base::iostate e; }` as in the class).
+    fn scopes_of(&self, cur: DeclId) -> Vec<DeclId> {
+        let tu = self.tu;
+        let mut lexical = tu.ancestors(cur);
+        lexical.push(cur);
+        if let Some(c) = lexical
+            .iter()
+            .find_map(|&a| self.out_of_line_member_class(a))
+        {
+            for a in tu.ancestors(c).into_iter().chain([c]) {
+                if !lexical.contains(&a) {
+                    lexical.push(a);
+                }
+            }
+        }
+        lexical
+    }
+
+    /// The class of a member function defined outside it (`void os< C> ::ins() {…}`).
+    fn out_of_line_member_class(&self, f: DeclId) -> Option<DeclId> {
+        let tu = self.tu;
+        let d = tu.decl(f);
+        if !matches!(d.kind, DeclKind::Function(_)) || d.qualifier.is_none() {
+            return None;
+        }
+        let first = tu.first_decl(f);
+        let p = tu.decl(first).parent?;
+        let p = match &tu.decl(p).kind {
+            DeclKind::Template(_) => tu.decl(p).parent?,
+            _ => p,
+        };
+        matches!(tu.decl(p).kind, DeclKind::Class(_)).then_some(p)
+    }
+
     /// `a::b::` (or `::a::`, or nothing) for a type declaration printed in the current
     /// scope. Nothing when the entity's scopes cannot be named (local, template members).
     pub fn scope_qualifier(&self, d: DeclId) -> Vec<u8> {
         let tu = self.tu;
         let cur = self.scope.get();
+        let scopes = self.scopes_of(cur);
         let cur_chain: Vec<DeclId> = {
-            let mut v: Vec<DeclId> = tu
-                .ancestors(cur)
-                .into_iter()
-                .map(|a| self.canon(a))
-                .collect();
-            v.push(self.canon(cur));
+            let mut v: Vec<DeclId> = scopes.iter().map(|&a| self.canon(a)).collect();
             // A base class's members are in scope in its derived classes (`mask` from
             // `ctype_base` inside `ctype<char>`): the bases of the enclosing class
             // definitions, transitively.
-            let mut classes: Vec<DeclId> = tu.ancestors(cur);
-            classes.push(cur);
+            let mut classes: Vec<DeclId> = scopes.clone();
             let mut i = 0;
             while i < classes.len() && classes.len() < 4096 {
                 if let DeclKind::Class(cd) = &tu.decl(classes[i]).kind {
@@ -139,9 +170,7 @@ impl Printer<'_> {
             return matches!(tu.decl(d).kind, DeclKind::Template(_))
                 || tu.decl(d).instance_of.is_some();
         }
-        let cur = self.scope.get();
-        let mut scopes = tu.ancestors(cur);
-        scopes.push(cur);
+        let scopes = self.scopes_of(self.scope.get());
         scopes.iter().any(|&s| match &tu.decl(s).kind {
             DeclKind::Class(c) => {
                 in_template(s)
