@@ -2068,6 +2068,11 @@ impl Parser<'_, '_> {
             (None, Some(c)) => (c, false),
             (None, None) => return None,
         };
+        // A trivial assignment operator defaulted in its class is the built-in assignment,
+        // as the implicit one is (`a = b;`, not an operator call).
+        if op == OverloadedOp::Assign && member && self.trivial_defaulted_assignment(chosen.func) {
+            return None;
+        }
         let fty = self.tu.decls[chosen.func]
             .ty()
             .unwrap_or_else(|| self.tu.types.error());
@@ -2151,6 +2156,30 @@ impl Parser<'_, '_> {
                 }
                 _ => false,
             }
+    }
+
+    /// A defaulted copy or move assignment operator that is trivial.
+    fn trivial_defaulted_assignment(&mut self, f: DeclId) -> bool {
+        let defaulted = matches!(&self.tu.decls[f].kind,
+            DeclKind::Function(fd) if fd.flags.has(crate::il::decl::FnFlags::DEFAULTED));
+        let Some(class) = self.tu.decls[f].parent.filter(|_| defaulted) else {
+            return false;
+        };
+        let DeclKind::Class(cd) = &self.tu.decls[class].kind else {
+            return false;
+        };
+        let self_ty = cd.self_ty;
+        let Some((params, _)) = self.function_params(f) else {
+            return false;
+        };
+        let [param] = params[..] else {
+            return false;
+        };
+        let lhs = self.tu.types.lvalue_ref(self_ty);
+        self.trait_value(
+            crate::sema::traits::Rule::IsTriviallyAssignable,
+            &[lhs, param],
+        ) == Some(true)
     }
 
     /// An operator on an object of an unresolved specialization: the pattern's member
