@@ -465,10 +465,14 @@ impl Printer<'_> {
             ExprKind::DependentConstruct { .. } => self
                 .dependent_functional_cast(e)
                 .is_some_and(|(_, x, _)| self.is_constant_operand(x)),
+            // (a dependent call's result has the error type)
             ExprKind::Sizeof {
                 operand: TypeOrExpr::Expr(x),
                 ..
-            } => self.tu.types.is_dependent(self.tu.expr(*x).ty),
+            } => {
+                let t = self.tu.expr(*x).ty;
+                self.tu.types.is_dependent(t) || matches!(self.tu.types.shape(t), Type::Error)
+            }
             ExprKind::SizeofPack { .. } => true,
             // `T::v`: a member of a dependent class, a constant for all EDG knows.
             // `is_v<T>`: a variable template's specialization for dependent arguments
@@ -1702,7 +1706,11 @@ impl Printer<'_> {
                         out.extend_from_slice(&self.expr_type_text(self.tu.expr(*x).ty));
                         out.push(b')');
                     }
-                    TypeOrExpr::Expr(x) if self.tu.types.is_dependent(self.tu.expr(*x).ty) => {
+                    // (a dependent call's result has the error type)
+                    TypeOrExpr::Expr(x)
+                        if self.tu.types.is_dependent(self.tu.expr(*x).ty)
+                            || matches!(self.tu.types.shape(self.tu.expr(*x).ty), Type::Error) =>
+                    {
                         out.push(b'(');
                         self.expr_into(*x, out, depth + 1);
                         out.push(b')');

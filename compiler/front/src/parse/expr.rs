@@ -301,7 +301,9 @@ impl Parser<'_, '_> {
                     TypeOrExpr::Expr(e) => self.tu.exprs[e].ty,
                 };
                 let ty = self.tu.types.non_reference(ty);
-                if let Some((sz, al)) = self.tu.size_align(ty) {
+                // A dependent call's result (the error type) has no size yet.
+                let waits = matches!(operand, TypeOrExpr::Expr(e) if self.dependent_or_error(e));
+                if let (Some((sz, al)), false) = (self.tu.size_align(ty), waits) {
                     let v = if kind == SizeofKind::Sizeof { sz } else { al };
                     self.tu.exprs[id].value = Some(ConstValue::Int(v as i128)).into();
                 }
@@ -2843,6 +2845,18 @@ impl Parser<'_, '_> {
         // `l.size()` with `l` of another dependent specialization (`std::il<T>`): the
         // member instantiation finds may differ, so the call waits.
         let dependent_object_call = self.member_of_dependent_object(callee);
+        // `test<T>(0)`: a template-id with dependent arguments names a specialization only
+        // instantiation knows ([temp.dep.expr]).
+        let dependent_explicit_args = explicit_args.as_deref().is_some_and(|a| {
+            a.iter().any(|x| match x {
+                crate::il::types::TemplateArg::Type(t) => {
+                    crate::il::template_query::names_template_param(&self.tu, *t)
+                }
+                crate::il::types::TemplateArg::Expr(e) => self.tu.exprs[*e].value.get().is_none(),
+                _ => false,
+            })
+        });
+        let dependent_object_call = dependent_object_call || dependent_explicit_args;
         if via_dependent_base || implicit_this_call || dependent_object_call {
             return self.tu.add_expr(
                 ExprKind::Call {
