@@ -659,7 +659,12 @@ impl Printer<'_> {
             | ExprKind::Requires(_)
             | ExprKind::ValueInit => true,
             // `__builtin_va_arg` yields its type by a conversion: an operand in parentheses.
-            ExprKind::Builtin { name, .. } => self.sym(*name) != b"__builtin_va_arg",
+            // A folded `noexcept(e)` is a constant: wrapped (`(noexcept(i + 1)) && …`).
+            ExprKind::Builtin { name, .. } => match self.sym(*name) {
+                b"__builtin_va_arg" => false,
+                b"noexcept" => self.tu.expr(e).value.is_none(),
+                _ => true,
+            },
             ExprKind::DependentConstruct { .. } => self
                 .dependent_functional_cast(e)
                 .is_none_or(|(_, _, class)| class),
@@ -1552,10 +1557,17 @@ impl Printer<'_> {
                     _ => false,
                 };
                 if let Some((lhs, op, rhs)) = self.member_pointer_callee(c) {
-                    // `((r).*getter)()`: the object in parentheses, then the callee.
-                    out.extend_from_slice(b"((");
-                    self.expr_into(lhs, out, depth + 1);
-                    out.push(b')');
+                    // `(r.*getter)()`, `((*p).*getter)()`, `(h().*getter)()`: EDG wraps the
+                    // callee, and its object only when that is not a simple operand or is
+                    // converted (`((p)->*getter)()` for a `const` member function).
+                    out.push(b'(');
+                    if self.member_pointer_object_converted(lhs, op, rhs) {
+                        out.push(b'(');
+                        self.expr_into(lhs, out, depth + 1);
+                        out.push(b')');
+                    } else {
+                        self.operand_into(lhs, out, depth);
+                    }
                     out.extend_from_slice(op.spelling().as_bytes());
                     self.operand_into(rhs, out, depth);
                     out.push(b')');
@@ -1852,12 +1864,24 @@ impl Printer<'_> {
             ExprKind::Builtin { name, args } => {
                 out.extend_from_slice(self.sym(*name));
                 out.push(b'(');
+                // A dependent `noexcept(e)` (not folded) keeps its operand as an operand:
+                // `noexcept((a + b))`, `noexcept((x.*f))`, but any call bare: `noexcept((x.*f)())`.
+                let operand = self.sym(*name) == b"noexcept" && ex.value.is_none();
                 for (i, a) in args.iter().enumerate() {
                     if i > 0 {
                         out.extend_from_slice(b", ");
                     }
                     match a {
                         TypeOrExpr::Type(t) => out.extend_from_slice(&self.expr_type_text(*t)),
+                        TypeOrExpr::Expr(x)
+                            if operand
+                                && !matches!(
+                                    self.tu.expr(self.strip_parens(*x)).kind,
+                                    ExprKind::Call { .. }
+                                ) =>
+                        {
+                            self.operand_into(*x, out, depth)
+                        }
                         TypeOrExpr::Expr(x) => self.expr_into(*x, out, depth + 1),
                     }
                 }

@@ -45,4 +45,34 @@ impl Printer<'_> {
             _ => None,
         }
     }
+
+    /// The object of `obj.*pmf` / `ptr->*pmf` gains cv-qualifiers to match a `const` (or
+    /// `volatile`) member function: EDG prints that conversion in parentheses
+    /// (`((p)->*getter)()`, `((r).*getter)()`).
+    pub(super) fn member_pointer_object_converted(
+        &self,
+        lhs: ExprId,
+        op: BinaryOp,
+        rhs: ExprId,
+    ) -> bool {
+        let types = &self.tu.types;
+        let crate::il::Type::MemberPointer { pointee, .. } = types.shape(self.tu.expr(rhs).ty)
+        else {
+            return false;
+        };
+        let Some(f) = types.as_function(*pointee) else {
+            return false;
+        };
+        let lt = self.tu.expr(lhs).ty;
+        let object = if op == BinaryOp::PtrMemI {
+            match types.pointee(lt) {
+                Some(o) => o,
+                None => return false,
+            }
+        } else {
+            types.non_reference(lt)
+        };
+        let (_, have) = types.split_quals(object);
+        !f.quals.without(have).is_empty()
+    }
 }
