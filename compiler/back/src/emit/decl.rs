@@ -1336,11 +1336,24 @@ impl Printer<'_> {
             // their parameters' types (`template<> struct G< 0UL> `, `I< char, 'A'> `).
             let explicit = spec.kind == SpecializationKind::Explicit;
             let values: Vec<crate::il::types::TemplateArg>;
+            // A partial specialization's list is completed with the primary template's
+            // defaults (`pca< s::plus< T> , void> `); an explicit one's is not.
             let written = if explicit {
                 values = spec.args.iter().map(|a| self.constant_arg(a)).collect();
                 &values[..]
             } else {
-                &spec.args[..]
+                values = spec
+                    .args
+                    .iter()
+                    .cloned()
+                    .chain(
+                        params
+                            .iter()
+                            .skip(spec.args.len())
+                            .map_while(|&p| crate::il::template_query::default_arg(self.tu, p)),
+                    )
+                    .collect();
+                &values[..]
             };
             let args = self.template_args(&self.converted_args(params, written, explicit));
             if before.is_none() && self.unimplemented.get().is_some() {
