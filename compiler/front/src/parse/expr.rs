@@ -2465,8 +2465,12 @@ impl Parser<'_, '_> {
 
     fn make_assign(&mut self, op: BinaryOp, lhs: ExprId, rhs: ExprId, pos: Pos) -> ExprId {
         if let Some(oop) = overloaded_binary(op) {
+            // A compound assignment to an enumeration may be a user's operator
+            // (`operator|=(_Ios_Iostate &, _Ios_Iostate)`); `=` never is.
+            let enum_compound = op != BinaryOp::Assign && self.is_enum(self.tu.exprs[lhs].ty);
             if self.is_class_operand(lhs)
                 || self.is_unresolved_specialization(self.tu.exprs[lhs].ty)
+                || enum_compound
             {
                 if let Some(e) = self.try_overloaded(oop, &[lhs, rhs], pos) {
                     return e;
