@@ -41,6 +41,19 @@ impl Printer<'_> {
             {
                 Some(self.expr_operand(x))
             }
+            // A data member of another dependent specialization's object is one too: the
+            // member instantiation finds may differ (`std::move((__p.first))`).
+            crate::il::ExprKind::Member {
+                base,
+                arrow,
+                member,
+                ..
+            } if self.is_field(*member) && self.object_of_other_specialization(*base, *arrow) => {
+                let mut v = b"(".to_vec();
+                v.extend_from_slice(&self.expr_top(x));
+                v.push(b')');
+                Some(v)
+            }
             _ => None,
         }
     }
@@ -86,5 +99,26 @@ impl Printer<'_> {
             crate::il::Item::Group(g) => g.decls.iter().any(|&x| same(x)),
             _ => false,
         })
+    }
+
+    fn is_field(&self, d: DeclId) -> bool {
+        matches!(&self.tu.decl(d).kind, crate::il::DeclKind::Var(v) if v.field)
+    }
+
+    /// Whether `base` (`base.m` / `base->m`) is an object of a class template
+    /// specialization whose arguments name template parameters: not the class being
+    /// defined (that one is its own injected class type), so its members are bound at
+    /// instantiation.
+    pub(super) fn object_of_other_specialization(&self, base: ExprId, arrow: bool) -> bool {
+        let types = &self.tu.types;
+        let t = types.non_reference(self.tu.expr(base).ty);
+        let t = if arrow {
+            types.pointee(t).unwrap_or(t)
+        } else {
+            t
+        };
+        let t = types.canonical(types.unqualified(t));
+        matches!(types.get(t), Type::TemplateId { .. })
+            && crate::il::template_query::names_template_param(self.tu, t)
     }
 }
