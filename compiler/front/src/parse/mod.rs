@@ -40,6 +40,7 @@ pub mod keywords;
 pub mod literal;
 mod operator_index;
 pub mod predefined;
+mod redeclaration;
 pub mod specifiers;
 pub mod stmt;
 pub mod streaming;
