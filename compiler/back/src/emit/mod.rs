@@ -21,6 +21,7 @@ pub mod ext_lambda;
 pub mod ext_preamble;
 mod ext_preamble_text;
 pub mod frame;
+mod function;
 mod global_qualifier;
 pub mod host_refs;
 pub mod lambda;
