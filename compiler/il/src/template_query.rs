@@ -256,14 +256,28 @@ pub fn specialization_written_as(
     Some(matching.find(|&d| complete(d)).unwrap_or(first))
 }
 
-/// Template parameters as (depth, index, pack): what identifies them across redeclarations.
-fn param_key(tu: &TranslationUnit, d: DeclId) -> Option<(u32, u32, bool)> {
+/// Template parameters as (kind, depth, index, pack): what identifies them across
+/// redeclarations.
+fn param_key(tu: &TranslationUnit, d: DeclId) -> Option<(u8, u32, u32, bool)> {
     match &tu.decls.get(d)?.kind {
-        DeclKind::TemplateTypeParam(p) => Some((p.depth, p.index, p.pack)),
-        DeclKind::TemplateValueParam(p) => Some((p.depth, p.index, p.pack)),
-        DeclKind::TemplateTemplateParam(p) => Some((p.depth, p.index, p.pack)),
+        DeclKind::TemplateTypeParam(p) => Some((0, p.depth, p.index, p.pack)),
+        DeclKind::TemplateValueParam(p) => Some((1, p.depth, p.index, p.pack)),
+        DeclKind::TemplateTemplateParam(p) => Some((2, p.depth, p.index, p.pack)),
         _ => None,
     }
+}
+
+/// The same declaration, or template parameters at the same position.
+fn same_entity_up_to_params(tu: &TranslationUnit, x: DeclId, y: DeclId) -> bool {
+    x == y || param_key(tu, x).is_some_and(|k| param_key(tu, y) == Some(k))
+}
+
+/// [temp.over.link]: whether two types are equivalent, template parameters compared by
+/// position (`template<class T> f(T **)` and `template<class U> f(U **)`), an alias
+/// template's id first as written (its expansion may hold expressions compared
+/// unreliably: `__promote_2<_Tp, _Up>`), then canonically and structurally.
+pub fn equivalent_types(tu: &TranslationUnit, a: TypeId, b: TypeId) -> bool {
+    same_type_up_to_params(tu, a, b, 0)
 }
 
 fn same_arg_up_to_params(
@@ -273,18 +287,14 @@ fn same_arg_up_to_params(
     depth: u32,
 ) -> bool {
     match (a, b) {
-        (TemplateArg::Type(x), TemplateArg::Type(y)) => same_type_up_to_params(tu, *x, *y, depth),
+        (TemplateArg::Type(x), TemplateArg::Type(y)) => {
+            same_type_up_to_params(tu, *x, *y, depth + 1)
+        }
         (TemplateArg::Integral(x, _), TemplateArg::Integral(y, _)) => x == y,
         (TemplateArg::Template(x), TemplateArg::Template(y)) => {
-            x == y || param_key(tu, *x).is_some_and(|k| param_key(tu, *y) == Some(k))
+            same_entity_up_to_params(tu, *x, *y)
         }
-        (TemplateArg::Expr(x), TemplateArg::Expr(y)) => {
-            let ref_param = |e: crate::ExprId| match &tu.exprs.get(e)?.kind {
-                crate::ExprKind::DeclRef { decl, .. } => param_key(tu, *decl),
-                _ => None,
-            };
-            x == y || ref_param(*x).is_some_and(|k| ref_param(*y) == Some(k))
-        }
+        (TemplateArg::Expr(x), TemplateArg::Expr(y)) => same_expr_up_to_params(tu, *x, *y),
         (TemplateArg::Pack(x), TemplateArg::Pack(y)) => {
             x.len() == y.len()
                 && x.iter()
@@ -293,6 +303,39 @@ fn same_arg_up_to_params(
         }
         _ => false,
     }
+}
+
+/// Expressions known equivalent: the same one, the same constant, or the same template
+/// parameter (anything else compares unequal: no match rather than a wrong one).
+fn same_expr_up_to_params(tu: &TranslationUnit, a: crate::ExprId, b: crate::ExprId) -> bool {
+    if a == b {
+        return true;
+    }
+    let (Some(x), Some(y)) = (tu.exprs.get(a), tu.exprs.get(b)) else {
+        return false;
+    };
+    if let (Some(v), Some(w)) = (x.value.get(), y.value.get()) {
+        return v == w;
+    }
+    match (&x.kind, &y.kind) {
+        (crate::ExprKind::DeclRef { decl: d, .. }, crate::ExprKind::DeclRef { decl: e, .. }) => {
+            same_entity_up_to_params(tu, *d, *e)
+        }
+        _ => false,
+    }
+}
+
+fn same_template_id(
+    tu: &TranslationUnit,
+    (t, x): (DeclId, &[TemplateArg]),
+    (u, y): (DeclId, &[TemplateArg]),
+    depth: u32,
+) -> bool {
+    same_entity_up_to_params(tu, t, u)
+        && x.len() == y.len()
+        && x.iter()
+            .zip(y.iter())
+            .all(|(a, b)| same_arg_up_to_params(tu, a, b, depth))
 }
 
 fn same_type_up_to_params(tu: &TranslationUnit, a: TypeId, b: TypeId, depth: u32) -> bool {
@@ -304,18 +347,58 @@ fn same_type_up_to_params(tu: &TranslationUnit, a: TypeId, b: TypeId, depth: u32
     }
     let types = &tu.types;
     let d = depth + 1;
+    if let (
+        Type::TemplateId {
+            template: t,
+            args: x,
+            ..
+        },
+        Type::TemplateId {
+            template: u,
+            args: y,
+            ..
+        },
+    ) = (types.get(a), types.get(b))
+    {
+        if same_template_id(tu, (*t, x), (*u, y), d) {
+            return true;
+        }
+    }
+    let (a, b) = (types.canonical(a), types.canonical(b));
+    if a == b {
+        return true;
+    }
+    let eq = |x: TypeId, y: TypeId| same_type_up_to_params(tu, x, y, d);
     match (types.get(a), types.get(b)) {
         (Type::TemplateParam(x), Type::TemplateParam(y)) => {
             param_key(tu, *x).is_some_and(|k| param_key(tu, *y) == Some(k))
         }
-        (Type::Qualified(x, q), Type::Qualified(y, r)) => {
-            q == r && same_type_up_to_params(tu, *x, *y, d)
-        }
+        (Type::Qualified(x, q), Type::Qualified(y, r)) => q == r && eq(*x, *y),
         (Type::Pointer(x), Type::Pointer(y))
         | (Type::LValueRef(x), Type::LValueRef(y))
         | (Type::RValueRef(x), Type::RValueRef(y))
-        | (Type::PackExpansion(x), Type::PackExpansion(y)) => same_type_up_to_params(tu, *x, *y, d),
-        (Type::Array(x, n), Type::Array(y, m)) => n == m && same_type_up_to_params(tu, *x, *y, d),
+        | (Type::PackExpansion(x), Type::PackExpansion(y)) => eq(*x, *y),
+        (Type::Array(x, n), Type::Array(y, m)) => {
+            let bounds = match (n, m) {
+                (ArrayBound::Dependent(e), ArrayBound::Dependent(f)) => {
+                    same_expr_up_to_params(tu, *e, *f)
+                }
+                (ArrayBound::Dependent(_), _) | (_, ArrayBound::Dependent(_)) => false,
+                _ => n.canonical() == m.canonical(),
+            };
+            bounds && eq(*x, *y)
+        }
+        (Type::Function(f), Type::Function(g)) => {
+            f.variadic == g.variadic
+                && f.quals == g.quals
+                && f.ref_qual == g.ref_qual
+                && f.params.len() == g.params.len()
+                && eq(f.ret, g.ret)
+                && f.params
+                    .iter()
+                    .zip(g.params.iter())
+                    .all(|(&x, &y)| eq(x, y))
+        }
         (
             Type::TemplateId {
                 template: t,
@@ -327,13 +410,33 @@ fn same_type_up_to_params(tu: &TranslationUnit, a: TypeId, b: TypeId, depth: u32
                 args: y,
                 ..
             },
+        ) => same_template_id(tu, (*t, x), (*u, y), d),
+        (
+            Type::DependentName {
+                qualifier: q,
+                steps: s,
+            },
+            Type::DependentName {
+                qualifier: r,
+                steps: t,
+            },
         ) => {
-            t == u
-                && x.len() == y.len()
-                && x.iter()
-                    .zip(y.iter())
-                    .all(|(a, b)| same_arg_up_to_params(tu, a, b, d))
+            eq(*q, *r)
+                && s.len() == t.len()
+                && s.iter().zip(t.iter()).all(|(x, y)| {
+                    x.name == y.name
+                        && match (&x.args, &y.args) {
+                            (Some(a), Some(b)) => {
+                                a.len() == b.len()
+                                    && a.iter()
+                                        .zip(b.iter())
+                                        .all(|(p, q)| same_arg_up_to_params(tu, p, q, d))
+                            }
+                            (None, None) => true,
+                            _ => false,
+                        }
+                })
         }
-        _ => types.canonical(a) == types.canonical(b),
+        _ => false,
     }
 }

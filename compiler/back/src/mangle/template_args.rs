@@ -6,7 +6,7 @@
 //! `Lm18446744073709551615E`).
 
 use super::il::Mangler;
-use super::tree::{Component, FunctionType, Name, TemplateArg, Type};
+use super::tree::{TemplateArg, Type};
 use crate::il::types as ilt;
 use crate::il::{ConstValue, DeclId, DeclKind};
 
@@ -42,7 +42,7 @@ impl Mangler<'_> {
                     // A default naming earlier parameters (`char_traits<_CharT>`) takes
                     // their arguments.
                     Some(t) => match self.ty(t, depth + 1) {
-                        Some(t) => TemplateArg::Type(substitute(&t, &args)?),
+                        Some(t) => TemplateArg::Type(super::alias::substitute(&t, &args)?),
                         None => break,
                     },
                     None => break,
@@ -119,80 +119,4 @@ impl Mangler<'_> {
             _ => None,
         }
     }
-}
-
-/// `t` with the class template's parameters replaced by `args` (those not yet known stay).
-fn substitute(t: &Type, args: &[TemplateArg]) -> Option<Type> {
-    let sub = |t: &Type| substitute(t, args).map(Box::new);
-    Some(match t {
-        Type::TemplateParam(i) => match args.get(*i as usize) {
-            Some(TemplateArg::Type(a)) => a.clone(),
-            Some(_) => return None,
-            None => t.clone(),
-        },
-        Type::Qualified(q, inner) => Type::Qualified(*q, sub(inner)?),
-        Type::Pointer(inner) => Type::Pointer(sub(inner)?),
-        Type::LValueRef(inner) => Type::LValueRef(sub(inner)?),
-        Type::RValueRef(inner) => Type::RValueRef(sub(inner)?),
-        Type::Array(n, inner) => Type::Array(*n, sub(inner)?),
-        Type::PackExpansion(inner) => Type::PackExpansion(sub(inner)?),
-        Type::Function(f) => Type::Function(FunctionType {
-            ret: sub(&f.ret)?,
-            params: f
-                .params
-                .iter()
-                .map(|p| substitute(p, args))
-                .collect::<Option<_>>()?,
-            ..f.clone()
-        }),
-        Type::MemberPointer { class, member } => Type::MemberPointer {
-            class: sub(class)?,
-            member: sub(member)?,
-        },
-        Type::Named(name) => Type::Named(substitute_name(name, args)?),
-        Type::TemplateParamArgs(..) => return None,
-        Type::Builtin(_) | Type::Vendor(_) => t.clone(),
-    })
-}
-
-fn substitute_name(name: &Name, args: &[TemplateArg]) -> Option<Name> {
-    if name.local.is_some() {
-        return Some(name.clone());
-    }
-    let components = name
-        .components
-        .iter()
-        .map(|c| {
-            Some(Component {
-                name: c.name.clone(),
-                args: match &c.args {
-                    Some(a) => Some(
-                        a.iter()
-                            .map(|x| substitute_arg(x, args))
-                            .collect::<Option<_>>()?,
-                    ),
-                    None => None,
-                },
-            })
-        })
-        .collect::<Option<_>>()?;
-    Some(Name::new(components))
-}
-
-fn substitute_arg(a: &TemplateArg, args: &[TemplateArg]) -> Option<TemplateArg> {
-    Some(match a {
-        TemplateArg::Type(t) => TemplateArg::Type(substitute(t, args)?),
-        TemplateArg::NonTypeParam(i) => match args.get(*i as usize) {
-            Some(v @ TemplateArg::Integral(..)) => v.clone(),
-            Some(_) => return None,
-            None => a.clone(),
-        },
-        TemplateArg::Pack(items) => TemplateArg::Pack(
-            items
-                .iter()
-                .map(|x| substitute_arg(x, args))
-                .collect::<Option<_>>()?,
-        ),
-        _ => a.clone(),
-    })
 }
