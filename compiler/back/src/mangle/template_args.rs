@@ -19,10 +19,10 @@ impl Mangler<'_> {
         mut args: Vec<TemplateArg>,
         depth: u32,
     ) -> Option<Vec<TemplateArg>> {
-        let params = match &self.tu.decls.get(template)?.kind {
-            DeclKind::Template(t) => t.param_lists.last().map(|l| l.params.clone()),
-            _ => None,
-        };
+        // (class templates only: an alias template is expanded, a function template's
+        // arguments are its own)
+        let params = crate::il::template_query::class_template(self.tu, template)
+            .and_then(|t| t.param_lists.last().map(|l| l.params.clone()));
         let Some(params) = params else {
             return Some(args);
         };
