@@ -109,12 +109,23 @@ impl Parser<'_, '_> {
     /// The last of `cands` that is a function with `ty`'s parameter types, variadic-ness and
     /// cv-qualifiers (none when a type still depends on a template parameter).
     fn same_signature(&self, cands: &[DeclId], ours: &Signature) -> Option<DeclId> {
+        // Compared in place (no allocation per candidate: a name with thousands of
+        // overloads is scanned once per declaration).
+        let types = &self.tu.types;
         cands.iter().rev().copied().find(|&c| {
-            matches!(self.tu.decls[c].kind, DeclKind::Function(_))
-                && self.tu.decls[c]
-                    .ty()
-                    .and_then(|t| self.comparable_signature(t))
-                    .is_some_and(|s| s == *ours)
+            let DeclKind::Function(fd) = &self.tu.decls[c].kind else {
+                return false;
+            };
+            types.as_function(fd.ty).is_some_and(|f| {
+                f.params.len() == ours.params.len()
+                    && f.variadic == ours.variadic
+                    && f.quals == ours.quals
+                    && f.ref_qual == ours.ref_qual
+                    && f.params
+                        .iter()
+                        .zip(&ours.params)
+                        .all(|(&p, &q)| types.canonical(p) == q)
+            })
         })
     }
 
