@@ -347,26 +347,23 @@ fn same_type_up_to_params(tu: &TranslationUnit, a: TypeId, b: TypeId, depth: u32
     }
     let types = &tu.types;
     let d = depth + 1;
-    if let (
-        Type::TemplateId {
-            template: t,
-            args: x,
-            ..
-        },
-        Type::TemplateId {
-            template: u,
-            args: y,
-            ..
-        },
-    ) = (types.get(a), types.get(b))
-    {
-        if same_template_id(tu, (*t, x), (*u, y), d) {
+    // A template-id as written first (an alias template's expansion may hold expressions
+    // compared unreliably), then canonically.
+    let id = |t: TypeId| match types.get(t) {
+        Type::TemplateId { template, args, .. } => Some((*template, &args[..])),
+        _ => None,
+    };
+    if let (Some(p), Some(q)) = (id(a), id(b)) {
+        if same_template_id(tu, p, q, d) {
             return true;
         }
     }
     let (a, b) = (types.canonical(a), types.canonical(b));
     if a == b {
         return true;
+    }
+    if let (Some(p), Some(q)) = (id(a), id(b)) {
+        return same_template_id(tu, p, q, d);
     }
     let eq = |x: TypeId, y: TypeId| same_type_up_to_params(tu, x, y, d);
     match (types.get(a), types.get(b)) {
@@ -399,18 +396,6 @@ fn same_type_up_to_params(tu: &TranslationUnit, a: TypeId, b: TypeId, depth: u32
                     .zip(g.params.iter())
                     .all(|(&x, &y)| eq(x, y))
         }
-        (
-            Type::TemplateId {
-                template: t,
-                args: x,
-                ..
-            },
-            Type::TemplateId {
-                template: u,
-                args: y,
-                ..
-            },
-        ) => same_template_id(tu, (*t, x), (*u, y), d),
         (
             Type::DependentName {
                 qualifier: q,
