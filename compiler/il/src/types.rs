@@ -219,6 +219,19 @@ pub struct FunctionType {
     pub quals: Quals,
     pub ref_qual: RefQual,
     pub exception: ExceptionSpec,
+    /// Sugar: the parameters as this declarator wrote them (`void (*)(const int c, int[3])`:
+    /// names, [`Symbol::NONE`] when unnamed, and types before adjustment), `None` when they
+    /// add nothing to `params`. EDG keeps them on the type and re-prints them wherever the
+    /// type is spelled out (`typedef void (*F)(int a);`, `S< void (const int)> `);
+    /// diagnostics and mangled names never show them, and the canonical type drops them.
+    pub written_params: Option<Box<[WrittenParam]>>,
+}
+
+/// One parameter of a function declarator as written (see [`FunctionType::written_params`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct WrittenParam {
+    pub name: Symbol,
+    pub ty: TypeId,
 }
 
 /// An array bound.
@@ -542,6 +555,7 @@ impl TypeTable {
                 quals: f.quals,
                 ref_qual: f.ref_qual,
                 exception: f.exception.clone(),
+                written_params: None,
             }),
             Type::MemberPointer { class, pointee } => Type::MemberPointer {
                 class: c(*class),
@@ -595,6 +609,7 @@ impl TypeTable {
             quals: Quals::NONE,
             ref_qual: RefQual::None,
             exception: ExceptionSpec::None,
+            written_params: None,
         })
     }
 

@@ -334,8 +334,15 @@ impl Printer<'_> {
             if i > 0 {
                 v.extend_from_slice(b", ");
             }
-            // A parameter pack in a function type keeps the prototype's ` ...`: `F (A ...)`.
-            if let Type::PackExpansion(_) = self.tu.types.get(*p) {
+            // Parameters as the declarator wrote them: `void (*)(const int a, int [3])`.
+            if let Some(w) = f.written_params.as_ref().and_then(|w| w.get(i)) {
+                let name = match w.name {
+                    crate::pp::Symbol::NONE => &b""[..],
+                    n => self.sym(n),
+                };
+                v.extend_from_slice(&self.declarator(w.ty, name, DeclStyle::Prototype));
+            } else if let Type::PackExpansion(_) = self.tu.types.get(*p) {
+                // A parameter pack in a function type keeps the prototype's ` ...`: `F (A ...)`.
                 v.extend_from_slice(&self.declarator(*p, b"", DeclStyle::Prototype));
             } else {
                 v.extend_from_slice(&self.type_text(*p));

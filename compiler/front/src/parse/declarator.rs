@@ -7,9 +7,12 @@
 
 use crate::il::decl::{ParamDecl, StorageClass};
 use crate::il::expr::Qualifier;
-use crate::il::types::{ArrayBound, ExceptionSpec, FunctionType, Quals, RefQual, Type};
+use crate::il::types::{
+    ArrayBound, ExceptionSpec, FunctionType, Quals, RefQual, Type, WrittenParam,
+};
 use crate::il::{Decl, DeclId, DeclKind, DeclName, ExprId, TypeId};
 use crate::lex::{Punct, TokenKind};
+use crate::pp::Symbol;
 use crate::source::Pos;
 
 use super::specifiers::QualName;
@@ -591,6 +594,21 @@ impl Parser<'_, '_> {
                             _ => self.tu.types.error(),
                         })
                         .collect();
+                    let written: Box<[WrittenParam]> = f
+                        .params
+                        .iter()
+                        .map(|&p| {
+                            let d = &self.tu.decls[p];
+                            WrittenParam {
+                                name: d.name.ident().unwrap_or(Symbol::NONE),
+                                ty: d.ty().unwrap_or_else(|| self.tu.types.error()),
+                            }
+                        })
+                        .collect();
+                    let adds = written
+                        .iter()
+                        .zip(&params)
+                        .any(|(w, &p)| w.name != Symbol::NONE || w.ty != p);
                     self.tu.types.function(FunctionType {
                         ret,
                         params: params.into(),
@@ -598,6 +616,7 @@ impl Parser<'_, '_> {
                         quals: f.quals,
                         ref_qual: f.ref_qual,
                         exception: f.exception.clone(),
+                        written_params: adds.then_some(written),
                     })
                 }
             };

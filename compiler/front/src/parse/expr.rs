@@ -1674,6 +1674,7 @@ impl Parser<'_, '_> {
             quals,
             ref_qual: Default::default(),
             exception: exception.clone(),
+            written_params: None,
         });
         let mut od = crate::il::Decl::new(
             DeclName::Operator(OverloadedOp::Call),
@@ -1724,6 +1725,7 @@ impl Parser<'_, '_> {
                 quals,
                 ref_qual: Default::default(),
                 exception,
+                written_params: None,
             });
             if let DeclKind::Function(f) = &mut self.tu.decls[call_operator].kind {
                 f.ty = fty;

@@ -16,7 +16,7 @@ use crate::il::decl::{FunctionDecl, FunctionInstance};
 use crate::il::template_query::{
     complete_args, default_arg, named_template_of, names_template_param,
 };
-use crate::il::types::{ArrayBound, FunctionType, TemplateArg, Type};
+use crate::il::types::{ArrayBound, FunctionType, TemplateArg, Type, WrittenParam};
 use crate::il::{
     ConstValue, Decl, DeclId, DeclKind, ExecSpace, ExprId, ExprKind, TranslationUnit, TypeId,
 };
@@ -1061,9 +1061,21 @@ impl Subst<'_> {
                         None => params.push(self.ty(tu, p, next)?),
                     }
                 }
+                // The written parameters follow, unless a pack changed their number.
+                let written = match &f.written_params {
+                    Some(w) if w.len() == params.len() => w
+                        .iter()
+                        .map(|w| {
+                            let ty = self.ty(tu, w.ty, next)?;
+                            Some(WrittenParam { name: w.name, ty })
+                        })
+                        .collect::<Option<Box<[_]>>>(),
+                    _ => None,
+                };
                 tu.types.function(FunctionType {
                     ret,
                     params: params.into(),
+                    written_params: written,
                     ..f
                 })
             }
