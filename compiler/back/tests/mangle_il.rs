@@ -22,6 +22,7 @@ fn function_type(tu: &mut TranslationUnit, ret: TypeId, params: &[TypeId], q: Qu
         quals: q,
         ref_qual: RefQual::None,
         exception: ExceptionSpec::None,
+        written_params: None,
     })
 }
 

@@ -24,6 +24,7 @@ fn kernel(tu: &mut TranslationUnit, name: &[u8], params: &[TypeId], lines: (u32,
         quals: Quals::NONE,
         ref_qual: RefQual::None,
         exception: ExceptionSpec::None,
+        written_params: None,
     });
     let body = tu.block(vec![], line(lines.1), line(lines.2));
     let name = tu.ident(name);
