@@ -384,6 +384,8 @@ pub enum Type {
 struct Entry {
     ty: Type,
     canonical: TypeId,
+    /// See [`TypeTable::spelled`].
+    spelled: TypeId,
 }
 
 /// The interned type table.
@@ -448,6 +450,14 @@ impl TypeTable {
         self.entries[id.index()].canonical
     }
 
+    /// The type as EDG spells a template argument: sugar stripped as [`Self::canonical`]
+    /// does, except what EDG keeps on the type node itself: `signed` written on an integer
+    /// type (`S1< signed short> `) and a function type's written parameters
+    /// (`S< void (const int q)> `).
+    pub fn spelled(&self, id: TypeId) -> TypeId {
+        self.entries[id.index()].spelled
+    }
+
     pub fn same(&self, a: TypeId, b: TypeId) -> bool {
         self.canonical(a) == self.canonical(b)
     }
@@ -458,8 +468,13 @@ impl TypeTable {
         if let Some(&id) = self.index.get(&ty) {
             return id;
         }
-        // The canonical form's parts are canonical already, so this recursion is one level.
-        let canonical = match self.canonical_form(&ty) {
+        // The canonical form's parts are canonical already, so this recursion is one level;
+        // the spelled form's parts are spelled, and its own spelled form is itself.
+        let canonical = match self.stripped_form(&ty, false) {
+            Some(c) if c != ty => Some(self.intern(c)),
+            _ => None,
+        };
+        let spelled = match self.stripped_form(&ty, true) {
             Some(c) if c != ty => Some(self.intern(c)),
             _ => None,
         };
@@ -468,6 +483,7 @@ impl TypeTable {
         self.entries.push(Entry {
             ty: ty.clone(),
             canonical,
+            spelled: spelled.unwrap_or(id),
         });
         self.index.insert(ty, id);
         id
@@ -485,10 +501,18 @@ impl TypeTable {
         }
     }
 
-    /// The canonical form of a (normalized) type, or `None` when it is its own.
-    fn canonical_form(&self, ty: &Type) -> Option<Type> {
-        let c = |t: TypeId| self.canonical(t);
+    /// The canonical form of a (normalized) type, or `None` when it is its own; with
+    /// `spelling`, its spelled form ([`Self::spelled`]).
+    fn stripped_form(&self, ty: &Type, spelling: bool) -> Option<Type> {
+        let c = |t: TypeId| {
+            if spelling {
+                self.spelled(t)
+            } else {
+                self.canonical(t)
+            }
+        };
         Some(match ty {
+            Type::Signed(_) if spelling => return None,
             Type::Builtin(_)
             | Type::Class(_)
             | Type::Enum(_)
@@ -555,7 +579,14 @@ impl TypeTable {
                 quals: f.quals,
                 ref_qual: f.ref_qual,
                 exception: f.exception.clone(),
-                written_params: None,
+                written_params: f.written_params.as_ref().filter(|_| spelling).map(|w| {
+                    w.iter()
+                        .map(|w| WrittenParam {
+                            name: w.name,
+                            ty: c(w.ty),
+                        })
+                        .collect()
+                }),
             }),
             Type::MemberPointer { class, pointee } => Type::MemberPointer {
                 class: c(*class),
@@ -569,7 +600,8 @@ impl TypeTable {
         })
     }
 
-    fn canonical_args(&self, args: &[TemplateArg]) -> Box<[TemplateArg]> {
+    /// `args` with each type and value type canonical.
+    pub fn canonical_args(&self, args: &[TemplateArg]) -> Box<[TemplateArg]> {
         args.iter()
             .map(|a| match a {
                 TemplateArg::Type(t) => TemplateArg::Type(self.canonical(*t)),

@@ -15,10 +15,11 @@ use crate::il::{DeclId, DeclKind, Type, TypeId};
 use super::expr::char_literal;
 use super::Printer;
 
-/// The first form each class specialization was printed in: `None` converted, `Some`
-/// the arguments as written.
+/// The arguments each class specialization was first printed with (converted or as
+/// written), keyed by its canonical arguments: a later `S1< int> ` prints the
+/// `S1< signed int> ` that made the specialization.
 pub type SpecializationForms =
-    std::collections::HashMap<(DeclId, Box<[TemplateArg]>), Option<Box<[TemplateArg]>>>;
+    std::collections::HashMap<(DeclId, Box<[TemplateArg]>), Box<[TemplateArg]>>;
 
 impl Printer<'_> {
     /// The parameters of the template `d` names (a template, its pattern, an instance of
@@ -59,21 +60,20 @@ impl Printer<'_> {
             return b"<> ".to_vec();
         }
         let converted = self.converted_args(params, args, true);
-        let key = (template, converted.clone().into_boxed_slice());
+        let key = (template, self.tu.types.canonical_args(&converted));
         let form = self
             .specialization_forms
             .borrow_mut()
             .entry(key)
             .or_insert_with(|| {
-                self.ids_as_written
-                    .get()
-                    .then(|| self.converted_args(params, args, false).into())
+                if self.ids_as_written.get() {
+                    self.converted_args(params, args, false).into()
+                } else {
+                    converted.into()
+                }
             })
             .clone();
-        match form {
-            Some(written) => self.template_args(&written),
-            None => self.template_args(&converted),
-        }
+        self.template_args(&form)
     }
 
     /// A call's explicit `< args> `: converted to the function template's parameters'

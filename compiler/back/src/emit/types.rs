@@ -634,7 +634,7 @@ impl Printer<'_> {
         match a {
             // T-HDR: type arguments print canonically (`f< long> `, not `f< idx_t> `).
             TemplateArg::Type(t) => {
-                let c = self.tu.types.canonical(*t);
+                let c = self.tu.types.spelled(*t);
                 // A dependent alias sema could not resolve prints as written.
                 let c = if matches!(self.tu.types.get(c), Type::Error) {
                     *t
