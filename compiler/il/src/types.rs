@@ -362,6 +362,8 @@ pub enum Type {
     Decltype {
         expr: ExprId,
         underlying: Option<TypeId>,
+        /// Written `__typeof__(e)` (GNU): never a reference, printed with its keyword.
+        gnu_typeof: bool,
     },
     /// Sugar: a GNU type transformation as written (`__underlying_type(E)`,
     /// `__remove_cv(T)`): `name` is its keyword (printed), `operand` the type written,

@@ -154,6 +154,7 @@ impl Printer<'_> {
                 | b"section"
                 | b"abi_tag"
                 | b"malloc"
+                | b"mode"
         )
     }
 

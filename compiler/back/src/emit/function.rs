@@ -316,7 +316,7 @@ impl Printer<'_> {
             self.w.text(&late);
             if let Some(def) = default {
                 self.w.str(" = ");
-                let t = self.default_argument_text(def);
+                let t = self.default_argument_text(def, pty);
                 self.w.text(&t);
             }
         }

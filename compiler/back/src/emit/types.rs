@@ -247,6 +247,17 @@ impl Printer<'_> {
                     };
                     return with_base(base, &inner);
                 }
+                // `__typeof__(e)` prints its operand as written, parentheses dropped.
+                Type::Decltype {
+                    expr,
+                    gnu_typeof: true,
+                    ..
+                } => {
+                    let mut base = b"__typeof__(".to_vec();
+                    base.extend_from_slice(&self.expr_top(self.strip_parens(*expr)));
+                    base.push(b')');
+                    return with_base(&base, &inner);
+                }
                 Type::Decltype { expr, .. } => {
                     // E-MISC: an unparenthesized name or member access prints as written
                     // (`__decltype(s.m)`); any other operand is parenthesized, as EDG keeps

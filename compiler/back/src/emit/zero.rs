@@ -5,7 +5,7 @@
 //! `K::X`, `(0.0F)`, `((short)0)`, `((int *)0LL)`). Inside `T{}` the cast is written
 //! once, before the literal (`((long)0L)`, `((short)0)`, `((K)K::X)`).
 
-use crate::il::expr::ConstValue;
+use crate::il::expr::{ConstValue, ConvKind};
 use crate::il::types::Builtin;
 use crate::il::{ExprId, ExprKind, Type, TypeId};
 
@@ -14,7 +14,7 @@ use super::Printer;
 impl Printer<'_> {
     /// A default argument. A braced list for a scalar parameter prints its one element
     /// unconverted (`double = {5}` → `5`); an empty one its zero, a null pointer as `0`.
-    pub(super) fn default_argument_text(&self, def: ExprId) -> Vec<u8> {
+    pub(super) fn default_argument_text(&self, def: ExprId, param_ty: TypeId) -> Vec<u8> {
         if let ExprKind::InitList {
             elems,
             designators: None,
@@ -35,6 +35,25 @@ impl Printer<'_> {
                     _ => {}
                 }
             }
+        }
+        // A null pointer default argument is folded to `0` (`Q * q = 0` for `__null`,
+        // `nullptr`, `(Q*)0`); a null member pointer keeps its form, and so does a cast
+        // to a dependent type.
+        let d = self.tu.expr(def);
+        let null = match d.value.get() {
+            Some(ConstValue::NullPtr) => true,
+            Some(ConstValue::Int(0)) => self.tu.types.is_integral(d.ty),
+            _ => false,
+        };
+        let dependent_cast = matches!(
+            d.kind,
+            ExprKind::Cast {
+                kind: ConvKind::Dependent,
+                ..
+            }
+        );
+        if null && !dependent_cast && matches!(self.tu.types.shape(param_ty), Type::Pointer(_)) {
+            return b"0".to_vec();
         }
         self.expr_top(def)
     }

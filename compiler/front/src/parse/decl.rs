@@ -452,6 +452,10 @@ impl Parser<'_, '_> {
         let mut attrs = ds.attrs.clone();
         merge_attrs(&mut attrs, d.attrs.clone());
         self.decode_cuda_attrs(&mut attrs);
+        let ty = match d.function() {
+            None => crate::sema::mode_attr::apply_mode(&mut self.tu, ty, &attrs),
+            Some(_) => ty,
+        };
         // The semantic parent: the qualifier's scope for `A::f`.
         let qualified_scope = d.name.as_ref().and_then(|n| n.scope);
         let parent = qualified_scope

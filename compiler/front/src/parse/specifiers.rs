@@ -907,7 +907,13 @@ impl Parser<'_, '_> {
         if !is_decltype && self.starts_type_id() {
             let t = self.outside_template_args(|p| p.parse_type_id());
             self.expect(Punct::RParen, super::Msg::ExpRparen);
-            return t;
+            // Sugar: `__typeof__(int)` prints as written.
+            let name = self.kw.gnu_typeof_;
+            return self.tu.types.intern(Type::Transform {
+                name,
+                operand: t,
+                result: Some(t),
+            });
         }
         let e = self.outside_template_args(|p| p.parse_expression());
         self.expect(Punct::RParen, super::Msg::ExpRparen);
@@ -918,12 +924,16 @@ impl Parser<'_, '_> {
         let untyped_in_template = self.dependent_or_error(e) && self.scopes.in_template();
         let underlying = if untyped_in_template || self.tu.types.is_dependent(ety) {
             None
-        } else {
+        } else if is_decltype {
             Some(self.decltype_of(e))
+        } else {
+            // GNU `__typeof__(e)` is the expression's type, never a reference.
+            Some(ety)
         };
         self.tu.types.intern(Type::Decltype {
             expr: e,
             underlying,
+            gnu_typeof: !is_decltype,
         })
     }
 
@@ -969,6 +979,7 @@ impl Parser<'_, '_> {
                 Type::Decltype {
                     expr,
                     underlying: Some(u),
+                    ..
                 } => {
                     parts.push(QualifierPart::Decltype(expr));
                     match self.class_of_type(u).or_else(|| self.enum_of_type(u)) {

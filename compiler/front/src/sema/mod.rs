@@ -26,6 +26,7 @@ pub mod instantiate;
 pub mod instantiation;
 pub mod jump_checks;
 pub mod lookup;
+pub mod mode_attr;
 pub mod narrowing;
 pub mod operator_lookup;
 pub mod overload;
