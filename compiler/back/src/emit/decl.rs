@@ -1417,6 +1417,15 @@ impl Printer<'_> {
                 self.w.position(c);
             }
             self.w.str("}");
+            // D-ATTR: attributes written after the closing brace stay there
+            // (`} __attribute((packed));`).
+            let attrs = &self.tu.decl(d).attrs;
+            let after = attrs
+                .gnu
+                .iter()
+                .filter(|g| g.placement == crate::il::AttrPlacement::AfterClass);
+            let items = self.gnu_attr_groups(d, after);
+            self.write_attrs_at_their_lines(items);
         }
         if own_if0 {
             self.w.str("; ");

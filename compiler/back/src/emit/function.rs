@@ -17,7 +17,7 @@ impl Printer<'_> {
         let DeclKind::Function(func) = &decl.kind else {
             return false;
         };
-        let exec = decl.attrs.cuda.exec;
+        let exec = self.entity_exec(f);
         !self.in_device_body
             && !self.is_class_member(f)
             && func.storage == StorageClass::Static
@@ -79,7 +79,7 @@ impl Printer<'_> {
             return;
         };
         let f: FunctionDecl = FunctionDecl::clone(f);
-        let exec = decl.attrs.cuda.exec;
+        let exec = self.entity_exec(d);
         let hold = std::mem::take(&mut self.declaration_at_template_line);
         let pos = decl.pos;
         let kernel = exec.has(ExecSpace::GLOBAL);

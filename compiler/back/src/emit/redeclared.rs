@@ -6,8 +6,8 @@
 //! declare `__device_builtin__` is the runtime's, dropped like the builtin declaration.
 
 use crate::il::decl::FnFlags;
-use crate::il::{DeclId, DeclKind};
-use std::collections::HashSet;
+use crate::il::{DeclId, DeclKind, ExecSpace};
+use std::collections::{HashMap, HashSet};
 
 use super::Printer;
 
@@ -17,6 +17,9 @@ pub struct RedeclaredFacts {
     inline: HashSet<DeclId>,
     constexpr: HashSet<DeclId>,
     device_builtin: HashSet<DeclId>,
+    /// The execution spaces written on any declaration (`__device__` declared, then
+    /// defined `__host__`: both, on each declaration).
+    exec: HashMap<DeclId, ExecSpace>,
 }
 
 impl Printer<'_> {
@@ -37,6 +40,8 @@ impl Printer<'_> {
                 if d.attrs.cuda.device_builtin {
                     facts.device_builtin.insert(first);
                 }
+                let exec = facts.exec.entry(first).or_insert(ExecSpace::NONE);
+                *exec = exec.union(d.attrs.cuda.exec);
             }
             facts
         })
@@ -94,6 +99,15 @@ impl Printer<'_> {
         self.redeclared_facts()
             .constexpr
             .contains(&self.entity_key(d))
+    }
+
+    /// The execution spaces of `d`'s function entity: every one a declaration of it wrote.
+    pub fn entity_exec(&self, d: DeclId) -> ExecSpace {
+        let own = self.tu.decl(d).attrs.cuda.exec;
+        match self.redeclared_facts().exec.get(&self.entity_key(d)) {
+            Some(&all) => own.union(all),
+            None => own,
+        }
     }
 
     /// Some declaration of `d`'s function entity is `__device_builtin__`.

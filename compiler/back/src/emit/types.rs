@@ -7,7 +7,7 @@
 //! built around a *hole* where the name goes, so one function serves named, abstract and
 //! prototype (`int * p`, `int  a[]`) forms.
 
-use crate::il::types::{ArrayBound, FunctionType, RefQual, TemplateArg};
+use crate::il::types::{ArrayBound, Builtin, FunctionType, RefQual, TemplateArg};
 use crate::il::{DeclId, DeclKind, Quals, Type, TypeId};
 
 use super::Printer;
@@ -115,6 +115,10 @@ impl Printer<'_> {
         };
         loop {
             match types.get(t) {
+                // EDG's nullptr_t is the type of `nullptr`, spelled as its decltype.
+                Type::Builtin(Builtin::NullPtr) => {
+                    return with_base(b"__decltype((nullptr))", &inner)
+                }
                 Type::Builtin(b) => return with_base(b.spelling().as_bytes(), &inner),
                 Type::Signed(b) => {
                     return with_base(format!("signed {}", b.spelling()).as_bytes(), &inner)
