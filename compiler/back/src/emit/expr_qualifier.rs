@@ -72,7 +72,23 @@ impl Printer<'_> {
                     if in_expr && i > 0 && self.dependent_template_id(*t) {
                         out.extend_from_slice(b"template ");
                     }
-                    out.extend_from_slice(&self.written_qualifier_type(*t))
+                    match self.tu.types.get(*t) {
+                        // In a partial specialization's base clause its name is the
+                        // specialization's injected-class-name: a dependent id of the
+                        // template is qualified (`: IC< 1 + N::R< T> ::value>` in
+                        // `R< T []>`; member initializers keep `SA< Ts...> ::A`).
+                        Type::TemplateId { template, args, .. }
+                            if i == 0
+                                && self.in_base_clause.get()
+                                && !q.global
+                                && self.dependent_template_id(*t)
+                                && self.in_partial_specialization_of(*template) =>
+                        {
+                            out.extend_from_slice(&self.qualified_type_name_of(*template, *t));
+                            out.extend_from_slice(&self.class_template_id_args(*template, args));
+                        }
+                        _ => out.extend_from_slice(&self.written_qualifier_type(*t)),
+                    }
                 }
                 QualifierPart::Dependent {
                     name,
@@ -108,5 +124,21 @@ impl Printer<'_> {
             }
             out.extend_from_slice(b"::");
         }
+    }
+
+    /// Whether the scope being printed is inside a partial specialization of `template`.
+    fn in_partial_specialization_of(&self, template: crate::il::DeclId) -> bool {
+        let mut cur = Some(self.scope.get());
+        while let Some(d) = cur {
+            if let crate::il::DeclKind::Class(c) = &self.tu.decl(d).kind {
+                if c.specialization.as_ref().is_some_and(|s| {
+                    s.kind == crate::il::decl::SpecializationKind::Partial && s.template == template
+                }) {
+                    return true;
+                }
+            }
+            cur = self.tu.decl(d).parent;
+        }
+        false
     }
 }
