@@ -438,7 +438,13 @@ impl Printer<'_> {
             t,
             &mut self.concrete_types.borrow_mut(),
         );
-        if !names_param && self.needs_full_qualification(d) {
+        // An alias template's id is replaced at once, whatever its arguments: it is
+        // qualified as a non-dependent name is (`N::EI_t< sizeof(T) == (4), int> `).
+        let alias_template = match &self.tu.decl(d).kind {
+            DeclKind::Template(td) => matches!(self.tu.decl(td.pattern).kind, DeclKind::Typedef(_)),
+            _ => false,
+        };
+        if (!names_param || alias_template) && self.needs_full_qualification(d) {
             let mut v = self.full_qualifier(d);
             v.extend_from_slice(&self.type_name(d));
             return v;
