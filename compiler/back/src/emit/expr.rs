@@ -168,7 +168,23 @@ impl Printer<'_> {
             return None;
         };
         let types = &self.tu.types;
-        let scalar = types.is_scalar(v.ty) && !types.is_dependent(v.ty);
+        // A pointer to a dependent type is still a pointer: a null pointer constant is
+        // converted to it (`a((0))`, `d((nullptr))` for a `T *`).
+        let scalar = types.is_scalar(v.ty)
+            && (!types.is_dependent(v.ty)
+                || matches!(
+                    types.shape(v.ty),
+                    Type::Pointer(_) | Type::MemberPointer { .. }
+                ));
+        // In a template a string literal's decay waits for instantiation: bare (`g("x")`).
+        if self.in_dependent_context(field)
+            && matches!(
+                self.tu.expr(self.strip_parens(init.expr)).kind,
+                ExprKind::StringLit { .. }
+            )
+        {
+            return None;
+        }
         let single = !matches!(
             self.tu.expr(init.expr).kind,
             ExprKind::ParenList(_) | ExprKind::InitList { .. } | ExprKind::PackExpansion(_)
@@ -375,7 +391,33 @@ impl Printer<'_> {
     /// A unary operator other than `*` applied to a type-dependent operand (`-u`, `&t`,
     /// `u++` in a template): EDG wraps it as an `=` initializer, whatever the target type.
     fn is_dependent_unary(&self, e: ExprId) -> bool {
-        match &self.tu.expr(e).kind {
+        self.dependent_operator_at(e, 0)
+    }
+
+    /// [`Self::is_dependent_unary`], also through binary operators whose operands are each
+    /// a constant or such an operator, at least one of them the latter (`((-a) / ((T)2))`,
+    /// `((~a) + 1)`; `(-a) / b` stays bare).
+    fn dependent_operator_at(&self, e: ExprId, depth: u32) -> bool {
+        if depth > 64 {
+            return false;
+        }
+        let x = self.strip_parens(e);
+        if let ExprKind::Binary { op, lhs, rhs } = &self.tu.expr(x).kind {
+            use crate::il::expr::BinaryOp;
+            if matches!(op, BinaryOp::Comma) || op.is_assignment() {
+                return false;
+            }
+            let constant = |y: ExprId| {
+                let y = self.strip_parens(y);
+                self.tu.expr(y).value.get().is_some() || self.value_dependent_at(y, depth + 1)
+            };
+            let (l, r) = (
+                self.dependent_operator_at(*lhs, depth + 1),
+                self.dependent_operator_at(*rhs, depth + 1),
+            );
+            return (l || r) && (l || constant(*lhs)) && (r || constant(*rhs));
+        }
+        match &self.tu.expr(x).kind {
             // A dependent call's result has the error type (sema binds it at instantiation):
             // `T b = (-lg(x));`.
             ExprKind::Unary { op, operand } => {
@@ -459,9 +501,11 @@ impl Printer<'_> {
             // `T(240)`: a functional cast of a constant to a dependent type.
             // `__builtin_va_arg` yields its type by a conversion: an operand in parentheses.
             // A dependent `noexcept(…)` is no constant yet: bare (`b = noexcept(dv< T> ())`).
-            ExprKind::Builtin { name, .. } => {
-                !matches!(self.sym(*name), b"__builtin_va_arg" | b"noexcept")
-            }
+            // `__builtin_constant_p(n)` waiting for instantiation is a call, not a constant.
+            ExprKind::Builtin { name, .. } => !matches!(
+                self.sym(*name),
+                b"__builtin_va_arg" | b"noexcept" | b"__builtin_constant_p"
+            ),
             ExprKind::DependentConstruct { .. } => self
                 .dependent_functional_cast(e)
                 .is_some_and(|(_, x, _)| self.is_constant_operand(x)),
@@ -1873,6 +1917,20 @@ impl Printer<'_> {
                     }
                     match a {
                         TypeOrExpr::Type(t) => out.extend_from_slice(&self.expr_type_text(*t)),
+                        // A dependent temporary with no single operand is wrapped as one:
+                        // `noexcept((I()))`, `noexcept((I{}))`.
+                        TypeOrExpr::Expr(x)
+                            if operand
+                                && matches!(
+                                    self.tu.expr(self.strip_parens(*x)).kind,
+                                    ExprKind::DependentConstruct { .. }
+                                )
+                                && self.dependent_functional_cast(*x).is_none() =>
+                        {
+                            out.push(b'(');
+                            self.expr_into(*x, out, depth + 1);
+                            out.push(b')');
+                        }
                         TypeOrExpr::Expr(x)
                             if operand
                                 && !matches!(

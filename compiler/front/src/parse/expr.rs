@@ -850,8 +850,23 @@ impl Parser<'_, '_> {
                 self.bump();
                 self.bump();
                 let (args, _) = self.parse_call_args();
-                let constant = args.len() == 1 && self.tu.exprs[args[0]].value.get().is_some();
                 let int = self.tu.types.int();
+                // A dependent operand waits for instantiation: the call stays as written,
+                // typed as a dependent call is (the error type: no conversions).
+                if self.scopes.in_template() && args.iter().any(|&a| self.dependent_or_error(a)) {
+                    let args: Vec<TypeOrExpr> = args.into_iter().map(TypeOrExpr::Expr).collect();
+                    let dependent = self.tu.types.error();
+                    return self.tu.add_expr(
+                        ExprKind::Builtin {
+                            name: s,
+                            args: args.into(),
+                        },
+                        dependent,
+                        ValueCategory::PrValue,
+                        pos,
+                    );
+                }
+                let constant = args.len() == 1 && self.tu.exprs[args[0]].value.get().is_some();
                 return self.tu.int_lit(constant as u128, int, pos);
             }
             if s == k.gnu_builtin_offsetof {
