@@ -415,7 +415,12 @@ impl Printer<'_> {
                 self.dependent_operator_at(*lhs, depth + 1),
                 self.dependent_operator_at(*rhs, depth + 1),
             );
-            return (l || r) && (l || constant(*lhs)) && (r || constant(*rhs));
+            return match (l, r) {
+                (true, true) => true,
+                (true, false) => constant(*rhs),
+                (false, true) => constant(*lhs),
+                (false, false) => false,
+            };
         }
         match &self.tu.expr(x).kind {
             // A dependent call's result has the error type (sema binds it at instantiation):
