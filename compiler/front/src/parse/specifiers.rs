@@ -820,7 +820,20 @@ impl Parser<'_, '_> {
         let name = qn.ident()?;
         // A member typedef whose type is beyond the instantiator is left to the caller
         // (an error-typed alias reached the printer as "a type sema could not resolve").
-        let (decl, aliased) = crate::sema::specialization::member_typedef(&mut self.tu, q, name)?;
+        let (decl, aliased) =
+            match crate::sema::specialization::member_typedef(&mut self.tu, q, name) {
+                Some(found) => found,
+                // Beyond the instantiator (a member of a base chosen by a partial
+                // specialization of a value it cannot compute): the member as found, still
+                // named through the template-id (`S< wchar_t, false, true> ::__type`).
+                None => {
+                    let d = *qn.found.first()?;
+                    let DeclKind::Typedef(td) = &self.tu.decls[d].kind else {
+                        return None;
+                    };
+                    (d, td.aliased)
+                }
+            };
         Some(self.tu.types.intern(Type::Typedef {
             decl,
             aliased,
