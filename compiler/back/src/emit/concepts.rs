@@ -63,11 +63,12 @@ impl Printer<'_> {
                 if i > 0 {
                     out.extend_from_slice(b", ");
                 }
+                // Spelled as prototype parameters are (`const M & m`, `M  a[2]`).
                 if let DeclKind::Param(x) = &self.tu.decl(p).kind {
                     out.extend_from_slice(&self.declarator(
                         x.ty,
                         self.tu.name_bytes(p),
-                        DeclStyle::Normal,
+                        DeclStyle::Prototype,
                     ));
                 }
             }
