@@ -1202,7 +1202,11 @@ impl Printer<'_> {
                         b"(*( (__nv_inited_managed_rt ? (void)0: __nv_init_managed_rt()), (",
                     );
                 }
-                self.expr_qualifier_into(written.qualifier.as_ref(), false, out);
+                if let Some(named) = self.concept_template(*decl) {
+                    out.extend_from_slice(&self.scope_qualifier(named));
+                } else {
+                    self.expr_qualifier_into(written.qualifier.as_ref(), false, out);
+                }
                 out.extend_from_slice(&self.value_name(*decl));
                 if let Some(a) = &written.template_args {
                     out.extend_from_slice(&self.call_template_args(*decl, a));
@@ -1230,7 +1234,18 @@ impl Printer<'_> {
                             }
                             _ => false,
                         }));
+                let concept = match candidates[..] {
+                    [c] => self.concept_template(c),
+                    _ => None,
+                };
                 match written.qualifier.as_ref() {
+                    // A concept-id is named by its concept's scopes, as a type is
+                    // (`lib::v1::C< int>` for `lib::C<int>` with `v1` inline).
+                    _ if concept.is_some() => {
+                        out.extend_from_slice(
+                            &concept.map(|c| self.scope_qualifier(c)).unwrap_or_default(),
+                        );
+                    }
                     Some(q)
                         if functions
                             && q.global
