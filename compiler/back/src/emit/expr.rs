@@ -187,6 +187,16 @@ impl Printer<'_> {
     /// The `= e` initializer of variable `d`: in a template or a generic lambda a string
     /// literal's decay is not recorded (EDG converts it at instantiation), so it is bare.
     pub fn var_init_to(&self, d: DeclId, e: ExprId, target: TypeId) -> Vec<u8> {
+        if self.in_variable_init.get() || self.is_class_member(d) {
+            return self.var_init_to_inner(d, e, target);
+        }
+        self.in_variable_init.set(true);
+        let out = self.var_init_to_inner(d, e, target);
+        self.in_variable_init.set(false);
+        out
+    }
+
+    fn var_init_to_inner(&self, d: DeclId, e: ExprId, target: TypeId) -> Vec<u8> {
         let x = self.strip_parens(e);
         if self.in_dependent_context(d) {
             if matches!(self.tu.expr(x).kind, ExprKind::StringLit { .. }) {
@@ -322,7 +332,8 @@ impl Printer<'_> {
                         | ExprKind::SizeofPack { .. }
                 ) || self.is_primary_builtin(x)
                     || matches!(&ex.kind, ExprKind::DeclRef { written, .. }
-                        if !self.dependent_qualifier(written))));
+                        if !self.dependent_qualifier(written))
+                    || self.is_concept_id(x)));
         let mut out = Vec::new();
         if wrap {
             out.push(b'(');
@@ -380,9 +391,15 @@ impl Printer<'_> {
             // `T b = (-lg(x));`.
             ExprKind::Unary { op, operand } => {
                 let t = self.tu.expr(*operand).ty;
+                // So is a variable template's specialization for dependent arguments
+                // (a partial specialization may give it another type): `(-size_v< T> )`.
+                let var_template_id = matches!(&self.tu.expr(self.strip_parens(*operand)).kind,
+                    ExprKind::Unresolved { candidates, .. }
+                        if self.variable_template_id_not_constant(candidates));
                 !matches!(op, UnaryOp::Deref | UnaryOp::Extension | UnaryOp::LabelAddr)
                     && (self.tu.types.is_dependent(t)
-                        || matches!(self.tu.types.shape(t), Type::Error))
+                        || matches!(self.tu.types.shape(t), Type::Error)
+                        || var_template_id)
             }
             _ => false,
         }
@@ -477,7 +494,14 @@ impl Printer<'_> {
             // `T::v`: a member of a dependent class, a constant for all EDG knows.
             // `is_v<T>`: a variable template's specialization for dependent arguments
             // (a partial specialization may give it another type and value).
-            ExprKind::Unresolved { written, .. } => {
+            ExprKind::Unresolved {
+                written,
+                candidates,
+                ..
+            } => {
+                if self.variable_template_id_not_constant(candidates) {
+                    return false;
+                }
                 self.dependent_qualifier(written)
                     || written
                         .get()
