@@ -1,7 +1,7 @@
 //! C++20 concepts: type-constraints (`C`, `C< int> `), requires-expressions.
 
 use crate::il::expr::{Requirement, RequiresExpr};
-use crate::il::{DeclKind, ExprId, ExprKind};
+use crate::il::{DeclId, DeclKind, ExprId, ExprKind};
 use crate::source::Pos;
 
 use super::types::DeclStyle;
@@ -26,6 +26,22 @@ impl Printer<'_> {
             v.extend_from_slice(&self.template_args(a));
         }
         v
+    }
+
+    /// The declaration a concept-id is qualified from when `d` (the concept's variable or
+    /// its template) names a concept: its template, as for a type-constraint.
+    pub(super) fn concept_template(&self, d: DeclId) -> Option<DeclId> {
+        let var = match &self.tu.decl(d).kind {
+            DeclKind::Template(t) => t.pattern,
+            _ => d,
+        };
+        if !self.tu.concepts.contains(&var) {
+            return None;
+        }
+        match self.tu.decl(var).parent {
+            Some(t) if matches!(self.tu.decl(t).kind, DeclKind::Template(_)) => Some(t),
+            _ => Some(var),
+        }
     }
 
     /// Where EDG places a simple requirement: its expression's position, none for a
@@ -63,11 +79,12 @@ impl Printer<'_> {
                 if i > 0 {
                     out.extend_from_slice(b", ");
                 }
+                // Spelled as prototype parameters are (`const M & m`, `M  a[2]`).
                 if let DeclKind::Param(x) = &self.tu.decl(p).kind {
                     out.extend_from_slice(&self.declarator(
                         x.ty,
                         self.tu.name_bytes(p),
-                        DeclStyle::Normal,
+                        DeclStyle::Prototype,
                     ));
                 }
             }

@@ -1442,9 +1442,10 @@ impl Printer<'_> {
         };
         let e: EnumDecl = EnumDecl::clone(e);
         let close_at = self.close_brace_at.take();
-        // LD-3: an unnamed enum is at its `{`, as an unnamed class is.
+        // LD-3: an unnamed enum is at its `{`, as an unnamed class is; with a fixed
+        // underlying type, at its `:` (the declaration's position).
         let pos = match e.open_brace {
-            Some(o) if self.tu.name_bytes(d).is_empty() => o,
+            Some(o) if self.tu.name_bytes(d).is_empty() && e.written_underlying.is_none() => o,
             _ => decl.pos,
         };
         // A device_builtin enum definition is the runtime's: in `#if 0`, as a class is

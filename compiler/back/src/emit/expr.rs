@@ -203,6 +203,16 @@ impl Printer<'_> {
     /// The `= e` initializer of variable `d`: in a template or a generic lambda a string
     /// literal's decay is not recorded (EDG converts it at instantiation), so it is bare.
     pub fn var_init_to(&self, d: DeclId, e: ExprId, target: TypeId) -> Vec<u8> {
+        if self.in_variable_init.get() || self.is_class_member(d) {
+            return self.var_init_to_inner(d, e, target);
+        }
+        self.in_variable_init.set(true);
+        let out = self.var_init_to_inner(d, e, target);
+        self.in_variable_init.set(false);
+        out
+    }
+
+    fn var_init_to_inner(&self, d: DeclId, e: ExprId, target: TypeId) -> Vec<u8> {
         let x = self.strip_parens(e);
         if self.in_dependent_context(d) {
             if matches!(self.tu.expr(x).kind, ExprKind::StringLit { .. }) {
@@ -338,7 +348,8 @@ impl Printer<'_> {
                         | ExprKind::SizeofPack { .. }
                 ) || self.is_primary_builtin(x)
                     || matches!(&ex.kind, ExprKind::DeclRef { written, .. }
-                        if !self.dependent_qualifier(written))));
+                        if !self.dependent_qualifier(written))
+                    || self.is_concept_id(x)));
         let mut out = Vec::new();
         if wrap {
             out.push(b'(');
@@ -427,9 +438,15 @@ impl Printer<'_> {
             // `T b = (-lg(x));`.
             ExprKind::Unary { op, operand } => {
                 let t = self.tu.expr(*operand).ty;
+                // So is a variable template's specialization for dependent arguments
+                // (a partial specialization may give it another type): `(-size_v< T> )`.
+                let var_template_id = matches!(&self.tu.expr(self.strip_parens(*operand)).kind,
+                    ExprKind::Unresolved { candidates, .. }
+                        if self.variable_template_id_not_constant(candidates));
                 !matches!(op, UnaryOp::Deref | UnaryOp::Extension | UnaryOp::LabelAddr)
                     && (self.tu.types.is_dependent(t)
-                        || matches!(self.tu.types.shape(t), Type::Error))
+                        || matches!(self.tu.types.shape(t), Type::Error)
+                        || var_template_id)
             }
             _ => false,
         }
@@ -526,7 +543,14 @@ impl Printer<'_> {
             // `T::v`: a member of a dependent class, a constant for all EDG knows.
             // `is_v<T>`: a variable template's specialization for dependent arguments
             // (a partial specialization may give it another type and value).
-            ExprKind::Unresolved { written, .. } => {
+            ExprKind::Unresolved {
+                written,
+                candidates,
+                ..
+            } => {
+                if self.variable_template_id_not_constant(candidates) {
+                    return false;
+                }
                 self.dependent_qualifier(written)
                     || written
                         .get()
@@ -1251,7 +1275,11 @@ impl Printer<'_> {
                         b"(*( (__nv_inited_managed_rt ? (void)0: __nv_init_managed_rt()), (",
                     );
                 }
-                self.expr_qualifier_into(written.qualifier.as_ref(), false, out);
+                if let Some(named) = self.concept_template(*decl) {
+                    out.extend_from_slice(&self.scope_qualifier(named));
+                } else {
+                    self.expr_qualifier_into(written.qualifier.as_ref(), false, out);
+                }
                 out.extend_from_slice(&self.value_name(*decl));
                 if let Some(a) = &written.template_args {
                     out.extend_from_slice(&self.call_template_args(*decl, a));
@@ -1279,7 +1307,18 @@ impl Printer<'_> {
                             }
                             _ => false,
                         }));
+                let concept = match candidates[..] {
+                    [c] => self.concept_template(c),
+                    _ => None,
+                };
                 match written.qualifier.as_ref() {
+                    // A concept-id is named by its concept's scopes, as a type is
+                    // (`lib::v1::C< int>` for `lib::C<int>` with `v1` inline).
+                    _ if concept.is_some() => {
+                        out.extend_from_slice(
+                            &concept.map(|c| self.scope_qualifier(c)).unwrap_or_default(),
+                        );
+                    }
                     Some(q)
                         if functions
                             && q.global

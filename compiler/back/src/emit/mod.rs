@@ -40,6 +40,7 @@ pub mod types;
 mod user_literal;
 mod value_dependent;
 mod var_template;
+pub mod variable_template_init;
 mod zero;
 
 use std::io;
@@ -278,6 +279,9 @@ pub struct Printer<'a> {
     pub in_mem_init_base: std::cell::Cell<bool>,
     /// Printing a class template's enumerator initializer (`value_dependent.rs`).
     pub in_enumerator_init: std::cell::Cell<bool>,
+    /// Printing a variable's initializer: a variable template's specialization for
+    /// dependent arguments is no constant there (`variable_template_init`).
+    pub in_variable_init: std::cell::Cell<bool>,
     /// Templates (not explicit specializations) being printed, outermost first: a class's
     /// member template named there gets `template` (`template_id`).
     pub template_depth: std::cell::Cell<u32>,
@@ -338,6 +342,7 @@ impl<'a> Printer<'a> {
             in_alias_template: std::cell::Cell::new(false),
             in_mem_init_base: std::cell::Cell::new(false),
             in_enumerator_init: std::cell::Cell::new(false),
+            in_variable_init: std::cell::Cell::new(false),
             template_depth: std::cell::Cell::new(0),
             members_by_name: Default::default(),
             ext_lambdas: std::cell::OnceCell::new(),

@@ -425,7 +425,12 @@ impl Parser<'_, '_> {
             pos = t.loc;
         }
         let written_underlying = if self.is(Punct::Colon) {
-            self.bump();
+            // An unnamed enum with a fixed underlying type is placed at its `:` (the token
+            // after the key, as an unnamed one without is at its `{`).
+            let colon = self.bump().loc;
+            if name == DeclName::Anonymous {
+                pos = colon;
+            }
             Some(self.parse_type_id())
         } else {
             None

@@ -43,6 +43,10 @@ impl Parser<'_, '_> {
     /// `ns::C<…>`), or None when no concept is named there.
     pub(super) fn type_constraint_len_at(&self, n: usize) -> Option<usize> {
         let mut k = n;
+        // A global qualifier `::ns::C<…>` (libcu++ spells its constraints so).
+        if self.is_at(k, Punct::ColonColon) && self.peek_at(k + 1).kind == TokenKind::Ident {
+            k += 1;
+        }
         while self.peek_at(k).kind == TokenKind::Ident && self.is_at(k + 1, Punct::ColonColon) {
             k += 2;
         }
@@ -74,6 +78,7 @@ impl Parser<'_, '_> {
     /// `TranslationUnit::type_constraints`, its index returned.
     pub(super) fn parse_type_constraint(&mut self) -> Option<u32> {
         self.type_constraint_len_at(0)?;
+        self.eat(Punct::ColonColon);
         while self.peek_at(0).kind == TokenKind::Ident && self.is_at(1, Punct::ColonColon) {
             self.bump();
             self.bump();

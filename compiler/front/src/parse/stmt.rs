@@ -453,10 +453,13 @@ impl Parser<'_, '_> {
         if t.kind == TokenKind::Ident {
             let k = self.kw;
             let s = t.sym;
+            // `enum : unsigned { A, B };` at block scope is an unnamed enum with a fixed
+            // underlying type, not a label named `enum`.
             if self.is_at(1, Punct::Colon)
                 && !self.is_kw(k.default)
                 && !self.is_kw(k.case)
                 && !self.is_kw(k.public)
+                && !self.is_kw(k.enum_)
             {
                 self.bump();
                 self.bump();
