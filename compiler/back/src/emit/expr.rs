@@ -433,6 +433,26 @@ impl Printer<'_> {
                 (false, false) => false,
             };
         }
+        // `(k) ? -a : ((T)1)` with `k` a constant: the same over the three operands.
+        if let ExprKind::Conditional {
+            cond,
+            then: Some(then),
+            else_,
+        } = &self.tu.expr(x).kind
+        {
+            let constant = |y: ExprId| {
+                let y = self.strip_parens(y);
+                self.tu.expr(y).value.get().is_some() || self.value_dependent_at(y, depth + 1)
+            };
+            let ops = [*then, *else_];
+            let dependent: Vec<bool> = ops
+                .iter()
+                .map(|&y| self.dependent_operator_at(y, depth + 1))
+                .collect();
+            return constant(*cond)
+                && dependent.iter().any(|&d| d)
+                && ops.iter().zip(&dependent).all(|(&y, &d)| d || constant(y));
+        }
         match &self.tu.expr(x).kind {
             // A dependent call's result has the error type (sema binds it at instantiation):
             // `T b = (-lg(x));`.

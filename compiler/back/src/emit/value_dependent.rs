@@ -96,7 +96,20 @@ impl Printer<'_> {
             return false;
         };
         let x = self.strip_conversions(self.strip_parens(init.expr));
-        self.tu.expr(x).value.is_none() && self.value_dependent_at(x, depth + 1)
+        if self.tu.expr(x).value.is_some() {
+            return false;
+        }
+        // `const int k = floor(d);` with `d` of dependent type: an integral constant for
+        // all EDG knows until instantiation.
+        let types = &self.tu.types;
+        let integral = !types.is_dependent(v.ty)
+            && (matches!(types.shape(v.ty), Type::Enum(_))
+                || types
+                    .as_builtin(types.unqualified(v.ty))
+                    .is_some_and(|b| b.is_integral()));
+        let xt = self.tu.expr(x).ty;
+        let type_dependent = types.is_dependent(xt) || matches!(types.shape(xt), Type::Error);
+        (integral && type_dependent) || self.value_dependent_at(x, depth + 1)
     }
 
     /// `tab[0]` of a template's `static const T tab[3] = {…}`: an element of a constant
