@@ -33,6 +33,13 @@ impl Printer<'_> {
             // A dependent enumerator's initializer is kept as EDG's IL holds it, typedefs
             // resolved: `enum { v = _Base::value }` prints `isb< s::tag, C> ::value`.
             let enumerator = self.in_enumerator_init.get() && q.is_some_and(|q| q.parts.len() == 1);
+            if member_template_kw && self.dependent_template_id(t) {
+                if let Some(text) = self.expanded_alias_qualifier(t) {
+                    out.extend_from_slice(&text);
+                    out.extend_from_slice(b"::");
+                    return;
+                }
+            }
             if (member_template_kw || enumerator) && self.dependent_template_id(t) {
                 if let Type::TemplateId { template, args, .. } = self.tu.types.get(t) {
                     out.extend_from_slice(&self.qualified_type_name(*template));

@@ -8,6 +8,7 @@
 //! kernels, memory-space variables).
 
 pub mod address_constant;
+mod alias_expansion;
 pub mod attrs;
 pub mod concepts;
 pub mod constexpr_call;
@@ -282,6 +283,9 @@ pub struct Printer<'a> {
     /// Printing a variable's initializer: a variable template's specialization for
     /// dependent arguments is no constant there (`variable_template_init`).
     pub in_variable_init: std::cell::Cell<bool>,
+    /// An alias template's parameters and the arguments they stand for while its
+    /// aliased type prints expanded (`alias_expansion`).
+    pub alias_params: std::cell::RefCell<Vec<(crate::il::DeclId, crate::il::types::TemplateArg)>>,
     /// Templates (not explicit specializations) being printed, outermost first: a class's
     /// member template named there gets `template` (`template_id`).
     pub template_depth: std::cell::Cell<u32>,
@@ -343,6 +347,7 @@ impl<'a> Printer<'a> {
             in_mem_init_base: std::cell::Cell::new(false),
             in_enumerator_init: std::cell::Cell::new(false),
             in_variable_init: std::cell::Cell::new(false),
+            alias_params: Default::default(),
             template_depth: std::cell::Cell::new(0),
             members_by_name: Default::default(),
             ext_lambdas: std::cell::OnceCell::new(),

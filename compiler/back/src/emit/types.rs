@@ -187,7 +187,7 @@ impl Printer<'_> {
                     }
                     return with_base(&base, &inner);
                 }
-                Type::TemplateParam(d) => return with_base(&self.type_name(*d), &inner),
+                Type::TemplateParam(d) => return with_base(&self.template_param_text(*d), &inner),
                 Type::Enum(d) => return with_base(&self.qualified_type_name_of(*d, t), &inner),
                 // `W< char> ::type`: a member named through a specialization keeps its id.
                 Type::Typedef {
@@ -491,9 +491,16 @@ impl Printer<'_> {
             // The leading type is named as any type is where it is printed (qualify):
             // `typename gx::__promote< T> ::__type` outside `gx`.
             Type::TemplateId { template, args, .. } => {
-                let mut v = self.template_id_name(*template, q, false);
-                v.extend_from_slice(&self.class_template_id_args(*template, args));
-                v
+                // `typename PCC< true, U, U> ::template X< int> ` for `NsAl< U>`.
+                match steps.first().filter(|s| s.template_kw) {
+                    Some(_) => self.expanded_alias_qualifier(q),
+                    None => None,
+                }
+                .unwrap_or_else(|| {
+                    let mut v = self.template_id_name(*template, q, false);
+                    v.extend_from_slice(&self.class_template_id_args(*template, args));
+                    v
+                })
             }
             _ => self.written_qualifier_type(q),
         };
