@@ -630,9 +630,9 @@ impl Printer<'_> {
                     // T-HDR: `template< class , int >  class TT = Default` (the space
                     // before `>` is the unnamed `int`'s: `template< class U, int M>  class`).
                     let mut inner_names = Vec::new();
-                    if name.is_empty() {
-                        // An unnamed one is at its `template`.
-                        mark(&mut v, p);
+                    // It is at its `template`, and a name at its own line.
+                    if lines {
+                        super::lines::position_marker(&mut v, tt.params.template_pos);
                     }
                     v.extend_from_slice(
                         &self
