@@ -276,7 +276,15 @@ impl Printer<'_> {
 
     /// A declaration's asm label as written, with a leading space: ` __asm__("name")`.
     pub fn asm_label_text(&self, d: DeclId) -> Vec<u8> {
-        let Some(label) = self.tu.decl(d).attrs.asm_label else {
+        // A function's label is its entity's: a declaration before the labelled one
+        // prints it too (glibc's `fscanf`, then `fscanf(...) __asm__("__isoc99_fscanf")`).
+        let own = self.tu.decl(d).attrs.asm_label;
+        // (A definition never has one: `int f4(int a) { … }` after `int f4(int) __asm__("g4");`.)
+        let entity = || match &self.tu.decl(d).kind {
+            crate::il::DeclKind::Function(f) if f.body.is_none() => self.entity_asm_label(d),
+            _ => None,
+        };
+        let Some(label) = own.or_else(entity) else {
             return Vec::new();
         };
         let mut out = b" __asm__(".to_vec();

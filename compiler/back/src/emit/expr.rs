@@ -332,6 +332,14 @@ impl Printer<'_> {
                         ..
                     }
             );
+        // `__extension__ 3` is as bare as its operand.
+        let ex = match ex.kind {
+            ExprKind::Unary {
+                op: UnaryOp::Extension,
+                operand,
+            } => self.tu.expr(operand),
+            _ => ex,
+        };
         let wrap = !self_wrapped
             && (!bare_call || converted)
             && (converted

@@ -20,6 +20,8 @@ pub struct RedeclaredFacts {
     /// The execution spaces written on any declaration (`__device__` declared, then
     /// defined `__host__`: both, on each declaration).
     exec: HashMap<DeclId, ExecSpace>,
+    /// The first `__asm__("label")` any declaration wrote.
+    asm_label: HashMap<DeclId, crate::il::ExprId>,
 }
 
 impl Printer<'_> {
@@ -39,6 +41,9 @@ impl Printer<'_> {
                 }
                 if d.attrs.cuda.device_builtin {
                     facts.device_builtin.insert(first);
+                }
+                if let Some(label) = d.attrs.asm_label {
+                    facts.asm_label.entry(first).or_insert(label);
                 }
                 let exec = facts.exec.entry(first).or_insert(ExecSpace::NONE);
                 *exec = exec.union(d.attrs.cuda.exec);
@@ -108,6 +113,14 @@ impl Printer<'_> {
             Some(&all) => own.union(all),
             None => own,
         }
+    }
+
+    /// The asm label some declaration of `d`'s function entity wrote.
+    pub fn entity_asm_label(&self, d: DeclId) -> Option<crate::il::ExprId> {
+        self.redeclared_facts()
+            .asm_label
+            .get(&self.entity_key(d))
+            .copied()
     }
 
     /// Some declaration of `d`'s function entity is `__device_builtin__`.

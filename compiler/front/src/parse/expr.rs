@@ -313,8 +313,23 @@ impl Parser<'_, '_> {
                 return self.parse_new_delete(false);
             }
             if s == k.gnu_extension_ {
-                self.bump();
-                return self.parse_unary();
+                // GNU `__extension__ e` is `e` (type, category, value); EDG keeps and
+                // prints the keyword (`__assert_fail(..., __extension__ __PRETTY_FUNCTION__)`).
+                let pos = self.bump().loc;
+                let operand = self.parse_unary();
+                let x = &self.tu.exprs[operand];
+                let (ty, cat, value) = (x.ty, x.cat, x.value.get());
+                let id = self.tu.add_expr(
+                    ExprKind::Unary {
+                        op: UnaryOp::Extension,
+                        operand,
+                    },
+                    ty,
+                    cat,
+                    pos,
+                );
+                self.tu.exprs[id].value = value.into();
+                return id;
             }
         }
         if self.is(Punct::ColonColon)
