@@ -9,6 +9,7 @@
 
 pub mod address_constant;
 pub mod attrs;
+mod braced_mem_init;
 pub mod concepts;
 pub mod constexpr_call;
 pub mod cuda;
