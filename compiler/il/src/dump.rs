@@ -51,6 +51,10 @@ fn write_type(tu: &TranslationUnit, t: TypeId, s: &mut String, depth: usize) {
     let name = |d: DeclId| String::from_utf8_lossy(tu.name_bytes(d)).into_owned();
     match tu.types.get(t) {
         Type::Builtin(b) => s.push_str(b.spelling()),
+        Type::Complex(b) => {
+            s.push_str(b.spelling());
+            s.push_str(" __complex__");
+        }
         Type::Qualified(u, q) => {
             for (bit, w) in [(1, "const "), (2, "volatile "), (4, "restrict ")] {
                 if q.0 & bit != 0 {

@@ -214,6 +214,9 @@ pub enum UnaryOp {
     PostDec,
     /// GNU `__real__` / `__imag__` and `__extension__` are rare; kept for completeness.
     Extension,
+    /// GNU `__real__ z` / `__imag__ z` (printed `__real(z)`, `__imag(z)`).
+    Real,
+    Imag,
     /// GNU `&&label`.
     LabelAddr,
 }

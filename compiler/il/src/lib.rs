@@ -18,6 +18,7 @@
 pub mod arena;
 pub mod attr;
 pub mod build;
+pub mod complex;
 pub mod decl;
 pub mod dump;
 pub mod expr;

@@ -379,6 +379,9 @@ pub enum Type {
     /// keeps the keyword and prints it (`signed e;` prints `signed int e;`). The builtin
     /// type it stands for is the canonical type.
     Signed(Builtin),
+    /// GNU `__complex__ float` / `_Complex double`: a pair of a floating builtin
+    /// (`crate::complex`).
+    Complex(Builtin),
     /// A type after an error: converts to and from anything, never diagnosed again.
     Error,
 }
@@ -516,6 +519,7 @@ impl TypeTable {
         Some(match ty {
             Type::Signed(_) if spelling => return None,
             Type::Builtin(_)
+            | Type::Complex(_)
             | Type::Class(_)
             | Type::Enum(_)
             | Type::TemplateParam(_)
@@ -816,6 +820,9 @@ impl TypeTable {
                 Type::Builtin(b) => b
                     .size_align()
                     .and_then(|(s, a)| Some((s.checked_mul(count)?, a))),
+                Type::Complex(b) => b
+                    .size_align()
+                    .and_then(|(s, a)| Some((s.checked_mul(2 * count)?, a))),
                 Type::Pointer(_) | Type::LValueRef(_) | Type::RValueRef(_) => {
                     Some((8u64.checked_mul(count)?, 8))
                 }

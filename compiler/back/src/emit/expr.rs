@@ -1489,6 +1489,9 @@ impl Printer<'_> {
                     UnaryOp::PostDec => (b"", b"--"),
                     UnaryOp::Extension => (b"__extension__ ", b""),
                     UnaryOp::LabelAddr => (b"&&", b""),
+                    // GNU `__real__ z` / `__imag__ z`: EDG prints `__real(z)`.
+                    UnaryOp::Real => (b"__real(", b")"),
+                    UnaryOp::Imag => (b"__imag(", b")"),
                 };
                 if *op == UnaryOp::AddrOf && self.is_member_name(*operand) {
                     // A pointer to member `&C::m` (a member function's is a constant,
@@ -1499,6 +1502,10 @@ impl Printer<'_> {
                     if function {
                         out.push(b')');
                     }
+                } else if matches!(op, UnaryOp::Real | UnaryOp::Imag) {
+                    out.extend_from_slice(pre);
+                    self.expr_into(self.strip_parens(*operand), out, depth + 1);
+                    out.extend_from_slice(post);
                 } else {
                     out.extend_from_slice(pre);
                     self.operand_into(*operand, out, depth);

@@ -445,8 +445,13 @@ impl Printer<'_> {
                 MemInitTarget::Field(x) => self.field_init_arg(x, m.init),
                 _ => None,
             };
+            let braced = match m.target {
+                MemInitTarget::Field(x) => self.braced_scalar_mem_init(x, m.init),
+                _ => false,
+            };
             let args = match converted {
                 Some(a) => [&b"("[..], &a, b")"].concat(),
+                None if braced => self.construct_args(m.init.expr, b'{', b'}'),
                 None => self.construct_args(m.init.expr, b'(', b')'),
             };
             self.w.text(&args);

@@ -120,6 +120,11 @@ impl Printer<'_> {
                     return with_base(b"__decltype((nullptr))", &inner)
                 }
                 Type::Builtin(b) => return with_base(b.spelling().as_bytes(), &inner),
+                // EDG spells a GNU complex type element first: `double __complex__`.
+                Type::Complex(b) => {
+                    let base = format!("{} __complex__", b.spelling());
+                    return with_base(base.as_bytes(), &inner);
+                }
                 Type::Signed(b) => {
                     return with_base(format!("signed {}", b.spelling()).as_bytes(), &inner)
                 }

@@ -15,6 +15,7 @@ pub fn substitute(t: &Type, args: &[TemplateArg]) -> Option<Type> {
         },
         Type::Qualified(q, inner) => Type::Qualified(*q, boxed(inner)?),
         Type::Pointer(inner) => Type::Pointer(boxed(inner)?),
+        Type::Complex(inner) => Type::Complex(boxed(inner)?),
         Type::LValueRef(inner) => Type::LValueRef(boxed(inner)?),
         Type::RValueRef(inner) => Type::RValueRef(boxed(inner)?),
         Type::Array(n, inner) => Type::Array(*n, boxed(inner)?),

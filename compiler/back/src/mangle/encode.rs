@@ -437,6 +437,10 @@ impl Encoder {
                 self.put("Dp");
                 self.ty(inner);
             }
+            Type::Complex(inner) => {
+                self.put("C");
+                self.ty(inner);
+            }
             Type::Vendor(name) => {
                 self.put("u");
                 self.put(&name.len().to_string());

@@ -403,6 +403,7 @@ impl<'a> Mangler<'a> {
         let boxed = |inner: TypeId| self.ty(inner, next).map(Box::new);
         Some(match types.get(t) {
             ilt::Type::Builtin(b) => Type::Builtin(builtin(*b)),
+            ilt::Type::Complex(b) => Type::Complex(Box::new(Type::Builtin(builtin(*b)))),
             ilt::Type::Qualified(inner, q) => Type::Qualified(quals(*q), boxed(*inner)?),
             ilt::Type::Pointer(inner) => Type::Pointer(boxed(*inner)?),
             ilt::Type::LValueRef(inner) => Type::LValueRef(boxed(*inner)?),

@@ -397,6 +397,8 @@ pub enum Type {
     PackExpansion(Box<Type>),
     /// A vendor type, written `u <length> <name>`.
     Vendor(Vec<u8>),
+    /// A GNU complex type: `C <element>` (a substitution candidate).
+    Complex(Box<Type>),
 }
 
 impl Type {

@@ -195,7 +195,7 @@ impl Parser<'_, '_> {
                 break;
             }
         }
-        if entered {
+        for _ in 0..entered {
             self.scopes.pop();
         }
         d.chunks.extend(ptrs);
@@ -229,20 +229,33 @@ impl Parser<'_, '_> {
     }
 
     /// Pushes the class or namespace a qualified declarator-id names (`A::f(F x)` finds
-    /// `A::F`); returns whether a scope was pushed.
-    fn enter_declarator_scope(&mut self, name: Option<&QualName>) -> bool {
+    /// `A::F`), a nested class after the classes enclosing it (`A::B::f(F x)` finds
+    /// `A::F` too, as EDG does); returns how many scopes were pushed.
+    fn enter_declarator_scope(&mut self, name: Option<&QualName>) -> usize {
         use crate::sema::scope::ScopeKind;
         let Some(qn) = name.filter(|n| n.qualifier.is_some()) else {
-            return false;
+            return 0;
         };
-        let Some(s) = qn.scope else { return false };
+        let Some(s) = qn.scope else { return 0 };
         let kind = match &self.tu.decls[s].kind {
             DeclKind::Class(_) => ScopeKind::Class(self.tu.first_decl(s)),
             DeclKind::Namespace(n) => ScopeKind::Namespace(n.original.unwrap_or(s)),
-            _ => return false,
+            _ => return 0,
         };
+        let enclosing: Vec<ScopeKind> = match kind {
+            ScopeKind::Class(_) => {
+                let mut chain = self.member_scope_chain(s);
+                chain.pop(); // the class itself: `kind`
+                chain.into_iter().map(ScopeKind::Class).collect()
+            }
+            _ => Vec::new(),
+        };
+        let n = enclosing.len() + 1;
+        for k in enclosing {
+            self.scopes.push(k);
+        }
         self.scopes.push(kind);
-        true
+        n
     }
 
     /// At `(` after a declarator-id: does a parameter-declaration-clause follow (rather

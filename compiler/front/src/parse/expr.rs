@@ -331,6 +331,11 @@ impl Parser<'_, '_> {
                 self.tu.exprs[id].value = value.into();
                 return id;
             }
+            if let Some(op) = self.real_imag_keyword(s) {
+                self.bump();
+                let operand = self.parse_unary();
+                return self.make_real_imag(op, operand, pos);
+            }
         }
         if self.is(Punct::ColonColon)
             && (self.is_kw_at(1, self.kw.new) || self.is_kw_at(1, self.kw.delete))
@@ -586,6 +591,9 @@ impl Parser<'_, '_> {
             k.char8_t,
             k.gnu_int128,
             k.gnu_float80,
+            k.gnu_complex_,
+            k.gnu_complex,
+            k.c_complex,
             k.gnu_signed_,
             k.gnu_signed,
             k.gnu_typeof_,
@@ -2364,6 +2372,15 @@ impl Parser<'_, '_> {
                         let l = self.promote_expr(l);
                         (l, r, rt, ValueCategory::PrValue)
                     }
+                } else if let Some(c) = self.complex_binary_type(lt, rt) {
+                    // GNU complex arithmetic (sema/complex.rs): operands as written, but
+                    // a comparison converts a real operand to the complex type.
+                    if cmp {
+                        let (l, r) = self.complex_comparison_operands(lhs, rhs, c);
+                        (l, r, b, ValueCategory::PrValue)
+                    } else {
+                        (lhs, rhs, c, ValueCategory::PrValue)
+                    }
                 } else if self.is_arithmetic_or_enum(lt) && self.is_arithmetic_or_enum(rt) {
                     let common = self.arithmetic_common_type(lt, rt);
                     let l = self.convert(lhs, common);
@@ -2547,6 +2564,7 @@ impl Parser<'_, '_> {
                 BinaryOp::Assign => self.convert_assigned(rhs, target, pos),
                 BinaryOp::ShlAssign | BinaryOp::ShrAssign => self.promote_expr(rhs),
                 _ if self.tu.types.is_pointer(target) => self.promote_expr(rhs),
+                _ if self.tu.types.is_complex(target) => self.convert(rhs, target),
                 _ => {
                     let rt = self.value_type(self.tu.exprs[rhs].ty);
                     if self.is_arithmetic_or_enum(target) && self.is_arithmetic_or_enum(rt) {

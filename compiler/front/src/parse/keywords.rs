@@ -205,6 +205,15 @@ pub struct Keywords {
     pub gnu_int128: Symbol,
     /// `__float80` (GNU: `long double` on x86-64)
     pub gnu_float80: Symbol,
+    /// `__complex__`, `__complex`, `_Complex` (parse/complex.rs)
+    pub gnu_complex_: Symbol,
+    pub gnu_complex: Symbol,
+    pub c_complex: Symbol,
+    /// `__real__`, `__real`, `__imag__`, `__imag`
+    pub gnu_real_: Symbol,
+    pub gnu_real: Symbol,
+    pub gnu_imag_: Symbol,
+    pub gnu_imag: Symbol,
     /// `__signed__`
     pub gnu_signed_: Symbol,
     /// `__signed`
@@ -344,6 +353,13 @@ impl Keywords {
             gnu_extension_: t.intern(b"__extension__"),
             gnu_int128: t.intern(b"__int128"),
             gnu_float80: t.intern(b"__float80"),
+            gnu_complex_: t.intern(b"__complex__"),
+            gnu_complex: t.intern(b"__complex"),
+            c_complex: t.intern(b"_Complex"),
+            gnu_real_: t.intern(b"__real__"),
+            gnu_real: t.intern(b"__real"),
+            gnu_imag_: t.intern(b"__imag__"),
+            gnu_imag: t.intern(b"__imag"),
             gnu_signed_: t.intern(b"__signed__"),
             gnu_signed: t.intern(b"__signed"),
             gnu_const: t.intern(b"__const"),

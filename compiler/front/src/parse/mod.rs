@@ -34,6 +34,7 @@ pub mod decl;
 pub mod declarator;
 pub mod deferred;
 pub mod diag;
+mod enclosing_scopes;
 pub mod expr;
 mod instantiation;
 pub mod keywords;

@@ -60,6 +60,8 @@ struct BuiltinWords {
     long: u8,
     signed: bool,
     unsigned: bool,
+    /// `__complex__` / `_Complex` (parse/complex.rs).
+    complex: bool,
     any: bool,
 }
 
@@ -179,6 +181,9 @@ impl Parser<'_, '_> {
             k.int,
             k.gnu_int128,
             k.gnu_float80,
+            k.gnu_complex_,
+            k.gnu_complex,
+            k.c_complex,
             k.float,
             k.double,
             k.short,
@@ -406,6 +411,9 @@ impl Parser<'_, '_> {
                     }
                     _ if s == k.float => words.float = true,
                     _ if s == k.double => words.double = true,
+                    _ if s == k.gnu_complex_ || s == k.gnu_complex || s == k.c_complex => {
+                        words.complex = true
+                    }
                     _ if s == k.short => words.short = true,
                     _ if s == k.long => words.long += 1,
                     _ if s == k.signed || s == k.gnu_signed_ || s == k.gnu_signed => {
@@ -538,6 +546,7 @@ impl Parser<'_, '_> {
         }
         let base = match (named, words.resolve()) {
             (Some(t), _) => Some(t),
+            (None, Some(b)) if words.complex => Some(self.complex_type(b, ds.start)),
             (None, Some(b)) if words.signed && b.keeps_written_signed() => {
                 Some(self.tu.types.intern(Type::Signed(b)))
             }

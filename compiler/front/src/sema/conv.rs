@@ -207,6 +207,9 @@ impl Parser<'_, '_> {
         let fs = t.get(fu).clone();
         let ts = t.get(tu_).clone();
         use ConvKind::*;
+        if let Some(c) = self.complex_conversion(&fs, &ts) {
+            return Some(c);
+        }
         match (&fs, &ts) {
             (_, Type::Builtin(Builtin::Bool))
                 if t.is_arithmetic(fu)

@@ -14,6 +14,7 @@
 
 pub mod adl;
 pub mod builtins;
+pub mod complex;
 pub mod consteval;
 pub mod conv;
 pub mod cuda;
