@@ -68,6 +68,19 @@ impl Printer<'_> {
         if decl.implicit || decl.instance_of.is_some() || decl.access == Access::None {
             return;
         }
+        // A friend is no member: the label waits for the next member (C-ACCESS).
+        let friend_fn = |x: DeclId| {
+            matches!(&self.tu.decl(x).kind,
+            DeclKind::Function(f) if f.flags.has(crate::il::decl::FnFlags::FRIEND))
+        };
+        let friend = match &decl.kind {
+            DeclKind::Template(t) => friend_fn(t.pattern),
+            DeclKind::FriendType(_) => true,
+            _ => friend_fn(d),
+        };
+        if friend {
+            return;
+        }
         if current.is_none() {
             // The class key's default access.
             let key = decl.parent.and_then(|p| match &self.tu.decl(p).kind {

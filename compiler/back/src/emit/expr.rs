@@ -1631,13 +1631,15 @@ impl Printer<'_> {
                         out.extend_from_slice(&self.expr_type_text(*written_ty));
                         out.push(b')');
                         // An array operand's decay is a conversion node EDG prints in
-                        // parentheses: `(long *)(arr)`, `(T *)(__smem)`.
-                        let decayed = matches!(
-                            self.tu
-                                .types
-                                .shape(self.tu.expr(self.strip_conversions(*operand)).ty),
-                            Type::Array(..)
-                        );
+                        // parentheses: `(long *)(arr)`, `(T *)(__smem)`; a discarded one
+                        // does not decay (`(void)arr`).
+                        let decayed = !self.tu.types.is_void(*written_ty)
+                            && matches!(
+                                self.tu
+                                    .types
+                                    .shape(self.tu.expr(self.strip_conversions(*operand)).ty),
+                                Type::Array(..)
+                            );
                         if decayed {
                             out.push(b'(');
                             self.expr_into(*operand, out, depth + 1);

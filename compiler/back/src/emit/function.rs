@@ -299,7 +299,10 @@ impl Printer<'_> {
             // D-ATTR: attributes written before a parameter's specifiers stay there.
             let lead = self.leading_var_attrs(p);
             self.w.text(&lead);
+            let friend = f.flags.has(FnFlags::FRIEND);
+            self.in_friend_params.set(friend);
             let text = self.declarator(pty, &pname, style);
+            self.in_friend_params.set(false);
             if defining && !pname.is_empty() {
                 // LD-2: a definition's parameter names carry positions.
                 let cut = text

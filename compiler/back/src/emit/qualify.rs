@@ -83,8 +83,19 @@ impl Printer<'_> {
                 }
                 i += 1;
             }
+            // A friend's parameters are named from its class alone, the namespaces
+            // around it not entered (`friend void q(po, N::other *)` in `N::po`).
+            if self.in_friend_params.get() {
+                v.retain(|&s| {
+                    s == TranslationUnit::ROOT || !matches!(tu.decl(s).kind, DeclKind::Namespace(_))
+                });
+            }
             v
         };
+        // The class a friend is declared in is named by its injected name (`po`).
+        if self.in_friend_params.get() && scopes.iter().any(|&s| self.canon(s) == self.canon(d)) {
+            return Vec::new();
+        }
         // The minimal qualifier: named scopes until one encloses the printing scope.
         // A member of an anonymous namespace the printing scope is not in is named
         // from the global scope (`o::P` even inside `o`).
