@@ -159,6 +159,13 @@ impl Printer<'_> {
                     match bound {
                         ArrayBound::Known(n) => inner.extend(n.to_string().as_bytes()),
                         ArrayBound::Unknown => {}
+                        // A bound computed from block-scope constants is an expression
+                        // EDG keeps, wrapped: `h[(chunks * chunk)]` (`h[chunks]` bare).
+                        ArrayBound::Written(_, e) if self.computed_from_locals(*e, 0) => {
+                            inner.push_back(b'(');
+                            inner.extend(self.expr_top(*e));
+                            inner.push_back(b')');
+                        }
                         ArrayBound::Dependent(e) | ArrayBound::Written(_, e) => {
                             inner.extend(self.expr_top(*e))
                         }
@@ -344,6 +351,41 @@ impl Printer<'_> {
         match self.tu.types.get(t) {
             Type::Function(f) => Some(f.clone()),
             _ => self.tu.types.as_function(t).cloned(),
+        }
+    }
+
+    /// Whether `e` is an operator expression over a block-scope variable.
+    fn computed_from_locals(&self, e: crate::il::ExprId, depth: u32) -> bool {
+        use crate::il::ExprKind;
+        let x = self.strip_parens(e);
+        let local = |y: crate::il::ExprId| self.mentions_local(y, depth + 1);
+        match &self.tu.expr(x).kind {
+            ExprKind::Binary { lhs, rhs, .. } => local(*lhs) || local(*rhs),
+            ExprKind::Unary { operand, .. } => local(*operand),
+            _ => false,
+        }
+    }
+
+    fn mentions_local(&self, e: crate::il::ExprId, depth: u32) -> bool {
+        use crate::il::ExprKind;
+        if depth > 64 {
+            return false;
+        }
+        let x = self.strip_conversions(self.strip_parens(e));
+        match &self.tu.expr(x).kind {
+            ExprKind::DeclRef { decl, .. } => {
+                matches!(self.tu.decl(*decl).kind, DeclKind::Var(_))
+                    && self
+                        .tu
+                        .decl(*decl)
+                        .parent
+                        .is_some_and(|p| matches!(self.tu.decl(p).kind, DeclKind::Function(_)))
+            }
+            ExprKind::Binary { lhs, rhs, .. } => {
+                self.mentions_local(*lhs, depth + 1) || self.mentions_local(*rhs, depth + 1)
+            }
+            ExprKind::Unary { operand, .. } => self.mentions_local(*operand, depth + 1),
+            _ => false,
         }
     }
 
