@@ -355,7 +355,11 @@ impl Printer<'_> {
                     t.extend_from_slice(self.sym(ns));
                     t.extend_from_slice(b"::");
                 }
-                t.extend_from_slice(self.sym(x.name));
+                // `const` is a keyword: EDG's own name of the attribute (`[[gnu::const]]`).
+                match self.sym(x.name) {
+                    b"__const__" => t.extend_from_slice(b"const"),
+                    n => t.extend_from_slice(n),
+                }
                 if let Some(args) = &x.args {
                     t.push(b'(');
                     for (k, tok) in args.iter().enumerate() {
