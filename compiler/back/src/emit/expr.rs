@@ -471,7 +471,12 @@ impl Printer<'_> {
                 let var_template_id = matches!(&self.tu.expr(self.strip_parens(*operand)).kind,
                     ExprKind::Unresolved { candidates, .. }
                         if self.variable_template_id_not_constant(candidates));
-                !matches!(op, UnaryOp::Deref | UnaryOp::Extension | UnaryOp::LabelAddr)
+                // `*it` of an iterator of dependent type may be an operator call: wrapped
+                // (`(*__first)`); `*p` of a `T *` stays bare.
+                let deref_of_pointer = matches!(op, UnaryOp::Deref)
+                    && matches!(self.tu.types.shape(t), Type::Pointer(_));
+                !matches!(op, UnaryOp::Extension | UnaryOp::LabelAddr)
+                    && !deref_of_pointer
                     && (self.tu.types.is_dependent(t)
                         || matches!(self.tu.types.shape(t), Type::Error)
                         || var_template_id)

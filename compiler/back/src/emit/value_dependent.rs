@@ -109,7 +109,7 @@ impl Printer<'_> {
                     .is_some_and(|b| b.is_integral()));
         let xt = self.tu.expr(x).ty;
         let type_dependent = types.is_dependent(xt) || matches!(types.shape(xt), Type::Error);
-        (integral && type_dependent) || self.value_dependent_at(x, depth + 1)
+        ((integral || v.constexpr) && type_dependent) || self.value_dependent_at(x, depth + 1)
     }
 
     /// `tab[0]` of a template's `static const T tab[3] = {…}`: an element of a constant

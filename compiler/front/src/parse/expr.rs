@@ -319,6 +319,15 @@ impl Parser<'_, '_> {
                 let operand = self.parse_unary();
                 let x = &self.tu.exprs[operand];
                 let (ty, cat, value) = (x.ty, x.cat, x.value.get());
+                // Only on a constant or a string (`__extension__ g(1)` is `g(1)`).
+                let string = match &x.kind {
+                    ExprKind::StringLit { .. } => true,
+                    ExprKind::DeclRef { decl, .. } => self.tu.is_predefined_identifier(*decl),
+                    _ => false,
+                };
+                if value.is_none() && !string {
+                    return operand;
+                }
                 let id = self.tu.add_expr(
                     ExprKind::Unary {
                         op: UnaryOp::Extension,
