@@ -195,7 +195,14 @@ impl Printer<'_> {
                             base.extend_from_slice(&self.qualified_type_name_of(template, t));
                             base.extend_from_slice(&self.class_template_id_args(template, args));
                         }
-                        None => base.extend_from_slice(&self.qualified_type_name_of(*d, t)),
+                        None => {
+                            base.extend_from_slice(&self.qualified_type_name_of(*d, t));
+                            // A friend's parameters name a class template's injected name
+                            // by its template-id (`friend bool operator==(const W< T>  &, …)`).
+                            if self.in_friend_params.get() {
+                                base.extend_from_slice(&self.injected_template_id_args(*d));
+                            }
+                        }
                     }
                     return with_base(&base, &inner);
                 }
@@ -352,6 +359,38 @@ impl Printer<'_> {
             Type::Function(f) => Some(f.clone()),
             _ => self.tu.types.as_function(t).cloned(),
         }
+    }
+
+    /// `< T, N, Ts...> ` for the pattern of a class template (its own parameters), empty
+    /// for any other class.
+    fn injected_template_id_args(&self, d: DeclId) -> Vec<u8> {
+        let Some(t) = self.tu.decl(d).parent else {
+            return Vec::new();
+        };
+        let DeclKind::Template(td) = &self.tu.decl(t).kind else {
+            return Vec::new();
+        };
+        let Some(list) = td.param_lists.last().filter(|_| td.pattern == d) else {
+            return Vec::new();
+        };
+        let mut v = b"< ".to_vec();
+        for (i, &p) in list.params.iter().enumerate() {
+            if i > 0 {
+                v.extend_from_slice(b", ");
+            }
+            let pack = match &self.tu.decl(p).kind {
+                DeclKind::TemplateTypeParam(x) => x.pack,
+                DeclKind::TemplateValueParam(x) => x.pack,
+                DeclKind::TemplateTemplateParam(x) => x.pack,
+                _ => false,
+            };
+            v.extend_from_slice(self.tu.name_bytes(p));
+            if pack {
+                v.extend_from_slice(b"...");
+            }
+        }
+        v.extend_from_slice(b"> ");
+        v
     }
 
     /// Whether `e` is an operator expression over a block-scope variable.
