@@ -71,6 +71,12 @@ namespace N { struct other { }; namespace cat { struct unspec { }; }
 template< class T> struct tp { friend inline void q3(tp< T> , N::other *, N::cat::unspec) { } friend inline bool operator==(const tp< T>  &, const tp< T>  &) { return true; } void m(tp); }; 
 # 5
 template< class T, int N> struct tv { friend inline void q4(tv< T, N> ) { } }; }
+# 7
+template< class > class alloc; 
+# 8
+template< class T> class alloc { friend inline bool operator==(const alloc< T>  &, const alloc< T>  &) { return true; } }; 
+# 9
+alloc< int>  ai; 
 
 # 1 "friend_params_injected_template_id.cudafe1.stub.c"
 #define _NV_ANON_NAMESPACE _GLOBAL__N__23c67792_37_friend_params_injected_template_id_cu_MTIMECWD_PID

@@ -364,6 +364,8 @@ impl Printer<'_> {
     /// `< T, N, Ts...> ` for the pattern of a class template (its own parameters), empty
     /// for any other class.
     fn injected_template_id_args(&self, d: DeclId) -> Vec<u8> {
+        // The definition's parameters have the names (`template<class> class A;` first).
+        let d = self.tu.class_definition(d).unwrap_or(d);
         let Some(t) = self.tu.decl(d).parent else {
             return Vec::new();
         };
