@@ -28,6 +28,7 @@ mod global_qualifier;
 pub mod host_refs;
 pub mod lambda;
 pub mod lines;
+mod local_bounds;
 mod long_double;
 mod member_access;
 pub mod member_pointer;

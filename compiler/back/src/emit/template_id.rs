@@ -46,4 +46,38 @@ impl Printer<'_> {
         v.extend_from_slice(name);
         v
     }
+
+    /// `< T, N, Ts...> ` for the pattern of a class template (its own parameters), empty
+    /// for any other class.
+    pub(super) fn injected_template_id_args(&self, d: DeclId) -> Vec<u8> {
+        // The definition's parameters have the names (`template<class> class A;` first).
+        let d = self.tu.class_definition(d).unwrap_or(d);
+        let Some(t) = self.tu.decl(d).parent else {
+            return Vec::new();
+        };
+        let DeclKind::Template(td) = &self.tu.decl(t).kind else {
+            return Vec::new();
+        };
+        let Some(list) = td.param_lists.last().filter(|_| td.pattern == d) else {
+            return Vec::new();
+        };
+        let mut v = b"< ".to_vec();
+        for (i, &p) in list.params.iter().enumerate() {
+            if i > 0 {
+                v.extend_from_slice(b", ");
+            }
+            let pack = match &self.tu.decl(p).kind {
+                DeclKind::TemplateTypeParam(x) => x.pack,
+                DeclKind::TemplateValueParam(x) => x.pack,
+                DeclKind::TemplateTemplateParam(x) => x.pack,
+                _ => false,
+            };
+            v.extend_from_slice(self.tu.name_bytes(p));
+            if pack {
+                v.extend_from_slice(b"...");
+            }
+        }
+        v.extend_from_slice(b"> ");
+        v
+    }
 }
