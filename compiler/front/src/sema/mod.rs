@@ -35,3 +35,4 @@ pub mod specialization;
 pub mod template_redecl;
 pub mod traits;
 pub mod value_checks;
+pub mod var_template_value;
