@@ -29,6 +29,7 @@ pub mod lines;
 mod long_double;
 mod member_access;
 pub mod member_pointer;
+mod offsetof;
 mod padding;
 pub mod qualify;
 mod redeclared;

@@ -875,7 +875,11 @@ impl Parser<'_, '_> {
                 let ty = self.parse_type_id();
                 let mut args = vec![TypeOrExpr::Type(ty)];
                 while self.eat(Punct::Comma) {
-                    args.push(TypeOrExpr::Expr(self.parse_assignment_expression()));
+                    let e = match self.parse_offsetof_designator() {
+                        Some(d) => d,
+                        None => self.parse_assignment_expression(),
+                    };
+                    args.push(TypeOrExpr::Expr(e));
                 }
                 self.expect(Punct::RParen, Msg::ExpRparen);
                 let ul = self.tu.types.builtin(Builtin::UnsignedLong);
