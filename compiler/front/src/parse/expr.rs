@@ -2829,7 +2829,9 @@ impl Parser<'_, '_> {
         };
         let object_type = self.member_call_object_type(callee);
         let cands = match object_type {
-            Some(o) if cands.len() > 1 && !self.tu.types.is_dependent(o) => {
+            // `D<int>` (a specialization not instantiated) is no dependent type: its
+            // const and non-const twins are ranked by the object ([over.match.funcs]).
+            Some(o) if cands.len() > 1 && !self.is_dependent_type(o) => {
                 let q = self.tu.types.split_quals(o).1;
                 self.prune_by_implicit_object(cands, q)
             }
