@@ -2344,7 +2344,12 @@ impl Parser<'_, '_> {
                         } else {
                             (l, r)
                         };
-                        (l, r, b, ValueCategory::PrValue)
+                        let t = if op == Spaceship {
+                            self.three_way_result(None)
+                        } else {
+                            b
+                        };
+                        (l, r, t, ValueCategory::PrValue)
                     } else if op == Sub && lp && rp {
                         let long = self.tu.types.builtin(Builtin::Long);
                         (l, r, long, ValueCategory::PrValue)
@@ -2359,7 +2364,12 @@ impl Parser<'_, '_> {
                     let common = self.arithmetic_common_type(lt, rt);
                     let l = self.convert(lhs, common);
                     let r = self.convert(rhs, common);
-                    (l, r, if cmp { b } else { common }, ValueCategory::PrValue)
+                    let t = match op {
+                        Spaceship => self.three_way_result(Some(common)),
+                        _ if cmp => b,
+                        _ => common,
+                    };
+                    (l, r, t, ValueCategory::PrValue)
                 } else {
                     // Scoped enums, member pointers, nullptr_t: same-type comparisons.
                     (lhs, rhs, if cmp { b } else { lt }, ValueCategory::PrValue)
@@ -2370,7 +2380,22 @@ impl Parser<'_, '_> {
             .tu
             .add_expr(ExprKind::Binary { op, lhs: l, rhs: r }, ty, cat, pos);
         self.check_binary_constants(op, l, r, ty, pos);
-        if let (Some(a), Some(b)) = (self.tu.exprs[l].value.get(), self.tu.exprs[r].value.get()) {
+        if let (Spaceship, Some(a), Some(b)) = (
+            op,
+            self.tu.exprs[l].value.get(),
+            self.tu.exprs[r].value.get(),
+        ) {
+            // A constant comparison category value (`3 <=> 5`: less), kept as the order.
+            let order = match (a, b) {
+                (ConstValue::Int(a), ConstValue::Int(b)) => Some(a.cmp(&b)),
+                (ConstValue::Float(a), ConstValue::Float(b)) => a.partial_cmp(&b),
+                _ => None,
+            };
+            let v = order.map_or(2, |o| o as i128);
+            self.tu.exprs[id].value = Some(ConstValue::Int(v)).into();
+        } else if let (Some(a), Some(b)) =
+            (self.tu.exprs[l].value.get(), self.tu.exprs[r].value.get())
+        {
             let opty = if matches!(op, Lt | Gt | Le | Ge | Eq | Ne) {
                 self.tu.exprs[l].ty
             } else {
