@@ -356,15 +356,19 @@ impl Parser<'_, '_> {
     }
 
     /// `class` and its enclosing classes, outermost first (by first declaration).
-    fn enclosing_classes(&self, class: DeclId) -> Vec<DeclId> {
+    pub(super) fn enclosing_classes(&self, class: DeclId) -> Vec<DeclId> {
         let mut chain = Vec::new();
         let mut c = Some(class);
         while let Some(d) = c {
-            if !matches!(self.tu.decls[d].kind, DeclKind::Class(_)) {
-                break;
+            match self.tu.decls[d].kind {
+                DeclKind::Class(_) => {
+                    chain.push(self.tu.first_decl(d));
+                    c = self.tu.decls[self.tu.first_decl(d)].parent;
+                }
+                // A class template's pattern sits under its template declaration.
+                DeclKind::Template(_) if d != class => c = self.tu.decls[d].parent,
+                _ => break,
             }
-            chain.push(self.tu.first_decl(d));
-            c = self.tu.decls[self.tu.first_decl(d)].parent;
         }
         chain.reverse();
         chain

@@ -850,12 +850,16 @@ impl Parser<'_, '_> {
             .qualifier
             .as_ref()
             .and(self.tu.decls[f].parent);
+        // `A::B<T>::f() { … }`: B's members and A's are in scope ([basic.lookup.unqual]).
         let pushed_class = match class_scope {
             Some(c) if matches!(self.tu.decls[c].kind, DeclKind::Class(_)) => {
-                self.scopes.push(ScopeKind::Class(self.tu.first_decl(c)));
-                true
+                let chain = self.enclosing_classes(c);
+                for &k in &chain {
+                    self.scopes.push(ScopeKind::Class(k));
+                }
+                chain.len()
             }
-            _ => false,
+            _ => 0,
         };
         self.scopes.push(ScopeKind::Function(f));
         if let DeclKind::Function(fd) = &self.tu.decls[f].kind {
@@ -880,7 +884,7 @@ impl Parser<'_, '_> {
         }
         self.check_function_flow(f);
         self.scopes.pop();
-        if pushed_class {
+        for _ in 0..pushed_class {
             self.scopes.pop();
         }
     }

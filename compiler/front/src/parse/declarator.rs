@@ -195,7 +195,7 @@ impl Parser<'_, '_> {
                 break;
             }
         }
-        if entered {
+        for _ in 0..entered {
             self.scopes.pop();
         }
         d.chunks.extend(ptrs);
@@ -229,20 +229,27 @@ impl Parser<'_, '_> {
     }
 
     /// Pushes the class or namespace a qualified declarator-id names (`A::f(F x)` finds
-    /// `A::F`); returns whether a scope was pushed.
-    fn enter_declarator_scope(&mut self, name: Option<&QualName>) -> bool {
+    /// `A::F`), a class after the classes enclosing it (`A::B<T>::f(E e)` finds `A::E`
+    /// too, [basic.lookup.unqual]); returns how many scopes were pushed.
+    fn enter_declarator_scope(&mut self, name: Option<&QualName>) -> usize {
         use crate::sema::scope::ScopeKind;
         let Some(qn) = name.filter(|n| n.qualifier.is_some()) else {
-            return false;
+            return 0;
         };
-        let Some(s) = qn.scope else { return false };
-        let kind = match &self.tu.decls[s].kind {
-            DeclKind::Class(_) => ScopeKind::Class(self.tu.first_decl(s)),
-            DeclKind::Namespace(n) => ScopeKind::Namespace(n.original.unwrap_or(s)),
-            _ => return false,
+        let Some(s) = qn.scope else { return 0 };
+        let kinds: Vec<ScopeKind> = match &self.tu.decls[s].kind {
+            DeclKind::Class(_) => self
+                .enclosing_classes(s)
+                .into_iter()
+                .map(ScopeKind::Class)
+                .collect(),
+            DeclKind::Namespace(n) => vec![ScopeKind::Namespace(n.original.unwrap_or(s))],
+            _ => return 0,
         };
-        self.scopes.push(kind);
-        true
+        for &k in &kinds {
+            self.scopes.push(k);
+        }
+        kinds.len()
     }
 
     /// At `(` after a declarator-id: does a parameter-declaration-clause follow (rather
