@@ -129,11 +129,18 @@ impl TranslationUnit {
     }
 
     /// A plain reference to a declaration (unqualified, no template arguments); lvalue
-    /// for objects and functions, prvalue for enumerators and non-type template params.
+    /// for objects, functions and reference template params, prvalue for enumerators and
+    /// other non-type template params.
     pub fn decl_ref(&mut self, decl: DeclId, pos: Pos) -> ExprId {
         let d = &self.decls[decl];
-        let ty = d.ty().unwrap_or_else(|| self.types.error());
+        let mut ty = d.ty().unwrap_or_else(|| self.types.error());
         let cat = match d.kind {
+            // `template <int &R>`: a reference parameter names the referenced object, an
+            // lvalue of the referenced type ([temp.param]/8; EDG accepts `R += x`).
+            DeclKind::TemplateValueParam(_) if self.types.is_reference(ty) => {
+                ty = self.types.non_reference(ty);
+                ValueCategory::LValue
+            }
             DeclKind::Enumerator(_) | DeclKind::TemplateValueParam(_) => ValueCategory::PrValue,
             _ => ValueCategory::LValue,
         };

@@ -357,7 +357,8 @@ impl Printer<'_> {
                 ) || self.is_primary_builtin(x)
                     || matches!(&ex.kind, ExprKind::DeclRef { written, .. }
                         if !self.dependent_qualifier(written))
-                    || self.is_concept_id(x)));
+                    || self.is_concept_id(x)
+                    || (ex.value.is_some() && self.is_variable_template_id(x))));
         let mut out = Vec::new();
         if wrap {
             out.push(b'(');
@@ -1997,9 +1998,15 @@ impl Printer<'_> {
                 // A dependent `noexcept(e)` (not folded) keeps its operand as an operand:
                 // `noexcept((a + b))`, `noexcept((x.*f))`, but any call bare: `noexcept((x.*f)())`.
                 let operand = self.sym(*name) == b"noexcept" && ex.value.is_none();
+                let offsetof = self.sym(*name) == b"__builtin_offsetof";
                 for (i, a) in args.iter().enumerate() {
                     if i > 0 {
                         out.extend_from_slice(b", ");
+                    }
+                    if let (true, TypeOrExpr::Expr(x)) = (offsetof && i > 0, a) {
+                        if self.offsetof_designator_into(*x, out) {
+                            continue;
+                        }
                     }
                     match a {
                         TypeOrExpr::Type(t) => out.extend_from_slice(&self.expr_type_text(*t)),

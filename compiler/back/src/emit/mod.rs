@@ -32,6 +32,7 @@ mod local_bounds;
 mod long_double;
 mod member_access;
 pub mod member_pointer;
+mod offsetof;
 mod padding;
 pub mod qualify;
 mod redeclared;

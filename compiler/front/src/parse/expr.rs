@@ -907,7 +907,11 @@ impl Parser<'_, '_> {
                 let ty = self.parse_type_id();
                 let mut args = vec![TypeOrExpr::Type(ty)];
                 while self.eat(Punct::Comma) {
-                    args.push(TypeOrExpr::Expr(self.parse_assignment_expression()));
+                    let e = match self.parse_offsetof_designator() {
+                        Some(d) => d,
+                        None => self.parse_assignment_expression(),
+                    };
+                    args.push(TypeOrExpr::Expr(e));
                 }
                 self.expect(Punct::RParen, Msg::ExpRparen);
                 let ul = self.tu.types.builtin(Builtin::UnsignedLong);
@@ -1052,7 +1056,7 @@ impl Parser<'_, '_> {
                             .parent
                             .is_some_and(|p| matches!(self.tu.decls[p].kind, DeclKind::Class(_)))
                 });
-            return self.tu.add_expr(
+            let id = self.tu.add_expr(
                 ExprKind::Unresolved {
                     name,
                     written: written.into(),
@@ -1063,6 +1067,8 @@ impl Parser<'_, '_> {
                 ValueCategory::LValue,
                 pos,
             );
+            self.fold_variable_template_id(id, &qn, var_ty.is_some());
+            return id;
         }
         let d = qn.found[0];
         let id = self.tu.decl_ref(d, pos);
@@ -2370,7 +2376,12 @@ impl Parser<'_, '_> {
                         } else {
                             (l, r)
                         };
-                        (l, r, b, ValueCategory::PrValue)
+                        let t = if op == Spaceship {
+                            self.three_way_result(None)
+                        } else {
+                            b
+                        };
+                        (l, r, t, ValueCategory::PrValue)
                     } else if op == Sub && lp && rp {
                         let long = self.tu.types.builtin(Builtin::Long);
                         (l, r, long, ValueCategory::PrValue)
@@ -2394,7 +2405,12 @@ impl Parser<'_, '_> {
                     let common = self.arithmetic_common_type(lt, rt);
                     let l = self.convert(lhs, common);
                     let r = self.convert(rhs, common);
-                    (l, r, if cmp { b } else { common }, ValueCategory::PrValue)
+                    let t = match op {
+                        Spaceship => self.three_way_result(Some(common)),
+                        _ if cmp => b,
+                        _ => common,
+                    };
+                    (l, r, t, ValueCategory::PrValue)
                 } else {
                     // Scoped enums, member pointers, nullptr_t: same-type comparisons.
                     (lhs, rhs, if cmp { b } else { lt }, ValueCategory::PrValue)
@@ -2405,7 +2421,22 @@ impl Parser<'_, '_> {
             .tu
             .add_expr(ExprKind::Binary { op, lhs: l, rhs: r }, ty, cat, pos);
         self.check_binary_constants(op, l, r, ty, pos);
-        if let (Some(a), Some(b)) = (self.tu.exprs[l].value.get(), self.tu.exprs[r].value.get()) {
+        if let (Spaceship, Some(a), Some(b)) = (
+            op,
+            self.tu.exprs[l].value.get(),
+            self.tu.exprs[r].value.get(),
+        ) {
+            // A constant comparison category value (`3 <=> 5`: less), kept as the order.
+            let order = match (a, b) {
+                (ConstValue::Int(a), ConstValue::Int(b)) => Some(a.cmp(&b)),
+                (ConstValue::Float(a), ConstValue::Float(b)) => a.partial_cmp(&b),
+                _ => None,
+            };
+            let v = order.map_or(2, |o| o as i128);
+            self.tu.exprs[id].value = Some(ConstValue::Int(v)).into();
+        } else if let (Some(a), Some(b)) =
+            (self.tu.exprs[l].value.get(), self.tu.exprs[r].value.get())
+        {
             let opty = if matches!(op, Lt | Gt | Le | Ge | Eq | Ne) {
                 self.tu.exprs[l].ty
             } else {
@@ -2865,7 +2896,9 @@ impl Parser<'_, '_> {
         };
         let object_type = self.member_call_object_type(callee);
         let cands = match object_type {
-            Some(o) if cands.len() > 1 && !self.tu.types.is_dependent(o) => {
+            // `D<int>` (a specialization not instantiated) is no dependent type: its
+            // const and non-const twins are ranked by the object ([over.match.funcs]).
+            Some(o) if cands.len() > 1 && !self.is_dependent_type(o) => {
                 let q = self.tu.types.split_quals(o).1;
                 self.prune_by_implicit_object(cands, q)
             }

@@ -39,6 +39,7 @@ pub mod expr;
 mod instantiation;
 pub mod keywords;
 pub mod literal;
+mod offsetof;
 mod operator_index;
 pub mod predefined;
 mod redeclaration;

@@ -34,5 +34,7 @@ pub mod overload;
 pub mod scope;
 pub mod specialization;
 pub mod template_redecl;
+pub mod three_way;
 pub mod traits;
 pub mod value_checks;
+pub mod var_template_value;
