@@ -1292,10 +1292,16 @@ impl Parser<'_, '_> {
             })),
         );
         d.access = self.current_access(scope);
-        self.tu.add_member(d);
+        let using = self.tu.add_member(d);
         if let Some(s) = qn.ident() {
             for &t in &qn.found {
                 self.scopes.declare(s, t);
+            }
+            if qn.found.is_empty() && !typename_kw && qn.dep_type.is_some() {
+                // `using Base::reset;` with a dependent `Base` whose member is unknown
+                // here (only partial specializations defined): the name is a member
+                // known at instantiation; its uses are dependent ([namespace.udecl]).
+                self.scopes.declare(s, using);
             }
             if let (true, true, Some(dep)) = (typename_kw, qn.found.is_empty(), qn.dep_type) {
                 // `using typename Base::diff_type;` with a dependent `Base`: the name is a

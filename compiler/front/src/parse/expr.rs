@@ -1325,7 +1325,7 @@ impl Parser<'_, '_> {
             });
         if t.kind == TokenKind::Ident && !qualified_destructor && !qualified_member {
             if let Some(c) = class {
-                let found = self.lookup_in_class(c, t.sym);
+                let found = self.lookup_member_of_object(c, t.sym);
                 if found.is_empty() && !template_kw && !self.is(Punct::Lt) {
                     let reported = (arrow && self.check_member_of_incomplete(base, c))
                         || self.check_no_such_member(c, t.sym, t.loc);

@@ -120,6 +120,20 @@ impl Parser<'_, '_> {
         self.first_found_in_class_or_bases(class, |c| self.scopes.table_lookup(c, name).to_vec())
     }
 
+    /// Lookup of a member named through an object (`o.reset`): a using-declaration of a
+    /// dependent base's member unknown in the template (no targets) stands for the name
+    /// only inside the class template; from outside lookup goes on into the bases.
+    pub fn lookup_member_of_object(&self, class: DeclId, name: Symbol) -> Vec<DeclId> {
+        let unknown = |d: DeclId| {
+            matches!(&self.tu.decls[d].kind,
+                DeclKind::Using(u) if u.targets.is_empty() && !u.enum_kw)
+        };
+        self.first_found_in_class_or_bases(class, |c| {
+            let found = self.scopes.table_lookup(c, name);
+            found.iter().copied().filter(|&d| !unknown(d)).collect()
+        })
+    }
+
     /// What `find` finds in `class` (by first declaration), else in the first base, breadth
     /// first, where it finds something (no ambiguity check yet).
     pub fn first_found_in_class_or_bases(
