@@ -205,7 +205,8 @@ pub enum ExceptionSpec {
     /// `throw()`
     ThrowEmpty,
     /// `throw(T, ...)`
-    Throw(Box<[TypeId]>),
+    /// (Boxed twice: rare, and a thin pointer keeps `Type` within 48 bytes.)
+    Throw(Box<Box<[TypeId]>>),
 }
 
 /// A function type.
@@ -224,7 +225,8 @@ pub struct FunctionType {
     /// add nothing to `params`. EDG keeps them on the type and re-prints them wherever the
     /// type is spelled out (`typedef void (*F)(int a);`, `S< void (const int)> `);
     /// diagnostics and mangled names never show them, and the canonical type drops them.
-    pub written_params: Option<Box<[WrittenParam]>>,
+    /// (Boxed twice: a thin pointer keeps `Type` within 48 bytes.)
+    pub written_params: Option<Box<Box<[WrittenParam]>>>,
 }
 
 /// One parameter of a function declarator as written (see [`FunctionType::written_params`]).
@@ -586,12 +588,14 @@ impl TypeTable {
                 ref_qual: f.ref_qual,
                 exception: f.exception.clone(),
                 written_params: f.written_params.as_ref().filter(|_| spelling).map(|w| {
-                    w.iter()
-                        .map(|w| WrittenParam {
-                            name: w.name,
-                            ty: c(w.ty),
-                        })
-                        .collect()
+                    Box::new(
+                        w.iter()
+                            .map(|w| WrittenParam {
+                                name: w.name,
+                                ty: c(w.ty),
+                            })
+                            .collect(),
+                    )
                 }),
             }),
             Type::MemberPointer { class, pointee } => Type::MemberPointer {

@@ -467,7 +467,7 @@ impl Parser<'_, '_> {
                 f.exception = if tys.is_empty() {
                     ExceptionSpec::ThrowEmpty
                 } else {
-                    ExceptionSpec::Throw(tys.into())
+                    ExceptionSpec::Throw(Box::new(tys.into()))
                 };
             }
         }
@@ -629,7 +629,7 @@ impl Parser<'_, '_> {
                         quals: f.quals,
                         ref_qual: f.ref_qual,
                         exception: f.exception.clone(),
-                        written_params: adds.then_some(written),
+                        written_params: adds.then(|| Box::new(written)),
                     })
                 }
             };

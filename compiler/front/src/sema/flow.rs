@@ -39,6 +39,8 @@ enum Use {
     Write,
     /// Address taken, reference bound: may be set elsewhere, not a read.
     Escape,
+    /// Discarded (`(void)x`): neither read nor set (EDG warns on neither).
+    Discard,
 }
 
 struct UnsetWalk<'p, 'a, 'b> {
@@ -630,6 +632,7 @@ impl UnsetWalk<'_, '_, '_> {
         let d = depth + 1;
         let x = self.p.tu.exprs[e].clone();
         match x.kind {
+            ExprKind::DeclRef { .. } if how == Use::Discard => {}
             ExprKind::DeclRef { decl, .. } => {
                 // An array named on its own decays to a pointer: not a read of it.
                 if how == Use::Read && !self.is_array(e) {
@@ -704,7 +707,9 @@ impl UnsetWalk<'_, '_, '_> {
                 self.state = meet(after_then, after_else);
             }
             ExprKind::ImplicitCast { kind, operand } | ExprKind::Cast { kind, operand, .. } => {
-                let inner = if kind == ConvKind::NoOp
+                let inner = if kind == ConvKind::ToVoid {
+                    Use::Discard
+                } else if kind == ConvKind::NoOp
                     || kind == ConvKind::ArrayToPointer
                     || kind == ConvKind::Dependent
                 {

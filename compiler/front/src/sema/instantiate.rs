@@ -1069,7 +1069,8 @@ impl Subst<'_> {
                             let ty = self.ty(tu, w.ty, next)?;
                             Some(WrittenParam { name: w.name, ty })
                         })
-                        .collect::<Option<Box<[_]>>>(),
+                        .collect::<Option<Box<[_]>>>()
+                        .map(Box::new),
                     _ => None,
                 };
                 tu.types.function(FunctionType {
