@@ -58,43 +58,7 @@ pub fn value(
     }
     let next = depth + 1;
     match ex.kind {
-        ExprKind::Paren(x) => value(tu, x, subst, next),
-        // A conversion to an integral type wraps to its width; `static_cast<int>(…)`,
-        // `T(4)` alike.
-        ExprKind::ImplicitCast { operand: x, .. } => {
-            let v = value(tu, x, subst, next)?;
-            match subst.ty(tu, ex.ty) {
-                Some(t) if integral(tu, t).is_some() => wrap_integral(tu, v, t),
-                _ => Some(v),
-            }
-        }
-        ExprKind::Cast { operand: x, .. } => {
-            let v = value(tu, x, subst, next)?;
-            let t = subst.ty(tu, ex.ty)?;
-            wrap_integral(tu, v, t)
-        }
-        ExprKind::DependentConstruct { ty, args, .. } if args.len() == 1 => {
-            let v = value(tu, args[0], subst, next)?;
-            let t = subst.ty(tu, ty)?;
-            wrap_integral(tu, v, t)
-        }
-        ExprKind::Sizeof {
-            kind,
-            operand: TypeOrExpr::Type(t),
-        } => {
-            let t = subst.ty(tu, t)?;
-            let t = tu.types.non_reference(t);
-            if tu.types.is_dependent(t) {
-                return None;
-            }
-            let (size, align) = tu.size_align(t)?;
-            let v = if kind == crate::il::expr::SizeofKind::Sizeof {
-                size
-            } else {
-                align
-            };
-            Some(i128::from(v))
-        }
+        ExprKind::Paren(x) | ExprKind::ImplicitCast { operand: x, .. } => value(tu, x, subst, next),
         ExprKind::DeclRef { decl, written } => match subst.value_param(decl) {
             Some(v) => Some(v),
             None => {
@@ -133,14 +97,6 @@ pub fn value(
                 BinaryOp::Ge => i128::from(a >= b),
                 BinaryOp::Add => a.checked_add(b)?,
                 BinaryOp::Sub => a.checked_sub(b)?,
-                BinaryOp::Mul => a.checked_mul(b)?,
-                BinaryOp::Div if b != 0 => a.checked_div(b)?,
-                BinaryOp::Rem if b != 0 => a.checked_rem(b)?,
-                BinaryOp::BitAnd => a & b,
-                BinaryOp::BitOr => a | b,
-                BinaryOp::BitXor => a ^ b,
-                BinaryOp::Shl if (0..64).contains(&b) => a.checked_shl(b as u32)?,
-                BinaryOp::Shr if (0..64).contains(&b) => a >> b,
                 _ => return None,
             })
         }
@@ -165,38 +121,6 @@ pub fn value(
         }
         _ => None,
     }
-}
-
-/// The builtin integer type that holds `t`'s values (enums: their underlying type).
-fn integral(tu: &TranslationUnit, t: TypeId) -> Option<crate::il::types::Builtin> {
-    match tu.types.shape(t) {
-        Type::Builtin(b) if b.is_integral() => Some(*b),
-        Type::Enum(d) => match &tu.decls[*d].kind {
-            crate::il::DeclKind::Enum(e) => tu.types.as_builtin(e.underlying),
-            _ => None,
-        },
-        _ => None,
-    }
-}
-
-/// `v` converted to the integral type `t` (wrapped to its width and signedness; `bool`:
-/// 0 or 1); `None` when `t` is no integral type.
-pub fn wrap_integral(tu: &TranslationUnit, v: i128, t: TypeId) -> Option<i128> {
-    let b = integral(tu, t)?;
-    if b == crate::il::types::Builtin::Bool {
-        return Some(i128::from(v != 0));
-    }
-    let (size, _) = b.size_align()?;
-    if size >= 16 {
-        return Some(v);
-    }
-    let bits = size * 8;
-    let m = v & ((1i128 << bits) - 1);
-    Some(if b.is_signed() && m >= (1i128 << (bits - 1)) {
-        m - (1i128 << bits)
-    } else {
-        m
-    })
 }
 
 /// `X<T>::name` once `X<T>` is substituted: the static member's value in the class the
