@@ -42,6 +42,9 @@ pub struct Donor {
 pub struct Pool {
     pub donors: Vec<Donor>,
     pub headers: Vec<Headers>,
+    /// The donors with explicit template arguments to erase (few in a generated corpus): an
+    /// attempt that draws that operator first takes its recipient from these.
+    with_template_args: OnceLock<Vec<usize>>,
 }
 
 impl Pool {
@@ -50,6 +53,7 @@ impl Pool {
         let mut pool = Pool {
             donors: Vec::new(),
             headers: Vec::new(),
+            with_template_args: OnceLock::new(),
         };
         for name in suites {
             let suite = crate::corpus::load_suite(&corpus_dir.join(name), name)
@@ -96,7 +100,18 @@ impl Pool {
                 .map(|(name, text)| Donor::new("mem", name, text.as_bytes().to_vec(), vec![], 0))
                 .collect(),
             headers: vec![headers],
+            with_template_args: OnceLock::new(),
         }
+    }
+
+    /// Indices of the donors with a place for `erase-template-args` (a lexer pass over each,
+    /// once).
+    fn with_template_args(&self) -> &[usize] {
+        self.with_template_args.get_or_init(|| {
+            (0..self.donors.len())
+                .filter(|&i| !ops::template_argument_lists(&self.donors[i].text).is_empty())
+                .collect()
+        })
     }
 
     /// The donor's facts, parsed once; `None` when rcudafe does not parse it cleanly.
@@ -172,7 +187,15 @@ const ATTEMPTS: usize = 16;
 pub fn mutate(seed: u64, pool: &Pool) -> Option<Mutant> {
     let mut rng = Rand::new(Box::new(SeededEntropy::new(seed)));
     for _ in 0..ATTEMPTS {
-        let r = rng.below(pool.donors.len());
+        // The first operator is drawn before the recipient, so that a rare place (explicit
+        // template arguments) is found in the TUs that have one.
+        let first = Operator::ALL[rng.weighted(&Operator::WEIGHTS)];
+        let candidates = pool.with_template_args();
+        let r = if first == Operator::EraseTemplateArgs && !candidates.is_empty() {
+            *rng.pick(candidates)
+        } else {
+            rng.below(pool.donors.len())
+        };
         let Some(facts) = pool.facts(r) else {
             continue;
         };
@@ -184,11 +207,15 @@ pub fn mutate(seed: u64, pool: &Pool) -> Option<Mutant> {
         let wanted = 1 + rng.below(3);
         let mut splices: Vec<Splice> = Vec::new();
         let mut operators = Vec::new();
-        for _ in 0..wanted * 3 {
+        for draw in 0..wanted * 3 {
             if operators.len() == wanted {
                 break;
             }
-            let op = Operator::ALL[rng.weighted(&Operator::WEIGHTS)];
+            let op = if draw == 0 {
+                first
+            } else {
+                Operator::ALL[rng.weighted(&Operator::WEIGHTS)]
+            };
             let found = match op.splice_kind() {
                 Some(kind) => {
                     // Most splices take from another TU; some from the recipient itself.

@@ -239,17 +239,23 @@ const KEEP_ARGUMENTS: [&[u8]; 6] = [
     b"operator",
 ];
 
-/// A call's explicit template arguments dropped: `f<int>(x)` → `f(x)`.
-pub fn erase_template_args(rng: &mut Rand, recipient: &Parsed) -> Option<Splice> {
-    let t = Tokens::lex(recipient.text);
-    let lists: Vec<Range> = (1..t.len())
+/// The explicit template-argument lists of calls and functional casts (`f<int>(`, `S<T>(`): the
+/// places [`erase_template_args`] may empty.
+pub fn template_argument_lists(text: &[u8]) -> Vec<Range> {
+    let t = Tokens::lex(text);
+    (1..t.len())
         .filter(|&i| !KEEP_ARGUMENTS.contains(&t.spelling(i - 1)))
         .filter_map(|i| {
             let (close, _) = t.angle_close(i)?;
             (t.is(close, Punct::Gt) && t.is(close + 1, Punct::LParen))
                 .then(|| (t.toks[i].start, t.toks[close].end))
         })
-        .collect();
+        .collect()
+}
+
+/// A call's explicit template arguments dropped: `f<int>(x)` → `f(x)`.
+pub fn erase_template_args(rng: &mut Rand, recipient: &Parsed) -> Option<Splice> {
+    let lists = template_argument_lists(recipient.text);
     if lists.is_empty() {
         return None;
     }
