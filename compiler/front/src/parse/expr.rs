@@ -1076,8 +1076,9 @@ impl Parser<'_, '_> {
         // Constant variables fold to their initializer's value (not `X<T>::v`: which `v`
         // that is depends on the specialization chosen at instantiation).
         let dependent_member = self.dependent_template_id_qualifier(&qn).is_some();
+        let mut instantiated = false;
         if !dependent_member {
-            self.instantiate_static_member(&qn, d, id, pos);
+            instantiated = self.instantiate_static_member(&qn, d, id, pos);
         } else if matches!(self.tu.decls[d].kind, DeclKind::Enumerator(_)) {
             // `II< T> ::__value`: an enumerator found in the pattern is value-dependent
             // too (a specialization may give it another value): kept as written.
@@ -1089,6 +1090,7 @@ impl Parser<'_, '_> {
         }
         if let DeclKind::Var(v) = &self.tu.decls[d].kind {
             let is_const = !dependent_member
+                && !instantiated
                 && (v.constexpr
                     || self
                         .tu

@@ -17,33 +17,41 @@ const CONTEXT_LIMIT: usize = 10;
 impl Parser<'_, '_> {
     /// `Q::v` with `Q` a non-dependent template-id and `v` (declared in the pattern as
     /// `decl`) a static data member with an initializer: instantiates it and gives `expr`
-    /// its value.
+    /// its value. True when the pattern's initializer must not stand for it: the value is the
+    /// selected specialization's (`impl<int *>::v` of a partial specialization `impl<T *>`).
     pub(crate) fn instantiate_static_member(
         &mut self,
         qn: &QualName,
         decl: DeclId,
         expr: ExprId,
         pos: Pos,
-    ) {
+    ) -> bool {
         let Some(QualifierPart::Type(q)) = qn.qualifier.as_ref().and_then(|q| q.parts.last())
         else {
-            return;
+            return false;
         };
         let q = *q;
         if !matches!(self.tu.types.get(q), Type::TemplateId { .. }) {
-            return;
+            return false;
         }
         let DeclKind::Var(v) = &self.tu.decls[decl].kind else {
-            return;
+            return false;
         };
         let (Some(_), Some(name)) = (v.init, qn.ident()) else {
-            return;
+            return false;
         };
         let value = crate::sema::specialization::member_value(&mut self.tu, q, name, pos);
-        if let Some(v) = value {
-            self.tu.exprs[expr].value = Some(ConstValue::Int(v)).into();
-        }
         self.report_excessive_instantiations();
+        match value {
+            Some(v) => {
+                self.tu.exprs[expr].value = Some(ConstValue::Int(v)).into();
+                true
+            }
+            // Not evaluated here: the pattern's initializer stands for the member only
+            // when the arguments are known to select the pattern itself.
+            None => crate::sema::specialization::static_member(&mut self.tu, q, name)
+                .is_none_or(|m| m != decl),
+        }
     }
 
     /// The instantiations refused since the last call, as errors with their contexts.

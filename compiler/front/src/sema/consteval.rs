@@ -8,10 +8,50 @@
 
 use crate::il::expr::{BinaryOp, UnaryOp};
 use crate::il::types::{Builtin, Type};
-use crate::il::{ConstValue, TypeId};
+use crate::il::{ConstValue, TranslationUnit, TypeId};
 use crate::parse::Parser;
 
+/// The folding rules over a translation unit's types: the parser folds with them as it
+/// builds expressions, the instantiator when it evaluates a member of a specialization.
+pub struct Fold<'t>(pub &'t TranslationUnit);
+
 impl Parser<'_, '_> {
+    pub fn fold(&self) -> Fold<'_> {
+        Fold(&self.tu)
+    }
+
+    pub fn wrap_to_type(&self, v: i128, ty: TypeId) -> i128 {
+        self.fold().wrap_to_type(v, ty)
+    }
+
+    pub fn integral_builtin(&self, ty: TypeId) -> Option<Builtin> {
+        self.fold().integral_builtin(ty)
+    }
+
+    pub fn convert_value(&self, v: ConstValue, ty: TypeId) -> Option<ConstValue> {
+        self.fold().convert_value(v, ty)
+    }
+
+    pub fn fold_binary(
+        &self,
+        op: BinaryOp,
+        a: ConstValue,
+        b: ConstValue,
+        ty: TypeId,
+    ) -> Option<ConstValue> {
+        self.fold().fold_binary(op, a, b, ty)
+    }
+
+    pub fn fold_unary(&self, op: UnaryOp, v: ConstValue, ty: TypeId) -> Option<ConstValue> {
+        self.fold().fold_unary(op, v, ty)
+    }
+
+    pub fn const_truth(v: ConstValue) -> bool {
+        Fold::const_truth(v)
+    }
+}
+
+impl Fold<'_> {
     /// Wraps an integer value to the width and signedness of `ty` (enums: their
     /// underlying type; `bool`: 0 or 1).
     pub fn wrap_to_type(&self, v: i128, ty: TypeId) -> i128 {
@@ -38,10 +78,10 @@ impl Parser<'_, '_> {
 
     /// The builtin integer type that represents `ty`'s values (enums: the underlying).
     pub fn integral_builtin(&self, ty: TypeId) -> Option<Builtin> {
-        match self.tu.types.shape(ty) {
+        match self.0.types.shape(ty) {
             Type::Builtin(b) if b.is_integral() => Some(*b),
-            Type::Enum(d) => match &self.tu.decls[*d].kind {
-                crate::il::DeclKind::Enum(e) => self.tu.types.as_builtin(e.underlying),
+            Type::Enum(d) => match &self.0.decls[*d].kind {
+                crate::il::DeclKind::Enum(e) => self.0.types.as_builtin(e.underlying),
                 _ => Some(Builtin::Int),
             },
             _ => None,
@@ -51,7 +91,7 @@ impl Parser<'_, '_> {
     /// A constant converted to `ty` (`None` when the conversion does not keep it a
     /// constant, e.g. to a class).
     pub fn convert_value(&self, v: ConstValue, ty: TypeId) -> Option<ConstValue> {
-        let t = &self.tu.types;
+        let t = &self.0.types;
         let integral = self.integral_builtin(ty).is_some();
         match v {
             ConstValue::Int(i) if integral => Some(ConstValue::Int(self.wrap_to_type(i, ty))),
@@ -82,7 +122,7 @@ impl Parser<'_, '_> {
     }
 
     fn round_float(&self, f: f64, ty: TypeId) -> f64 {
-        if self.tu.types.as_builtin(ty) == Some(Builtin::Float) {
+        if self.0.types.as_builtin(ty) == Some(Builtin::Float) {
             f as f32 as f64
         } else {
             f

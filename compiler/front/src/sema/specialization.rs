@@ -138,6 +138,12 @@ pub fn member_typedef(
     Some((found.member, subst.ty(tu, aliased, 0)?))
 }
 
+/// The static data member `name` of the class a concrete class type selects (its own or a
+/// base's), as declared in the selected pattern.
+pub fn static_member(tu: &mut TranslationUnit, qualifier: TypeId, name: Symbol) -> Option<DeclId> {
+    find_member(tu, qualifier, name, |k| matches!(k, DeclKind::Var(_)), 0).map(|f| f.member)
+}
+
 /// The value of a static data member named through a concrete class type
 /// (`is_enum<E>::value`) at `pos`: its initializer evaluated with the arguments of the
 /// specialization (or base) that declares it, once per member and arguments, as an

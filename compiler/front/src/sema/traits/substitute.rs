@@ -5,10 +5,11 @@
 //! substitution and the values of non-type parameters; this evaluates what the traits make
 //! of them, with the class facts of the finished IL.
 
-use crate::il::expr::{BinaryOp, ConstValue, ExprKind, TypeOrExpr, UnaryOp};
+use crate::il::expr::{BinaryOp, ConstValue, ExprKind, SizeofKind, TypeOrExpr};
 use crate::il::types::Type;
 use crate::il::{DeclId, ExprId, TranslationUnit, TypeId};
 use crate::pp::Symbol;
+use crate::sema::consteval::Fold;
 
 use super::{by_name, scan_definition, Context, TraitKind};
 
@@ -57,12 +58,63 @@ pub fn value(
         return Some(v);
     }
     let next = depth + 1;
+    // The type an operation yields once substituted (`T(-1)` with `T = unsigned`).
+    let result_ty = |tu: &mut TranslationUnit, t: TypeId| subst.ty(tu, t).unwrap_or(t);
     match ex.kind {
-        ExprKind::Paren(x) | ExprKind::ImplicitCast { operand: x, .. } => value(tu, x, subst, next),
+        ExprKind::Paren(x) => value(tu, x, subst, next),
+        ExprKind::ImplicitCast { operand, .. } => {
+            let v = value(tu, operand, subst, next)?;
+            let ty = result_ty(tu, ex.ty);
+            Some(Fold(tu).wrap_to_type(v, ty))
+        }
+        ExprKind::Cast { operand, .. } => {
+            let v = value(tu, operand, subst, next)?;
+            let ty = result_ty(tu, ex.ty);
+            Fold(tu).integral_builtin(ty)?;
+            Some(Fold(tu).wrap_to_type(v, ty))
+        }
+        // `T(v)` and `T()` of an integral `T`: a functional cast, value-initialization.
+        ExprKind::DependentConstruct { ty, ref args, .. } if args.len() <= 1 => {
+            let ty = subst.ty(tu, ty)?;
+            Fold(tu).integral_builtin(ty)?;
+            let v = match args.first() {
+                Some(&a) => value(tu, a, subst, next)?,
+                None => 0,
+            };
+            Some(Fold(tu).wrap_to_type(v, ty))
+        }
+        ExprKind::Sizeof { kind, operand } => {
+            let t = match operand {
+                TypeOrExpr::Type(t) => t,
+                TypeOrExpr::Expr(x) => tu.exprs.get(x)?.ty,
+            };
+            let t = subst.ty(tu, t)?;
+            if crate::il::template_query::names_template_param(tu, t) {
+                return None;
+            }
+            let (size, align) = tu.size_align(t)?;
+            let v = if kind == SizeofKind::Sizeof {
+                size
+            } else {
+                align
+            };
+            Some(i128::from(v))
+        }
+        ExprKind::Conditional {
+            cond,
+            then: Some(then),
+            else_,
+        } => {
+            let c = value(tu, cond, subst, next)?;
+            value(tu, if c != 0 { then } else { else_ }, subst, next)
+        }
         ExprKind::DeclRef { decl, written } => match subst.value_param(decl) {
             Some(v) => Some(v),
             None => {
                 let name = tu.decls[decl].name.ident()?;
+                if written.get().qualifier.is_none() {
+                    return sibling_member_value(tu, decl, subst, next);
+                }
                 qualified_member_value(tu, &written, name, subst, ex.pos)
             }
         },
@@ -71,10 +123,9 @@ pub fn value(
         }
         ExprKind::Unary { op, operand } => {
             let v = value(tu, operand, subst, next)?;
-            match op {
-                UnaryOp::Not => Some(i128::from(v == 0)),
-                UnaryOp::Minus => v.checked_neg(),
-                UnaryOp::Plus => Some(v),
+            let ty = result_ty(tu, ex.ty);
+            match Fold(tu).fold_unary(op, ConstValue::Int(v), ty)? {
+                ConstValue::Int(v) => Some(v),
                 _ => None,
             }
         }
@@ -87,18 +138,11 @@ pub fn value(
                 return Some(1);
             }
             let b = value(tu, rhs, subst, next)?;
-            Some(match op {
-                BinaryOp::LogAnd | BinaryOp::LogOr => i128::from(b != 0),
-                BinaryOp::Eq => i128::from(a == b),
-                BinaryOp::Ne => i128::from(a != b),
-                BinaryOp::Lt => i128::from(a < b),
-                BinaryOp::Gt => i128::from(a > b),
-                BinaryOp::Le => i128::from(a <= b),
-                BinaryOp::Ge => i128::from(a >= b),
-                BinaryOp::Add => a.checked_add(b)?,
-                BinaryOp::Sub => a.checked_sub(b)?,
-                _ => return None,
-            })
+            let ty = result_ty(tu, ex.ty);
+            match Fold(tu).fold_binary(op, ConstValue::Int(a), ConstValue::Int(b), ty)? {
+                ConstValue::Int(v) => Some(v),
+                _ => None,
+            }
         }
         ExprKind::Builtin { name, args } => {
             let tr = by_name(tu.symbols.name(name)).filter(|t| t.kind == TraitKind::Predicate)?;
@@ -121,6 +165,25 @@ pub fn value(
         }
         _ => None,
     }
+}
+
+/// An unqualified static data member of the class being instantiated (`digits` using
+/// `is_signed`): its initializer evaluated with the same arguments.
+fn sibling_member_value(
+    tu: &mut TranslationUnit,
+    decl: DeclId,
+    subst: &dyn Substitution,
+    depth: u32,
+) -> Option<i128> {
+    let parent = tu.decls[decl].parent?;
+    if !matches!(tu.decls[parent].kind, crate::il::DeclKind::Class(_)) {
+        return None;
+    }
+    let crate::il::DeclKind::Var(v) = &tu.decls[decl].kind else {
+        return None;
+    };
+    let init = v.init?.expr;
+    value(tu, init, subst, depth)
 }
 
 /// `X<T>::name` once `X<T>` is substituted: the static member's value in the class the
