@@ -357,7 +357,8 @@ impl Printer<'_> {
                 ) || self.is_primary_builtin(x)
                     || matches!(&ex.kind, ExprKind::DeclRef { written, .. }
                         if !self.dependent_qualifier(written))
-                    || self.is_concept_id(x)));
+                    || self.is_concept_id(x)
+                    || (ex.value.is_some() && self.is_variable_template_id(x))));
         let mut out = Vec::new();
         if wrap {
             out.push(b'(');

@@ -36,4 +36,23 @@ impl Printer<'_> {
             _ => false,
         }
     }
+
+    /// Whether `e` names a variable template's specialization (`v< int>`): with concrete
+    /// arguments (sema knows its value) a name, bare on its own as an initializer or a
+    /// `static_assert` condition (`static_assert(v< int> , "")`).
+    pub(super) fn is_variable_template_id(&self, e: ExprId) -> bool {
+        match &self.tu.expr(e).kind {
+            ExprKind::Unresolved { candidates, .. } => {
+                !candidates.is_empty()
+                    && candidates.iter().all(|&c| match &self.tu.decl(c).kind {
+                        DeclKind::Template(t) => {
+                            matches!(self.tu.decl(t.pattern).kind, DeclKind::Var(_))
+                                && !self.tu.concepts.contains(&t.pattern)
+                        }
+                        _ => false,
+                    })
+            }
+            _ => false,
+        }
+    }
 }

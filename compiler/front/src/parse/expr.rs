@@ -1056,7 +1056,7 @@ impl Parser<'_, '_> {
                             .parent
                             .is_some_and(|p| matches!(self.tu.decls[p].kind, DeclKind::Class(_)))
                 });
-            return self.tu.add_expr(
+            let id = self.tu.add_expr(
                 ExprKind::Unresolved {
                     name,
                     written: written.into(),
@@ -1067,6 +1067,8 @@ impl Parser<'_, '_> {
                 ValueCategory::LValue,
                 pos,
             );
+            self.fold_variable_template_id(id, &qn, var_ty.is_some());
+            return id;
         }
         let d = qn.found[0];
         let id = self.tu.decl_ref(d, pos);

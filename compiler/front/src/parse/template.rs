@@ -211,6 +211,18 @@ impl Parser<'_, '_> {
         // sees it there); the template (or, for a specialization, nothing) takes its place.
         if let Some(s) = name.ident() {
             let key = self.table_key(scope);
+            if var_spec {
+                // The primary knows its specializations: a value computed from the primary's
+                // initializer is only right when none may be the one chosen.
+                let primary = self.scopes.table_lookup(key, s).iter().copied().find(|&d| {
+                    matches!(&self.tu.decls[d].kind, DeclKind::Template(t)
+                        if t.kind != TemplateKind::PartialSpecialization
+                            && matches!(self.tu.decls[t.pattern].kind, DeclKind::Var(_)))
+                });
+                if let Some(DeclKind::Template(td)) = primary.map(|p| &mut self.tu.decls[p].kind) {
+                    td.specializations.push(pattern);
+                }
+            }
             self.scopes.remove_from_table(key, s, pattern);
             if let Some(v) = self.scopes.top_names_mut(s) {
                 v.retain(|&d| d != pattern);

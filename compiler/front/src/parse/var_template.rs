@@ -37,4 +37,25 @@ impl Parser<'_, '_> {
         let ty = self.tu.types.non_reference(ty);
         (!self.tu.types.is_dependent(ty)).then_some(ty)
     }
+
+    /// `v<args>` with concrete arguments naming a constant variable template: the
+    /// specialization's value (see [`crate::sema::var_template_value`]).
+    pub(super) fn fold_variable_template_id(
+        &mut self,
+        id: crate::il::ExprId,
+        qn: &super::specifiers::QualName,
+        typed: bool,
+    ) {
+        let ([t], Some(args)) = (&qn.found[..], qn.template_args.as_deref()) else {
+            return;
+        };
+        if !typed || self.template_args_dependent(args) {
+            return;
+        }
+        let value =
+            crate::sema::var_template_value::variable_template_value(&mut self.tu, *t, args);
+        if let Some(v) = value {
+            self.tu.exprs[id].value = Some(crate::il::ConstValue::Int(v)).into();
+        }
+    }
 }

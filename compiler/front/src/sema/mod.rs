@@ -37,3 +37,4 @@ pub mod template_redecl;
 pub mod three_way;
 pub mod traits;
 pub mod value_checks;
+pub mod var_template_value;
