@@ -184,6 +184,8 @@ impl FnFlags {
     pub const DEFINED_IN_CLASS: FnFlags = FnFlags(1 << 13);
     /// `main` whose closing brace control can reach: EDG ends it with `return 0;`.
     pub const FALLS_OFF_END: FnFlags = FnFlags(1 << 14);
+    /// Its body has a `co_await`, `co_yield` or `co_return`: a coroutine.
+    pub const COROUTINE: FnFlags = FnFlags(1 << 15);
 
     pub fn has(self, f: FnFlags) -> bool {
         self.0 & f.0 == f.0

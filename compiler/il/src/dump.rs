@@ -366,6 +366,10 @@ impl Dumper<'_> {
             StmtKind::Break => "Break",
             StmtKind::Continue => "Continue",
             StmtKind::Return(_) => "Return",
+            StmtKind::CoReturn {
+                implicit: false, ..
+            } => "CoReturn",
+            StmtKind::CoReturn { implicit: true, .. } => "CoReturn(implicit)",
             StmtKind::Goto(_) => "Goto",
             StmtKind::GotoExpr(_) => "GotoExpr",
             StmtKind::Null => "Null",
@@ -383,9 +387,10 @@ impl Dumper<'_> {
                 }
                 self.line(d, &format!("}} {}", self.pos(b.close)));
             }
-            StmtKind::Expr(e) | StmtKind::GotoExpr(e) | StmtKind::Return(Some(e)) => {
-                self.expr(*e, d)
-            }
+            StmtKind::Expr(e)
+            | StmtKind::GotoExpr(e)
+            | StmtKind::Return(Some(e))
+            | StmtKind::CoReturn { value: Some(e), .. } => self.expr(*e, d),
             StmtKind::Decl(g) => {
                 if let Some(t) = g.defined_type {
                     self.decl(t, d);

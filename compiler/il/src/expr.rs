@@ -219,6 +219,10 @@ pub enum UnaryOp {
     Imag,
     /// GNU `&&label`.
     LabelAddr,
+    /// `co_await e` (C++20): suspends a coroutine on an awaitable.
+    CoAwait,
+    /// `co_yield e` (C++20): `co_await promise.yield_value(e)`.
+    CoYield,
 }
 
 /// Built-in binary operators, assignments and the comma.

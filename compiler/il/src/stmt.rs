@@ -132,6 +132,13 @@ pub enum StmtKind {
     Break,
     Continue,
     Return(Option<ExprId>),
+    /// `co_return e;` / `co_return;` (C++20). `implicit`: the one EDG adds at the end of a
+    /// coroutine whose end is reachable and whose promise has `return_void` (printed after
+    /// the last statement, unpositioned).
+    CoReturn {
+        value: Option<ExprId>,
+        implicit: bool,
+    },
     Goto(Symbol),
     /// GNU computed goto `goto *e;`
     GotoExpr(ExprId),

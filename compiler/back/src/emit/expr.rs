@@ -463,6 +463,11 @@ impl Printer<'_> {
                 && ops.iter().zip(&dependent).all(|(&y, &d)| d || constant(y));
         }
         match &self.tu.expr(x).kind {
+            // `co_await a` in a template waits for the promise (`T y = (co_await a{});`).
+            ExprKind::Unary {
+                op: UnaryOp::CoAwait | UnaryOp::CoYield,
+                ..
+            } => matches!(self.tu.types.shape(self.tu.expr(x).ty), Type::Error),
             // A dependent call's result has the error type (sema binds it at instantiation):
             // `T b = (-lg(x));`.
             ExprKind::Unary { op, operand } => {
@@ -705,6 +710,11 @@ impl Printer<'_> {
     pub fn is_simple(&self, e: ExprId) -> bool {
         let e = self.strip_parens(e);
         match &self.tu.expr(e).kind {
+            // As written, never parenthesized as an operand (`co_await a{} + 1`).
+            ExprKind::Unary {
+                op: UnaryOp::CoAwait | UnaryOp::CoYield,
+                ..
+            } => true,
             ExprKind::ImplicitCast { operand, .. } => {
                 let mut o = self.strip_parens(*operand);
                 // Nested conversions of one variable are still that variable.
@@ -1498,6 +1508,8 @@ impl Printer<'_> {
                     // GNU `__real__ z` / `__imag__ z`: EDG prints `__real(z)`.
                     UnaryOp::Real => (b"__real(", b")"),
                     UnaryOp::Imag => (b"__imag(", b")"),
+                    UnaryOp::CoAwait => (b"co_await ", b""),
+                    UnaryOp::CoYield => (b"co_yield ", b""),
                 };
                 if *op == UnaryOp::AddrOf && self.is_member_name(*operand) {
                     // A pointer to member `&C::m` (a member function's is a constant,
@@ -1512,6 +1524,10 @@ impl Printer<'_> {
                     out.extend_from_slice(pre);
                     self.expr_into(self.strip_parens(*operand), out, depth + 1);
                     out.extend_from_slice(post);
+                } else if matches!(op, UnaryOp::CoAwait | UnaryOp::CoYield) {
+                    // EDG re-prints the coroutine operators as written: the operand bare.
+                    out.extend_from_slice(pre);
+                    self.expr_into(*operand, out, depth + 1);
                 } else {
                     out.extend_from_slice(pre);
                     self.operand_into(*operand, out, depth);

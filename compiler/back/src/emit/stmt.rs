@@ -258,6 +258,21 @@ impl Printer<'_> {
                     None => self.w.str("return; "),
                 }
             }
+            StmtKind::CoReturn { value, implicit } => {
+                // The implicit one follows the last statement on its line.
+                if !implicit {
+                    self.w.position(pos);
+                }
+                match value {
+                    Some(e) => {
+                        self.w.str("co_return ");
+                        let t = self.expr_top(*e);
+                        self.w.text(&t);
+                        self.w.str("; ");
+                    }
+                    None => self.w.str("co_return ; "),
+                }
+            }
             StmtKind::Goto(l) => {
                 self.w.position(pos);
                 self.w.str("goto ");

@@ -105,6 +105,9 @@ impl Parser<'_, '_> {
     }
 
     fn parse_assignment_inner(&mut self) -> ExprId {
+        if self.at_coroutine_keyword(self.kw.co_yield) {
+            return self.parse_co_yield();
+        }
         if self.is_kw(self.kw.throw) {
             let pos = self.bump().loc;
             let operand = if self.is(Punct::Semi) || self.is(Punct::RParen) || self.is(Punct::Comma)
@@ -206,7 +209,7 @@ impl Parser<'_, '_> {
         operands.push(e);
     }
 
-    fn parse_unary(&mut self) -> ExprId {
+    pub(super) fn parse_unary(&mut self) -> ExprId {
         self.nested(|p| p.parse_unary_inner())
     }
 
@@ -247,6 +250,9 @@ impl Parser<'_, '_> {
         if t.kind == TokenKind::Ident {
             let k = self.kw;
             let s = t.sym;
+            if self.at_coroutine_keyword(k.co_await) {
+                return self.parse_co_await();
+            }
             if s == k.sizeof_
                 || s == k.alignof_
                 || s == k.gnu_alignof
@@ -1792,6 +1798,9 @@ impl Parser<'_, '_> {
                 handlers: None,
             });
         }
+        if !generic && template_params.is_none() && !self.scopes.in_template() {
+            self.finish_coroutine(call_operator, body);
+        }
         let lambda = Lambda {
             closure,
             call_operator,
@@ -2285,7 +2294,7 @@ impl Parser<'_, '_> {
         ))
     }
 
-    fn category_of_return(&self, ret: TypeId) -> ValueCategory {
+    pub(super) fn category_of_return(&self, ret: TypeId) -> ValueCategory {
         match self.tu.types.get(self.tu.types.canonical(ret)) {
             Type::LValueRef(_) => ValueCategory::LValue,
             Type::RValueRef(_) => ValueCategory::XValue,

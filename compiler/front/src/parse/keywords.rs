@@ -249,6 +249,15 @@ pub struct Keywords {
     pub gnu_declspec: Symbol,
     /// `co_await`
     pub co_await: Symbol,
+    /// `co_yield` (C++20)
+    pub co_yield: Symbol,
+    /// `co_return` (C++20)
+    pub co_return: Symbol,
+    /// The promise's member named by a coroutine with a reachable end.
+    pub return_void: Symbol,
+    pub await_resume: Symbol,
+    pub yield_value: Symbol,
+    pub promise_type: Symbol,
 }
 
 impl Keywords {
@@ -378,6 +387,12 @@ impl Keywords {
             c_static_assert: t.intern(b"_Static_assert"),
             gnu_declspec: t.intern(b"__declspec"),
             co_await: t.intern(b"co_await"),
+            co_yield: t.intern(b"co_yield"),
+            co_return: t.intern(b"co_return"),
+            return_void: t.intern(b"return_void"),
+            await_resume: t.intern(b"await_resume"),
+            yield_value: t.intern(b"yield_value"),
+            promise_type: t.intern(b"promise_type"),
         }
     }
 }

@@ -29,6 +29,7 @@ pub mod attributes;
 pub mod brackets;
 pub mod class;
 pub mod concepts;
+mod coroutine;
 pub mod ctad;
 pub mod decl;
 pub mod declarator;

@@ -645,6 +645,9 @@ impl Parser<'_, '_> {
                 };
                 return self.tu.add_stmt(kind, pos);
             }
+            if s == k.co_return && self.at_coroutine_keyword(k.co_return) {
+                return self.parse_co_return();
+            }
             if s == k.return_ {
                 self.bump();
                 let e = if self.is(Punct::Semi) {

@@ -70,6 +70,7 @@ impl Parser<'_, '_> {
         let Some(body) = fd.body.as_ref().map(|b| b.body) else {
             return;
         };
+        self.finish_coroutine(f, body);
         if self.in_lambda(f) {
             return;
         }
@@ -111,6 +112,12 @@ impl Parser<'_, '_> {
     /// (not `main`, constructors, conversion functions, device functions).
     fn check_missing_return(&mut self, f: DeclId, body: StmtId) {
         let decl = &self.tu.decls[f];
+        // A coroutine ends with `co_return` (or the implicit one), never `return`.
+        if matches!(&decl.kind, DeclKind::Function(fd)
+            if fd.flags.has(crate::il::decl::FnFlags::COROUTINE))
+        {
+            return;
+        }
         let Some(ret) = decl
             .ty()
             .and_then(|t| self.tu.types.as_function(t))
@@ -159,7 +166,7 @@ impl Parser<'_, '_> {
     /// Whether control can leave `s` at its end; `breaks` is set when a `break` leaves
     /// the innermost enclosing loop or switch from inside `s`.
     /// (Each level on a growing stack: no depth cap; see `completes_level`.)
-    fn completes(&self, s: StmtId, breaks: &mut bool, depth: u32) -> bool {
+    pub(crate) fn completes(&self, s: StmtId, breaks: &mut bool, depth: u32) -> bool {
         crate::stack::deep(|| self.completes_level(s, breaks, depth))
     }
 
@@ -225,6 +232,7 @@ impl Parser<'_, '_> {
             }
             StmtKind::Continue
             | StmtKind::Return(_)
+            | StmtKind::CoReturn { .. }
             | StmtKind::Goto(_)
             | StmtKind::GotoExpr(_) => false,
             StmtKind::Try { body, handlers } => {
@@ -529,7 +537,7 @@ impl UnsetWalk<'_, '_, '_> {
                 }
             }
             StmtKind::Continue | StmtKind::Goto(_) => self.state = None,
-            StmtKind::Return(e) => {
+            StmtKind::Return(e) | StmtKind::CoReturn { value: e, .. } => {
                 if let Some(e) = e {
                     self.expr(e, Use::Read, d);
                 }

@@ -118,9 +118,12 @@ impl Parser<'_, '_> {
                 }
                 ExprKind::Paren(inner) => work.push(*inner),
                 ExprKind::Unary { op, operand } => match op {
-                    UnaryOp::PreInc | UnaryOp::PreDec | UnaryOp::PostInc | UnaryOp::PostDec => {
-                        return Effect::Some
-                    }
+                    UnaryOp::PreInc
+                    | UnaryOp::PreDec
+                    | UnaryOp::PostInc
+                    | UnaryOp::PostDec
+                    | UnaryOp::CoAwait
+                    | UnaryOp::CoYield => return Effect::Some,
                     _ if self.dependent_type(*operand) => return Effect::Some,
                     _ => work.push(*operand),
                 },
