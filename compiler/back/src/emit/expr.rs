@@ -2167,6 +2167,19 @@ impl Printer<'_> {
         self.decl_name_text(decl.name, decl.parent)
     }
 
+    /// The class an out-of-class destructor's qualifier names (`C< T> ::`).
+    fn qualifier_class(&self, d: DeclId) -> Option<DeclId> {
+        let q = self.tu.decl(d).qualifier.as_ref()?;
+        let Some(crate::il::expr::QualifierPart::Type(t)) = q.parts.last() else {
+            return None;
+        };
+        match self.tu.types.get(self.tu.types.canonical(*t)) {
+            Type::Class(c) => Some(*c),
+            Type::TemplateId { template, .. } => Some(*template),
+            _ => None,
+        }
+    }
+
     /// A declaration name: identifier, `operator+`, `operator int`, `~C`, `C`.
     pub fn decl_name_text(&self, n: crate::il::DeclName, parent: Option<DeclId>) -> Vec<u8> {
         use crate::il::DeclName as N;
@@ -2188,6 +2201,17 @@ impl Printer<'_> {
             }
             N::Constructor => parent.map(|p| self.type_name(p)).unwrap_or_default(),
             N::Destructor => {
+                // An out-of-class destructor of a class template is the pattern of a
+                // template of its own (`template< class T> C< T> ::~C() { }`): the class
+                // is that template's parent.
+                let parent = parent.map(|p| match &self.tu.decl(p).kind {
+                    DeclKind::Template(t)
+                        if matches!(self.tu.decl(t.pattern).kind, DeclKind::Function(_)) =>
+                    {
+                        self.qualifier_class(t.pattern).unwrap_or(p)
+                    }
+                    _ => p,
+                });
                 let mut v = b"~".to_vec();
                 v.extend_from_slice(&parent.map(|p| self.type_name(p)).unwrap_or_default());
                 v
