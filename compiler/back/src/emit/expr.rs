@@ -1366,6 +1366,32 @@ impl Printer<'_> {
                         };
                         self.expr_qualifier_into(Some(&local), written.template_kw, out);
                     }
+                    // A namespace-qualified overload set is named from the printing scope
+                    // (`__detail::f(p)` inside `std` for `std::__detail::f(p)`).
+                    Some(q)
+                        if functions
+                            && self.in_template_arg.get() == 0
+                            && !q.parts.is_empty()
+                            && q.parts.iter().all(|p| {
+                                matches!(p, crate::il::expr::QualifierPart::Namespace(_))
+                            })
+                            && candidates.iter().all(|&c| {
+                                self.tu.decl(c).parent == self.tu.decl(candidates[0]).parent
+                            })
+                            && self.tu.decl(candidates[0]).parent.is_some_and(|p| {
+                                !self.tu.name_bytes(p).is_empty()
+                                    && matches!(q.parts.last(),
+                                    Some(crate::il::expr::QualifierPart::Namespace(n))
+                                        if self.tu.name_bytes(*n) == self.tu.name_bytes(p))
+                            }) =>
+                    {
+                        // The function's own namespace always prints; the ones around it
+                        // as the printing scope needs (`ns::f(x)` inside `ns` too).
+                        let ns = self.tu.decl(candidates[0]).parent.unwrap_or(candidates[0]);
+                        out.extend_from_slice(&self.scope_qualifier(ns));
+                        out.extend_from_slice(self.tu.name_bytes(ns));
+                        out.extend_from_slice(b"::");
+                    }
                     q => self.expr_qualifier_into(q, written.template_kw, out),
                 }
                 if written.template_kw {
