@@ -400,8 +400,10 @@ impl Printer<'_> {
                     pos
                 });
                 self.template_line = Some(pos);
+                // An explicit specialization is positioned at its declarator already: it
+                // stays on one line (`template<> int C< char> ::f() const; `).
                 self.declaration_at_template_line =
-                    t.redeclaration || self.held_at_template_line(pattern);
+                    !explicit && (t.redeclaration || self.held_at_template_line(pattern));
                 self.class_decl_only = t.redeclaration;
                 // T-HDR: a function template's signature keeps its template-ids'
                 // arguments as written (`template_args`).

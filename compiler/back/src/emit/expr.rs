@@ -200,6 +200,28 @@ impl Printer<'_> {
             .then(|| self.expr_init_to(init.expr, Some(v.ty)))
     }
 
+    /// A `constexpr` variable's initializer is a constant expression: an operator over an
+    /// operand of dependent type waits for instantiation as a constant and is wrapped
+    /// (`constexpr bool b = (R1() && R2());`; `const bool c = R1() && R2();` stays bare).
+    fn constexpr_dependent_operator(&self, d: DeclId, x: ExprId) -> bool {
+        let DeclKind::Var(v) = &self.tu.decl(d).kind else {
+            return false;
+        };
+        if !v.constexpr {
+            return false;
+        }
+        let ExprKind::Binary { op, lhs, rhs } = &self.tu.expr(x).kind else {
+            return false;
+        };
+        if matches!(op, crate::il::expr::BinaryOp::Comma) || op.is_assignment() {
+            return false;
+        }
+        [*lhs, *rhs].iter().any(|&o| {
+            let o = self.strip_conversions(o);
+            self.tu.types.is_dependent(self.tu.expr(o).ty)
+        })
+    }
+
     /// The `= e` initializer of variable `d`: in a template or a generic lambda a string
     /// literal's decay is not recorded (EDG converts it at instantiation), so it is bare.
     pub fn var_init_to(&self, d: DeclId, e: ExprId, target: TypeId) -> Vec<u8> {
@@ -225,7 +247,9 @@ impl Printer<'_> {
             {
                 return self.expr_top(y);
             }
-            if self.dependent_value_param_converted(d, x, target) {
+            if self.dependent_value_param_converted(d, x, target)
+                || self.constexpr_dependent_operator(d, x)
+            {
                 let mut out = b"(".to_vec();
                 self.expr_into(x, &mut out, 0);
                 out.push(b')');
@@ -1377,6 +1401,32 @@ impl Printer<'_> {
                         };
                         self.expr_qualifier_into(Some(&local), written.template_kw, out);
                     }
+                    // A namespace-qualified overload set is named from the printing scope
+                    // (`__detail::f(p)` inside `std` for `std::__detail::f(p)`).
+                    Some(q)
+                        if functions
+                            && self.in_template_arg.get() == 0
+                            && !q.parts.is_empty()
+                            && q.parts.iter().all(|p| {
+                                matches!(p, crate::il::expr::QualifierPart::Namespace(_))
+                            })
+                            && candidates.iter().all(|&c| {
+                                self.tu.decl(c).parent == self.tu.decl(candidates[0]).parent
+                            })
+                            && self.tu.decl(candidates[0]).parent.is_some_and(|p| {
+                                !self.tu.name_bytes(p).is_empty()
+                                    && matches!(q.parts.last(),
+                                    Some(crate::il::expr::QualifierPart::Namespace(n))
+                                        if self.tu.name_bytes(*n) == self.tu.name_bytes(p))
+                            }) =>
+                    {
+                        // The function's own namespace always prints; the ones around it
+                        // as the printing scope needs (`ns::f(x)` inside `ns` too).
+                        let ns = self.tu.decl(candidates[0]).parent.unwrap_or(candidates[0]);
+                        out.extend_from_slice(&self.scope_qualifier(ns));
+                        out.extend_from_slice(self.tu.name_bytes(ns));
+                        out.extend_from_slice(b"::");
+                    }
                     q => self.expr_qualifier_into(q, written.template_kw, out),
                 }
                 if written.template_kw {
@@ -2184,6 +2234,19 @@ impl Printer<'_> {
         self.decl_name_text(decl.name, decl.parent)
     }
 
+    /// The class an out-of-class destructor's qualifier names (`C< T> ::`).
+    fn qualifier_class(&self, d: DeclId) -> Option<DeclId> {
+        let q = self.tu.decl(d).qualifier.as_ref()?;
+        let Some(crate::il::expr::QualifierPart::Type(t)) = q.parts.last() else {
+            return None;
+        };
+        match self.tu.types.get(self.tu.types.canonical(*t)) {
+            Type::Class(c) => Some(*c),
+            Type::TemplateId { template, .. } => Some(*template),
+            _ => None,
+        }
+    }
+
     /// A declaration name: identifier, `operator+`, `operator int`, `~C`, `C`.
     pub fn decl_name_text(&self, n: crate::il::DeclName, parent: Option<DeclId>) -> Vec<u8> {
         use crate::il::DeclName as N;
@@ -2205,6 +2268,17 @@ impl Printer<'_> {
             }
             N::Constructor => parent.map(|p| self.type_name(p)).unwrap_or_default(),
             N::Destructor => {
+                // An out-of-class destructor of a class template is the pattern of a
+                // template of its own (`template< class T> C< T> ::~C() { }`): the class
+                // is that template's parent.
+                let parent = parent.map(|p| match &self.tu.decl(p).kind {
+                    DeclKind::Template(t)
+                        if matches!(self.tu.decl(t.pattern).kind, DeclKind::Function(_)) =>
+                    {
+                        self.qualifier_class(t.pattern).unwrap_or(p)
+                    }
+                    _ => p,
+                });
                 let mut v = b"~".to_vec();
                 v.extend_from_slice(&parent.map(|p| self.type_name(p)).unwrap_or_default());
                 v

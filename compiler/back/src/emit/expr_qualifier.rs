@@ -54,6 +54,15 @@ impl Printer<'_> {
         self.written_qualifier_into(q, in_expr, out)
     }
 
+    /// A template-id of an alias template.
+    fn names_alias_template(&self, t: TypeId) -> bool {
+        let Type::TemplateId { template, .. } = self.tu.types.get(t) else {
+            return false;
+        };
+        matches!(&self.tu.decl(*template).kind, crate::il::DeclKind::Template(td)
+            if matches!(&self.tu.decl(td.pattern).kind, crate::il::DeclKind::Typedef(ty) if ty.alias_form))
+    }
+
     /// A class template-id whose arguments name a template parameter.
     fn dependent_template_id(&self, t: TypeId) -> bool {
         matches!(self.tu.types.get(t), Type::TemplateId { .. })
@@ -76,7 +85,13 @@ impl Printer<'_> {
             match p {
                 QualifierPart::Namespace(d) => out.extend_from_slice(self.tu.name_bytes(*d)),
                 QualifierPart::Type(t) => {
-                    if in_expr && i > 0 && self.dependent_template_id(*t) {
+                    // An alias template's id is replaced by what it stands for: no
+                    // `template` (`gx::it< T> ::max` for `using it = nti<T>`).
+                    if in_expr
+                        && i > 0
+                        && self.dependent_template_id(*t)
+                        && !self.names_alias_template(*t)
+                    {
                         out.extend_from_slice(b"template ");
                     }
                     match self.tu.types.get(*t) {

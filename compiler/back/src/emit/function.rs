@@ -176,6 +176,7 @@ impl Printer<'_> {
         if f.flags.has(FnFlags::VIRTUAL)
             || f.flags.has(FnFlags::OVERRIDE)
             || f.flags.has(FnFlags::FINAL)
+            || self.overrides_base_virtual(d)
         {
             spec.extend_from_slice(b"virtual ");
         }

@@ -26,6 +26,7 @@ pub mod frame;
 mod function;
 mod global_qualifier;
 pub mod host_refs;
+mod implicit_virtual;
 pub mod lambda;
 pub mod lines;
 mod local_bounds;

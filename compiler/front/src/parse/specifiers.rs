@@ -762,20 +762,39 @@ impl Parser<'_, '_> {
     /// `G<T>` inside the definition of `G` (or `A<T *>` inside that partial
     /// specialization): the injected-class-name with the class's own arguments names the
     /// class itself, and prints as the bare name.
+    ///
+    /// The enclosing classes are searched outward (`uid<T>` in `uid<T>::param_type`), the
+    /// template matched through its redeclarations (a definition after a forward
+    /// declaration), and an argument matches a parameter through typedefs
+    /// (`basic_streambuf<char_type, traits_type>`).
     fn injected_self_type(&self, template: DeclId, args: &[TemplateArg]) -> Option<TypeId> {
-        let first = self.scopes.enclosing_class()?;
-        let c = self.scopes.class_defs.get(&first).copied().unwrap_or(first);
-        if self.template_of_class.get(&c) != Some(&template) {
-            return None;
+        // The class type every declaration of the template shares.
+        let class_ty = |t: DeclId| match &self.tu.decls[t].kind {
+            DeclKind::Template(td) => match &self.tu.decls[td.pattern].kind {
+                DeclKind::Class(c) => Some(c.self_ty),
+                _ => None,
+            },
+            _ => None,
+        };
+        let wanted = class_ty(template);
+        for first in self.scopes.enclosing_classes() {
+            let c = self.scopes.class_defs.get(&first).copied().unwrap_or(first);
+            let Some(&own_template) = self.template_of_class.get(&c) else {
+                continue;
+            };
+            if own_template != template && (wanted.is_none() || class_ty(own_template) != wanted) {
+                continue;
+            }
+            let DeclKind::Class(cd) = &self.tu.decls[c].kind else {
+                return None;
+            };
+            let own = match &cd.specialization {
+                Some(spec) => spec.args[..] == *args,
+                None => self.are_own_params(own_template, args),
+            };
+            return own.then_some(cd.self_ty);
         }
-        let DeclKind::Class(cd) = &self.tu.decls[c].kind else {
-            return None;
-        };
-        let own = match &cd.specialization {
-            Some(spec) => spec.args[..] == *args,
-            None => self.are_own_params(template, args),
-        };
-        own.then_some(cd.self_ty)
+        None
     }
 
     /// Whether `args` are `template`'s own parameters, in order (`T`, `T...`, `N`).
@@ -791,7 +810,15 @@ impl Parser<'_, '_> {
                 (DeclKind::TemplateTypeParam(tp), TemplateArg::Type(at)) if tp.pack => {
                     matches!(self.tu.types.get(*at), Type::PackExpansion(u) if *u == tp.self_ty)
                 }
-                (DeclKind::TemplateTypeParam(tp), TemplateArg::Type(at)) => *at == tp.self_ty,
+                (DeclKind::TemplateTypeParam(tp), TemplateArg::Type(at)) => {
+                    // Through typedefs, and by position: a forward declaration's
+                    // parameters are other declarations of the definition's.
+                    let at = self.tu.types.canonical(*at);
+                    at == self.tu.types.canonical(tp.self_ty)
+                        || matches!(self.tu.types.get(at), Type::TemplateParam(q)
+                            if matches!(&self.tu.decls[*q].kind, DeclKind::TemplateTypeParam(qp)
+                                if qp.depth == tp.depth && qp.index == tp.index && !qp.pack))
+                }
                 (DeclKind::TemplateValueParam(_), TemplateArg::Expr(e)) => {
                     let mut e = *e;
                     while let crate::il::ExprKind::Paren(i) = self.tu.exprs[e].kind {

@@ -293,6 +293,19 @@ impl Scopes {
         None
     }
 
+    /// The enclosing classes, innermost first, up to the nearest namespace.
+    pub fn enclosing_classes(&self) -> Vec<DeclId> {
+        let mut v = Vec::new();
+        for s in self.significant() {
+            match s.kind {
+                ScopeKind::Class(d) => v.push(d),
+                ScopeKind::Namespace(_) => break,
+                _ => {}
+            }
+        }
+        v
+    }
+
     /// Whether the innermost scope is a block-like scope (block, function, template params).
     pub fn in_block(&self) -> bool {
         matches!(self.top().kind, ScopeKind::Block | ScopeKind::Function(_))
