@@ -16,6 +16,7 @@ pub mod constexpr_call;
 pub mod cuda;
 pub mod decl;
 mod declarator_line;
+mod dependent_access;
 pub mod designated;
 pub mod expr;
 mod expr_qualifier;
