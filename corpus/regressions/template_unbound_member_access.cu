@@ -20,4 +20,13 @@ template <class T, class A> struct V : Base<A> {
 template <class T, class A> void V<T, A>::h4(In &i) { g(i.t, 1); g(own.s, 2); g(this->v, 3); }
 template <class T, class A> template <class U> void V<T, A>::h5(U) { g(own.s, 1); int *p = this->own.f; }
 template <class T> struct W : Base<int>, Plain { void h(W &w) { g(this->v, 1); g(w.m.s, 2); g(w.pv, 3); } };
+template <class P> struct It { It(P); };
+template <class A, class B> struct Pair { A first; B second; };
+template <class T> struct X : Base<T> {
+  typedef It<int *> iterator;
+  iterator h1() { return iterator(this->m.s); }
+  It<T> h2(T t) { return It<T>(t.x); }
+  Pair<int *, int> h3(T t) { return {this->m.s, t.y}; }
+};
+template <class T> Pair<T, int> f(T t) { auto r = t.g(); Pair<T, int> p = {t.a, t.b}; return {r.first.base(), r.second}; }
 int main() { return 0; }

@@ -62,6 +62,24 @@ template< class T, class A> template< class U> void V< T, A> ::h5(U) { g((own).s
 # 22
 template< class T> struct W : public Base< int> , public Plain { void h(W &w) { g(this->v, 1); g((w.m).s, 2); g(w.pv, 3); } }; 
 # 23
+template< class P> struct It { It(P); }; 
+# 24
+template< class A, class B> struct Pair { A first; B second; }; 
+# 25
+template< class T> struct X : public Base< T>  { 
+# 26
+typedef ::It< int *>  iterator; 
+# 27
+iterator h1() { return ((iterator)(((this->m).s))); } 
+# 28
+It< T>  h2(T t) { return ((It< T> )((t.x))); } 
+# 29
+::Pair< int *, int>  h3(T t) { return {(((this->m).s)), ((t.y))}; } 
+# 30
+}; 
+# 31
+template< class T> Pair< T, int>  f(T t) { auto r = t.g(); Pair< T, int>  p = {((t.a)), ((t.b))}; return {(r.first).base(), (r.second)}; } 
+# 32
 int main() { return 0; } 
 
 # 1 "template_unbound_member_access.cudafe1.stub.c"

@@ -38,7 +38,7 @@ impl Printer<'_> {
         let Some(object) = self.object_class(base, arrow) else {
             return false;
         };
-        if !self.in_template(object) && !self.class_is_template_pattern(object) {
+        if !self.in_template(object) && !self.is_template_pattern(object) {
             return false;
         }
         if !self.is_current_class(object) {
@@ -77,7 +77,7 @@ impl Printer<'_> {
     }
 
     /// A class template's pattern (its parent is the template).
-    fn class_is_template_pattern(&self, c: DeclId) -> bool {
+    pub(super) fn is_template_pattern(&self, c: DeclId) -> bool {
         self.tu
             .decl(c)
             .parent
@@ -130,7 +130,7 @@ impl Printer<'_> {
                 match types.get(bt) {
                     Type::Class(bc) => {
                         let bc = self.tu.first_decl(*bc);
-                        if !self.in_template(bc) && !self.class_is_template_pattern(bc) {
+                        if !self.in_template(bc) && !self.is_template_pattern(bc) {
                             todo.push(bc);
                         }
                     }
@@ -161,7 +161,7 @@ impl Printer<'_> {
     }
 
     /// The class the last part of `d`'s written qualifier names.
-    fn qualifier_class(&self, d: DeclId) -> Option<DeclId> {
+    pub(super) fn qualifier_class(&self, d: DeclId) -> Option<DeclId> {
         let q = self.tu.decl(d).qualifier.as_ref()?;
         let crate::il::expr::QualifierPart::Type(t) = q.parts.last()? else {
             return None;
@@ -175,5 +175,18 @@ impl Printer<'_> {
             },
             _ => None,
         }
+    }
+
+    /// An element of a braced list returned as a dependent type: EDG keeps it as a
+    /// constructor's argument, an unbound member access in one pair of parentheses
+    /// (`return {(__res.first).base(), (__res.second)};`), not an initializer's two.
+    pub(super) fn returned_list_argument(&self, e: ExprId) -> Option<Vec<u8>> {
+        let returned = self.return_type?;
+        if !self.in_return_list.get()
+            || !crate::il::template_query::names_template_param(self.tu, returned)
+        {
+            return None;
+        }
+        self.dependent_member_argument(e)
     }
 }

@@ -831,6 +831,8 @@ impl Printer<'_> {
                     Some(t) => self.init_list_fields_into(a, t, fields, out, depth + 1),
                     None => self.expr_into(a, out, depth + 1),
                 }
+            } else if let Some(t) = self.returned_list_argument(a) {
+                out.extend_from_slice(&t);
             } else if field_types.is_none() && !fields && self.is_class_like(target) {
                 // Kept as written: no conversion to the field.
                 out.extend_from_slice(&self.expr_init_to(self.strip_conversions(a), None));
@@ -1764,7 +1766,12 @@ impl Printer<'_> {
                         out.extend_from_slice(b"((");
                         out.extend_from_slice(&self.expr_type_text(t));
                         out.extend_from_slice(b")(");
-                        self.expr_into(x, out, depth + 1);
+                        // The constructor's argument: an unbound member access is an
+                        // operand (`((iterator)(((this->_M_impl)._M_start)))`).
+                        match self.dependent_member_argument(x) {
+                            Some(t) => out.extend_from_slice(&t),
+                            None => self.expr_into(x, out, depth + 1),
+                        }
                         out.extend_from_slice(b"))");
                     } else {
                         out.push(b'(');
