@@ -1373,7 +1373,7 @@ impl Printer<'_> {
                 if written.template_kw {
                     out.extend_from_slice(b"template ");
                 }
-                out.extend_from_slice(&self.decl_name_text(*name, None));
+                out.extend_from_slice(&self.unbound_name_text(*name));
                 if let Some(a) = &written.template_args {
                     out.extend_from_slice(&self.template_args(a));
                 }
@@ -1476,7 +1476,7 @@ impl Printer<'_> {
                             _ => out.extend_from_slice(&self.type_text(t)),
                         }
                     }
-                    None => out.extend_from_slice(&self.decl_name_text(*name, None)),
+                    None => out.extend_from_slice(&self.unbound_name_text(*name)),
                 }
                 if let Some(a) = &written.template_args {
                     out.extend_from_slice(&self.template_args(a));
@@ -2175,6 +2175,16 @@ impl Printer<'_> {
     }
 
     /// A declaration name: identifier, `operator+`, `operator int`, `~C`, `C`.
+    /// A name awaiting instantiation: `operator<` keeps a space before what follows, so
+    /// that no template argument list seems to open (`t.operator< (u)`, `operator< (t, u)`).
+    fn unbound_name_text(&self, n: crate::il::DeclName) -> Vec<u8> {
+        let mut v = self.decl_name_text(n, None);
+        if n == crate::il::DeclName::Operator(crate::il::expr::OverloadedOp::Less) {
+            v.push(b' ');
+        }
+        v
+    }
+
     pub fn decl_name_text(&self, n: crate::il::DeclName, parent: Option<DeclId>) -> Vec<u8> {
         use crate::il::DeclName as N;
         match n {
