@@ -1711,6 +1711,12 @@ impl Printer<'_> {
                     out.push(b'(');
                     self.expr_into(c, out, depth + 1);
                     out.push(b')');
+                } else if self.written_parenthesized_name(*callee) {
+                    // `(f)(7)`, `(std::max)(a, b)`: the source's parentheses suppress ADL
+                    // and stay.
+                    out.push(b'(');
+                    self.expr_into(c, out, depth + 1);
+                    out.push(b')');
                 } else {
                     self.operand_into(*callee, out, depth);
                 }
@@ -2175,6 +2181,24 @@ impl Printer<'_> {
     }
 
     /// A declaration name: identifier, `operator+`, `operator int`, `~C`, `C`.
+    /// A callee written as a parenthesized function name (`(f)`, `(ns::f)`).
+    fn written_parenthesized_name(&self, callee: ExprId) -> bool {
+        let mut e = callee;
+        for _ in 0..64 {
+            match &self.tu.expr(e).kind {
+                ExprKind::ImplicitCast { operand, .. } => e = *operand,
+                ExprKind::Paren(i) => {
+                    return matches!(
+                        self.tu.expr(self.strip_parens(*i)).kind,
+                        ExprKind::DeclRef { .. } | ExprKind::Unresolved { .. }
+                    )
+                }
+                _ => return false,
+            }
+        }
+        false
+    }
+
     /// A name awaiting instantiation: `operator<` keeps a space before what follows, so
     /// that no template argument list seems to open (`t.operator< (u)`, `operator< (t, u)`).
     fn unbound_name_text(&self, n: crate::il::DeclName) -> Vec<u8> {
