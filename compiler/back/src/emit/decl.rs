@@ -1068,7 +1068,15 @@ impl Printer<'_> {
                     // instantiation: no conversion yet (`T x = N;` has one).
                     let target = (!self.tu.types.is_dependent(v.ty)).then_some(v.ty);
                     s.push(b'(');
-                    s.extend_from_slice(&self.expr_init_to(init.expr, target));
+                    // Of a type naming template parameters, the initializer is a
+                    // constructor's argument: `pointer __cur(((this->_M_impl)._M_start));`.
+                    match self
+                        .dependent_member_argument(init.expr)
+                        .filter(|_| crate::il::template_query::names_template_param(self.tu, v.ty))
+                    {
+                        Some(t) => s.extend_from_slice(&t),
+                        None => s.extend_from_slice(&self.expr_init_to(init.expr, target)),
+                    }
                     s.push(b')');
                 }
                 InitForm::Paren if class_obj => {

@@ -866,6 +866,8 @@ impl Printer<'_> {
                     Some(t) => self.init_list_fields_into(a, t, fields, out, depth + 1),
                     None => self.expr_into(a, out, depth + 1),
                 }
+            } else if let Some(t) = self.returned_list_argument(a) {
+                out.extend_from_slice(&t);
             } else if field_types.is_none() && !fields && self.is_class_like(target) {
                 // Kept as written: no conversion to the field.
                 out.extend_from_slice(&self.expr_init_to(self.strip_conversions(a), None));
@@ -1432,7 +1434,7 @@ impl Printer<'_> {
                 if written.template_kw {
                     out.extend_from_slice(b"template ");
                 }
-                out.extend_from_slice(&self.decl_name_text(*name, None));
+                out.extend_from_slice(&self.unbound_name_text(*name));
                 if let Some(a) = &written.template_args {
                     out.extend_from_slice(&self.template_args(a));
                 }
@@ -1535,7 +1537,7 @@ impl Printer<'_> {
                             _ => out.extend_from_slice(&self.type_text(t)),
                         }
                     }
-                    None => out.extend_from_slice(&self.decl_name_text(*name, None)),
+                    None => out.extend_from_slice(&self.unbound_name_text(*name)),
                 }
                 if let Some(a) = &written.template_args {
                     out.extend_from_slice(&self.template_args(a));
@@ -1776,6 +1778,12 @@ impl Printer<'_> {
                     out.push(b'(');
                     self.expr_into(c, out, depth + 1);
                     out.push(b')');
+                } else if self.written_parenthesized_name(*callee) {
+                    // `(f)(7)`, `(std::max)(a, b)`: the source's parentheses suppress ADL
+                    // and stay.
+                    out.push(b'(');
+                    self.expr_into(c, out, depth + 1);
+                    out.push(b')');
                 } else {
                     self.operand_into(*callee, out, depth);
                 }
@@ -1831,7 +1839,12 @@ impl Printer<'_> {
                         out.extend_from_slice(b"((");
                         out.extend_from_slice(&self.expr_type_text(t));
                         out.extend_from_slice(b")(");
-                        self.expr_into(x, out, depth + 1);
+                        // The constructor's argument: an unbound member access is an
+                        // operand (`((iterator)(((this->_M_impl)._M_start)))`).
+                        match self.dependent_member_argument(x) {
+                            Some(t) => out.extend_from_slice(&t),
+                            None => self.expr_into(x, out, depth + 1),
+                        }
                         out.extend_from_slice(b"))");
                     } else {
                         out.push(b'(');
@@ -2248,6 +2261,34 @@ impl Printer<'_> {
     }
 
     /// A declaration name: identifier, `operator+`, `operator int`, `~C`, `C`.
+    /// A callee written as a parenthesized function name (`(f)`, `(ns::f)`).
+    fn written_parenthesized_name(&self, callee: ExprId) -> bool {
+        let mut e = callee;
+        for _ in 0..64 {
+            match &self.tu.expr(e).kind {
+                ExprKind::ImplicitCast { operand, .. } => e = *operand,
+                ExprKind::Paren(i) => {
+                    return matches!(
+                        self.tu.expr(self.strip_parens(*i)).kind,
+                        ExprKind::DeclRef { .. } | ExprKind::Unresolved { .. }
+                    )
+                }
+                _ => return false,
+            }
+        }
+        false
+    }
+
+    /// A name awaiting instantiation: `operator<` keeps a space before what follows, so
+    /// that no template argument list seems to open (`t.operator< (u)`, `operator< (t, u)`).
+    fn unbound_name_text(&self, n: crate::il::DeclName) -> Vec<u8> {
+        let mut v = self.decl_name_text(n, None);
+        if n == crate::il::DeclName::Operator(crate::il::expr::OverloadedOp::Less) {
+            v.push(b' ');
+        }
+        v
+    }
+
     pub fn decl_name_text(&self, n: crate::il::DeclName, parent: Option<DeclId>) -> Vec<u8> {
         use crate::il::DeclName as N;
         match n {

@@ -427,7 +427,7 @@ impl Printer<'_> {
             return;
         }
         self.w.str(": ");
-        for (i, m) in f.mem_inits.iter().enumerate() {
+        for (i, m) in self.mem_init_order(&f.mem_inits).into_iter().enumerate() {
             if i > 0 {
                 self.w.str(", ");
             }

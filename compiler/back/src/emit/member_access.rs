@@ -47,8 +47,12 @@ impl Printer<'_> {
                 base,
                 arrow,
                 member,
-                ..
-            } if self.is_field(*member) && self.object_of_other_specialization(*base, *arrow) => {
+                written,
+            } if self.is_field(*member)
+                && (self.object_of_other_specialization(*base, *arrow)
+                    || written.qualifier.is_none()
+                        && self.unbound_field_access(*base, *arrow, *member)) =>
+            {
                 let mut v = b"(".to_vec();
                 v.extend_from_slice(&self.expr_top(x));
                 v.push(b')');

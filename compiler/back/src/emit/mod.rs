@@ -16,7 +16,9 @@ pub mod constexpr_call;
 pub mod cuda;
 pub mod decl;
 mod declarator_line;
+mod dependent_access;
 pub mod designated;
+mod enclosing_template_member;
 pub mod expr;
 mod expr_qualifier;
 pub mod ext_lambda;
@@ -31,6 +33,7 @@ pub mod lambda;
 pub mod lines;
 mod local_bounds;
 mod long_double;
+mod mem_init_order;
 mod member_access;
 pub mod member_pointer;
 mod offsetof;
@@ -287,6 +290,8 @@ pub struct Printer<'a> {
     /// Printing a variable's initializer: a variable template's specialization for
     /// dependent arguments is no constant there (`variable_template_init`).
     pub in_variable_init: std::cell::Cell<bool>,
+    /// Printing a `return` statement's braced list (`dependent_access`).
+    pub in_return_list: std::cell::Cell<bool>,
     /// Printing a friend function's parameters (`qualify`).
     pub in_friend_params: std::cell::Cell<bool>,
     /// An alias template's parameters and the arguments they stand for while its
@@ -353,6 +358,7 @@ impl<'a> Printer<'a> {
             in_mem_init_base: std::cell::Cell::new(false),
             in_enumerator_init: std::cell::Cell::new(false),
             in_variable_init: std::cell::Cell::new(false),
+            in_return_list: std::cell::Cell::new(false),
             in_friend_params: std::cell::Cell::new(false),
             alias_params: Default::default(),
             template_depth: std::cell::Cell::new(0),

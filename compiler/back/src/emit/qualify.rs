@@ -171,19 +171,25 @@ impl Printer<'_> {
                 .iter()
                 .any(|&a| matches!(tu.decl(a).kind, DeclKind::Template(_)))
         };
-        if self.in_base_clause.get()
-            || in_template(d) && !matches!(tu.decl(d).kind, DeclKind::Template(_))
-        {
+        if in_template(d) && !matches!(tu.decl(d).kind, DeclKind::Template(_)) {
             return false;
         }
-        if self.in_mem_init_base.get() {
-            // Only a template's specialization (`Z()` stays as written).
-            return matches!(tu.decl(d).kind, DeclKind::Template(_))
-                || tu.decl(d).instance_of.is_some();
+        if self.in_mem_init_base.get()
+            && (matches!(tu.decl(d).kind, DeclKind::Template(_))
+                || tu.decl(d).instance_of.is_some())
+        {
+            return true;
         }
-        let scopes = self.scopes_of(self.scope.get());
+        // A base clause is in its class's scope only for a nested class (`struct I2 :
+        // public alloc_type, public ::D0` in a class template; `W : public A, public D0`).
+        let cur = self.scope.get();
+        let nested = tu
+            .decl(cur)
+            .parent
+            .is_some_and(|p| matches!(tu.decl(p).kind, DeclKind::Class(_)));
+        let scopes = self.scopes_of(cur);
         scopes.iter().any(|&s| match &tu.decl(s).kind {
-            DeclKind::Class(c) => {
+            DeclKind::Class(c) if !(self.in_base_clause.get() && s == cur && !nested) => {
                 in_template(s)
                     && c.bases
                         .iter()

@@ -247,7 +247,9 @@ impl Printer<'_> {
                         // (through its conversion to the return type), unless it is a
                         // literal (probe ret1: `return (45);` → `return 45;`).
                         let paren = self.return_keeps_parens(*e);
+                        let saved = self.in_return_list.replace(true);
                         let mut t = self.expr_top(*e);
+                        self.in_return_list.set(saved);
                         if paren {
                             t.insert(0, b'(');
                             t.push(b')');

@@ -452,6 +452,10 @@ impl Printer<'_> {
     /// The name of `d` for type `t`: fully qualified where EDG does so (see
     /// [`Printer::needs_full_qualification`]), else as `qualified_type_name`.
     pub(super) fn qualified_type_name_of(&self, d: DeclId, t: TypeId) -> Vec<u8> {
+        if let Some(mut v) = self.enclosing_template_member_qualifier(d) {
+            v.extend_from_slice(&self.type_name(d));
+            return v;
+        }
         let names_param = crate::il::template_query::names_template_param_memo(
             self.tu,
             t,
