@@ -2247,20 +2247,6 @@ impl Printer<'_> {
         self.decl_name_text(decl.name, decl.parent)
     }
 
-    /// The class an out-of-class destructor's qualifier names (`C< T> ::`).
-    fn qualifier_class(&self, d: DeclId) -> Option<DeclId> {
-        let q = self.tu.decl(d).qualifier.as_ref()?;
-        let Some(crate::il::expr::QualifierPart::Type(t)) = q.parts.last() else {
-            return None;
-        };
-        match self.tu.types.get(self.tu.types.canonical(*t)) {
-            Type::Class(c) => Some(*c),
-            Type::TemplateId { template, .. } => Some(*template),
-            _ => None,
-        }
-    }
-
-    /// A declaration name: identifier, `operator+`, `operator int`, `~C`, `C`.
     /// A callee written as a parenthesized function name (`(f)`, `(ns::f)`).
     fn written_parenthesized_name(&self, callee: ExprId) -> bool {
         let mut e = callee;
@@ -2289,6 +2275,7 @@ impl Printer<'_> {
         v
     }
 
+    /// A declaration name: identifier, `operator+`, `operator int`, `~C`, `C`.
     pub fn decl_name_text(&self, n: crate::il::DeclName, parent: Option<DeclId>) -> Vec<u8> {
         use crate::il::DeclName as N;
         match n {
