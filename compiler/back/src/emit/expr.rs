@@ -1928,10 +1928,13 @@ impl Printer<'_> {
                         out.extend_from_slice(&self.expr_type_text(self.tu.expr(*x).ty));
                         out.push(b')');
                     }
-                    // (a dependent call's result has the error type)
+                    // (a dependent call's result has the error type; a concrete template-id
+                    // is no dependent type: `sizeof w` of a `W< int>`)
                     TypeOrExpr::Expr(x)
-                        if self.tu.types.is_dependent(self.tu.expr(*x).ty)
-                            || matches!(self.tu.types.shape(self.tu.expr(*x).ty), Type::Error) =>
+                        if crate::il::template_query::names_template_param(
+                            self.tu,
+                            self.tu.expr(*x).ty,
+                        ) || matches!(self.tu.types.shape(self.tu.expr(*x).ty), Type::Error) =>
                     {
                         out.push(b'(');
                         self.expr_into(*x, out, depth + 1);
