@@ -107,7 +107,8 @@ fn translate_cicc(
         &mut held,
         options.cuda.extended_lambda,
         options.cuda.device_c,
-    );
+    )
+    .on_device_side();
     let parsed = parse::parse_tokens_streaming(pp, tokens, &parse_options(options), streaming);
     if held.iter().any(|d| d.severity >= Severity::Error) {
         sink.report(held);
@@ -211,6 +212,8 @@ fn parse_options(options: &Options) -> ParseOptions {
     ParseOptions {
         std_year,
         extended_lambda: options.cuda.extended_lambda,
+        // cicc's front end compiles the device side.
+        device_side: options.cicc.cicc_mode,
     }
 }
 

@@ -51,6 +51,7 @@ fn first_problem(path: &Path) -> Option<String> {
     let popts = ParseOptions {
         std_year: year,
         extended_lambda: flags.contains("extended-lambda"),
+        ..ParseOptions::default()
     };
     let out = parse_translation_unit(&mut pp, &popts);
     let d = out.diagnostics.first()?;

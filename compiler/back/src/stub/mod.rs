@@ -19,6 +19,8 @@ mod collect;
 mod ctype;
 mod device_checks;
 mod ext_lambda;
+mod func_names;
+mod live;
 mod rdc;
 mod temps;
 
@@ -106,6 +108,8 @@ pub fn write_stub_file(
     let stub_name = bytes(options.stub_file_name);
     let mut spacing = Spacing::Compact;
     let mut counter = temps::Counter::default();
+    // The function-name variables are numbered first.
+    counter.skip(func_names::function_name_temps(tu));
     // Each kernel's place among the namespace-scope declarations (kernels are in that order).
     let kernel_ranks: Vec<usize> = {
         let mut at = entities.order.iter().enumerate();

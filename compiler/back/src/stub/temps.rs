@@ -603,7 +603,7 @@ pub fn device_bodies(tu: &TranslationUnit) -> Vec<DeviceBody> {
             });
         }
     }
-    for (template, pattern) in device_template_instances(tu, &dead_bodies(tu)) {
+    for (template, pattern) in template_instances(tu, &dead_bodies(tu), true) {
         let Some(DeclKind::Function(pf)) = tu.decls.get(pattern).map(|d| &d.kind) else {
             continue;
         };
@@ -624,10 +624,28 @@ pub fn device_bodies(tu: &TranslationUnit) -> Vec<DeviceBody> {
 /// (template, pattern) per instance: sema makes instances of kernel templates only, so an
 /// instance is told by the template a call names and the types of its arguments (and the
 /// template arguments written).
-fn device_template_instances(
+/// `device_only == false`: the instances of every function template (host ones too).
+pub(super) fn template_instances(
     tu: &TranslationUnit,
     dead: &[(crate::source::FileId, u32, u32)],
+    device_only: bool,
 ) -> Vec<(DeclId, DeclId)> {
+    // Each function template's declarations together: the union of their spaces and the
+    // pattern of the one that defines it.
+    let mut chains: std::collections::HashMap<DeclId, (ExecSpace, Option<DeclId>)> =
+        Default::default();
+    for (id, d) in tu.decls.iter() {
+        if let DeclKind::Template(t) = &d.kind {
+            let Some(DeclKind::Function(f)) = tu.decls.get(t.pattern).map(|p| &p.kind) else {
+                continue;
+            };
+            let e = chains.entry(tu.first_decl(id)).or_default();
+            e.0 = e.0.union(tu.decls[t.pattern].attrs.cuda.exec);
+            if f.body.is_some() {
+                e.1 = Some(t.pattern);
+            }
+        }
+    }
     let template_of = |callee: ExprId| -> Option<(DeclId, DeclId)> {
         let c = tu.exprs.get(strip_implicit(tu, callee))?;
         let named = match &c.kind {
@@ -646,9 +664,14 @@ fn device_template_instances(
         let DeclKind::Template(t) = &tu.decls[template].kind else {
             return None;
         };
-        let exec = tu.decls[t.pattern].attrs.cuda.exec;
-        (exec.has(ExecSpace::DEVICE) && !exec.has(ExecSpace::GLOBAL))
-            .then_some((template, t.pattern))
+        // The entity's space: a `__device__` declaration and a `__host__` definition make
+        // a `__host__ __device__` template (`cudaMalloc<T>` of the CUDA headers).
+        let (exec, definition) = chains
+            .get(&tu.first_decl(template))
+            .copied()
+            .unwrap_or((tu.decls[t.pattern].attrs.cuda.exec, None));
+        (!device_only || (exec.has(ExecSpace::DEVICE) && !exec.has(ExecSpace::GLOBAL)))
+            .then_some((template, definition.unwrap_or(t.pattern)))
     };
     let mut seen: HashSet<String> = HashSet::new();
     let mut out = Vec::new();
@@ -799,7 +822,7 @@ fn is_constructor(tu: &TranslationUnit, id: DeclId) -> bool {
 
 /// The bodies (file, `{` offset, `}` offset) of functions never emitted: templates, and
 /// static or inline functions nothing references. Their expressions use nothing.
-fn dead_bodies(tu: &TranslationUnit) -> Vec<(crate::source::FileId, u32, u32)> {
+pub(super) fn dead_bodies(tu: &TranslationUnit) -> Vec<(crate::source::FileId, u32, u32)> {
     let referenced = referenced_functions(tu);
     let mut out = Vec::new();
     for (id, d) in tu.decls.iter() {
@@ -838,61 +861,13 @@ fn dead_bodies(tu: &TranslationUnit) -> Vec<(crate::source::FileId, u32, u32)> {
     out
 }
 
-/// Functions some expression names (by their first declaration).
+/// Functions referenced from code cicc keeps ([`super::live`]).
 fn referenced_functions(tu: &TranslationUnit) -> Vec<bool> {
-    let mut referenced = vec![false; tu.decls.len()];
-    for (_, e) in tu.exprs.iter() {
-        let target = match &e.kind {
-            ExprKind::DeclRef { decl, .. } => *decl,
-            ExprKind::Member { member, .. } => *member,
-            ExprKind::New(n) if n.operator_new.is_some() || !n.placement.is_empty() => {
-                if let Some(op) = n.operator_new {
-                    referenced[tu.first_decl(op).index()] = true;
-                    continue;
-                }
-                // The parser leaves the allocation function unresolved: a user-declared
-                // placement `operator new` taking the placement arguments.
-                let placement = &n.placement;
-                let op = if n.array_size.is_some() {
-                    crate::il::expr::OverloadedOp::NewArray
-                } else {
-                    crate::il::expr::OverloadedOp::New
-                };
-                let Some(found) = tu.decls.iter().find_map(|(id, d)| match &d.kind {
-                    DeclKind::Function(f)
-                        if d.name == DeclName::Operator(op)
-                            && f.params.len() == placement.len() + 1
-                            && d.parent.is_none_or(|p| {
-                                !matches!(tu.decls[p].kind, DeclKind::Class(_))
-                            }) =>
-                    {
-                        Some(id)
-                    }
-                    _ => None,
-                }) else {
-                    continue;
-                };
-                found
-            }
-            // A closure passed to a function (a template that calls it, as a rule): its
-            // `operator()` is instantiated and used.
-            ExprKind::Call { args, .. } => {
-                for &a in args.iter() {
-                    if let Some(op) = closure_call_operator(tu, a) {
-                        referenced[tu.first_decl(op).index()] = true;
-                    }
-                }
-                continue;
-            }
-            _ => continue,
-        };
-        referenced[tu.first_decl(target).index()] = true;
-    }
-    referenced
+    super::live::referenced_functions(tu)
 }
 
 /// The `operator()` of an expression of closure type.
-fn closure_call_operator(tu: &TranslationUnit, e: crate::il::ExprId) -> Option<DeclId> {
+pub(super) fn closure_call_operator(tu: &TranslationUnit, e: crate::il::ExprId) -> Option<DeclId> {
     if !is_closure_object(tu, e) {
         return None;
     }
@@ -915,7 +890,7 @@ fn closure_call_operator(tu: &TranslationUnit, e: crate::il::ExprId) -> Option<D
 
 /// A function emitted only when referenced: static, in an unnamed namespace, inline,
 /// constexpr, or a class member (defined in its class).
-fn droppable(tu: &TranslationUnit, id: DeclId) -> bool {
+pub(super) fn droppable(tu: &TranslationUnit, id: DeclId) -> bool {
     let d = &tu.decls[id];
     let DeclKind::Function(f) = &d.kind else {
         return false;
@@ -1053,7 +1028,7 @@ fn is_class_object(tu: &TranslationUnit, ty: TypeId) -> bool {
 }
 
 /// Whether cicc passes an argument as is (no temporary): a constant, the address of a
-/// variable (an array variable decaying to it, or a variable bound to a reference
+/// variable or of a string literal (an array decaying to it, or a variable bound to a reference
 /// parameter of the same qualification).
 fn invariant_argument(tu: &TranslationUnit, a: ExprId, param: Option<TypeId>) -> bool {
     let id = strip_parens(tu, a);
@@ -1079,11 +1054,18 @@ fn invariant_argument(tu: &TranslationUnit, a: ExprId, param: Option<TypeId>) ->
         return named_var(id, true) && tu.types.split_quals(e.ty).1 == referred;
     }
     match &e.kind {
-        // An array variable decays to its (invariant) address.
+        // An array variable, or a string literal, decays to its (invariant) address
+        // (`printf("%d", x, y)` copies `x` and `y` only).
         ExprKind::ImplicitCast {
             kind: ConvKind::ArrayToPointer,
             operand,
-        } => named_var(*operand, false),
+        } => {
+            named_var(*operand, false)
+                || tu
+                    .exprs
+                    .get(strip_parens(tu, *operand))
+                    .is_some_and(|o| matches!(o.kind, ExprKind::StringLit { .. }))
+        }
         ExprKind::Unary {
             op: crate::il::expr::UnaryOp::AddrOf,
             operand,

@@ -73,6 +73,9 @@ pub struct ParseOptions {
     pub std_year: u32,
     /// `--extended-lambda`.
     pub extended_lambda: bool,
+    /// The device side (cicc mode): the NVVM builtins are known
+    /// (`sema::device_builtins`).
+    pub device_side: bool,
 }
 
 impl Default for ParseOptions {
@@ -80,6 +83,7 @@ impl Default for ParseOptions {
         ParseOptions {
             std_year: 2017,
             extended_lambda: false,
+            device_side: false,
         }
     }
 }
@@ -230,6 +234,7 @@ pub struct Parser<'a, 'l> {
 impl<'a, 'l> Parser<'a, 'l> {
     pub fn new(pp: &'a Preprocessor<'l>, toks: TokenStore, opts: ParseOptions) -> Parser<'a, 'l> {
         crate::sema::instantiation::reset();
+        let device_side = opts.device_side;
         let mut tu = TranslationUnit::new();
         tu.adopt_symbols(pp.symbols());
         tu.pragmas = pp.records().pragmas.clone();
@@ -259,7 +264,7 @@ impl<'a, 'l> Parser<'a, 'l> {
             templates_open: Vec::new(),
             concepts: Default::default(),
             template_of_class: std::collections::HashMap::new(),
-            builtins: Default::default(),
+            builtins: crate::sema::builtins::BuiltinDecls::new(device_side),
             streaming: None,
             gnu,
             operator_index: Default::default(),

@@ -22,6 +22,12 @@ impl<'s> Streaming<'s> {
             checks: IncrementalChecks::new(extended_lambda, device_c),
         }
     }
+
+    /// The CUDA checks as cicc's front end makes them (the device side).
+    pub fn on_device_side(mut self) -> Self {
+        self.checks.set_device_side(true);
+        self
+    }
 }
 
 impl ParseDiagnostic {

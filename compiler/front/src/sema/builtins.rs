@@ -174,9 +174,19 @@ pub struct BuiltinDecls {
     /// Builtins whose return type follows their arguments.
     pub returns: HashMap<DeclId, BuiltinReturn>,
     types: HashMap<&'static str, TypeId>,
+    /// The device side (cicc mode): the NVVM builtins are known too.
+    pub device_side: bool,
 }
 
 impl BuiltinDecls {
+    /// No builtin declared yet; `device_side`: the NVVM builtins are known too.
+    pub fn new(device_side: bool) -> BuiltinDecls {
+        BuiltinDecls {
+            device_side,
+            ..BuiltinDecls::default()
+        }
+    }
+
     /// Declares the builtin types in the global namespace (they must be known before any
     /// declaration uses them: the parser decides what is a type by lookup).
     pub fn declare_types(
@@ -266,7 +276,11 @@ impl BuiltinDecls {
             return Some(d);
         }
         let spelled = String::from_utf8_lossy(tu.symbols.name(name)).into_owned();
-        let sig = table().get(&spelled)?;
+        let sig = table().get(&spelled).or_else(|| {
+            self.device_side
+                .then(|| super::device_builtins::table().get(&spelled))
+                .flatten()
+        })?;
         let ret = type_of(tu, &self.types, &sig.ret)?;
         let params = match &sig.params {
             Some(list) => list

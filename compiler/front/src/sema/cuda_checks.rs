@@ -107,7 +107,11 @@ pub fn check(
     let mut methods = Methods::new();
     let all = 0..tu.decls.len();
     index_methods(tu, all.clone(), &mut methods);
-    let options = (extended_lambda, device_c);
+    let options = CheckOptions {
+        extended_lambda,
+        device_c,
+        device_side: false,
+    };
     check_range(tu, stream, &methods, source, options, all)
 }
 
@@ -133,24 +137,37 @@ pub(crate) fn index_methods(
     }
 }
 
-/// The checks of the declarations `range` (by id), in declaration order. `options`:
-/// `--extended-lambda`, `--device-c`.
+/// The command-line facts the checks depend on.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CheckOptions {
+    /// `--extended-lambda`.
+    pub extended_lambda: bool,
+    /// `--device-c`.
+    pub device_c: bool,
+    /// The device side (cicc's front end, `__CUDA_ARCH__` code): cicc's front end
+    /// (`--device-syntax-only`) reports no cross-execution-space call and no direct use of
+    /// device variables from host code, in any direction (probed: D→H, HD→H, G→H, H→D,
+    /// HD→D calls and host reads/writes of a `__device__` variable are all accepted).
+    pub device_side: bool,
+}
+
+/// The checks of the declarations `range` (by id), in declaration order.
 pub(crate) fn check_range(
     tu: &TranslationUnit,
     stream: &StreamView,
     methods: &Methods,
     source: Option<&SourceMap>,
-    options: (bool, bool),
+    options: CheckOptions,
     range: std::ops::Range<usize>,
 ) -> Vec<Issue> {
-    let (extended_lambda, device_c) = options;
     let mut out = Checks {
         methods,
         source,
         tu,
         stream,
-        extended_lambda,
-        device_c,
+        extended_lambda: options.extended_lambda,
+        device_c: options.device_c,
+        device_side: options.device_side,
         issues: Vec::new(),
         key: None,
     };
@@ -183,6 +200,8 @@ struct Checks<'a> {
     extended_lambda: bool,
     /// Separate compilation (`-rdc=true`): inline device variables may have external linkage.
     device_c: bool,
+    /// cicc's side: no cross-space call or device-variable access findings.
+    device_side: bool,
     /// For the lines `declared at line N` names.
     source: Option<&'a SourceMap>,
     issues: Vec<Issue>,
@@ -490,6 +509,14 @@ impl Checks<'_> {
         let saved = self.key.take();
         let caller = tu.name_bytes(id).to_vec();
         for finding in walk.findings {
+            if self.device_side
+                && matches!(
+                    finding,
+                    F::DeviceCallFromHost { .. } | F::DeviceVarAccess { .. }
+                )
+            {
+                continue;
+            }
             match finding {
                 F::DeviceCallFromHost {
                     callee,

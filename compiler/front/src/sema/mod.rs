@@ -20,6 +20,7 @@ pub mod conv;
 pub mod cuda;
 pub mod cuda_checks;
 pub mod decl_checks;
+pub mod device_builtins;
 pub mod expr_checks;
 pub mod flow;
 pub mod init_list;

@@ -9,7 +9,7 @@ use std::collections::HashMap;
 use std::ops::Range;
 
 use super::stream::TokenIndex;
-use super::{check_range, index_methods, Methods};
+use super::{check_range, index_methods, CheckOptions, Methods};
 use crate::diag::{Issue, Severity};
 use crate::il::attr::ExecSpace;
 use crate::il::{DeclId, DeclKind, TranslationUnit};
@@ -26,16 +26,24 @@ pub struct IncrementalChecks {
     /// The first token (by index) at which another stage reported an error.
     first_error: Option<u32>,
     exec: ExecUnifier,
-    /// `--extended-lambda`, `--device-c`.
-    options: (bool, bool),
+    options: CheckOptions,
 }
 
 impl IncrementalChecks {
     pub fn new(extended_lambda: bool, device_c: bool) -> IncrementalChecks {
         IncrementalChecks {
-            options: (extended_lambda, device_c),
+            options: CheckOptions {
+                extended_lambda,
+                device_c,
+                device_side: false,
+            },
             ..IncrementalChecks::default()
         }
+    }
+
+    /// The checks as cicc's front end makes them on the device side.
+    pub fn set_device_side(&mut self, device_side: bool) {
+        self.options.device_side = device_side;
     }
 
     /// Another stage reported an error at token `index` (some checks stay quiet after one).
