@@ -11,6 +11,6 @@ int main() {
   int y;
   take(&a, sizeof a);
   take(&w, sizeof(w));
-  take(&y, sizeof y + sizeof a.d[0]);
+  take(&y, sizeof y + sizeof a);
   return (int)dep(1);
 }
