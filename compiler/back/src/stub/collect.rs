@@ -498,6 +498,7 @@ fn tree_builtin(t: &tree::Type) -> Option<crate::il::Builtin> {
         return None;
     };
     Some(match b {
+        T::Void => B::Void,
         T::Bool => B::Bool,
         T::Char => B::Char,
         T::SignedChar => B::SignedChar,
