@@ -2207,7 +2207,10 @@ impl Parser<'_, '_> {
     /// no instance of (`HostBuffer<int>` outside templates): its members are the pattern's.
     fn is_unresolved_specialization(&self, t: TypeId) -> bool {
         let t = self.tu.types.non_reference(t);
-        !self.scopes.in_template()
+        // In a template, a concrete specialization's operators are bound at definition
+        // (`x += '0'` on a `bs<char> &` is an operator call there too).
+        (!self.scopes.in_template()
+            || !crate::il::template_query::names_template_param(&self.tu, t))
             && match self.tu.types.get(self.tu.types.unqualified(t)) {
                 Type::TemplateId {
                     resolved: None,
