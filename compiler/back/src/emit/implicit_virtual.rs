@@ -10,6 +10,10 @@ use super::Printer;
 use crate::il::decl::{FnFlags, Item, StorageClass};
 use crate::il::{DeclId, DeclKind, DeclName, Type};
 
+/// A guard on the classes one search visits (a base graph is finite; this bounds a
+/// malformed one).
+const MAX_BASES: usize = 4096;
+
 impl Printer<'_> {
     /// Whether the in-class member function `d` is virtual without saying so.
     pub(super) fn overrides_base_virtual(&self, d: DeclId) -> bool {
@@ -27,27 +31,60 @@ impl Printer<'_> {
         let Some(class) = decl.parent else {
             return false;
         };
-        self.base_has_virtual(class, d, 0)
+        self.base_has_virtual(class, d)
     }
 
-    /// Whether some base of `class` has a virtual function `d` overrides.
-    fn base_has_virtual(&self, class: DeclId, d: DeclId, depth: u32) -> bool {
-        if depth > 32 {
-            return false;
+    /// Whether some base of `class` has a virtual function `d` overrides: each class of the
+    /// base graph searched once (a diamond or a deep chain stays linear).
+    fn base_has_virtual(&self, class: DeclId, d: DeclId) -> bool {
+        let mut seen = std::collections::HashSet::new();
+        let mut stack = self.direct_base_definitions(class);
+        while let Some(b) = stack.pop() {
+            if !seen.insert(b) || seen.len() > MAX_BASES {
+                continue;
+            }
+            if self.declares_virtual_like(b, d) {
+                return true;
+            }
+            stack.extend(self.direct_base_definitions(b));
         }
+        false
+    }
+
+    /// The definitions of `class`'s bases that name a class.
+    fn direct_base_definitions(&self, class: DeclId) -> Vec<DeclId> {
         let Some(def) = self.tu.class_definition(class) else {
-            return false;
+            return Vec::new();
         };
         let DeclKind::Class(c) = &self.tu.decl(def).kind else {
+            return Vec::new();
+        };
+        c.bases
+            .iter()
+            .filter_map(|b| self.base_class_definition(b.ty))
+            .collect()
+    }
+
+    /// Whether member function `m` of class definition `class` is virtual: written so, or
+    /// an overrider itself (memoized; a member being decided counts as not virtual).
+    fn is_virtual_member(&self, class: DeclId, m: DeclId) -> bool {
+        if let Some(&known) = self.virtual_members.borrow().get(&m) {
+            return known;
+        }
+        let DeclKind::Function(mf) = &self.tu.decl(m).kind else {
             return false;
         };
-        c.bases.iter().any(|b| {
-            let Some(base_def) = self.base_class_definition(b.ty) else {
-                return false;
-            };
-            self.declares_virtual_like(base_def, d, depth)
-                || self.base_has_virtual(base_def, d, depth + 1)
-        })
+        let written = mf.flags.has(FnFlags::VIRTUAL)
+            || mf.flags.has(FnFlags::OVERRIDE)
+            || mf.flags.has(FnFlags::FINAL);
+        if written {
+            self.virtual_members.borrow_mut().insert(m, true);
+            return true;
+        }
+        self.virtual_members.borrow_mut().insert(m, false);
+        let overrides = self.base_has_virtual(class, m);
+        self.virtual_members.borrow_mut().insert(m, overrides);
+        overrides
     }
 
     /// The class definition whose members a base names: the class, or for a concrete
@@ -80,7 +117,7 @@ impl Printer<'_> {
     }
 
     /// Whether the class definition `class` declares a virtual function `d` overrides.
-    fn declares_virtual_like(&self, class: DeclId, d: DeclId, depth: u32) -> bool {
+    fn declares_virtual_like(&self, class: DeclId, d: DeclId) -> bool {
         let DeclKind::Class(c) = &self.tu.decl(class).kind else {
             return false;
         };
@@ -91,16 +128,9 @@ impl Printer<'_> {
                 _ => &[],
             };
             ids.iter().any(|&m| {
-                let DeclKind::Function(mf) = &self.tu.decl(m).kind else {
-                    return false;
-                };
-                if !self.same_override_signature(m, d) {
-                    return false;
-                }
-                mf.flags.has(FnFlags::VIRTUAL)
-                    || mf.flags.has(FnFlags::OVERRIDE)
-                    || mf.flags.has(FnFlags::FINAL)
-                    || self.base_has_virtual(class, m, depth + 1)
+                matches!(self.tu.decl(m).kind, DeclKind::Function(_))
+                    && self.same_override_signature(m, d)
+                    && self.is_virtual_member(class, m)
             })
         })
     }

@@ -272,6 +272,9 @@ pub struct Printer<'a> {
     pub introduced: std::cell::RefCell<std::collections::HashSet<crate::il::DeclId>>,
     /// Canonical types known to name no template parameter (`names_template_param_memo`).
     pub concrete_types: std::cell::RefCell<std::collections::HashSet<crate::il::TypeId>>,
+    /// Whether a member function is virtual, written so or as an implicit overrider
+    /// (`implicit_virtual.rs`), once per member.
+    pub virtual_members: std::cell::RefCell<std::collections::HashMap<crate::il::DeclId, bool>>,
     /// The scope being printed (namespace, class, function): type names are qualified
     /// relative to it (`qualify`).
     pub scope: std::cell::Cell<crate::il::DeclId>,
@@ -348,6 +351,7 @@ impl<'a> Printer<'a> {
             pattern_after_header: false,
             introduced: Default::default(),
             concrete_types: Default::default(),
+            virtual_members: Default::default(),
             loop_pragma: None,
             unimplemented: std::cell::Cell::new(None),
             return_type: None,
