@@ -536,13 +536,18 @@ fn run(cli: Cli) -> Result<ExitCode> {
                 render_html(&title, &board, &results, 300),
             )?;
             eprintln!("reports: {}", report_dir.join("latest.{md,html}").display());
+            // The gate is read before anything is rewritten: a baseline or snapshot written
+            // over a regression still reports it (and the exit status says so).
+            let gate_before = match &baseline {
+                Some(path) => Some(gate(path, &suites)?),
+                None => None,
+            };
             if let Some(path) = write_baseline {
                 write_baselines(&path, &suites, &results, &channels)?;
             }
 
             let diverging = results.iter().filter(|r| !r.diverging.is_empty()).count();
-            if let Some(path) = baseline {
-                let baseline = gate(&path, &suites)?;
+            if let (Some(path), Some(baseline)) = (baseline, gate_before) {
                 let regressions = baseline.regressions(&results);
                 let improved = baseline.improvements(&results, &channels);
                 if improved > 0 {
