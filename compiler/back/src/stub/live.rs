@@ -49,16 +49,17 @@ pub fn referenced_functions(tu: &TranslationUnit) -> Vec<bool> {
         if targets.is_empty() {
             continue;
         }
-        let key = (e.pos.file.0, e.pos.offset);
-        let i = outer.partition_point(|&(f, o, _, _)| (f, o) <= key);
-        let owner = i
-            .checked_sub(1)
-            .filter(|&j| outer[j].0 == key.0 && key.1 <= outer[j].2);
-        match owner {
+        match body_at(&outer, e.pos) {
             Some(j) => refs[j].extend(targets),
+            // A dependent expression outside bodies is in a template's declaration (a
+            // `noexcept(...)`, `decltype(::new ((void *)0) _Tp())` return type):
+            // nothing is instantiated from it.
+            None if matches!(e.kind, ExprKind::Unresolved { .. })
+                || tu.types.is_dependent(e.ty) => {}
             None => roots.extend(targets),
         }
     }
+    instantiation_references(tu, &outer, &mut refs);
     // The outermost bodies by the entity whose reference keeps them.
     let mut bodies_of: std::collections::HashMap<DeclId, Vec<usize>> = Default::default();
     let mut live = vec![false; outer.len()];
@@ -120,6 +121,14 @@ fn expr_targets(tu: &TranslationUnit, kind: &ExprKind) -> Vec<DeclId> {
     match kind {
         ExprKind::DeclRef { decl, .. } => vec![*decl],
         ExprKind::Member { member, .. } => vec![*member],
+        ExprKind::Construct { ctor, .. } => vec![*ctor],
+        // A dependent call's function templates (its plain functions wait for overload
+        // resolution: the `atomicAdd` overloads a kernel template calls are not all used).
+        ExprKind::Unresolved { candidates, .. } => candidates
+            .iter()
+            .copied()
+            .filter(|&c| matches!(tu.decls[c].kind, DeclKind::Template(_)))
+            .collect(),
         ExprKind::New(n) if n.operator_new.is_some() || !n.placement.is_empty() => {
             if let Some(op) = n.operator_new {
                 return vec![op];
@@ -132,22 +141,34 @@ fn expr_targets(tu: &TranslationUnit, kind: &ExprKind) -> Vec<DeclId> {
             } else {
                 crate::il::expr::OverloadedOp::New
             };
-            tu.decls
-                .iter()
-                .find_map(|(id, d)| match &d.kind {
-                    DeclKind::Function(f)
-                        if d.name == DeclName::Operator(op)
-                            && f.params.len() == placement.len() + 1
-                            && d.parent.is_none_or(|p| {
-                                !matches!(tu.decls[p].kind, DeclKind::Class(_))
-                            }) =>
-                    {
-                        Some(id)
-                    }
-                    _ => None,
-                })
-                .into_iter()
-                .collect()
+            // Of those, the one whose parameters take the arguments' kinds (a pointer
+            // argument goes to a pointer parameter: `(size_t, void *)`, not `(size_t,
+            // const nothrow_t &)`).
+            let mut fallback = None;
+            for (id, d) in tu.decls.iter() {
+                let DeclKind::Function(f) = &d.kind else {
+                    continue;
+                };
+                if d.name != DeclName::Operator(op)
+                    || f.params.len() != placement.len() + 1
+                    || d.parent
+                        .is_some_and(|p| matches!(tu.decls[p].kind, DeclKind::Class(_)))
+                {
+                    continue;
+                }
+                let fits = placement.iter().zip(&f.params[1..]).all(|(&a, &p)| {
+                    let DeclKind::Param(p) = &tu.decls[p].kind else {
+                        return true;
+                    };
+                    let arg_ty = tu.types.non_reference(tu.exprs[a].ty);
+                    tu.types.is_pointer(arg_ty) == tu.types.is_pointer(p.ty)
+                });
+                if fits {
+                    return vec![id];
+                }
+                fallback.get_or_insert(id);
+            }
+            fallback.into_iter().collect()
         }
         // A closure passed to a function (a template that calls it, as a rule): its
         // `operator()` is instantiated and used.
@@ -156,5 +177,109 @@ fn expr_targets(tu: &TranslationUnit, kind: &ExprKind) -> Vec<DeclId> {
             .filter_map(|&a| super::temps::closure_call_operator(tu, a))
             .collect(),
         _ => Vec::new(),
+    }
+}
+
+/// The class whose members a variable of type `ty` uses: a specialization's template
+/// pattern.
+fn class_pattern(tu: &TranslationUnit, ty: crate::il::TypeId) -> Option<DeclId> {
+    let t = tu.types.unqualified(tu.types.non_reference(ty));
+    if let crate::il::types::Type::TemplateId { template, .. } = tu.types.shape(t) {
+        if let DeclKind::Template(tp) = &tu.decls[*template].kind {
+            return Some(tp.pattern);
+        }
+    }
+    let c = tu.types.as_class(tu.types.canonical(t))?;
+    match &tu.decls[c].kind {
+        DeclKind::Class(cd) => match &cd.specialization {
+            Some(s) if s.kind == crate::il::decl::SpecializationKind::Implicit => {
+                match &tu.decls[s.template].kind {
+                    DeclKind::Template(tp) => Some(tp.pattern),
+                    _ => Some(c),
+                }
+            }
+            _ => Some(c),
+        },
+        _ => None,
+    }
+}
+
+/// Functions declared in templates (members of class templates, function templates'
+/// patterns), by name.
+fn template_member_functions(
+    tu: &TranslationUnit,
+) -> std::collections::HashMap<DeclName, Vec<DeclId>> {
+    let mut out: std::collections::HashMap<DeclName, Vec<DeclId>> = Default::default();
+    for (id, d) in tu.decls.iter() {
+        let DeclKind::Function(_) = &d.kind else {
+            continue;
+        };
+        let in_template = tu
+            .ancestors(id)
+            .iter()
+            .any(|&a| matches!(tu.decls[a].kind, DeclKind::Template(_)));
+        if in_template {
+            out.entry(d.name).or_default().push(id);
+        }
+    }
+    out
+}
+
+/// The outermost body (index into `outer`) containing `pos`.
+fn body_at(outer: &[(u32, u32, u32, DeclId)], pos: crate::source::Pos) -> Option<usize> {
+    let key = (pos.file.0, pos.offset);
+    let i = outer.partition_point(|&(f, o, _, _)| (f, o) <= key);
+    i.checked_sub(1)
+        .filter(|&j| outer[j].0 == key.0 && key.1 <= outer[j].2)
+}
+
+/// What a body uses once its template instances exist, which sema does not make: a
+/// variable of class type uses its class's constructors and destructor, and a dependent
+/// call (`__a.construct(...)`, `_Traits::f(...)`) the member functions of that name in
+/// class templates. An over-approximation of instantiation, by name: it reaches the
+/// `__host__ __device__` functions library templates use (placement `operator new` from
+/// `std::vector<float> v(n)` in `main`), which cicc then emits.
+fn instantiation_references(
+    tu: &TranslationUnit,
+    outer: &[(u32, u32, u32, DeclId)],
+    refs: &mut [Vec<DeclId>],
+) {
+    for (_, d) in tu.decls.iter() {
+        let DeclKind::Var(v) = &d.kind else { continue };
+        let Some(j) = body_at(outer, d.pos) else {
+            continue;
+        };
+        let Some(class) = class_pattern(tu, v.ty) else {
+            continue;
+        };
+        let class = tu.class_definition(class).unwrap_or(class);
+        let DeclKind::Class(c) = &tu.decls[class].kind else {
+            continue;
+        };
+        for item in &c.members {
+            let crate::il::Item::Decl(m) = *item else {
+                continue;
+            };
+            let f = match &tu.decls[m].kind {
+                DeclKind::Template(t) => t.pattern,
+                _ => m,
+            };
+            if tu.decls[f].name == DeclName::Destructor || super::temps::is_constructor(tu, f) {
+                refs[j].push(m);
+            }
+        }
+    }
+    let by_name = template_member_functions(tu);
+    for (_, e) in tu.exprs.iter() {
+        let name = match &e.kind {
+            ExprKind::Unresolved {
+                name, candidates, ..
+            } if candidates.is_empty() => name,
+            ExprKind::DependentMember { name, .. } => name,
+            _ => continue,
+        };
+        if let (Some(j), Some(ids)) = (body_at(outer, e.pos), by_name.get(name)) {
+            refs[j].extend(ids.iter().copied());
+        }
     }
 }

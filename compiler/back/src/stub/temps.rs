@@ -810,7 +810,7 @@ fn unnamed_params(tu: &TranslationUnit, params: &[DeclId]) -> u32 {
 }
 
 /// A constructor, whether the parser named it so or by its class's name.
-fn is_constructor(tu: &TranslationUnit, id: DeclId) -> bool {
+pub(super) fn is_constructor(tu: &TranslationUnit, id: DeclId) -> bool {
     let d = &tu.decls[id];
     d.name == DeclName::Constructor
         || d.parent.is_some_and(|p| {

@@ -70,7 +70,10 @@ impl Parser<'_, '_> {
                 }
                 _ => n == name,
             }),
-            (DeclKind::Namespace(_) | DeclKind::Linkage(_), DeclName::Operator(op)) => {
+            (
+                DeclKind::TranslationUnit { .. } | DeclKind::Namespace(_) | DeclKind::Linkage(_),
+                DeclName::Operator(op),
+            ) => {
                 let key = self.table_key(scope);
                 let mut found = self.operator_index.named(&self.tu, op);
                 found.retain(|&f| {
@@ -78,7 +81,9 @@ impl Parser<'_, '_> {
                         && self.tu.decls[f].parent.is_some_and(|p| {
                             matches!(
                                 self.tu.decls[p].kind,
-                                DeclKind::Namespace(_) | DeclKind::Linkage(_)
+                                DeclKind::TranslationUnit { .. }
+                                    | DeclKind::Namespace(_)
+                                    | DeclKind::Linkage(_)
                             ) && self.table_key(p) == key
                         })
                 });
@@ -89,10 +94,12 @@ impl Parser<'_, '_> {
         let _ = types;
         let types = &self.tu.types;
         let ours = types.as_function(ty)?;
-        let exact = self
-            .comparable_signature(ty)
-            .and_then(|sig| self.same_signature(&cands, &sig));
-        exact.or_else(|| {
+        // Comparable parameter types decide alone: `operator new(size_t, align_val_t)`
+        // is an overload of `operator new(size_t, const nothrow_t &)`.
+        if let Some(sig) = self.comparable_signature(ty) {
+            return self.same_signature(&cands, &sig);
+        }
+        {
             let mut same_count = cands.iter().copied().filter(|&c| {
                 self.tu.decls[c]
                     .ty()
@@ -103,7 +110,7 @@ impl Parser<'_, '_> {
                 (Some(c), None) => Some(c),
                 _ => None,
             }
-        })
+        }
     }
 
     /// The last of `cands` that is a function with `ty`'s parameter types, variadic-ness and
