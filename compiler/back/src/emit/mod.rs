@@ -10,6 +10,7 @@
 pub mod address_constant;
 mod alias_expansion;
 pub mod attrs;
+mod base_member_typedef;
 mod braced_mem_init;
 pub mod concepts;
 pub mod constexpr_call;

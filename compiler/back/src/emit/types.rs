@@ -213,7 +213,7 @@ impl Printer<'_> {
                     decl,
                     qualifier: Some(q),
                     ..
-                } => {
+                } if !self.specialization_base_in_scope(*q) => {
                     let mut base = match types.get(*q) {
                         Type::TemplateId { template, args, .. } => {
                             let mut v = self.qualified_type_name(*template);
@@ -226,6 +226,12 @@ impl Printer<'_> {
                     base.extend_from_slice(&self.type_name(*decl));
                     return with_base(&base, &inner);
                 }
+                // Found from a derived class's scope: the bare name (base_member_typedef).
+                Type::Typedef {
+                    decl,
+                    qualifier: Some(_),
+                    ..
+                } => return with_base(&self.type_name(*decl), &inner),
                 // GCC's predefined `__int128_t` is the builtin type itself to EDG.
                 Type::Typedef { decl, aliased, .. }
                     if self.tu.decl(*decl).implicit
