@@ -2112,7 +2112,10 @@ impl Parser<'_, '_> {
             return self.specialization_member_operator(op, operands, pos);
         }
         // A type-dependent operand: the operator is chosen at instantiation.
-        if operands.iter().any(|&e| self.dependent_or_error(e)) {
+        if operands
+            .iter()
+            .any(|&e| self.dependent_or_error(e) || self.through_dependent_base_member(e))
+        {
             return None;
         }
         let class = self

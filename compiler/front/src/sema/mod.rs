@@ -20,6 +20,7 @@ pub mod conv;
 pub mod cuda;
 pub mod cuda_checks;
 pub mod decl_checks;
+mod dependent_base_object;
 pub mod device_builtins;
 pub mod expr_checks;
 pub mod flow;
