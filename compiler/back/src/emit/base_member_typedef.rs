@@ -76,3 +76,39 @@ impl Printer<'_> {
         Some(v)
     }
 }
+
+impl Printer<'_> {
+    /// In a friend's parameters, a member type of the class template the friend is
+    /// declared in (or of one enclosing it) is the dependent `typename W< X> ::T`.
+    pub(super) fn friend_template_member_qualifier(&self, d: DeclId) -> Option<Vec<u8>> {
+        if !self.in_friend_params.get() {
+            return None;
+        }
+        let owner = self.tu.first_decl(self.tu.decl(d).parent?);
+        if !matches!(self.tu.decl(owner).kind, DeclKind::Class(_))
+            || !(self.in_template(owner) || self.is_template_pattern(owner))
+        {
+            return None;
+        }
+        let cur = self.scope.get();
+        let scopes: Vec<DeclId> = self
+            .tu
+            .ancestors(cur)
+            .into_iter()
+            .chain([cur])
+            .map(|a| self.tu.first_decl(a))
+            .collect();
+        // The friend's class (or one enclosing it) is named by its injected name.
+        if !scopes.contains(&owner) || scopes.contains(&self.tu.first_decl(d)) {
+            return None;
+        }
+        let mut v = b"typename ".to_vec();
+        // The owner is in scope: its own (injected) name, with its parameters when it is
+        // the template (`typename W< X> ::T`, `typename P::T` in a nested `P`).
+        v.extend_from_slice(self.tu.name_bytes(owner));
+        v.extend_from_slice(&self.injected_template_id_args(owner));
+        v.extend_from_slice(b"::");
+        v.extend_from_slice(&self.type_name(d));
+        Some(v)
+    }
+}

@@ -458,6 +458,9 @@ impl Printer<'_> {
     /// The name of `d` for type `t`: fully qualified where EDG does so (see
     /// [`Printer::needs_full_qualification`]), else as `qualified_type_name`.
     pub(super) fn qualified_type_name_of(&self, d: DeclId, t: TypeId) -> Vec<u8> {
+        if let Some(v) = self.friend_template_member_qualifier(d) {
+            return v;
+        }
         if let Some(mut v) = self.enclosing_template_member_qualifier(d) {
             v.extend_from_slice(&self.type_name(d));
             return v;

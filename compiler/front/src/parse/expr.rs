@@ -2118,6 +2118,16 @@ impl Parser<'_, '_> {
         {
             return None;
         }
+        // An object of the current instantiation (`++*this` in a member of a class
+        // template, `t += n` on a `_Self` in a friend defined there) is type-dependent
+        // ([temp.dep.expr]): EDG binds the operator at instantiation.
+        if self.scopes.in_template()
+            && operands.iter().any(|&e| {
+                self.is_class_operand(e) && self.is_current_instantiation_type(self.tu.exprs[e].ty)
+            })
+        {
+            return None;
+        }
         let class = self
             .class_of_type(self.tu.exprs[first].ty)
             .filter(|_| self.is_class_operand(first));
