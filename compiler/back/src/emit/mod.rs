@@ -25,6 +25,7 @@ mod expr_qualifier;
 pub mod ext_lambda;
 pub mod ext_preamble;
 mod ext_preamble_text;
+mod for_clause_operator;
 pub mod frame;
 mod function;
 mod global_qualifier;

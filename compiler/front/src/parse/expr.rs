@@ -2064,17 +2064,16 @@ impl Parser<'_, '_> {
         )
     }
 
-    /// Operator functions named `op`: members of `class` (and its bases' definitions are
-    /// not searched: rare), and non-members anywhere in the TU (ADL and ordinary lookup
+    /// Operator functions named `op`: members of `class` (else of its bases, see
+    /// `base_member_operator`), and non-members anywhere in the TU (ADL and ordinary lookup
     /// approximated by every non-member declaration of the operator).
     pub(crate) fn operator_candidates(
         &self,
         op: OverloadedOp,
         class: Option<DeclId>,
     ) -> (Vec<DeclId>, Vec<DeclId>) {
-        let name = DeclName::Operator(op);
         let members = class
-            .map(|c| self.class_members_named(c, |n| n == name))
+            .map(|c| self.member_operators_with_bases(c, op))
             .unwrap_or_default();
         let free = self
             .operator_index

@@ -13,6 +13,7 @@
 //! * [`traits`] — the GNU type-trait keywords (a data table) and what they compute.
 
 pub mod adl;
+mod base_member_operator;
 pub mod builtins;
 pub mod complex;
 pub mod consteval;
