@@ -53,7 +53,13 @@ impl Printer<'_> {
             DeclKind::Template(_) => tu.decl(p).parent?,
             _ => p,
         };
-        matches!(tu.decl(p).kind, DeclKind::Class(_)).then_some(p)
+        // A member template's definition not linked to its declaration: the class its
+        // qualifier names (`template< class I> void V< T> ::f(I, N::tag)`).
+        if matches!(tu.decl(p).kind, DeclKind::Class(_)) {
+            Some(p)
+        } else {
+            self.qualifier_class(f)
+        }
     }
 
     /// `a::b::` (or `::a::`, or nothing) for a type declaration printed in the current
