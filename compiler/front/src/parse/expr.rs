@@ -2026,7 +2026,7 @@ fn overloaded_unary(op: UnaryOp) -> Option<OverloadedOp> {
 /// Typed node construction: operand conversions (E-CONV), result types and value
 /// categories, constant folding, overloaded operators (E-OVL).
 impl Parser<'_, '_> {
-    fn is_class_operand(&self, e: ExprId) -> bool {
+    pub(crate) fn is_class_operand(&self, e: ExprId) -> bool {
         let t = self.tu.exprs[e].ty;
         self.class_of_type(t).is_some() && !self.tu.types.is_dependent(t)
     }

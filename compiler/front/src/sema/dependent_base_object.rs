@@ -13,7 +13,8 @@ const MAX_LINKS: usize = 64;
 
 impl Parser<'_, '_> {
     /// Whether `e` is a member access whose chain of objects passes through a member
-    /// reached only through a dependent base of the object's class.
+    /// reached only through a dependent base of the object's class (also under a
+    /// deferred built-in operator: `*this->m.f++ = x`).
     pub fn through_dependent_base_member(&self, e: ExprId) -> bool {
         if !self.scopes.in_template() {
             return false;
@@ -22,6 +23,9 @@ impl Parser<'_, '_> {
         for _ in 0..MAX_LINKS {
             match self.tu.exprs[e].kind {
                 ExprKind::Paren(x) => e = x,
+                // A built-in operator left on a class operand (`this->m.f++`, its
+                // operator deferred): what it yields is as dependent.
+                ExprKind::Unary { operand, .. } if self.is_class_operand(operand) => e = operand,
                 ExprKind::Member {
                     base,
                     arrow,
