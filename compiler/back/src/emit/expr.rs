@@ -2157,7 +2157,22 @@ impl Printer<'_> {
         // E-OVL: operands are wrapped unless they are plain variables.
         let arg = |i: usize, out: &mut Vec<u8>| {
             let Some(&a) = args.get(i) else { return };
-            let s = self.strip_parens(a);
+            let mut s = self.strip_parens(a);
+            // A variable bound to a reference to its base stays a plain variable
+            // (`i != e` with the base's `operator!=`).
+            while let ExprKind::ImplicitCast {
+                kind: crate::il::expr::ConvKind::DerivedToBase,
+                operand,
+            } = self.tu.expr(s).kind
+            {
+                if !matches!(
+                    self.tu.expr(self.strip_parens(operand)).kind,
+                    ExprKind::DeclRef { .. }
+                ) {
+                    break;
+                }
+                s = self.strip_parens(operand);
+            }
             let plain = match &self.tu.expr(s).kind {
                 ExprKind::DeclRef { decl, .. } => self.is_plain_variable(*decl),
                 ExprKind::Construct {

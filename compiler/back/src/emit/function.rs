@@ -198,7 +198,7 @@ impl Printer<'_> {
             return;
         };
         let name = self.value_name(d);
-        let mut qualified = Vec::new();
+        let mut qualified = self.inline_namespaces_before(decl.qualifier.as_ref());
         self.qualifier_into(decl.qualifier.as_ref(), &mut qualified);
         qualified.extend_from_slice(&name);
         if let Some(args) = self.tu.written_template_args.get(&d) {

@@ -53,7 +53,13 @@ impl Printer<'_> {
             DeclKind::Template(_) => tu.decl(p).parent?,
             _ => p,
         };
-        matches!(tu.decl(p).kind, DeclKind::Class(_)).then_some(p)
+        // A member template's definition not linked to its declaration: the class its
+        // qualifier names (`template< class I> void V< T> ::f(I, N::tag)`).
+        if matches!(tu.decl(p).kind, DeclKind::Class(_)) {
+            Some(p)
+        } else {
+            self.qualifier_class(f)
+        }
     }
 
     /// `a::b::` (or `::a::`, or nothing) for a type declaration printed in the current
@@ -95,6 +101,9 @@ impl Printer<'_> {
         // The class a friend is declared in is named by its injected name (`po`).
         if self.in_friend_params.get() && scopes.iter().any(|&s| self.canon(s) == self.canon(d)) {
             return Vec::new();
+        }
+        if let Some(q) = self.friend_member_qualifier(d, &cur_chain) {
+            return q;
         }
         // The minimal qualifier: named scopes until one encloses the printing scope.
         // A member of an anonymous namespace the printing scope is not in is named
@@ -229,7 +238,7 @@ impl Printer<'_> {
     /// Whether a scope prints in a qualifier (`Some(true)`), is skipped (`Some(false)`:
     /// anonymous namespaces, linkage blocks) or cannot be named (`None`: functions,
     /// templates, anonymous classes, lambdas, instances).
-    fn nameable_scope(&self, s: DeclId) -> Option<bool> {
+    pub(super) fn nameable_scope(&self, s: DeclId) -> Option<bool> {
         let decl = self.tu.decl(s);
         match &decl.kind {
             DeclKind::Namespace(_) => Some(decl.name != DeclName::Anonymous),
@@ -247,7 +256,7 @@ impl Printer<'_> {
 
     /// A scope by its first declaration (a reopened namespace, a class declared before
     /// its definition).
-    fn canon(&self, d: DeclId) -> DeclId {
+    pub(super) fn canon(&self, d: DeclId) -> DeclId {
         match &self.tu.decl(d).kind {
             DeclKind::Namespace(n) => n.original.unwrap_or(d),
             _ => self.tu.first_decl(d),

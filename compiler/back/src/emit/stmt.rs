@@ -160,13 +160,18 @@ impl Printer<'_> {
                     Some(i) => self.init_stmt(*i, depth),
                     None => self.w.str("; "),
                 }
-                if let Some(c) = cond {
-                    self.condition(*c);
+                match cond {
+                    Some(Condition::Expr(c)) => {
+                        let t = self.for_clause_expr(*c);
+                        self.w.text(&t);
+                    }
+                    Some(c) => self.condition(*c),
+                    None => {}
                 }
                 // `for (; ;)`: the space after the second `;` goes with the step.
                 self.w.str(if step.is_some() { "; " } else { ";" });
                 if let Some(e) = step {
-                    let t = self.expr_top(*e);
+                    let t = self.for_clause_expr(*e);
                     self.w.text(&t);
                 }
                 self.w.str(") ");

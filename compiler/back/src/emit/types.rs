@@ -213,7 +213,7 @@ impl Printer<'_> {
                     decl,
                     qualifier: Some(q),
                     ..
-                } => {
+                } if !self.specialization_base_in_scope(*q) => {
                     let mut base = match types.get(*q) {
                         Type::TemplateId { template, args, .. } => {
                             let mut v = self.qualified_type_name(*template);
@@ -226,6 +226,12 @@ impl Printer<'_> {
                     base.extend_from_slice(&self.type_name(*decl));
                     return with_base(&base, &inner);
                 }
+                // Found from a derived class's scope: the bare name (base_member_typedef).
+                Type::Typedef {
+                    decl,
+                    qualifier: Some(_),
+                    ..
+                } => return with_base(&self.type_name(*decl), &inner),
                 // GCC's predefined `__int128_t` is the builtin type itself to EDG.
                 Type::Typedef { decl, aliased, .. }
                     if self.tu.decl(*decl).implicit
@@ -452,6 +458,9 @@ impl Printer<'_> {
     /// The name of `d` for type `t`: fully qualified where EDG does so (see
     /// [`Printer::needs_full_qualification`]), else as `qualified_type_name`.
     pub(super) fn qualified_type_name_of(&self, d: DeclId, t: TypeId) -> Vec<u8> {
+        if let Some(v) = self.friend_template_member_qualifier(d) {
+            return v;
+        }
         if let Some(mut v) = self.enclosing_template_member_qualifier(d) {
             v.extend_from_slice(&self.type_name(d));
             return v;

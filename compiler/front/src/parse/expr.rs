@@ -2026,7 +2026,7 @@ fn overloaded_unary(op: UnaryOp) -> Option<OverloadedOp> {
 /// Typed node construction: operand conversions (E-CONV), result types and value
 /// categories, constant folding, overloaded operators (E-OVL).
 impl Parser<'_, '_> {
-    fn is_class_operand(&self, e: ExprId) -> bool {
+    pub(crate) fn is_class_operand(&self, e: ExprId) -> bool {
         let t = self.tu.exprs[e].ty;
         self.class_of_type(t).is_some() && !self.tu.types.is_dependent(t)
     }
@@ -2064,17 +2064,16 @@ impl Parser<'_, '_> {
         )
     }
 
-    /// Operator functions named `op`: members of `class` (and its bases' definitions are
-    /// not searched: rare), and non-members anywhere in the TU (ADL and ordinary lookup
+    /// Operator functions named `op`: members of `class` (else of its bases, see
+    /// `base_member_operator`), and non-members anywhere in the TU (ADL and ordinary lookup
     /// approximated by every non-member declaration of the operator).
     pub(crate) fn operator_candidates(
         &self,
         op: OverloadedOp,
         class: Option<DeclId>,
     ) -> (Vec<DeclId>, Vec<DeclId>) {
-        let name = DeclName::Operator(op);
         let members = class
-            .map(|c| self.class_members_named(c, |n| n == name))
+            .map(|c| self.member_operators_with_bases(c, op))
             .unwrap_or_default();
         let free = self
             .operator_index
@@ -2112,7 +2111,20 @@ impl Parser<'_, '_> {
             return self.specialization_member_operator(op, operands, pos);
         }
         // A type-dependent operand: the operator is chosen at instantiation.
-        if operands.iter().any(|&e| self.dependent_or_error(e)) {
+        if operands
+            .iter()
+            .any(|&e| self.dependent_or_error(e) || self.through_dependent_base_member(e))
+        {
+            return None;
+        }
+        // An object of the current instantiation (`++*this` in a member of a class
+        // template, `t += n` on a `_Self` in a friend defined there) is type-dependent
+        // ([temp.dep.expr]): EDG binds the operator at instantiation.
+        if self.scopes.in_template()
+            && operands.iter().any(|&e| {
+                self.is_class_operand(e) && self.is_current_instantiation_type(self.tu.exprs[e].ty)
+            })
+        {
             return None;
         }
         let class = self

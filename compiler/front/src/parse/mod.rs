@@ -26,6 +26,7 @@
 //! * scopes and lookup: `self.scopes` ([`crate::sema::scope`]), `Parser::lookup()`.
 
 pub mod attributes;
+mod base_specialization_typedef;
 pub mod brackets;
 pub mod class;
 pub mod concepts;

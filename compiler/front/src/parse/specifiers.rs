@@ -755,6 +755,9 @@ impl Parser<'_, '_> {
                     resolved: None,
                 })
             }
+            _ if qn.qualifier.is_none() => self
+                .typedef_through_specialization_base(d)
+                .unwrap_or_else(|| self.decl_type_name(d)),
             _ => self.decl_type_name(d),
         }
     }

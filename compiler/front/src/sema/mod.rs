@@ -13,6 +13,7 @@
 //! * [`traits`] — the GNU type-trait keywords (a data table) and what they compute.
 
 pub mod adl;
+mod base_member_operator;
 pub mod builtins;
 pub mod complex;
 pub mod consteval;
@@ -20,6 +21,7 @@ pub mod conv;
 pub mod cuda;
 pub mod cuda_checks;
 pub mod decl_checks;
+mod dependent_base_object;
 pub mod device_builtins;
 pub mod expr_checks;
 pub mod flow;

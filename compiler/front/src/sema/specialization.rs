@@ -40,7 +40,7 @@ fn instance_of(
             }
             let td = class_template(tu, template)?;
             let (primary, specs) = (td.pattern, td.specializations.clone());
-            let args: Vec<TemplateArg> = complete_args(tu, template, &args)?
+            let args: Vec<TemplateArg> = complete_args_substituted(tu, template, &args)?
                 .iter()
                 .map(|a| canonical_arg(tu, a))
                 .collect();
@@ -49,6 +49,45 @@ fn instance_of(
         Type::Class(d) => Some((tu.class_definition(d)?, Vec::new(), Vec::new())),
         _ => None,
     }
+}
+
+/// The arguments of a template-id with its defaults added ([`complete_args`]), a default
+/// that names earlier parameters (`typename _Pointer = _Tp*`) substituted with their
+/// arguments (`iterator<tag, bool>` is `iterator<tag, bool, ptrdiff_t, bool *, bool &>`).
+fn complete_args_substituted(
+    tu: &mut TranslationUnit,
+    template: DeclId,
+    args: &[TemplateArg],
+) -> Option<Vec<TemplateArg>> {
+    if let Some(done) = complete_args(tu, template, args) {
+        return Some(done);
+    }
+    let params: Vec<DeclId> = class_template(tu, template)?
+        .param_lists
+        .last()?
+        .params
+        .to_vec();
+    // Written type arguments only (complete_args normalizes the other kinds).
+    if args.len() > params.len() || !args.iter().all(|a| matches!(a, TemplateArg::Type(_))) {
+        return None;
+    }
+    let mut out: Vec<TemplateArg> = args.to_vec();
+    for (i, &p) in params.iter().enumerate().skip(args.len()) {
+        let default = match &tu.decls.get(p)?.kind {
+            DeclKind::TemplateTypeParam(tp) if !tp.pack => tp.default?,
+            _ => return None,
+        };
+        let subst = Subst {
+            params: &params[..i],
+            args: &out,
+        };
+        let t = subst.ty(tu, default, 0)?;
+        if names_template_param(tu, t) {
+            return None;
+        }
+        out.push(TemplateArg::Type(tu.types.canonical(t)));
+    }
+    Some(out)
 }
 
 /// The member `name` of the class `class_ty` names, the first `want` accepts, searched in
