@@ -92,8 +92,12 @@ impl Printer<'_> {
             }
             v
         };
-        // The class a friend is declared in is named by its injected name (`po`).
-        if self.in_friend_params.get() && scopes.iter().any(|&s| self.canon(s) == self.canon(d)) {
+        // The class a friend is declared in is named by its injected name (`po`); its
+        // template's other specializations are not (`std::nd< T1>` in `nd< T>`).
+        if self.in_friend_params.get()
+            && !matches!(tu.decl(d).kind, DeclKind::Template(_))
+            && scopes.iter().any(|&s| self.canon(s) == self.canon(d))
+        {
             return Vec::new();
         }
         // The minimal qualifier: named scopes until one encloses the printing scope.
