@@ -199,7 +199,7 @@ impl Printer<'_> {
         };
         let name = self.value_name(d);
         let mut qualified = Vec::new();
-        self.qualifier_into(decl.qualifier.as_ref(), &mut qualified);
+        self.definition_qualifier_into(decl.qualifier.as_ref(), &mut qualified);
         qualified.extend_from_slice(&name);
         if let Some(args) = self.tu.written_template_args.get(&d) {
             // T-HDR: `template<> bool zero< bool> ()`, as written.
