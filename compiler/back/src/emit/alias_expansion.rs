@@ -25,11 +25,19 @@ impl Printer<'_> {
             return None;
         };
         let params = &td.param_lists.last()?.params;
-        if params.len() != args.len() || args.iter().any(|a| matches!(a, TemplateArg::Pack(_))) {
+        if params.len() < args.len() || args.iter().any(|a| matches!(a, TemplateArg::Pack(_))) {
             return None;
         }
-        let map: Vec<(DeclId, TemplateArg)> =
+        // Parameters left out have defaults (`_GenerateCheck = …`): a concrete one is
+        // what they stand for; one naming other parameters is rarely used by the aliased
+        // type, and prints by its name if it is.
+        let mut map: Vec<(DeclId, TemplateArg)> =
             params.iter().copied().zip(args.iter().cloned()).collect();
+        for &p in &params[args.len()..] {
+            if let Some(a) = crate::il::template_query::default_arg(self.tu, p) {
+                map.push((p, a));
+            }
+        }
         let saved = self.alias_params.replace(map);
         let text = self.written_qualifier_type(alias.aliased);
         self.alias_params.replace(saved);

@@ -993,7 +993,7 @@ impl Printer<'_> {
         };
         // An out-of-class definition keeps its written qualifier (`int A::n = 0;`).
         let mut name = Vec::new();
-        self.qualifier_into(decl.qualifier.as_ref(), &mut name);
+        self.var_qualifier_into(decl.qualifier.as_ref(), &mut name);
         name.extend_from_slice(&self.value_name(d));
         if let Some(args) = self.tu.written_template_args.get(&d) {
             // T-HDR: a variable template's specialization, `bits< bool>  = 1`.
@@ -1338,7 +1338,7 @@ impl Printer<'_> {
             self.w.str(" ");
             // `class locale::facet {` defined outside its class keeps the qualifier written.
             let mut qualified = Vec::new();
-            self.qualifier_into(self.tu.decl(d).qualifier.as_ref(), &mut qualified);
+            self.definition_qualifier_into(self.tu.decl(d).qualifier.as_ref(), &mut qualified);
             self.w.text(&qualified);
             self.w.text(&name);
         }

@@ -25,7 +25,7 @@ impl Printer<'_> {
     /// occurrence as a whole word.
     pub(super) fn declarator_offset(&self, d: DeclId, full: &[u8]) -> Option<usize> {
         let mut name = Vec::new();
-        self.qualifier_into(self.tu.decl(d).qualifier.as_ref(), &mut name);
+        self.var_qualifier_into(self.tu.decl(d).qualifier.as_ref(), &mut name);
         name.extend_from_slice(self.tu.name_bytes(d));
         if self.tu.name_bytes(d).is_empty() {
             return None;

@@ -33,7 +33,11 @@ impl Printer<'_> {
             // A dependent enumerator's initializer is kept as EDG's IL holds it, typedefs
             // resolved: `enum { v = _Base::value }` prints `isb< s::tag, C> ::value`.
             let enumerator = self.in_enumerator_init.get() && q.is_some_and(|q| q.parts.len() == 1);
-            if member_template_kw && self.dependent_template_id(t) {
+            // Inside template arguments too: `enable_if< and_< …> ::value> ::type` for
+            // `enable_if<is_ss<S, E>::value>::type` with `using is_ss = and_<…>` at namespace
+            // scope (a member alias template stays: `enable_if< mem< U> ::value> ::type`).
+            let in_arg = self.in_template_arg.get() > 0 && !self.names_member_template(t);
+            if (member_template_kw || in_arg) && self.dependent_template_id(t) {
                 if let Some(text) = self.expanded_alias_qualifier(t) {
                     out.extend_from_slice(&text);
                     out.extend_from_slice(b"::");
@@ -61,6 +65,17 @@ impl Printer<'_> {
         };
         matches!(&self.tu.decl(*template).kind, crate::il::DeclKind::Template(td)
             if matches!(&self.tu.decl(td.pattern).kind, crate::il::DeclKind::Typedef(ty) if ty.alias_form))
+    }
+
+    /// A template-id of a class's member template.
+    fn names_member_template(&self, t: TypeId) -> bool {
+        let Type::TemplateId { template, .. } = self.tu.types.get(t) else {
+            return false;
+        };
+        self.tu
+            .decl(*template)
+            .parent
+            .is_some_and(|p| matches!(self.tu.decl(p).kind, crate::il::DeclKind::Class(_)))
     }
 
     /// A class template-id whose arguments name a template parameter.

@@ -200,6 +200,8 @@ impl Printer<'_> {
         let name = self.value_name(d);
         let mut qualified = self.inline_namespaces_before(decl.qualifier.as_ref());
         self.qualifier_into(decl.qualifier.as_ref(), &mut qualified);
+        let mut qualified = Vec::new();
+        self.definition_qualifier_into(decl.qualifier.as_ref(), &mut qualified);
         qualified.extend_from_slice(&name);
         if let Some(args) = self.tu.written_template_args.get(&d) {
             // T-HDR: `template<> bool zero< bool> ()`, as written.

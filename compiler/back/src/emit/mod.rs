@@ -17,6 +17,7 @@ pub mod constexpr_call;
 pub mod cuda;
 pub mod decl;
 mod declarator_line;
+mod definition_qualifier;
 mod dependent_access;
 pub mod designated;
 mod enclosing_template_member;

@@ -47,6 +47,18 @@ impl Printer<'_> {
         if !matches!(d.kind, DeclKind::Function(_)) || d.qualifier.is_none() {
             return None;
         }
+        // A member of a plain class: the class its qualifier names (a member template
+        // defined outside is not linked to its declaration: `template< class F> void
+        // bd::gi(F, const pt &)` sees `pt`).
+        if let Some(crate::il::expr::QualifierPart::Type(t)) =
+            d.qualifier.as_ref().and_then(|q| q.parts.last())
+        {
+            if let crate::il::Type::Class(c) = tu.types.get(tu.types.canonical(*t)) {
+                if tu.decl(*c).instance_of.is_none() {
+                    return Some(*c);
+                }
+            }
+        }
         let first = tu.first_decl(f);
         let p = tu.decl(first).parent?;
         let p = match &tu.decl(p).kind {
@@ -98,8 +110,12 @@ impl Printer<'_> {
             }
             v
         };
-        // The class a friend is declared in is named by its injected name (`po`).
-        if self.in_friend_params.get() && scopes.iter().any(|&s| self.canon(s) == self.canon(d)) {
+        // The class a friend is declared in is named by its injected name (`po`); its
+        // template's other specializations are not (`std::nd< T1>` in `nd< T>`).
+        if self.in_friend_params.get()
+            && !matches!(tu.decl(d).kind, DeclKind::Template(_))
+            && scopes.iter().any(|&s| self.canon(s) == self.canon(d))
+        {
             return Vec::new();
         }
         if let Some(q) = self.friend_member_qualifier(d, &cur_chain) {
@@ -265,8 +281,8 @@ impl Printer<'_> {
 
     /// Whether an unqualified lookup of `d`'s name from `cur` finds something else first.
     fn hidden_from(&self, d: DeclId, cur: DeclId) -> bool {
-        let mut scopes = self.tu.ancestors(cur);
-        scopes.push(cur);
+        // (an out-of-line member's class scopes are searched first)
+        let scopes = self.scopes_of(cur);
         if let DeclKind::Template(t) = &self.tu.decl(d).kind {
             if self.template_hidden_by_injected_name(d, t.pattern, &scopes) {
                 return true;

@@ -2319,7 +2319,9 @@ impl Parser<'_, '_> {
 
     fn make_binary(&mut self, op: BinaryOp, lhs: ExprId, rhs: ExprId, pos: Pos) -> ExprId {
         use BinaryOp::*;
-        if let Some(oop) = overloaded_binary(op) {
+        let templated_class =
+            self.templated_class_operand(lhs) || self.templated_class_operand(rhs);
+        if let Some(oop) = overloaded_binary(op).filter(|_| !templated_class) {
             if let Some(e) = self.try_overloaded(oop, &[lhs, rhs], pos) {
                 return e;
             }
@@ -2341,7 +2343,7 @@ impl Parser<'_, '_> {
             _ => {}
         }
         let err = self.tu.types.error();
-        if self.dependent_or_error(lhs) || self.dependent_or_error(rhs) {
+        if templated_class || self.dependent_or_error(lhs) || self.dependent_or_error(rhs) {
             let ty = if matches!(op, Lt | Gt | Le | Ge | Eq | Ne | LogAnd | LogOr) {
                 self.tu.types.bool()
             } else {
@@ -2579,7 +2581,9 @@ impl Parser<'_, '_> {
     }
 
     fn make_assign(&mut self, op: BinaryOp, lhs: ExprId, rhs: ExprId, pos: Pos) -> ExprId {
-        if let Some(oop) = overloaded_binary(op) {
+        let templated_class =
+            self.templated_class_operand(lhs) || self.templated_class_operand(rhs);
+        if let Some(oop) = overloaded_binary(op).filter(|_| !templated_class) {
             // A compound assignment to an enumeration may be a user's operator
             // (`operator|=(_Ios_Iostate &, _Ios_Iostate)`); `=` never is.
             let enum_compound = op != BinaryOp::Assign && self.is_enum(self.tu.exprs[lhs].ty);

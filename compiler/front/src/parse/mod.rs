@@ -50,6 +50,7 @@ pub mod stmt;
 pub mod streaming;
 pub mod template;
 mod template_args_ahead;
+mod templated_class_operand;
 pub mod token_text;
 pub mod tokens;
 pub mod traits;

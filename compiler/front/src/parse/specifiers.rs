@@ -744,10 +744,9 @@ impl Parser<'_, '_> {
         match &self.tu.decls[d].kind {
             DeclKind::Template(_) | DeclKind::TemplateTemplateParam(_) => {
                 let args = qn.template_args.clone().unwrap_or_default();
-                if qn.qualifier.is_none() {
-                    if let Some(t) = self.injected_self_type(d, &args) {
-                        return t;
-                    }
+                // Qualified too: `std::nd<T>` inside `nd` is the current instantiation.
+                if let Some(t) = self.injected_self_type(d, &args) {
+                    return t;
                 }
                 self.tu.types.intern(Type::TemplateId {
                     template: d,
