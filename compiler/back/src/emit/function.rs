@@ -198,8 +198,6 @@ impl Printer<'_> {
             return;
         };
         let name = self.value_name(d);
-        let mut qualified = self.inline_namespaces_before(decl.qualifier.as_ref());
-        self.qualifier_into(decl.qualifier.as_ref(), &mut qualified);
         let mut qualified = Vec::new();
         self.definition_qualifier_into(decl.qualifier.as_ref(), &mut qualified);
         qualified.extend_from_slice(&name);

@@ -32,7 +32,6 @@ mod function;
 mod global_qualifier;
 pub mod host_refs;
 mod implicit_virtual;
-mod inline_namespace_qualifier;
 pub mod lambda;
 pub mod lines;
 mod local_bounds;
