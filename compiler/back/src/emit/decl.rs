@@ -813,7 +813,9 @@ impl Printer<'_> {
                     return;
                 }
                 match self.declarator_offset(d, &full) {
-                    _ if self.member_initialized_in_class(d) => self.w.text(&full),
+                    _ if self.member_initialized_in_class(d) || self.extern_declaration(d) => {
+                        self.w.text(&full)
+                    }
                     Some(i) => {
                         self.w.text(&full[..i]);
                         self.w.position(pos);

@@ -11,6 +11,8 @@ pub mod address_constant;
 mod alias_expansion;
 pub mod attrs;
 mod braced_mem_init;
+mod class_cast;
+mod class_template_attrs;
 pub mod concepts;
 pub mod constexpr_call;
 pub mod cuda;
