@@ -103,8 +103,7 @@ impl Parser<'_, '_> {
                     .and_then(|t| types.as_function(t))
                     .is_some_and(|f| {
                         f.params.len() == ours.params.len()
-                            && (!ours_comparable
-                                || f.params.iter().any(|&p| types.is_dependent(p)))
+                            && (!ours_comparable || f.params.iter().any(|&p| types.is_dependent(p)))
                     })
             });
             match (same_count.next(), same_count.next()) {
