@@ -981,7 +981,15 @@ impl Printer<'_> {
             && self.tu.decl(d).qualifier.is_none()
             && v.constexpr
             && v.storage == StorageClass::Static;
-        if v.inline || implicit_inline {
+        // Its out-of-class redeclaration too (C++17: `constexpr inline const T C< T> ::v;`).
+        let redeclared_inline = v.constexpr
+            && self.tu.decl(d).qualifier.is_some()
+            && self.qualifier_class(d).is_some()
+            && self
+                .opts
+                .dialect
+                .is_none_or(|x| x >= crate::language::CxxStandard::Cxx17);
+        if v.inline || implicit_inline || redeclared_inline {
             s.extend_from_slice(b"inline ");
         }
         s
