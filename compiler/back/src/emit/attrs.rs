@@ -14,8 +14,16 @@ impl Printer<'_> {
     /// space: one on another source line than the key goes to that line (`struct` / `# 319` /
     /// ` __attribute((deprecated(…)))` / `# 320` / ` __attribute((aligned(16))) long4 {`).
     pub fn write_class_head_attrs(&mut self, d: DeclId) {
-        let items = self.class_head_attr_items(d);
+        let Some(from) = self.class_head_attr_source(d) else {
+            return;
+        };
+        let items = self.class_head_attr_items(from);
         self.write_attrs_at_their_lines(items);
+    }
+
+    /// The class-head attributes of `d` as written on it.
+    pub(super) fn class_head_attr_list(&self, d: DeclId) -> Vec<(crate::source::Pos, Vec<u8>)> {
+        self.class_head_attr_items(d)
     }
 
     /// Attribute texts in source order, each with one leading space, each at its own

@@ -813,7 +813,9 @@ impl Printer<'_> {
                     return;
                 }
                 match self.declarator_offset(d, &full) {
-                    _ if self.member_initialized_in_class(d) => self.w.text(&full),
+                    _ if self.member_initialized_in_class(d) || self.extern_declaration(d) => {
+                        self.w.text(&full)
+                    }
                     Some(i) => {
                         self.w.text(&full[..i]);
                         self.w.position(pos);
@@ -979,7 +981,15 @@ impl Printer<'_> {
             && self.tu.decl(d).qualifier.is_none()
             && v.constexpr
             && v.storage == StorageClass::Static;
-        if v.inline || implicit_inline {
+        // Its out-of-class redeclaration too (C++17: `constexpr inline const T C< T> ::v;`).
+        let redeclared_inline = v.constexpr
+            && self.tu.decl(d).qualifier.is_some()
+            && self.qualifier_class(d).is_some()
+            && self
+                .opts
+                .dialect
+                .is_none_or(|x| x >= crate::language::CxxStandard::Cxx17);
+        if v.inline || implicit_inline || redeclared_inline {
             s.extend_from_slice(b"inline ");
         }
         s

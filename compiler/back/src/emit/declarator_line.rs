@@ -5,7 +5,8 @@
 //! at their own line (`[[deprecated]]` / `int` / `v;` prints `[[deprecated]] int ` / `# 3` /
 //! `v; `). The out-of-class definition of a class template's static data member whose
 //! in-class declaration had an initializer (`static const int c = 2;`) stays on the
-//! `template` line (`template< class T> const int X< T> ::c; `).
+//! `template` line (`template< class T> const int X< T> ::c; `), and so does an `extern`
+//! variable template's declaration (`template< class T> extern int v; `).
 
 use super::Printer;
 use crate::il::{DeclId, DeclKind};
@@ -19,6 +20,13 @@ impl Printer<'_> {
         }
         let first = self.tu.first_decl(d);
         first != d && matches!(&self.tu.decl(first).kind, DeclKind::Var(v) if v.init.is_some())
+    }
+
+    /// Whether `d` is an `extern` declaration without initializer: a variable template's
+    /// stays on its `template` line (`template< class T> extern A v< const T> ; `).
+    pub(super) fn extern_declaration(&self, d: DeclId) -> bool {
+        matches!(&self.tu.decl(d).kind, DeclKind::Var(v)
+            if v.storage == crate::il::decl::StorageClass::Extern && v.init.is_none())
     }
 
     /// Where the (qualified) declarator name starts in a variable's text: its first

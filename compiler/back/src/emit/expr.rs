@@ -779,7 +779,9 @@ impl Printer<'_> {
             } if matches!(self.tu.expr(*operand).kind, ExprKind::ValueInit) => {
                 *form == CastForm::Functional || !self.is_arithmetic_like(*written_ty)
             }
-            ExprKind::Cast { .. } => self.is_class_functional_cast(e),
+            ExprKind::Cast { .. } => {
+                self.is_class_functional_cast(e) || self.constructor_static_cast(e)
+            }
             ExprKind::Call { callee, .. } => self
                 .member_pointer_callee(self.strip_parens(*callee))
                 .is_none(),
@@ -1106,7 +1108,11 @@ impl Printer<'_> {
                 form: CastForm::Static,
                 written_ty,
                 ..
-            } => self.is_class_like(*written_ty) && !self.tu.types.is_dependent(*written_ty),
+            } => {
+                self.is_class_like(*written_ty)
+                    && !self.tu.types.is_dependent(*written_ty)
+                    && !self.constructor_static_cast(e)
+            }
             _ => false,
         }
     }
@@ -1665,6 +1671,15 @@ impl Printer<'_> {
                 written_ty,
                 operand,
             } => {
+                if let Some(x) = self.conversion_function_cast(e) {
+                    // `((R)h)`: a conversion function's result (see `class_cast`).
+                    out.extend_from_slice(b"((");
+                    out.extend_from_slice(&self.expr_type_text(*written_ty));
+                    out.push(b')');
+                    self.operand_into(x, out, depth);
+                    out.push(b')');
+                    return;
+                }
                 let keyword: Option<&[u8]> = match form {
                     _ if self.is_class_functional_cast(e) => None,
                     CastForm::Static => Some(b"static_cast"),

@@ -12,6 +12,8 @@ mod alias_expansion;
 pub mod attrs;
 mod base_member_typedef;
 mod braced_mem_init;
+mod class_cast;
+mod class_template_attrs;
 pub mod concepts;
 pub mod constexpr_call;
 pub mod cuda;

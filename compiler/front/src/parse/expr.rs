@@ -2131,6 +2131,11 @@ impl Parser<'_, '_> {
             .class_of_type(self.tu.exprs[first].ty)
             .filter(|_| self.is_class_operand(first));
         let class_operand = operands.iter().any(|&e| self.is_class_operand(e));
+        if let (OverloadedOp::Assign, Some(c), &[a, b]) = (op, class, operands) {
+            if self.implicit_trivial_assignment(c, [a, b]) {
+                return None;
+            }
+        }
         let (members, free) = self.operator_candidates(op, class);
         let free = self.visible_operator_functions(free, operands, class_operand);
         let member_choice = if members.is_empty() {

@@ -38,6 +38,7 @@ pub mod deferred;
 pub mod diag;
 mod enclosing_scopes;
 pub mod expr;
+mod implicit_assignment;
 mod instantiation;
 pub mod keywords;
 pub mod literal;

@@ -94,23 +94,28 @@ impl Parser<'_, '_> {
         let _ = types;
         let types = &self.tu.types;
         let ours = types.as_function(ty)?;
-        // Comparable parameter types decide alone: `operator new(size_t, align_val_t)`
-        // is an overload of `operator new(size_t, const nothrow_t &)`.
-        if let Some(sig) = self.comparable_signature(ty) {
-            return self.same_signature(&cands, &sig);
-        }
-        {
+        let exact = self
+            .comparable_signature(ty)
+            .and_then(|sig| self.same_signature(&cands, &sig));
+        // Types compared reliably that differ declare an overload (`operator=(const R &)
+        // volatile` after `operator=(const R &)`): the count decides only where one side's
+        // parameter types still depend on a template parameter.
+        let ours_comparable = self.comparable_signature(ty).is_some();
+        exact.or_else(|| {
             let mut same_count = cands.iter().copied().filter(|&c| {
                 self.tu.decls[c]
                     .ty()
                     .and_then(|t| types.as_function(t))
-                    .is_some_and(|f| f.params.len() == ours.params.len())
+                    .is_some_and(|f| {
+                        f.params.len() == ours.params.len()
+                            && (!ours_comparable || f.params.iter().any(|&p| types.is_dependent(p)))
+                    })
             });
             match (same_count.next(), same_count.next()) {
                 (Some(c), None) => Some(c),
                 _ => None,
             }
-        }
+        })
     }
 
     /// The last of `cands` that is a function with `ty`'s parameter types, variadic-ness and
