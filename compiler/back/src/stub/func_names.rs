@@ -7,7 +7,7 @@
 //! none; a template makes one per instance. The CUDA headers' `assert`s
 //! (`__assert_fail(..., __PRETTY_FUNCTION__)`) are where real TUs meet them.
 
-use super::temps::{dead_bodies, droppable, template_instances};
+use super::device_bodies::{dead_bodies, droppable, template_instances};
 use crate::il::decl::DeclName;
 use crate::il::{ArenaId, DeclId, DeclKind, TranslationUnit};
 

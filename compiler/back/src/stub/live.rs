@@ -74,7 +74,7 @@ pub fn referenced_functions(tu: &TranslationUnit) -> Vec<bool> {
             matches!(&tu.decls[p].kind, DeclKind::Template(t)
                 if t.specializations.iter().any(|s| tu.instances.contains_key(s)))
         });
-        if (!in_template && !super::temps::droppable(tu, id)) || kernel_instances {
+        if (!in_template && !super::device_bodies::droppable(tu, id)) || kernel_instances {
             live[j] = true;
             work.extend(refs[j].iter().copied());
         } else {
@@ -174,7 +174,7 @@ fn expr_targets(tu: &TranslationUnit, kind: &ExprKind) -> Vec<DeclId> {
         // `operator()` is instantiated and used.
         ExprKind::Call { args, .. } => args
             .iter()
-            .filter_map(|&a| super::temps::closure_call_operator(tu, a))
+            .filter_map(|&a| super::device_bodies::closure_call_operator(tu, a))
             .collect(),
         _ => Vec::new(),
     }
@@ -264,7 +264,9 @@ fn instantiation_references(
                 DeclKind::Template(t) => t.pattern,
                 _ => m,
             };
-            if tu.decls[f].name == DeclName::Destructor || super::temps::is_constructor(tu, f) {
+            if tu.decls[f].name == DeclName::Destructor
+                || super::device_bodies::is_constructor(tu, f)
+            {
                 refs[j].push(m);
             }
         }

@@ -15,8 +15,10 @@
 //! over the whole TU, device code included ([`temps`]). Anything the writer cannot print
 //! exactly is [`Unsupported`], so the driver can say so instead of writing a wrong file.
 
+mod call_temps;
 mod collect;
 mod ctype;
+mod device_bodies;
 mod device_checks;
 mod ext_lambda;
 mod func_names;
