@@ -9,10 +9,12 @@
 pub mod loader;
 pub mod map;
 pub mod presumed;
+pub mod ranges;
 
 pub use loader::{FileLoader, Load, MemoryFs, RealFs};
 pub use map::{FileId, Pos, SourceMap};
 pub use presumed::{LineMapEntry, NameId, Presumed, SegmentId};
+pub use ranges::PosRanges;
 
 use std::ffi::{OsStr, OsString};
 use std::fs;

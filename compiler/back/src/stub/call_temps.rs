@@ -23,17 +23,32 @@ pub fn call_argument_temps(tu: &TranslationUnit, bodies: &[DeviceBody]) -> Vec<u
         .collect();
     let in_place = built_in_place(tu);
     let mut per_body = vec![0u32; bodies.len()];
+    // Each distinct range once, with the bodies lowered from it (a template's body once
+    // per instance); host code, outside them all, is skipped in one lookup.
+    let mut distinct: std::collections::BTreeMap<(u32, u32, u32), Vec<usize>> = Default::default();
+    for (i, r) in ranges.iter().enumerate() {
+        if let Some((file, open, close)) = *r {
+            distinct.entry((file.0, open, close)).or_default().push(i);
+        }
+    }
+    let lowered = crate::source::PosRanges::new(
+        distinct
+            .keys()
+            .map(|&(f, o, c)| (crate::source::FileId(f), o, c)),
+    );
     let mut add = |pos: crate::source::Pos, n: u32| {
-        // Once per body lowered (a template's body once per instance).
-        for (i, r) in ranges.iter().enumerate() {
-            if let Some((file, open, close)) = *r {
-                if pos.file == file && (open..=close).contains(&pos.offset) {
+        for (&(file, open, close), ids) in &distinct {
+            if pos.file.0 == file && (open..=close).contains(&pos.offset) {
+                for &i in ids {
                     per_body[i] += n;
                 }
             }
         }
     };
     for (id, e) in tu.exprs.iter() {
+        if !lowered.contains(e.pos) {
+            continue;
+        }
         let n = expr_temps(tu, id, e, &in_place);
         if n != 0 {
             add(e.pos, n);

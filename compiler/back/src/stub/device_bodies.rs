@@ -116,6 +116,7 @@ pub(super) fn template_instances(
     dead: &[(crate::source::FileId, u32, u32)],
     device_only: bool,
 ) -> Vec<(DeclId, DeclId)> {
+    let dead = crate::source::PosRanges::new(dead.iter().copied());
     // Each function template's declarations together: the union of their spaces and the
     // pattern of the one that defines it.
     let mut chains: std::collections::HashMap<DeclId, (ExecSpace, Option<DeclId>)> =
@@ -168,9 +169,7 @@ pub(super) fn template_instances(
         let Some((template, pattern)) = template_of(*callee) else {
             continue;
         };
-        if dead.iter().any(|&(file, open, close)| {
-            e.pos.file == file && (open..=close).contains(&e.pos.offset)
-        }) {
+        if dead.contains(e.pos) {
             continue;
         }
         let arg_types: Vec<TypeId> = args

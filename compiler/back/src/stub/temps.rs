@@ -61,7 +61,7 @@ pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
         }
     };
     let dim3_ctor = dim3_constructor(tu);
-    let dead = dead_bodies(tu);
+    let dead = crate::source::PosRanges::new(dead_bodies(tu));
     let is_dim3 = |t: crate::il::TypeId| {
         let t = tu.types.unqualified(tu.types.non_reference(t));
         tu.types
@@ -69,9 +69,7 @@ pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
             .is_some_and(|c| tu.name_bytes(c) == b"dim3")
     };
     for (_, e) in tu.exprs.iter() {
-        if dead.iter().any(|&(file, open, close)| {
-            e.pos.file == file && (open..=close).contains(&e.pos.offset)
-        }) {
+        if dead.contains(e.pos) {
             continue;
         }
         match &e.kind {
@@ -147,13 +145,7 @@ pub fn device_temps_after_stubs(tu: &TranslationUnit) -> u32 {
         }
     }
     // `W v(x)`: a parenthesized initializer of one argument is kept as the argument itself.
-    let is_dead = |e: ExprId| {
-        tu.exprs.get(e).is_none_or(|x| {
-            dead.iter().any(|&(file, open, close)| {
-                x.pos.file == file && (open..=close).contains(&x.pos.offset)
-            })
-        })
-    };
+    let is_dead = |e: ExprId| tu.exprs.get(e).is_none_or(|x| dead.contains(x.pos));
     for (_, d) in tu.decls.iter() {
         let DeclKind::Var(v) = &d.kind else { continue };
         let Some(init) = &v.init else { continue };

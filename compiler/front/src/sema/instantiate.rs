@@ -20,6 +20,7 @@ use crate::il::types::{ArrayBound, FunctionType, TemplateArg, Type, WrittenParam
 use crate::il::{
     ConstValue, Decl, DeclId, DeclKind, ExecSpace, ExprId, ExprKind, TranslationUnit, TypeId,
 };
+use crate::source::PosRanges;
 
 /// Types nested deeper than this are not substituted (no recursion on hostile input).
 const MAX_DEPTH: u32 = 256;
@@ -42,12 +43,11 @@ pub fn used_kernel_instances(tu: &mut TranslationUnit) {
         }
     }
     let generic_bodies = generic_lambda_bodies(tu);
+    let in_generic = PosRanges::new(generic_bodies.iter().copied());
     let mut uses: Vec<(DeclId, Vec<TemplateArg>, crate::source::Pos)> = explicit_instantiations(tu);
     for (id, e) in tu.exprs.iter() {
         // A generic lambda's body is a template: only its instances would use it.
-        if generic_bodies.iter().any(|&(file, open, close)| {
-            e.pos.file == file && (open..=close).contains(&e.pos.offset)
-        }) {
+        if in_generic.contains(e.pos) {
             continue;
         }
         // A call whose overload resolution gave up (the parser does not deduce with
@@ -110,22 +110,31 @@ fn uses_in_host_instances(
             }
         }
     }
-    let inside = |pos: crate::source::Pos, bodies: &[(crate::source::FileId, u32, u32)]| {
-        bodies
+    let in_generic = PosRanges::new(generic_bodies.iter().copied());
+    let in_any_body = PosRanges::new(
+        template_bodies
             .iter()
-            .any(|&(file, open, close)| pos.file == file && (open..=close).contains(&pos.offset))
-    };
-    let all_bodies: Vec<(crate::source::FileId, u32, u32)> = template_bodies
-        .iter()
-        .map(|&(_, f, o, c)| (f, o, c))
-        .chain(generic_bodies.iter().copied())
-        .collect();
+            .map(|&(_, f, o, c)| (f, o, c))
+            .chain(generic_bodies.iter().copied()),
+    );
     // Host templates used from non-template code.
     let mut work: std::collections::VecDeque<(DeclId, Vec<TemplateArg>)> = Default::default();
     let exprs: Vec<ExprId> = tu.exprs.iter().map(|(id, _)| id).collect();
+    // The expressions by position, for each instance's body (a range of them).
+    let mut by_pos: Vec<(u32, u32, ExprId)> = exprs
+        .iter()
+        .map(|&id| (tu.exprs[id].pos.file.0, tu.exprs[id].pos.offset, id))
+        .collect();
+    by_pos.sort_unstable_by_key(|&(f, o, id)| (f, o, id.0));
+    let body_of: std::collections::HashMap<DeclId, (crate::source::FileId, u32, u32)> =
+        template_bodies
+            .iter()
+            .map(|&(t, f, o, c)| (t, (f, o, c)))
+            .rev()
+            .collect();
     for &id in &exprs {
         let e = &tu.exprs[id];
-        if inside(e.pos, &all_bodies) {
+        if in_any_body.contains(e.pos) {
             continue;
         }
         let Some((template, explicit)) = named_template(tu, id, host_template) else {
@@ -149,25 +158,28 @@ fn uses_in_host_instances(
             continue;
         }
         done.push((host, hargs.clone()));
-        let Some(&(_, file, open, close)) = template_bodies.iter().find(|b| b.0 == host) else {
+        let Some(&(file, open, close)) = body_of.get(&host) else {
             continue;
         };
         let Some((_, params)) = template_params(tu, host) else {
             continue;
         };
         let end = crate::source::Pos::new(file, u32::MAX);
-        for &id in &exprs {
+        // A use in a template nested in this body waits for that template's instance.
+        let nested = PosRanges::new(
+            template_bodies
+                .iter()
+                .filter(|&&(t, f, o, c)| t != host && f == file && o > open && c < close)
+                .map(|&(_, f, o, c)| (f, o, c)),
+        );
+        // This body's expressions, in creation order (the order instances are made in).
+        let from = by_pos.partition_point(|&(f, o, _)| (f, o) < (file.0, open));
+        let to = by_pos.partition_point(|&(f, o, _)| (f, o) <= (file.0, close));
+        let mut in_body: Vec<ExprId> = by_pos[from..to].iter().map(|&(_, _, id)| id).collect();
+        in_body.sort_unstable_by_key(|id| id.0);
+        for id in in_body {
             let pos = tu.exprs[id].pos;
-            if pos.file != file
-                || !(open..=close).contains(&pos.offset)
-                || inside(pos, generic_bodies)
-            {
-                continue;
-            }
-            // A use in a template nested in this body waits for that template's instance.
-            if template_bodies.iter().any(|&(t, f, o, c)| {
-                t != host && f == file && o > open && c < close && (o..=c).contains(&pos.offset)
-            }) {
+            if in_generic.contains(pos) || nested.contains(pos) {
                 continue;
             }
             let kernel = named_template(tu, id, kernel_template);
