@@ -84,6 +84,36 @@ impl Printer<'_> {
                     && then.is_none_or(|t| self.constant_tree(t, has_call, next))
                     && self.constant_tree(*else_, has_call, next)
             }
+            // A constant variable initialized through such calls (`const int j = g(3);`).
+            ExprKind::DeclRef { decl, .. } => match &self.tu.decl(*decl).kind {
+                DeclKind::Var(v) if !self.tu.types.is_reference(v.ty) => {
+                    let constant = v.constexpr
+                        || self
+                            .tu
+                            .types
+                            .split_quals(v.ty)
+                            .1
+                            .has(crate::il::Quals::CONST);
+                    constant
+                        && (self.tu.types.is_integral(self.tu.types.unqualified(v.ty))
+                            || matches!(self.tu.types.shape(v.ty), crate::il::Type::Enum(_)))
+                        && v.init.as_ref().is_some_and(|i| {
+                            // (a member call's result, `kTile.area()`, is left out: not
+                            // confirmed against the reference)
+                            let call = self.strip_conversions(self.strip_parens(i.expr));
+                            if !matches!(&self.tu.expr(call).kind, ExprKind::Call { callee, .. }
+                                if matches!(self.tu.expr(self.strip_parens(*callee)).kind, ExprKind::DeclRef { .. }))
+                            {
+                                return false;
+                            }
+                            let mut inner = false;
+                            let ok = self.constant_tree(i.expr, &mut inner, next) && inner;
+                            *has_call |= ok;
+                            ok
+                        })
+                }
+                _ => false,
+            },
             // A member call only on a constexpr object (`cs.get()`).
             // An address constant; an aggregate's list of constants (`px(P{1})`).
             ExprKind::StringLit { .. } => true,
@@ -103,7 +133,8 @@ impl Printer<'_> {
                 };
                 let ok = named
                     && self.callee_function(*callee).is_some_and(|f| {
-                        self.constexpr_function(f, next) && self.defined_before(f, ex.pos)
+                        self.folded_builtin(f)
+                            || self.constexpr_function(f, next) && self.defined_before(f, ex.pos)
                     })
                     && args.iter().all(|&a| self.constant_tree(a, has_call, next));
                 *has_call |= ok;
@@ -147,7 +178,7 @@ impl Printer<'_> {
     }
 
     /// The function a callee names (a template's pattern for a function template).
-    fn callee_function(&self, callee: ExprId) -> Option<DeclId> {
+    pub(super) fn callee_function(&self, callee: ExprId) -> Option<DeclId> {
         let c = self.strip_parens(callee);
         let d = match &self.tu.expr(c).kind {
             ExprKind::DeclRef { decl, .. } => *decl,

@@ -486,6 +486,24 @@ impl Printer<'_> {
                 && dependent.iter().any(|&d| d)
                 && ops.iter().zip(&dependent).all(|(&y, &d)| d || constant(y));
         }
+        // A cast to a non-reference type of such an operator is one too, in any form
+        // (`(static_cast< int>(-x))`, `((const char *)(&v))`, `((int)(-x))` for `int(-x)`);
+        // a cast to a reference stays bare.
+        if let ExprKind::Cast {
+            operand,
+            written_ty,
+            ..
+        } = &self.tu.expr(x).kind
+        {
+            return !self.tu.types.is_reference(*written_ty)
+                && !self.is_class_functional_cast(x)
+                && self.dependent_operator_at(*operand, depth + 1);
+        }
+        if let Some((ty, arg, false)) = self.dependent_functional_cast(x) {
+            return !self.tu.types.is_dependent(ty)
+                && !self.tu.types.is_reference(ty)
+                && self.dependent_operator_at(arg, depth + 1);
+        }
         match &self.tu.expr(x).kind {
             // `co_await a` in a template waits for the promise (`T y = (co_await a{});`).
             ExprKind::Unary {

@@ -50,6 +50,7 @@ pub mod stmt;
 pub mod template_args;
 mod template_id;
 pub mod types;
+mod unfolded_constant;
 mod user_literal;
 mod value_dependent;
 mod var_template;
@@ -280,6 +281,10 @@ pub struct Printer<'a> {
     /// Whether a member function is virtual, written so or as an implicit overrider
     /// (`implicit_virtual.rs`), once per member.
     pub virtual_members: std::cell::RefCell<std::collections::HashMap<crate::il::DeclId, bool>>,
+    /// Whether a static constant's initializer is value-dependent, once per constant
+    /// (`value_dependent.rs`): chains of constants built from each other are deep.
+    pub dependent_static_constants:
+        std::cell::RefCell<std::collections::HashMap<crate::il::DeclId, bool>>,
     /// The scope being printed (namespace, class, function): type names are qualified
     /// relative to it (`qualify`).
     pub scope: std::cell::Cell<crate::il::DeclId>,
@@ -357,6 +362,7 @@ impl<'a> Printer<'a> {
             introduced: Default::default(),
             concrete_types: Default::default(),
             virtual_members: Default::default(),
+            dependent_static_constants: Default::default(),
             loop_pragma: None,
             unimplemented: std::cell::Cell::new(None),
             return_type: None,

@@ -80,8 +80,26 @@ impl Printer<'_> {
 
     /// `static const bool s = (T)(-1) < 0;` in a class template: a constant whose
     /// initializer waits for instantiation, so a use of it is a value-dependent constant
-    /// (`(sizeof(T) - s)`).
-    pub(super) fn is_dependent_static_constant(&self, d: DeclId, depth: u32) -> bool {
+    /// (`(sizeof(T) - s)`). However long the chain of constants built from each other
+    /// (`<ratio>`'s `__big_div_impl`: `__n = __q0x * __d0`, `__q0x = __r1 / __d1`, …), each
+    /// is value-dependent when its initializer is: the answer is kept per constant, and
+    /// each initializer is looked at from depth 0 (a cycle reads as not dependent).
+    pub(super) fn is_dependent_static_constant(&self, d: DeclId, _depth: u32) -> bool {
+        if !matches!(self.tu.decl(d).kind, DeclKind::Var(_)) {
+            return false;
+        }
+        if let Some(&known) = self.dependent_static_constants.borrow().get(&d) {
+            return known;
+        }
+        self.dependent_static_constants
+            .borrow_mut()
+            .insert(d, false);
+        let r = self.dependent_static_constant_uncached(d);
+        self.dependent_static_constants.borrow_mut().insert(d, r);
+        r
+    }
+
+    fn dependent_static_constant_uncached(&self, d: DeclId) -> bool {
         let DeclKind::Var(v) = &self.tu.decl(d).kind else {
             return false;
         };
@@ -92,12 +110,16 @@ impl Printer<'_> {
                 .split_quals(v.ty)
                 .1
                 .has(crate::il::Quals::CONST);
-        let Some(init) = v.init.as_ref().filter(|_| constant && depth < 16) else {
+        let Some(init) = v.init.as_ref().filter(|_| constant) else {
             return false;
         };
         let x = self.strip_conversions(self.strip_parens(init.expr));
         if self.tu.expr(x).value.is_some() {
             return false;
+        }
+        // (`unfolded_constant.rs`)
+        if self.template_static_member_constant(d) {
+            return true;
         }
         // `const int k = floor(d);` with `d` of dependent type: an integral constant for
         // all EDG knows until instantiation.
@@ -107,9 +129,12 @@ impl Printer<'_> {
                 || types
                     .as_builtin(types.unqualified(v.ty))
                     .is_some_and(|b| b.is_integral()));
+        if integral && self.constant_call_with_dependent_args(x) {
+            return true;
+        }
         let xt = self.tu.expr(x).ty;
         let type_dependent = types.is_dependent(xt) || matches!(types.shape(xt), Type::Error);
-        ((integral || v.constexpr) && type_dependent) || self.value_dependent_at(x, depth + 1)
+        ((integral || v.constexpr) && type_dependent) || self.value_dependent_at(x, 1)
     }
 
     /// `tab[0]` of a template's `static const T tab[3] = {…}`: an element of a constant
