@@ -889,9 +889,33 @@ impl Printer<'_> {
                 self.introduced.borrow_mut().insert(c);
                 t.extend_from_slice(&self.qualified_type_name(c));
             }
+            // A specialization named by its template-id, with its template's class key.
+            Type::TemplateId { template, .. } => {
+                let key = match &self.tu.decl(*template).kind {
+                    DeclKind::Template(td) => match &self.tu.decl(td.pattern).kind {
+                        DeclKind::Class(cd) => Some(cd.key),
+                        _ => None,
+                    },
+                    _ => None,
+                };
+                t.extend_from_slice(match key {
+                    Some(ClassKey::Class) => b"class ",
+                    Some(ClassKey::Struct) => b"struct ",
+                    Some(ClassKey::Union) => b"union ",
+                    None => b"",
+                });
+                self.in_friend_type.set(true);
+                t.extend_from_slice(&self.type_text(ft.ty));
+                self.in_friend_type.set(false);
+                // The template-id's closing `> ` keeps its space (`hash< vec> ; `).
+                if t.last() == Some(&b'>') {
+                    t.push(b' ');
+                }
+            }
             _ => t.extend_from_slice(&self.type_text(ft.ty)),
         }
-        while t.last() == Some(&b' ') {
+        let template_id = matches!(self.tu.types.get(ft.ty), Type::TemplateId { .. });
+        while !template_id && t.last() == Some(&b' ') {
             t.pop();
         }
         t.extend_from_slice(b"; ");

@@ -287,6 +287,13 @@ impl Printer<'_> {
     /// An initializer converted to `target` when known (E-CONST: a converted constant is
     /// wrapped).
     pub fn expr_init_to(&self, e: ExprId, target: Option<TypeId>) -> Vec<u8> {
+        let prev = self.init_top.replace(Some(e));
+        let out = self.expr_init_to_inner(e, target);
+        self.init_top.set(prev);
+        out
+    }
+
+    fn expr_init_to_inner(&self, e: ExprId, target: Option<TypeId>) -> Vec<u8> {
         // Sema's conversion node (braced elements), else the printer's comparison of types.
         let (x, by_sema) = self.standard_conversion_operand(e);
         let ex = self.tu.expr(x);
@@ -417,7 +424,7 @@ impl Printer<'_> {
 
     /// The operand of a standard implicit conversion (through parentheses and nested
     /// conversions), and whether there was one; user-defined conversions stay.
-    fn standard_conversion_operand(&self, e: ExprId) -> (ExprId, bool) {
+    pub(super) fn standard_conversion_operand(&self, e: ExprId) -> (ExprId, bool) {
         let mut x = self.strip_parens(e);
         let mut converted = false;
         for _ in 0..64 {
@@ -795,7 +802,11 @@ impl Printer<'_> {
                 written_ty,
                 ..
             } if matches!(self.tu.expr(*operand).kind, ExprKind::ValueInit) => {
-                *form == CastForm::Functional || !self.is_arithmetic_like(*written_ty)
+                (*form == CastForm::Functional && !self.is_void_type(*written_ty))
+                    || (!self.is_arithmetic_like(*written_ty) && !self.is_void_type(*written_ty))
+                    || self
+                        .value_init_operand_constant(e, *form, *written_ty)
+                        .is_some_and(|z| z == b"0")
             }
             ExprKind::Cast { .. } => {
                 self.is_class_functional_cast(e) || self.constructor_static_cast(e)
@@ -1091,6 +1102,12 @@ impl Printer<'_> {
     fn value_init_cast(&self, form: CastForm, t: TypeId, out: &mut Vec<u8>) {
         let text = self.expr_type_text(t);
         let brace = form == CastForm::FunctionalBrace;
+        // `void()` is a cast of zero too (`(void)0`, wrapped as an operand).
+        let void = self.is_void_type(t);
+        if void && !brace {
+            out.extend_from_slice(b"(void)0");
+            return;
+        }
         if !self.is_arithmetic_like(t) {
             out.extend_from_slice(&text);
             out.extend_from_slice(if brace { b"{}" } else { b"()" });
@@ -1716,7 +1733,11 @@ impl Printer<'_> {
                         out.push(b')');
                     }
                     None if matches!(self.tu.expr(*operand).kind, ExprKind::ValueInit) => {
-                        self.value_init_cast(*form, *written_ty, out)
+                        if let Some(z) = self.value_init_operand_constant(e, *form, *written_ty) {
+                            out.extend_from_slice(&z);
+                        } else {
+                            self.value_init_cast(*form, *written_ty, out)
+                        }
                     }
                     None if *form == CastForm::FunctionalBrace
                         && matches!(self.tu.expr(*operand).kind, ExprKind::InitList { .. }) =>

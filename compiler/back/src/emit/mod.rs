@@ -53,6 +53,7 @@ pub mod types;
 mod unfolded_constant;
 mod user_literal;
 mod value_dependent;
+mod value_init_operand;
 mod var_template;
 pub mod variable_template_init;
 mod zero;
@@ -298,6 +299,10 @@ pub struct Printer<'a> {
     /// Printing a mem-initializer's base class: EDG names a non-dependent one from the
     /// global scope (`D() : ::B< int> (1)`).
     pub in_mem_init_base: std::cell::Cell<bool>,
+    /// Printing a friend type declaration's template-id (`friend struct hash< vec> ; `).
+    pub in_friend_type: std::cell::Cell<bool>,
+    /// The initializer `expr_init_to` is printing (`value_init_operand`).
+    pub init_top: std::cell::Cell<Option<crate::il::ExprId>>,
     /// Printing a class template's enumerator initializer (`value_dependent.rs`).
     pub in_enumerator_init: std::cell::Cell<bool>,
     /// Printing a variable's initializer: a variable template's specialization for
@@ -371,6 +376,8 @@ impl<'a> Printer<'a> {
             base_clause_arg_depth: std::cell::Cell::new(0),
             in_alias_template: std::cell::Cell::new(false),
             in_mem_init_base: std::cell::Cell::new(false),
+            in_friend_type: std::cell::Cell::new(false),
+            init_top: std::cell::Cell::new(None),
             in_enumerator_init: std::cell::Cell::new(false),
             in_variable_init: std::cell::Cell::new(false),
             in_return_list: std::cell::Cell::new(false),

@@ -477,7 +477,19 @@ impl Printer<'_> {
             _ => false,
         };
         if (!names_param || alias_template) && self.needs_full_qualification(d) {
-            let mut v = self.full_qualifier(d);
+            // A friend type declaration names it by its minimal qualifier, a global one
+            // from the global scope (`friend struct hash< vec> ; `, `friend struct ::Q< int> ; `).
+            let mut v = if self.in_friend_type.get() {
+                let q = self.scope_qualifier(d);
+                let global = self.tu.decl(d).parent == Some(crate::il::TranslationUnit::ROOT);
+                if q.is_empty() && global {
+                    b"::".to_vec()
+                } else {
+                    q
+                }
+            } else {
+                self.full_qualifier(d)
+            };
             v.extend_from_slice(&self.type_name(d));
             return v;
         }

@@ -45,6 +45,12 @@ impl Parser<'_, '_> {
                 .copied()
                 .find(|&d| matches!(self.tu.decls[d].kind, DeclKind::Template(_)));
             let defining = self.is(Punct::LBrace) || self.is(Punct::Colon);
+            // `friend struct std::hash<vector>;` names a specialization: the friend is
+            // that template-id (printed `friend struct hash< vector> ; `), no new class.
+            if friend && !defining && spec_of.is_some() && spec_args.is_some() {
+                attrs_out.gnu.extend(attrs.gnu);
+                return (None, self.type_from_name(&qn), false);
+            }
             if qn.qualifier.is_some() {
                 qualifier = qn.qualifier.clone();
                 parent = qn.scope.unwrap_or(scope);
