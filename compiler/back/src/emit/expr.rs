@@ -628,6 +628,23 @@ impl Printer<'_> {
                 self.tu.types.is_dependent(t) || matches!(self.tu.types.shape(t), Type::Error)
             }
             ExprKind::SizeofPack { .. } => true,
+            // `64 - __builtin_clzll(__d)`: a call of a constexpr function or folded builtin
+            // with a value-dependent argument, as an operand (alone it stays bare: `s =
+            // f(__d)`). A call of dependent type (`std::log((_Tp)10)`) is no constant.
+            ExprKind::Call { callee, args } => {
+                let t = self.tu.expr(e).ty;
+                depth > 0
+                    && !self.tu.types.is_dependent(t)
+                    && !matches!(self.tu.types.shape(t), Type::Error)
+                    && self.callee_function(*callee).is_some_and(|f| {
+                        self.folded_builtin(f)
+                            || matches!(&self.tu.decl(f).kind, DeclKind::Function(fd)
+                                if fd.flags.has(crate::il::decl::FnFlags::CONSTEXPR))
+                    })
+                    && args
+                        .iter()
+                        .any(|&a| self.value_dependent_at(self.strip_conversions(a), depth + 1))
+            }
             // `T::v`: a member of a dependent class, a constant for all EDG knows.
             // `is_v<T>`: a variable template's specialization for dependent arguments
             // (a partial specialization may give it another type and value).
