@@ -52,11 +52,8 @@ pub fn device_bodies(tu: &TranslationUnit) -> Vec<DeviceBody> {
             body: body.body,
             kernel,
             temps: body_labels(tu, body.body, returns_class(tu, f.ty))
-                + if kernel {
-                    0
-                } else {
-                    unnamed_params(tu, &f.params)
-                },
+                // Unnamed parameters, a kernel's included (`k(int)` lowers as `k(int __T1)`).
+                + unnamed_params(tu, &f.params),
         });
     }
     // Kernel template instances are lowered from their pattern's body.
@@ -75,17 +72,12 @@ pub fn device_bodies(tu: &TranslationUnit) -> Vec<DeviceBody> {
         let exec = d.attrs.cuda.exec;
         // A device function template's instances are lowered with the kernels.
         if exec.has(ExecSpace::GLOBAL) || exec.has(ExecSpace::DEVICE) {
-            let kernel = exec.has(ExecSpace::GLOBAL);
             out.push(DeviceBody {
                 decl: id,
                 body: body.body,
                 kernel: true,
                 temps: body_labels(tu, body.body, returns_class(tu, pf.ty))
-                    + if kernel {
-                        0
-                    } else {
-                        unnamed_params(tu, &pf.params)
-                    },
+                    + unnamed_params(tu, &pf.params),
             });
         }
     }
