@@ -185,7 +185,7 @@ fn expr_targets(tu: &TranslationUnit, kind: &ExprKind) -> Vec<DeclId> {
 fn class_pattern(tu: &TranslationUnit, ty: crate::il::TypeId) -> Option<DeclId> {
     let t = tu.types.unqualified(tu.types.non_reference(ty));
     if let crate::il::types::Type::TemplateId { template, .. } = tu.types.shape(t) {
-        if let DeclKind::Template(tp) = &tu.decls[*template].kind {
+        if let Some(tp) = crate::il::template_query::class_template(tu, *template) {
             return Some(tp.pattern);
         }
     }
