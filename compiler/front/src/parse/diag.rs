@@ -35,6 +35,7 @@ messages! {
     // The fill-in is the entity with its kind: `member "F<N>::v [with N=1]"`.
     ExcessiveRecursion = (456, "runaway_recursive_instantiation", "excessive recursion at instantiation of %s"),
     ExpRparen = (18, "exp_rparen", "expected a \")\""),
+    UselessUsingDeclaration = (737, "useless_using_declaration", "using-declaration ignored -- it refers to the current namespace"),
     UndefinedIdentifier = (20, "undefined_identifier", "identifier %sq is undefined"),
     ExpExpression = (29, "exp_primary_expr", "expected an expression"),
     ExpIdentifier = (40, "exp_identifier", "expected an identifier"),

@@ -56,6 +56,7 @@ pub mod token_text;
 pub mod tokens;
 pub mod traits;
 pub mod user_literal;
+mod using_decl;
 mod var_template;
 
 use crate::il::{DeclId, TranslationUnit};
