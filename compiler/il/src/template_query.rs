@@ -321,6 +321,10 @@ fn same_expr_up_to_params(tu: &TranslationUnit, a: crate::ExprId, b: crate::Expr
         (crate::ExprKind::DeclRef { decl: d, .. }, crate::ExprKind::DeclRef { decl: e, .. }) => {
             same_entity_up_to_params(tu, *d, *e)
         }
+        // `_Index_tuple<_Indexes1...>`: the expansion of the same parameter pack.
+        (crate::ExprKind::PackExpansion(p), crate::ExprKind::PackExpansion(q)) => {
+            same_expr_up_to_params(tu, *p, *q)
+        }
         _ => false,
     }
 }

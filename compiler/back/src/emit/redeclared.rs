@@ -60,10 +60,23 @@ impl Printer<'_> {
     fn entity_key(&self, d: DeclId) -> DeclId {
         if let Some(t) = self.tu.decl(d).parent {
             if let DeclKind::Template(td) = &self.tu.decl(t).kind {
+                // An out-of-class definition of a class template's member is a template
+                // around a function that redeclares the in-class one: that one is first.
+                let member_def = self.tu.decl(d).qualifier.is_some();
+                if td.pattern == d && member_def && self.tu.decl(t).prev.is_none() {
+                    if let Some(declared) = self.tu.decl(d).prev {
+                        return self.entity_key(declared);
+                    }
+                }
                 if td.pattern == d {
                     let first = self.tu.first_decl(t);
                     let scope = |x: DeclId| self.tu.decl(x).parent.map(|p| self.original_scope(p));
-                    return if scope(first) == scope(t) { first } else { t };
+                    // An out-of-class member template definition is in its class's scope.
+                    return if member_def || scope(first) == scope(t) {
+                        first
+                    } else {
+                        t
+                    };
                 }
             }
         }

@@ -38,6 +38,19 @@ impl Parser<'_, '_> {
                 return self.same_signature(cands, &signature);
             }
         }
+        // Dependent parameter types: the one whose parameters are equivalent
+        // ([temp.over.link]) — `_M_move_assign(_Rb_tree &, false_type)` is not the
+        // `true_type` overload — else, as before, the last of as many parameters.
+        if let (true, Some(ty)) = (is_fn, ty) {
+            let found = cands
+                .iter()
+                .rev()
+                .copied()
+                .find(|&c| self.equivalent_parameters(c, ty));
+            if found.is_some() {
+                return found;
+            }
+        }
         cands.iter().rev().copied().find(|&c| {
             let cd = &self.tu.decls[c];
             match (&cd.kind, is_fn) {
@@ -139,6 +152,25 @@ impl Parser<'_, '_> {
                         .all(|(&p, &q)| types.canonical(p) == q)
             })
         })
+    }
+
+    /// `c` is a function whose parameter types are equivalent to `ty`'s, template
+    /// parameters compared by position.
+    fn equivalent_parameters(&self, c: DeclId, ty: TypeId) -> bool {
+        let types = &self.tu.types;
+        let DeclKind::Function(fd) = &self.tu.decls[c].kind else {
+            return false;
+        };
+        let (Some(a), Some(b)) = (types.as_function(fd.ty), types.as_function(ty)) else {
+            return false;
+        };
+        a.params.len() == b.params.len()
+            && a.variadic == b.variadic
+            && a.quals == b.quals
+            && a.params.iter().zip(&b.params).all(|(&p, &q)| {
+                types.canonical(p) == types.canonical(q)
+                    || crate::il::template_query::equivalent_types(&self.tu, p, q)
+            })
     }
 
     /// A function type's parameter-type-list and qualifiers, canonical; `None` while a

@@ -186,8 +186,12 @@ impl Parser<'_, '_> {
                 }
             }
         }
+        let semantic_parent = self.tu.decls[pattern].parent;
         self.tu.decls[pattern].parent = Some(template);
         self.tu.push_item(scope, Item::Decl(template));
+        if !explicit_spec && !is_partial {
+            self.link_member_template_definition(template, pattern, semantic_parent);
+        }
         let deleted = matches!(&self.tu.decls[pattern].kind,
             DeclKind::Function(f) if f.flags.has(crate::il::decl::FnFlags::DELETED));
         if deleted && !explicit_spec {

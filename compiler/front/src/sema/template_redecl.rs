@@ -20,6 +20,22 @@ impl Parser<'_, '_> {
         template: DeclId,
         cands: &[DeclId],
     ) -> Option<DeclId> {
+        self.redeclared_template_among(template, cands, false)
+    }
+
+    /// Like [`Self::redeclared_function_template`] for a member template defined out of
+    /// class: its leading parameter lists are its enclosing class templates'
+    /// (`template<class T> template<class U> void S<T>::e(U)` redeclares `e<U>`).
+    fn redeclared_member_template(&self, template: DeclId, cands: &[DeclId]) -> Option<DeclId> {
+        self.redeclared_template_among(template, cands, true)
+    }
+
+    fn redeclared_template_among(
+        &self,
+        template: DeclId,
+        cands: &[DeclId],
+        enclosing_lists: bool,
+    ) -> Option<DeclId> {
         let DeclKind::Template(new) = &self.tu.decls[template].kind else {
             return None;
         };
@@ -33,11 +49,13 @@ impl Parser<'_, '_> {
             };
             if !matches!(self.tu.decls[old.pattern].kind, DeclKind::Function(_))
                 || self.tu.decls[old.pattern].name != self.tu.decls[new.pattern].name
-                || old.param_lists.len() != new.param_lists.len()
+                || old.param_lists.len() > new.param_lists.len()
+                || (!enclosing_lists && old.param_lists.len() != new.param_lists.len())
             {
                 return false;
             }
-            let lists_match = old.param_lists.iter().zip(&new.param_lists).all(|(a, b)| {
+            let own_lists = &new.param_lists[new.param_lists.len() - old.param_lists.len()..];
+            let lists_match = old.param_lists.iter().zip(own_lists).all(|(a, b)| {
                 a.params.len() == b.params.len()
                     && a.params
                         .iter()
@@ -49,6 +67,35 @@ impl Parser<'_, '_> {
                     .ty()
                     .is_some_and(|old_fn| equivalent_types(&self.tu, old_fn, new_fn))
         })
+    }
+
+    /// `template<class U> inline void P::m(U) {}` out of class redeclares the member
+    /// template `m` of `P` ([temp.over.link]): linked to it, so facts written on either
+    /// (`inline`) belong to the one entity.
+    pub(crate) fn link_member_template_definition(
+        &mut self,
+        template: DeclId,
+        pattern: DeclId,
+        class: Option<DeclId>,
+    ) {
+        let Some(class) = class else { return };
+        let name = self.tu.decls[pattern].name;
+        if self.tu.decls[pattern].qualifier.is_none()
+            || !matches!(self.tu.decls[pattern].kind, DeclKind::Function(_))
+            || !matches!(self.tu.decls[class].kind, DeclKind::Class(_))
+        {
+            return;
+        }
+        // The class's member function templates of that name (the templates, not their patterns).
+        let cands: Vec<DeclId> = self
+            .class_members_named(class, |n| n == name)
+            .into_iter()
+            .filter_map(|f| self.tu.decls[f].parent)
+            .filter(|&t| matches!(self.tu.decls[t].kind, DeclKind::Template(_)))
+            .collect();
+        if let Some(prev) = self.redeclared_member_template(template, &cands) {
+            self.tu.link_redeclaration(template, prev);
+        }
     }
 
     /// Template parameters of the same kind, position and pack-ness.
