@@ -195,6 +195,18 @@ impl Printer<'_> {
                             base.extend_from_slice(&self.qualified_type_name_of(template, t));
                             base.extend_from_slice(&self.class_template_id_args(template, args));
                         }
+                        // A partial specialization's injected name in a friend's parameters:
+                        // its template-id, qualified like an explicit specialization's
+                        // (`friend void swap(N::H< V, V, A>  &, …)`).
+                        None if self.in_friend_params.get()
+                            && self.partial_specialization_of(*d).is_some() =>
+                        {
+                            let Some((template, args)) = self.partial_specialization_of(*d) else {
+                                return Vec::new();
+                            };
+                            base.extend_from_slice(&self.qualified_type_name_of(template, t));
+                            base.extend_from_slice(&self.class_template_id_args(template, args));
+                        }
                         None => {
                             base.extend_from_slice(&self.qualified_type_name_of(*d, t));
                             // A friend's parameters name a class template's injected name
@@ -503,6 +515,18 @@ impl Printer<'_> {
                 .specialization
                 .as_ref()
                 .filter(|s| s.kind == crate::il::decl::SpecializationKind::Explicit)
+                .map(|s| (s.template, &s.args[..])),
+            _ => None,
+        }
+    }
+
+    fn partial_specialization_of(&self, d: DeclId) -> Option<(DeclId, &[TemplateArg])> {
+        let d = self.tu.class_definition(d).unwrap_or(d);
+        match &self.tu.decl(d).kind {
+            DeclKind::Class(c) => c
+                .specialization
+                .as_ref()
+                .filter(|s| s.kind == crate::il::decl::SpecializationKind::Partial)
                 .map(|s| (s.template, &s.args[..])),
             _ => None,
         }
