@@ -879,8 +879,17 @@ impl Printer<'_> {
         match self.tu.types.get(ft.ty) {
             Type::Class(c) => {
                 let c = *c;
-                if let DeclKind::Class(cd) = &self.tu.decl(c).kind {
-                    t.extend_from_slice(match cd.key {
+                // A friend template declared in a template keeps the key it was written
+                // with (`template< class , class > friend class H; ` of a `struct H`).
+                let written = ft
+                    .elaborated
+                    .filter(|_| self.friend_template_in_template(f));
+                let key = match &self.tu.decl(c).kind {
+                    DeclKind::Class(cd) => Some(written.unwrap_or(cd.key)),
+                    _ => None,
+                };
+                if let Some(key) = key {
+                    t.extend_from_slice(match key {
                         ClassKey::Class => b"class ",
                         ClassKey::Struct => b"struct ",
                         ClassKey::Union => b"union ",
@@ -1587,6 +1596,14 @@ impl Printer<'_> {
             self.w.end_if0();
             self.suppress_semicolon = true;
         }
+    }
+
+    /// `f` is a friend template declared inside a template.
+    fn friend_template_in_template(&self, f: DeclId) -> bool {
+        self.tu.decl(f).parent.is_some_and(|t| {
+            matches!(&self.tu.decl(t).kind, DeclKind::Template(td) if td.pattern == f)
+                && self.in_template(t)
+        })
     }
 
     /// Whether `d` is declared in a class template's scope (not inside a function of it).

@@ -259,14 +259,23 @@ impl Parser<'_, '_> {
         if self.eat(Punct::Semi) {
             if ds.friend {
                 if let Some(t) = ds.ty {
+                    // The class key written (`friend class H;`), if any.
+                    let elaborated = (start_i..self.i).map(|i| self.toks.at(i)).find_map(|t| {
+                        let s = t.sym;
+                        (t.kind == TokenKind::Ident).then_some(())?;
+                        [
+                            (self.kw.class, crate::il::decl::ClassKey::Class),
+                            (self.kw.struct_, crate::il::decl::ClassKey::Struct),
+                            (self.kw.union, crate::il::decl::ClassKey::Union),
+                        ]
+                        .into_iter()
+                        .find_map(|(k, key)| (k == s).then_some(key))
+                    });
                     let d = Decl::new(
                         DeclName::Anonymous,
                         ds.start,
                         Some(scope),
-                        DeclKind::FriendType(crate::il::decl::FriendType {
-                            ty: t,
-                            elaborated: None,
-                        }),
+                        DeclKind::FriendType(crate::il::decl::FriendType { ty: t, elaborated }),
                     );
                     let id = self.tu.add_decl(d);
                     group.decls.push(id);
