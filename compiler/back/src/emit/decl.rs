@@ -1004,12 +1004,14 @@ impl Printer<'_> {
         if v.constexpr {
             s.extend_from_slice(b"constexpr ");
         }
-        // C-MEMBERS: a constexpr static data member is implicitly inline, and says so.
-        let in_class = self
-            .tu
-            .decl(d)
-            .parent
-            .is_some_and(|p| matches!(self.tu.decl(p).kind, DeclKind::Class(_)));
+        // C-MEMBERS: a constexpr static data member is implicitly inline, and says so; a
+        // static member variable template too (`template< class U> static constexpr inline`).
+        let is_class = |p: DeclId| matches!(self.tu.decl(p).kind, DeclKind::Class(_));
+        let in_class = self.tu.decl(d).parent.is_some_and(|p| {
+            is_class(p)
+                || matches!(&self.tu.decl(p).kind, DeclKind::Template(t)
+                    if t.pattern == d && self.tu.decl(p).parent.is_some_and(is_class))
+        });
         let implicit_inline = in_class
             && self.tu.decl(d).qualifier.is_none()
             && v.constexpr
