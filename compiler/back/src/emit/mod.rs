@@ -9,6 +9,7 @@
 
 pub mod address_constant;
 mod alias_expansion;
+mod arg_qualifier_typedef;
 pub mod attrs;
 mod base_member_typedef;
 mod braced_mem_init;
