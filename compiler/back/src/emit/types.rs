@@ -625,9 +625,12 @@ impl Printer<'_> {
         // resolved one's print canonically.
         // A base-specifier's or an alias template's template-id is resolved as far as it
         // goes: canonical.
+        // Inside a template definition (a class template's members, a function
+        // template's body) every template-id waits as written, dependent or not
+        // (`typedef Same< SZ, int> S2;` in `Tr<A>`).
         let as_written = !self.in_base_clause.get()
             && !self.in_alias_template.get()
-            && args.iter().any(|a| self.arg_is_dependent(a));
+            && (self.in_template_definition() || args.iter().any(|a| self.arg_is_dependent(a)));
         for (i, a) in args.iter().enumerate() {
             if i > 0 {
                 v.extend_from_slice(b", ");
