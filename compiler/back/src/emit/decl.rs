@@ -424,7 +424,10 @@ impl Printer<'_> {
                 self.template_depth.set(depth + u32::from(!explicit));
                 match &self.tu.decl(pattern).kind {
                     DeclKind::Function(_) => {
+                        let resolved = !self.in_function_body.get();
+                        let saved_signature = self.in_resolved_signature.replace(resolved);
                         self.function(pattern, Some(header));
+                        self.in_resolved_signature.set(saved_signature);
                         self.ids_as_written.set(saved_written);
                     }
                     _ => {

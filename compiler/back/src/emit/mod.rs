@@ -300,6 +300,9 @@ pub struct Printer<'a> {
     pub in_alias_template: std::cell::Cell<bool>,
     /// Printing a function body (`template_context`).
     pub in_function_body: std::cell::Cell<bool>,
+    /// Printing the signature of a function template outside any template
+    /// (`template_context`): its template-ids print canonically.
+    pub in_resolved_signature: std::cell::Cell<bool>,
     /// Printing a mem-initializer's base class: EDG names a non-dependent one from the
     /// global scope (`D() : ::B< int> (1)`).
     pub in_mem_init_base: std::cell::Cell<bool>,
@@ -380,6 +383,7 @@ impl<'a> Printer<'a> {
             base_clause_arg_depth: std::cell::Cell::new(0),
             in_alias_template: std::cell::Cell::new(false),
             in_function_body: std::cell::Cell::new(false),
+            in_resolved_signature: std::cell::Cell::new(false),
             in_mem_init_base: std::cell::Cell::new(false),
             in_friend_type: std::cell::Cell::new(false),
             init_top: std::cell::Cell::new(None),
