@@ -424,7 +424,10 @@ impl Printer<'_> {
                 self.template_depth.set(depth + u32::from(!explicit));
                 match &self.tu.decl(pattern).kind {
                     DeclKind::Function(_) => {
+                        let resolved = !self.in_function_body.get();
+                        let saved_signature = self.in_resolved_signature.replace(resolved);
                         self.function(pattern, Some(header));
+                        self.in_resolved_signature.set(saved_signature);
                         self.ids_as_written.set(saved_written);
                     }
                     _ => {
@@ -435,8 +438,10 @@ impl Printer<'_> {
                             DeclKind::Var(_) | DeclKind::Typedef(_)
                         );
                         // An alias template's type is resolved as far as it goes: its
-                        // template-ids' type arguments print canonically.
-                        let alias = matches!(&self.tu.decl(pattern).kind, DeclKind::Typedef(t) if t.alias_form);
+                        // template-ids' type arguments print canonically; one inside a
+                        // class template waits as written (`using cp = Same< pointer, P>`).
+                        let alias = matches!(&self.tu.decl(pattern).kind, DeclKind::Typedef(t) if t.alias_form)
+                            && !self.in_template_definition();
                         let saved_alias = self.in_alias_template.replace(alias);
                         self.decl(pattern);
                         self.in_alias_template.set(saved_alias);

@@ -26,6 +26,11 @@ impl Printer<'_> {
         member_template_kw: bool,
         out: &mut Vec<u8>,
     ) {
+        // Inside a value template argument a typedef qualifier stands for its type.
+        let expanded = q
+            .filter(|_| self.in_template_arg.get() > 0)
+            .and_then(|q| self.typedef_qualifier_expanded(q));
+        let q = expanded.as_ref().or(q);
         if let Some(QualifierPart::Type(t)) = q.and_then(|q| q.parts.last()) {
             // (through a typedef standing for one: `_PCCP::template f< U> ()` prints
             // `_PCC< true, T> ::template f< U> ()`)
@@ -39,7 +44,13 @@ impl Printer<'_> {
             let in_arg = self.in_template_arg.get() > 0 && !self.names_member_template(t);
             if (member_template_kw || in_arg) && self.dependent_template_id(t) {
                 if let Some(text) = self.expanded_alias_qualifier(t) {
-                    out.extend_from_slice(&text);
+                    // A qualifier takes no `typename` (`__rd< P, Q> ::type::num == 1` for
+                    // `using rd = typename __rd<P, Q>::type`).
+                    let text = match text.strip_prefix(b"typename ") {
+                        Some(rest) if in_arg => rest,
+                        _ => &text[..],
+                    };
+                    out.extend_from_slice(text);
                     out.extend_from_slice(b"::");
                     return;
                 }

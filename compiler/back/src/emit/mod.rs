@@ -9,6 +9,7 @@
 
 pub mod address_constant;
 mod alias_expansion;
+mod arg_qualifier_typedef;
 pub mod attrs;
 mod base_member_typedef;
 mod braced_mem_init;
@@ -48,6 +49,7 @@ mod redeclared;
 mod redundant_using;
 pub mod stmt;
 pub mod template_args;
+mod template_context;
 mod template_id;
 pub mod types;
 mod unfolded_constant;
@@ -296,6 +298,11 @@ pub struct Printer<'a> {
     pub base_clause_arg_depth: std::cell::Cell<u32>,
     /// Printing an alias template's aliased type (canonical template arguments).
     pub in_alias_template: std::cell::Cell<bool>,
+    /// Printing a function body (`template_context`).
+    pub in_function_body: std::cell::Cell<bool>,
+    /// Printing the signature of a function template outside any template
+    /// (`template_context`): its template-ids print canonically.
+    pub in_resolved_signature: std::cell::Cell<bool>,
     /// Printing a mem-initializer's base class: EDG names a non-dependent one from the
     /// global scope (`D() : ::B< int> (1)`).
     pub in_mem_init_base: std::cell::Cell<bool>,
@@ -375,6 +382,8 @@ impl<'a> Printer<'a> {
             in_base_clause: std::cell::Cell::new(false),
             base_clause_arg_depth: std::cell::Cell::new(0),
             in_alias_template: std::cell::Cell::new(false),
+            in_function_body: std::cell::Cell::new(false),
+            in_resolved_signature: std::cell::Cell::new(false),
             in_mem_init_base: std::cell::Cell::new(false),
             in_friend_type: std::cell::Cell::new(false),
             init_top: std::cell::Cell::new(None),

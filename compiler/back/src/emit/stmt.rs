@@ -16,7 +16,11 @@ impl Printer<'_> {
         let saved = self.return_type;
         // T-HDR: template-ids first named in a body keep their arguments as written.
         let saved_written = self.ids_as_written.replace(true);
+        let saved_body = self.in_function_body.replace(true);
+        let saved_signature = self.in_resolved_signature.replace(false);
         self.function_body_inner(body, is_main);
+        self.in_resolved_signature.set(saved_signature);
+        self.in_function_body.set(saved_body);
         self.ids_as_written.set(saved_written);
         self.return_type = saved;
     }

@@ -649,9 +649,14 @@ impl Printer<'_> {
         // resolved one's print canonically.
         // A base-specifier's or an alias template's template-id is resolved as far as it
         // goes: canonical.
+        // Inside a template definition (a class template's members, a function
+        // template's body) every template-id waits as written, dependent or not
+        // (`typedef Same< SZ, int> S2;` in `Tr<A>`).
         let as_written = !self.in_base_clause.get()
             && !self.in_alias_template.get()
-            && args.iter().any(|a| self.arg_is_dependent(a));
+            && (self.in_template_definition()
+                || (!self.in_resolved_signature.get()
+                    && args.iter().any(|a| self.arg_is_dependent(a))));
         for (i, a) in args.iter().enumerate() {
             if i > 0 {
                 v.extend_from_slice(b", ");
@@ -706,7 +711,8 @@ impl Printer<'_> {
             return v;
         }
         // A block-scope typedef does not outlive its function's instantiation, and a
-        // member typedef naming a non-dependent type is that type: both are expanded.
+        // class template's member typedef naming a non-dependent type is that type: both
+        // are expanded. A non-template class's member typedef stays (`Same< SC, D>`).
         let mut t = t;
         for _ in 0..16 {
             let Type::Typedef { decl, aliased, .. } = self.tu.types.get(t) else {
@@ -715,7 +721,9 @@ impl Printer<'_> {
             let owner = self.tu.decl(*decl).parent.map(|p| &self.tu.decl(p).kind);
             let expand = match owner {
                 Some(DeclKind::Function(_)) => true,
-                Some(DeclKind::Class(_)) => !self.names_dependent_class(*aliased, 0),
+                Some(DeclKind::Class(_)) => {
+                    self.in_template(*decl) && !self.names_dependent_class(*aliased, 0)
+                }
                 _ => false,
             };
             if !expand {
