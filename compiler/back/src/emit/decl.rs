@@ -252,15 +252,12 @@ impl Printer<'_> {
                     self.linkage_prefix = None;
                 }
             }
-            DeclKind::UsingDirective { written, .. } => {
-                let written = written.clone();
+            DeclKind::UsingDirective { written, namespace } => {
+                let (written, namespace) = (written.clone(), *namespace);
                 self.w.position(decl.pos);
                 self.w.str("using namespace ");
-                let mut q = Vec::new();
-                self.qualifier_into(Some(&written), &mut q);
-                self.w.text(&q);
-                let name = self.tu.name_bytes(d).to_vec();
-                self.w.text(&name);
+                let text = self.using_directive_target(d, namespace, &written);
+                self.w.text(&text);
                 self.w.str(";");
             }
             DeclKind::ExplicitInstantiation(ei) => {

@@ -52,6 +52,7 @@ mod template_id;
 pub mod types;
 mod unfolded_constant;
 mod user_literal;
+mod using_directive;
 mod value_dependent;
 mod value_init_operand;
 mod var_template;
