@@ -405,9 +405,8 @@ impl Printer<'_> {
                 // T-HDR: a function template's signature keeps its template-ids'
                 // arguments as written (`template_args`).
                 let is_function = matches!(self.tu.decl(pattern).kind, DeclKind::Function(_));
-                let saved_written = self
-                    .ids_as_written
-                    .replace(is_function || self.ids_as_written.get());
+                // A template parameter's default is as written too (`class P = ratio< 1> `).
+                let saved_written = self.ids_as_written.replace(true);
                 let mut header = Vec::new();
                 for (i, l) in lists.iter().enumerate() {
                     // An out-of-line member template's own header starts at its own
@@ -417,6 +416,7 @@ impl Printer<'_> {
                     }
                     header.extend_from_slice(&self.template_header_at_lines(l));
                 }
+                self.ids_as_written.set(is_function || saved_written);
                 let depth = self.template_depth.get();
                 self.template_depth.set(depth + u32::from(!explicit));
                 match &self.tu.decl(pattern).kind {

@@ -19,6 +19,7 @@ pub mod constexpr_call;
 pub mod cuda;
 pub mod decl;
 mod declarator_line;
+mod default_args_omitted;
 mod definition_qualifier;
 mod dependent_access;
 pub mod designated;
@@ -330,6 +331,7 @@ pub struct Printer<'a> {
     pub ids_as_written: std::cell::Cell<bool>,
     /// The form each class specialization was first printed in (`template_args`).
     pub specialization_forms: std::cell::RefCell<template_args::SpecializationForms>,
+    pub shortest_written: std::cell::RefCell<Option<default_args_omitted::ShortestWritten>>,
     /// What every declaration of a function entity prints (`redeclared`).
     pub redeclared: std::cell::OnceCell<redeclared::RedeclaredFacts>,
     /// Namespace-scope names, for the `::` a qualifier keeps (`global_qualifier`).
@@ -390,6 +392,7 @@ impl<'a> Printer<'a> {
             host_refs: Default::default(),
             ids_as_written: std::cell::Cell::new(false),
             specialization_forms: Default::default(),
+            shortest_written: Default::default(),
             redeclared: std::cell::OnceCell::new(),
             namespace_names: std::cell::OnceCell::new(),
         }

@@ -60,7 +60,17 @@ impl Printer<'_> {
             return b"<> ".to_vec();
         }
         let converted = self.converted_args(params, args, true);
-        let key = (template, self.tu.types.canonical_args(&converted));
+        // Keyed by the specialization's full list: `ratio< 7> ` and `ratio< 7, 1> ` are one.
+        let full = if args.iter().any(|a| self.arg_is_dependent(a)) {
+            None
+        } else {
+            self.full_specialization_key(params, args)
+        };
+        let key = (
+            template,
+            full.clone()
+                .unwrap_or_else(|| self.tu.types.canonical_args(&converted)),
+        );
         let form = self
             .specialization_forms
             .borrow_mut()
@@ -73,7 +83,13 @@ impl Printer<'_> {
                 }
             })
             .clone();
-        self.template_args(&form)
+        // Trailing arguments some template-id left to their defaults are omitted.
+        let shortest = full.and_then(|k| self.shortest_written(template, &k));
+        match shortest {
+            Some(0) if params.first().is_some_and(|&p| !self.is_pack_param(p)) => b"<> ".to_vec(),
+            Some(n) if n < form.len() => self.template_args(&form[..n]),
+            _ => self.template_args(&form),
+        }
     }
 
     /// A call's explicit `< args> `: converted to the function template's parameters'
