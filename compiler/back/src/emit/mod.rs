@@ -35,6 +35,7 @@ mod function;
 mod global_qualifier;
 pub mod host_refs;
 mod implicit_virtual;
+mod injected_qualifier;
 pub mod lambda;
 pub mod lines;
 mod local_bounds;
