@@ -1134,9 +1134,14 @@ impl Printer<'_> {
             return;
         }
         if !brace {
-            out.extend_from_slice(b"((");
-            out.extend_from_slice(&text);
-            out.extend_from_slice(b")0)");
+            match self.named_value_init(t) {
+                Some(named) => out.extend_from_slice(&named),
+                None => {
+                    out.extend_from_slice(b"((");
+                    out.extend_from_slice(&self.value_init_zero_type(t, text));
+                    out.extend_from_slice(b")0)");
+                }
+            }
             return;
         }
         out.push(b'(');

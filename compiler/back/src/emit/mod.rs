@@ -43,6 +43,7 @@ mod long_double;
 mod mem_init_order;
 mod member_access;
 pub mod member_pointer;
+mod named_value_init;
 mod offsetof;
 mod padding;
 pub mod qualify;
