@@ -463,16 +463,26 @@ impl Printer<'_> {
         let target_id = ei.target;
         let target = self.tu.decl(target_id);
         match &target.kind {
-            DeclKind::Class(c) => {
-                t.extend_from_slice(match c.key {
-                    ClassKey::Class => b"class ",
-                    ClassKey::Struct => b"struct ",
-                    ClassKey::Union => b"union ",
-                });
-                t.extend_from_slice(&self.qualified_type_name(target_id));
-                if let Some(spec) = &c.specialization {
-                    t.extend_from_slice(&self.template_args(&spec.args));
+            DeclKind::Class(c) => match self.instantiated_class_text(c) {
+                Some(text) => t.extend_from_slice(&text),
+                None => {
+                    t.extend_from_slice(match c.key {
+                        ClassKey::Class => b"class ",
+                        ClassKey::Struct => b"struct ",
+                        ClassKey::Union => b"union ",
+                    });
+                    t.extend_from_slice(&self.qualified_type_name(target_id));
+                    if let Some(spec) = &c.specialization {
+                        t.extend_from_slice(&self.template_args(&spec.args));
+                    }
                 }
+            },
+            DeclKind::Function(f) if self.instantiated_function_text(target_id, f).is_some() => {
+                t.extend_from_slice(
+                    &self
+                        .instantiated_function_text(target_id, f)
+                        .unwrap_or_default(),
+                );
             }
             DeclKind::Function(f) => {
                 let Some(ft) = self.written_function_type(f.ty) else {

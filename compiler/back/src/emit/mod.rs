@@ -24,6 +24,7 @@ mod definition_qualifier;
 mod dependent_access;
 pub mod designated;
 mod enclosing_template_member;
+mod explicit_instantiation;
 pub mod expr;
 mod expr_qualifier;
 pub mod ext_lambda;
@@ -334,6 +335,9 @@ pub struct Printer<'a> {
     /// The form each class specialization was first printed in (`template_args`).
     pub specialization_forms: std::cell::RefCell<template_args::SpecializationForms>,
     pub shortest_written: std::cell::RefCell<Option<default_args_omitted::ShortestWritten>>,
+    pub function_templates: std::cell::RefCell<Option<explicit_instantiation::FunctionTemplates>>,
+    pub substitute_class_args: std::cell::Cell<bool>,
+    pub omitted_params: std::cell::RefCell<Vec<crate::il::DeclId>>,
     /// What every declaration of a function entity prints (`redeclared`).
     pub redeclared: std::cell::OnceCell<redeclared::RedeclaredFacts>,
     /// Namespace-scope names, for the `::` a qualifier keeps (`global_qualifier`).
@@ -395,6 +399,9 @@ impl<'a> Printer<'a> {
             ids_as_written: std::cell::Cell::new(false),
             specialization_forms: Default::default(),
             shortest_written: Default::default(),
+            function_templates: Default::default(),
+            substitute_class_args: Default::default(),
+            omitted_params: Default::default(),
             redeclared: std::cell::OnceCell::new(),
             namespace_names: std::cell::OnceCell::new(),
         }

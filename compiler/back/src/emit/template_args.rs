@@ -54,6 +54,14 @@ impl Printer<'_> {
 
     /// A class template-id's `< args> `, in the form its specialization was first named in.
     pub fn class_template_id_args(&self, template: DeclId, args: &[TemplateArg]) -> Vec<u8> {
+        let substituted;
+        let args = match self.substituted_class_args(args) {
+            Some(s) => {
+                substituted = s;
+                &substituted[..]
+            }
+            None => args,
+        };
         let params = self.template_params_of(template);
         if args.is_empty() && params.first().is_some_and(|&p| !self.is_pack_param(p)) {
             // Every argument defaulted: `D<> ` (an empty pack is `P6< > `).
