@@ -252,15 +252,12 @@ impl Printer<'_> {
                     self.linkage_prefix = None;
                 }
             }
-            DeclKind::UsingDirective { written, .. } => {
-                let written = written.clone();
+            DeclKind::UsingDirective { written, namespace } => {
+                let (written, namespace) = (written.clone(), *namespace);
                 self.w.position(decl.pos);
                 self.w.str("using namespace ");
-                let mut q = Vec::new();
-                self.qualifier_into(Some(&written), &mut q);
-                self.w.text(&q);
-                let name = self.tu.name_bytes(d).to_vec();
-                self.w.text(&name);
+                let text = self.using_directive_target(d, namespace, &written);
+                self.w.text(&text);
                 self.w.str(";");
             }
             DeclKind::ExplicitInstantiation(ei) => {
@@ -408,9 +405,8 @@ impl Printer<'_> {
                 // T-HDR: a function template's signature keeps its template-ids'
                 // arguments as written (`template_args`).
                 let is_function = matches!(self.tu.decl(pattern).kind, DeclKind::Function(_));
-                let saved_written = self
-                    .ids_as_written
-                    .replace(is_function || self.ids_as_written.get());
+                // A template parameter's default is as written too (`class P = ratio< 1> `).
+                let saved_written = self.ids_as_written.replace(true);
                 let mut header = Vec::new();
                 for (i, l) in lists.iter().enumerate() {
                     // An out-of-line member template's own header starts at its own
@@ -420,6 +416,7 @@ impl Printer<'_> {
                     }
                     header.extend_from_slice(&self.template_header_at_lines(l));
                 }
+                self.ids_as_written.set(is_function || saved_written);
                 let depth = self.template_depth.get();
                 self.template_depth.set(depth + u32::from(!explicit));
                 match &self.tu.decl(pattern).kind {
@@ -471,16 +468,26 @@ impl Printer<'_> {
         let target_id = ei.target;
         let target = self.tu.decl(target_id);
         match &target.kind {
-            DeclKind::Class(c) => {
-                t.extend_from_slice(match c.key {
-                    ClassKey::Class => b"class ",
-                    ClassKey::Struct => b"struct ",
-                    ClassKey::Union => b"union ",
-                });
-                t.extend_from_slice(&self.qualified_type_name(target_id));
-                if let Some(spec) = &c.specialization {
-                    t.extend_from_slice(&self.template_args(&spec.args));
+            DeclKind::Class(c) => match self.instantiated_class_text(c) {
+                Some(text) => t.extend_from_slice(&text),
+                None => {
+                    t.extend_from_slice(match c.key {
+                        ClassKey::Class => b"class ",
+                        ClassKey::Struct => b"struct ",
+                        ClassKey::Union => b"union ",
+                    });
+                    t.extend_from_slice(&self.qualified_type_name(target_id));
+                    if let Some(spec) = &c.specialization {
+                        t.extend_from_slice(&self.template_args(&spec.args));
+                    }
                 }
+            },
+            DeclKind::Function(f) if self.instantiated_function_text(target_id, f).is_some() => {
+                t.extend_from_slice(
+                    &self
+                        .instantiated_function_text(target_id, f)
+                        .unwrap_or_default(),
+                );
             }
             DeclKind::Function(f) => {
                 let Some(ft) = self.written_function_type(f.ty) else {

@@ -753,7 +753,10 @@ impl Printer<'_> {
             .parent
             .is_some_and(|p| matches!(self.tu.decl(p).kind, DeclKind::Class(_)));
         let is_static = matches!(&d.kind, DeclKind::Function(f) if f.storage == crate::il::decl::StorageClass::Static);
-        member && is_static && written.qualifier.is_none() && self.in_primary_template(*decl)
+        member
+            && is_static
+            && (written.qualifier.is_none() || self.qualified_by_own_class(*decl, written))
+            && self.in_primary_template(*decl)
     }
 
     /// Whether `d` is inside a template that has parameters: an explicit specialization
@@ -1131,9 +1134,14 @@ impl Printer<'_> {
             return;
         }
         if !brace {
-            out.extend_from_slice(b"((");
-            out.extend_from_slice(&text);
-            out.extend_from_slice(b")0)");
+            match self.named_value_init(t) {
+                Some(named) => out.extend_from_slice(&named),
+                None => {
+                    out.extend_from_slice(b"((");
+                    out.extend_from_slice(&self.value_init_zero_type(t, text));
+                    out.extend_from_slice(b")0)");
+                }
+            }
             return;
         }
         out.push(b'(');
@@ -1845,9 +1853,15 @@ impl Printer<'_> {
                     self.expr_into(c, out, depth + 1);
                 } else if self.is_template_static_member_function(c) {
                     // `(sh)()`: a class template's static member function named without
-                    // an object is a member reference until instantiation.
+                    // an object is a member reference until instantiation (its own
+                    // class's qualifier is dropped: `RW::fun(x)` prints `(fun)(x)`).
                     out.push(b'(');
-                    self.expr_into(c, out, depth + 1);
+                    match &self.tu.expr(c).kind {
+                        ExprKind::DeclRef { decl, written } if written.qualifier.is_some() => {
+                            out.extend_from_slice(self.tu.name_bytes(*decl))
+                        }
+                        _ => self.expr_into(c, out, depth + 1),
+                    }
                     out.push(b')');
                 } else if self.written_parenthesized_name(*callee) {
                     // `(f)(7)`, `(std::max)(a, b)`: the source's parentheses suppress ADL

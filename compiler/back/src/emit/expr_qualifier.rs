@@ -66,6 +66,10 @@ impl Printer<'_> {
         }
         // Not inside template arguments: `EI< a::L< T> ::is, T>`.
         let in_expr = self.in_template_arg.get() == 0;
+        if let Some(text) = q.and_then(|q| self.injected_expr_qualifier(q, in_expr)) {
+            out.extend_from_slice(&text);
+            return;
+        }
         self.written_qualifier_into(q, in_expr, out)
     }
 
@@ -91,8 +95,11 @@ impl Printer<'_> {
 
     /// A class template-id whose arguments name a template parameter.
     fn dependent_template_id(&self, t: TypeId) -> bool {
-        matches!(self.tu.types.get(t), Type::TemplateId { .. })
-            && crate::il::template_query::names_template_param(self.tu, t)
+        let Type::TemplateId { args, .. } = self.tu.types.get(t) else {
+            return false;
+        };
+        crate::il::template_query::names_template_param(self.tu, t)
+            || args.iter().any(|a| self.arg_names_injected_class(a))
     }
 
     /// `ns::C::` as written (a declaration's qualifier: `ns::A< T> ::f`).
@@ -102,7 +109,12 @@ impl Printer<'_> {
 
     /// `ns::C::` as written; `in_expr`: an expression's, where a dependent template-id
     /// after another part gets `template` (T-QUAL).
-    fn written_qualifier_into(&self, q: Option<&Qualifier>, in_expr: bool, out: &mut Vec<u8>) {
+    pub(super) fn written_qualifier_into(
+        &self,
+        q: Option<&Qualifier>,
+        in_expr: bool,
+        out: &mut Vec<u8>,
+    ) {
         let Some(q) = q else { return };
         if q.global {
             out.extend_from_slice(b"::");

@@ -20,10 +20,12 @@ pub mod constexpr_call;
 pub mod cuda;
 pub mod decl;
 mod declarator_line;
+mod default_args_omitted;
 mod definition_qualifier;
 mod dependent_access;
 pub mod designated;
 mod enclosing_template_member;
+mod explicit_instantiation;
 pub mod expr;
 mod expr_qualifier;
 pub mod ext_lambda;
@@ -35,6 +37,7 @@ mod function;
 mod global_qualifier;
 pub mod host_refs;
 mod implicit_virtual;
+mod injected_qualifier;
 pub mod lambda;
 pub mod lines;
 mod local_bounds;
@@ -42,6 +45,7 @@ mod long_double;
 mod mem_init_order;
 mod member_access;
 pub mod member_pointer;
+mod named_value_init;
 mod offsetof;
 mod padding;
 pub mod qualify;
@@ -54,6 +58,7 @@ mod template_id;
 pub mod types;
 mod unfolded_constant;
 mod user_literal;
+mod using_directive;
 mod value_dependent;
 mod value_init_operand;
 mod var_template;
@@ -336,6 +341,10 @@ pub struct Printer<'a> {
     pub ids_as_written: std::cell::Cell<bool>,
     /// The form each class specialization was first printed in (`template_args`).
     pub specialization_forms: std::cell::RefCell<template_args::SpecializationForms>,
+    pub shortest_written: std::cell::RefCell<Option<default_args_omitted::ShortestWritten>>,
+    pub function_templates: std::cell::RefCell<Option<explicit_instantiation::FunctionTemplates>>,
+    pub substitute_class_args: std::cell::Cell<bool>,
+    pub omitted_params: std::cell::RefCell<Vec<crate::il::DeclId>>,
     /// What every declaration of a function entity prints (`redeclared`).
     pub redeclared: std::cell::OnceCell<redeclared::RedeclaredFacts>,
     /// Namespace-scope names, for the `::` a qualifier keeps (`global_qualifier`).
@@ -398,6 +407,10 @@ impl<'a> Printer<'a> {
             host_refs: Default::default(),
             ids_as_written: std::cell::Cell::new(false),
             specialization_forms: Default::default(),
+            shortest_written: Default::default(),
+            function_templates: Default::default(),
+            substitute_class_args: Default::default(),
+            omitted_params: Default::default(),
             redeclared: std::cell::OnceCell::new(),
             namespace_names: std::cell::OnceCell::new(),
         }

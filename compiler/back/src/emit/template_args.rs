@@ -54,13 +54,31 @@ impl Printer<'_> {
 
     /// A class template-id's `< args> `, in the form its specialization was first named in.
     pub fn class_template_id_args(&self, template: DeclId, args: &[TemplateArg]) -> Vec<u8> {
+        let substituted;
+        let args = match self.substituted_class_args(args) {
+            Some(s) => {
+                substituted = s;
+                &substituted[..]
+            }
+            None => args,
+        };
         let params = self.template_params_of(template);
         if args.is_empty() && params.first().is_some_and(|&p| !self.is_pack_param(p)) {
             // Every argument defaulted: `D<> ` (an empty pack is `P6< > `).
             return b"<> ".to_vec();
         }
         let converted = self.converted_args(params, args, true);
-        let key = (template, self.tu.types.canonical_args(&converted));
+        // Keyed by the specialization's full list: `ratio< 7> ` and `ratio< 7, 1> ` are one.
+        let full = if args.iter().any(|a| self.arg_is_dependent(a)) {
+            None
+        } else {
+            self.full_specialization_key(params, args)
+        };
+        let key = (
+            template,
+            full.clone()
+                .unwrap_or_else(|| self.tu.types.canonical_args(&converted)),
+        );
         let form = self
             .specialization_forms
             .borrow_mut()
@@ -73,7 +91,13 @@ impl Printer<'_> {
                 }
             })
             .clone();
-        self.template_args(&form)
+        // Trailing arguments some template-id left to their defaults are omitted.
+        let shortest = full.and_then(|k| self.shortest_written(template, &k));
+        match shortest {
+            Some(0) if params.first().is_some_and(|&p| !self.is_pack_param(p)) => b"<> ".to_vec(),
+            Some(n) if n < form.len() => self.template_args(&form[..n]),
+            _ => self.template_args(&form),
+        }
     }
 
     /// A call's explicit `< args> `: converted to the function template's parameters'
