@@ -882,23 +882,53 @@ impl Printer<'_> {
         out: &mut Vec<u8>,
         depth: u32,
     ) {
+        self.braced_list_into(e, Some(target), fields, true, out, depth)
+    }
+
+    /// A braced list whose elements EDG keeps unconverted: the arguments of a dependent
+    /// type's `W<T>{…}` or a `return {…}` (`W< T> {{-a, a}, -a}`), nested lists included.
+    pub(super) fn raw_braced_list_into(
+        &self,
+        e: ExprId,
+        target: TypeId,
+        out: &mut Vec<u8>,
+        depth: u32,
+    ) {
+        self.braced_list_into(e, Some(target), true, false, out, depth)
+    }
+
+    /// [`Self::init_list_fields_into`] for a list whose type may be unknown (a nested
+    /// list of a dependent aggregate). `converted`: the list initializes its object now,
+    /// so an element that is a unary operator on a type-dependent operand waits for its
+    /// conversion and prints in parentheses, at any nesting (`M{{(-s), s}, (-s)}`,
+    /// `V< T>  v{(-a), a}`, `P p{(-a), a}`).
+    fn braced_list_into(
+        &self,
+        e: ExprId,
+        target: Option<TypeId>,
+        fields: bool,
+        converted: bool,
+        out: &mut Vec<u8>,
+        depth: u32,
+    ) {
         let ExprKind::InitList { elems, designators } = &self.tu.expr(e).kind else {
             self.expr_into(e, out, depth + 1);
             return;
         };
-        if let Some(names) = designators {
+        if let (Some(names), Some(target)) = (designators, target) {
             self.designated_list_into(elems, names, target, out);
             return;
         }
         let types = &self.tu.types;
-        let field_types = if fields && !elems.iter().any(|&a| self.mentions_dependent(a)) {
-            self.aggregate_field_types(target)
-        } else {
-            None
+        let field_types = match target {
+            Some(t) if fields && !elems.iter().any(|&a| self.mentions_dependent(a)) => {
+                self.aggregate_field_types(t)
+            }
+            _ => None,
         };
-        let elem_target = |i: usize| match types.shape(target) {
-            Type::Array(u, _) => Some(*u),
-            _ if types.is_scalar(target) => Some(target),
+        let elem_target = |i: usize| match target.map(|t| (t, types.shape(t))) {
+            Some((_, Type::Array(u, _))) => Some(*u),
+            Some((t, _)) if types.is_scalar(t) => Some(t),
             _ => field_types
                 .as_ref()
                 .and_then(|f| f.get(i).copied().flatten()),
@@ -910,17 +940,11 @@ impl Printer<'_> {
                 out.extend_from_slice(b", ");
             }
             if matches!(self.tu.expr(a).kind, ExprKind::InitList { .. }) {
-                match elem_target {
-                    Some(t) => self.init_list_fields_into(a, t, fields, out, depth + 1),
-                    None => self.expr_into(a, out, depth + 1),
-                }
+                self.braced_list_into(a, elem_target, fields, converted, out, depth + 1);
             } else if let Some(t) = self.returned_list_argument(a) {
                 out.extend_from_slice(&t);
-            } else if field_types.is_none() && !fields && self.is_class_like(target) {
-                // Kept as written: no conversion to the field.
-                out.extend_from_slice(&self.expr_init_to(self.strip_conversions(a), None));
-            } else if elem_target.is_none()
-                && types.is_dependent(target)
+            } else if converted
+                && elem_target.is_none()
                 && self.is_dependent_unary(self.strip_parens(a))
             {
                 // A braced element of a dependent type: a dependent unary operand is
@@ -928,6 +952,12 @@ impl Printer<'_> {
                 out.push(b'(');
                 self.expr_into(self.strip_parens(a), out, depth + 1);
                 out.push(b')');
+            } else if field_types.is_none()
+                && !fields
+                && target.is_some_and(|t| self.is_class_like(t))
+            {
+                // Kept as written: no conversion to the field.
+                out.extend_from_slice(&self.expr_init_to(self.strip_conversions(a), None));
             } else {
                 out.extend_from_slice(&self.expr_init_to(a, elem_target));
             }
@@ -1933,7 +1963,11 @@ impl Printer<'_> {
                         if brace
                             && matches!(self.tu.expr(*only).kind, ExprKind::InitList { .. }) =>
                     {
-                        self.init_list_into(*only, *ty, out, depth + 1)
+                        if self.tu.types.is_dependent(*ty) {
+                            self.raw_braced_list_into(*only, *ty, out, depth + 1)
+                        } else {
+                            self.init_list_into(*only, *ty, out, depth + 1)
+                        }
                     }
                     _ => {
                         out.push(if brace { b'{' } else { b'(' });
@@ -1942,7 +1976,7 @@ impl Printer<'_> {
                     }
                 }
             }
-            ExprKind::InitList { .. } => self.init_list_into(e, ex.ty, out, depth),
+            ExprKind::InitList { .. } => self.raw_braced_list_into(e, ex.ty, out, depth),
             ExprKind::ParenList(items) => {
                 out.push(b'(');
                 self.list_into(items, out, depth);
