@@ -351,6 +351,7 @@ impl Printer<'_> {
             ExprKind::Cast { form: CastForm::Functional, operand, .. }
                 if matches!(self.tu.expr(operand).kind, ExprKind::ValueInit)
         ) || matches!(&ex.kind, ExprKind::UserLit(u) if u.cooked.is_none())
+            || self.is_class_constant_user_literal(x)
             // A value-initialized scalar prints as its converted zero, parenthesized by rule.
             || matches!(ex.kind, ExprKind::ValueInit);
         // The constexpr call itself prints bare when unconverted (`int x = sq(3);`).
@@ -857,6 +858,8 @@ impl Printer<'_> {
             ExprKind::DependentConstruct { .. } => self
                 .dependent_functional_cast(e)
                 .is_none_or(|(_, _, class)| class),
+            // A class constant brings its own parentheses.
+            ExprKind::UserLit(_) => self.is_class_constant_user_literal(e),
             ExprKind::DefaultArg { param } => match &self.tu.decl(*param).kind {
                 DeclKind::Param(p) => p.default.is_none_or(|d| self.is_simple(d)),
                 _ => true,
@@ -1420,7 +1423,16 @@ impl Printer<'_> {
             ExprKind::BoolLit(b) => out.extend_from_slice(if *b { b"true" } else { b"false" }),
             ExprKind::NullPtrLit => out.extend_from_slice(b"nullptr"),
             ExprKind::GnuNull => out.extend_from_slice(b"__null"),
-            ExprKind::UserLit(u) => self.user_literal_into(u.cooked, &u.suffix, &u.spelling, out),
+            ExprKind::UserLit(u) => {
+                let wrapped = self.is_class_constant_user_literal(e);
+                if wrapped {
+                    out.push(b'(');
+                }
+                self.user_literal_into(u.cooked, &u.suffix, &u.spelling, out);
+                if wrapped {
+                    out.push(b')');
+                }
+            }
             ExprKind::DeclRef { decl, .. } if self.substituted_enumerator_into(*decl, out) => {}
             ExprKind::DeclRef { decl, written } => {
                 self.note_host_reference(*decl);
@@ -2295,6 +2307,7 @@ impl Printer<'_> {
                 ExprKind::Cast { .. } => self.is_class_functional_cast(s),
                 // A lambda called where it is written, in a template definition.
                 ExprKind::Lambda(l) => self.lambda_in_template(l),
+                ExprKind::UserLit(_) => self.is_class_constant_user_literal(s),
                 _ => false,
             };
             if plain {
