@@ -2626,6 +2626,7 @@ impl Parser<'_, '_> {
             || self.dependent_or_error(rhs)
             || self.is_class_operand(lhs)
             || self.member_of_dependent_object(lhs)
+            || self.templated_class_pointer_operand(lhs)
         {
             rhs
         } else {
