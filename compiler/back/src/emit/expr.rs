@@ -801,6 +801,12 @@ impl Printer<'_> {
                         true
                     }
                     ExprKind::DeclRef { decl, .. } => self.is_plain_variable(*decl),
+                    // A call of a member of a dependent class (`tr< C> ::compare(…)`) has
+                    // a dependent type in EDG: no conversion to show (`!tr< C> ::f(x)`).
+                    ExprKind::Call { callee, .. } => matches!(
+                        &self.tu.expr(self.strip_parens(*callee)).kind,
+                        ExprKind::DeclRef { written, .. } if self.dependent_qualifier(written)
+                    ),
                     // A converted variable template id (`kMask< int> `) is a variable too.
                     ExprKind::Unresolved { candidates, .. } => {
                         self.names_variable_template(candidates)
