@@ -5,6 +5,7 @@
 
 use crate::il::decl::Init;
 use crate::il::expr::InitForm;
+use crate::il::types::Type;
 use crate::il::{DeclId, DeclKind, ExprKind};
 
 use super::Printer;
@@ -16,12 +17,47 @@ impl Printer<'_> {
             return false;
         };
         let types = &self.tu.types;
-        if init.form != InitForm::Brace || types.is_dependent(v.ty) {
+        // A pointer to a dependent type is still a pointer (`_M_str{(nullptr)}`).
+        let dependent = types.is_dependent(v.ty)
+            && !matches!(
+                types.shape(v.ty),
+                Type::Pointer(_) | Type::MemberPointer { .. }
+            );
+        if init.form != InitForm::Brace {
             return false;
         }
-        if !(types.is_scalar(v.ty) || types.is_complex(v.ty)) {
+        // A member of a dependent type keeps the list as written (`v{0}` for a `T v`).
+        if !(dependent || types.is_scalar(v.ty) || types.is_complex(v.ty)) {
             return false;
         }
         matches!(&self.tu.expr(init.expr).kind, ExprKind::InitList { elems, .. } if !elems.is_empty())
+    }
+
+    /// The one element of a braced scalar mem-initializer, as an initializer of the
+    /// member (E-CONST: `_M_len{(0)}`, `_M_str{(nullptr)}`, `_M_len{__len}`); `None` for
+    /// any other list.
+    pub(super) fn braced_scalar_mem_init_arg(&self, field: DeclId, init: Init) -> Option<Vec<u8>> {
+        let DeclKind::Var(v) = &self.tu.decl(field).kind else {
+            return None;
+        };
+        let types = &self.tu.types;
+        let dependent = types.is_dependent(v.ty)
+            && !matches!(
+                types.shape(v.ty),
+                Type::Pointer(_) | Type::MemberPointer { .. }
+            );
+        if dependent || !types.is_scalar(v.ty) {
+            return None;
+        }
+        let ExprKind::InitList { elems, .. } = &self.tu.expr(init.expr).kind else {
+            return None;
+        };
+        let [only] = &elems[..] else {
+            return None;
+        };
+        if matches!(self.tu.expr(*only).kind, ExprKind::InitList { .. }) {
+            return None;
+        }
+        Some(self.expr_init_to(*only, Some(v.ty)))
     }
 }

@@ -351,6 +351,7 @@ impl Printer<'_> {
             ExprKind::Cast { form: CastForm::Functional, operand, .. }
                 if matches!(self.tu.expr(operand).kind, ExprKind::ValueInit)
         ) || matches!(&ex.kind, ExprKind::UserLit(u) if u.cooked.is_none())
+            || self.is_class_constant_user_literal(x)
             // A value-initialized scalar prints as its converted zero, parenthesized by rule.
             || matches!(ex.kind, ExprKind::ValueInit);
         // The constexpr call itself prints bare when unconverted (`int x = sq(3);`).
@@ -803,6 +804,12 @@ impl Printer<'_> {
                         true
                     }
                     ExprKind::DeclRef { decl, .. } => self.is_plain_variable(*decl),
+                    // A call of a member of a dependent class (`tr< C> ::compare(…)`) has
+                    // a dependent type in EDG: no conversion to show (`!tr< C> ::f(x)`).
+                    ExprKind::Call { callee, .. } => matches!(
+                        &self.tu.expr(self.strip_parens(*callee)).kind,
+                        ExprKind::DeclRef { written, .. } if self.dependent_qualifier(written)
+                    ),
                     // A converted variable template id (`kMask< int> `) is a variable too.
                     ExprKind::Unresolved { candidates, .. } => {
                         self.names_variable_template(candidates)
@@ -860,6 +867,8 @@ impl Printer<'_> {
             ExprKind::DependentConstruct { .. } => self
                 .dependent_functional_cast(e)
                 .is_none_or(|(_, _, class)| class),
+            // A class constant brings its own parentheses.
+            ExprKind::UserLit(_) => self.is_class_constant_user_literal(e),
             ExprKind::DefaultArg { param } => match &self.tu.decl(*param).kind {
                 DeclKind::Param(p) => p.default.is_none_or(|d| self.is_simple(d)),
                 _ => true,
@@ -885,23 +894,53 @@ impl Printer<'_> {
         out: &mut Vec<u8>,
         depth: u32,
     ) {
+        self.braced_list_into(e, Some(target), fields, true, out, depth)
+    }
+
+    /// A braced list whose elements EDG keeps unconverted: the arguments of a dependent
+    /// type's `W<T>{…}` or a `return {…}` (`W< T> {{-a, a}, -a}`), nested lists included.
+    pub(super) fn raw_braced_list_into(
+        &self,
+        e: ExprId,
+        target: TypeId,
+        out: &mut Vec<u8>,
+        depth: u32,
+    ) {
+        self.braced_list_into(e, Some(target), true, false, out, depth)
+    }
+
+    /// [`Self::init_list_fields_into`] for a list whose type may be unknown (a nested
+    /// list of a dependent aggregate). `converted`: the list initializes its object now,
+    /// so an element that is a unary operator on a type-dependent operand waits for its
+    /// conversion and prints in parentheses, at any nesting (`M{{(-s), s}, (-s)}`,
+    /// `V< T>  v{(-a), a}`, `P p{(-a), a}`).
+    fn braced_list_into(
+        &self,
+        e: ExprId,
+        target: Option<TypeId>,
+        fields: bool,
+        converted: bool,
+        out: &mut Vec<u8>,
+        depth: u32,
+    ) {
         let ExprKind::InitList { elems, designators } = &self.tu.expr(e).kind else {
             self.expr_into(e, out, depth + 1);
             return;
         };
-        if let Some(names) = designators {
+        if let (Some(names), Some(target)) = (designators, target) {
             self.designated_list_into(elems, names, target, out);
             return;
         }
         let types = &self.tu.types;
-        let field_types = if fields && !elems.iter().any(|&a| self.mentions_dependent(a)) {
-            self.aggregate_field_types(target)
-        } else {
-            None
+        let field_types = match target {
+            Some(t) if fields && !elems.iter().any(|&a| self.mentions_dependent(a)) => {
+                self.aggregate_field_types(t)
+            }
+            _ => None,
         };
-        let elem_target = |i: usize| match types.shape(target) {
-            Type::Array(u, _) => Some(*u),
-            _ if types.is_scalar(target) => Some(target),
+        let elem_target = |i: usize| match target.map(|t| (t, types.shape(t))) {
+            Some((_, Type::Array(u, _))) => Some(*u),
+            Some((t, _)) if types.is_scalar(t) => Some(t),
             _ => field_types
                 .as_ref()
                 .and_then(|f| f.get(i).copied().flatten()),
@@ -913,17 +952,11 @@ impl Printer<'_> {
                 out.extend_from_slice(b", ");
             }
             if matches!(self.tu.expr(a).kind, ExprKind::InitList { .. }) {
-                match elem_target {
-                    Some(t) => self.init_list_fields_into(a, t, fields, out, depth + 1),
-                    None => self.expr_into(a, out, depth + 1),
-                }
+                self.braced_list_into(a, elem_target, fields, converted, out, depth + 1);
             } else if let Some(t) = self.returned_list_argument(a) {
                 out.extend_from_slice(&t);
-            } else if field_types.is_none() && !fields && self.is_class_like(target) {
-                // Kept as written: no conversion to the field.
-                out.extend_from_slice(&self.expr_init_to(self.strip_conversions(a), None));
-            } else if elem_target.is_none()
-                && types.is_dependent(target)
+            } else if converted
+                && elem_target.is_none()
                 && self.is_dependent_unary(self.strip_parens(a))
             {
                 // A braced element of a dependent type: a dependent unary operand is
@@ -931,6 +964,12 @@ impl Printer<'_> {
                 out.push(b'(');
                 self.expr_into(self.strip_parens(a), out, depth + 1);
                 out.push(b')');
+            } else if field_types.is_none()
+                && !fields
+                && target.is_some_and(|t| self.is_class_like(t))
+            {
+                // Kept as written: no conversion to the field.
+                out.extend_from_slice(&self.expr_init_to(self.strip_conversions(a), None));
             } else {
                 out.extend_from_slice(&self.expr_init_to(a, elem_target));
             }
@@ -1398,7 +1437,16 @@ impl Printer<'_> {
             ExprKind::BoolLit(b) => out.extend_from_slice(if *b { b"true" } else { b"false" }),
             ExprKind::NullPtrLit => out.extend_from_slice(b"nullptr"),
             ExprKind::GnuNull => out.extend_from_slice(b"__null"),
-            ExprKind::UserLit(u) => self.user_literal_into(u.cooked, &u.suffix, &u.spelling, out),
+            ExprKind::UserLit(u) => {
+                let wrapped = self.is_class_constant_user_literal(e);
+                if wrapped {
+                    out.push(b'(');
+                }
+                self.user_literal_into(u.cooked, &u.suffix, &u.spelling, out);
+                if wrapped {
+                    out.push(b')');
+                }
+            }
             ExprKind::DeclRef { decl, .. } if self.substituted_enumerator_into(*decl, out) => {}
             ExprKind::DeclRef { decl, written } => {
                 self.note_host_reference(*decl);
@@ -1947,7 +1995,11 @@ impl Printer<'_> {
                         if brace
                             && matches!(self.tu.expr(*only).kind, ExprKind::InitList { .. }) =>
                     {
-                        self.init_list_into(*only, *ty, out, depth + 1)
+                        if self.tu.types.is_dependent(*ty) {
+                            self.raw_braced_list_into(*only, *ty, out, depth + 1)
+                        } else {
+                            self.init_list_into(*only, *ty, out, depth + 1)
+                        }
                     }
                     _ => {
                         out.push(if brace { b'{' } else { b'(' });
@@ -1956,7 +2008,7 @@ impl Printer<'_> {
                     }
                 }
             }
-            ExprKind::InitList { .. } => self.init_list_into(e, ex.ty, out, depth),
+            ExprKind::InitList { .. } => self.raw_braced_list_into(e, ex.ty, out, depth),
             ExprKind::ParenList(items) => {
                 out.push(b'(');
                 self.list_into(items, out, depth);
@@ -2275,6 +2327,7 @@ impl Printer<'_> {
                 ExprKind::Cast { .. } => self.is_class_functional_cast(s),
                 // A lambda called where it is written, in a template definition.
                 ExprKind::Lambda(l) => self.lambda_in_template(l),
+                ExprKind::UserLit(_) => self.is_class_constant_user_literal(s),
                 _ => false,
             };
             if plain {

@@ -453,10 +453,15 @@ impl Printer<'_> {
                 MemInitTarget::Field(x) => self.braced_scalar_mem_init(x, m.init),
                 _ => false,
             };
-            let args = match converted {
-                Some(a) => [&b"("[..], &a, b")"].concat(),
-                None if braced => self.construct_args(m.init.expr, b'{', b'}'),
-                None => self.construct_args(m.init.expr, b'(', b')'),
+            let braced_arg = match m.target {
+                MemInitTarget::Field(x) if braced => self.braced_scalar_mem_init_arg(x, m.init),
+                _ => None,
+            };
+            let args = match (converted, braced_arg) {
+                (Some(a), _) => [&b"("[..], &a, b")"].concat(),
+                (None, Some(a)) => [&b"{"[..], &a, b"}"].concat(),
+                (None, None) if braced => self.construct_args(m.init.expr, b'{', b'}'),
+                (None, None) => self.construct_args(m.init.expr, b'(', b')'),
             };
             self.w.text(&args);
         }

@@ -68,4 +68,16 @@ impl Printer<'_> {
         };
         matches!(&self.tu.decl(*decl).kind, DeclKind::Function(f) if f.flags.has(FnFlags::CONSTEXPR))
     }
+
+    /// A `constexpr` literal operator's call that yields a class object, outside templates:
+    /// EDG evaluates it to a class constant that prints as the literal in its own
+    /// parentheses wherever it stands (`mk((2_s))`, `return (2_s);`, `d((2_s))`,
+    /// `(q < (2_s))`); a floating one keeps its own as well (`((2.5_t))`). In a template
+    /// the call is not evaluated: bare (`mk(2_s)`).
+    pub(super) fn is_class_constant_user_literal(&self, e: ExprId) -> bool {
+        let ty = self.tu.expr(e).ty;
+        self.is_constexpr_user_literal(e)
+            && self.is_class_type(ty)
+            && !self.in_template(self.scope.get())
+    }
 }

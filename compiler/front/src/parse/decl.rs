@@ -841,6 +841,12 @@ impl Parser<'_, '_> {
                 }
             }
         }
+        let expr = match (form, self.tu.decls[var].ty()) {
+            (InitForm::Equals | InitForm::Paren, Some(t)) => {
+                self.decay_conditional_initializer(t, expr)
+            }
+            _ => expr,
+        };
         if let DeclKind::Var(v) = &mut self.tu.decls[var].kind {
             v.init = Some(Init { form, expr });
             v.init_pos = Some(pos);
@@ -949,6 +955,13 @@ impl Parser<'_, '_> {
                         Default::default(),
                         ipos,
                     )
+                };
+                let e = match target {
+                    crate::il::decl::MemInitTarget::Field(d) => match self.tu.decls[d].ty() {
+                        Some(t) => self.decay_conditional_initializer(t, e),
+                        None => e,
+                    },
+                    _ => e,
                 };
                 (InitForm::Paren, e)
             };

@@ -1175,6 +1175,7 @@ impl Parser<'_, '_> {
                         }
                     }
                     self.check_subscript_operands(e, index);
+                    e = self.decay_array_conditional(e);
                     let bt = self.value_type(self.tu.exprs[e].ty);
                     let ty = self.tu.types.pointee(bt).unwrap_or_else(|| {
                         let it = self.value_type(self.tu.exprs[index].ty);
@@ -2625,6 +2626,7 @@ impl Parser<'_, '_> {
             || self.dependent_or_error(rhs)
             || self.is_class_operand(lhs)
             || self.member_of_dependent_object(lhs)
+            || self.templated_class_pointer_operand(lhs)
         {
             rhs
         } else {

@@ -25,6 +25,24 @@ impl Parser<'_, '_> {
         self.in_class_template_pattern(*c)
     }
 
+    /// Whether operand `e` is a pointer to such a class (`C *self` in `template<class T>
+    /// struct C`): a dependent pointer type, so a null constant assigned to it is not
+    /// converted in the template (`(self) = 0;`, while an `int *` gets `(ip) = (0);`).
+    pub(super) fn templated_class_pointer_operand(&self, e: ExprId) -> bool {
+        if !self.scopes.in_template() {
+            return false;
+        }
+        let t = self.tu.types.non_reference(self.tu.exprs[e].ty);
+        let Some(p) = self.tu.types.pointee(t) else {
+            return false;
+        };
+        let p = self.tu.types.canonical(self.tu.types.unqualified(p));
+        let Type::Class(c) = self.tu.types.get(p) else {
+            return false;
+        };
+        self.in_class_template_pattern(*c)
+    }
+
     /// Whether class `c` or one of its enclosing classes is a class template's pattern
     /// or a partial specialization.
     fn in_class_template_pattern(&self, c: DeclId) -> bool {

@@ -52,7 +52,12 @@ impl Parser<'_, '_> {
         let ty = self.tu.exprs[e].ty;
         let nr = self.tu.types.non_reference(ty);
         let (kind, to) = match self.tu.types.shape(nr).clone() {
-            Type::Array(el, _) => (ConvKind::ArrayToPointer, self.tu.types.pointer(el)),
+            Type::Array(el, _) => {
+                if let Some(c) = self.decayed_conditional(e) {
+                    return c;
+                }
+                (ConvKind::ArrayToPointer, self.tu.types.pointer(el))
+            }
             Type::Function(_) => {
                 if self.is_member_function_ref(e) {
                     return e;

@@ -16,6 +16,7 @@ pub mod adl;
 mod base_member_operator;
 pub mod builtins;
 pub mod complex;
+mod conditional_decay;
 pub mod consteval;
 pub mod conv;
 pub mod cuda;
