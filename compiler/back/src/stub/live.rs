@@ -188,7 +188,7 @@ fn expr_targets(tu: &TranslationUnit, kind: &ExprKind) -> Vec<DeclId> {
 
 /// The class whose members a variable of type `ty` uses: a specialization's template
 /// pattern.
-pub(super) fn class_pattern(tu: &TranslationUnit, ty: crate::il::TypeId) -> Option<DeclId> {
+fn class_pattern(tu: &TranslationUnit, ty: crate::il::TypeId) -> Option<DeclId> {
     let t = tu.types.unqualified(tu.types.non_reference(ty));
     if let crate::il::types::Type::TemplateId { template, .. } = tu.types.shape(t) {
         if let Some(tp) = crate::il::template_query::class_template(tu, *template) {
@@ -263,7 +263,6 @@ fn instantiation_references(
         let DeclKind::Class(c) = &tu.decls[class].kind else {
             continue;
         };
-        let arity = super::var_ctors::init_arity(tu, v);
         for item in &c.members {
             let crate::il::Item::Decl(m) = *item else {
                 continue;
@@ -273,8 +272,7 @@ fn instantiation_references(
                 _ => m,
             };
             if tu.decls[f].name == DeclName::Destructor
-                || (super::device_bodies::is_constructor(tu, f)
-                    && super::var_ctors::may_call(tu, m, arity))
+                || super::device_bodies::is_constructor(tu, f)
             {
                 refs[j].push(m);
             }

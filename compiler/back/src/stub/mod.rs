@@ -26,7 +26,6 @@ mod live;
 mod rdc;
 mod temps;
 mod unevaluated;
-mod var_ctors;
 
 pub use device_checks::device_errors;
 
