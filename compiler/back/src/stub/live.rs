@@ -44,11 +44,17 @@ pub fn referenced_functions(tu: &TranslationUnit) -> Vec<bool> {
     // What each outermost body references, and what code outside bodies references.
     let mut refs: Vec<Vec<DeclId>> = vec![Vec::new(); outer.len()];
     let mut roots: Vec<DeclId> = Vec::new();
-    for (_, e) in tu.exprs.iter() {
+    let unevaluated =
+        super::unevaluated::unevaluated_exprs(tu, |pos| body_at(&outer, pos).is_some());
+    for (id, e) in tu.exprs.iter() {
+        if unevaluated[id.index()] {
+            continue;
+        }
         let targets = expr_targets(tu, &e.kind);
         if targets.is_empty() {
             continue;
         }
+
         match body_at(&outer, e.pos) {
             Some(j) => refs[j].extend(targets),
             // A dependent expression outside bodies is in a template's declaration (a
@@ -59,7 +65,7 @@ pub fn referenced_functions(tu: &TranslationUnit) -> Vec<bool> {
             None => roots.extend(targets),
         }
     }
-    instantiation_references(tu, &outer, &mut refs);
+    instantiation_references(tu, &outer, &unevaluated, &mut refs);
     // The outermost bodies by the entity whose reference keeps them.
     let mut bodies_of: std::collections::HashMap<DeclId, Vec<usize>> = Default::default();
     let mut live = vec![false; outer.len()];
@@ -242,6 +248,7 @@ fn body_at(outer: &[(u32, u32, u32, DeclId)], pos: crate::source::Pos) -> Option
 fn instantiation_references(
     tu: &TranslationUnit,
     outer: &[(u32, u32, u32, DeclId)],
+    unevaluated: &[bool],
     refs: &mut [Vec<DeclId>],
 ) {
     for (_, d) in tu.decls.iter() {
@@ -272,7 +279,10 @@ fn instantiation_references(
         }
     }
     let by_name = template_member_functions(tu);
-    for (_, e) in tu.exprs.iter() {
+    for (id, e) in tu.exprs.iter() {
+        if unevaluated[id.index()] {
+            continue;
+        }
         let name = match &e.kind {
             ExprKind::Unresolved {
                 name, candidates, ..

@@ -25,6 +25,7 @@ mod func_names;
 mod live;
 mod rdc;
 mod temps;
+mod unevaluated;
 
 pub use device_checks::device_errors;
 
