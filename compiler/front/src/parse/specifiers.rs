@@ -748,10 +748,11 @@ impl Parser<'_, '_> {
                 if let Some(t) = self.injected_self_type(d, &args) {
                     return t;
                 }
+                let resolved = crate::sema::instantiate::resolved_alias_id(&mut self.tu, d, &args);
                 self.tu.types.intern(Type::TemplateId {
                     template: d,
                     args,
-                    resolved: None,
+                    resolved,
                 })
             }
             _ if qn.qualifier.is_none() => self

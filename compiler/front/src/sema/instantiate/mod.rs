@@ -30,6 +30,7 @@ mod subst;
 use deduce::*;
 use host_uses::*;
 pub(in crate::sema) use specialization_match::{canonical_arg, select_specialization};
+pub(crate) use subst::resolved_alias_id;
 pub(in crate::sema) use subst::Subst;
 
 /// Types nested deeper than this are not substituted (no recursion on hostile input).

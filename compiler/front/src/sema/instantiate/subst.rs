@@ -273,6 +273,50 @@ pub(super) fn alias_expansion(
     Some(subst.ty(tu, aliased, depth))
 }
 
+/// A non-dependent alias template-id's aliased type, its arguments (defaults completed, in
+/// terms of the earlier ones) substituted: `b<char>` with `template<class C, class T =
+/// tr<C>> using b = bs<C, T, pal<C>>` is `bs<char, tr<char>, pal<char>>`. What EDG prints
+/// where a template-id's arguments are canonical (`hash< bs< char, tr< char> , …> >`).
+pub(crate) fn resolved_alias_id(
+    tu: &mut TranslationUnit,
+    template: DeclId,
+    args: &[TemplateArg],
+) -> Option<TypeId> {
+    let DeclKind::Template(t) = &tu.decls.get(template)?.kind else {
+        return None;
+    };
+    if !matches!(tu.decls.get(t.pattern)?.kind, DeclKind::Typedef(_)) {
+        return None;
+    }
+    let params = t.param_lists.last()?.params.clone();
+    let dependent = |a: &TemplateArg| match a {
+        TemplateArg::Type(t) => crate::il::template_query::names_template_param(tu, *t),
+        TemplateArg::Integral(..) | TemplateArg::Template(_) => false,
+        TemplateArg::Expr(_) | TemplateArg::Pack(_) => true,
+    };
+    if args.len() > params.len() || args.iter().any(dependent) {
+        return None;
+    }
+    let mut full = args.to_vec();
+    for i in args.len()..params.len() {
+        let DeclKind::TemplateTypeParam(p) = &tu.decls.get(params[i])?.kind else {
+            return None;
+        };
+        if p.pack {
+            return None;
+        }
+        let default = p.default?;
+        let subst = Subst {
+            params: &params[..i],
+            args: &full,
+        };
+        let d = subst.ty(tu, default, 0)?;
+        full.push(TemplateArg::Type(d));
+    }
+    let r = alias_expansion(tu, template, &full, 0)??;
+    (!crate::il::template_query::names_template_param(tu, r)).then_some(r)
+}
+
 /// The instantiator's substitution, as the traits see it.
 impl crate::sema::traits::substitute::Substitution for (&Subst<'_>, u32) {
     fn ty(&self, tu: &mut TranslationUnit, t: TypeId) -> Option<TypeId> {
