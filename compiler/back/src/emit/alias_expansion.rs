@@ -39,7 +39,10 @@ impl Printer<'_> {
             }
         }
         let saved = self.alias_params.replace(map);
-        let text = self.written_qualifier_type(alias.aliased);
+        // The class it names is qualified from the printing scope (arg_qualifier_scope).
+        let text = self
+            .class_named_from_scope(alias.aliased)
+            .unwrap_or_else(|| self.written_qualifier_type(alias.aliased));
         self.alias_params.replace(saved);
         Some(text)
     }

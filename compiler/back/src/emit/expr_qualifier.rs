@@ -70,6 +70,10 @@ impl Printer<'_> {
             out.extend_from_slice(&text);
             return;
         }
+        if let Some(text) = q.and_then(|q| self.arg_qualifier_from_scope(q)) {
+            out.extend_from_slice(&text);
+            return;
+        }
         self.written_qualifier_into(q, in_expr, out)
     }
 

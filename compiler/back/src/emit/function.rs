@@ -297,9 +297,13 @@ impl Printer<'_> {
             } else {
                 DeclStyle::Prototype
             };
-            // D-ATTR: attributes written before a parameter's specifiers stay there.
-            let lead = self.leading_var_attrs(p);
-            self.w.text(&lead);
+            // D-ATTR: attributes written before a parameter's specifiers stay there,
+            // each at its own source line (LD-2), in prototypes too.
+            for (at, t) in self.leading_attr_items(p) {
+                self.w.position(at);
+                self.w.text(&t);
+                self.w.str(" ");
+            }
             let friend = f.flags.has(FnFlags::FRIEND);
             self.in_friend_params.set(friend);
             let text = self.declarator(pty, &pname, style);

@@ -51,6 +51,12 @@ impl<'a> Printer<'a> {
                         Type::PackExpansion(u) => (*u, &b"..."[..]),
                         _ => (pd.ty, &b""[..]),
                     };
+                    // D-ATTR: leading attributes stay, each at its own line (LD-2).
+                    for (at, t) in self.leading_attr_items(p) {
+                        super::lines::position_marker(out, at);
+                        out.extend_from_slice(&t);
+                        out.push(b' ');
+                    }
                     let mut hole = dots.to_vec();
                     hole.push(0x02);
                     let text = self.declarator(ty, &hole, DeclStyle::Normal);

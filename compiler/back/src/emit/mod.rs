@@ -9,6 +9,7 @@
 
 pub mod address_constant;
 mod alias_expansion;
+mod arg_qualifier_scope;
 mod arg_qualifier_typedef;
 pub mod attrs;
 mod base_member_typedef;
@@ -23,6 +24,7 @@ mod declarator_line;
 mod default_args_omitted;
 mod definition_qualifier;
 mod dependent_access;
+mod dependent_base_qualifier;
 pub mod designated;
 mod enclosing_template_member;
 mod explicit_instantiation;

@@ -182,7 +182,7 @@ impl Printer<'_> {
         out
     }
 
-    /// Whether non-dependent type `d` is named from the global scope (`::Z`, `::G< int>`,
+    /// Whether non-dependent type `d` is named through its namespace (`::Z`, `::G< int>`,
     /// `ns::H< int>`): inside a class template (or partial specialization) with a
     /// dependent base class, whose members could hide the unqualified name at
     /// instantiation (not in the base clause itself), and for a mem-initializer's
@@ -214,41 +214,16 @@ impl Printer<'_> {
             .is_some_and(|p| matches!(tu.decl(p).kind, DeclKind::Class(_)));
         let scopes = self.scopes_of(cur);
         scopes.iter().any(|&s| match &tu.decl(s).kind {
-            DeclKind::Class(c) if !(self.in_base_clause.get() && s == cur && !nested) => {
+            DeclKind::Class(c) => {
+                let own_base_clause = self.in_base_clause.get() && s == cur && !nested;
                 in_template(s)
                     && c.bases
                         .iter()
                         .any(|b| crate::il::template_query::names_template_param(tu, b.ty))
+                    && (!own_base_clause || self.outside_base_clause_namespace(d, cur))
             }
             _ => false,
         })
-    }
-
-    /// Every enclosing named scope of `d` (`ns::`), or `::` for a global entity.
-    pub fn full_qualifier(&self, d: DeclId) -> Vec<u8> {
-        let tu = self.tu;
-        let mut chain = Vec::new();
-        let mut p = tu.decl(d).parent;
-        while let Some(s) = p {
-            if s == TranslationUnit::ROOT {
-                break;
-            }
-            match self.nameable_scope(s) {
-                Some(true) => chain.push(s),
-                Some(false) => {}
-                None => return self.scope_qualifier(d),
-            }
-            p = tu.decl(s).parent;
-        }
-        if chain.is_empty() {
-            return b"::".to_vec();
-        }
-        let mut out = Vec::new();
-        for &s in chain.iter().rev() {
-            out.extend_from_slice(tu.name_bytes(s));
-            out.extend_from_slice(b"::");
-        }
-        out
     }
 
     /// Whether a scope prints in a qualifier (`Some(true)`), is skipped (`Some(false)`:

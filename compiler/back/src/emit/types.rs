@@ -500,7 +500,7 @@ impl Printer<'_> {
                     q
                 }
             } else {
-                self.full_qualifier(d)
+                self.dependent_base_qualifier(d)
             };
             v.extend_from_slice(&self.type_name(d));
             return v;
