@@ -1113,6 +1113,11 @@ impl Parser<'_, '_> {
                 }
             }
             let nr = self.tu.types.non_reference(v.ty);
+            let nr = if dependent_member {
+                nr
+            } else {
+                self.static_member_type_in(&qn, d, nr)
+            };
             self.tu.exprs[id].ty = nr;
         }
         if let DeclKind::Param(p) = &self.tu.decls[d].kind {
