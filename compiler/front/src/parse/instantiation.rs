@@ -84,6 +84,14 @@ impl Parser<'_, '_> {
         }
     }
 
+    /// The class whose members an object of type `t` has: for a concrete class template
+    /// specialization the explicit or partial specialization its arguments select
+    /// (`vector<bool, A>`), else the class the type names (the primary's pattern).
+    pub(crate) fn object_class(&mut self, t: TypeId) -> Option<DeclId> {
+        crate::sema::specialization::selected_specialization(&mut self.tu, t)
+            .or_else(|| self.class_of_type(t))
+    }
+
     /// The instantiations refused since the last call, as errors with their contexts.
     pub(crate) fn report_excessive_instantiations(&mut self) {
         for e in instantiation::take_excessive() {
