@@ -54,7 +54,7 @@ fn instance_of(
 /// The arguments of a template-id with its defaults added ([`complete_args`]), a default
 /// that names earlier parameters (`typename _Pointer = _Tp*`) substituted with their
 /// arguments (`iterator<tag, bool>` is `iterator<tag, bool, ptrdiff_t, bool *, bool &>`).
-fn complete_args_substituted(
+pub(in crate::sema) fn complete_args_substituted(
     tu: &mut TranslationUnit,
     template: DeclId,
     args: &[TemplateArg],
