@@ -200,28 +200,6 @@ impl Printer<'_> {
             .then(|| self.expr_init_to(init.expr, Some(v.ty)))
     }
 
-    /// A `constexpr` variable's initializer is a constant expression: an operator over an
-    /// operand of dependent type waits for instantiation as a constant and is wrapped
-    /// (`constexpr bool b = (R1() && R2());`; `const bool c = R1() && R2();` stays bare).
-    fn constexpr_dependent_operator(&self, d: DeclId, x: ExprId) -> bool {
-        let DeclKind::Var(v) = &self.tu.decl(d).kind else {
-            return false;
-        };
-        if !v.constexpr {
-            return false;
-        }
-        let ExprKind::Binary { op, lhs, rhs } = &self.tu.expr(x).kind else {
-            return false;
-        };
-        if matches!(op, crate::il::expr::BinaryOp::Comma) || op.is_assignment() {
-            return false;
-        }
-        [*lhs, *rhs].iter().any(|&o| {
-            let o = self.strip_conversions(o);
-            self.tu.types.is_dependent(self.tu.expr(o).ty)
-        })
-    }
-
     /// The `= e` initializer of variable `d`: in a template or a generic lambda a string
     /// literal's decay is not recorded (EDG converts it at instantiation), so it is bare.
     pub fn var_init_to(&self, d: DeclId, e: ExprId, target: TypeId) -> Vec<u8> {
@@ -699,7 +677,7 @@ impl Printer<'_> {
 
     /// Whether a name was written with a dependent class as its qualifier (`T::v`,
     /// `S<U...>::v`).
-    fn dependent_qualifier(&self, written: &crate::il::expr::Written) -> bool {
+    pub(super) fn dependent_qualifier(&self, written: &crate::il::expr::Written) -> bool {
         written
             .qualifier
             .as_ref()

@@ -18,6 +18,7 @@ mod class_cast;
 mod class_template_attrs;
 pub mod concepts;
 pub mod constexpr_call;
+mod constexpr_dependent_init;
 pub mod cuda;
 pub mod decl;
 mod declarator_line;

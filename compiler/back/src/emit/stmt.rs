@@ -450,10 +450,30 @@ impl Printer<'_> {
                 _ => break,
             }
         }
+        // A value-dependent constant (`(a <= 7 ? a : 7)` with `const size_t a` initialized
+        // by a dependent call) is kept as its constant's tree, without the parentheses.
+        if self.in_parameterized_template(self.scope.get()) && self.value_dependent_at(x, 0) {
+            return false;
+        }
         !matches!(
             self.tu.expr(x).kind,
             K::IntLit(_) | K::FloatLit { .. } | K::CharLit { .. } | K::BoolLit(_)
         )
+    }
+
+    /// Whether `d` is inside a template with parameters (not only `template<>`).
+    fn in_parameterized_template(&self, d: crate::il::DeclId) -> bool {
+        let mut p = Some(d);
+        for _ in 0..10_000 {
+            let Some(x) = p else { return false };
+            if let crate::il::DeclKind::Template(t) = &self.tu.decl(x).kind {
+                if t.param_lists.iter().any(|l| !l.params.is_empty()) {
+                    return true;
+                }
+            }
+            p = self.tu.decl(x).parent;
+        }
+        false
     }
 
     /// The init-statement of an if/switch/for (no lambda helper typedef there).

@@ -1113,6 +1113,11 @@ impl Parser<'_, '_> {
                 }
             }
             let nr = self.tu.types.non_reference(v.ty);
+            let nr = if dependent_member {
+                nr
+            } else {
+                self.static_member_type_in(&qn, d, nr)
+            };
             self.tu.exprs[id].ty = nr;
         }
         if let DeclKind::Param(p) = &self.tu.decls[d].kind {
@@ -1290,7 +1295,9 @@ impl Parser<'_, '_> {
         } else {
             Some(self.tu.types.non_reference(bt))
         };
-        let class = obj.and_then(|t| self.class_of_type(t));
+        // `v.f()` with `v` of a concrete specialization: the members of the explicit or
+        // partial specialization it selects (`vector<bool, A>`), else the primary's.
+        let class = obj.and_then(|t| self.object_class(t));
         // The member name: resolved in the class if known.
         let template_kw = self.eat_kw(self.kw.template);
         let t = self.tok();
@@ -2958,7 +2965,7 @@ impl Parser<'_, '_> {
         };
         let via_dependent_base = match (member, object_type) {
             (Some(member), Some(obj)) => self
-                .class_of_type(obj)
+                .object_class(obj)
                 .is_some_and(|c| self.member_of_dependent_base(c, member)),
             _ => false,
         };

@@ -7,7 +7,7 @@ use super::specifiers::QualName;
 use super::{Msg, ParseDiagnostic, Parser, Severity};
 use crate::il::expr::QualifierPart;
 use crate::il::types::Type;
-use crate::il::{ConstValue, DeclId, DeclKind, ExprId};
+use crate::il::{ConstValue, DeclId, DeclKind, ExprId, TypeId};
 use crate::sema::instantiation;
 use crate::source::Pos;
 
@@ -52,6 +52,44 @@ impl Parser<'_, '_> {
             None => crate::sema::specialization::static_member(&mut self.tu, q, name)
                 .is_none_or(|m| m != decl),
         }
+    }
+
+    /// The type of static data member `decl` (of type `t`, as the pattern declares it)
+    /// named through a concrete template-id `Q::v`: the specialization's, with the
+    /// pattern's parameters substituted, found in `Q` or one of its bases
+    /// (`nt<long>::__max` of `nti<_Value>` with `nt<V> : nti<V>` is a `const long`), so a
+    /// conversion of the other operand is recorded (`nt< long> ::__max + (1)`).
+    pub(crate) fn static_member_type_in(
+        &mut self,
+        qn: &QualName,
+        decl: DeclId,
+        t: TypeId,
+    ) -> TypeId {
+        let Some(QualifierPart::Type(q)) = qn.qualifier.as_ref().and_then(|q| q.parts.last())
+        else {
+            return t;
+        };
+        let q = *q;
+        if !matches!(self.tu.types.get(q), Type::TemplateId { .. })
+            || self.tu.types.is_dependent_with(q, &|_| false)
+            || !self.tu.types.is_dependent(t)
+        {
+            return t;
+        }
+        let s = self.field_type_in(q, decl, t);
+        if self.tu.types.is_dependent_with(s, &|_| false) {
+            t
+        } else {
+            s
+        }
+    }
+
+    /// The class whose members an object of type `t` has: for a concrete class template
+    /// specialization the explicit or partial specialization its arguments select
+    /// (`vector<bool, A>`), else the class the type names (the primary's pattern).
+    pub(crate) fn object_class(&mut self, t: TypeId) -> Option<DeclId> {
+        crate::sema::specialization::selected_specialization(&mut self.tu, t)
+            .or_else(|| self.class_of_type(t))
     }
 
     /// The instantiations refused since the last call, as errors with their contexts.

@@ -411,6 +411,21 @@ impl Parser<'_, '_> {
         (!self.tu.types.is_dependent(s)).then_some(s)
     }
 
+    /// A base named by a template-id of the class's parameters (`nt<V> : nti<V>`): the
+    /// template-id with the arguments substituted (`nti<long>`).
+    fn substituted_template_id(&mut self, t: TypeId, map: &ParamMap) -> Option<TypeId> {
+        if !matches!(self.tu.types.get(t), Type::TemplateId { .. }) {
+            return None;
+        }
+        let params: Vec<DeclId> = map.iter().map(|(p, _)| *p).collect();
+        let args: Vec<TemplateArg> = map.iter().map(|(_, a)| TemplateArg::Type(*a)).collect();
+        let subst = crate::sema::instantiate::Subst {
+            params: &params,
+            args: &args,
+        };
+        subst.ty(&mut self.tu, t, 0)
+    }
+
     fn subst_params(&mut self, t: TypeId, map: &ParamMap, depth: u32) -> Option<TypeId> {
         if depth > 64 || !self.tu.types.is_dependent(t) {
             return Some(t);
@@ -505,7 +520,9 @@ impl Parser<'_, '_> {
                         let b = if map.is_empty() {
                             b
                         } else {
-                            self.substituted(b, &map).unwrap_or(b)
+                            self.substituted(b, &map)
+                                .or_else(|| self.substituted_template_id(b, &map))
+                                .unwrap_or(b)
                         };
                         work.push_back(b);
                     }

@@ -54,7 +54,7 @@ fn instance_of(
 /// The arguments of a template-id with its defaults added ([`complete_args`]), a default
 /// that names earlier parameters (`typename _Pointer = _Tp*`) substituted with their
 /// arguments (`iterator<tag, bool>` is `iterator<tag, bool, ptrdiff_t, bool *, bool &>`).
-fn complete_args_substituted(
+pub(in crate::sema) fn complete_args_substituted(
     tu: &mut TranslationUnit,
     template: DeclId,
     args: &[TemplateArg],
@@ -224,4 +224,20 @@ pub fn member_value(
     instantiation::leave();
     instantiation::remember_member_value(found.member, found.args.clone(), value);
     value
+}
+
+/// The class a concrete template-id selects when it is not the primary template: an
+/// explicit specialization or the most specialized matching partial one (its definition
+/// where it has one). `None` for the primary, a dependent type or anything else.
+pub fn selected_specialization(tu: &mut TranslationUnit, t: TypeId) -> Option<DeclId> {
+    let c = tu.types.canonical(tu.types.unqualified(t));
+    let Type::TemplateId { template, .. } = tu.types.get(c).clone() else {
+        return None;
+    };
+    let primary = class_template(tu, template)?.pattern;
+    let (selected, _, _) = instance_of(tu, c)?;
+    if tu.first_decl(selected) == tu.first_decl(primary) {
+        return None;
+    }
+    Some(tu.class_definition(selected).unwrap_or(selected))
 }

@@ -44,6 +44,14 @@ pub(in crate::sema) fn select_specialization(
         let (kind, sargs) = (sp.kind, sp.args.clone());
         match kind {
             SpecializationKind::Explicit => {
+                // `template<> struct vec<char>` names `vec<char, alloc<char>>`: its
+                // arguments with the defaults, as the use's are.
+                let sargs = if sargs.len() < args.len() {
+                    crate::sema::specialization::complete_args_substituted(tu, template, &sargs)
+                        .unwrap_or_else(|| sargs.to_vec())
+                } else {
+                    sargs.to_vec()
+                };
                 let sargs: Vec<TemplateArg> = sargs.iter().map(|a| canonical_arg(tu, a)).collect();
                 if same_args(&tu.types, &sargs, args) {
                     return Some((s, Vec::new(), Vec::new()));
