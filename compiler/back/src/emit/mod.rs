@@ -56,6 +56,7 @@ pub mod template_args;
 mod template_context;
 mod template_id;
 pub mod types;
+mod unbound_call;
 mod unfolded_constant;
 mod user_literal;
 mod using_directive;
