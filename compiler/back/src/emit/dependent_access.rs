@@ -85,7 +85,7 @@ impl Printer<'_> {
     }
 
     /// Whether `class` is the scope's class or one enclosing it.
-    fn is_current_class(&self, class: DeclId) -> bool {
+    pub(super) fn is_current_class(&self, class: DeclId) -> bool {
         let mut cur = Some(self.scope.get());
         for _ in 0..10_000 {
             let Some(d) = cur else { return false };

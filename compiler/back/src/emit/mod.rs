@@ -18,6 +18,7 @@ mod class_template_attrs;
 pub mod concepts;
 pub mod constexpr_call;
 pub mod cuda;
+mod current_member_typedef;
 pub mod decl;
 mod declarator_line;
 mod default_args_omitted;
@@ -325,6 +326,9 @@ pub struct Printer<'a> {
     pub in_return_list: std::cell::Cell<bool>,
     /// Printing a friend function's parameters (`qualify`).
     pub in_friend_params: std::cell::Cell<bool>,
+    /// Printing the return type of a member defined outside its class: that class
+    /// (`current_member_typedef`).
+    pub member_return_type_of: std::cell::Cell<Option<crate::il::DeclId>>,
     /// An alias template's parameters and the arguments they stand for while its
     /// aliased type prints expanded (`alias_expansion`).
     pub alias_params: std::cell::RefCell<Vec<(crate::il::DeclId, crate::il::types::TemplateArg)>>,
@@ -401,6 +405,7 @@ impl<'a> Printer<'a> {
             in_variable_init: std::cell::Cell::new(false),
             in_return_list: std::cell::Cell::new(false),
             in_friend_params: std::cell::Cell::new(false),
+            member_return_type_of: std::cell::Cell::new(None),
             alias_params: Default::default(),
             template_depth: std::cell::Cell::new(0),
             members_by_name: Default::default(),

@@ -662,6 +662,9 @@ impl Printer<'_> {
                 v.extend_from_slice(b", ");
             }
             match a {
+                TemplateArg::Type(t) if self.current_member_typedef(*t).is_some() => {
+                    v.extend_from_slice(&self.current_member_typedef_arg(*t).unwrap_or_default());
+                }
                 TemplateArg::Type(t) if as_written => {
                     v.extend_from_slice(&self.written_type_arg(*t));
                 }
