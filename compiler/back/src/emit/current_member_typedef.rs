@@ -8,6 +8,17 @@
 //! (`pair< It< V> , It< V> > ` for `pair<typename Tree<K, V>::iterator, …>`). A member
 //! typedef of a non-dependent type is that type either way (`pair< NB *, NB *> `). The
 //! same name outside a template argument list keeps its written form.
+//!
+//! A base-specifier's template argument is resolved (canonical), except a class
+//! template's member typedef of a dependent type, which keeps its name:
+//! `class value_compare : public binary_function< value_type, value_type, bool> ` in a
+//! nested class of `map`; `size_type` (an `int`) is `int` there.
+//!
+//! Inside a nested block of a function body (a block, or a controlled statement, within
+//! the body's own block), a template argument naming a dependent member typedef of a
+//! class template is the type it stands for as well: `{ Box< It< V> >  b; }`,
+//! `if (a) { return pair< It< V> , It< V> > (…); }`, where the body's own statements keep
+//! `Box< iterator> `.
 
 use crate::il::{decl::Item, DeclId, DeclKind, Type, TypeId};
 
@@ -29,6 +40,63 @@ impl Printer<'_> {
             return Some(self.type_name(td));
         }
         Some(self.alias_type_text(self.tu.types.canonical(aliased)))
+    }
+
+    /// The text of the template argument `t`, a class template's member typedef of a
+    /// dependent type, named in a nested block.
+    pub(super) fn nested_block_member_typedef_arg(&self, t: TypeId) -> Option<Vec<u8>> {
+        if self.stmt_depth.get() < 2 || !self.in_function_body.get() {
+            return None;
+        }
+        // The typedef may be under cv-qualifiers, references and pointers (`const
+        // key_type &`): the whole argument is then the type it stands for.
+        let types = &self.tu.types;
+        let mut inner = t;
+        for _ in 0..16 {
+            inner = match types.get(inner) {
+                Type::Qualified(u, _)
+                | Type::Pointer(u)
+                | Type::LValueRef(u)
+                | Type::RValueRef(u) => *u,
+                _ => break,
+            };
+        }
+        let Type::Typedef { decl, aliased, .. } = types.get(inner) else {
+            return None;
+        };
+        self.member_typedef_of_template(*decl, *aliased)
+            .then(|| self.alias_type_text(self.tu.types.canonical(t)))
+    }
+
+    /// Whether `decl` is a class template's member typedef standing for the dependent
+    /// type `aliased`.
+    fn member_typedef_of_template(&self, decl: DeclId, aliased: TypeId) -> bool {
+        let Some(owner) = self.tu.decl(decl).parent else {
+            return false;
+        };
+        matches!(self.tu.decl(owner).kind, DeclKind::Class(_))
+            && (self.in_template(owner) || self.is_template_pattern(owner))
+            && self.names_dependent_class(aliased, 0)
+    }
+
+    /// Whether `t` (under cv-qualifiers, references and pointers) is a class template's
+    /// member typedef of a dependent type.
+    pub(super) fn dependent_member_typedef(&self, t: TypeId) -> bool {
+        let types = &self.tu.types;
+        let mut inner = t;
+        for _ in 0..16 {
+            inner = match types.get(inner) {
+                Type::Qualified(u, _)
+                | Type::Pointer(u)
+                | Type::LValueRef(u)
+                | Type::RValueRef(u) => *u,
+                _ => break,
+            };
+        }
+        match types.get(inner) {
+            Type::Typedef { decl, aliased, .. } => self.member_typedef_of_template(*decl, *aliased),
+            _ => false,
+        }
     }
 
     /// (class pattern, member typedef) for `typename C< P...> ::m`.

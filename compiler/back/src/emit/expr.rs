@@ -1256,7 +1256,11 @@ impl Printer<'_> {
             } if args.len() == 1
                 && !matches!(self.tu.expr(args[0]).kind, ExprKind::PackExpansion(_)) =>
             {
-                Some((*ty, args[0], self.is_class_like(*ty)))
+                Some((
+                    *ty,
+                    args[0],
+                    self.is_class_like(*ty) && !self.nested_class_of_template(*ty),
+                ))
             }
             _ => None,
         }

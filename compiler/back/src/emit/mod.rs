@@ -307,6 +307,8 @@ pub struct Printer<'a> {
     pub in_alias_template: std::cell::Cell<bool>,
     /// Printing a function body (`template_context`).
     pub in_function_body: std::cell::Cell<bool>,
+    /// The nesting of the statement being printed (1: the function body's own statements).
+    pub stmt_depth: std::cell::Cell<u32>,
     /// Printing the signature of a function template outside any template
     /// (`template_context`): its template-ids print canonically.
     pub in_resolved_signature: std::cell::Cell<bool>,
@@ -397,6 +399,7 @@ impl<'a> Printer<'a> {
             base_clause_arg_depth: std::cell::Cell::new(0),
             in_alias_template: std::cell::Cell::new(false),
             in_function_body: std::cell::Cell::new(false),
+            stmt_depth: std::cell::Cell::new(0),
             in_resolved_signature: std::cell::Cell::new(false),
             in_mem_init_base: std::cell::Cell::new(false),
             in_friend_type: std::cell::Cell::new(false),

@@ -18,7 +18,9 @@ impl Printer<'_> {
         let saved_written = self.ids_as_written.replace(true);
         let saved_body = self.in_function_body.replace(true);
         let saved_signature = self.in_resolved_signature.replace(false);
+        let saved_depth = self.stmt_depth.replace(0);
         self.function_body_inner(body, is_main);
+        self.stmt_depth.set(saved_depth);
         self.in_resolved_signature.set(saved_signature);
         self.in_function_body.set(saved_body);
         self.ids_as_written.set(saved_written);
@@ -67,7 +69,11 @@ impl Printer<'_> {
 
     /// Prints a statement (each level of nesting on a growing stack: no depth cap).
     pub fn stmt(&mut self, s: StmtId, depth: u32) {
-        crate::stack::deep(|| self.stmt_level(s, depth))
+        crate::stack::deep(|| {
+            let saved = self.stmt_depth.replace(depth);
+            self.stmt_level(s, depth);
+            self.stmt_depth.set(saved);
+        })
     }
 
     fn stmt_level(&mut self, s: StmtId, depth: u32) {

@@ -665,7 +665,10 @@ impl Printer<'_> {
                 TemplateArg::Type(t) if self.current_member_typedef(*t).is_some() => {
                     v.extend_from_slice(&self.current_member_typedef_arg(*t).unwrap_or_default());
                 }
-                TemplateArg::Type(t) if as_written => {
+                TemplateArg::Type(t)
+                    if as_written
+                        || self.in_base_clause.get() && self.dependent_member_typedef(*t) =>
+                {
                     v.extend_from_slice(&self.written_type_arg(*t));
                 }
                 _ => v.extend_from_slice(&self.template_arg(a)),
@@ -712,6 +715,9 @@ impl Printer<'_> {
             let mut v = self.written_type_arg(*u);
             v.extend_from_slice(b"...");
             return v;
+        }
+        if let Some(text) = self.nested_block_member_typedef_arg(t) {
+            return text;
         }
         // A block-scope typedef does not outlive its function's instantiation, and a
         // class template's member typedef naming a non-dependent type is that type: both
