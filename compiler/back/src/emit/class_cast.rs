@@ -6,14 +6,34 @@
 //!   variable (`((R)h)`, `((R)(*this))`, `((R)(a[0]))`).
 //! - `static_cast<K>(h)` through a converting constructor of `K` keeps its keyword
 //!   (`static_cast< K>(h).k`), where `K(h)` and `(K)h` print `((K)(h))`.
+//! - In a template, `N(x)` of a non-template class nested in a class template (a member
+//!   of the current instantiation: `map::value_compare`) prints as a cast to a non-class
+//!   type, `(N)x`, `(value_compare)(_M_t).key_comp()`, where a namespace-scope class or a
+//!   template-id keeps `((C)(x))`.
 
 use crate::il::decl::Item;
 use crate::il::expr::{CastForm, ConvKind};
-use crate::il::{DeclId, DeclKind, ExprId, ExprKind};
+use crate::il::{DeclId, DeclKind, ExprId, ExprKind, TypeId};
 
 use super::Printer;
 
 impl Printer<'_> {
+    /// Whether `t` is a non-template class declared inside a class template.
+    pub(super) fn nested_class_of_template(&self, t: TypeId) -> bool {
+        let types = &self.tu.types;
+        let Some(c) = types.as_class(types.canonical(t)) else {
+            return false;
+        };
+        let c = self.tu.first_decl(c);
+        !self.is_template_pattern(c)
+            && self
+                .tu
+                .decl(c)
+                .parent
+                .is_some_and(|p| matches!(self.tu.decl(p).kind, DeclKind::Class(_)))
+            && self.in_template(c)
+    }
+
     /// Whether `e` is a cast to a constructor-less class through a conversion function:
     /// its operand then.
     pub(super) fn conversion_function_cast(&self, e: ExprId) -> Option<ExprId> {

@@ -9,7 +9,9 @@
 //!   (`in.s` with `In in` a member class, from the enclosing class's functions);
 //! - the member is found only through a dependent base (`this->m` with `m` in `Base<A>`,
 //!   `this->s` with `s` in a nested class used as a base);
-//! - the object is itself such an access (`((this->m).s)`, `((i.up)->p)`).
+//! - the object is itself such an access (`((this->m).s)`, `((i.up)->p)`), or a field of
+//!   an object of another dependent specialization (`((((impl).header).left))` with
+//!   `impl` an `Impl<C>`).
 
 use crate::il::{DeclId, DeclKind, ExprId, ExprKind, Type};
 
@@ -29,7 +31,8 @@ impl Printer<'_> {
                 member: inner_member,
                 ..
             } if self.is_field_decl(*inner_member)
-                && self.unbound_field_access(*inner, *inner_arrow, *inner_member) =>
+                && (self.unbound_field_access(*inner, *inner_arrow, *inner_member)
+                    || self.object_of_other_specialization(*inner, *inner_arrow)) =>
             {
                 return true
             }
@@ -85,7 +88,7 @@ impl Printer<'_> {
     }
 
     /// Whether `class` is the scope's class or one enclosing it.
-    fn is_current_class(&self, class: DeclId) -> bool {
+    pub(super) fn is_current_class(&self, class: DeclId) -> bool {
         let mut cur = Some(self.scope.get());
         for _ in 0..10_000 {
             let Some(d) = cur else { return false };

@@ -740,7 +740,7 @@ impl Printer<'_> {
 
     /// Whether `d` is inside a template that has parameters: an explicit specialization
     /// (`template<> struct NL< int>`) is an ordinary class (`return min();`).
-    fn in_primary_template(&self, d: DeclId) -> bool {
+    pub(super) fn in_primary_template(&self, d: DeclId) -> bool {
         let mut p = self.tu.decl(d).parent;
         for _ in 0..10_000 {
             let Some(x) = p else { return false };
@@ -1234,7 +1234,11 @@ impl Printer<'_> {
             } if args.len() == 1
                 && !matches!(self.tu.expr(args[0]).kind, ExprKind::PackExpansion(_)) =>
             {
-                Some((*ty, args[0], self.is_class_like(*ty)))
+                Some((
+                    *ty,
+                    args[0],
+                    self.is_class_like(*ty) && !self.nested_class_of_template(*ty),
+                ))
             }
             _ => None,
         }
@@ -1301,7 +1305,11 @@ impl Printer<'_> {
         if self.prints_flat(op, lhs) {
             self.expr_into(lhs, out, depth + 1);
         } else {
-            self.operand_into(lhs, out, depth);
+            let rhs = match self.tu.expr(e).kind {
+                ExprKind::Binary { rhs, .. } => rhs,
+                _ => lhs,
+            };
+            self.operand_into(self.beside_unbound_operand(op, lhs, rhs), out, depth);
         }
         self.binary_tail_into(e, out, depth);
     }
@@ -1325,7 +1333,11 @@ impl Printer<'_> {
         if self.prints_flat(op, rhs) {
             self.expr_into(rhs, out, depth + 1);
         } else {
-            self.operand_into(rhs, out, depth);
+            let lhs = match self.tu.expr(e).kind {
+                ExprKind::Binary { lhs, .. } => lhs,
+                _ => rhs,
+            };
+            self.operand_into(self.beside_unbound_operand(op, rhs, lhs), out, depth);
         }
     }
 
@@ -1875,7 +1887,12 @@ impl Printer<'_> {
                     out.extend_from_slice(op.spelling().as_bytes());
                     self.operand_into(rhs, out, depth);
                     out.push(b')');
-                } else if method {
+                } else if method
+                    || self.unbound_field_callee(c)
+                    || self.is_template_static_member_function(c)
+                        && matches!(&self.tu.expr(c).kind,
+                            ExprKind::DeclRef { decl, .. } if self.unbound_static_member_call(*decl, args))
+                {
                     self.expr_into(c, out, depth + 1);
                 } else if self.is_template_static_member_function(c) {
                     // `(sh)()`: a class template's static member function named without

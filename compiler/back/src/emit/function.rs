@@ -218,7 +218,12 @@ impl Printer<'_> {
         } else if trailing {
             b"auto \x01".to_vec()
         } else {
-            self.declarator(ft.ret, &[0x01], DeclStyle::Normal)
+            let saved = self
+                .member_return_type_of
+                .replace(self.qualifier_class(d).or(self.member_return_type_of.get()));
+            let text = self.declarator(ft.ret, &[0x01], DeclStyle::Normal);
+            self.member_return_type_of.set(saved);
+            text
         };
         let hole = ret_text
             .iter()

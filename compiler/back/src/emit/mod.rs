@@ -20,6 +20,7 @@ pub mod concepts;
 pub mod constexpr_call;
 mod constexpr_dependent_init;
 pub mod cuda;
+mod current_member_typedef;
 pub mod decl;
 mod declarator_line;
 mod default_args_omitted;
@@ -59,6 +60,7 @@ pub mod template_args;
 mod template_context;
 mod template_id;
 pub mod types;
+mod unbound_call;
 mod unfolded_constant;
 mod user_literal;
 mod using_directive;
@@ -308,8 +310,8 @@ pub struct Printer<'a> {
     pub in_alias_template: std::cell::Cell<bool>,
     /// Printing a function body (`template_context`).
     pub in_function_body: std::cell::Cell<bool>,
-    /// Printing a statement nested in a function body's outermost block.
-    pub in_nested_block: std::cell::Cell<bool>,
+    /// The nesting of the statement being printed (1: the function body's own statements).
+    pub stmt_depth: std::cell::Cell<u32>,
     /// Printing the signature of a function template outside any template
     /// (`template_context`): its template-ids print canonically.
     pub in_resolved_signature: std::cell::Cell<bool>,
@@ -329,6 +331,9 @@ pub struct Printer<'a> {
     pub in_return_list: std::cell::Cell<bool>,
     /// Printing a friend function's parameters (`qualify`).
     pub in_friend_params: std::cell::Cell<bool>,
+    /// Printing the return type of a member defined outside its class: that class
+    /// (`current_member_typedef`).
+    pub member_return_type_of: std::cell::Cell<Option<crate::il::DeclId>>,
     /// An alias template's parameters and the arguments they stand for while its
     /// aliased type prints expanded (`alias_expansion`).
     pub alias_params: std::cell::RefCell<Vec<(crate::il::DeclId, crate::il::types::TemplateArg)>>,
@@ -397,7 +402,7 @@ impl<'a> Printer<'a> {
             base_clause_arg_depth: std::cell::Cell::new(0),
             in_alias_template: std::cell::Cell::new(false),
             in_function_body: std::cell::Cell::new(false),
-            in_nested_block: std::cell::Cell::new(false),
+            stmt_depth: std::cell::Cell::new(0),
             in_resolved_signature: std::cell::Cell::new(false),
             in_mem_init_base: std::cell::Cell::new(false),
             in_friend_type: std::cell::Cell::new(false),
@@ -406,6 +411,7 @@ impl<'a> Printer<'a> {
             in_variable_init: std::cell::Cell::new(false),
             in_return_list: std::cell::Cell::new(false),
             in_friend_params: std::cell::Cell::new(false),
+            member_return_type_of: std::cell::Cell::new(None),
             alias_params: Default::default(),
             template_depth: std::cell::Cell::new(0),
             members_by_name: Default::default(),

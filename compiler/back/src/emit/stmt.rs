@@ -17,11 +17,11 @@ impl Printer<'_> {
         // T-HDR: template-ids first named in a body keep their arguments as written.
         let saved_written = self.ids_as_written.replace(true);
         let saved_body = self.in_function_body.replace(true);
-        let saved_nested = self.in_nested_block.replace(false);
         let saved_signature = self.in_resolved_signature.replace(false);
+        let saved_depth = self.stmt_depth.replace(0);
         self.function_body_inner(body, is_main);
+        self.stmt_depth.set(saved_depth);
         self.in_resolved_signature.set(saved_signature);
-        self.in_nested_block.set(saved_nested);
         self.in_function_body.set(saved_body);
         self.ids_as_written.set(saved_written);
         self.return_type = saved;
@@ -69,19 +69,21 @@ impl Printer<'_> {
 
     /// Prints a statement (each level of nesting on a growing stack: no depth cap).
     pub fn stmt(&mut self, s: StmtId, depth: u32) {
-        crate::stack::deep(|| self.stmt_level(s, depth))
+        crate::stack::deep(|| {
+            let saved = self.stmt_depth.replace(depth);
+            self.stmt_level(s, depth);
+            self.stmt_depth.set(saved);
+        })
+    }
+
+    /// EDG keeps a template body's template-ids as written only in its outermost block:
+    /// in a nested one (an `if`'s branch, a loop's body, `{ … }`) they print resolved,
+    /// typedef arguments expanded (`{ return pr< T *, long> (p, l); }`).
+    pub(super) fn in_nested_block(&self) -> bool {
+        self.stmt_depth.get() >= 2
     }
 
     fn stmt_level(&mut self, s: StmtId, depth: u32) {
-        // EDG keeps a template body's template-ids as written only in its outermost block:
-        // in a nested one (an `if`'s branch, a loop's body, `{ … }`) they print resolved,
-        // typedef arguments expanded (`{ return pr< T *, long> (p, l); }`).
-        let saved_nested = self.in_nested_block.replace(depth >= 2);
-        self.stmt_in_block(s, depth);
-        self.in_nested_block.set(saved_nested);
-    }
-
-    fn stmt_in_block(&mut self, s: StmtId, depth: u32) {
         let st = self.tu.stmt(s);
         let pos = st.pos;
         if let Some(a) = &st.attrs {

@@ -654,7 +654,7 @@ impl Printer<'_> {
         // (`typedef Same< SZ, int> S2;` in `Tr<A>`).
         let as_written = !self.in_base_clause.get()
             && !self.in_alias_template.get()
-            && !self.in_nested_block.get()
+            && !(self.in_nested_block() && self.in_function_body.get())
             && (self.in_template_definition()
                 || (!self.in_resolved_signature.get()
                     && args.iter().any(|a| self.arg_is_dependent(a))));
@@ -663,7 +663,13 @@ impl Printer<'_> {
                 v.extend_from_slice(b", ");
             }
             match a {
-                TemplateArg::Type(t) if as_written => {
+                TemplateArg::Type(t) if self.current_member_typedef(*t).is_some() => {
+                    v.extend_from_slice(&self.current_member_typedef_arg(*t).unwrap_or_default());
+                }
+                TemplateArg::Type(t)
+                    if as_written
+                        || self.in_base_clause.get() && self.dependent_member_typedef(*t) =>
+                {
                     v.extend_from_slice(&self.written_type_arg(*t));
                 }
                 _ => v.extend_from_slice(&self.template_arg(a)),
@@ -710,6 +716,9 @@ impl Printer<'_> {
             let mut v = self.written_type_arg(*u);
             v.extend_from_slice(b"...");
             return v;
+        }
+        if let Some(text) = self.nested_block_member_typedef_arg(t) {
+            return text;
         }
         // A block-scope typedef does not outlive its function's instantiation, and a
         // class template's member typedef naming a non-dependent type is that type: both

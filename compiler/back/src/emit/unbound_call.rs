@@ -1,0 +1,144 @@
+//! Calls EDG leaves unbound in a template definition, printed as written (no
+//! parentheses around the callee).
+//!
+//! - A static member function of a class template whose name is overloaded is bound at
+//!   instantiation when one of its overloads has a dependent parameter type, or when an
+//!   argument is type-dependent in EDG's sense (a field reached through an object whose
+//!   class is not the current instantiation, `it.node`): `_S_key(p)`,
+//!   `_S_right((pos.node))`, `Tree< K> ::c2(p)`. A single, non-overloaded static member is
+//!   bound at once and keeps `(c1)(p)`.
+//! - Beside such an unbound operand of a built-in comparison (a field of an unbound
+//!   object, `(x->color)`, or a call through an object of an overloaded member function of
+//!   the class template, `x._M_root()`), the other operand is not converted yet:
+//!   `x._M_root() != 0`, `(x->color) == red`, where a bound one prints `(0)`, `(red)`.
+//! - A field of class type reached through such an unbound access and called
+//!   (`(impl)._M_key_compare(a, b)`) is an unbound call as well: its callee is not
+//!   wrapped, unlike a bound functor member (`(cmp)(a, b)`).
+
+use crate::il::{decl::Item, DeclId, DeclKind, ExprId, ExprKind};
+
+use super::Printer;
+
+impl Printer<'_> {
+    /// `f(args)` with `f` (a static member function of a class template) left unbound.
+    pub(super) fn unbound_static_member_call(&self, f: DeclId, args: &[ExprId]) -> bool {
+        let overloads = self.member_overloads(f);
+        if overloads.len() < 2 {
+            return false;
+        }
+        overloads.iter().any(|&o| self.has_dependent_param(o))
+            || args.iter().any(|&a| self.unbound_argument(a))
+    }
+
+    /// `(o.m)(args)` with `o.m` a field access EDG leaves unbound.
+    pub(super) fn unbound_field_callee(&self, callee: ExprId) -> bool {
+        self.unbound_member(self.strip_parens(callee))
+    }
+
+    /// `operand` of the built-in `op` as printed: without its implicit conversions when the
+    /// other operand is unbound and `op` compares.
+    pub(super) fn beside_unbound_operand(
+        &self,
+        op: crate::il::expr::BinaryOp,
+        operand: ExprId,
+        other: ExprId,
+    ) -> ExprId {
+        use crate::il::expr::BinaryOp as B;
+        if matches!(op, B::Eq | B::Ne | B::Lt | B::Gt | B::Le | B::Ge)
+            && matches!(self.tu.expr(operand).kind, ExprKind::ImplicitCast { .. })
+            && self.unbound_operand(other)
+        {
+            self.strip_conversions(operand)
+        } else {
+            operand
+        }
+    }
+
+    fn unbound_operand(&self, e: ExprId) -> bool {
+        let x = self.strip_conversions(e);
+        if self.unbound_member(x) {
+            return true;
+        }
+        let ExprKind::Call { callee, .. } = &self.tu.expr(x).kind else {
+            return false;
+        };
+        match &self.tu.expr(self.strip_parens(*callee)).kind {
+            ExprKind::Member { base, member, .. } => {
+                !matches!(self.tu.expr(*base).kind, ExprKind::This { implicit: true })
+                    && matches!(self.tu.decl(*member).kind, DeclKind::Function(_))
+                    && self.in_primary_template(*member)
+                    && self.member_overloads(*member).len() > 1
+            }
+            _ => false,
+        }
+    }
+
+    /// An argument whose type waits for instantiation although sema knows it.
+    fn unbound_argument(&self, a: ExprId) -> bool {
+        self.unbound_member(self.strip_conversions(a))
+    }
+
+    /// A field of an object of another dependent specialization, or of a class that is
+    /// not the current instantiation (see `dependent_member_argument`).
+    fn unbound_member(&self, x: ExprId) -> bool {
+        match &self.tu.expr(x).kind {
+            ExprKind::Member {
+                base,
+                arrow,
+                member,
+                written,
+            } => {
+                self.is_field_decl(*member)
+                    && (self.object_of_other_specialization(*base, *arrow)
+                        || written.qualifier.is_none()
+                            && self.unbound_field_access(*base, *arrow, *member))
+            }
+            _ => false,
+        }
+    }
+
+    /// The functions (and function templates) of `f`'s class named like `f`.
+    fn member_overloads(&self, f: DeclId) -> Vec<DeclId> {
+        let d = self.tu.decl(f);
+        let Some(class) = d.parent else {
+            return Vec::new();
+        };
+        let DeclKind::Class(c) = &self.tu.decl(class).kind else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        let mut consider = |x: DeclId| {
+            let xd = self.tu.decl(x);
+            let function = match &xd.kind {
+                DeclKind::Function(_) => true,
+                DeclKind::Template(t) => {
+                    matches!(self.tu.decl(t.pattern).kind, DeclKind::Function(_))
+                }
+                _ => false,
+            };
+            if function && xd.name == d.name {
+                out.push(x);
+            }
+        };
+        for m in &c.members {
+            match m {
+                Item::Decl(x) => consider(*x),
+                Item::Group(g) => g.decls.iter().for_each(|&x| consider(x)),
+                _ => {}
+            }
+        }
+        out
+    }
+
+    fn has_dependent_param(&self, f: DeclId) -> bool {
+        match &self.tu.decl(f).kind {
+            DeclKind::Function(fd) => fd.params.iter().any(|&p| match &self.tu.decl(p).kind {
+                DeclKind::Param(pd) => self.tu.types.is_dependent(pd.ty),
+                _ => false,
+            }),
+            // A member function template's parameters wait for deduction.
+            DeclKind::Template(_) => true,
+            _ => false,
+        }
+    }
+}
