@@ -654,7 +654,7 @@ impl Printer<'_> {
         // (`typedef Same< SZ, int> S2;` in `Tr<A>`).
         let as_written = !self.in_base_clause.get()
             && !self.in_alias_template.get()
-            && !(self.in_nested_block() && self.in_function_body.get())
+            && (!self.in_nested_block() || !self.in_function_body.get())
             && (self.in_template_definition()
                 || (!self.in_resolved_signature.get()
                     && args.iter().any(|a| self.arg_is_dependent(a))));
