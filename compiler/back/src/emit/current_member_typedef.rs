@@ -50,21 +50,7 @@ impl Printer<'_> {
         }
         // The typedef may be under cv-qualifiers, references and pointers (`const
         // key_type &`): the whole argument is then the type it stands for.
-        let types = &self.tu.types;
-        let mut inner = t;
-        for _ in 0..16 {
-            inner = match types.get(inner) {
-                Type::Qualified(u, _)
-                | Type::Pointer(u)
-                | Type::LValueRef(u)
-                | Type::RValueRef(u) => *u,
-                _ => break,
-            };
-        }
-        let Type::Typedef { decl, aliased, .. } = types.get(inner) else {
-            return None;
-        };
-        self.member_typedef_of_template(*decl, *aliased)
+        self.dependent_member_typedef(t)
             .then(|| self.alias_type_text(self.tu.types.canonical(t)))
     }
 
