@@ -2046,6 +2046,22 @@ impl Printer<'_> {
                         out.extend_from_slice(&self.expr_type_text(*t));
                         out.push(b')');
                     }
+                    // In a template a type-dependent operand waits for instantiation and
+                    // prints without the space: `__alignof__(T::m)`.
+                    TypeOrExpr::Expr(x)
+                        if !matches!(kind, SizeofKind::Sizeof)
+                            && (crate::il::template_query::names_template_param(
+                                self.tu,
+                                self.tu.expr(*x).ty,
+                            ) || matches!(
+                                self.tu.types.shape(self.tu.expr(*x).ty),
+                                Type::Error
+                            )) =>
+                    {
+                        out.push(b'(');
+                        self.expr_into(*x, out, depth + 1);
+                        out.push(b')');
+                    }
                     // E-MISC: `sizeof x`, `sizeof (x + 1)`; a dependent operand keeps `(x)`.
                     TypeOrExpr::Expr(x) if !matches!(kind, SizeofKind::Sizeof) => {
                         out.extend_from_slice(b" (");
