@@ -109,9 +109,15 @@ impl Printer<'_> {
             }
             match req {
                 Requirement::Simple(e) => self.expr_into_pub(*e, out, depth + 1),
-                // The type as a typename-specifier (`typename T::type`), a template-id
-                // keeping its trailing space.
-                Requirement::Type { ty, .. } => out.extend_from_slice(&self.alias_type_text(*ty)),
+                // A type-requirement always prints as a typename-specifier, whatever the
+                // type names (`typename S< T> `, `typename T`, `typename T::type`).
+                Requirement::Type { ty, .. } => {
+                    let text = self.alias_type_text(*ty);
+                    if !text.starts_with(b"typename ") {
+                        out.extend_from_slice(b"typename ");
+                    }
+                    out.extend_from_slice(&text);
+                }
                 Requirement::Compound {
                     expr,
                     noexcept,

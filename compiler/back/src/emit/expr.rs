@@ -788,9 +788,11 @@ impl Printer<'_> {
                         &self.tu.expr(self.strip_parens(*callee)).kind,
                         ExprKind::DeclRef { written, .. } if self.dependent_qualifier(written)
                     ),
-                    // A converted variable template id (`kMask< int> `) is a variable too.
+                    // A converted variable template id (`kMask< int> `) is a variable too;
+                    // a concept-id is a prvalue, its conversion shown (`(C< int> ) + 1`).
                     ExprKind::Unresolved { candidates, .. } => {
                         self.names_variable_template(candidates)
+                            && !matches!(candidates[..], [c] if self.concept_template(c).is_some())
                     }
                     _ => false,
                 }

@@ -1052,6 +1052,11 @@ impl Parser<'_, '_> {
             };
             let err = var_ty.unwrap_or_else(|| self.tu.types.error());
             let mut written = written;
+            if let ([t], Some(args)) = (&qn.found[..], written.template_args.as_deref()) {
+                if let Some(full) = self.completed_concept_args(*t, args) {
+                    written.template_args = Some(full);
+                }
+            }
             // `C::f< T>`, `D< T>::f< int>`: a class's member template with dependent
             // arguments or class is bound at instantiation; EDG re-prints it as
             // `C::template f< T>`.

@@ -29,6 +29,7 @@ pub mod attributes;
 mod base_specialization_typedef;
 pub mod brackets;
 pub mod class;
+pub mod concept_args;
 pub mod concepts;
 mod coroutine;
 pub mod ctad;

@@ -377,6 +377,17 @@ fn instance(
 /// `t` with type parameters replaced by the types deduced for them (a called function
 /// template's return type: `typename enable_if<__is_enum(T), int>::type` becomes `int`);
 /// `None` when it cannot be substituted.
+/// `t` with `params` replaced by `args`, dependent or not (a concept's default argument
+/// for the arguments written: `S<T>` with `T` := `U *` is `S< U *>`).
+pub fn substitute_params(
+    tu: &mut TranslationUnit,
+    params: &[DeclId],
+    args: &[TemplateArg],
+    t: TypeId,
+) -> Option<TypeId> {
+    Subst { params, args }.ty(tu, t, 0)
+}
+
 pub fn substitute_deduced(
     tu: &mut TranslationUnit,
     map: &[(DeclId, TypeId)],
