@@ -17,6 +17,9 @@ pub enum AttrPlacement {
     Specifiers,
     /// After the declarator-id / declarator (`int f() __attribute__((x));`).
     AfterDeclarator,
+    /// A `[[...]]` right after the declarator-id (`int f [[nodiscard]] ();`): a function
+    /// prints it there.
+    DeclaratorId,
     /// In a class head (`struct __attribute__((x)) S {...}`).
     ClassHead,
     /// After a class's closing brace (`struct S {...} __attribute__((packed));`).

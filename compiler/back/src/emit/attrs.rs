@@ -269,7 +269,12 @@ impl Printer<'_> {
     /// with a leading space: `int x [[maybe_unused]]`, `int v __attribute((aligned(8)))`.
     pub fn trailing_declarator_attrs(&self, d: DeclId) -> Vec<u8> {
         let attrs = &self.tu.decl(d).attrs;
-        let mut items = self.std_attr_groups(attrs, |p| p == AttrPlacement::AfterDeclarator);
+        let mut items = self.std_attr_groups(attrs, |p| {
+            matches!(
+                p,
+                AttrPlacement::AfterDeclarator | AttrPlacement::DeclaratorId
+            )
+        });
         items.extend(
             self.gnu_attr_groups(
                 d,

@@ -240,6 +240,11 @@ impl Printer<'_> {
             }
         }
         self.w.text(&qualified);
+        // `int f [[nodiscard]] ();`: the declarator-id's `[[...]]` groups stay there.
+        for (_, group) in self.std_attr_groups(&decl.attrs, |p| p == AttrPlacement::DeclaratorId) {
+            self.w.str(" ");
+            self.w.text(&group);
+        }
         self.w.str("(");
         // Parameters and body are in the function's scope (an out-of-class member's
         // class included); the return type before the name was not.

@@ -160,7 +160,11 @@ impl Parser<'_, '_> {
             d.name = Some(qn);
         }
         // Attributes after the declarator-id.
+        let std_before = d.attrs.std.len();
         self.parse_attributes_opt(&mut d.attrs, crate::il::AttrPlacement::AfterDeclarator);
+        for a in &mut d.attrs.std[std_before..] {
+            a.placement = crate::il::AttrPlacement::DeclaratorId;
+        }
         // After `A::f`, parameters and array bounds are looked up in `A` too.
         let entered = self.enter_declarator_scope(d.name.as_ref());
         let mut suffixes = Vec::new();
