@@ -356,13 +356,21 @@ fn facts_with(tu: &TranslationUnit, id: DeclId, memo: &mut ChainMemo) -> Option<
                 _ => None,
             };
             let user_ctor = nontrivial_default_construction(tu, object, 0);
+            // A static data member: its in-class declaration defines nothing (whatever its
+            // initializer), its const does not make it internal, and it is inline when
+            // declared constexpr in the class (`static const S m;` then `constexpr S
+            // C::m{2};` defines a non-inline entity).
+            let member = is_member(tu, id);
+            let in_class = member && d.qualifier.is_none();
+            let declared_constexpr =
+                matches!(&tu.decls[tu.first_decl(id)].kind, DeclKind::Var(f) if f.constexpr);
             Some(EntityFacts {
                 kind: EntityKind::Variable,
                 external_linkage: !is_static,
-                defines: v.init.is_some() || user_ctor,
+                defines: !in_class && (v.init.is_some() || user_ctor),
                 extern_declaration: v.storage == StorageClass::Extern && v.init.is_none(),
-                constant: v.constexpr || q.has(Quals::CONST),
-                inline: v.inline,
+                constant: !member && (v.constexpr || q.has(Quals::CONST)),
+                inline: v.inline || (member && declared_constexpr),
                 templated,
                 deleted: false,
                 deduced_return: {

@@ -1028,8 +1028,12 @@ impl Printer<'_> {
             && self.tu.decl(d).qualifier.is_none()
             && v.constexpr
             && v.storage == StorageClass::Static;
-        // Its out-of-class redeclaration too (C++17: `constexpr inline const T C< T> ::v;`).
+        // Its out-of-class redeclaration too (C++17: `constexpr inline const T C< T> ::v;`),
+        // when the class declared it constexpr (`static const P m;` then `constexpr P
+        // P::m{2};` is a definition, not inline).
+        let first = self.tu.first_decl(d);
         let redeclared_inline = v.constexpr
+            && matches!(&self.tu.decl(first).kind, DeclKind::Var(f) if f.constexpr)
             && self.tu.decl(d).qualifier.is_some()
             && self.qualifier_class(d).is_some()
             && self
@@ -1089,6 +1093,7 @@ impl Printer<'_> {
                 s.splice(0..0, prefix.iter().copied());
             }
         }
+        let t = self.member_definition_type(d, t);
         s.extend_from_slice(&self.declarator(t, &name, DeclStyle::Normal));
         let DeclKind::Var(v) = &decl.kind else {
             return s;
@@ -1681,5 +1686,32 @@ impl Printer<'_> {
             && matches!(decl.name, crate::il::DeclName::Ident(_))
             && self.tu.name_bytes(d) == self.tu.name_bytes(p))
             || self.tu.qualified_by_its_class(d)
+    }
+}
+
+impl Printer<'_> {
+    /// An out-of-class static data member definition prints the type its class declared
+    /// when that differs only by `const` (`static const P m;` then `constexpr P P::m{2};`
+    /// prints `constexpr const P P::m{2};`); a completed array bound stays the definition's.
+    fn member_definition_type(&self, d: DeclId, t: crate::il::TypeId) -> crate::il::TypeId {
+        let decl = self.tu.decl(d);
+        let first = self.tu.first_decl(d);
+        let templated = decl
+            .parent
+            .is_some_and(|p| matches!(self.tu.decl(p).kind, DeclKind::Template(_)));
+        if decl.qualifier.is_none() || first == d || templated {
+            return t;
+        }
+        let types = &self.tu.types;
+        match self.tu.decl(first).ty() {
+            Some(ft)
+                if ft != t
+                    && types.split_quals(ft).1.has(crate::il::Quals::CONST)
+                    && types.canonical(types.unqualified(ft)) == types.canonical(t) =>
+            {
+                ft
+            }
+            _ => t,
+        }
     }
 }
