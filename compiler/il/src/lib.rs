@@ -84,6 +84,9 @@ pub struct TranslationUnit {
     /// Deleted function templates, which EDG re-prints from their tokens: the text, keyed
     /// by the template declaration.
     pub deleted_template_tokens: std::collections::HashMap<DeclId, Box<[u8]>>,
+    /// A function's conditional explicit-specifier, `explicit(expr)` (C++20): the expression,
+    /// printed as written.
+    pub explicit_conditions: std::collections::HashMap<DeclId, ExprId>,
     /// The first declaration of each declaration's entity, by id, filled as
     /// [`TranslationUnit::add_decl`] and [`TranslationUnit::add_member`] add them (from the
     /// `prev` they were made with), so [`TranslationUnit::first_decl`] does not walk a chain
@@ -182,6 +185,7 @@ impl TranslationUnit {
             requires_pos: Default::default(),
             pseudo_destructor_types: Default::default(),
             deleted_template_tokens: Default::default(),
+            explicit_conditions: Default::default(),
             pragmas: Vec::new(),
             first_of: vec![Self::ROOT],
             class_definitions: Default::default(),

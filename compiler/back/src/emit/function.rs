@@ -190,7 +190,14 @@ impl Printer<'_> {
         // prints bare: `X(params)->X< args> ;`.
         let guide = matches!(decl.name, crate::il::DeclName::DeductionGuide(_));
         if f.flags.has(FnFlags::EXPLICIT) && !guide {
-            spec.extend_from_slice(b"explicit ");
+            match self.tu.explicit_conditions.get(&d) {
+                Some(&e) => {
+                    spec.extend_from_slice(b"explicit(");
+                    spec.extend_from_slice(&self.expr_top(e));
+                    spec.extend_from_slice(b") ");
+                }
+                None => spec.extend_from_slice(b"explicit "),
+            }
         }
         self.w.text(&spec);
         // The declarator: return type around `name(params) quals`.
@@ -343,6 +350,10 @@ impl Printer<'_> {
                 .str(if f.params.is_empty() { "..." } else { ", ..." });
         }
         self.w.str(")");
+        // EDG's quirk: `explicit(c) X()  { }`, a second space after an empty list.
+        if f.params.is_empty() && !ft.variadic && self.tu.explicit_conditions.contains_key(&d) {
+            self.w.str(" ");
+        }
         let q = self.function_quals(ft);
         self.w.text(&q);
         self.w.text(ret_after);

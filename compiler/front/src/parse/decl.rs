@@ -556,6 +556,9 @@ impl Parser<'_, '_> {
         decl.extension_written = ds.extension_written;
         decl.access = self.current_access(scope);
         let id = self.tu.add_decl(decl);
+        if let (Some(e), true) = (ds.explicit_condition, d.function().is_some()) {
+            self.tu.explicit_conditions.insert(id, e);
+        }
         // The function a `template<…>` declares: inside its own body (before the template
         // takes its name's place) `f<T>(…)` still names a template.
         if matches!(self.tu.decls[id].kind, DeclKind::Function(_))

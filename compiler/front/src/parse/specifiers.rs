@@ -24,6 +24,8 @@ pub struct DeclSpec {
     pub inline: bool,
     pub is_virtual: bool,
     pub explicit: bool,
+    /// `explicit(expr)`: the condition.
+    pub explicit_condition: Option<crate::il::ExprId>,
     /// The base type (cv included), when a type specifier was seen.
     pub ty: Option<TypeId>,
     /// A class or enum defined or declared by an elaborated specifier here.
@@ -469,7 +471,9 @@ impl Parser<'_, '_> {
                 if hit {
                     self.bump();
                     if s == k.explicit && self.is(Punct::LParen) {
-                        self.skip_balanced();
+                        self.bump();
+                        ds.explicit_condition = Some(self.parse_constant_expression());
+                        self.expect(Punct::RParen, super::Msg::ExpRparen);
                     }
                     continue;
                 }
