@@ -20,12 +20,23 @@ impl Printer<'_> {
             Some(t) if matches!(self.tu.decl(t).kind, DeclKind::Template(_)) => t,
             _ => tc.concept,
         };
-        let mut v = self.scope_qualifier(named);
+        let mut v = self.concept_qualifier(named);
         v.extend_from_slice(self.tu.name_bytes(tc.concept));
         if let Some(a) = &tc.args {
             v.extend_from_slice(&self.template_args(a));
         }
         v
+    }
+
+    /// A concept's qualifier: as a type's, through its namespace inside a class template
+    /// with a dependent base (`std::forward_iterator< _It>` in `counted_iterator`),
+    /// else its shortest name from the printing scope.
+    pub(super) fn concept_qualifier(&self, named: DeclId) -> Vec<u8> {
+        if self.needs_full_qualification(named) {
+            self.dependent_base_qualifier(named)
+        } else {
+            self.scope_qualifier(named)
+        }
     }
 
     /// The declaration a concept-id is qualified from when `d` (the concept's variable or

@@ -1452,7 +1452,7 @@ impl Printer<'_> {
                     );
                 }
                 if let Some(named) = self.concept_template(*decl) {
-                    out.extend_from_slice(&self.scope_qualifier(named));
+                    out.extend_from_slice(&self.concept_qualifier(named));
                 } else {
                     self.expr_qualifier_into(written.qualifier.as_ref(), false, out);
                 }
@@ -1492,7 +1492,9 @@ impl Printer<'_> {
                     // (`lib::v1::C< int>` for `lib::C<int>` with `v1` inline).
                     _ if concept.is_some() => {
                         out.extend_from_slice(
-                            &concept.map(|c| self.scope_qualifier(c)).unwrap_or_default(),
+                            &concept
+                                .map(|c| self.concept_qualifier(c))
+                                .unwrap_or_default(),
                         );
                     }
                     Some(q)
