@@ -17,3 +17,8 @@ void m(T)
   requires C<T>
 {}
 int main() { return 0; }
+template<class T> struct F {
+  friend bool operator==(const F &, const F &)
+    requires C<T>
+  { return true; }
+};

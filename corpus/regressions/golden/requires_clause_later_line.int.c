@@ -56,6 +56,14 @@ m(T) requires (C< T> )
 { } 
 # 19
 int main() { return 0; } 
+# 20
+template< class T> struct F { 
+# 21
+friend inline bool operator==(const F< T>  &, const F< T>  &) requires (C< T> ) 
+# 23
+{ return true; } 
+# 24
+}; 
 
 # 1 "requires_clause_later_line.cudafe1.stub.c"
 #define _NV_ANON_NAMESPACE _GLOBAL__N__affa96ef_29_requires_clause_later_line_cu_main

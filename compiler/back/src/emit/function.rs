@@ -360,9 +360,13 @@ impl Printer<'_> {
         // A trailing requires-clause: ` requires (A< T> )`.
         if let Some(&r) = self.tu.trailing_requires.get(&d) {
             let t = self.expr_top(r);
-            // In a class, a clause on a later source line goes there (`void h()`, `# 8`,
-            // ` requires (C< T> );`); elsewhere it stays on the declarator's line.
-            if self.is_class_member(d) && self.tu.decl(d).qualifier.is_none() {
+            // In a class, a member's clause on a later source line goes there (`void h()`,
+            // `# 8`, ` requires (C< T> );`); elsewhere (friends too) it stays on the
+            // declarator's line.
+            if self.is_class_member(d)
+                && self.tu.decl(d).qualifier.is_none()
+                && !f.flags.has(FnFlags::FRIEND)
+            {
                 self.w.position(self.tu.expr(r).pos);
             }
             self.w.str(" requires (");
