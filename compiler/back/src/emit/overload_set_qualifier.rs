@@ -34,14 +34,25 @@ impl Printer<'_> {
                 }
             }
         }
-        let Some(QualifierPart::Namespace(ns)) = q.parts.last() else {
+        let Some(&QualifierPart::Namespace(mut ns)) = q.parts.last() else {
             return None;
         };
-        if self.tu.name_bytes(*ns).is_empty() {
+        // A namespace alias stands for its namespace (`__variant::f(x)` with a local
+        // `namespace __variant = std::__detail::__variant;` prints `__detail::__variant::f(x)`
+        // inside `std`).
+        let mut steps = 0;
+        while let DeclKind::NamespaceAlias { target, .. } = &self.tu.decl(ns).kind {
+            if steps > 64 {
+                return None;
+            }
+            ns = *target;
+            steps += 1;
+        }
+        if self.tu.name_bytes(ns).is_empty() {
             return None;
         }
-        let mut out = self.scope_qualifier(*ns);
-        out.extend_from_slice(self.tu.name_bytes(*ns));
+        let mut out = self.scope_qualifier(ns);
+        out.extend_from_slice(self.tu.name_bytes(ns));
         out.extend_from_slice(b"::");
         Some(out)
     }
