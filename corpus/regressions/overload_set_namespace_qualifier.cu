@@ -23,8 +23,17 @@ template <class T> struct S
 {
   static const bool value = noexcept(sw(::lib::core::v2::declv<T>(), ::lib::core::v2::declv<T>()));
 };
+template <bool B> struct bc
+{
+  static const bool value = B;
+};
 namespace det {
 template <class T> T &&fwd(T &x) { return static_cast<T &&>(x); }
+template <class T> void sw2(T &, T &);
+// Inside template arguments too.
+template <class T> struct H3 : bc<noexcept(sw2(::lib::core::v2::declv<T &>(), ::lib::core::declv<T &>()))>
+{
+};
 template <class T> void h(T a)
 {
   ::lib::core::move(a);

@@ -68,70 +68,82 @@ static const bool value = noexcept(sw(v2::declv< T> (), v2::declv< T> ()));
 # 25
 }; 
 # 26
-namespace det { 
-# 27
-template< class T> T &&fwd(T &x) { return static_cast< T &&>(x); } 
+template< bool B> struct bc { 
 # 28
-template< class T> void h(T a) 
+static const bool value = B; 
 # 29
-{ 
+}; 
 # 30
-core::move(a); 
+namespace det { 
 # 31
-v2::move(a); 
+template< class T> T &&fwd(T &x) { return static_cast< T &&>(x); } 
 # 32
-det::fwd(a); 
-# 33
-} 
+template< class T> void sw2(T &, T &); 
 # 34
-}
-# 35
-}
+template< class T> struct H3 : public bc< noexcept(sw2(v2::declv< T &> (), core::declv< T &> ()))>  { 
 # 36
-}
+}; 
 # 37
-}
+template< class T> void h(T a) 
 # 38
-template< class T> void f2(T a) 
+{ 
 # 39
-{ 
-# 40
-lib::core::move(a); 
-# 41
-lib::core::v2::det::fwd(a); 
-# 42
-lib::core::v2::declv< T> (); 
-# 43
-::lib::core::v2::cpy(&a, &a, 1); 
-# 44
-} 
-# 45
-namespace lib { 
-# 46
-template< class T> void f4(T a) 
-# 47
-{ 
-# 48
 core::move(a); 
-# 49
-core::v2::det::fwd(a); 
-# 50
+# 40
+v2::move(a); 
+# 41
+det::fwd(a); 
+# 42
 } 
-# 51
+# 43
 }
-# 52
-int main() 
-# 53
+# 44
+}
+# 45
+}
+# 46
+}
+# 47
+template< class T> void f2(T a) 
+# 48
 { 
+# 49
+lib::core::move(a); 
+# 50
+lib::core::v2::det::fwd(a); 
+# 51
+lib::core::v2::declv< T> (); 
+# 52
+::lib::core::v2::cpy(&a, &a, 1); 
+# 53
+} 
 # 54
-int a = 0, b = 1; 
+namespace lib { 
 # 55
-lib::core::sw(a, b); 
+template< class T> void f4(T a) 
 # 56
-f2(a); 
+{ 
 # 57
-return 0; 
+core::move(a); 
 # 58
+core::v2::det::fwd(a); 
+# 59
+} 
+# 60
+}
+# 61
+int main() 
+# 62
+{ 
+# 63
+int a = 0, b = 1; 
+# 64
+lib::core::sw(a, b); 
+# 65
+f2(a); 
+# 66
+return 0; 
+# 67
 } 
 
 # 1 "overload_set_namespace_qualifier.cudafe1.stub.c"

@@ -1472,16 +1472,19 @@ impl Printer<'_> {
                 // value template argument, is named by its entity's scope: a written
                 // leading `::` is not kept (`s::f(N())`, `X< s::iv< N> >`), but the global
                 // scope's own `::` is (`::h(x)`).
-                let functions = !candidates.is_empty()
-                    && (self.in_template_arg.get() > 0
-                        || candidates.iter().all(|&c| match &self.tu.decl(c).kind {
-                            DeclKind::Function(_) => true,
-                            DeclKind::Template(t) => {
-                                matches!(self.tu.decl(t.pattern).kind, DeclKind::Function(_))
-                            }
-                            _ => false,
-                        }))
+                let all_functions = !candidates.is_empty()
+                    && candidates.iter().all(|&c| match &self.tu.decl(c).kind {
+                        DeclKind::Function(_) => true,
+                        DeclKind::Template(t) => {
+                            matches!(self.tu.decl(t.pattern).kind, DeclKind::Function(_))
+                        }
+                        _ => false,
+                    })
                     && !self.one_redeclared_function(candidates);
+                let functions = all_functions
+                    || (self.in_template_arg.get() > 0
+                        && !candidates.is_empty()
+                        && !self.one_redeclared_function(candidates));
                 let concept = match candidates[..] {
                     [c] => self.concept_template(c),
                     _ => None,
@@ -1491,7 +1494,7 @@ impl Printer<'_> {
                 let set_qualifier = written
                     .qualifier
                     .as_ref()
-                    .filter(|_| functions && self.in_template_arg.get() == 0)
+                    .filter(|_| all_functions)
                     .and_then(|q| self.overload_set_qualifier(q))
                     .or_else(|| self.template_arg_variable_qualifier(candidates));
                 match written.qualifier.as_ref() {
