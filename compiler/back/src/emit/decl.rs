@@ -738,6 +738,12 @@ impl Printer<'_> {
         let elaborated =
             |t: DeclId| matches!(&self.tu.decl(t).kind, DeclKind::Class(c) if c.elaborated_only);
         let defined = defined.filter(|&t| decls.is_empty() || !elaborated(t));
+        if let (Some(t), &[a]) = (defined, decls) {
+            if matches!(&self.tu.decl(a).kind, DeclKind::Typedef(td) if td.alias_form) {
+                self.alias_defining_enum(a, t);
+                return;
+            }
+        }
         let typedef_group = decls.first().is_some_and(
             |&x| matches!(&self.tu.decl(x).kind, DeclKind::Typedef(t) if !t.alias_form),
         );
@@ -1529,7 +1535,7 @@ impl Printer<'_> {
     }
 
     /// An enum definition, without the final `;`.
-    fn enumeration(&mut self, d: DeclId) {
+    pub(super) fn enumeration(&mut self, d: DeclId) {
         let decl = self.tu.decl(d);
         let DeclKind::Enum(e) = &decl.kind else {
             return;

@@ -8,6 +8,7 @@
 //! kernels, memory-space variables).
 
 pub mod address_constant;
+mod alias_defined_enum;
 mod alias_expansion;
 mod arg_qualifier_scope;
 mod arg_qualifier_typedef;
