@@ -268,6 +268,11 @@ impl Printer<'_> {
     /// The attributes written after a variable's or parameter's declarator (D-ATTR), each
     /// with a leading space: `int x [[maybe_unused]]`, `int v __attribute((aligned(8)))`.
     pub fn trailing_declarator_attrs(&self, d: DeclId) -> Vec<u8> {
+        space_separated_in_source_order(self.trailing_declarator_attr_items(d))
+    }
+
+    /// [`Self::trailing_declarator_attrs`]' groups with their positions, unsorted.
+    pub fn trailing_declarator_attr_items(&self, d: DeclId) -> Vec<(crate::source::Pos, Vec<u8>)> {
         let attrs = &self.tu.decl(d).attrs;
         let mut items = self.std_attr_groups(attrs, |p| {
             matches!(
@@ -284,7 +289,7 @@ impl Printer<'_> {
                     .filter(|g| g.placement == AttrPlacement::AfterDeclarator),
             ),
         );
-        space_separated_in_source_order(items)
+        items
     }
 
     /// A declaration's asm label as written, with a leading space: ` __asm__("name")`.

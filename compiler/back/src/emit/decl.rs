@@ -265,11 +265,18 @@ impl Printer<'_> {
                 self.explicit_instantiation(&ei);
             }
             DeclKind::NamespaceAlias { target, written } => {
-                // D-NS: `namespace al = a::b;` (no trailing space).
+                // D-NS: `namespace al = a::b;` (no trailing space). The target namespace
+                // is named from the alias's scope, not as written: `= ::a::b;` prints
+                // `= a::b;` at global scope and `= b;` inside `a`; `::` stays where the
+                // name is hidden (`= ::a::b;` inside `n` with its own `n::a`).
                 let mut t = b"namespace ".to_vec();
                 t.extend_from_slice(self.tu.name_bytes(d));
                 t.extend_from_slice(b" = ");
-                self.qualifier_into(Some(written), &mut t);
+                if matches!(self.tu.decl(*target).kind, DeclKind::Namespace(_)) {
+                    t.extend_from_slice(&self.scope_qualifier(*target));
+                } else {
+                    self.qualifier_into(Some(written), &mut t);
+                }
                 t.extend_from_slice(self.tu.name_bytes(*target));
                 t.push(b';');
                 self.w.position(decl.pos);
@@ -731,6 +738,12 @@ impl Printer<'_> {
         let elaborated =
             |t: DeclId| matches!(&self.tu.decl(t).kind, DeclKind::Class(c) if c.elaborated_only);
         let defined = defined.filter(|&t| decls.is_empty() || !elaborated(t));
+        if let (Some(t), &[a]) = (defined, decls) {
+            if matches!(&self.tu.decl(a).kind, DeclKind::Typedef(td) if td.alias_form) {
+                self.alias_defining_enum(a, t);
+                return;
+            }
+        }
         let typedef_group = decls.first().is_some_and(
             |&x| matches!(&self.tu.decl(x).kind, DeclKind::Typedef(t) if !t.alias_form),
         );
@@ -1273,9 +1286,16 @@ impl Printer<'_> {
         if alias_form {
             self.w.str("using ");
             self.w.text(&name);
-            // `using T __attribute((deprecated)) = U;`: attributes after the name.
-            let attrs = self.trailing_declarator_attrs(d);
-            self.w.text(&attrs);
+            // `using T __attribute((deprecated)) = U;`: attributes after the name, each
+            // at its line (`template< class ...> using V\n# 2\n __attribute((deprecated))
+            // = void; ` for an attribute on the line after `template`).
+            let mut attrs = self.trailing_declarator_attr_items(d);
+            attrs.sort_by_key(|(p, _)| (p.file.0, p.offset));
+            for (at, text) in attrs {
+                self.w.position(at);
+                self.w.str(" ");
+                self.w.text(&text);
+            }
             self.w.str(" = ");
             let t = self.alias_type_text(aliased);
             self.w.text(&t);
@@ -1520,7 +1540,7 @@ impl Printer<'_> {
     }
 
     /// An enum definition, without the final `;`.
-    fn enumeration(&mut self, d: DeclId) {
+    pub(super) fn enumeration(&mut self, d: DeclId) {
         let decl = self.tu.decl(d);
         let DeclKind::Enum(e) = &decl.kind else {
             return;

@@ -1474,19 +1474,31 @@ impl Printer<'_> {
                 // value template argument, is named by its entity's scope: a written
                 // leading `::` is not kept (`s::f(N())`, `X< s::iv< N> >`), but the global
                 // scope's own `::` is (`::h(x)`).
-                let functions = !candidates.is_empty()
-                    && (self.in_template_arg.get() > 0
-                        || candidates.iter().all(|&c| match &self.tu.decl(c).kind {
-                            DeclKind::Function(_) => true,
-                            DeclKind::Template(t) => {
-                                matches!(self.tu.decl(t.pattern).kind, DeclKind::Function(_))
-                            }
-                            _ => false,
-                        }));
+                let all_functions = !candidates.is_empty()
+                    && candidates.iter().all(|&c| match &self.tu.decl(c).kind {
+                        DeclKind::Function(_) => true,
+                        DeclKind::Template(t) => {
+                            matches!(self.tu.decl(t.pattern).kind, DeclKind::Function(_))
+                        }
+                        _ => false,
+                    })
+                    && !self.one_redeclared_function(candidates);
+                let functions = all_functions
+                    || (self.in_template_arg.get() > 0
+                        && !candidates.is_empty()
+                        && !self.one_redeclared_function(candidates));
                 let concept = match candidates[..] {
                     [c] => self.concept_template(c),
                     _ => None,
                 };
+                // A namespace-qualified overload set, and a variable template in template
+                // arguments, is named from the printing scope.
+                let set_qualifier = written
+                    .qualifier
+                    .as_ref()
+                    .filter(|_| all_functions)
+                    .and_then(|q| self.overload_set_qualifier(q))
+                    .or_else(|| self.template_arg_variable_qualifier(candidates));
                 match written.qualifier.as_ref() {
                     // A concept-id is named by its concept's scopes, as a type is
                     // (`lib::v1::C< int>` for `lib::C<int>` with `v1` inline).
@@ -1496,6 +1508,9 @@ impl Printer<'_> {
                                 .map(|c| self.concept_qualifier(c))
                                 .unwrap_or_default(),
                         );
+                    }
+                    _ if set_qualifier.is_some() => {
+                        out.extend_from_slice(set_qualifier.as_deref().unwrap_or_default());
                     }
                     Some(q)
                         if functions
@@ -1510,32 +1525,6 @@ impl Printer<'_> {
                             parts: q.parts.clone(),
                         };
                         self.expr_qualifier_into(Some(&local), written.template_kw, out);
-                    }
-                    // A namespace-qualified overload set is named from the printing scope
-                    // (`__detail::f(p)` inside `std` for `std::__detail::f(p)`).
-                    Some(q)
-                        if functions
-                            && self.in_template_arg.get() == 0
-                            && !q.parts.is_empty()
-                            && q.parts.iter().all(|p| {
-                                matches!(p, crate::il::expr::QualifierPart::Namespace(_))
-                            })
-                            && candidates.iter().all(|&c| {
-                                self.tu.decl(c).parent == self.tu.decl(candidates[0]).parent
-                            })
-                            && self.tu.decl(candidates[0]).parent.is_some_and(|p| {
-                                !self.tu.name_bytes(p).is_empty()
-                                    && matches!(q.parts.last(),
-                                    Some(crate::il::expr::QualifierPart::Namespace(n))
-                                        if self.tu.name_bytes(*n) == self.tu.name_bytes(p))
-                            }) =>
-                    {
-                        // The function's own namespace always prints; the ones around it
-                        // as the printing scope needs (`ns::f(x)` inside `ns` too).
-                        let ns = self.tu.decl(candidates[0]).parent.unwrap_or(candidates[0]);
-                        out.extend_from_slice(&self.scope_qualifier(ns));
-                        out.extend_from_slice(self.tu.name_bytes(ns));
-                        out.extend_from_slice(b"::");
                     }
                     q => self.expr_qualifier_into(q, written.template_kw, out),
                 }

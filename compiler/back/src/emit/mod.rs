@@ -8,6 +8,7 @@
 //! kernels, memory-space variables).
 
 pub mod address_constant;
+mod alias_defined_enum;
 mod alias_expansion;
 mod arg_qualifier_scope;
 mod arg_qualifier_typedef;
@@ -51,11 +52,13 @@ mod member_access;
 pub mod member_pointer;
 mod named_value_init;
 mod offsetof;
+mod overload_set_qualifier;
 mod padding;
 pub mod qualify;
 mod redeclared;
 mod redundant_using;
 pub mod stmt;
+mod template_arg_variable_scope;
 pub mod template_args;
 mod template_context;
 mod template_id;

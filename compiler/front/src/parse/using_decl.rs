@@ -46,7 +46,27 @@ impl Parser<'_, '_> {
             let mut attrs = crate::il::Attrs::default();
             self.parse_attributes_opt(&mut attrs, crate::il::AttrPlacement::AfterDeclarator);
             self.expect(Punct::Assign, Msg::ExpSemicolon);
-            let ty = self.parse_type_id();
+            // `using mo = enum mo { … };` defines the enum in the alias's type-id: it is
+            // printed there (a group of the enum and the alias).
+            let ds = self.parse_decl_specifiers();
+            let defined = ds.defined_type.filter(|&e| {
+                ds.type_defined
+                    && matches!(self.tu.decls[e].kind, DeclKind::Enum(_))
+                    && matches!(
+                        self.tu.decls[scope].kind,
+                        DeclKind::Namespace(_) | DeclKind::TranslationUnit { .. }
+                    )
+            });
+            let ty = match ds.ty {
+                Some(base) => {
+                    let dcl = self.parse_declarator(true);
+                    self.apply_declarator(base, &dcl)
+                }
+                None => {
+                    self.error(Msg::ExpTypeSpecifier, Vec::new());
+                    self.tu.types.error()
+                }
+            };
             let err = self.tu.types.error();
             let mut d = Decl::new(
                 DeclName::Ident(t.sym),
@@ -60,7 +80,19 @@ impl Parser<'_, '_> {
             );
             d.attrs = attrs.into();
             d.access = self.current_access(scope);
-            let id = self.tu.add_member(d);
+            let id = match defined {
+                Some(en) => {
+                    let id = self.tu.add_decl(d);
+                    let group = crate::il::decl::DeclGroup {
+                        defined_type: Some(en),
+                        decls: vec![id],
+                        redecl_pos: None,
+                    };
+                    self.tu.push_group(scope, group);
+                    id
+                }
+                None => self.tu.add_member(d),
+            };
             let self_ty = self.tu.types.intern(Type::Typedef {
                 decl: id,
                 aliased: ty,
