@@ -134,7 +134,7 @@ impl Printer<'_> {
         self.template_args(&self.converted_args(params, args, retype))
     }
 
-    fn is_pack_param(&self, p: DeclId) -> bool {
+    pub(super) fn is_pack_param(&self, p: DeclId) -> bool {
         match &self.tu.decl(p).kind {
             DeclKind::TemplateTypeParam(x) => x.pack,
             DeclKind::TemplateValueParam(x) => x.pack,
