@@ -63,6 +63,10 @@ pub struct TranslationUnit {
     /// specialization `template<> bool zero<bool>()`, or a variable's: `template<> int
     /// bits<bool> = 1;`, `template<class T> bool same<T, T> = true;` (the printer keeps them).
     pub written_template_args: std::collections::HashMap<DeclId, Box<[types::TemplateArg]>>,
+    /// A name with explicit template arguments inside a template (`f< T, block>`): per
+    /// argument, the expression written for a non-type argument that sema folded to its
+    /// value (`None` for the others). A dependent call prints these as written.
+    pub written_value_args: std::collections::HashMap<ExprId, Box<[Option<ExprId>]>>,
     /// Function template instances made by `sema::instantiate`: their template arguments
     /// and first use.
     pub instances: std::collections::HashMap<DeclId, decl::FunctionInstance>,
@@ -177,6 +181,7 @@ impl TranslationUnit {
             symbols: SymbolTable::new(),
             structured_bindings: std::collections::HashMap::new(),
             written_template_args: std::collections::HashMap::new(),
+            written_value_args: std::collections::HashMap::new(),
             instances: std::collections::HashMap::new(),
             concepts: Default::default(),
             type_constraints: Vec::new(),

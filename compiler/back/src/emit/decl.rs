@@ -1458,7 +1458,12 @@ impl Printer<'_> {
                     .collect();
                 &values[..]
             };
-            let args = self.template_args(&self.converted_args(params, written, explicit));
+            let converted = self.converted_args(params, written, explicit);
+            let args = match self.explicit_head_shortest(spec.template, params, written, explicit) {
+                Some(0) => b"<> ".to_vec(),
+                Some(n) if n < converted.len() => self.template_args(&converted[..n]),
+                _ => self.template_args(&converted),
+            };
             if before.is_none() && self.unimplemented.get().is_some() {
                 self.unimplemented.set(None);
             } else {

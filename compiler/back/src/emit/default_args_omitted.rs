@@ -67,6 +67,26 @@ impl Printer<'_> {
         map.as_ref()?.get(&(template, key.into())).copied()
     }
 
+    /// An explicit specialization's head follows the same rule (`template<> struct plus<> `
+    /// for `template<> struct plus<void>` when `plus<>` is written somewhere, probe of
+    /// session "targs"): the fewest arguments a template-id of the TU gave it.
+    pub(super) fn explicit_head_shortest(
+        &self,
+        template: DeclId,
+        params: &[DeclId],
+        args: &[TemplateArg],
+        explicit: bool,
+    ) -> Option<usize> {
+        if !explicit
+            || args.iter().any(|a| self.arg_is_dependent(a))
+            || params.first().is_none_or(|&p| self.is_pack_param(p))
+        {
+            return None;
+        }
+        let key = self.full_specialization_key(params, args)?;
+        self.shortest_written(template, &key)
+    }
+
     fn collect_shortest_written(&self) -> ShortestWritten {
         let tu = self.tu;
         let mut map = ShortestWritten::new();

@@ -275,3 +275,22 @@ impl Printer<'_> {
         (!out.iter().any(|a| self.arg_is_dependent(a))).then_some(out)
     }
 }
+
+impl Printer<'_> {
+    /// In an explicit instantiation's signature, a dependent name whose qualifier the
+    /// deduced arguments make concrete names a member of a specialization and prints
+    /// without `typename` (`template AccumulatorFor< signed char> ::type map_reduce<
+    /// signed char, Square, Sum> (…);` for a return type `typename AccumulatorFor<T>::type`).
+    pub(super) fn qualifier_substituted_concrete(&self, q: crate::il::TypeId) -> bool {
+        if !self.substitute_class_args.get() {
+            return false;
+        }
+        match self.tu.types.get(q) {
+            crate::il::Type::TemplateId { args, .. } => self.substituted_class_args(args).is_some(),
+            crate::il::Type::TemplateParam(d) => {
+                matches!(self.alias_param_arg(*d), Some(TemplateArg::Type(t)) if !self.arg_is_dependent(&TemplateArg::Type(t)))
+            }
+            _ => false,
+        }
+    }
+}

@@ -1458,7 +1458,9 @@ impl Printer<'_> {
                 }
                 out.extend_from_slice(&self.value_name(*decl));
                 if let Some(a) = &written.template_args {
-                    out.extend_from_slice(&self.call_template_args(*decl, a));
+                    let a = self.call_args_as_written(e, a);
+                    let resolved = self.nondependent_callee.get() == Some(e);
+                    out.extend_from_slice(&self.call_template_args(*decl, &a, resolved));
                 }
                 if managed {
                     out.extend_from_slice(b")))");
@@ -1533,7 +1535,12 @@ impl Printer<'_> {
                 }
                 out.extend_from_slice(&self.unbound_name_text(*name));
                 if let Some(a) = &written.template_args {
-                    out.extend_from_slice(&self.template_args(a));
+                    let a = self.call_args_as_written(e, a);
+                    if self.nondependent_callee.get() == Some(e) {
+                        out.extend_from_slice(&self.template_args(&a));
+                    } else {
+                        out.extend_from_slice(&self.unbound_call_template_args(&a));
+                    }
                 }
             }
             ExprKind::This { .. } => out.extend_from_slice(b"this"),
@@ -1580,7 +1587,7 @@ impl Printer<'_> {
                 self.qualifier_into(written.qualifier.as_ref(), out);
                 out.extend_from_slice(&self.value_name(*member));
                 if let Some(a) = &written.template_args {
-                    out.extend_from_slice(&self.call_template_args(*member, a));
+                    out.extend_from_slice(&self.call_template_args(*member, a, false));
                 }
             }
             ExprKind::DependentMember {
@@ -1838,6 +1845,9 @@ impl Printer<'_> {
                 // A member function called through its object (`s.f()`, `p->f()`) is
                 // not wrapped; a data member holding a function pointer is.
                 let c = self.strip_parens(*callee);
+                if !args.iter().any(|&a| self.mentions_dependent(a)) {
+                    self.nondependent_callee.set(Some(c));
+                }
                 let method = match &self.tu.expr(c).kind {
                     // (a member function template too: `this->assign_aux(…)`)
                     ExprKind::Member { member, .. } => match &self.tu.decl(*member).kind {

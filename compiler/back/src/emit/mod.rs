@@ -71,6 +71,7 @@ mod value_dependent;
 mod value_init_operand;
 mod var_template;
 pub mod variable_template_init;
+mod written_value_args;
 mod zero;
 
 use std::io;
@@ -247,6 +248,9 @@ pub struct Printer<'a> {
     /// Printing a value template argument: names waiting for instantiation are named by
     /// their entity there (no written leading `::`).
     pub in_template_arg: std::cell::Cell<u32>,
+    /// The callee of the call being printed when none of its arguments is dependent
+    /// (`call_template_args`: resolved in a nested block of a template body).
+    pub(crate) nondependent_callee: std::cell::Cell<Option<crate::il::ExprId>>,
     /// The `operator()`s of the lambdas whose bodies are being printed, innermost last
     /// (a variable of an outer function is a capture: C-THIS).
     pub lambda_frames: Vec<crate::il::DeclId>,
@@ -379,6 +383,7 @@ impl<'a> Printer<'a> {
             in_device_body: false,
             lambda_typedefs: Default::default(),
             in_template_arg: Default::default(),
+            nondependent_callee: Default::default(),
             lambda_frames: Vec::new(),
             in_condition_init: false,
             linkage_prefix: None,

@@ -102,12 +102,22 @@ impl Printer<'_> {
 
     /// A call's explicit `< args> `: converted to the function template's parameters'
     /// types, as written when any argument is dependent.
-    pub fn call_template_args(&self, callee: DeclId, args: &[TemplateArg]) -> Vec<u8> {
+    /// `nondependent_call`: none of the call's arguments is dependent.
+    pub fn call_template_args(
+        &self,
+        callee: DeclId,
+        args: &[TemplateArg],
+        nondependent_call: bool,
+    ) -> Vec<u8> {
         let params = self.template_params_of(callee);
         let retype = !args.iter().any(|a| self.arg_is_dependent(a));
         // In a template definition a call waits for instantiation: its type arguments
-        // keep their typedef names (`conv< str> (1)`).
-        if retype && self.in_template(self.scope.get()) {
+        // keep their typedef names (`conv< str> (1)`). A call with no dependent argument
+        // in a nested block of the body is resolved there, its arguments canonical
+        // (`{ m = mn< unsigned long> (n, 3); }`; `mn< size_t> (n, 3)` in the outermost
+        // block or with a dependent argument).
+        let resolved = nondependent_call && self.in_nested_block() && self.in_function_body.get();
+        if retype && self.in_template(self.scope.get()) && !resolved {
             let mut v = b"< ".to_vec();
             for (i, a) in self.converted_args(params, args, false).iter().enumerate() {
                 if i > 0 {
@@ -124,7 +134,7 @@ impl Printer<'_> {
         self.template_args(&self.converted_args(params, args, retype))
     }
 
-    fn is_pack_param(&self, p: DeclId) -> bool {
+    pub(super) fn is_pack_param(&self, p: DeclId) -> bool {
         match &self.tu.decl(p).kind {
             DeclKind::TemplateTypeParam(x) => x.pack,
             DeclKind::TemplateValueParam(x) => x.pack,

@@ -262,7 +262,9 @@ impl Printer<'_> {
                 Type::DependentName { qualifier, steps } => {
                     // A base-specifier names a type without `typename` (the grammar has no
                     // place for it there).
-                    let mut base = if self.names_base_specifier() {
+                    let mut base = if self.names_base_specifier()
+                        || self.qualifier_substituted_concrete(*qualifier)
+                    {
                         Vec::new()
                     } else {
                         b"typename ".to_vec()

@@ -990,7 +990,22 @@ impl Parser<'_, '_> {
 
     fn parse_id_expression(&mut self) -> ExprId {
         let pos = self.pos();
-        let qn = self.parse_qualified_name(false);
+        let mut qn = self.parse_qualified_name(false);
+        let value_args = std::mem::take(&mut qn.value_arg_exprs);
+        let id = self.id_expression_of(qn, pos);
+        // A dependent call prints its folded non-type arguments as written
+        // (`written_value_args`).
+        if value_args.iter().any(Option::is_some) && self.scopes.in_template() {
+            self.tu.written_value_args.insert(id, value_args.into());
+        }
+        id
+    }
+
+    fn id_expression_of(
+        &mut self,
+        qn: super::specifiers::QualName,
+        pos: crate::source::Pos,
+    ) -> ExprId {
         let written = NameWriting {
             qualifier: qn.qualifier.clone(),
             template_kw: qn.template_kw,

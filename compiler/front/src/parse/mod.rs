@@ -190,6 +190,9 @@ pub struct Parser<'a, 'l> {
     pub(crate) stopped: bool,
     /// Inside a template argument list: a bare `>` ends the expression.
     pub(crate) in_template_args: u32,
+    /// The expressions of the last template argument list's folded non-type arguments
+    /// (`parse_template_args`; see `TranslationUnit::written_value_args`).
+    pub(crate) last_value_arg_exprs: Vec<Option<crate::il::ExprId>>,
     /// Parsing a requires-clause's constraint (primary expressions joined by `&&`/`||`).
     pub(crate) in_requires_clause: bool,
     /// Parsing the class specifier of `friend class X;` ([dcl.type.elab]: `X` is looked up
@@ -258,6 +261,7 @@ impl<'a, 'l> Parser<'a, 'l> {
             scopes: Scopes::new(TranslationUnit::ROOT),
             stopped: false,
             in_template_args: 0,
+            last_value_arg_exprs: Vec::new(),
             in_requires_clause: false,
             in_friend_specifier: false,
             open_function_templates: std::collections::HashSet::new(),

@@ -145,6 +145,8 @@ pub struct QualName {
     /// For `~X`: the class name written.
     pub pos: Pos,
     pub template_args: Option<Box<[TemplateArg]>>,
+    /// The expressions written for `template_args`' folded non-type arguments.
+    pub value_arg_exprs: Vec<Option<crate::il::ExprId>>,
     pub template_kw: bool,
     pub found: Vec<DeclId>,
     /// `~node<V>`: the destructor's class as the template-id written.
@@ -1119,8 +1121,10 @@ impl Parser<'_, '_> {
                 }
             }
             let mut args = None;
+            let mut value_arg_exprs = Vec::new();
             if self.is(Punct::Lt) && (template_kw || self.is_template_name(&found)) {
                 args = Some(self.parse_template_args());
+                value_arg_exprs = std::mem::take(&mut self.last_value_arg_exprs);
             }
             if self.is(Punct::ColonColon) && !self.is_at(1, Punct::Star) {
                 // A qualifier step.
@@ -1234,6 +1238,7 @@ impl Parser<'_, '_> {
             qn.name = Some(DeclName::Ident(t.sym));
             qn.found = found;
             qn.template_args = args;
+            qn.value_arg_exprs = value_arg_exprs;
             qn.template_kw = template_kw;
             break;
         }

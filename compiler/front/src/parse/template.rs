@@ -447,6 +447,7 @@ impl Parser<'_, '_> {
     pub fn parse_template_args(&mut self) -> Box<[TemplateArg]> {
         self.bump(); // <
         let mut args = Vec::new();
+        let mut value_exprs = Vec::new();
         self.in_template_args += 1;
         while !self.is(Punct::Gt) && !self.at_eof() {
             if self.split_greater() {
@@ -476,6 +477,8 @@ impl Parser<'_, '_> {
                 let e = self.parse_assignment_expression();
                 match self.tu.exprs[e].value.get() {
                     Some(crate::il::ConstValue::Int(v)) => {
+                        value_exprs.resize(args.len(), None);
+                        value_exprs.push(Some(e));
                         TemplateArg::Integral(v, self.tu.exprs[e].ty)
                     }
                     _ => TemplateArg::Expr(e),
@@ -511,6 +514,8 @@ impl Parser<'_, '_> {
         if !self.eat(Punct::Gt) {
             self.error(Msg::ExpGt, Vec::new());
         }
+        value_exprs.resize(args.len(), None);
+        self.last_value_arg_exprs = value_exprs;
         args.into()
     }
 
