@@ -2321,6 +2321,15 @@ impl Printer<'_> {
                 }
                 s = self.strip_parens(operand);
             }
+            // An operand converted by a converting constructor is judged by what it
+            // converts (`h += one`, `h += (mk())` with `one`, `mk()` of another class).
+            while let ExprKind::ImplicitCast {
+                kind: crate::il::expr::ConvKind::Constructor(_),
+                operand,
+            } = self.tu.expr(s).kind
+            {
+                s = self.strip_parens(operand);
+            }
             let plain = match &self.tu.expr(s).kind {
                 ExprKind::DeclRef { decl, .. } => self.is_plain_variable(*decl),
                 ExprKind::Construct {
