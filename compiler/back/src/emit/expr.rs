@@ -2344,7 +2344,9 @@ impl Printer<'_> {
                     form: CastForm::FunctionalBrace,
                     ..
                 } => true,
-                ExprKind::Cast { .. } => self.is_class_functional_cast(s),
+                ExprKind::Cast { .. } => {
+                    self.is_class_functional_cast(s) || self.constructor_static_cast(s)
+                }
                 // A lambda called where it is written, in a template definition.
                 ExprKind::Lambda(l) => self.lambda_in_template(l),
                 ExprKind::UserLit(_) => self.is_class_constant_user_literal(s),
