@@ -6,6 +6,8 @@
 //!   variable (`((R)h)`, `((R)(*this))`, `((R)(a[0]))`).
 //! - `static_cast<K>(h)` through a converting constructor of `K` keeps its keyword
 //!   (`static_cast< K>(h).k`), where `K(h)` and `(K)h` print `((K)(h))`.
+//! - `return static_cast<K>(x);` through a converting constructor: the temporary is the
+//!   returned object, printed as the construction `((K)(x))` (`return ((__half)(raw));`).
 //! - In a template, `N(x)` of a non-template class nested in a class template (a member
 //!   of the current instantiation: `map::value_compare`) prints as a cast to a non-class
 //!   type, `(N)x`, `(value_compare)(_M_t).key_comp()`, where a namespace-scope class or a
@@ -88,6 +90,30 @@ impl Printer<'_> {
             return false;
         }
         self.declares_constructor(class)
+    }
+
+    /// The returned expression `e` when it is a `static_cast` through a converting
+    /// constructor (see [`Self::constructor_static_cast`]): its `((K)(x))` text.
+    pub(super) fn returned_constructor_cast(&self, e: ExprId) -> Option<Vec<u8>> {
+        let x = self.strip_conversions(e);
+        let ExprKind::Cast {
+            kind: ConvKind::Constructor(_),
+            written_ty,
+            operand,
+            ..
+        } = &self.tu.expr(x).kind
+        else {
+            return None;
+        };
+        if !self.constructor_static_cast(x) {
+            return None;
+        }
+        let mut out = b"((".to_vec();
+        out.extend_from_slice(&self.expr_type_text(*written_ty));
+        out.extend_from_slice(b")(");
+        out.extend_from_slice(&self.expr_top(*operand));
+        out.extend_from_slice(b"))");
+        Some(out)
     }
 
     /// Whether the definition of `class` declares a constructor.

@@ -2324,6 +2324,15 @@ impl Printer<'_> {
                 }
                 s = self.strip_parens(operand);
             }
+            // An operand converted by a converting constructor is judged by what it
+            // converts (`h += one`, `h += (mk())` with `one`, `mk()` of another class).
+            while let ExprKind::ImplicitCast {
+                kind: crate::il::expr::ConvKind::Constructor(_),
+                operand,
+            } = self.tu.expr(s).kind
+            {
+                s = self.strip_parens(operand);
+            }
             let plain = match &self.tu.expr(s).kind {
                 ExprKind::DeclRef { decl, .. } => self.is_plain_variable(*decl),
                 ExprKind::Construct {
@@ -2338,7 +2347,9 @@ impl Printer<'_> {
                     form: CastForm::FunctionalBrace,
                     ..
                 } => true,
-                ExprKind::Cast { .. } => self.is_class_functional_cast(s),
+                ExprKind::Cast { .. } => {
+                    self.is_class_functional_cast(s) || self.constructor_static_cast(s)
+                }
                 // A lambda called where it is written, in a template definition.
                 ExprKind::Lambda(l) => self.lambda_in_template(l),
                 ExprKind::UserLit(_) => self.is_class_constant_user_literal(s),

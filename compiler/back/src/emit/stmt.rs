@@ -268,6 +268,11 @@ impl Printer<'_> {
                         // The returned expression keeps one pair of source parentheses
                         // (through its conversion to the return type), unless it is a
                         // literal (probe ret1: `return (45);` → `return 45;`).
+                        if let Some(t) = self.returned_constructor_cast(*e) {
+                            self.w.text(&t);
+                            self.w.str("; ");
+                            return;
+                        }
                         let paren = self.return_keeps_parens(*e);
                         let saved = self.in_return_list.replace(true);
                         let mut t = self.expr_top(*e);

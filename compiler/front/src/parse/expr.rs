@@ -3564,8 +3564,9 @@ impl Parser<'_, '_> {
             );
         }
         if let Some(class) = self.class_of_type(ty) {
-            let ctors = self.class_members_named(class, |n| n == DeclName::Constructor);
-            if !ctors.is_empty() {
+            // `C()` / `C{}` stays a value initialization (`locale()` as written).
+            let ctors = self.class_constructors(class);
+            if !ctors.is_empty() && !args.is_empty() {
                 if let Ok(chosen) = self.select_overload(&ctors, &args) {
                     if args.len() == 1 && form == InitForm::Paren {
                         let a = self.finish_call_args(&chosen, args, pos)[0];

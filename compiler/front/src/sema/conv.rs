@@ -357,6 +357,13 @@ impl Parser<'_, '_> {
         out
     }
 
+    /// The constructors of `class` (the parser names them after their class), member
+    /// templates as their patterns.
+    pub fn class_constructors(&self, class: DeclId) -> Vec<DeclId> {
+        let own = self.tu.decls[self.tu.first_decl(class)].name;
+        self.class_members_named(class, |n| n == DeclName::Constructor || n == own)
+    }
+
     /// The member operator functions named `name` ([class.member.lookup]): the class's own,
     /// else the first base (breadth first) that declares one.
     pub fn member_operators(&self, class: DeclId, name: DeclName) -> Vec<DeclId> {
@@ -398,7 +405,7 @@ impl Parser<'_, '_> {
     /// class or a conversion function of `from`'s class.
     pub fn user_conversion(&self, from: TypeId, to: TypeId) -> Option<ConvKind> {
         if let Some(c) = self.class_of_type(to) {
-            let ctors = self.class_members_named(c, |n| n == DeclName::Constructor);
+            let ctors = self.class_constructors(c);
             for ctor in ctors {
                 let DeclKind::Function(fd) = &self.tu.decls[ctor].kind else {
                     continue;

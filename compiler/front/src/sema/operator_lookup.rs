@@ -37,6 +37,7 @@ impl Parser<'_, '_> {
         let visible = self.operator_lookup_namespaces(operands);
         free.into_iter()
             .filter(|&f| class_operand || !self.is_operator_template(f))
+            .filter(|&f| class_operand || self.takes_an_enum_operand(f, operands))
             .filter(|&f| {
                 let in_class = self.tu.decls[f]
                     .parent
@@ -44,6 +45,26 @@ impl Parser<'_, '_> {
                 in_class || self.namespace_visible(self.enclosing_namespace_key(f), &visible)
             })
             .collect()
+    }
+
+    /// Without an operand of class type, a non-member operator function is a candidate only
+    /// when a parameter is an operand's enumeration type or a reference to it
+    /// ([over.match.oper]/3.2): `e == (E1)` with a class's `operator==(const H &, const H &)`
+    /// and `H(int)` in scope stays built-in.
+    fn takes_an_enum_operand(&self, f: DeclId, operands: &[ExprId]) -> bool {
+        let Some(f) = self.candidate_function(f) else {
+            return true;
+        };
+        let Some((params, _)) = self.function_params(f) else {
+            return true;
+        };
+        operands.iter().zip(params.iter()).any(|(&e, &p)| {
+            let t = self.tu.types.non_reference(self.tu.exprs[e].ty);
+            let p = self.tu.types.non_reference(p);
+            self.is_enum(t)
+                && self.tu.types.canonical(self.tu.types.unqualified(t))
+                    == self.tu.types.canonical(self.tu.types.unqualified(p))
+        })
     }
 
     /// A function template or its pattern.
