@@ -265,6 +265,7 @@ mod tests {
         tu.push_group(
             TranslationUnit::ROOT,
             DeclGroup {
+                cv_after_definition: None,
                 defined_type: None,
                 redecl_pos: None,
                 decls: vec![da, db],

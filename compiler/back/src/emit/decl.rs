@@ -28,6 +28,7 @@ impl Printer<'_> {
                     }
                     self.class_redecl_at = g.redecl_pos.as_deref().copied();
                     self.class_decl_only = g.redecl_pos.is_some();
+                    self.group_cv_after_definition = g.cv_after_definition.as_deref().copied();
                     self.decl_group(g.defined_type, &g.decls);
                     self.class_redecl_at = None;
                     self.class_decl_only = false;
@@ -74,7 +75,13 @@ impl Printer<'_> {
             DeclKind::Function(f) if f.flags.has(crate::il::decl::FnFlags::FRIEND))
         };
         let friend = match &decl.kind {
-            DeclKind::Template(t) => friend_fn(t.pattern),
+            // (`template< class _Cache> friend struct __use_cache;` in a class too; in a
+            // class template it takes its section's access)
+            DeclKind::Template(t) => {
+                friend_fn(t.pattern)
+                    || matches!(self.tu.decl(t.pattern).kind, DeclKind::FriendType(_))
+                        && !self.friend_template_in_template(t.pattern)
+            }
             DeclKind::FriendType(_) => true,
             _ => friend_fn(d),
         };
@@ -513,6 +520,15 @@ impl Printer<'_> {
                     inner.extend_from_slice(&self.declarator(pty, &n, DeclStyle::Prototype));
                 }
                 inner.push(b')');
+                let mut ft = ft;
+                if matches!(ft.exception, crate::il::types::ExceptionSpec::None) {
+                    // The directive names the template's specialization: its exception
+                    // specification is the template's (`extern template bool
+                    // has_facet< …> (const locale &) throw();`).
+                    if let Some(e) = self.template_exception_spec(target_id, f.params.len()) {
+                        ft.exception = e;
+                    }
+                }
                 inner.extend_from_slice(&self.function_quals(&ft));
                 t.extend_from_slice(&self.declarator(ft.ret, &inner, DeclStyle::Normal));
             }
@@ -718,6 +734,7 @@ impl Printer<'_> {
     /// One declaration statement: a class/enum defined in the specifiers, then the
     /// declarators, each positioned at its name.
     pub fn decl_group(&mut self, defined: Option<DeclId>, decls: &[DeclId]) {
+        let cv_after_definition = self.group_cv_after_definition.take();
         if let Some(&f) = decls.first() {
             if matches!(self.tu.decl(f).kind, DeclKind::FriendType(_)) {
                 // The class it names is printed by the friend declaration, not defined here.
@@ -766,6 +783,17 @@ impl Printer<'_> {
             // S { … } s;`) is printed as written: only a declaration of the type alone, or
             // a device_builtin typedef group, is the runtime's.
             self.builtin_with_declarators = !decls.is_empty() && !builtin_group;
+            if let Some((q, at)) = cv_after_definition.filter(|_| !decls.is_empty()) {
+                // `struct S {…} const s;`: EDG moves the qualifiers before the class key,
+                // at their own line (`# 66` / `const ` / `# 62` / `struct _Save_errno {`).
+                self.w.position(at);
+                if q.has(crate::il::types::Quals::CONST) {
+                    self.w.str("const ");
+                }
+                if q.has(crate::il::types::Quals::VOLATILE) {
+                    self.w.str("volatile ");
+                }
+            }
             match &self.tu.decl(t).kind {
                 DeclKind::Class(_) => self.class(t),
                 DeclKind::Enum(_) => self.enumeration(t),
@@ -1592,7 +1620,12 @@ impl Printer<'_> {
                     let v = match x.init {
                         Some(init) => match self.unsigned_enumerator_literal(init, x.value, &e) {
                             Some(v) => v,
-                            None => self.expr_const_init(init),
+                            None => {
+                                let outer = self.defining_enum.replace(Some(d));
+                                let v = self.expr_const_init(init);
+                                self.defining_enum.set(outer);
+                                v
+                            }
                         },
                         None => x.value.to_string().into_bytes(),
                     };

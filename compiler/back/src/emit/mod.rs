@@ -19,6 +19,7 @@ mod class_template_attrs;
 pub mod concepts;
 pub mod constexpr_call;
 mod constexpr_dependent_init;
+mod conversion_object;
 pub mod cuda;
 mod current_member_typedef;
 pub mod decl;
@@ -269,6 +270,9 @@ pub struct Printer<'a> {
     pub close_brace_at: Option<Pos>,
     /// A `struct S;` redeclaring a class: the position of its name there.
     pub class_redecl_at: Option<Pos>,
+    /// The cv-qualifiers written after the `}` of the class or enum a declaration group
+    /// defines, printed before its key (`decl_group`).
+    pub group_cv_after_definition: Option<(crate::il::types::Quals, Pos)>,
     /// A redeclaration of a class defined before prints without its body.
     pub class_decl_only: bool,
     /// A template that only declares (`template <class T>` / `T h(T x);`) prints on its
@@ -331,6 +335,10 @@ pub struct Printer<'a> {
     pub in_return_list: std::cell::Cell<bool>,
     /// Printing a friend function's parameters (`qualify`).
     pub in_friend_params: std::cell::Cell<bool>,
+    /// The class a friend function's declaration stands in, while it prints (`qualify`).
+    pub friend_home: std::cell::Cell<Option<crate::il::DeclId>>,
+    /// The enum whose enumerator initializers are printing (`expr::is_simple`).
+    pub defining_enum: std::cell::Cell<Option<crate::il::DeclId>>,
     /// Printing the return type of a member defined outside its class: that class
     /// (`current_member_typedef`).
     pub member_return_type_of: std::cell::Cell<Option<crate::il::DeclId>>,
@@ -386,6 +394,7 @@ impl<'a> Printer<'a> {
             builtin_with_declarators: false,
             close_brace_at: None,
             class_redecl_at: None,
+            group_cv_after_definition: None,
             class_decl_only: false,
             declaration_at_template_line: false,
             template_line: None,
@@ -411,6 +420,8 @@ impl<'a> Printer<'a> {
             in_variable_init: std::cell::Cell::new(false),
             in_return_list: std::cell::Cell::new(false),
             in_friend_params: std::cell::Cell::new(false),
+            friend_home: std::cell::Cell::new(None),
+            defining_enum: std::cell::Cell::new(None),
             member_return_type_of: std::cell::Cell::new(None),
             alias_params: Default::default(),
             template_depth: std::cell::Cell::new(0),

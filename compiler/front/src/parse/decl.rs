@@ -178,6 +178,7 @@ impl Parser<'_, '_> {
                 .collect();
             return self.tu.add_stmt(
                 crate::il::StmtKind::Decl(DeclGroup {
+                    cv_after_definition: None,
                     defined_type: None,
                     redecl_pos: None,
                     decls,
@@ -188,6 +189,7 @@ impl Parser<'_, '_> {
         let group = self.parse_simple_declaration(scope, Some(()));
         self.tu.add_stmt(
             crate::il::StmtKind::Decl(group.unwrap_or(DeclGroup {
+                cv_after_definition: None,
                 defined_type: None,
                 redecl_pos: None,
                 decls: vec![],
@@ -214,6 +216,7 @@ impl Parser<'_, '_> {
         let mut ds = self.parse_decl_specifiers();
         if ds.ended_after_definition {
             let group = DeclGroup {
+                cv_after_definition: None,
                 defined_type: ds.defined_type,
                 redecl_pos: None,
                 decls: Vec::new(),
@@ -231,6 +234,10 @@ impl Parser<'_, '_> {
             }
         }
         let mut group = DeclGroup {
+            cv_after_definition: ds
+                .cv_after_definition
+                .filter(|_| ds.type_defined)
+                .map(Box::new),
             defined_type: ds.defined_type.filter(|_| true),
             redecl_pos: None,
             decls: Vec::new(),
