@@ -265,7 +265,6 @@ mod tests {
         tu.push_group(
             TranslationUnit::ROOT,
             DeclGroup {
-                cv_after_definition: None,
                 defined_type: None,
                 redecl_pos: None,
                 decls: vec![da, db],

@@ -141,10 +141,6 @@ pub struct DeclGroup {
     /// the redeclaration on its own line, not at the class's first mention). Boxed: block
     /// statements hold groups, and `Stmt` stays small.
     pub redecl_pos: Option<Box<Pos>>,
-    /// The cv-qualifiers of a declaration that defines its class or enum, and the
-    /// position of the first: EDG prints them before the class key, there, also when
-    /// they follow the closing brace (`struct S {…} const s;`).
-    pub cv_after_definition: Option<Box<(super::types::Quals, Pos)>>,
 }
 
 /// An entry of a member list (namespace, class, linkage block, TU), in source order.

@@ -28,7 +28,6 @@ impl Printer<'_> {
                     }
                     self.class_redecl_at = g.redecl_pos.as_deref().copied();
                     self.class_decl_only = g.redecl_pos.is_some();
-                    self.group_cv_after_definition = g.cv_after_definition.as_deref().copied();
                     self.decl_group(g.defined_type, &g.decls);
                     self.class_redecl_at = None;
                     self.class_decl_only = false;
@@ -734,7 +733,6 @@ impl Printer<'_> {
     /// One declaration statement: a class/enum defined in the specifiers, then the
     /// declarators, each positioned at its name.
     pub fn decl_group(&mut self, defined: Option<DeclId>, decls: &[DeclId]) {
-        let cv_after_definition = self.group_cv_after_definition.take();
         if let Some(&f) = decls.first() {
             if matches!(self.tu.decl(f).kind, DeclKind::FriendType(_)) {
                 // The class it names is printed by the friend declaration, not defined here.
@@ -783,7 +781,8 @@ impl Printer<'_> {
             // S { … } s;`) is printed as written: only a declaration of the type alone, or
             // a device_builtin typedef group, is the runtime's.
             self.builtin_with_declarators = !decls.is_empty() && !builtin_group;
-            if let Some((q, at)) = cv_after_definition.filter(|_| !decls.is_empty()) {
+            let cv = self.tu.cv_of_definition.get(&t).copied();
+            if let Some((q, at)) = cv.filter(|_| !decls.is_empty()) {
                 // `struct S {…} const s;`: EDG moves the qualifiers before the class key,
                 // at their own line (`# 66` / `const ` / `# 62` / `struct _Save_errno {`).
                 self.w.position(at);

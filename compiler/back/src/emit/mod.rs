@@ -270,9 +270,6 @@ pub struct Printer<'a> {
     pub close_brace_at: Option<Pos>,
     /// A `struct S;` redeclaring a class: the position of its name there.
     pub class_redecl_at: Option<Pos>,
-    /// The cv-qualifiers written after the `}` of the class or enum a declaration group
-    /// defines, printed before its key (`decl_group`).
-    pub group_cv_after_definition: Option<(crate::il::types::Quals, Pos)>,
     /// A redeclaration of a class defined before prints without its body.
     pub class_decl_only: bool,
     /// A template that only declares (`template <class T>` / `T h(T x);`) prints on its
@@ -394,7 +391,6 @@ impl<'a> Printer<'a> {
             builtin_with_declarators: false,
             close_brace_at: None,
             class_redecl_at: None,
-            group_cv_after_definition: None,
             class_decl_only: false,
             declaration_at_template_line: false,
             template_line: None,

@@ -114,7 +114,6 @@ impl Printer<'_> {
             }
             StmtKind::Decl(g) => {
                 let g = g.clone();
-                self.group_cv_after_definition = g.cv_after_definition.as_deref().copied();
                 self.decl_group(g.defined_type, &g.decls);
             }
             StmtKind::If {

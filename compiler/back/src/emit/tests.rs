@@ -224,7 +224,6 @@ int main() { int *d = 0; kern<<<1, 256>>>(d, 10); return hd(1); }\n";
     ));
     let decl_stmt = tu.add_stmt(
         StmtKind::Decl(crate::il::DeclGroup {
-            cv_after_definition: None,
             defined_type: None,
             redecl_pos: None,
             decls: vec![dvar_d],

@@ -178,7 +178,6 @@ impl Parser<'_, '_> {
                 .collect();
             return self.tu.add_stmt(
                 crate::il::StmtKind::Decl(DeclGroup {
-                    cv_after_definition: None,
                     defined_type: None,
                     redecl_pos: None,
                     decls,
@@ -189,7 +188,6 @@ impl Parser<'_, '_> {
         let group = self.parse_simple_declaration(scope, Some(()));
         self.tu.add_stmt(
             crate::il::StmtKind::Decl(group.unwrap_or(DeclGroup {
-                cv_after_definition: None,
                 defined_type: None,
                 redecl_pos: None,
                 decls: vec![],
@@ -216,7 +214,6 @@ impl Parser<'_, '_> {
         let mut ds = self.parse_decl_specifiers();
         if ds.ended_after_definition {
             let group = DeclGroup {
-                cv_after_definition: None,
                 defined_type: ds.defined_type,
                 redecl_pos: None,
                 decls: Vec::new(),
@@ -234,14 +231,15 @@ impl Parser<'_, '_> {
             }
         }
         let mut group = DeclGroup {
-            cv_after_definition: ds
-                .cv_after_definition
-                .filter(|_| ds.type_defined)
-                .map(Box::new),
             defined_type: ds.defined_type.filter(|_| true),
             redecl_pos: None,
             decls: Vec::new(),
         };
+        if let (Some(t), Some(cv), true) =
+            (ds.defined_type, ds.cv_after_definition, ds.type_defined)
+        {
+            self.tu.cv_of_definition.insert(t, cv);
+        }
         let introduced_here = ds
             .defined_type
             .is_some_and(|d| d.0 as usize >= decls_before);

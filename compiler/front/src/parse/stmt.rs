@@ -718,7 +718,6 @@ impl Parser<'_, '_> {
             all.extend(decls);
             let st = self.tu.add_stmt(
                 StmtKind::Decl(crate::il::DeclGroup {
-                    cv_after_definition: None,
                     defined_type: None,
                     redecl_pos: None,
                     decls: all,
@@ -774,7 +773,6 @@ impl Parser<'_, '_> {
                 self.expect(Punct::Semi, Msg::ExpSemicolon);
                 init = Some(self.tu.add_stmt(
                     StmtKind::Decl(crate::il::DeclGroup {
-                        cv_after_definition: None,
                         defined_type: None,
                         redecl_pos: None,
                         decls,
