@@ -33,6 +33,14 @@ pub fn class_layout(tu: &TranslationUnit, class: DeclId) -> Option<(u64, u64)> {
         .map(|c| (c.size, c.align))
 }
 
+/// Where a class's data ends: the end of its last data member (or base), before the size is
+/// rounded up to the alignment.
+pub fn class_data_end(tu: &TranslationUnit, class: DeclId) -> Option<u64> {
+    Layout { tu }
+        .class(class, &Rc::default(), 0)
+        .map(|c| c.data_end)
+}
+
 /// What a template parameter stands for while a specialization is laid out: a type (read
 /// in the bindings of the scope that named it), a value or a template.
 #[derive(Clone)]
@@ -59,6 +67,8 @@ struct ClassLayout {
     /// No data (empty class): as a base it takes no room.
     empty: bool,
     dynamic: bool,
+    /// The end of the last data member or base (the size before rounding up).
+    data_end: u64,
 }
 
 impl Layout<'_> {
@@ -464,8 +474,10 @@ impl Layout<'_> {
         if let Some(a) = self.explicit_align(&decl.attrs) {
             align = align.max(a);
         }
+        let data_end = size;
         let size = if size == 0 { 1 } else { size };
         Some(ClassLayout {
+            data_end,
             size: size.checked_next_multiple_of(align)?,
             align,
             empty,

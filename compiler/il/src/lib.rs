@@ -85,6 +85,11 @@ pub struct TranslationUnit {
     /// `x.~U()` with a dependent `x`: the type named after `~`, keyed by the member
     /// expression (the destructor is known only at instantiation).
     pub pseudo_destructor_types: std::collections::HashMap<ExprId, TypeId>,
+    /// The cv-qualifiers of a declaration that defines its class or enum, and the
+    /// position of the first, keyed by that class or enum: EDG prints them before the
+    /// class key, there, also when they follow the closing brace (`struct S {…} const s;`).
+    pub cv_of_definition:
+        std::collections::HashMap<DeclId, (crate::types::Quals, crate::source::Pos)>,
     /// Deleted function templates, which EDG re-prints from their tokens: the text, keyed
     /// by the template declaration.
     pub deleted_template_tokens: std::collections::HashMap<DeclId, Box<[u8]>>,
@@ -189,6 +194,7 @@ impl TranslationUnit {
             trailing_requires: Default::default(),
             requires_pos: Default::default(),
             pseudo_destructor_types: Default::default(),
+            cv_of_definition: Default::default(),
             deleted_template_tokens: Default::default(),
             explicit_conditions: Default::default(),
             pragmas: Vec::new(),

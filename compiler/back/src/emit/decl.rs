@@ -74,7 +74,13 @@ impl Printer<'_> {
             DeclKind::Function(f) if f.flags.has(crate::il::decl::FnFlags::FRIEND))
         };
         let friend = match &decl.kind {
-            DeclKind::Template(t) => friend_fn(t.pattern),
+            // (`template< class _Cache> friend struct __use_cache;` in a class too; in a
+            // class template it takes its section's access)
+            DeclKind::Template(t) => {
+                friend_fn(t.pattern)
+                    || matches!(self.tu.decl(t.pattern).kind, DeclKind::FriendType(_))
+                        && !self.friend_template_in_template(t.pattern)
+            }
             DeclKind::FriendType(_) => true,
             _ => friend_fn(d),
         };
@@ -520,6 +526,15 @@ impl Printer<'_> {
                     inner.extend_from_slice(&self.declarator(pty, &n, DeclStyle::Prototype));
                 }
                 inner.push(b')');
+                let mut ft = ft;
+                if matches!(ft.exception, crate::il::types::ExceptionSpec::None) {
+                    // The directive names the template's specialization: its exception
+                    // specification is the template's (`extern template bool
+                    // has_facet< …> (const locale &) throw();`).
+                    if let Some(e) = self.template_exception_spec(target_id, f.params.len()) {
+                        ft.exception = e;
+                    }
+                }
                 inner.extend_from_slice(&self.function_quals(&ft));
                 t.extend_from_slice(&self.declarator(ft.ret, &inner, DeclStyle::Normal));
             }
@@ -779,6 +794,18 @@ impl Printer<'_> {
             // S { … } s;`) is printed as written: only a declaration of the type alone, or
             // a device_builtin typedef group, is the runtime's.
             self.builtin_with_declarators = !decls.is_empty() && !builtin_group;
+            let cv = self.tu.cv_of_definition.get(&t).copied();
+            if let Some((q, at)) = cv.filter(|_| !decls.is_empty()) {
+                // `struct S {…} const s;`: EDG moves the qualifiers before the class key,
+                // at their own line (`# 66` / `const ` / `# 62` / `struct _Save_errno {`).
+                self.w.position(at);
+                if q.has(crate::il::types::Quals::CONST) {
+                    self.w.str("const ");
+                }
+                if q.has(crate::il::types::Quals::VOLATILE) {
+                    self.w.str("volatile ");
+                }
+            }
             match &self.tu.decl(t).kind {
                 DeclKind::Class(_) => self.class(t),
                 DeclKind::Enum(_) => self.enumeration(t),
@@ -1622,7 +1649,12 @@ impl Printer<'_> {
                     let v = match x.init {
                         Some(init) => match self.unsigned_enumerator_literal(init, x.value, &e) {
                             Some(v) => v,
-                            None => self.expr_const_init(init),
+                            None => {
+                                let outer = self.defining_enum.replace(Some(d));
+                                let v = self.expr_const_init(init);
+                                self.defining_enum.set(outer);
+                                v
+                            }
                         },
                         None => x.value.to_string().into_bytes(),
                     };

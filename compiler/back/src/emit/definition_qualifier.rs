@@ -7,8 +7,9 @@
 //! global scope prints `a::b::C::n`, a typedef of the class prints the class
 //! (`void CC::m()` is `void a::b::C::m()`), and a class in an inline namespace gains
 //! it (`__cxx11::basic_string< _CharT, _Traits, _Alloc> ::swap` written
-//! `basic_string<...>::swap` in `std`). A namespace member's qualifier and a
-//! non-template class's static data member keep the written one.
+//! `basic_string<...>::swap` in `std`). A namespace member's qualifier, a
+//! non-template class's static data member and a member of a concrete specialization
+//! (`template<> int collate< char> ::_M_compare(…)`) keep the written one.
 
 use crate::il::expr::{Qualifier, QualifierPart};
 use crate::il::{DeclKind, Type};
@@ -38,6 +39,14 @@ impl Printer<'_> {
         };
         let tu = self.tu;
         let head = match tu.types.get(t) {
+            // A concrete specialization (an explicit specialization's member: `template<>
+            // int collate< char> ::_M_compare(…)` in `std`) keeps the qualifier written,
+            // gaining no inline namespace.
+            Type::TemplateId { .. }
+                if !crate::il::template_query::names_template_param(self.tu, t) =>
+            {
+                return self.qualifier_into(Some(q), out);
+            }
             Type::TemplateId { template, .. } => {
                 let mut v = self.scope_qualifier(*template);
                 v.extend_from_slice(&self.written_qualifier_type(t));

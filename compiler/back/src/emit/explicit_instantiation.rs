@@ -294,3 +294,41 @@ impl Printer<'_> {
         }
     }
 }
+
+/// A function's explicit instantiation names the template's specialization: it carries
+/// the template's exception specification (`extern template bool has_facet< …> (const
+/// locale &) throw();`).
+impl Printer<'_> {
+    /// The exception specification of the function template a function instantiates
+    /// (found as `template_param_names` finds it), unless it is value-dependent.
+    pub(super) fn template_exception_spec(
+        &self,
+        f: crate::il::DeclId,
+        count: usize,
+    ) -> Option<crate::il::types::ExceptionSpec> {
+        let decl = self.tu.decl(f);
+        let scope = decl.parent.unwrap_or(crate::il::TranslationUnit::ROOT);
+        for m in self.tu.decl(scope).members()? {
+            let crate::il::decl::Item::Decl(x) = m else {
+                continue;
+            };
+            let DeclKind::Template(td) = &self.tu.decl(*x).kind else {
+                continue;
+            };
+            let pattern = self.tu.decl(td.pattern);
+            let DeclKind::Function(pf) = &pattern.kind else {
+                continue;
+            };
+            if pattern.name != decl.name || pf.params.len() != count {
+                continue;
+            }
+            let e = self.written_function_type(pf.ty)?.exception;
+            return match e {
+                crate::il::types::ExceptionSpec::Noexcept
+                | crate::il::types::ExceptionSpec::ThrowEmpty => Some(e),
+                _ => None,
+            };
+        }
+        None
+    }
+}

@@ -288,6 +288,12 @@ impl Printer<'_> {
             out.extend_from_slice(b"))");
             return out;
         }
+        if self.initializer_through_conversion_function(x, target) {
+            let mut out = b"(".to_vec();
+            self.expr_into(self.strip_parens(x), &mut out, 0);
+            out.push(b')');
+            return out;
+        }
         if let Some(t) = self.dependent_member_argument(x) {
             // `int k = ((u.x));`: the operand, itself in parentheses.
             return [&b"("[..], &t, b")"].concat();
@@ -763,6 +769,8 @@ impl Printer<'_> {
                 op: UnaryOp::CoAwait | UnaryOp::CoYield,
                 ..
             } => true,
+            // Its object already wrapped (`!(n)`, see `conversion_object`).
+            ExprKind::ImplicitCast { .. } if self.wrapped_conversion_object(e).is_some() => true,
             ExprKind::ImplicitCast { operand, .. } => {
                 let mut o = self.strip_parens(*operand);
                 // Nested conversions of one variable are still that variable.
@@ -781,7 +789,9 @@ impl Printer<'_> {
                     {
                         true
                     }
-                    ExprKind::DeclRef { decl, .. } => self.is_plain_variable(*decl),
+                    ExprKind::DeclRef { decl, .. } => {
+                        self.is_plain_variable(*decl) || self.enumerator_being_defined(*decl)
+                    }
                     // A call of a member of a dependent class (`tr< C> ::compare(…)`) has
                     // a dependent type in EDG: no conversion to show (`!tr< C> ::f(x)`).
                     ExprKind::Call { callee, .. } => matches!(
@@ -1254,8 +1264,16 @@ impl Printer<'_> {
         }
     }
 
+    /// An enumerator of the enum whose initializers are printing: there it has its
+    /// initializer's type, not the enum's, so no conversion shows (`ab = ((a | b) | c)`).
+    fn enumerator_being_defined(&self, d: DeclId) -> bool {
+        self.defining_enum.get().is_some_and(
+            |e| matches!(&self.tu.decl(e).kind, DeclKind::Enum(en) if en.enumerators.contains(&d)),
+        )
+    }
+
     /// A field named without an object (implicit `this->`): bare, but not simple (C-THIS).
-    fn is_implicit_member_data(&self, d: DeclId) -> bool {
+    pub(super) fn is_implicit_member_data(&self, d: DeclId) -> bool {
         matches!(&self.tu.decl(d).kind, DeclKind::Var(v) if v.field) || self.is_capture(d)
     }
 
@@ -1340,6 +1358,17 @@ impl Printer<'_> {
                 _ => rhs,
             };
             self.operand_into(self.beside_unbound_operand(op, rhs, lhs), out, depth);
+        }
+    }
+
+    /// The object of a member access: an operand, but `typeid(v)` stays bare
+    /// (`typeid(T).name()`).
+    fn member_object_into(&self, e: ExprId, out: &mut Vec<u8>, depth: u32) {
+        let x = self.strip_parens(e);
+        if matches!(self.tu.expr(x).kind, ExprKind::Typeid(_)) {
+            self.expr_into(x, out, depth + 1);
+        } else {
+            self.operand_into(e, out, depth);
         }
     }
 
@@ -1577,7 +1606,7 @@ impl Printer<'_> {
                         self.expr_into(*base, out, depth + 1);
                         out.push(b')');
                     } else {
-                        self.operand_into(*base, out, depth);
+                        self.member_object_into(*base, out, depth);
                     }
                     out.extend_from_slice(if *arrow { b"->" } else { b"." });
                 }
@@ -1623,7 +1652,7 @@ impl Printer<'_> {
                 name,
                 written,
             } => {
-                self.operand_into(*base, out, depth);
+                self.member_object_into(*base, out, depth);
                 out.extend_from_slice(if *arrow { b"->" } else { b"." });
                 if written.template_kw {
                     out.extend_from_slice(b"template ");
@@ -1676,6 +1705,15 @@ impl Printer<'_> {
                     if function {
                         out.push(b')');
                     }
+                } else if *op == UnaryOp::AddrOf
+                    && matches!(
+                        self.tu.expr(self.strip_parens(*operand)).kind,
+                        ExprKind::Typeid(_)
+                    )
+                {
+                    // `&typeid(_Ex)`: EDG's typeid operand of `&` is bare.
+                    out.push(b'&');
+                    self.expr_into(self.strip_parens(*operand), out, depth + 1);
                 } else if matches!(op, UnaryOp::Real | UnaryOp::Imag) {
                     out.extend_from_slice(pre);
                     self.expr_into(self.strip_parens(*operand), out, depth + 1);
@@ -1702,7 +1740,8 @@ impl Printer<'_> {
                             operand,
                         } => {
                             self.tu.types.as_builtin(self.tu.expr(c).ty) == Some(Builtin::Bool)
-                                && self.is_simple(operand)
+                                && (self.is_simple(operand)
+                                    || self.wrapped_conversion_object(c).is_some())
                         }
                         ExprKind::ImplicitCast { .. } => false,
                         // A dependent condition waits for its conversion: wrapped (`(a) ? b : c`,
@@ -1762,7 +1801,15 @@ impl Printer<'_> {
                 out.push(b']');
             }
             ExprKind::OperatorCall { op, args, .. } => self.operator_call(*op, args, out, depth),
-            ExprKind::ImplicitCast { operand, .. } => self.expr_into(*operand, out, depth + 1),
+            ExprKind::ImplicitCast { operand, .. } => {
+                if let Some(o) = self.wrapped_conversion_object(e) {
+                    out.push(b'(');
+                    self.expr_into(o, out, depth + 1);
+                    out.push(b')');
+                } else {
+                    self.expr_into(*operand, out, depth + 1)
+                }
+            }
             ExprKind::Cast {
                 kind: _,
                 form,
@@ -1867,8 +1914,12 @@ impl Printer<'_> {
                             || self.tu.pseudo_destructor_types.contains_key(&c)
                     }
                     // A dependent member call is never wrapped, even when written
-                    // `(c.f)()`: `c.size()`, `(c.x).y()`.
-                    ExprKind::DependentMember { .. } => true,
+                    // `(c.f)()`: `c.size()`, `(c.x).y()`; but a member of a name of a
+                    // dependent scope is (`(_Facet::id._M_id)()`, `(T::p->g)()`).
+                    ExprKind::DependentMember { base, .. } => !matches!(
+                        &self.tu.expr(self.strip_parens(*base)).kind,
+                        ExprKind::Unresolved { written, .. } if written.qualifier.is_some()
+                    ),
                     // A lambda called where it is written, in a template definition (EDG
                     // keeps the call unresolved there): `[](T u) { … } (t)`; elsewhere it is
                     // a call of the closure object, `([](int x) { … } )(2)`.

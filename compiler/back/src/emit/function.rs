@@ -256,6 +256,9 @@ impl Printer<'_> {
         // Parameters and body are in the function's scope (an out-of-class member's
         // class included); the return type before the name was not.
         let saved_scope = self.scope.replace(d);
+        let saved_home = self
+            .friend_home
+            .replace(f.flags.has(FnFlags::FRIEND).then_some(saved_scope));
         let ret_after = if trailing {
             let mut v = b"->".to_vec();
             // A template-id keeps its trailing space (`auto h()->W< int>  {`).
@@ -274,6 +277,7 @@ impl Printer<'_> {
             kernel,
             device_dummy,
         );
+        self.friend_home.set(saved_home);
         self.scope.set(saved_scope);
     }
 

@@ -20,6 +20,7 @@ mod class_template_attrs;
 pub mod concepts;
 pub mod constexpr_call;
 mod constexpr_dependent_init;
+mod conversion_object;
 pub mod cuda;
 mod current_member_typedef;
 pub mod decl;
@@ -338,6 +339,10 @@ pub struct Printer<'a> {
     pub in_return_list: std::cell::Cell<bool>,
     /// Printing a friend function's parameters (`qualify`).
     pub in_friend_params: std::cell::Cell<bool>,
+    /// The class a friend function's declaration stands in, while it prints (`qualify`).
+    pub friend_home: std::cell::Cell<Option<crate::il::DeclId>>,
+    /// The enum whose enumerator initializers are printing (`expr::is_simple`).
+    pub defining_enum: std::cell::Cell<Option<crate::il::DeclId>>,
     /// Printing the return type of a member defined outside its class: that class
     /// (`current_member_typedef`).
     pub member_return_type_of: std::cell::Cell<Option<crate::il::DeclId>>,
@@ -419,6 +424,8 @@ impl<'a> Printer<'a> {
             in_variable_init: std::cell::Cell::new(false),
             in_return_list: std::cell::Cell::new(false),
             in_friend_params: std::cell::Cell::new(false),
+            friend_home: std::cell::Cell::new(None),
+            defining_enum: std::cell::Cell::new(None),
             member_return_type_of: std::cell::Cell::new(None),
             alias_params: Default::default(),
             template_depth: std::cell::Cell::new(0),

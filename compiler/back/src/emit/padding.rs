@@ -3,7 +3,8 @@
 //! `__pad__(volatile char:8;)` per byte between its last member's end and its size
 //! (`struct P { void *p; cudaMemcpyKind kind; __pad__(…)×4};`). Internal padding is not
 //! written, nor is a member array or a bit-field taken as such a member; a class with
-//! bit-fields or bases, or one whose layout is unknown, gets none.
+//! bit-fields, or one whose layout is unknown, gets none. With bases the members start
+//! after them (`struct D : std::runtime_error { cudaError_t code_; }` ends with four).
 
 use crate::il::decl::{StorageClass, VarDecl};
 use crate::il::types::Type;
@@ -17,7 +18,7 @@ impl Printer<'_> {
         let DeclKind::Class(c) = &self.tu.decl(class).kind else {
             return 0;
         };
-        if !c.complete || !c.bases.is_empty() {
+        if !c.complete {
             return 0;
         }
         let union = c.key == crate::il::decl::ClassKey::Union;
@@ -44,6 +45,12 @@ impl Printer<'_> {
         let Some((size, _)) = crate::il::layout::class_layout(self.tu, class) else {
             return 0;
         };
+        if !c.bases.is_empty() {
+            let Some(end) = crate::il::layout::class_data_end(self.tu, class) else {
+                return 0;
+            };
+            return size.saturating_sub(end);
+        }
         let mut end = 0u64;
         for v in &fields {
             let Some((s, a)) = crate::il::layout::size_align(self.tu, v.ty) else {

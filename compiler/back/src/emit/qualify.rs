@@ -74,6 +74,19 @@ impl Printer<'_> {
         }
     }
 
+    /// The class a friend function being printed is declared in (`friend_home`), if any.
+    fn friend_home_class(&self) -> Option<DeclId> {
+        let mut p = self.friend_home.get();
+        for _ in 0..10_000 {
+            let x = p?;
+            if matches!(self.tu.decl(x).kind, DeclKind::Class(_)) {
+                return Some(self.canon(x));
+            }
+            p = self.tu.decl(x).parent;
+        }
+        None
+    }
+
     /// `a::b::` (or `::a::`, or nothing) for a type declaration printed in the current
     /// scope. Nothing when the entity's scopes cannot be named (local, template members).
     pub fn scope_qualifier(&self, d: DeclId) -> Vec<u8> {
@@ -104,17 +117,30 @@ impl Printer<'_> {
             // A friend's parameters are named from its class alone, the namespaces
             // around it not entered (`friend void q(po, N::other *)` in `N::po`).
             if self.in_friend_params.get() {
+                // Nor are the classes around its class (`const std::locale &` in
+                // `class locale::id`, in `locale::_Impl`, in a class nested in `locale`).
+                let home = self.friend_home_class();
+                let outer: Vec<DeclId> = home
+                    .map(|h| tu.ancestors(h).iter().map(|&a| self.canon(a)).collect())
+                    .unwrap_or_default();
                 v.retain(|&s| {
-                    s == TranslationUnit::ROOT || !matches!(tu.decl(s).kind, DeclKind::Namespace(_))
+                    s == TranslationUnit::ROOT
+                        || !(matches!(tu.decl(s).kind, DeclKind::Namespace(_))
+                            || outer.contains(&s) && Some(s) != home)
                 });
             }
             v
         };
-        // The class a friend is declared in is named by its injected name (`po`); its
-        // template's other specializations are not (`std::nd< T1>` in `nd< T>`).
+        // The class a friend is declared in is named by its injected name (`po`), a
+        // friend of another namespace's function too (`friend void std::rethrow_exception(
+        // exception_ptr)` in `std::__exception_ptr::exception_ptr`); its template's other
+        // specializations are not (`std::nd< T1>` in `nd< T>`).
         if self.in_friend_params.get()
             && !matches!(tu.decl(d).kind, DeclKind::Template(_))
-            && scopes.iter().any(|&s| self.canon(s) == self.canon(d))
+            && match self.friend_home_class() {
+                Some(h) => h == self.canon(d),
+                None => scopes.iter().any(|&s| self.canon(s) == self.canon(d)),
+            }
         {
             return Vec::new();
         }

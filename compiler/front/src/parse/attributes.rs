@@ -62,6 +62,36 @@ impl Parser<'_, '_> {
         self.expect(Punct::RParen, Msg::ExpRparen);
     }
 
+    /// GNU attributes written after a `*` or `&` of a declarator: EDG keeps the type
+    /// attributes (`aligned`, `may_alias`, `vector_size`, ...) on the pointer type and moves
+    /// every other one (`deprecated`, `unused`, `noreturn`, ...) to the declaration, printed
+    /// after its declarator: `typedef void (*__attribute__((__deprecated__)) h)();` comes out
+    /// as `typedef void (*h)(void) __attribute((__deprecated__));`.
+    pub(super) fn move_declaration_attrs_out_of_pointer(&self, attrs: &mut Attrs, from: usize) {
+        for g in attrs.gnu.iter_mut().skip(from) {
+            let n = self.sym_name(g.name);
+            let n = n
+                .strip_prefix(b"__")
+                .and_then(|x| x.strip_suffix(b"__"))
+                .unwrap_or(n);
+            let type_attr = matches!(
+                n,
+                b"aligned"
+                    | b"may_alias"
+                    | b"vector_size"
+                    | b"ext_vector_type"
+                    | b"mode"
+                    | b"packed"
+                    | b"transparent_union"
+                    | b"address_space"
+                    | b"noderef"
+            );
+            if !type_attr && g.placement == AttrPlacement::Type {
+                g.placement = AttrPlacement::AfterDeclarator;
+            }
+        }
+    }
+
     /// An attribute's `( ... )`: expressions for the ones sema reads, tokens otherwise.
     fn parse_attribute_args(&mut self, name: crate::pp::Symbol) -> AttrArgs {
         let n = self.sym_name(name).to_vec();

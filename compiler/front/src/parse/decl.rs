@@ -235,6 +235,11 @@ impl Parser<'_, '_> {
             redecl_pos: None,
             decls: Vec::new(),
         };
+        if let (Some(t), Some(cv), true) =
+            (ds.defined_type, ds.cv_after_definition, ds.type_defined)
+        {
+            self.tu.cv_of_definition.insert(t, cv);
+        }
         let introduced_here = ds
             .defined_type
             .is_some_and(|d| d.0 as usize >= decls_before);

@@ -211,6 +211,14 @@ impl Parser<'_, '_> {
                 d.pos = i.pos;
             }
             d.pack |= i.pack;
+            // The declaration's attributes written inside the parentheses (moved out of a
+            // pointer: `void (*__attribute__((__deprecated__)) h)()`) are the entity's.
+            d.attrs.gnu.extend(
+                i.attrs
+                    .gnu
+                    .into_iter()
+                    .filter(|g| g.placement == crate::il::AttrPlacement::AfterDeclarator),
+            );
         }
         let k = &self.kw;
         if [k.asm, k.gnu_asm, k.gnu_asm_]
@@ -389,7 +397,9 @@ impl Parser<'_, '_> {
             } else if s == k.gnu_restrict || s == k.gnu_restrict_ {
                 q = q.union(Quals::RESTRICT);
             } else if s == k.gnu_attribute || s == k.gnu_attribute_ {
+                let from = attrs.gnu.len();
                 self.parse_gnu_attributes(attrs, crate::il::AttrPlacement::Type);
+                self.move_declaration_attrs_out_of_pointer(attrs, from);
                 continue;
             } else {
                 break;

@@ -1012,6 +1012,9 @@ impl Parser<'_, '_> {
             template_args: qn.template_args.clone(),
         };
         let name = qn.name.unwrap_or(crate::il::DeclName::Anonymous);
+        if let Some(e) = self.implicit_member_operator(&qn, name, &written, pos) {
+            return e;
+        }
         if qn.found.is_empty() {
             // In a template an unqualified name is looked up where it is written, unless it
             // names the function of a call with a dependent argument (argument-dependent
@@ -3432,7 +3435,7 @@ impl Parser<'_, '_> {
 
     /// `m` naming a non-static member of the current class (or a base) inside a member
     /// function: `this->m` with an implicit `this`.
-    fn implicit_member(
+    pub(super) fn implicit_member(
         &mut self,
         found: &[DeclId],
         written: NameWriting,

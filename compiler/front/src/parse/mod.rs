@@ -40,6 +40,7 @@ pub mod diag;
 mod enclosing_scopes;
 pub mod expr;
 mod implicit_assignment;
+mod implicit_member_operator;
 mod instantiation;
 pub mod keywords;
 pub mod literal;

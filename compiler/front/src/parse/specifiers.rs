@@ -42,6 +42,9 @@ pub struct DeclSpec {
     /// the declaration ended there with "expected a \";\"" and the next one starts at that
     /// token.
     pub ended_after_definition: bool,
+    /// The cv-qualifiers among the specifiers and the first one's position (printed before
+    /// the class key of a class defined here).
+    pub cv_after_definition: Option<(Quals, Pos)>,
 }
 
 /// Builtin type keywords seen so far.
@@ -436,12 +439,15 @@ impl Parser<'_, '_> {
                     continue;
                 }
                 let mut hit = true;
+                let cv_pos = self.pos();
                 match () {
                     _ if s == k.const_ || s == k.gnu_const || s == k.gnu_const_ => {
-                        quals = quals.union(Quals::CONST)
+                        quals = quals.union(Quals::CONST);
+                        Self::note_cv_after_definition(&mut ds, Quals::CONST, cv_pos);
                     }
                     _ if s == k.volatile || s == k.gnu_volatile || s == k.gnu_volatile_ => {
-                        quals = quals.union(Quals::VOLATILE)
+                        quals = quals.union(Quals::VOLATILE);
+                        Self::note_cv_after_definition(&mut ds, Quals::VOLATILE, cv_pos);
                     }
                     _ if s == k.gnu_restrict || s == k.gnu_restrict_ => {
                         quals = quals.union(Quals::RESTRICT)
@@ -577,6 +583,13 @@ impl Parser<'_, '_> {
             k.struct_, k.class, k.union, k.enum_, k.auto, k.decltype, k.typename,
         ]
         .contains(&s)
+    }
+
+    /// A cv-qualifier among the specifiers (kept for a declaration that defines a class or
+    /// enum: `struct S {…} const s;`, `const struct K {…} k;`).
+    fn note_cv_after_definition(ds: &mut DeclSpec, q: Quals, at: Pos) {
+        let (quals, pos) = ds.cv_after_definition.unwrap_or((Quals::NONE, at));
+        ds.cv_after_definition = Some((quals.union(q), pos));
     }
 
     /// A second type specifier at the current token. After a class or enum definition
