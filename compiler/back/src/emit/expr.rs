@@ -2335,6 +2335,12 @@ impl Printer<'_> {
                     form: CastForm::FunctionalBrace,
                     ..
                 } => true,
+                // `std::string("x")` of a specialization sema has no instance of: a class
+                // temporary too (`(((std::string)("x")) + (" @"))`).
+                ExprKind::DependentConstruct { ty, .. } => {
+                    !self.tu.types.is_dependent(*ty)
+                        || !crate::il::template_query::names_template_param(self.tu, *ty)
+                }
                 ExprKind::Cast { .. } => self.is_class_functional_cast(s),
                 // A lambda called where it is written, in a template definition.
                 ExprKind::Lambda(l) => self.lambda_in_template(l),
