@@ -2171,7 +2171,7 @@ impl Parser<'_, '_> {
         let (chosen, member) = match (member_choice, free_choice) {
             (Some(c), _) => (c, true),
             (None, Some(c)) => (c, false),
-            (None, None) => return None,
+            (None, None) => return self.operator_template_call(op, operands, pos),
         };
         // A trivial assignment operator defaulted in its class is the built-in assignment,
         // as the implicit one is (`a = b;`, not an operator call).

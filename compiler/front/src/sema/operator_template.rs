@@ -47,10 +47,10 @@ impl Parser<'_, '_> {
     ) -> Option<ExprId> {
         use OverloadedOp::*;
         let first = *operands.first()?;
-        if !operands
-            .iter()
-            .any(|&e| self.is_unresolved_specialization(self.tu.exprs[e].ty))
-        {
+        if !operands.iter().any(|&e| {
+            let t = self.tu.exprs[e].ty;
+            self.is_unresolved_specialization(t) || self.is_class_specialization(t)
+        }) {
             return None;
         }
         if operands.iter().any(|&e| self.unknown_operand(e)) {
@@ -81,7 +81,9 @@ impl Parser<'_, '_> {
         let mut viable: Vec<Viable> = Vec::new();
         let mut seen = Vec::new();
         for c in free {
-            let f = self.candidate_function(c)?;
+            let Some(f) = self.candidate_function(c) else {
+                continue;
+            };
             if seen.contains(&f) {
                 continue;
             }
@@ -164,6 +166,16 @@ impl Parser<'_, '_> {
             chosen, deduced, ..
         } = viable.swap_remove(best);
         self.operator_template_expr(op, chosen, &deduced, operands, pos)
+    }
+
+    /// A class made from a class template (an instance of a specialization).
+    fn is_class_specialization(&self, t: TypeId) -> bool {
+        let t = self.tu.types.unqualified(self.tu.types.non_reference(t));
+        match self.tu.types.get(t) {
+            Type::Class(c) => matches!(&self.tu.decls[*c].kind,
+                DeclKind::Class(cd) if cd.specialization.is_some()),
+            _ => false,
+        }
     }
 
     /// An operand whose type this resolution cannot judge (dependent, an error).

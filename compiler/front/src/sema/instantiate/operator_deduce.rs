@@ -61,12 +61,6 @@ pub(in crate::sema) fn deduce_operator_template(
         return Deduction::Unknown;
     };
     let (fparams, ret, variadic) = (ft.params.to_vec(), ft.ret, ft.variadic);
-    if fparams.len() != operands.len() {
-        return Deduction::Fails;
-    }
-    if packs || variadic {
-        return Deduction::Unknown;
-    }
     // The operands with their template-ids' arguments completed.
     let mut args: Vec<Operand> = Vec::with_capacity(operands.len());
     for &(t, lvalue) in operands {
@@ -75,12 +69,23 @@ pub(in crate::sema) fn deduce_operator_template(
         };
         args.push((t, lvalue));
     }
-    if fparams
+    // Parameters before a pack expansion match operands one to one.
+    let expansion = fparams
+        .iter()
+        .position(|&p| matches!(tu.types.get(tu.types.canonical(p)), Type::PackExpansion(_)));
+    let fixed = expansion.unwrap_or(fparams.len());
+    if fparams[..fixed]
         .iter()
         .zip(&args)
         .any(|(&p, &(a, lvalue))| shape_mismatch(tu, p, a) || binding_mismatch(tu, p, a, lvalue))
     {
         return Deduction::Fails;
+    }
+    if expansion.is_none() && !variadic && fparams.len() != operands.len() {
+        return Deduction::Fails;
+    }
+    if packs || variadic || expansion.is_some() {
+        return Deduction::Unknown;
     }
     let mut found: Vec<Option<TemplateArg>> = vec![None; tparams.len()];
     let mut deduced = Vec::with_capacity(fparams.len());
@@ -239,7 +244,7 @@ fn shape_mismatch(tu: &TranslationUnit, p: TypeId, a: TypeId) -> bool {
             }
             match class_template_of(tu, a) {
                 Some(t) if t == *template => false,
-                Some(t) => !template_has_bases(tu, t),
+                Some(t) => !may_derive_from(tu, t, *template, 0),
                 None => false,
             }
         }
@@ -276,16 +281,39 @@ fn binding_mismatch(tu: &TranslationUnit, p: TypeId, a: TypeId, lvalue: bool) ->
     !pq.0 & aq.0 != 0
 }
 
-/// Whether class template `t`'s pattern has a base class (a specialization of it may then
-/// be derived from the one a parameter names).
-fn template_has_bases(tu: &TranslationUnit, t: DeclId) -> bool {
+/// Whether a specialization of class template `t` may have a base that is a
+/// specialization of `target`: a base of its pattern names `target` or a template that
+/// may, or is not known (a template parameter, a dependent name).
+fn may_derive_from(tu: &TranslationUnit, t: DeclId, target: DeclId, depth: u32) -> bool {
+    if depth > 16 {
+        return true;
+    }
     let Some(td) = crate::il::template_query::class_template(tu, t) else {
         return true;
     };
-    match &tu.decls[td.pattern].kind {
-        DeclKind::Class(c) => !c.bases.is_empty(),
-        _ => true,
-    }
+    let DeclKind::Class(c) = &tu.decls[td.pattern].kind else {
+        return true;
+    };
+    c.bases.iter().any(|b| {
+        let types = &tu.types;
+        match types.get(desugar(types, unqualified(types, desugar(types, b.ty)))) {
+            Type::TemplateId { template, .. } => {
+                *template == target
+                    || crate::il::template_query::class_template(tu, *template).is_none()
+                    || may_derive_from(tu, *template, target, depth + 1)
+            }
+            Type::Class(bc) => match &tu.decls[*bc].kind {
+                DeclKind::Class(bcd) => match &bcd.specialization {
+                    Some(s) => {
+                        s.template == target || may_derive_from(tu, s.template, target, depth + 1)
+                    }
+                    None => !bcd.bases.is_empty(),
+                },
+                _ => true,
+            },
+            _ => true,
+        }
+    })
 }
 
 /// Whether two deduced arguments agree.
@@ -342,6 +370,41 @@ pub(in crate::sema) fn equivalent(tu: &TranslationUnit, a: TypeId, b: TypeId, de
                     && xa.iter().zip(xb.iter()).all(|(x, y)| same_arg(tu, x, y));
             };
             xa.len() == xb.len() && xa.iter().zip(&xb).all(|(x, y)| same_arg(tu, x, y))
+        }
+        (
+            Type::TemplateId {
+                template,
+                args,
+                resolved: None,
+            },
+            Type::Class(c),
+        )
+        | (
+            Type::Class(c),
+            Type::TemplateId {
+                template,
+                args,
+                resolved: None,
+            },
+        ) => {
+            let Some(DeclKind::Class(cd)) = tu.decls.get(*c).map(|d| &d.kind) else {
+                return false;
+            };
+            let Some(spec) = cd
+                .specialization
+                .as_ref()
+                .filter(|s| s.template == *template)
+            else {
+                return false;
+            };
+            let Some(args) = complete_args(tu, *template, args) else {
+                return false;
+            };
+            args.len() == spec.args.len()
+                && args
+                    .iter()
+                    .zip(spec.args.iter())
+                    .all(|(x, y)| same_arg(tu, x, y))
         }
         _ => false,
     }
