@@ -2398,6 +2398,12 @@ impl Printer<'_> {
                     form: CastForm::FunctionalBrace,
                     ..
                 } => true,
+                // `std::string("x")` of a specialization sema has no instance of: a class
+                // temporary too (`(((std::string)("x")) + (" @"))`).
+                ExprKind::DependentConstruct { ty, .. } => {
+                    !self.tu.types.is_dependent(*ty)
+                        || !crate::il::template_query::names_template_param(self.tu, *ty)
+                }
                 ExprKind::Cast { .. } => {
                     self.is_class_functional_cast(s) || self.constructor_static_cast(s)
                 }

@@ -2131,6 +2131,16 @@ impl Parser<'_, '_> {
     ) -> Option<ExprId> {
         let first = *operands.first()?;
         let specialization = self.is_unresolved_specialization(self.tu.exprs[first].ty);
+        // An unresolved specialization as a later operand (`": " + ec.message()`).
+        if !specialization
+            && operands[1..]
+                .iter()
+                .any(|&e| self.is_unresolved_specialization(self.tu.exprs[e].ty))
+        {
+            if let Some(call) = self.operator_template_call(op, operands, pos) {
+                return Some(call);
+            }
+        }
         if !specialization
             && !operands
                 .iter()
@@ -2139,7 +2149,9 @@ impl Parser<'_, '_> {
             return None;
         }
         if specialization {
-            return self.specialization_member_operator(op, operands, pos);
+            return self
+                .specialization_member_operator(op, operands, pos)
+                .or_else(|| self.operator_template_call(op, operands, pos));
         }
         // A type-dependent operand: the operator is chosen at instantiation.
         if operands
@@ -2182,7 +2194,7 @@ impl Parser<'_, '_> {
         let (chosen, member) = match (member_choice, free_choice) {
             (Some(c), _) => (c, true),
             (None, Some(c)) => (c, false),
-            (None, None) => return None,
+            (None, None) => return self.operator_template_call(op, operands, pos),
         };
         // A trivial assignment operator defaulted in its class is the built-in assignment,
         // as the implicit one is (`a = b;`, not an operator call).
@@ -2253,7 +2265,7 @@ impl Parser<'_, '_> {
 
     /// A class template's specialization named with non-dependent arguments that sema has
     /// no instance of (`HostBuffer<int>` outside templates): its members are the pattern's.
-    fn is_unresolved_specialization(&self, t: TypeId) -> bool {
+    pub(crate) fn is_unresolved_specialization(&self, t: TypeId) -> bool {
         let t = self.tu.types.non_reference(t);
         // In a template, a concrete specialization's operators are bound at definition
         // (`x += '0'` on a `bs<char> &` is an operator call there too).
@@ -2345,7 +2357,7 @@ impl Parser<'_, '_> {
         ))
     }
 
-    pub(super) fn category_of_return(&self, ret: TypeId) -> ValueCategory {
+    pub(crate) fn category_of_return(&self, ret: TypeId) -> ValueCategory {
         match self.tu.types.get(self.tu.types.canonical(ret)) {
             Type::LValueRef(_) => ValueCategory::LValue,
             Type::RValueRef(_) => ValueCategory::XValue,

@@ -34,6 +34,7 @@ pub mod lookup;
 pub mod mode_attr;
 pub mod narrowing;
 pub mod operator_lookup;
+mod operator_template;
 pub mod overload;
 pub mod scope;
 pub mod specialization;

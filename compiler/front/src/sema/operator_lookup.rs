@@ -136,7 +136,21 @@ impl Parser<'_, '_> {
             }
         }
         todo.extend(enclosing);
-        todo.extend(self.associated_namespaces(operands));
+        // An associated inline namespace brings its enclosing namespace
+        // ([basic.lookup.argdep]/2: `std` for `std::__cxx11::basic_string`).
+        for mut n in self.associated_namespaces(operands) {
+            todo.push(n);
+            for _ in 0..64 {
+                let Some(p) = self.tu.decls[n]
+                    .parent
+                    .filter(|_| self.is_inline_namespace(n))
+                else {
+                    break;
+                };
+                n = self.enclosing_namespace_key_of_scope(p);
+                todo.push(n);
+            }
+        }
         let mut visible = HashSet::new();
         while let Some(n) = todo.pop() {
             if !visible.insert(n) {

@@ -24,11 +24,15 @@ use crate::source::PosRanges;
 
 mod deduce;
 mod host_uses;
+mod operator_deduce;
 mod specialization_match;
 mod subst;
 
 use deduce::*;
 use host_uses::*;
+pub(in crate::sema) use operator_deduce::{
+    deduce_operator_template, same_specialization, Deduction, Operand,
+};
 pub(in crate::sema) use specialization_match::{canonical_arg, select_specialization};
 pub(crate) use subst::resolved_alias_id;
 pub(in crate::sema) use subst::Subst;
