@@ -580,7 +580,7 @@ impl Printer<'_> {
                     // an enumerator sema left without a value: a dependent base's
                     || (matches!(self.tu.decl(*decl).kind, DeclKind::Enumerator(_))
                         && self.tu.expr(e).value.is_none())
-                    || self.is_dependent_static_constant(*decl, depth)
+                    || self.is_dependent_static_constant_use(e, *decl, depth)
             }
             ExprKind::Sizeof {
                 operand: TypeOrExpr::Type(t),

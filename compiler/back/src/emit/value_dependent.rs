@@ -99,6 +99,22 @@ impl Printer<'_> {
         r
     }
 
+    /// A use of [`Self::is_dependent_static_constant`]: one of dependent type is itself
+    /// type-dependent, and EDG keeps an operator over it as an unknown operation, no
+    /// constant (`const uc e = a + 1;` stays bare for a local `constexpr uc a = G::min();`,
+    /// [temp.dep.expr]); `constexpr int b = G::min();` makes `b + 1` a constant.
+    pub(super) fn is_dependent_static_constant_use(
+        &self,
+        e: ExprId,
+        d: DeclId,
+        depth: u32,
+    ) -> bool {
+        if self.tu.types.is_dependent(self.tu.expr(e).ty) {
+            return false;
+        }
+        self.is_dependent_static_constant(d, depth)
+    }
+
     fn dependent_static_constant_uncached(&self, d: DeclId) -> bool {
         let DeclKind::Var(v) = &self.tu.decl(d).kind else {
             return false;
