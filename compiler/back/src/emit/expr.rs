@@ -513,7 +513,8 @@ impl Printer<'_> {
                     && !deref_of_pointer
                     && (self.tu.types.is_dependent(t)
                         || matches!(self.tu.types.shape(t), Type::Error)
-                        || var_template_id)
+                        || var_template_id
+                        || self.unbound_operand(*operand))
             }
             _ => false,
         }

@@ -44,7 +44,7 @@ impl Printer<'_> {
         other: ExprId,
     ) -> ExprId {
         use crate::il::expr::BinaryOp as B;
-        if matches!(op, B::Eq | B::Ne | B::Lt | B::Gt | B::Le | B::Ge)
+        if !matches!(op, B::Comma | B::PtrMemD | B::PtrMemI)
             && matches!(self.tu.expr(operand).kind, ExprKind::ImplicitCast { .. })
             && self.unbound_operand(other)
         {
@@ -54,20 +54,78 @@ impl Printer<'_> {
         }
     }
 
-    fn unbound_operand(&self, e: ExprId) -> bool {
+    /// An operand EDG keeps type-dependent although sema typed it ([temp.dep.expr]: an
+    /// expression with a type-dependent subexpression is type-dependent): an unbound field
+    /// or member call, and a unary, binary or conditional operator over one (`-(a.m)`,
+    /// `(2 * __m) + (__param._M_d)`).
+    pub(super) fn unbound_operand(&self, e: ExprId) -> bool {
+        self.in_template(self.scope.get()) && self.unbound_operand_at(e, 0)
+    }
+
+    fn unbound_operand_at(&self, e: ExprId, depth: u32) -> bool {
+        use crate::il::expr::{BinaryOp as B, UnaryOp as U};
+        if depth > 64 {
+            return false;
+        }
         let x = self.strip_conversions(e);
-        if self.unbound_member(x) {
+        if self.unbound_member(x) && !self.through_local_class(x) {
             return true;
         }
-        let ExprKind::Call { callee, .. } = &self.tu.expr(x).kind else {
+        match &self.tu.expr(x).kind {
+            ExprKind::Call { callee, .. } => {
+                self.unbound_member_call(*callee) && !self.through_local_class(*callee)
+            }
+            ExprKind::Unary { op, operand } => {
+                matches!(op, U::Plus | U::Minus | U::Not | U::BitNot)
+                    && self.unbound_operand_at(*operand, depth + 1)
+            }
+            ExprKind::Binary { op, lhs, rhs } => {
+                !matches!(op, B::Comma | B::PtrMemD | B::PtrMemI)
+                    && (self.unbound_operand_at(*lhs, depth + 1)
+                        || self.unbound_operand_at(*rhs, depth + 1))
+            }
+            ExprKind::Conditional {
+                cond,
+                then: Some(then),
+                else_,
+            } => [*cond, *then, *else_]
+                .iter()
+                .any(|&y| self.unbound_operand_at(y, depth + 1)),
+            _ => false,
+        }
+    }
+
+    /// `o.m` with `o` of a local class: a local class cannot be specialized, so its
+    /// members have the types they are declared with (`gd.gi = (0);` for an `int *gi`).
+    fn through_local_class(&self, x: ExprId) -> bool {
+        let ExprKind::Member { base, arrow, .. } = &self.tu.expr(self.strip_parens(x)).kind else {
             return false;
         };
-        match &self.tu.expr(self.strip_parens(*callee)).kind {
-            ExprKind::Member { base, member, .. } => {
+        self.object_class(*base, *arrow).is_some_and(|c| {
+            matches!(
+                self.tu.decl(c).parent.map(|p| &self.tu.decl(p).kind),
+                Some(DeclKind::Function(_))
+            )
+        })
+    }
+
+    /// `o.f(…)` left unbound: an overloaded member function of the class template called
+    /// through an object, or any member function called through an object whose class is
+    /// not the current instantiation (`__param.mean()` with `__param` of a member class).
+    fn unbound_member_call(&self, callee: ExprId) -> bool {
+        match &self.tu.expr(self.strip_parens(callee)).kind {
+            ExprKind::Member {
+                base,
+                arrow,
+                member,
+                written,
+            } => {
                 !matches!(self.tu.expr(*base).kind, ExprKind::This { implicit: true })
                     && matches!(self.tu.decl(*member).kind, DeclKind::Function(_))
-                    && self.in_primary_template(*member)
-                    && self.member_overloads(*member).len() > 1
+                    && (self.in_primary_template(*member)
+                        && self.member_overloads(*member).len() > 1
+                        || written.qualifier.is_none()
+                            && self.unbound_field_access(*base, *arrow, *member))
             }
             _ => false,
         }
