@@ -234,7 +234,12 @@ impl Printer<'_> {
                 return out;
             }
         }
-        self.expr_init_to(e, Some(target))
+        let constant = matches!(&self.tu.decl(d).kind, DeclKind::Var(v)
+            if v.constexpr || self.tu.types.split_quals(v.ty).1.has(crate::il::Quals::CONST));
+        let prev = self.const_variable_init.replace(constant);
+        let out = self.expr_init_to(e, Some(target));
+        self.const_variable_init.set(prev);
+        out
     }
 
     /// Whether declaration `d` is inside a template or a generic lambda (a function with
