@@ -1717,6 +1717,7 @@ impl Printer<'_> {
                             let t = self.tu.expr(c).ty;
                             self.is_simple(c)
                                 && !self.tu.types.is_dependent(t)
+                                && !self.unbound_operand(c)
                                 && !matches!(
                                     self.tu.types.get(self.tu.types.canonical(t)),
                                     crate::il::types::Type::Error
@@ -1727,9 +1728,14 @@ impl Printer<'_> {
                 // parentheses (`Body4 me = ((i < n) ? pos[i] : Body4{…});`), and an
                 // overloaded operator as its third operand is wrapped once more
                 // (`(c ? a : ((-b)))`). Between two lvalues it is an lvalue: no parentheses.
+                // (With an operand EDG keeps type-dependent, the conditional is one too.)
                 let class = self.is_class_type(ex.ty)
                     && !self.tu.types.is_dependent(ex.ty)
-                    && ex.cat == crate::il::ValueCategory::PrValue;
+                    && ex.cat == crate::il::ValueCategory::PrValue
+                    && ![Some(*cond), *then, Some(*else_)]
+                        .iter()
+                        .flatten()
+                        .any(|&o| self.unbound_operand(o));
                 if class {
                     out.push(b'(');
                 }

@@ -74,6 +74,7 @@ impl Printer<'_> {
         match &self.tu.expr(x).kind {
             ExprKind::Call { callee, .. } => {
                 self.unbound_member_call(*callee) && !self.through_local_class(*callee)
+                    || self.call_through_unbound_object(*callee, depth)
             }
             ExprKind::Unary { op, operand } => {
                 matches!(op, U::Plus | U::Minus | U::Not | U::BitNot)
@@ -107,6 +108,18 @@ impl Printer<'_> {
                 Some(DeclKind::Function(_))
             )
         })
+    }
+
+    /// `o.f(…)` with `o` itself type-dependent for EDG (`((p)._M_prob).empty()`).
+    fn call_through_unbound_object(&self, callee: ExprId, depth: u32) -> bool {
+        match &self.tu.expr(self.strip_parens(callee)).kind {
+            ExprKind::Member { base, member, .. } => {
+                matches!(self.tu.decl(*member).kind, DeclKind::Function(_))
+                    && !matches!(self.tu.expr(*base).kind, ExprKind::This { .. })
+                    && self.unbound_operand_at(*base, depth + 1)
+            }
+            _ => false,
+        }
     }
 
     /// `o.f(…)` left unbound: an overloaded member function of the class template called
