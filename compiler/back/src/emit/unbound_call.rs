@@ -68,12 +68,14 @@ impl Printer<'_> {
             return false;
         }
         let x = self.strip_conversions(e);
-        if self.unbound_member(x) && !self.through_local_class(x) {
+        if self.unbound_member(x)
+            && (self.through_member_class(x) || self.of_other_specialization(x))
+        {
             return true;
         }
         match &self.tu.expr(x).kind {
             ExprKind::Call { callee, .. } => {
-                self.unbound_member_call(*callee) && !self.through_local_class(*callee)
+                self.unbound_member_call(*callee)
                     || self.call_through_unbound_object(*callee, depth)
             }
             ExprKind::Unary { op, operand } => {
@@ -96,17 +98,27 @@ impl Printer<'_> {
         }
     }
 
-    /// `o.m` with `o` of a local class: a local class cannot be specialized, so its
-    /// members have the types they are declared with (`gd.gi = (0);` for an `int *gi`).
-    fn through_local_class(&self, x: ExprId) -> bool {
+    /// `o.m` with `o` an object of another dependent specialization (`__lc->_M_size` for a
+    /// `const __cache< C> *__lc`).
+    fn of_other_specialization(&self, x: ExprId) -> bool {
+        matches!(&self.tu.expr(self.strip_parens(x)).kind,
+            ExprKind::Member { base, arrow, .. } if self.object_of_other_specialization(*base, *arrow))
+    }
+
+    /// `o.m` with `o` of a member class of a class template: the class may be specialized
+    /// for the template's arguments, so its members' types wait for instantiation. A local
+    /// class cannot be (`gd.gi = (0);` for an `int *gi`), nor can a class outside templates
+    /// reached through an anonymous member (`((d).c).t = (true);`).
+    fn through_member_class(&self, x: ExprId) -> bool {
         let ExprKind::Member { base, arrow, .. } = &self.tu.expr(self.strip_parens(x)).kind else {
             return false;
         };
         self.object_class(*base, *arrow).is_some_and(|c| {
-            matches!(
-                self.tu.decl(c).parent.map(|p| &self.tu.decl(p).kind),
-                Some(DeclKind::Function(_))
-            )
+            let c = self.tu.first_decl(c);
+            self.tu.decl(c).parent.is_some_and(|p| {
+                matches!(self.tu.decl(p).kind, DeclKind::Class(_))
+                    && (self.in_template(p) || self.is_template_pattern(p))
+            })
         })
     }
 
@@ -138,7 +150,8 @@ impl Printer<'_> {
                     && (self.in_primary_template(*member)
                         && self.member_overloads(*member).len() > 1
                         || written.qualifier.is_none()
-                            && self.unbound_field_access(*base, *arrow, *member))
+                            && self.unbound_field_access(*base, *arrow, *member)
+                            && self.through_member_class(callee))
             }
             _ => false,
         }
