@@ -22,7 +22,9 @@ impl Printer<'_> {
     /// Whether `e` is a constant expression through constexpr calls that sema did not
     /// fold: operators, conversions and calls over constants, at least one such call.
     pub(super) fn is_constexpr_call_constant(&self, e: ExprId) -> bool {
-        // A template's (or generic lambda's) body is not evaluated: nothing is folded.
+        // A template's (or generic lambda's) body is not evaluated: nothing is folded, but
+        // for a `const` variable's initializer, which EDG tries as a constant expression at
+        // once (`const double a = ((1) - cf());`; `double d = (1) - cf();`).
         let scope = self.scope.get();
         let dependent_scope = matches!(self.tu.decl(scope).kind, DeclKind::Template(_))
             || self.dependent_function(scope)
@@ -31,7 +33,7 @@ impl Printer<'_> {
                 .lambda_frames
                 .iter()
                 .any(|&f| self.dependent_function(f) || self.in_dependent_context(f));
-        if dependent_scope {
+        if dependent_scope && !self.const_variable_init.get() {
             return false;
         }
         let mut has_call = false;

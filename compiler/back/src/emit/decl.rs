@@ -1311,6 +1311,9 @@ impl Printer<'_> {
             self.w.position(pos);
         }
         if alias_form {
+            if decl.extension_written {
+                self.w.str("__extension__ ");
+            }
             self.w.str("using ");
             self.w.text(&name);
             // `using T __attribute((deprecated)) = U;`: attributes after the name, each

@@ -65,7 +65,7 @@ impl Printer<'_> {
     }
 
     /// The class of the object `base` denotes (`base->`: its pointee's).
-    fn object_class(&self, base: ExprId, arrow: bool) -> Option<DeclId> {
+    pub(super) fn object_class(&self, base: ExprId, arrow: bool) -> Option<DeclId> {
         let types = &self.tu.types;
         let t = types.non_reference(self.tu.expr(base).ty);
         let t = if arrow {

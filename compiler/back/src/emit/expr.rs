@@ -234,7 +234,12 @@ impl Printer<'_> {
                 return out;
             }
         }
-        self.expr_init_to(e, Some(target))
+        let constant = matches!(&self.tu.decl(d).kind, DeclKind::Var(v)
+            if v.constexpr || self.tu.types.split_quals(v.ty).1.has(crate::il::Quals::CONST));
+        let prev = self.const_variable_init.replace(constant);
+        let out = self.expr_init_to(e, Some(target));
+        self.const_variable_init.set(prev);
+        out
     }
 
     /// Whether declaration `d` is inside a template or a generic lambda (a function with
@@ -519,7 +524,8 @@ impl Printer<'_> {
                     && !deref_of_pointer
                     && (self.tu.types.is_dependent(t)
                         || matches!(self.tu.types.shape(t), Type::Error)
-                        || var_template_id)
+                        || var_template_id
+                        || self.unbound_operand(*operand))
             }
             _ => false,
         }
@@ -586,7 +592,7 @@ impl Printer<'_> {
                     // an enumerator sema left without a value: a dependent base's
                     || (matches!(self.tu.decl(*decl).kind, DeclKind::Enumerator(_))
                         && self.tu.expr(e).value.is_none())
-                    || self.is_dependent_static_constant(*decl, depth)
+                    || self.is_dependent_static_constant_use(e, *decl, depth)
             }
             ExprKind::Sizeof {
                 operand: TypeOrExpr::Type(t),
@@ -1750,6 +1756,7 @@ impl Printer<'_> {
                             let t = self.tu.expr(c).ty;
                             self.is_simple(c)
                                 && !self.tu.types.is_dependent(t)
+                                && !self.unbound_operand(c)
                                 && !matches!(
                                     self.tu.types.get(self.tu.types.canonical(t)),
                                     crate::il::types::Type::Error
@@ -1760,9 +1767,14 @@ impl Printer<'_> {
                 // parentheses (`Body4 me = ((i < n) ? pos[i] : Body4{…});`), and an
                 // overloaded operator as its third operand is wrapped once more
                 // (`(c ? a : ((-b)))`). Between two lvalues it is an lvalue: no parentheses.
+                // (With an operand EDG keeps type-dependent, the conditional is one too.)
                 let class = self.is_class_type(ex.ty)
                     && !self.tu.types.is_dependent(ex.ty)
-                    && ex.cat == crate::il::ValueCategory::PrValue;
+                    && ex.cat == crate::il::ValueCategory::PrValue
+                    && ![Some(*cond), *then, Some(*else_)]
+                        .iter()
+                        .flatten()
+                        .any(|&o| self.unbound_operand(o));
                 if class {
                     out.push(b'(');
                 }

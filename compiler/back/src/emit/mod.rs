@@ -335,6 +335,8 @@ pub struct Printer<'a> {
     /// Printing a variable's initializer: a variable template's specialization for
     /// dependent arguments is no constant there (`variable_template_init`).
     pub in_variable_init: std::cell::Cell<bool>,
+    /// Printing the initializer of a `const` or `constexpr` variable (`constexpr_call`).
+    pub const_variable_init: std::cell::Cell<bool>,
     /// Printing a `return` statement's braced list (`dependent_access`).
     pub in_return_list: std::cell::Cell<bool>,
     /// Printing a friend function's parameters (`qualify`).
@@ -422,6 +424,7 @@ impl<'a> Printer<'a> {
             init_top: std::cell::Cell::new(None),
             in_enumerator_init: std::cell::Cell::new(false),
             in_variable_init: std::cell::Cell::new(false),
+            const_variable_init: std::cell::Cell::new(false),
             in_return_list: std::cell::Cell::new(false),
             in_friend_params: std::cell::Cell::new(false),
             friend_home: std::cell::Cell::new(None),

@@ -44,7 +44,7 @@ impl Printer<'_> {
         other: ExprId,
     ) -> ExprId {
         use crate::il::expr::BinaryOp as B;
-        if matches!(op, B::Eq | B::Ne | B::Lt | B::Gt | B::Le | B::Ge)
+        if !matches!(op, B::Comma | B::PtrMemD | B::PtrMemI)
             && matches!(self.tu.expr(operand).kind, ExprKind::ImplicitCast { .. })
             && self.unbound_operand(other)
         {
@@ -54,20 +54,104 @@ impl Printer<'_> {
         }
     }
 
-    fn unbound_operand(&self, e: ExprId) -> bool {
+    /// An operand EDG keeps type-dependent although sema typed it ([temp.dep.expr]: an
+    /// expression with a type-dependent subexpression is type-dependent): an unbound field
+    /// or member call, and a unary, binary or conditional operator over one (`-(a.m)`,
+    /// `(2 * __m) + (__param._M_d)`).
+    pub(super) fn unbound_operand(&self, e: ExprId) -> bool {
+        self.in_template(self.scope.get()) && self.unbound_operand_at(e, 0)
+    }
+
+    fn unbound_operand_at(&self, e: ExprId, depth: u32) -> bool {
+        use crate::il::expr::{BinaryOp as B, UnaryOp as U};
+        if depth > 64 {
+            return false;
+        }
         let x = self.strip_conversions(e);
-        if self.unbound_member(x) {
+        if self.unbound_member(x)
+            && (self.through_member_class(x) || self.of_other_specialization(x))
+        {
             return true;
         }
-        let ExprKind::Call { callee, .. } = &self.tu.expr(x).kind else {
+        match &self.tu.expr(x).kind {
+            ExprKind::Call { callee, .. } => {
+                self.unbound_member_call(*callee)
+                    || self.call_through_unbound_object(*callee, depth)
+            }
+            ExprKind::Unary { op, operand } => {
+                matches!(op, U::Plus | U::Minus | U::Not | U::BitNot)
+                    && self.unbound_operand_at(*operand, depth + 1)
+            }
+            ExprKind::Binary { op, lhs, rhs } => {
+                !matches!(op, B::Comma | B::PtrMemD | B::PtrMemI)
+                    && (self.unbound_operand_at(*lhs, depth + 1)
+                        || self.unbound_operand_at(*rhs, depth + 1))
+            }
+            ExprKind::Conditional {
+                cond,
+                then: Some(then),
+                else_,
+            } => [*cond, *then, *else_]
+                .iter()
+                .any(|&y| self.unbound_operand_at(y, depth + 1)),
+            _ => false,
+        }
+    }
+
+    /// `o.m` with `o` an object of another dependent specialization (`__lc->_M_size` for a
+    /// `const __cache< C> *__lc`).
+    fn of_other_specialization(&self, x: ExprId) -> bool {
+        matches!(&self.tu.expr(self.strip_parens(x)).kind,
+            ExprKind::Member { base, arrow, .. } if self.object_of_other_specialization(*base, *arrow))
+    }
+
+    /// `o.m` with `o` of a member class of a class template: the class may be specialized
+    /// for the template's arguments, so its members' types wait for instantiation. A local
+    /// class cannot be (`gd.gi = (0);` for an `int *gi`), nor can a class outside templates
+    /// reached through an anonymous member (`((d).c).t = (true);`).
+    fn through_member_class(&self, x: ExprId) -> bool {
+        let ExprKind::Member { base, arrow, .. } = &self.tu.expr(self.strip_parens(x)).kind else {
             return false;
         };
-        match &self.tu.expr(self.strip_parens(*callee)).kind {
+        self.object_class(*base, *arrow).is_some_and(|c| {
+            let c = self.tu.first_decl(c);
+            self.tu.decl(c).parent.is_some_and(|p| {
+                matches!(self.tu.decl(p).kind, DeclKind::Class(_))
+                    && (self.in_template(p) || self.is_template_pattern(p))
+            })
+        })
+    }
+
+    /// `o.f(…)` with `o` itself type-dependent for EDG (`((p)._M_prob).empty()`).
+    fn call_through_unbound_object(&self, callee: ExprId, depth: u32) -> bool {
+        match &self.tu.expr(self.strip_parens(callee)).kind {
             ExprKind::Member { base, member, .. } => {
+                matches!(self.tu.decl(*member).kind, DeclKind::Function(_))
+                    && !matches!(self.tu.expr(*base).kind, ExprKind::This { .. })
+                    && self.unbound_operand_at(*base, depth + 1)
+            }
+            _ => false,
+        }
+    }
+
+    /// `o.f(…)` left unbound: an overloaded member function of the class template called
+    /// through an object, or any member function called through an object whose class is
+    /// not the current instantiation (`__param.mean()` with `__param` of a member class).
+    fn unbound_member_call(&self, callee: ExprId) -> bool {
+        match &self.tu.expr(self.strip_parens(callee)).kind {
+            ExprKind::Member {
+                base,
+                arrow,
+                member,
+                written,
+            } => {
                 !matches!(self.tu.expr(*base).kind, ExprKind::This { implicit: true })
                     && matches!(self.tu.decl(*member).kind, DeclKind::Function(_))
-                    && self.in_primary_template(*member)
-                    && self.member_overloads(*member).len() > 1
+                    && (self.in_primary_template(*member)
+                        && self.member_overloads(*member).len() > 1
+                        || written.qualifier.is_none()
+                            && self.unbound_field_access(*base, *arrow, *member)
+                            && self.through_member_class(callee))
             }
             _ => false,
         }

@@ -99,6 +99,22 @@ impl Printer<'_> {
         r
     }
 
+    /// A use of [`Self::is_dependent_static_constant`]: one of dependent type is itself
+    /// type-dependent, and EDG keeps an operator over it as an unknown operation, no
+    /// constant (`const uc e = a + 1;` stays bare for a local `constexpr uc a = G::min();`,
+    /// [temp.dep.expr]); `constexpr int b = G::min();` makes `b + 1` a constant.
+    pub(super) fn is_dependent_static_constant_use(
+        &self,
+        e: ExprId,
+        d: DeclId,
+        depth: u32,
+    ) -> bool {
+        if self.tu.types.is_dependent(self.tu.expr(e).ty) {
+            return false;
+        }
+        self.is_dependent_static_constant(d, depth)
+    }
+
     fn dependent_static_constant_uncached(&self, d: DeclId) -> bool {
         let DeclKind::Var(v) = &self.tu.decl(d).kind else {
             return false;
@@ -129,12 +145,20 @@ impl Printer<'_> {
                 || types
                     .as_builtin(types.unqualified(v.ty))
                     .is_some_and(|b| b.is_integral()));
+        // So is a floating one (`const double c = t + 1.0;`: `(c + (1))`).
+        let arithmetic = integral
+            || !types.is_dependent(v.ty)
+                && types
+                    .as_builtin(types.unqualified(v.ty))
+                    .is_some_and(|b| b.is_floating());
         if integral && self.constant_call_with_dependent_args(x) {
             return true;
         }
         let xt = self.tu.expr(x).ty;
-        let type_dependent = types.is_dependent(xt) || matches!(types.shape(xt), Type::Error);
-        ((integral || v.constexpr) && type_dependent) || self.value_dependent_at(x, 1)
+        let type_dependent = types.is_dependent(xt)
+            || matches!(types.shape(xt), Type::Error)
+            || self.unbound_operand(x);
+        ((arithmetic || v.constexpr) && type_dependent) || self.value_dependent_at(x, 1)
     }
 
     /// `tab[0]` of a template's `static const T tab[3] = {…}`: an element of a constant

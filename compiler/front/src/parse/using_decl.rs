@@ -11,6 +11,12 @@ use super::{Msg, Parser, Severity};
 
 impl Parser<'_, '_> {
     pub(super) fn parse_using(&mut self, scope: DeclId) {
+        // `__extension__ using X = T;` keeps its marker (an alias declaration is printed
+        // with it, at namespace and class scope alike).
+        let extension = self.i > 0 && {
+            let prev = self.toks.at(self.i - 1);
+            prev.kind == crate::lex::TokenKind::Ident && prev.sym == self.kw.gnu_extension_
+        };
         let pos = self.bump().loc;
         if self.eat_kw(self.kw.namespace) {
             let qn = self.parse_qualified_name(false);
@@ -80,6 +86,7 @@ impl Parser<'_, '_> {
             );
             d.attrs = attrs.into();
             d.access = self.current_access(scope);
+            d.extension_written = extension;
             let id = match defined {
                 Some(en) => {
                     let id = self.tu.add_decl(d);
