@@ -1097,8 +1097,13 @@ impl Printer<'_> {
         self.var_qualifier_into(decl.qualifier.as_ref(), &mut name);
         name.extend_from_slice(&self.value_name(d));
         if let Some(args) = self.tu.written_template_args.get(&d) {
-            // T-HDR: a variable template's specialization, `bits< bool>  = 1`.
-            name.extend_from_slice(&self.template_args(args));
+            // T-HDR: a variable template's specialization, `bits< bool>  = 1`; a template's
+            // name at a template template parameter prints bare (`unp< Tr, T> `).
+            let args = match self.primary_variable_template(d) {
+                Some(p) => self.converted_args(self.template_params_of(p), args, false),
+                None => args.to_vec(),
+            };
+            name.extend_from_slice(&self.template_args(&args));
         }
         if let Some(bindings) = self.tu.structured_bindings.get(&d) {
             // `auto [lo, hi] = e`: the hidden variable prints as its bindings.

@@ -1571,6 +1571,14 @@ impl Printer<'_> {
                 out.extend_from_slice(&self.unbound_name_text(*name));
                 if let Some(a) = &written.template_args {
                     let a = self.call_args_as_written(e, a);
+                    // A template's name given for a template template parameter prints
+                    // bare (`unp< is_inv, F, Tu> `, not `is_inv< > `).
+                    let a = match candidates[..] {
+                        [c] => self
+                            .converted_args(self.template_params_of(c), &a, false)
+                            .into(),
+                        _ => a,
+                    };
                     if self.nondependent_callee.get() == Some(e) {
                         out.extend_from_slice(&self.template_args(&a));
                     } else {

@@ -41,7 +41,7 @@ impl Printer<'_> {
 
     /// The pattern of the primary variable template that `d` specializes (same name, same
     /// scope).
-    fn primary_variable_template(&self, d: DeclId) -> Option<DeclId> {
+    pub(super) fn primary_variable_template(&self, d: DeclId) -> Option<DeclId> {
         let decl = self.tu.decl(d);
         let scope = self.tu.decl(decl.parent?).parent?;
         self.tu.decl(scope).members()?.iter().find_map(|m| {
