@@ -1475,6 +1475,19 @@ impl Printer<'_> {
                 }
             }
             ExprKind::DeclRef { decl, .. } if self.substituted_enumerator_into(*decl, out) => {}
+            // In an expanded alias, a value parameter prints what it stands for
+            // (`TC< Cond, T1, T2> ` for `TCC<Cond>` with `using TCC = TC<Dummy, T1, T2>`).
+            ExprKind::DeclRef { decl, .. }
+                if matches!(self.tu.decl(*decl).kind, DeclKind::TemplateValueParam(_))
+                    && self.alias_param_arg(*decl).is_some() =>
+            {
+                let a = self
+                    .alias_param_arg(*decl)
+                    .unwrap_or_else(|| unreachable!());
+                let saved = self.alias_params.take();
+                out.extend_from_slice(&self.template_arg(&a));
+                self.alias_params.replace(saved);
+            }
             ExprKind::DeclRef { decl, written } => {
                 self.note_host_reference(*decl);
                 // K-VAR: every use of a managed variable goes through the runtime's lazy
