@@ -94,8 +94,38 @@ impl Printer<'_> {
             } => [*cond, *then, *else_]
                 .iter()
                 .any(|&y| self.unbound_operand_at(y, depth + 1)),
+            ExprKind::DeclRef { decl, written } => {
+                self.static_member_of_other_specialization(*decl, written)
+            }
             _ => false,
         }
+    }
+
+    /// `S<Q, P>::den`: a static data member named through a dependent specialization (it
+    /// may be specialized for the arguments), so its type waits for instantiation and the
+    /// other operand of an operator over it is not converted (`div< Q, P> ::den == 1`).
+    fn static_member_of_other_specialization(
+        &self,
+        decl: DeclId,
+        written: &crate::il::expr::Written,
+    ) -> bool {
+        use crate::il::expr::QualifierPart;
+        let d = self.tu.decl(decl);
+        if !matches!(d.kind, DeclKind::Var(_))
+            || !d
+                .parent
+                .is_some_and(|p| matches!(self.tu.decl(p).kind, DeclKind::Class(_)))
+        {
+            return false;
+        }
+        let Some(QualifierPart::Type(t)) = written.qualifier.as_ref().and_then(|q| q.parts.last())
+        else {
+            return false;
+        };
+        let types = &self.tu.types;
+        let t = types.canonical(types.unqualified(*t));
+        matches!(types.get(t), crate::il::Type::TemplateId { .. })
+            && crate::il::template_query::names_template_param(self.tu, t)
     }
 
     /// `o.m` with `o` an object of another dependent specialization (`__lc->_M_size` for a
