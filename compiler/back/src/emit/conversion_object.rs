@@ -22,7 +22,13 @@ impl Printer<'_> {
             return None;
         };
         let o = self.strip_parens(*operand);
-        let wrapped = match &self.tu.expr(o).kind {
+        self.wrapped_object_shape(o).then_some(o)
+    }
+
+    /// A member access, a dereference, a subscript or an implicit member: the objects
+    /// EDG wraps.
+    fn wrapped_object_shape(&self, o: ExprId) -> bool {
+        match &self.tu.expr(o).kind {
             ExprKind::Member { member, .. } => {
                 matches!(self.tu.decl(*member).kind, DeclKind::Var(_))
             }
@@ -32,8 +38,7 @@ impl Printer<'_> {
             | ExprKind::Index { .. } => true,
             ExprKind::DeclRef { decl, .. } => self.is_implicit_member_data(*decl),
             _ => false,
-        };
-        wrapped.then_some(o)
+        }
     }
 
     /// An initializer of a scalar variable that is a class object of that shape: sema
@@ -62,17 +67,6 @@ impl Printer<'_> {
         {
             return false;
         }
-        let o = self.strip_parens(x);
-        match &self.tu.expr(o).kind {
-            ExprKind::Member { member, .. } => {
-                matches!(self.tu.decl(*member).kind, DeclKind::Var(_))
-            }
-            ExprKind::Unary {
-                op: UnaryOp::Deref, ..
-            }
-            | ExprKind::Index { .. } => true,
-            ExprKind::DeclRef { decl, .. } => self.is_implicit_member_data(*decl),
-            _ => false,
-        }
+        self.wrapped_object_shape(self.strip_parens(x))
     }
 }
