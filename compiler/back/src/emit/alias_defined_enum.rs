@@ -9,19 +9,21 @@ use crate::il::DeclId;
 use super::Printer;
 
 impl Printer<'_> {
+    /// `using T __attribute((deprecated)) = U;`: an alias's attributes after its name, each
+    /// at its line (`template< class ...> using V\n# 2\n __attribute((deprecated)) = void; `
+    /// for an attribute on the line after `template`).
+    pub(super) fn alias_name_attrs(&mut self, a: DeclId) {
+        let items = self.trailing_declarator_attr_items(a);
+        self.write_attrs_at_their_lines(items);
+    }
+
     /// `using A = enum E { … }; ` for alias `a` whose type-id defines `e`.
     pub(super) fn alias_defining_enum(&mut self, a: DeclId, e: DeclId) {
         self.w.position(self.tu.decl(a).pos);
         self.w.str("using ");
         let name = self.tu.name_bytes(a).to_vec();
         self.w.text(&name);
-        let mut attrs = self.trailing_declarator_attr_items(a);
-        attrs.sort_by_key(|(p, _)| (p.file.0, p.offset));
-        for (at, text) in attrs {
-            self.w.position(at);
-            self.w.str(" ");
-            self.w.text(&text);
-        }
+        self.alias_name_attrs(a);
         self.w.str(" = ");
         self.close_brace_at = None;
         self.enumeration(e);

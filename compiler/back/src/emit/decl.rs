@@ -1321,16 +1321,7 @@ impl Printer<'_> {
             }
             self.w.str("using ");
             self.w.text(&name);
-            // `using T __attribute((deprecated)) = U;`: attributes after the name, each
-            // at its line (`template< class ...> using V\n# 2\n __attribute((deprecated))
-            // = void; ` for an attribute on the line after `template`).
-            let mut attrs = self.trailing_declarator_attr_items(d);
-            attrs.sort_by_key(|(p, _)| (p.file.0, p.offset));
-            for (at, text) in attrs {
-                self.w.position(at);
-                self.w.str(" ");
-                self.w.text(&text);
-            }
+            self.alias_name_attrs(d);
             self.w.str(" = ");
             let t = self.alias_type_text(aliased);
             self.w.text(&t);
